@@ -1,0 +1,51 @@
+import type { TEventEnvelope } from '@prospector/contracts';
+
+/** What a handler receives for one delivered event. */
+export interface TDelivery<TData = unknown> {
+  readonly subject: string;
+  readonly event: TEventEnvelope<TData>;
+  /** 1 on first delivery, then 2, 3, … on redeliveries. */
+  readonly deliveryCount: number;
+}
+
+export interface TConsumerOptions {
+  /** Durable consumer name; looked up by this string, created if missing. */
+  durable: string;
+  /** Stream the consumer reads from (a key of STREAMS). */
+  stream: string;
+  /** Subjects to receive (defaults to every subject of the stream). */
+  filterSubjects?: string[];
+  /** How long a delivered, un-acked message waits before redelivery. Default 30 s. */
+  ackWaitMs?: number;
+  /** Maximum in-flight messages handled at once. Default 1 (ordered). */
+  concurrency?: number;
+  /** Give up after this many deliveries (the message is terminated and logged). Default 10. */
+  maxDeliver?: number;
+}
+
+/**
+ * A handler that resolves acks the message; one that throws naks it (redelivered later).
+ */
+export type THandler<TData = unknown> = (delivery: TDelivery<TData>) => Promise<void>;
+
+export interface TSubscription {
+  stop(): Promise<void>;
+}
+
+export interface TEventBus {
+  readonly kind: 'nats' | 'memory';
+  /** Make sure every stream exists (idempotent). */
+  ensureStreams(): Promise<void>;
+  /** Publish an event on `event.type`; `event.id` is the message id used for de-duplication. */
+  publish(event: TEventEnvelope): Promise<void>;
+  /** Start a durable consumer that runs `handler` for each message until stopped. */
+  consume<TData = unknown>(options: TConsumerOptions, handler: THandler<TData>): Promise<TSubscription>;
+  /** Request/reply: send `data` and wait for the one answer. Rejects on timeout or when nobody answers. */
+  request<TReq, TRes>(subject: string, data: TReq, options?: { timeoutMs?: number }): Promise<TRes>;
+  /** Answer requests on `subject`; a thrown error is returned to the requester as an error. */
+  reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>): Promise<TSubscription>;
+  /** True when the bus can currently carry messages. */
+  isHealthy(): Promise<boolean>;
+  /** Stop consumers after their in-flight messages, flush, and close. */
+  drain(): Promise<void>;
+}

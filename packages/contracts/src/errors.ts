@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The one error body every service returns: `{ error: { code, message } }`. */
+export const ZErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
+
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type TErrorCode = keyof typeof ERROR_STATUS;
+
+/** The single error class services throw; one `onError` maps it to status and body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+  toBody(): TErrorBody {
+    return { error: { code: this.code, message: this.message } };
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Every fact published on the bus travels in this envelope (ARCHITECTURE §5). */
+export const ZEventEnvelopeSchema = z.object({
+  id: z.uuid(),
+  type: z.string().min(1),
+  version: z.number().int().positive(),
+  occurredAt: z.iso.datetime(),
+  userId: z.string().nullable(),
+  data: z.unknown(),
+});
+export type TEventEnvelope<TData = unknown> = Omit<z.infer<typeof ZEventEnvelopeSchema>, 'data'> & {
+  data: TData;
+};
+
+export function createEvent<TData>(
+  type: string,
+  userId: string | null,
+  data: TData,
+  version = 1,
+): TEventEnvelope<TData> {
+  return { id: crypto.randomUUID(), type, version, occurredAt: new Date().toISOString(), userId, data };
+}
+
+/** Streams and the subjects they own. The event `type` is the subject it is published on. */
+export const STREAMS = {
+  ACCOUNTS: ['accounts.>'],
+  CREDITS: ['credits.>'],
+  BILLING: ['billing.>'],
+  EXTRACTIONS: ['extractions.>'],
+} as const satisfies Record<string, readonly string[]>;
+export type TStreamName = keyof typeof STREAMS;

@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './events.ts';
+export * from './health.ts';
+export * from './remotes.ts';
