@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One run for the whole workspace: server code in Node, UI code in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'browser-ui',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx', 'shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
