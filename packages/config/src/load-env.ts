@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Thrown when a deployable's environment is invalid; lists every bad variable at once. */
+export class EnvError extends Error {
+  constructor(
+    readonly deployable: string,
+    readonly problems: { variable: string; message: string }[],
+  ) {
+    super(
+      `Invalid environment for ${deployable}:\n${problems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses `source` with the deployable's schema. Empty strings count as unset, so `FOO=` in a .env
+ * file falls back to the default instead of failing validation.
+ */
+export function loadEnv<TShape extends z.ZodRawShape>(
+  deployable: string,
+  shape: TShape,
+  source: Record<string, string | undefined> = process.env,
+): z.infer<z.ZodObject<TShape>> {
+  const cleaned: Record<string, string | undefined> = {};
+  for (const key of Object.keys(shape)) {
+    const value = source[key];
+    cleaned[key] = value === undefined || value.trim() === '' ? undefined : value;
+  }
+  const result = z.object(shape).safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => ({
+    variable: issue.path.join('.') || '(root)',
+    message: issue.message,
+  }));
+  throw new EnvError(deployable, problems);
+}
+
+/** Runs `fn`; an EnvError is printed without a stack and the process exits with status 1. */
+export function exitOnEnvError<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
