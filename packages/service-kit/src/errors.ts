@@ -1,0 +1,45 @@
+import { AppError, type TErrorBody } from '@prospector/contracts';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import type { TLogger } from './logger.ts';
+
+/** The spec's generic failure text (§8); never a stack trace to a user. */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+const body = (code: string, message: string): TErrorBody => ({ error: { code, message } });
+
+/** Maps every thrown error to the status and `{ error: { code, message } }` body, in one place. */
+export function createErrorHandler(logger: TLogger): ErrorHandler {
+  return (error: Error, c: Context) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) logger.error(error.message, { code: error.code, path: c.req.path });
+      return c.json(error.toBody(), error.status as ContentfulStatusCode);
+    }
+    if (error instanceof ZodError) {
+      const message = error.issues[0]?.message ?? 'Invalid request';
+      return c.json(body('VALIDATION_FAILED', message), 400);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+      return c.json(body(code, error.message || code), status as ContentfulStatusCode);
+    }
+    logger.error('unhandled error', { error, method: c.req.method, path: c.req.path });
+    return c.json(body('INTERNAL', UNEXPECTED_ERROR_MESSAGE), 500);
+  };
+}
+
+export const notFoundHandler: NotFoundHandler = (c) =>
+  c.json(body('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404);

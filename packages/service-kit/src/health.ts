@@ -1,0 +1,42 @@
+import type { TEventBus } from '@prospector/bus';
+import type { THealth } from '@prospector/contracts';
+import { Hono } from 'hono';
+
+export interface THealthProbes {
+  database: { ping(): Promise<boolean> };
+  bus: Pick<TEventBus, 'isHealthy'>;
+}
+
+const PROBE_TIMEOUT_MS = 2_000;
+
+/** A probe that hangs counts as down: a health check must answer quickly either way. */
+async function probe(check: () => Promise<boolean>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+  });
+  try {
+    return (await Promise.race([check(), timeout])) ? 'up' : 'down';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkHealth(service: string, probes: THealthProbes): Promise<THealth> {
+  const [database, bus] = await Promise.all([
+    probe(() => probes.database.ping()),
+    probe(() => probes.bus.isHealthy()),
+  ]);
+  const down = (['database', 'bus'] as const).filter((name) => ({ database, bus })[name] === 'down');
+  return { service, status: down.length ? 'degraded' : 'ok', checks: { database, bus }, down };
+}
+
+/** `GET /api/<service>/health`: 200 when database and bus are reachable, 503 naming what is down. */
+export function createHealthRoutes(service: string, probes: THealthProbes) {
+  return new Hono().get(`/api/${service}/health`, async (c) => {
+    const health = await checkHealth(service, probes);
+    return c.json(health, health.down.length ? 503 : 200);
+  });
+}

@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+
+export interface THttpServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Header carrying the client address the edge saw. The edge always overwrites it, so a client cannot
+ * choose its own address (rate limits key on it).
+ */
+export const CLIENT_IP_HEADER = 'x-prospector-client-ip';
+
+/** Thrown when the port is taken, so a composition root can print one clear line. */
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Listens on `port` (0 picks a free one) and resolves once the socket is bound. */
+export function listen(app: Pick<Hono, 'fetch'>, port: number, hostname = '0.0.0.0'): Promise<THttpServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname });
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
+    });
+    server.once('listening', () => {
+      const address = server.address();
+      resolve({
+        port: typeof address === 'object' && address ? address.port : port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            // Keep-alive sockets would hold close() open; SSE streams never end by themselves.
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { createNatsBus } from '@prospector/bus';
+import { createDatabase } from '@prospector/db';
+import { listen } from './http-server.ts';
+import { createLogger, type TLogLevel } from './logger.ts';
+import { startService, type TServiceDefinition } from './service.ts';
+import { onShutdown } from './shutdown.ts';
+
+export interface TStandaloneEnv {
+  PORT: number;
+  DATABASE_URL: string;
+  NATS_URL: string;
+  LOG_LEVEL: TLogLevel;
+}
+
+/** Distributed mode: one service in its own process, on PostgreSQL and NATS. */
+export async function runStandalone(definition: TServiceDefinition, env: TStandaloneEnv): Promise<void> {
+  const logger = createLogger({ service: definition.name }, env.LOG_LEVEL);
+  try {
+    const database = await createDatabase({ url: env.DATABASE_URL, schemaName: definition.name, logger });
+    const bus = await createNatsBus({ url: env.NATS_URL, name: definition.name, logger });
+    await bus.ensureStreams();
+    const running = await startService(definition, { database, bus, logger });
+    const server = await listen(running.app, env.PORT);
+    logger.info('listening', { port: server.port });
+    onShutdown(logger, [() => server.close(), () => running.stop(), () => bus.drain(), () => database.close()]);
+  } catch (error) {
+    logger.error('failed to start', { error: error instanceof Error ? error.message : String(error) });
+    process.exit(1);
+  }
+}

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import type { TEventBus } from '@prospector/bus';
+import { runMigrations, startOutboxRelay, type TDatabase, type TOutboxTable } from '@prospector/db';
+import { Hono } from 'hono';
+import { createErrorHandler } from './errors.ts';
+import { createHealthRoutes } from './health.ts';
+import type { TLogger } from './logger.ts';
+
+export const SERVICE_NAMES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
+export type TServiceName = (typeof SERVICE_NAMES)[number];
+
+/** Where each service listens when it runs alone; the edge's defaults point at these. */
+export const SERVICE_PORTS: Record<TServiceName, number> = {
+  account: 3101,
+  marketing: 3102,
+  extractor: 3103,
+  database: 3104,
+  billing: 3105,
+};
+
+/** What a service is given to run: its own database client, the bus and a logger. */
+export interface TServiceDeps {
+  database: TDatabase;
+  bus: TEventBus;
+  logger: TLogger;
+}
+
+/** Anything a running service must stop on shutdown (consumers, timers, relays). */
+export interface TStoppable {
+  stop(): Promise<void>;
+}
+
+/**
+ * A service as the composition roots see it. The same definition runs alone (`runStandalone`) or
+ * mounted next to the others in the embedded edge; only the deps differ.
+ */
+export interface TServiceDefinition {
+  name: TServiceName;
+  /** Absolute path of the service's committed drizzle-kit migrations. */
+  migrationsFolder: string;
+  /** The service's outbox table; its relay runs while the service runs. */
+  outbox?: TOutboxTable;
+  /** The service's HTTP routes, with full paths (`/api/<name>/...`). */
+  routes(deps: TServiceDeps): Hono;
+  /** Starts background work (bus consumers, reply handlers); returns what to stop on shutdown. */
+  start?(deps: TServiceDeps): Promise<TStoppable[]>;
+}
+
+export interface TRunningService {
+  name: TServiceName;
+  app: Hono;
+  /** Stops background work and the outbox relay; the caller owns the bus and the database client. */
+  stop(): Promise<void>;
+}
+
+/** Migrates the service's schema, starts its relay and consumers, and builds its HTTP app. */
+export async function startService(definition: TServiceDefinition, deps: TServiceDeps): Promise<TRunningService> {
+  const logger = deps.logger;
+  await runMigrations(deps.database, { migrationsFolder: definition.migrationsFolder, schemaName: definition.name });
+  const stoppables: TStoppable[] = [];
+  if (definition.outbox) {
+    stoppables.push(startOutboxRelay({ database: deps.database, outbox: definition.outbox, bus: deps.bus, logger }));
+  }
+  stoppables.push(...((await definition.start?.(deps)) ?? []));
+
+  const app = new Hono();
+  app.onError(createErrorHandler(logger));
+  app.route('/', createHealthRoutes(definition.name, { database: deps.database, bus: deps.bus }));
+  app.route('/', definition.routes(deps));
+  logger.info('service started', { service: definition.name });
+
+  return {
+    name: definition.name,
+    app,
+    async stop() {
+      // Newest first: consumers before the relay that publishes what they wrote.
+      for (const stoppable of stoppables.reverse()) await stoppable.stop();
+      logger.info('service stopped', { service: definition.name });
+    },
+  };
+}
+
+/** A service's committed migrations sit in `drizzle/` at its package root, beside `src/`. */
+export const migrationsFolderOf = (serviceModuleUrl: string): string =>
+  fileURLToPath(new URL('../drizzle', serviceModuleUrl));

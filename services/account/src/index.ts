@@ -1,0 +1,1 @@
+export { accountService } from './service.ts';

@@ -1,0 +1,1 @@
+export { databaseService } from './service.ts';

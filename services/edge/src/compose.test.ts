@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SERVICE_NAMES, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { edgeEnvShape } from './env.ts';
+import { REPO_ROOT } from './paths.ts';
+
+// No Docker engine runs here, so the compose file is checked against the code instead of run.
+interface TComposeService {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  command?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] };
+  volumes?: string[];
+  ports?: string[];
+  depends_on?: Record<string, { condition: string }>;
+}
+const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  services: Record<string, TComposeService>;
+  volumes: Record<string, unknown>;
+};
+const service = (name: string): TComposeService => {
+  const found = compose.services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
+  return found;
+};
+const packageJson = (dir: string) =>
+  JSON.parse(readFileSync(join(REPO_ROOT, dir, 'package.json'), 'utf8')) as {
+    name: string;
+    scripts?: Record<string, string>;
+  };
+
+describe('docker-compose.yml', () => {
+  it('pins every image to an explicit tag', () => {
+    for (const [name, definition] of Object.entries(compose.services)) {
+      expect(definition.image, name).toMatch(/^[\w./-]+:[\w.-]+$/);
+      expect(definition.image, name).not.toMatch(/:latest$/);
+    }
+  });
+
+  it('runs PostgreSQL and NATS with JetStream on a volume, both health-checked', () => {
+    const nats = service('nats');
+    expect(nats.command).toContain('-js');
+    const storeDir = nats.command?.[nats.command.indexOf('-sd') + 1];
+    expect(nats.volumes?.some((volume) => volume.endsWith(`:${storeDir}`))).toBe(true);
+    expect(nats.healthcheck?.test.length).toBeGreaterThan(0);
+    expect(service('postgres').healthcheck?.test.join(' ')).toContain('pg_isready');
+    for (const volume of [...(nats.volumes ?? []), ...(service('postgres').volumes ?? [])]) {
+      expect(Object.keys(compose.volumes)).toContain(volume.split(':')[0]);
+    }
+  });
+
+  it.each(SERVICE_NAMES)('runs the %s service with the variables its env.ts reads', (name) => {
+    const definition = service(name);
+    const pkg = packageJson(`services/${name}`);
+    expect(definition.command).toEqual(['pnpm', '--filter', pkg.name, 'start']);
+    expect(pkg.scripts?.start).toBeDefined();
+    const variables = Object.keys(definition.environment ?? {});
+    expect(variables.sort()).toEqual(Object.keys(standaloneEnvShape(0)).sort());
+    expect(definition.environment?.PORT).toBe(String(SERVICE_PORTS[name]));
+    expect(definition.environment?.NATS_URL).toBe('nats://nats:4222');
+    expect(definition.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
+    expect(definition.healthcheck?.test.join(' ')).toContain(
+      `http://127.0.0.1:${SERVICE_PORTS[name]}/api/${name}/health`,
+    );
+    expect(definition.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(definition.depends_on?.nats?.condition).toBe('service_healthy');
+    expect(existsSync(join(REPO_ROOT, definition.build?.dockerfile ?? 'missing'))).toBe(true);
+  });
+
+  it('fronts everything with the edge, pointing at each service by name', () => {
+    const edge = service('edge');
+    expect(edge.command).toEqual(['pnpm', '--filter', packageJson('services/edge').name, 'start']);
+    const knownVariables = Object.keys(edgeEnvShape);
+    for (const variable of Object.keys(edge.environment ?? {})) expect(knownVariables).toContain(variable);
+    for (const name of SERVICE_NAMES) {
+      expect(edge.environment?.[`${name.toUpperCase()}_SERVICE_URL`]).toBe(`http://${name}:${SERVICE_PORTS[name]}`);
+      expect(edge.depends_on?.[name]?.condition).toBe('service_healthy');
+    }
+    expect(edge.ports).toContain('3000:3000');
+  });
+
+  it('declares no service the code does not have', () => {
+    expect(Object.keys(compose.services).sort()).toEqual([...SERVICE_NAMES, 'edge', 'nats', 'postgres'].sort());
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * `pnpm start`: the whole product in one process, with no servers to install. Builds the web app
+ * if needed, runs embedded PostgreSQL unless DATABASE_URL is set and the in-process bus unless
+ * NATS_URL is set, and serves everything on one port.
+ */
+import { createLogger, onShutdown } from '@prospector/service-kit';
+import { buildMissingFrontends } from './build-frontends.ts';
+import { loadEmbeddedEnv, remoteEntriesFromEnv } from './env.ts';
+import { assertPortFree } from './port-check.ts';
+import { startEmbedded } from './start-embedded.ts';
+
+const env = loadEmbeddedEnv();
+const logger = createLogger({ service: 'embedded' }, env.LOG_LEVEL);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+try {
+  const startedAt = Date.now();
+  await assertPortFree(env.PORT, env.HOST);
+  await buildMissingFrontends(say);
+  const server = await startEmbedded({
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    natsUrl: env.NATS_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+    web: { remoteEntries: remoteEntriesFromEnv(env) },
+  });
+  onShutdown(logger, [() => server.stop()]);
+  say('');
+  say(`  Prospector is running at ${server.url}  (ready in ${Date.now() - startedAt} ms)`);
+  say(
+    `  database: ${server.databaseSource === 'embedded' ? `embedded PostgreSQL in ${env.DATA_DIR}/postgres` : 'DATABASE_URL'}` +
+      `  ·  events: ${server.busKind === 'nats' ? 'NATS' : 'in-process'}`,
+  );
+  say('  Press Ctrl-C to stop.');
+  say('');
+} catch (error) {
+  process.stderr.write(`Prospector could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

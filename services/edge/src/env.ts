@@ -1,0 +1,48 @@
+import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
+import { SERVICE_PORTS } from '@prospector/service-kit';
+import { z } from 'zod';
+
+const remoteEntryShape = {
+  REMOTE_MARKETING_ENTRY: z.string().optional(),
+  REMOTE_EXTRACTOR_ENTRY: z.string().optional(),
+  REMOTE_DATABASE_ENTRY: z.string().optional(),
+  REMOTE_BILLING_ENTRY: z.string().optional(),
+};
+
+/** `pnpm start`: everything in one process; PostgreSQL and NATS only when their URLs are given. */
+export const embeddedEnvShape = {
+  PORT: envFields.port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: envFields.databaseUrl.optional(),
+  NATS_URL: envFields.natsUrl.optional(),
+  DATA_DIR: z.string().default('.data'),
+  LOG_LEVEL: envFields.logLevel,
+  ...remoteEntryShape,
+};
+export const loadEmbeddedEnv = () => exitOnEnvError(() => loadEnv('embedded server', embeddedEnvShape));
+
+/** Distributed mode: the web edge serves the frontends and forwards `/api/*` to each service. */
+export const edgeEnvShape = {
+  PORT: envFields.port(3000),
+  HOST: z.string().default('0.0.0.0'),
+  ACCOUNT_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.account}`),
+  MARKETING_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.marketing}`),
+  EXTRACTOR_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.extractor}`),
+  DATABASE_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.database}`),
+  BILLING_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.billing}`),
+  LOG_LEVEL: envFields.logLevel,
+  ...remoteEntryShape,
+};
+export const loadEdgeEnv = () => exitOnEnvError(() => loadEnv('edge', edgeEnvShape));
+
+export const remoteEntriesFromEnv = (env: {
+  REMOTE_MARKETING_ENTRY?: string;
+  REMOTE_EXTRACTOR_ENTRY?: string;
+  REMOTE_DATABASE_ENTRY?: string;
+  REMOTE_BILLING_ENTRY?: string;
+}) => ({
+  marketing: env.REMOTE_MARKETING_ENTRY,
+  extractor: env.REMOTE_EXTRACTOR_ENTRY,
+  database: env.REMOTE_DATABASE_ENTRY,
+  billing: env.REMOTE_BILLING_ENTRY,
+});

@@ -1,0 +1,35 @@
+/**
+ * Distributed mode's web edge: serves the shell and remotes and forwards `/api/*` to the services,
+ * each running in its own process.
+ */
+import { createLogger, listen, onShutdown } from '@prospector/service-kit';
+import { Hono } from 'hono';
+import { loadEdgeEnv, remoteEntriesFromEnv } from './env.ts';
+import { createApiProxy } from './proxy.ts';
+import { createWebRoutes } from './web.ts';
+
+const env = loadEdgeEnv();
+const logger = createLogger({ service: 'edge' }, env.LOG_LEVEL);
+
+const app = new Hono();
+app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
+app.route(
+  '/',
+  createApiProxy({
+    account: env.ACCOUNT_SERVICE_URL,
+    marketing: env.MARKETING_SERVICE_URL,
+    extractor: env.EXTRACTOR_SERVICE_URL,
+    database: env.DATABASE_SERVICE_URL,
+    billing: env.BILLING_SERVICE_URL,
+  }),
+);
+app.route('/', createWebRoutes({ remoteEntries: remoteEntriesFromEnv(env) }));
+
+try {
+  const server = await listen(app, env.PORT, env.HOST);
+  logger.info('listening', { port: server.port });
+  onShutdown(logger, [() => server.close()]);
+} catch (error) {
+  process.stderr.write(`The edge could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

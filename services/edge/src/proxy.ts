@@ -1,0 +1,35 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { CLIENT_IP_HEADER, type TServiceName, UNEXPECTED_ERROR_MESSAGE } from '@prospector/service-kit';
+import { Hono } from 'hono';
+import { proxy } from 'hono/proxy';
+
+/** Which service answers which path prefix (ARCHITECTURE §2). better-auth lives in account. */
+export const API_ROUTES: ReadonlyArray<{ prefix: string; service: TServiceName }> = [
+  { prefix: '/api/auth', service: 'account' },
+  { prefix: '/api/account', service: 'account' },
+  { prefix: '/api/marketing', service: 'marketing' },
+  { prefix: '/api/extractor', service: 'extractor' },
+  { prefix: '/api/database', service: 'database' },
+  { prefix: '/api/billing', service: 'billing' },
+];
+
+/** Forwards `/api/*` to the owning service, stamping the real client address the edge saw. */
+export function createApiProxy(upstreams: Record<TServiceName, string>) {
+  const api = new Hono();
+  for (const { prefix, service } of API_ROUTES) {
+    const target = upstreams[service].replace(/\/$/, '');
+    const forward = (c: Parameters<Parameters<typeof api.all>[1]>[0]) => {
+      const url = new URL(c.req.url);
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, getConnInfo(c).remote.address ?? 'unknown');
+      headers.set('x-forwarded-host', url.host);
+      headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+      return proxy(`${target}${url.pathname}${url.search}`, { raw: c.req.raw, headers }).catch(() =>
+        c.json({ error: { code: 'UNAVAILABLE', message: UNEXPECTED_ERROR_MESSAGE } }, 503),
+      );
+    };
+    api.all(prefix, forward);
+    api.all(`${prefix}/*`, forward);
+  }
+  return api;
+}

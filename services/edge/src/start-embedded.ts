@@ -1,0 +1,123 @@
+import { join, resolve } from 'node:path';
+import { createBus } from '@prospector/bus';
+import { createDatabase, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
+import {
+  listen,
+  type TLogger,
+  type TRunningService,
+  startService,
+} from '@prospector/service-kit';
+import { Hono } from 'hono';
+import { SERVICES } from './services.ts';
+import { createWebRoutes, type TWebOptions } from './web.ts';
+
+export interface TEmbeddedOptions {
+  port: number;
+  host?: string;
+  /** A PostgreSQL server to use; without one, embedded PostgreSQL runs from `dataDir`. */
+  databaseUrl?: string;
+  /** A NATS server to use; without one, the in-process bus carries events. */
+  natsUrl?: string;
+  dataDir: string;
+  logger: TLogger;
+  /** Serve the built shell and remotes too (off in development, where Vite serves them). */
+  web?: TWebOptions | false;
+}
+
+export interface TEmbeddedServer {
+  url: string;
+  databaseSource: 'embedded' | 'external';
+  busKind: 'memory' | 'nats';
+  stop(): Promise<void>;
+}
+
+/** Thrown when DATABASE_URL is set but unusable, so `pnpm start` can print one clear line. */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const where = safeHost(url);
+    super(
+      `Cannot connect to the database at ${where}: ${cause instanceof Error ? cause.message : String(cause)}. Check DATABASE_URL, or unset it to use the embedded database.`,
+    );
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+function safeHost(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+/**
+ * Embedded mode: every service mounted in this one process on one port. Steps are undone in reverse
+ * if a later one fails, so a failed start leaves no database running behind it.
+ */
+export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbeddedServer> {
+  const { logger } = options;
+  const undo: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const step of undo.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        logger.error('shutdown step failed', { error });
+      }
+    }
+  };
+
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const postgres = await startEmbeddedPostgres({ dataDir: resolve(join(options.dataDir, 'postgres')) });
+      undo.push(() => postgres.stop());
+      databaseUrl = postgres.url;
+    }
+
+    const bus = await createBus({ natsUrl: options.natsUrl });
+    undo.push(() => bus.drain());
+    await bus.ensureStreams();
+
+    const app = new Hono();
+    const running: TRunningService[] = [];
+    for (const definition of SERVICES) {
+      const serviceLogger = logger.child({ service: definition.name });
+      const database: TDatabase = createDatabase({
+        url: databaseUrl,
+        schemaName: definition.name,
+        max: 4,
+        logger: serviceLogger,
+      });
+      undo.push(() => database.close());
+      const service = await startService(definition, { database, bus, logger: serviceLogger });
+      undo.push(() => service.stop());
+      running.push(service);
+      app.route('/', service.app);
+    }
+    if (options.web !== false) app.route('/', createWebRoutes(options.web ?? {}));
+
+    const server = await listen(app, options.port, options.host);
+    undo.push(() => server.close());
+    return {
+      url: `http://localhost:${server.port}`,
+      databaseSource: options.databaseUrl ? 'external' : 'embedded',
+      busKind: bus.kind,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    if (options.databaseUrl && isConnectionError(error)) throw new DatabaseUnreachableError(options.databaseUrl, error);
+    throw error;
+  }
+}
+
+function isConnectionError(error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  return (
+    typeof code === 'string' &&
+    (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'CONNECT_TIMEOUT'].includes(code) ||
+      /^(28|3D)/.test(code)) // PostgreSQL auth failures and unknown database
+  );
+}

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import {
+  REMOTE_MANIFEST_PATH,
+  REMOTE_NAMES,
+  type TRemoteManifest,
+  type TRemoteName,
+  remoteBasePath,
+  remoteEntryPath,
+} from '@prospector/contracts';
+import { type Context, Hono } from 'hono';
+import { REPO_ROOT, remoteDist, shellDist } from './paths.ts';
+
+export interface TWebOptions {
+  /** Workspace root holding `shell/dist` and `mfe-*\/dist`. */
+  root?: string;
+  /** Where each remote's entry lives when it is not served from this origin. */
+  remoteEntries?: Partial<Record<TRemoteName, string>>;
+}
+
+export function buildRemoteManifest(overrides: TWebOptions['remoteEntries'] = {}): TRemoteManifest {
+  return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: overrides[name] ?? remoteEntryPath(name) })) };
+}
+
+// Vite names every asset with a content hash, so those may be cached forever; entry points never.
+const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+const cacheHeaders = (path: string, c: Context) => {
+  c.header('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
+/** Serves the shell (with SPA fallback), each remote under `/remotes/<name>/`, and the runtime manifest. */
+export function createWebRoutes(options: TWebOptions = {}) {
+  const root = options.root ?? REPO_ROOT;
+  const manifest = buildRemoteManifest(options.remoteEntries);
+  const web = new Hono();
+
+  web.get(REMOTE_MANIFEST_PATH, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(manifest);
+  });
+
+  for (const name of REMOTE_NAMES) {
+    const base = remoteBasePath(name);
+    web.use(
+      `${base}*`,
+      serveStatic({
+        root: remoteDist(name, root),
+        rewriteRequestPath: (path) => path.slice(base.length - 1),
+        onFound: cacheHeaders,
+      }),
+    );
+    // A missing remote file is a plain 404, never the shell's index.html: the shell then shows its
+    // retryable error card instead of trying to execute HTML as JavaScript.
+    web.get(`${base}*`, (c) => c.text('Not found', 404));
+  }
+
+  web.use('*', serveStatic({ root: shellDist(root), onFound: cacheHeaders }));
+
+  let indexHtml: Promise<string> | undefined;
+  web.get('*', async (c) => {
+    if (c.req.path.startsWith('/api/')) return c.notFound();
+    indexHtml ??= readFile(join(shellDist(root), 'index.html'), 'utf8');
+    try {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await indexHtml);
+    } catch {
+      indexHtml = undefined;
+      return c.text('The web app is not built. Run `pnpm build`.', 503);
+    }
+  });
+  return web;
+}

@@ -1,0 +1,1 @@
+export { extractorService } from './service.ts';
