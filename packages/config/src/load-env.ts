@@ -48,3 +48,12 @@ export function exitOnEnvError<T>(fn: () => T): T {
     throw error;
   }
 }
+
+/** Loads `.env` from the working directory when present; variables already set win. */
+export function loadDotEnvFile(path = '.env'): void {
+  try {
+    process.loadEnvFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}

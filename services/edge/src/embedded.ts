@@ -3,12 +3,14 @@
  * if needed, runs embedded PostgreSQL unless DATABASE_URL is set and the in-process bus unless
  * NATS_URL is set, and serves everything on one port.
  */
+import { loadDotEnvFile } from '@prospector/config';
 import { createLogger, onShutdown } from '@prospector/service-kit';
 import { buildMissingFrontends } from './build-frontends.ts';
 import { loadEmbeddedEnv, remoteEntriesFromEnv } from './env.ts';
 import { assertPortFree } from './port-check.ts';
 import { startEmbedded } from './start-embedded.ts';
 
+loadDotEnvFile();
 const env = loadEmbeddedEnv();
 const logger = createLogger({ service: 'embedded' }, env.LOG_LEVEL);
 const say = (line: string) => process.stdout.write(`${line}\n`);

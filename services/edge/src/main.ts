@@ -2,12 +2,14 @@
  * Distributed mode's web edge: serves the shell and remotes and forwards `/api/*` to the services,
  * each running in its own process.
  */
+import { loadDotEnvFile } from '@prospector/config';
 import { createLogger, listen, onShutdown } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { loadEdgeEnv, remoteEntriesFromEnv } from './env.ts';
 import { createApiProxy } from './proxy.ts';
 import { createWebRoutes } from './web.ts';
 
+loadDotEnvFile();
 const env = loadEdgeEnv();
 const logger = createLogger({ service: 'edge' }, env.LOG_LEVEL);
 
