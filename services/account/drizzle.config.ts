@@ -6,4 +6,5 @@ export default defineConfig({
   schema: './src/db/schema.ts',
   out: './drizzle',
   schemaFilter: ['account'],
+  migrations: { schema: 'account', table: '__drizzle_migrations' },
 });

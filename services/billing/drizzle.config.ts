@@ -6,4 +6,5 @@ export default defineConfig({
   schema: './src/db/schema.ts',
   out: './drizzle',
   schemaFilter: ['billing'],
+  migrations: { schema: 'billing', table: '__drizzle_migrations' },
 });

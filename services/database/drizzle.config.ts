@@ -6,4 +6,5 @@ export default defineConfig({
   schema: './src/db/schema.ts',
   out: './drizzle',
   schemaFilter: ['database'],
+  migrations: { schema: 'database', table: '__drizzle_migrations' },
 });

@@ -6,4 +6,5 @@ export default defineConfig({
   schema: './src/db/schema.ts',
   out: './drizzle',
   schemaFilter: ['extractor'],
+  migrations: { schema: 'extractor', table: '__drizzle_migrations' },
 });

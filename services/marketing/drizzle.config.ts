@@ -6,4 +6,5 @@ export default defineConfig({
   schema: './src/db/schema.ts',
   out: './drizzle',
   schemaFilter: ['marketing'],
+  migrations: { schema: 'marketing', table: '__drizzle_migrations' },
 });

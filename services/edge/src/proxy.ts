@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { CLIENT_IP_HEADER, type TServiceName, UNEXPECTED_ERROR_MESSAGE } from '@prospector/service-kit';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 
 /** Which service answers which path prefix (ARCHITECTURE §2). better-auth lives in account. */
@@ -18,7 +18,7 @@ export function createApiProxy(upstreams: Record<TServiceName, string>) {
   const api = new Hono();
   for (const { prefix, service } of API_ROUTES) {
     const target = upstreams[service].replace(/\/$/, '');
-    const forward = (c: Parameters<Parameters<typeof api.all>[1]>[0]) => {
+    const forward = (c: Context) => {
       const url = new URL(c.req.url);
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, getConnInfo(c).remote.address ?? 'unknown');

@@ -26,6 +26,8 @@ export interface TEmbeddedOptions {
 
 export interface TEmbeddedServer {
   url: string;
+  /** The PostgreSQL the services use (the embedded one's address when embedded). */
+  databaseUrl: string;
   databaseSource: 'embedded' | 'external';
   busKind: 'memory' | 'nats';
   stop(): Promise<void>;
@@ -102,6 +104,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     undo.push(() => server.close());
     return {
       url: `http://localhost:${server.port}`,
+      databaseUrl,
       databaseSource: options.databaseUrl ? 'external' : 'embedded',
       busKind: bus.kind,
       stop: stopAll,

@@ -1,0 +1,179 @@
+import type { TEventEnvelope } from '@prospector/contracts';
+import { answerRequest } from './answer-request.ts';
+import {
+  createNoRespondersError,
+  createNoStreamError,
+  createTimeoutError,
+  createUnavailableError,
+  readReplyBody,
+} from './bus-errors.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, resolveConsumerOptions } from './consumer-options.ts';
+import { serializeEvent } from './envelope.ts';
+import { InFlightTasks } from './in-flight.ts';
+import { consoleBusLogger, type TBusLogger } from './logger.ts';
+import { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
+import { createNaming, STREAM_NAMES } from './naming.ts';
+import type { TConsumerOptions, TEventBus, THandler, TSubscription } from './port.ts';
+import { processDelivery } from './process-delivery.ts';
+import { assertPublishSubject } from './subject-match.ts';
+
+export interface TMemoryBusOptions {
+  /** Prefix for streams and subjects; only matters between buses sharing one `broker`. */
+  namespace?: string;
+  logger?: TBusLogger;
+  /** Share one broker between buses (several services in one process); each bus gets its own otherwise. */
+  broker?: TMemoryBroker;
+}
+
+export interface TMemoryBus extends TEventBus {
+  readonly kind: 'memory';
+  /**
+   * Simulates losing (false) and regaining (true) the connection: while unavailable, publish and
+   * request reject, `isHealthy()` is false, this bus's consumers get nothing and its reply handlers
+   * are unreachable. Messages published meanwhile by others wait in their streams.
+   */
+  setAvailable(available: boolean): void;
+}
+
+/** The in-process adapter for embedded mode and tests: the NATS adapter's semantics, no server. */
+export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
+  const naming = createNaming(options.namespace);
+  const logger = options.logger ?? consoleBusLogger;
+  const broker = options.broker ?? createMemoryBroker();
+  const subscriptions = new Set<TSubscription>();
+  let available = true;
+  let closed = false;
+  let draining: Promise<void> | undefined;
+
+  function assertUsable(action: string): void {
+    if (closed) throw createUnavailableError(`${action} after drain()`);
+    if (!available) throw createUnavailableError(action);
+  }
+
+  /** Makes `stop()` idempotent and lets `drain()` find everything still running. */
+  function track(subscription: TSubscription): TSubscription {
+    let stopping: Promise<void> | undefined;
+    const tracked: TSubscription = {
+      stop() {
+        stopping ??= subscription.stop().finally(() => subscriptions.delete(tracked));
+        return stopping;
+      },
+    };
+    subscriptions.add(tracked);
+    return tracked;
+  }
+
+  return {
+    kind: 'memory',
+
+    setAvailable(next) {
+      available = next;
+      if (next) broker.wake();
+    },
+
+    async ensureStreams() {
+      assertUsable('ensureStreams');
+      for (const stream of STREAM_NAMES) {
+        broker.ensureStream(naming.streamName(stream), naming.streamSubjects(stream));
+      }
+    },
+
+    async publish(event: TEventEnvelope) {
+      assertUsable('publish');
+      assertPublishSubject(event.type);
+      const body = serializeEvent(event);
+      if (!broker.publish(naming.toWire(event.type), event.id, body)) throw createNoStreamError(event.type);
+    },
+
+    async consume<TData>(consumerOptions: TConsumerOptions, handler: THandler<TData>) {
+      if (closed) throw createUnavailableError('consume after drain()');
+      const resolved = resolveConsumerOptions(consumerOptions);
+      const streamName = naming.streamName(resolved.stream);
+      if (!broker.hasStream(streamName)) {
+        throw new Error(`Stream ${streamName} does not exist; call ensureStreams() first`);
+      }
+      const tasks = new InFlightTasks();
+      const context = { options: resolved, naming, logger };
+      let stopping = false;
+      const detach = broker.attachConsumer(
+        streamName,
+        resolved.durable,
+        {
+          filterSubjects: resolved.filterSubjects.map(naming.toWire),
+          ackWaitMs: resolved.ackWaitMs,
+          maxDeliver: resolved.maxDeliver,
+          // Mirrors the NATS consumer: at most `concurrency` unacknowledged messages, so a failed
+          // message is retried before later ones and order per subject holds.
+          maxAckPending: resolved.concurrency,
+        },
+        {
+          canAccept: () => available && !stopping && tasks.size < resolved.concurrency,
+          dispatch: (delivery, controls) => {
+            tasks.run(
+              () => processDelivery(delivery, controls, handler, context),
+              () => broker.wake(),
+            );
+          },
+        },
+      );
+      return track({
+        async stop() {
+          stopping = true;
+          detach();
+          await tasks.idle();
+        },
+      });
+    },
+
+    async request<TReq, TRes>(subject: string, data: TReq, requestOptions?: { timeoutMs?: number }) {
+      assertUsable('request');
+      assertPublishSubject(subject);
+      const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+      const replier = broker.findReplier(naming.toWire(subject));
+      if (!replier) throw createNoRespondersError(subject);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(createTimeoutError(subject, timeoutMs)), timeoutMs);
+      });
+      try {
+        const answer = await Promise.race([replier.answer(JSON.stringify(data ?? null)), timeout]);
+        return readReplyBody<TRes>(JSON.parse(answer), subject);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    async reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>) {
+      if (closed) throw createUnavailableError('reply after drain()');
+      assertPublishSubject(subject);
+      const tasks = new InFlightTasks();
+      let stopping = false;
+      const remove = broker.addReplier(naming.toWire(subject), {
+        isReachable: () => available && !stopping,
+        answer: (body) =>
+          new Promise<string>((resolve) => {
+            tasks.run(async () => resolve(await answerRequest(body, handler, { subject, logger })));
+          }),
+      });
+      return track({
+        async stop() {
+          stopping = true;
+          remove();
+          await tasks.idle();
+        },
+      });
+    },
+
+    async isHealthy() {
+      return available && !closed;
+    },
+
+    drain() {
+      draining ??= (async () => {
+        closed = true;
+        await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+      })();
+      return draining;
+    },
+  };
+}

@@ -1,0 +1,253 @@
+import {
+  JetStreamApiCodes,
+  type JetStreamManager,
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+  type StreamConfig,
+} from '@nats-io/jetstream';
+import {
+  connect,
+  type NatsConnection,
+  NoRespondersError,
+  nanos,
+  RequestError,
+  TimeoutError,
+} from '@nats-io/transport-node';
+import type { TEventEnvelope } from '@prospector/contracts';
+import { answerRequest } from './answer-request.ts';
+import {
+  createNoRespondersError,
+  createNoStreamError,
+  createTimeoutError,
+  createUnavailableError,
+  readReplyBody,
+} from './bus-errors.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS } from './consumer-options.ts';
+import { serializeEvent } from './envelope.ts';
+import { InFlightTasks } from './in-flight.ts';
+import { consoleBusLogger, describeError, type TBusLogger } from './logger.ts';
+import { createNaming, STREAM_NAMES, type TNaming } from './naming.ts';
+import { isApiError, startNatsConsumer } from './nats-consumer.ts';
+import type { TEventBus, TSubscription } from './port.ts';
+import { assertPublishSubject } from './subject-match.ts';
+
+export interface TNatsBusOptions {
+  url: string;
+  /** Prefix for stream names (`ns_ACCOUNTS`) and subjects (`ns.accounts.created`). */
+  namespace?: string;
+  /** Connection name shown by the NATS server's monitoring. */
+  name?: string;
+  logger?: TBusLogger;
+}
+
+/** Every reply handler of a subject joins this queue group, so one instance answers each request. */
+const REPLY_QUEUE = 'prospector';
+const API_TIMEOUT_MS = 5_000;
+const HEALTH_TIMEOUT_MS = 2_000;
+
+function hasNoResponders(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof NoRespondersError) return true;
+    if (cause instanceof RequestError && cause.isNoResponders()) return true;
+  }
+  return false;
+}
+
+function hasTimeout(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof TimeoutError) return true;
+  }
+  return false;
+}
+
+async function ensureStream(jsm: JetStreamManager, naming: TNaming, stream: (typeof STREAM_NAMES)[number]) {
+  const name = naming.streamName(stream);
+  const wanted: Partial<StreamConfig> = {
+    subjects: naming.streamSubjects(stream),
+    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+  };
+  try {
+    const { config } = await jsm.streams.info(name);
+    const sameSubjects =
+      config.subjects?.length === wanted.subjects?.length &&
+      (config.subjects ?? []).every((subject, index) => subject === wanted.subjects?.[index]);
+    if (!sameSubjects || config.duplicate_window !== wanted.duplicate_window) {
+      await jsm.streams.update(name, wanted);
+    }
+  } catch (error) {
+    if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
+    await jsm.streams.add({
+      ...wanted,
+      name,
+      storage: StorageType.File,
+      retention: RetentionPolicy.Limits,
+      num_replicas: 1,
+    });
+  }
+}
+
+/** The production adapter: events on JetStream streams, request/reply on core NATS. */
+export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus> {
+  const naming = createNaming(options.namespace);
+  const logger = options.logger ?? consoleBusLogger;
+  let nc: NatsConnection;
+  try {
+    nc = await connect({
+      servers: options.url,
+      name: options.name,
+      // Keep trying for as long as the process lives: a NATS restart must not need a service restart.
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      timeout: API_TIMEOUT_MS,
+    });
+  } catch (error) {
+    throw createUnavailableError(`cannot connect to ${options.url}`, error);
+  }
+  let jsm: JetStreamManager;
+  try {
+    jsm = await jetstreamManager(nc, { timeout: API_TIMEOUT_MS });
+  } catch (error) {
+    await nc.close();
+    throw createUnavailableError(`JetStream is not enabled on ${options.url} (run nats-server with -js)`, error);
+  }
+  const js = jetstream(nc, { timeout: API_TIMEOUT_MS });
+  const consumerContext = { nc, js, jsm, naming, logger };
+  const subscriptions = new Set<TSubscription>();
+  let connected = true;
+  let draining: Promise<void> | undefined;
+
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') {
+        connected = false;
+        logger.warn('Lost the NATS connection; reconnecting', { server: status.server });
+      } else if (status.type === 'reconnect') {
+        connected = true;
+        logger.info('Reconnected to NATS', { server: status.server });
+      }
+    }
+  })().catch(() => undefined);
+  void nc.closed().then(() => {
+    connected = false;
+  });
+
+  function assertUsable(action: string): void {
+    if (draining || nc.isClosed()) throw createUnavailableError(`${action} after drain()`);
+    // Fail fast rather than let the client buffer the message until its timeout.
+    if (!connected) throw createUnavailableError(action);
+  }
+
+  function track(subscription: TSubscription): TSubscription {
+    let stopping: Promise<void> | undefined;
+    const tracked: TSubscription = {
+      stop() {
+        stopping ??= subscription.stop().finally(() => subscriptions.delete(tracked));
+        return stopping;
+      },
+    };
+    subscriptions.add(tracked);
+    return tracked;
+  }
+
+  return {
+    kind: 'nats',
+
+    async ensureStreams() {
+      assertUsable('ensureStreams');
+      for (const stream of STREAM_NAMES) await ensureStream(jsm, naming, stream);
+    },
+
+    async publish(event: TEventEnvelope) {
+      assertUsable('publish');
+      assertPublishSubject(event.type);
+      const body = serializeEvent(event);
+      try {
+        await js.publish(naming.toWire(event.type), body, { msgID: event.id });
+      } catch (error) {
+        if (hasNoResponders(error)) throw createNoStreamError(event.type);
+        throw createUnavailableError('publish', error);
+      }
+    },
+
+    async consume(consumerOptions, handler) {
+      if (draining || nc.isClosed()) throw createUnavailableError('consume after drain()');
+      return track(await startNatsConsumer(consumerContext, consumerOptions, handler));
+    },
+
+    async request<TReq, TRes>(subject: string, data: TReq, requestOptions?: { timeoutMs?: number }) {
+      assertUsable('request');
+      assertPublishSubject(subject);
+      const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+      let answer: string;
+      try {
+        const message = await nc.request(naming.toWire(subject), JSON.stringify(data ?? null), {
+          timeout: timeoutMs,
+        });
+        answer = message.string();
+      } catch (error) {
+        if (hasNoResponders(error)) throw createNoRespondersError(subject);
+        if (hasTimeout(error)) throw createTimeoutError(subject, timeoutMs);
+        throw createUnavailableError('request', error);
+      }
+      return readReplyBody<TRes>(JSON.parse(answer), subject);
+    },
+
+    async reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>) {
+      if (draining || nc.isClosed()) throw createUnavailableError('reply after drain()');
+      assertPublishSubject(subject);
+      const tasks = new InFlightTasks();
+      const subscription = nc.subscribe(naming.toWire(subject), {
+        queue: REPLY_QUEUE,
+        callback: (error, message) => {
+          if (error) {
+            logger.error('Reply subscription failed', { subject, error: describeError(error) });
+            return;
+          }
+          tasks.run(async () => {
+            message.respond(await answerRequest(message.string(), handler, { subject, logger }));
+          });
+        },
+      });
+      // The server knows about the subscription once this returns, so a request right after
+      // `reply()` resolves finds a responder.
+      await nc.flush();
+      return track({
+        async stop() {
+          if (!nc.isClosed()) await subscription.drain().catch(() => undefined);
+          await tasks.idle();
+        },
+      });
+    },
+
+    async isHealthy() {
+      if (!connected || draining || nc.isClosed()) return false;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          jsm.getAccountInfo(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('JetStream did not answer')), HEALTH_TIMEOUT_MS);
+          }),
+        ]);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+
+    drain() {
+      draining ??= (async () => {
+        await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+        if (nc.isClosed()) return;
+        // Draining needs the server; without it, closing is all that is left to do.
+        if (connected) await nc.drain();
+        else await nc.close();
+      })();
+      return draining;
+    },
+  };
+}

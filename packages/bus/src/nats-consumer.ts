@@ -1,0 +1,208 @@
+import {
+  AckPolicy,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { type NatsConnection, nanos } from '@nats-io/transport-node';
+import { resolveConsumerOptions, type TResolvedConsumerOptions } from './consumer-options.ts';
+import { InFlightTasks, sleep } from './in-flight.ts';
+import { describeError, type TBusLogger } from './logger.ts';
+import type { TNaming } from './naming.ts';
+import type { TConsumerOptions, THandler, TSubscription } from './port.ts';
+import { type TDeliveryControls, processDelivery } from './process-delivery.ts';
+import { matchAnySubject } from './subject-match.ts';
+
+export interface TNatsConsumerContext {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  naming: TNaming;
+  logger: TBusLogger;
+}
+
+type TFilterConfig = Pick<ConsumerConfig, 'filter_subject' | 'filter_subjects'>;
+
+interface TFilterPlan {
+  server: TFilterConfig;
+  /** Subjects the client must filter itself, when the server cannot filter on several. */
+  client: string[];
+}
+
+export function isApiError(error: unknown, code: number): boolean {
+  return error instanceof JetStreamApiError && error.code === code;
+}
+
+/** nats-server before 2.10 accepts one filter subject only (Debian ships 2.9). */
+function supportsFilterSubjects(nc: NatsConnection): boolean {
+  const [major = 0, minor = 0] = (nc.info?.version ?? '0.0').split('.').map(Number);
+  return major > 2 || (major === 2 && minor >= 10);
+}
+
+function planFilters(nc: NatsConnection, wireFilters: string[]): TFilterPlan {
+  const [single] = wireFilters;
+  if (wireFilters.length <= 1) {
+    const server: TFilterConfig = { filter_subject: single ?? '' };
+    if (supportsFilterSubjects(nc)) server.filter_subjects = [];
+    return { server, client: [] };
+  }
+  if (supportsFilterSubjects(nc)) return { server: { filter_subject: '', filter_subjects: wireFilters }, client: [] };
+  return { server: { filter_subject: '' }, client: wireFilters };
+}
+
+function sameList(left: readonly string[] | undefined, right: readonly string[] | undefined): boolean {
+  const a = left ?? [];
+  const b = right ?? [];
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/** Looks the durable consumer up by name; creates it when missing and updates it when options changed. */
+async function ensureConsumer(
+  context: TNatsConsumerContext,
+  streamName: string,
+  options: TResolvedConsumerOptions,
+  filters: TFilterPlan,
+): Promise<void> {
+  const { jsm } = context;
+  const wanted: Partial<ConsumerConfig> = {
+    ack_wait: nanos(options.ackWaitMs),
+    max_deliver: options.maxDeliver,
+    // The server then never hands out more than the handlers can take, so nothing waits in a client
+    // buffer while its ack wait runs, and a failed message is retried before later ones.
+    max_ack_pending: options.concurrency,
+    ...filters.server,
+  };
+  let current: ConsumerConfig;
+  try {
+    current = (await jsm.consumers.info(streamName, options.durable)).config;
+  } catch (error) {
+    if (isApiError(error, JetStreamApiCodes.StreamNotFound)) {
+      throw new Error(`Stream ${streamName} does not exist; call ensureStreams() first`);
+    }
+    if (!isApiError(error, JetStreamApiCodes.ConsumerNotFound)) throw error;
+    await jsm.consumers.add(streamName, {
+      ...wanted,
+      durable_name: options.durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+    });
+    return;
+  }
+  const unchanged =
+    current.ack_wait === wanted.ack_wait &&
+    current.max_deliver === wanted.max_deliver &&
+    current.max_ack_pending === wanted.max_ack_pending &&
+    (current.filter_subject ?? '') === (wanted.filter_subject ?? '') &&
+    sameList(current.filter_subjects, wanted.filter_subjects);
+  if (!unchanged) await jsm.consumers.update(streamName, options.durable, wanted);
+}
+
+function controlsFor(message: JsMsg): TDeliveryControls {
+  return {
+    ack: () => message.ack(),
+    nak: (delayMs) => message.nak(delayMs),
+    // No reason text: nats-server 2.9 only recognises a bare +TERM.
+    term: () => message.term(),
+  };
+}
+
+const NOTIFICATIONS_THAT_NEED_A_RESTART = new Set(['consumer_deleted', 'consumer_not_found', 'stream_not_found']);
+
+/**
+ * A durable pull consumer in a restart loop: whenever the message iterator ends (consumer deleted,
+ * heartbeats missed, connection trouble) the consumer is looked up or recreated and consumption
+ * resumes, with a growing pause between attempts.
+ */
+export async function startNatsConsumer<TData>(
+  context: TNatsConsumerContext,
+  consumerOptions: TConsumerOptions,
+  handler: THandler<TData>,
+): Promise<TSubscription> {
+  const { nc, js, naming, logger } = context;
+  const options = resolveConsumerOptions(consumerOptions);
+  const streamName = naming.streamName(options.stream);
+  const filters = planFilters(nc, options.filterSubjects.map(naming.toWire));
+  const fields = { stream: streamName, durable: options.durable };
+  const deliveryContext = { options, naming, logger };
+  const tasks = new InFlightTasks();
+  const stopSignal = new AbortController();
+  let messages: ConsumerMessages | undefined;
+
+  // Configuration mistakes surface to the caller instead of looping quietly.
+  await ensureConsumer(context, streamName, options, filters);
+
+  function stopOnLostConsumer(iterator: ConsumerMessages): void {
+    void (async () => {
+      for await (const notification of iterator.status()) {
+        if (NOTIFICATIONS_THAT_NEED_A_RESTART.has(notification.type)) {
+          logger.warn('Consumer lost; restarting it', { ...fields, notification: notification.type });
+          iterator.stop();
+          return;
+        }
+      }
+    })().catch(() => undefined);
+  }
+
+  async function consumeOnce(): Promise<void> {
+    const consumer = await js.consumers.get(streamName, options.durable);
+    const iterator = await consumer.consume({ max_messages: options.concurrency });
+    messages = iterator;
+    if (stopSignal.signal.aborted) iterator.stop();
+    stopOnLostConsumer(iterator);
+    for await (const message of iterator) {
+      if (filters.client.length > 0 && !matchAnySubject(filters.client, message.subject)) {
+        message.ack();
+        continue;
+      }
+      await tasks.waitForSlot(options.concurrency);
+      if (stopSignal.signal.aborted) {
+        // Handed back at once, so a restarted consumer gets it without waiting out the ack wait.
+        message.nak();
+        continue;
+      }
+      const raw = { wireSubject: message.subject, body: message.string(), deliveryCount: message.info.deliveryCount };
+      tasks.run(() => processDelivery(raw, controlsFor(message), handler, deliveryContext));
+    }
+    const closedWith = await iterator.closed();
+    if (closedWith instanceof Error) throw closedWith;
+  }
+
+  const loop = (async () => {
+    let attempt = 0;
+    let first = true;
+    while (!stopSignal.signal.aborted && !nc.isClosed()) {
+      try {
+        if (!first) await ensureConsumer(context, streamName, options, filters);
+        first = false;
+        attempt = 0;
+        await consumeOnce();
+      } catch (error) {
+        if (!stopSignal.signal.aborted) {
+          logger.warn('Consumer stopped unexpectedly; restarting', { ...fields, error: describeError(error) });
+        }
+      }
+      messages = undefined;
+      if (stopSignal.signal.aborted) break;
+      await sleep(Math.min(250 * 2 ** attempt, 5_000), stopSignal.signal);
+      attempt += 1;
+    }
+  })();
+
+  let stopping: Promise<void> | undefined;
+  return {
+    stop() {
+      stopping ??= (async () => {
+        stopSignal.abort();
+        messages?.stop();
+        await loop;
+        await tasks.idle();
+      })();
+      return stopping;
+    },
+  };
+}

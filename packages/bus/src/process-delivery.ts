@@ -1,0 +1,73 @@
+import type { TEventEnvelope } from '@prospector/contracts';
+import { type TResolvedConsumerOptions, retryDelayMs } from './consumer-options.ts';
+import { parseEventBody } from './envelope.ts';
+import { describeError, type TBusLogger } from './logger.ts';
+import type { TNaming } from './naming.ts';
+import type { THandler } from './port.ts';
+
+/** What an adapter can do with one delivered message. */
+export interface TDeliveryControls {
+  ack(): void;
+  nak(delayMs: number): void;
+  term(reason: string): void;
+}
+
+export interface TRawDelivery {
+  wireSubject: string;
+  body: string;
+  deliveryCount: number;
+}
+
+export interface TDeliveryContext {
+  options: TResolvedConsumerOptions;
+  naming: TNaming;
+  logger: TBusLogger;
+}
+
+/**
+ * One delivery, handled the same way by both adapters: poison (malformed or over-delivered)
+ * messages are terminated and logged, a handler that resolves acks, one that throws naks with a
+ * growing delay until its last allowed delivery, after which the message is terminated and logged.
+ */
+export async function processDelivery<TData>(
+  raw: TRawDelivery,
+  controls: TDeliveryControls,
+  handler: THandler<TData>,
+  { options, naming, logger }: TDeliveryContext,
+): Promise<void> {
+  const subject = naming.fromWire(raw.wireSubject);
+  const { deliveryCount } = raw;
+  const fields = { stream: options.stream, durable: options.durable, subject, deliveryCount };
+  if (deliveryCount > options.maxDeliver) {
+    controls.term('max deliveries exceeded');
+    logger.error('Message delivered more often than maxDeliver allows; terminated', {
+      ...fields,
+      maxDeliver: options.maxDeliver,
+    });
+    return;
+  }
+  const parsed = parseEventBody(raw.body);
+  if (!parsed.ok) {
+    controls.term('malformed event envelope');
+    logger.error('Malformed event terminated instead of retried', { ...fields, reason: parsed.reason });
+    return;
+  }
+  const event = parsed.event as TEventEnvelope<TData>;
+  try {
+    await handler({ subject, event, deliveryCount });
+    controls.ack();
+  } catch (error) {
+    const failure = { ...fields, eventId: event.id, error: describeError(error) };
+    if (deliveryCount >= options.maxDeliver) {
+      controls.term('handler failed on the last allowed delivery');
+      logger.error('Handler failed on the last allowed delivery; event given up', {
+        ...failure,
+        maxDeliver: options.maxDeliver,
+      });
+      return;
+    }
+    const delayMs = retryDelayMs(deliveryCount);
+    controls.nak(delayMs);
+    logger.warn('Handler failed; event will be redelivered', { ...failure, retryInMs: delayMs });
+  }
+}

@@ -1,0 +1,72 @@
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres, { type Sql } from 'postgres';
+import { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
+
+export interface TCreateDatabaseOptions<TSchema extends Record<string, unknown>> {
+  url: string;
+  /** The service's own schema (ARCHITECTURE §3); first on the search path and in application_name. */
+  schemaName: string;
+  /** Pool size per process. Five services share one cluster, so keep each pool modest. */
+  max?: number;
+  logger?: TDbLogger;
+  /** Drizzle schema object, for relational queries (`db.query.*`). */
+  schema?: TSchema;
+}
+
+export interface TDatabase<TSchema extends Record<string, unknown> = Record<string, never>> {
+  readonly sql: Sql;
+  readonly db: PostgresJsDatabase<TSchema>;
+  readonly schemaName: string;
+  readonly logger: TDbLogger;
+  /** Ends every pooled connection, waiting briefly for running queries. */
+  close(): Promise<void>;
+  /** True when a trivial query answers within the timeout; never throws (health endpoints call it). */
+  ping(timeoutMs?: number): Promise<boolean>;
+}
+
+const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_PING_TIMEOUT_MS = 2_000;
+
+export function createDatabase<TSchema extends Record<string, unknown> = Record<string, never>>(
+  options: TCreateDatabaseOptions<TSchema>,
+): TDatabase<TSchema> {
+  const logger = options.logger ?? defaultDbLogger;
+  const sql = postgres(options.url, {
+    max: options.max ?? DEFAULT_POOL_SIZE,
+    // Release idle connections so a quiet service does not pin slots on a shared cluster.
+    idle_timeout: 30,
+    connect_timeout: 10,
+    // Migrations and IF NOT EXISTS statements emit NOTICEs that would otherwise flood stdout.
+    onnotice: () => {},
+    connection: {
+      application_name: `prospector-${options.schemaName}`,
+      search_path: `"${options.schemaName.replaceAll('"', '""')}",public`,
+    },
+  });
+  const db = options.schema ? drizzle(sql, { schema: options.schema }) : drizzle<TSchema>(sql);
+
+  async function ping(timeoutMs = DEFAULT_PING_TIMEOUT_MS): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([sql`select 1`, timeout]);
+      return true;
+    } catch (error) {
+      logger.warn('database ping failed', { schema: options.schemaName, error: describeError(error) });
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    sql,
+    db,
+    schemaName: options.schemaName,
+    logger,
+    close: () => sql.end({ timeout: 5 }),
+    ping,
+  };
+}

@@ -1,0 +1,30 @@
+import { type TEventEnvelope, ZEventEnvelopeSchema } from '@prospector/contracts';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
+
+/** A drizzle transaction (or database) of any schema: all `enqueueEvent` needs is insert and execute. */
+export type TOutboxWriter = Pick<PgDatabase<PgQueryResultHKT, Record<string, unknown>>, 'insert' | 'execute'>;
+
+/**
+ * Records `event` in the outbox as part of the caller's transaction, so the event exists exactly when
+ * the state change it describes commits (ARCHITECTURE §5):
+ *
+ *   await database.db.transaction(async (tx) => {
+ *     await tx.insert(creditTransactions).values(row);
+ *     await enqueueEvent(tx, outbox, createEvent('credits.granted', userId, data));
+ *   });
+ *
+ * PostgreSQL delivers the NOTIFY only on commit and drops it on rollback, which is what wakes the relay
+ * without waiting for its next poll.
+ */
+export async function enqueueEvent(
+  tx: TOutboxWriter,
+  outbox: TOutboxTable,
+  event: TEventEnvelope,
+): Promise<void> {
+  // Reject a malformed envelope here, where the caller can still roll back, not later in the relay.
+  const envelope = ZEventEnvelopeSchema.parse(event) as TEventEnvelope;
+  await tx.insert(outbox).values({ id: envelope.id, type: envelope.type, payload: envelope });
+  await tx.execute(sql`select pg_notify(${describeOutboxTable(outbox).channel}, '')`);
+}

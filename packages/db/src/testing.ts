@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from './start-embedded-postgres.ts';
+
+export interface TTestDatabase {
+  /** URL of a database created for this caller alone. */
+  readonly url: string;
+  readonly name: string;
+  /** Drops the database, disconnecting anyone still connected. */
+  drop(): Promise<void>;
+}
+
+interface TSharedServer {
+  url: string;
+  server: TEmbeddedPostgres;
+}
+
+// On globalThis so test files that share a worker process also share one server.
+const SHARED_KEY = Symbol.for('prospector.db.testing.embedded-postgres');
+type TGlobalWithServer = typeof globalThis & { [SHARED_KEY]?: Promise<TSharedServer> };
+
+/**
+ * A brand-new, uniquely named database, so a test never sees rows another test left behind.
+ * It lives on the server at DATABASE_URL (CI, a local server); without it, on one embedded PostgreSQL
+ * started for this test process in a temporary directory and removed when the process exits.
+ */
+export async function createTestDatabase(): Promise<TTestDatabase> {
+  // The one process.env read in this package: test infrastructure has no per-deployable env.ts.
+  const serverUrl = process.env.DATABASE_URL || (await startSharedServer()).url;
+  const name = `prospector_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await runAdminStatement(serverUrl, (sql) => sql`create database ${sql(name)}`);
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let dropping: Promise<void> | undefined;
+  return {
+    url: url.toString(),
+    name,
+    drop() {
+      dropping ??= runAdminStatement(serverUrl, (sql) => sql`drop database if exists ${sql(name)} with (force)`);
+      return dropping;
+    },
+  };
+}
+
+async function runAdminStatement(
+  serverUrl: string,
+  statement: (sql: postgres.Sql) => PromiseLike<unknown>,
+): Promise<void> {
+  const sql = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await statement(sql);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+function startSharedServer(): Promise<TSharedServer> {
+  const holder = globalThis as TGlobalWithServer;
+  holder[SHARED_KEY] ??= (async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'prospector-test-pg-'));
+    // mkdtemp makes the folder private; when run as root the server's own user must reach inside it.
+    chmodSync(parent, 0o755);
+    process.once('exit', () => removeServerSync(parent));
+    const server = await startEmbeddedPostgres({ dataDir: join(parent, 'cluster') });
+    return { url: server.url, server };
+  })();
+  return holder[SHARED_KEY];
+}
+
+/**
+ * Runs from the process 'exit' event, where nothing asynchronous completes: ask the postmaster for an
+ * immediate shutdown, wait for it to go, then delete its directory.
+ */
+function removeServerSync(parent: string): void {
+  const pid = readPostmasterPid(join(parent, 'cluster'));
+  if (pid !== undefined) {
+    try {
+      process.kill(pid, 'SIGQUIT');
+    } catch {
+      // Already gone.
+    }
+    const deadline = Date.now() + 5_000;
+    const pause = new Int32Array(new SharedArrayBuffer(4));
+    while (isAlive(pid) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
+  }
+  rmSync(parent, { recursive: true, force: true });
+}
+
+function readPostmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export const badgeVariants = cva(
+  [
+    'inline-flex w-fit shrink-0 items-center justify-center gap-1 whitespace-nowrap rounded-md border px-2 py-0.5',
+    'text-xs font-medium transition-colors [&>svg]:pointer-events-none [&>svg]:size-3',
+    'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+  ],
+  {
+    variants: {
+      variant: {
+        default: 'border-transparent bg-primary text-primary-foreground',
+        secondary: 'border-transparent bg-secondary text-secondary-foreground',
+        outline: 'text-foreground',
+        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        success: 'border-transparent bg-success text-success-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type BadgeProps = React.ComponentProps<'span'> &
+  VariantProps<typeof badgeVariants> & {
+    /** Render the single child (e.g. a link) with badge styling. */
+    asChild?: boolean;
+  };
+
+export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+  const Component = asChild ? Slot.Root : 'span';
+  return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+}
