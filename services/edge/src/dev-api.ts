@@ -1,0 +1,26 @@
+/**
+ * The API half of `pnpm dev`: every service in one process without the built frontends (Vite serves
+ * those). Runs under a file watcher, so it restarts on every change to a service or package.
+ */
+import { createLogger, onShutdown } from '@prospector/service-kit';
+import { loadEmbeddedEnv } from './env.ts';
+import { startEmbedded } from './start-embedded.ts';
+
+const env = loadEmbeddedEnv();
+const logger = createLogger({ service: 'dev-api' }, env.LOG_LEVEL);
+try {
+  const server = await startEmbedded({
+    port: env.PORT,
+    host: '127.0.0.1',
+    databaseUrl: env.DATABASE_URL,
+    natsUrl: env.NATS_URL,
+    dataDir: env.DATA_DIR,
+    logger,
+    web: false,
+  });
+  onShutdown(logger, [() => server.stop()]);
+  logger.info('API ready', { url: server.url });
+} catch (error) {
+  process.stderr.write(`The API could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,66 @@
+/**
+ * `pnpm dev`: hot reload for everything behind one origin. The services run in a watched child
+ * process; the shell and every remote run as Vite dev servers, the shell's proxying `/api` to the
+ * services and `/remotes/<name>/` to each remote.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { envFields, exitOnEnvError, loadDotEnvFile, loadEnv } from '@prospector/config';
+import { startEmbeddedPostgres } from '@prospector/db';
+import { createLogger, onShutdown } from '@prospector/service-kit';
+import { embeddedEnvShape } from './env.ts';
+import { REPO_ROOT } from './paths.ts';
+import { assertPortFree } from './port-check.ts';
+
+loadDotEnvFile();
+const env = exitOnEnvError(() =>
+  loadEnv('development server', { ...embeddedEnvShape, DEV_API_PORT: envFields.port(3100) }),
+);
+const logger = createLogger({ service: 'dev' }, env.LOG_LEVEL);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const stops: Array<() => Promise<void>> = [];
+try {
+  await assertPortFree(env.PORT);
+  await assertPortFree(env.DEV_API_PORT, '127.0.0.1');
+
+  // The database outlives API restarts, so it runs here rather than in the watched process.
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const postgres = await startEmbeddedPostgres({ dataDir: resolve(join(env.DATA_DIR, 'postgres')) });
+    stops.unshift(() => postgres.stop());
+    databaseUrl = postgres.url;
+  }
+
+  const api: ChildProcess = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.resolve('tsx/cli')), 'watch', '--clear-screen=false', 'services/edge/src/dev-api.ts'],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(env.DEV_API_PORT), DATABASE_URL: databaseUrl },
+    },
+  );
+  stops.unshift(async () => {
+    api.kill('SIGTERM');
+    if (api.exitCode === null) await new Promise((done) => api.once('exit', done));
+  });
+
+  const { startFrontendDevServers } = await import('../../../shell/dev-server.ts');
+  const frontends = await startFrontendDevServers({
+    port: env.PORT,
+    apiTarget: `http://127.0.0.1:${env.DEV_API_PORT}`,
+  });
+  stops.unshift(() => frontends.close());
+
+  onShutdown(logger, stops);
+  say('');
+  say(`  Prospector (development) at http://localhost:${env.PORT}  ·  API on port ${env.DEV_API_PORT}`);
+  say('  Edit any service, package, shell or remote file and it reloads. Ctrl-C stops everything.');
+  say('');
+} catch (error) {
+  for (const stop of stops) await stop().catch(() => {});
+  process.stderr.write(`Development mode could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

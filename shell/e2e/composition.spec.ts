@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './support/console.ts';
+
+// The composed app: the shell plus all four remotes, loaded at run time from the manifest, in both
+// the embedded (one process) and the distributed (one process per service, PostgreSQL, NATS) setups.
+
+const REMOTE_PAGES = [
+  { path: '/', remote: 'marketing', heading: /extract/i },
+  { path: '/dashboard/instagram-info', remote: 'extractor', heading: 'Instagram Info Extractor' },
+  { path: '/dashboard/instagram-database', remote: 'database', heading: 'Instagram Database' },
+  { path: '/dashboard/billing', remote: 'billing', heading: 'Billing' },
+] as const;
+
+test.describe('the composed app', () => {
+  for (const { path, remote, heading } of REMOTE_PAGES) {
+    test(`${path} renders the ${remote} remote's frame without console errors`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the dashboard frame has the sidebar and top bar', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/instagram-info');
+    const sidebar = page.getByRole('navigation').filter({ hasText: 'TOOLS' }).first();
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Similar Accounts' })).toBeVisible();
+    await expect(page.getByText('v1.0.0')).toBeVisible();
+    await expect(page.getByPlaceholder('Search tools...')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard/billing?tab=plans');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('the short tool paths lead to the dashboard tools', async ({ page }) => {
+    await page.goto('/instagram-database');
+    await expect(page).toHaveURL(/\/dashboard\/instagram-database$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instagram Database' })).toBeVisible();
+  });
+
+  test('a nonsense path shows the 404 page, and Return to Home goes home', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/this/page/does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a remote whose files are missing shows a retryable error card; the rest still works', async ({ page }) => {
+    // The billing remote's files answer 404, as after a broken deploy.
+    await page.route('**/remotes/billing/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/dashboard/billing');
+    const card = page.getByRole('alert').filter({ hasText: "This section couldn't load" });
+    await expect(card).toBeVisible();
+    await expect(page.getByPlaceholder('Search tools...')).toBeVisible();
+
+    // The other remotes are unaffected, inside the same page session.
+    await page.getByRole('navigation').getByRole('link', { name: 'Similar Accounts' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Similar Accounts' })).toBeVisible();
+
+    // Once the files are back, Try again loads the remote without a reload.
+    await page.getByRole('navigation').getByRole('link', { name: 'Billing' }).first().click();
+    await expect(card).toBeVisible();
+    await page.unroute('**/remotes/billing/**');
+    await card.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  });
+
+  test('every service answers its health check through this origin', async ({ request }) => {
+    for (const name of ['account', 'marketing', 'extractor', 'database', 'billing']) {
+      const response = await request.get(`/api/${name}/health`);
+      expect(response.status(), name).toBe(200);
+      expect(await response.json()).toMatchObject({ service: name, status: 'ok', down: [] });
+    }
+  });
+});

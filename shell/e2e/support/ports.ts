@@ -1,0 +1,10 @@
+/** Ports the end-to-end compositions listen on, away from the defaults a developer may be using. */
+export const EMBEDDED_PORT = 3300;
+export const DISTRIBUTED_PORTS = {
+  edge: 3400,
+  account: 3401,
+  marketing: 3402,
+  extractor: 3403,
+  database: 3404,
+  billing: 3405,
+} as const;

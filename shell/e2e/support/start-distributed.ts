@@ -1,0 +1,65 @@
+/**
+ * The distributed composition for the end-to-end journeys: each service in its own process against
+ * a fresh database on the PostgreSQL server at DATABASE_URL and the NATS server at NATS_URL, plus the
+ * web edge in front. Stops them all when it is stopped.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { createTestDatabase } from '@prospector/db/testing';
+import { DISTRIBUTED_PORTS } from './ports.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const SERVICES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
+const natsUrl = process.env.NATS_URL;
+if (!natsUrl || !process.env.DATABASE_URL) {
+  process.stderr.write('start-distributed needs DATABASE_URL and NATS_URL\n');
+  process.exit(1);
+}
+
+const database = await createTestDatabase();
+const children: ChildProcess[] = [];
+const run = (name: string, script: string, env: Record<string, string>) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`${name} exited early (code ${code}, signal ${signal})\n`);
+      void stop(1);
+    }
+  });
+  children.push(child);
+};
+
+let stopping = false;
+async function stop(code: number) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null && child.signalCode === null
+        ? new Promise((done) => child.once('exit', done))
+        : Promise.resolve(),
+    ),
+  );
+  await database.drop().catch(() => {});
+  process.exit(code);
+}
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
+
+for (const name of SERVICES) {
+  run(name, `services/${name}/src/main.ts`, {
+    PORT: String(DISTRIBUTED_PORTS[name]),
+    DATABASE_URL: database.url,
+    NATS_URL: natsUrl,
+  });
+}
+run('edge', 'services/edge/src/main.ts', {
+  PORT: String(DISTRIBUTED_PORTS.edge),
+  ...Object.fromEntries(
+    SERVICES.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${DISTRIBUTED_PORTS[name]}`]),
+  ),
+});

@@ -1,0 +1,75 @@
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { DISTRIBUTED_PORTS, EMBEDDED_PORT } from './e2e/support/ports.ts';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The distributed composition needs a real PostgreSQL and NATS server; CI provides both.
+const distributed = Boolean(process.env.DATABASE_URL && process.env.NATS_URL);
+if (!distributed) {
+  console.warn('[e2e] DATABASE_URL and NATS_URL are not both set: the distributed journeys are not run.');
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'embedded', use: { baseURL: `http://127.0.0.1:${EMBEDDED_PORT}` } },
+    ...(distributed ? [{ name: 'distributed', use: { baseURL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}` } }] : []),
+  ],
+  webServer: [
+    {
+      // `pnpm start` as a newcomer runs it: embedded PostgreSQL on a fresh data dir, in-process bus.
+      command: 'node --import tsx services/edge/src/embedded.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${EMBEDDED_PORT}/api/account/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(EMBEDDED_PORT),
+        DATA_DIR: join(tmpdir(), `prospector-e2e-${process.pid}`),
+        DATABASE_URL: '',
+        NATS_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    ...(distributed
+      ? [
+          {
+            command: 'node --import tsx shell/e2e/support/start-distributed.ts',
+            cwd: repoRoot,
+            url: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}/api/billing/health`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
+});
