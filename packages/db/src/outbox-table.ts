@@ -1,6 +1,16 @@
 import type { TEventEnvelope } from '@prospector/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, getTableConfig, index, integer, jsonb, type PgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  getTableConfig,
+  index,
+  integer,
+  jsonb,
+  type PgSchema,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The transactional outbox (ARCHITECTURE §5). Each service declares it in its own schema file,
@@ -10,7 +20,10 @@ import { bigint, getTableConfig, index, integer, jsonb, type PgSchema, text, tim
  * so drizzle-kit puts it in that service's migrations. `seq` gives a total order: rows written in one
  * transaction share `created_at`, and uuids carry no order.
  */
-export function createOutboxTable<TSchemaName extends string>(schema: PgSchema<TSchemaName>, name = 'outbox') {
+export function createOutboxTable<TSchemaName extends string>(
+  schema: PgSchema<TSchemaName>,
+  name = 'outbox',
+) {
   return schema.table(
     name,
     {
@@ -31,7 +44,11 @@ export function createOutboxTable<TSchemaName extends string>(schema: PgSchema<T
 export type TOutboxTable = ReturnType<typeof createOutboxTable>;
 
 /** Where the relay finds the table and which LISTEN channel announces new rows. */
-export function describeOutboxTable(outbox: TOutboxTable): { schema: string; table: string; channel: string } {
+export function describeOutboxTable(outbox: TOutboxTable): {
+  schema: string;
+  table: string;
+  channel: string;
+} {
   const config = getTableConfig(outbox);
   const schema = config.schema ?? 'public';
   return { schema, table: config.name, channel: `${schema}_${config.name}_outbox` };

@@ -49,8 +49,14 @@ describe('runMigrations', () => {
   }
 
   it('creates the schema, applies the migrations once, and is a no-op the second time', async () => {
-    const first = await runMigrations(database, { migrationsFolder: FIXTURE_MIGRATIONS, schemaName: 'sample' });
-    const second = await runMigrations(database, { migrationsFolder: FIXTURE_MIGRATIONS, schemaName: 'sample' });
+    const first = await runMigrations(database, {
+      migrationsFolder: FIXTURE_MIGRATIONS,
+      schemaName: 'sample',
+    });
+    const second = await runMigrations(database, {
+      migrationsFolder: FIXTURE_MIGRATIONS,
+      schemaName: 'sample',
+    });
 
     expect(first.applied).toBe(1);
     expect(second.applied).toBe(0);

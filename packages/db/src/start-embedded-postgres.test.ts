@@ -60,7 +60,9 @@ describe('startEmbeddedPostgres', () => {
 
     const attempt = startEmbeddedPostgres({ dataDir });
 
-    await expect(attempt).rejects.toThrow(/^embedded PostgreSQL data directory .* is locked by a running postmaster \(pid \d+\)/);
+    await expect(attempt).rejects.toThrow(
+      /^embedded PostgreSQL data directory .* is locked by a running postmaster \(pid \d+\)/,
+    );
     await expect(attempt).rejects.toThrow(/^[^\n]+$/);
   });
 

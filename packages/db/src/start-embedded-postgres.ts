@@ -29,7 +29,9 @@ const LOG_LINES_KEPT = 40;
  * no server is configured (ARCHITECTURE §2). It listens on 127.0.0.1 only, with a random password, as
  * an embedded instance may sit on a network.
  */
-export async function startEmbeddedPostgres(options: TStartEmbeddedPostgresOptions): Promise<TEmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: TStartEmbeddedPostgresOptions,
+): Promise<TEmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);
   failIfClusterRunning(dataDir, await readRunningPostmasterPid(dataDir));
 

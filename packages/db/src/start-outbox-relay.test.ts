@@ -98,7 +98,9 @@ describe('outbox relay', () => {
     startRelay({ bus: recorder.bus });
 
     await placeOrder([event]);
-    await vi.waitFor(async () => expect((await readOutboxRow(event.id))?.lastError).toMatch(/unavailable|publish/i));
+    await vi.waitFor(async () =>
+      expect((await readOutboxRow(event.id))?.lastError).toMatch(/unavailable|publish/i),
+    );
     expect(recorder.published).toEqual([]);
     expect((await readOutboxRow(event.id))?.publishedAt).toBeNull();
 
@@ -121,7 +123,9 @@ describe('outbox relay', () => {
     const recorder = recordPublishes(bus);
     const relay = startRelay({ bus: recorder.bus });
 
-    await expect(placeOrder([createCreditEvent('user-1', 5)], { rollBack: true })).rejects.toThrow(/rollback/i);
+    await expect(placeOrder([createCreditEvent('user-1', 5)], { rollBack: true })).rejects.toThrow(
+      /rollback/i,
+    );
 
     expect(await relay.flush()).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 200));

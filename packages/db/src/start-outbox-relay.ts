@@ -179,15 +179,13 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
     }
   }
 
-  const listening = sql
-    .listen(target.channel, wake, wake)
-    .catch((error: unknown) => {
-      logger.warn('outbox relay could not LISTEN; relying on polling', {
-        channel: target.channel,
-        error: describeError(error),
-      });
-      return undefined;
+  const listening = sql.listen(target.channel, wake, wake).catch((error: unknown) => {
+    logger.warn('outbox relay could not LISTEN; relying on polling', {
+      channel: target.channel,
+      error: describeError(error),
     });
+    return undefined;
+  });
   const running = loop();
 
   return {

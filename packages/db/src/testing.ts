@@ -40,7 +40,10 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
     url: url.toString(),
     name,
     drop() {
-      dropping ??= runAdminStatement(serverUrl, (sql) => sql`drop database if exists ${sql(name)} with (force)`);
+      dropping ??= runAdminStatement(
+        serverUrl,
+        (sql) => sql`drop database if exists ${sql(name)} with (force)`,
+      );
       return dropping;
     },
   };
@@ -92,7 +95,10 @@ function removeServerSync(parent: string): void {
 
 function readPostmasterPid(dataDir: string): number | undefined {
   try {
-    const pid = Number.parseInt(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+    const pid = Number.parseInt(
+      readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+      10,
+    );
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
