@@ -38,7 +38,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'embedded', use: { baseURL: `http://127.0.0.1:${EMBEDDED_PORT}` } },
-    ...(distributed ? [{ name: 'distributed', use: { baseURL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}` } }] : []),
+    ...(distributed
+      ? [{ name: 'distributed', use: { baseURL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}` } }]
+      : []),
   ],
   webServer: [
     {

@@ -30,7 +30,10 @@ test.describe('the composed app', () => {
     await expect(sidebar.getByRole('link', { name: 'Similar Accounts' })).toBeVisible();
     await expect(page.getByText('v1.0.0')).toBeVisible();
     await expect(page.getByPlaceholder('Search tools...')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard/billing?tab=plans');
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing?tab=plans',
+    );
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
@@ -50,7 +53,9 @@ test.describe('the composed app', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a remote whose files are missing shows a retryable error card; the rest still works', async ({ page }) => {
+  test('a remote whose files are missing shows a retryable error card; the rest still works', async ({
+    page,
+  }) => {
     // The billing remote's files answer 404, as after a broken deploy.
     await page.route('**/remotes/billing/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto('/dashboard/billing');

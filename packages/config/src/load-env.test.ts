@@ -28,7 +28,12 @@ describe('loadEnv', () => {
   it('lists every bad variable in one error', () => {
     let caught: unknown;
     try {
-      loadEnv('billing', shape, { PORT: 'abc', DATABASE_URL: 'mysql://x', NATS_URL: 'http://x', LOG_LEVEL: 'loud' });
+      loadEnv('billing', shape, {
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        NATS_URL: 'http://x',
+        LOG_LEVEL: 'loud',
+      });
     } catch (error) {
       caught = error;
     }

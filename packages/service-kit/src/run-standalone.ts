@@ -22,7 +22,12 @@ export async function runStandalone(definition: TServiceDefinition, env: TStanda
     const running = await startService(definition, { database, bus, logger });
     const server = await listen(running.app, env.PORT);
     logger.info('listening', { port: server.port });
-    onShutdown(logger, [() => server.close(), () => running.stop(), () => bus.drain(), () => database.close()]);
+    onShutdown(logger, [
+      () => server.close(),
+      () => running.stop(),
+      () => bus.drain(),
+      () => database.close(),
+    ]);
   } catch (error) {
     logger.error('failed to start', { error: error instanceof Error ? error.message : String(error) });
     process.exit(1);

@@ -54,12 +54,20 @@ export interface TRunningService {
 }
 
 /** Migrates the service's schema, starts its relay and consumers, and builds its HTTP app. */
-export async function startService(definition: TServiceDefinition, deps: TServiceDeps): Promise<TRunningService> {
+export async function startService(
+  definition: TServiceDefinition,
+  deps: TServiceDeps,
+): Promise<TRunningService> {
   const logger = deps.logger;
-  await runMigrations(deps.database, { migrationsFolder: definition.migrationsFolder, schemaName: definition.name });
+  await runMigrations(deps.database, {
+    migrationsFolder: definition.migrationsFolder,
+    schemaName: definition.name,
+  });
   const stoppables: TStoppable[] = [];
   if (definition.outbox) {
-    stoppables.push(startOutboxRelay({ database: deps.database, outbox: definition.outbox, bus: deps.bus, logger }));
+    stoppables.push(
+      startOutboxRelay({ database: deps.database, outbox: definition.outbox, bus: deps.bus, logger }),
+    );
   }
   stoppables.push(...((await definition.start?.(deps)) ?? []));
 

@@ -17,8 +17,13 @@ export async function buildMissingFrontends(log: (line: string) => void, root = 
   log(`Building ${missing.join(', ')} (first start only)…`);
   const filters = missing.flatMap((name) => ['--filter', name]);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('pnpm', [...filters, 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.once('error', (error) => reject(new Error(`Could not run pnpm to build the web app: ${error.message}`)));
+    const child = spawn('pnpm', [...filters, 'build'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', (error) =>
+      reject(new Error(`Could not run pnpm to build the web app: ${error.message}`)),
+    );
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`Building the web app failed (exit code ${code}).`)),
     );

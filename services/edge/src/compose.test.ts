@@ -76,13 +76,17 @@ describe('docker-compose.yml', () => {
     const knownVariables = Object.keys(edgeEnvShape);
     for (const variable of Object.keys(edge.environment ?? {})) expect(knownVariables).toContain(variable);
     for (const name of SERVICE_NAMES) {
-      expect(edge.environment?.[`${name.toUpperCase()}_SERVICE_URL`]).toBe(`http://${name}:${SERVICE_PORTS[name]}`);
+      expect(edge.environment?.[`${name.toUpperCase()}_SERVICE_URL`]).toBe(
+        `http://${name}:${SERVICE_PORTS[name]}`,
+      );
       expect(edge.depends_on?.[name]?.condition).toBe('service_healthy');
     }
     expect(edge.ports).toContain('3000:3000');
   });
 
   it('declares no service the code does not have', () => {
-    expect(Object.keys(compose.services).sort()).toEqual([...SERVICE_NAMES, 'edge', 'nats', 'postgres'].sort());
+    expect(Object.keys(compose.services).sort()).toEqual(
+      [...SERVICE_NAMES, 'edge', 'nats', 'postgres'].sort(),
+    );
   });
 });

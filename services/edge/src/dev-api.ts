@@ -21,6 +21,8 @@ try {
   onShutdown(logger, [() => server.stop()]);
   logger.info('API ready', { url: server.url });
 } catch (error) {
-  process.stderr.write(`The API could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The API could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

@@ -35,7 +35,12 @@ try {
 
   const api: ChildProcess = spawn(
     process.execPath,
-    [fileURLToPath(import.meta.resolve('tsx/cli')), 'watch', '--clear-screen=false', 'services/edge/src/dev-api.ts'],
+    [
+      fileURLToPath(import.meta.resolve('tsx/cli')),
+      'watch',
+      '--clear-screen=false',
+      'services/edge/src/dev-api.ts',
+    ],
     {
       cwd: REPO_ROOT,
       stdio: 'inherit',
@@ -61,6 +66,8 @@ try {
   say('');
 } catch (error) {
   for (const stop of stops) await stop().catch(() => {});
-  process.stderr.write(`Development mode could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Development mode could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

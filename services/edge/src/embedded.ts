@@ -38,6 +38,8 @@ try {
   say('  Press Ctrl-C to stop.');
   say('');
 } catch (error) {
-  process.stderr.write(`Prospector could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Prospector could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

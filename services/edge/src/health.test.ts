@@ -9,7 +9,8 @@ import { SERVICES } from './services.ts';
 // Each service's health endpoint against real PostgreSQL and a private NATS server that the test
 // can stop and start again, so "bus down" is a real outage rather than a flag.
 const hasNats = natsServerAvailable();
-if (!hasNats) console.warn('[health.test] skipped: no nats-server binary on this machine to stop and restart.');
+if (!hasNats)
+  console.warn('[health.test] skipped: no nats-server binary on this machine to stop and restart.');
 
 describe.skipIf(!hasNats).each(SERVICES)('GET /api/$name/health', (definition) => {
   const logger = createLogger({ test: 'health' }, 'silent');
@@ -32,7 +33,13 @@ describe.skipIf(!hasNats).each(SERVICES)('GET /api/$name/health', (definition) =
     await bus.ensureStreams();
     const running = await startService(definition, { database, bus, logger });
     app = running.app;
-    cleanup = [() => running.stop(), () => bus.drain(), () => database.close(), () => testDatabase.drop(), () => nats.stop()];
+    cleanup = [
+      () => running.stop(),
+      () => bus.drain(),
+      () => database.close(),
+      () => testDatabase.drop(),
+      () => nats.stop(),
+    ];
   });
 
   afterAll(async () => {

@@ -32,6 +32,8 @@ try {
   logger.info('listening', { port: server.port });
   onShutdown(logger, [() => server.close()]);
 } catch (error) {
-  process.stderr.write(`The edge could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The edge could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 }

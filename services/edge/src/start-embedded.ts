@@ -1,12 +1,7 @@
 import { join, resolve } from 'node:path';
 import { createBus } from '@prospector/bus';
 import { createDatabase, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
-import {
-  listen,
-  type TLogger,
-  type TRunningService,
-  startService,
-} from '@prospector/service-kit';
+import { listen, startService, type TLogger, type TRunningService } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -111,7 +106,8 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     };
   } catch (error) {
     await stopAll();
-    if (options.databaseUrl && isConnectionError(error)) throw new DatabaseUnreachableError(options.databaseUrl, error);
+    if (options.databaseUrl && isConnectionError(error))
+      throw new DatabaseUnreachableError(options.databaseUrl, error);
     throw error;
   }
 }

@@ -4,10 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import {
   REMOTE_MANIFEST_PATH,
   REMOTE_NAMES,
-  type TRemoteManifest,
-  type TRemoteName,
   remoteBasePath,
   remoteEntryPath,
+  type TRemoteManifest,
+  type TRemoteName,
 } from '@prospector/contracts';
 import { type Context, Hono } from 'hono';
 import { REPO_ROOT, remoteDist, shellDist } from './paths.ts';

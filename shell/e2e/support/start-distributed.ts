@@ -60,6 +60,9 @@ for (const name of SERVICES) {
 run('edge', 'services/edge/src/main.ts', {
   PORT: String(DISTRIBUTED_PORTS.edge),
   ...Object.fromEntries(
-    SERVICES.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${DISTRIBUTED_PORTS[name]}`]),
+    SERVICES.map((name) => [
+      `${name.toUpperCase()}_SERVICE_URL`,
+      `http://127.0.0.1:${DISTRIBUTED_PORTS[name]}`,
+    ]),
   ),
 });
