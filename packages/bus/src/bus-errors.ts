@@ -1,11 +1,19 @@
-import { AppError, ERROR_STATUS, type TErrorBody, type TErrorCode, ZErrorBodySchema } from '@prospector/contracts';
+import {
+  AppError,
+  ERROR_STATUS,
+  type TErrorBody,
+  type TErrorCode,
+  ZErrorBodySchema,
+} from '@prospector/contracts';
 
 /** Why a bus call failed, in `AppError.details.reason`, for callers that react differently. */
 export type TBusFailureReason = 'unavailable' | 'no_responders' | 'timeout' | 'no_stream' | 'invalid_event';
 
 export function createUnavailableError(action: string, cause?: unknown): AppError {
   const suffix = cause instanceof Error ? `: ${cause.message}` : '';
-  return new AppError('UNAVAILABLE', `Event bus is unavailable (${action})${suffix}`, { reason: 'unavailable' });
+  return new AppError('UNAVAILABLE', `Event bus is unavailable (${action})${suffix}`, {
+    reason: 'unavailable',
+  });
 }
 
 export function createNoRespondersError(subject: string): AppError {

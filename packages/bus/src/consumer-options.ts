@@ -35,7 +35,9 @@ export function resolveConsumerOptions(options: TConsumerOptions): TResolvedCons
   const filterSubjects = options.filterSubjects ?? [];
   for (const filter of filterSubjects) {
     if (!STREAMS[stream].some((pattern) => isSubjectSubset(filter, pattern))) {
-      throw new Error(`Filter subject "${filter}" is outside stream ${stream} (${STREAMS[stream].join(', ')})`);
+      throw new Error(
+        `Filter subject "${filter}" is outside stream ${stream} (${STREAMS[stream].join(', ')})`,
+      );
     }
   }
   return {

@@ -8,16 +8,22 @@ interface TIssue {
 }
 
 function describeIssues(issues: readonly TIssue[]): string {
-  return issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
+  return issues
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
 }
 
 /** Checks an event before it leaves, so a consumer never has to terminate our own mistakes. */
 export function serializeEvent(event: TEventEnvelope): string {
   const parsed = ZEventEnvelopeSchema.safeParse(event);
   if (!parsed.success) {
-    throw new AppError('VALIDATION_FAILED', `Invalid event envelope: ${describeIssues(parsed.error.issues)}`, {
-      reason: 'invalid_event',
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Invalid event envelope: ${describeIssues(parsed.error.issues)}`,
+      {
+        reason: 'invalid_event',
+      },
+    );
   }
   return JSON.stringify(parsed.data);
 }

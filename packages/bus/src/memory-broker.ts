@@ -13,7 +13,12 @@ export interface TMemoryBroker {
   hasStream(name: string): boolean;
   /** Stores a message; false when no stream takes the subject. Duplicates are dropped silently. */
   publish(wireSubject: string, messageId: string, body: string): boolean;
-  attachConsumer(stream: string, durable: string, config: TMemoryConsumerConfig, subscriber: TMemorySubscriber): () => void;
+  attachConsumer(
+    stream: string,
+    durable: string,
+    config: TMemoryConsumerConfig,
+    subscriber: TMemorySubscriber,
+  ): () => void;
   /** Re-checks every consumer for deliverable work (after a bus becomes reachable again). */
   wake(): void;
   addReplier(wireSubject: string, replier: TMemoryReplier): () => void;

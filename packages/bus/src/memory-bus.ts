@@ -13,9 +13,10 @@ import { InFlightTasks } from './in-flight.ts';
 import { consoleBusLogger, type TBusLogger } from './logger.ts';
 import { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
 import { createNaming, STREAM_NAMES } from './naming.ts';
-import type { TConsumerOptions, TEventBus, THandler, TSubscription } from './port.ts';
+import type { TConsumerOptions, TEventBus, THandler } from './port.ts';
 import { processDelivery } from './process-delivery.ts';
-import { assertPublishSubject } from './subject-match.ts';
+import { assertPublishSubject, assertRequestSubject } from './subject-match.ts';
+import { createSubscriptionSet } from './subscription-set.ts';
 
 export interface TMemoryBusOptions {
   /** Prefix for streams and subjects; only matters between buses sharing one `broker`. */
@@ -40,27 +41,16 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
   const naming = createNaming(options.namespace);
   const logger = options.logger ?? consoleBusLogger;
   const broker = options.broker ?? createMemoryBroker();
-  const subscriptions = new Set<TSubscription>();
+  const subscriptions = createSubscriptionSet();
   let available = true;
-  let closed = false;
   let draining: Promise<void> | undefined;
+  // Set once consumers and reply handlers have stopped, so handlers finishing during drain() can
+  // still publish what they produced.
+  let closed = false;
 
   function assertUsable(action: string): void {
     if (closed) throw createUnavailableError(`${action} after drain()`);
     if (!available) throw createUnavailableError(action);
-  }
-
-  /** Makes `stop()` idempotent and lets `drain()` find everything still running. */
-  function track(subscription: TSubscription): TSubscription {
-    let stopping: Promise<void> | undefined;
-    const tracked: TSubscription = {
-      stop() {
-        stopping ??= subscription.stop().finally(() => subscriptions.delete(tracked));
-        return stopping;
-      },
-    };
-    subscriptions.add(tracked);
-    return tracked;
   }
 
   return {
@@ -86,7 +76,7 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
     },
 
     async consume<TData>(consumerOptions: TConsumerOptions, handler: THandler<TData>) {
-      if (closed) throw createUnavailableError('consume after drain()');
+      if (draining) throw createUnavailableError('consume after drain()');
       const resolved = resolveConsumerOptions(consumerOptions);
       const streamName = naming.streamName(resolved.stream);
       if (!broker.hasStream(streamName)) {
@@ -116,7 +106,7 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
           },
         },
       );
-      return track({
+      return subscriptions.track({
         async stop() {
           stopping = true;
           detach();
@@ -127,7 +117,7 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
 
     async request<TReq, TRes>(subject: string, data: TReq, requestOptions?: { timeoutMs?: number }) {
       assertUsable('request');
-      assertPublishSubject(subject);
+      assertRequestSubject(subject);
       const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
       const replier = broker.findReplier(naming.toWire(subject));
       if (!replier) throw createNoRespondersError(subject);
@@ -144,8 +134,8 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
     },
 
     async reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>) {
-      if (closed) throw createUnavailableError('reply after drain()');
-      assertPublishSubject(subject);
+      if (draining) throw createUnavailableError('reply after drain()');
+      assertRequestSubject(subject);
       const tasks = new InFlightTasks();
       let stopping = false;
       const remove = broker.addReplier(naming.toWire(subject), {
@@ -155,7 +145,7 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
             tasks.run(async () => resolve(await answerRequest(body, handler, { subject, logger })));
           }),
       });
-      return track({
+      return subscriptions.track({
         async stop() {
           stopping = true;
           remove();
@@ -170,8 +160,8 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
 
     drain() {
       draining ??= (async () => {
+        await subscriptions.stopAll();
         closed = true;
-        await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
       })();
       return draining;
     },

@@ -30,8 +30,9 @@ import { InFlightTasks } from './in-flight.ts';
 import { consoleBusLogger, describeError, type TBusLogger } from './logger.ts';
 import { createNaming, STREAM_NAMES, type TNaming } from './naming.ts';
 import { isApiError, startNatsConsumer } from './nats-consumer.ts';
-import type { TEventBus, TSubscription } from './port.ts';
-import { assertPublishSubject } from './subject-match.ts';
+import type { TEventBus } from './port.ts';
+import { assertPublishSubject, assertRequestSubject } from './subject-match.ts';
+import { createSubscriptionSet } from './subscription-set.ts';
 
 export interface TNatsBusOptions {
   url: string;
@@ -110,13 +111,19 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
     jsm = await jetstreamManager(nc, { timeout: API_TIMEOUT_MS });
   } catch (error) {
     await nc.close();
-    throw createUnavailableError(`JetStream is not enabled on ${options.url} (run nats-server with -js)`, error);
+    throw createUnavailableError(
+      `JetStream is not enabled on ${options.url} (run nats-server with -js)`,
+      error,
+    );
   }
   const js = jetstream(nc, { timeout: API_TIMEOUT_MS });
   const consumerContext = { nc, js, jsm, naming, logger };
-  const subscriptions = new Set<TSubscription>();
+  const subscriptions = createSubscriptionSet();
   let connected = true;
   let draining: Promise<void> | undefined;
+  // Set once consumers and reply handlers have stopped, so handlers finishing during drain() can
+  // still publish what they produced.
+  let closed = false;
 
   void (async () => {
     for await (const status of nc.status()) {
@@ -134,21 +141,9 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
   });
 
   function assertUsable(action: string): void {
-    if (draining || nc.isClosed()) throw createUnavailableError(`${action} after drain()`);
+    if (closed || nc.isClosed()) throw createUnavailableError(`${action} after drain()`);
     // Fail fast rather than let the client buffer the message until its timeout.
     if (!connected) throw createUnavailableError(action);
-  }
-
-  function track(subscription: TSubscription): TSubscription {
-    let stopping: Promise<void> | undefined;
-    const tracked: TSubscription = {
-      stop() {
-        stopping ??= subscription.stop().finally(() => subscriptions.delete(tracked));
-        return stopping;
-      },
-    };
-    subscriptions.add(tracked);
-    return tracked;
   }
 
   return {
@@ -173,12 +168,12 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
 
     async consume(consumerOptions, handler) {
       if (draining || nc.isClosed()) throw createUnavailableError('consume after drain()');
-      return track(await startNatsConsumer(consumerContext, consumerOptions, handler));
+      return subscriptions.track(await startNatsConsumer(consumerContext, consumerOptions, handler));
     },
 
     async request<TReq, TRes>(subject: string, data: TReq, requestOptions?: { timeoutMs?: number }) {
       assertUsable('request');
-      assertPublishSubject(subject);
+      assertRequestSubject(subject);
       const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
       let answer: string;
       try {
@@ -196,7 +191,7 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
 
     async reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>) {
       if (draining || nc.isClosed()) throw createUnavailableError('reply after drain()');
-      assertPublishSubject(subject);
+      assertRequestSubject(subject);
       const tasks = new InFlightTasks();
       const subscription = nc.subscribe(naming.toWire(subject), {
         queue: REPLY_QUEUE,
@@ -213,7 +208,7 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
       // The server knows about the subscription once this returns, so a request right after
       // `reply()` resolves finds a responder.
       await nc.flush();
-      return track({
+      return subscriptions.track({
         async stop() {
           if (!nc.isClosed()) await subscription.drain().catch(() => undefined);
           await tasks.idle();
@@ -222,7 +217,7 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
     },
 
     async isHealthy() {
-      if (!connected || draining || nc.isClosed()) return false;
+      if (!connected || closed || nc.isClosed()) return false;
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
@@ -241,7 +236,8 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
 
     drain() {
       draining ??= (async () => {
-        await Promise.all([...subscriptions].map((subscription) => subscription.stop()));
+        await subscriptions.stopAll();
+        closed = true;
         if (nc.isClosed()) return;
         // Draining needs the server; without it, closing is all that is left to do.
         if (connected) await nc.drain();

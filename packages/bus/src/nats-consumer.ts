@@ -15,7 +15,7 @@ import { InFlightTasks, sleep } from './in-flight.ts';
 import { describeError, type TBusLogger } from './logger.ts';
 import type { TNaming } from './naming.ts';
 import type { TConsumerOptions, THandler, TSubscription } from './port.ts';
-import { type TDeliveryControls, processDelivery } from './process-delivery.ts';
+import { processDelivery, type TDeliveryControls } from './process-delivery.ts';
 import { matchAnySubject } from './subject-match.ts';
 
 export interface TNatsConsumerContext {
@@ -44,15 +44,18 @@ function supportsFilterSubjects(nc: NatsConnection): boolean {
   return major > 2 || (major === 2 && minor >= 10);
 }
 
+/**
+ * Filters as the server can take them. Absent keys are `undefined`, never empty, because the client
+ * puts `filter_subject` into the API subject and `update()` merges over the current config.
+ */
 function planFilters(nc: NatsConnection, wireFilters: string[]): TFilterPlan {
   const [single] = wireFilters;
-  if (wireFilters.length <= 1) {
-    const server: TFilterConfig = { filter_subject: single ?? '' };
-    if (supportsFilterSubjects(nc)) server.filter_subjects = [];
-    return { server, client: [] };
+  if (wireFilters.length <= 1)
+    return { server: { filter_subject: single, filter_subjects: undefined }, client: [] };
+  if (supportsFilterSubjects(nc)) {
+    return { server: { filter_subject: undefined, filter_subjects: wireFilters }, client: [] };
   }
-  if (supportsFilterSubjects(nc)) return { server: { filter_subject: '', filter_subjects: wireFilters }, client: [] };
-  return { server: { filter_subject: '' }, client: wireFilters };
+  return { server: { filter_subject: undefined, filter_subjects: undefined }, client: wireFilters };
 }
 
 function sameList(left: readonly string[] | undefined, right: readonly string[] | undefined): boolean {
@@ -111,7 +114,11 @@ function controlsFor(message: JsMsg): TDeliveryControls {
   };
 }
 
-const NOTIFICATIONS_THAT_NEED_A_RESTART = new Set(['consumer_deleted', 'consumer_not_found', 'stream_not_found']);
+const NOTIFICATIONS_THAT_NEED_A_RESTART = new Set([
+  'consumer_deleted',
+  'consumer_not_found',
+  'stream_not_found',
+]);
 
 /**
  * A durable pull consumer in a restart loop: whenever the message iterator ends (consumer deleted,
@@ -165,7 +172,11 @@ export async function startNatsConsumer<TData>(
         message.nak();
         continue;
       }
-      const raw = { wireSubject: message.subject, body: message.string(), deliveryCount: message.info.deliveryCount };
+      const raw = {
+        wireSubject: message.subject,
+        body: message.string(),
+        deliveryCount: message.info.deliveryCount,
+      };
       tasks.run(() => processDelivery(raw, controlsFor(message), handler, deliveryContext));
     }
     const closedWith = await iterator.closed();
@@ -183,7 +194,10 @@ export async function startNatsConsumer<TData>(
         await consumeOnce();
       } catch (error) {
         if (!stopSignal.signal.aborted) {
-          logger.warn('Consumer stopped unexpectedly; restarting', { ...fields, error: describeError(error) });
+          logger.warn('Consumer stopped unexpectedly; restarting', {
+            ...fields,
+            error: describeError(error),
+          });
         }
       }
       messages = undefined;

@@ -1,5 +1,5 @@
 import type { TEventEnvelope } from '@prospector/contracts';
-import { type TResolvedConsumerOptions, retryDelayMs } from './consumer-options.ts';
+import { retryDelayMs, type TResolvedConsumerOptions } from './consumer-options.ts';
 import { parseEventBody } from './envelope.ts';
 import { describeError, type TBusLogger } from './logger.ts';
 import type { TNaming } from './naming.ts';

@@ -1,3 +1,5 @@
+import { STREAMS } from '@prospector/contracts';
+
 /**
  * NATS subject matching, shared by the in-process bus (routing, filters) and by the NATS adapter
  * when an older server cannot filter on several subjects itself.
@@ -40,5 +42,20 @@ export function assertPublishSubject(subject: string): void {
   const tokens = subject.split('.');
   if (!subject || /\s/.test(subject) || tokens.some((token) => !token || token === '*' || token === '>')) {
     throw new Error(`"${subject}" is not a valid subject to publish or request on`);
+  }
+}
+
+/**
+ * A request on a subject a stream stores would be stored as an event and answered by JetStream's
+ * publish acknowledgement instead of the reply handler, so such subjects are refused up front.
+ */
+export function assertRequestSubject(subject: string): void {
+  assertPublishSubject(subject);
+  for (const [stream, patterns] of Object.entries(STREAMS)) {
+    if (matchAnySubject(patterns, subject)) {
+      throw new Error(
+        `"${subject}" belongs to stream ${stream}; use a subject outside every stream for request/reply`,
+      );
+    }
   }
 }

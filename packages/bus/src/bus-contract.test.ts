@@ -1,0 +1,301 @@
+import { AppError } from '@prospector/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildAccountEvent,
+  createRecorder,
+  createRecordingLogger,
+  memoryBusFactory,
+  natsBusFactory,
+  type TBusFactory,
+  wait,
+} from './_factories.ts';
+import { RemoteReplyError } from './bus-errors.ts';
+import type { TDelivery, TEventBus } from './port.ts';
+import { uniqueNamespace } from './testing.ts';
+
+// Behaviour the NATS adapter shows in production must hold on the in-process adapter too, so one
+// suite runs against both.
+const factories: TBusFactory[] = [memoryBusFactory(), natsBusFactory(process.env.NATS_URL)];
+
+for (const factory of factories) {
+  if (factory.unavailable) {
+    console.warn(
+      `[bus] Skipped the ${factory.name} adapter contract cases: ${factory.unavailable} (CI sets it).`,
+    );
+  }
+}
+
+describe.each(factories)('$name bus', (factory) => {
+  describe.skipIf(factory.unavailable !== undefined)('contract', () => {
+    let bus: TEventBus;
+    let namespace: string;
+    let logger: ReturnType<typeof createRecordingLogger>;
+    const extraBuses: TEventBus[] = [];
+
+    async function openBus(ns = namespace): Promise<TEventBus> {
+      const opened = await factory.create(ns, logger);
+      await opened.ensureStreams();
+      extraBuses.push(opened);
+      return opened;
+    }
+
+    beforeEach(async () => {
+      namespace = uniqueNamespace();
+      logger = createRecordingLogger();
+      bus = await openBus();
+    });
+
+    afterEach(async () => {
+      const buses = extraBuses.splice(0);
+      await Promise.all(buses.map((opened) => opened.drain()));
+      await factory.cleanUp(namespace);
+    });
+
+    it('is healthy while connected', async () => {
+      expect(bus.kind).toBe(factory.name);
+      expect(await bus.isHealthy()).toBe(true);
+    });
+
+    it('ensureStreams can run again without changing anything', async () => {
+      await bus.ensureStreams();
+      const recorder = createRecorder();
+      await bus.consume({ durable: 'twice', stream: 'ACCOUNTS' }, recorder.handler);
+      const event = buildAccountEvent();
+      await bus.publish(event);
+      await vi.waitFor(() => expect(recorder.ids()).toEqual([event.id]));
+    });
+
+    it('drops a second publish of the same event id', async () => {
+      const recorder = createRecorder();
+      await bus.consume({ durable: 'dedupe', stream: 'ACCOUNTS' }, recorder.handler);
+      const event = buildAccountEvent();
+      await bus.publish(event);
+      await bus.publish(event);
+      // A later event proves the consumer has moved past where a duplicate would have been.
+      const marker = buildAccountEvent('accounts.updated');
+      await bus.publish(marker);
+      await vi.waitFor(() => expect(recorder.deliveries).toHaveLength(2));
+      await wait(100);
+      expect(recorder.ids()).toEqual([event.id, marker.id]);
+      expect(recorder.deliveries[0]?.subject).toBe('accounts.created');
+      expect(recorder.deliveries[0]?.event).toEqual(event);
+      expect(recorder.deliveries[0]?.deliveryCount).toBe(1);
+    });
+
+    it('redelivers a message whose handler threw', async () => {
+      const seen: Array<{ id: string; count: number }> = [];
+      await bus.consume({ durable: 'nak', stream: 'ACCOUNTS' }, async ({ event, deliveryCount }) => {
+        seen.push({ id: event.id, count: deliveryCount });
+        if (deliveryCount === 1) throw new Error('first attempt fails');
+      });
+      const event = buildAccountEvent();
+      await bus.publish(event);
+      await vi.waitFor(() => expect(seen).toHaveLength(2));
+      expect(seen).toEqual([
+        { id: event.id, count: 1 },
+        { id: event.id, count: 2 },
+      ]);
+      expect(logger.entries).toContainEqual(
+        expect.objectContaining({ level: 'warn', message: 'Handler failed; event will be redelivered' }),
+      );
+    });
+
+    it('redelivers a message whose handler outlived the ack wait', async () => {
+      const starts: Array<{ count: number; at: number }> = [];
+      await bus.consume(
+        { durable: 'ackwait', stream: 'ACCOUNTS', ackWaitMs: 1_000 },
+        async ({ deliveryCount }) => {
+          starts.push({ count: deliveryCount, at: Date.now() });
+          if (deliveryCount === 1) await wait(1_500);
+        },
+      );
+      await bus.publish(buildAccountEvent());
+      await vi.waitFor(() => expect(starts).toHaveLength(2), { timeout: 5_000 });
+      expect(starts.map((start) => start.count)).toEqual([1, 2]);
+      const [first, second] = starts;
+      expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(900);
+    });
+
+    it('gives up after maxDeliver failed deliveries and moves on', async () => {
+      const counts: number[] = [];
+      const poison = buildAccountEvent('accounts.created', { poison: true });
+      await bus.consume(
+        { durable: 'maxdeliver', stream: 'ACCOUNTS', maxDeliver: 3 },
+        async ({ event, deliveryCount }) => {
+          counts.push(deliveryCount);
+          if (event.id === poison.id) throw new Error('always fails');
+        },
+      );
+      await bus.publish(poison);
+      const next = buildAccountEvent();
+      await bus.publish(next);
+      await vi.waitFor(() => expect(counts).toEqual([1, 2, 3, 1]), { timeout: 5_000 });
+      await wait(500);
+      expect(counts).toEqual([1, 2, 3, 1]);
+      expect(logger.entries).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          message: 'Handler failed on the last allowed delivery; event given up',
+          fields: expect.objectContaining({ eventId: poison.id, deliveryCount: 3 }),
+        }),
+      );
+    });
+
+    it('keeps a durable consumer position across a restart', async () => {
+      const first = createRecorder();
+      const options = { durable: 'restart', stream: 'ACCOUNTS', ackWaitMs: 1_000 };
+      const subscription = await bus.consume(options, first.handler);
+      const before = buildAccountEvent();
+      await bus.publish(before);
+      await vi.waitFor(() => expect(first.ids()).toEqual([before.id]));
+      await subscription.stop();
+
+      const whileStopped = [buildAccountEvent(), buildAccountEvent('accounts.erased')];
+      for (const event of whileStopped) await bus.publish(event);
+      await wait(100);
+      expect(first.ids()).toEqual([before.id]);
+
+      const second = createRecorder();
+      await bus.consume(options, second.handler);
+      await vi.waitFor(() => expect(second.ids()).toEqual(whileStopped.map((event) => event.id)));
+      await wait(100);
+      expect(second.ids()).toEqual(whileStopped.map((event) => event.id));
+    });
+
+    it('delivers in publish order with concurrency 1', async () => {
+      const recorder = createRecorder();
+      await bus.consume({ durable: 'ordered', stream: 'CREDITS' }, async (delivery) => {
+        // Uneven handler times would reorder a consumer that ran messages side by side.
+        await wait(Math.random() * 3);
+        await recorder.handler(delivery);
+      });
+      const events = Array.from({ length: 50 }, (_, index) =>
+        buildAccountEvent('credits.granted', { index }),
+      );
+      for (const event of events) await bus.publish(event);
+      await vi.waitFor(() => expect(recorder.deliveries).toHaveLength(50), { timeout: 10_000 });
+      expect(recorder.ids()).toEqual(events.map((event) => event.id));
+    });
+
+    it('runs at most `concurrency` handlers at once', async () => {
+      let running = 0;
+      let peak = 0;
+      let done = 0;
+      await bus.consume({ durable: 'parallel', stream: 'ACCOUNTS', concurrency: 2 }, async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await wait(150);
+        running -= 1;
+        done += 1;
+      });
+      for (let index = 0; index < 5; index += 1) await bus.publish(buildAccountEvent());
+      await vi.waitFor(() => expect(done).toBe(5), { timeout: 5_000 });
+      expect(peak).toBe(2);
+    });
+
+    it('delivers only the filtered subjects', async () => {
+      const single = createRecorder();
+      const several = createRecorder();
+      await bus.consume(
+        { durable: 'single', stream: 'ACCOUNTS', filterSubjects: ['accounts.erased'] },
+        single.handler,
+      );
+      await bus.consume(
+        { durable: 'several', stream: 'ACCOUNTS', filterSubjects: ['accounts.created', 'accounts.erased'] },
+        several.handler,
+      );
+      const created = buildAccountEvent('accounts.created');
+      const updated = buildAccountEvent('accounts.updated');
+      const erased = buildAccountEvent('accounts.erased');
+      for (const event of [created, updated, erased]) await bus.publish(event);
+      await vi.waitFor(() => expect(several.ids()).toEqual([created.id, erased.id]));
+      await vi.waitFor(() => expect(single.ids()).toEqual([erased.id]));
+    });
+
+    it('keeps namespaces apart', async () => {
+      const other = await openBus(uniqueNamespace());
+      const mine = createRecorder();
+      const theirs = createRecorder();
+      await bus.consume({ durable: 'iso', stream: 'ACCOUNTS' }, mine.handler);
+      await other.consume({ durable: 'iso', stream: 'ACCOUNTS' }, theirs.handler);
+      const event = buildAccountEvent();
+      await bus.publish(event);
+      await vi.waitFor(() => expect(mine.ids()).toEqual([event.id]));
+      await wait(100);
+      expect(theirs.deliveries).toEqual([]);
+    });
+
+    it('rejects invalid events and subjects no stream stores', async () => {
+      const invalid = { ...buildAccountEvent(), id: 'not-a-uuid' };
+      await expect(bus.publish(invalid)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expect(bus.publish(buildAccountEvent('orphans.created'))).rejects.toMatchObject({
+        details: { reason: 'no_stream' },
+      });
+      await expect(bus.consume({ durable: 'x', stream: 'NOPE' }, async () => {})).rejects.toThrow(
+        /Unknown stream/,
+      );
+    });
+
+    it('answers requests', async () => {
+      await bus.reply<{ n: number }, { doubled: number }>('rpc.double', async ({ n }) => ({
+        doubled: n * 2,
+      }));
+      const answer = await bus.request<{ n: number }, { doubled: number }>('rpc.double', { n: 21 });
+      expect(answer).toEqual({ doubled: 42 });
+    });
+
+    it('returns a reply handler error to the requester', async () => {
+      await bus.reply('rpc.fails', async (data: { kind: string }) => {
+        if (data.kind === 'app') throw new AppError('NOT_FOUND', 'No such account');
+        throw Object.assign(new Error('Disk on fire'), { code: 'E_DISK' });
+      });
+      const appError = await bus.request('rpc.fails', { kind: 'app' }).catch((error: unknown) => error);
+      expect(appError).toBeInstanceOf(AppError);
+      expect(appError).toMatchObject({ code: 'NOT_FOUND', message: 'No such account' });
+      const foreign = await bus.request('rpc.fails', { kind: 'other' }).catch((error: unknown) => error);
+      expect(foreign).toBeInstanceOf(RemoteReplyError);
+      expect(foreign).toMatchObject({ code: 'E_DISK', message: 'Disk on fire' });
+    });
+
+    it('rejects a request nobody answers, or nobody answers in time', async () => {
+      await expect(bus.request('rpc.nobody', {})).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+        details: { reason: 'no_responders' },
+      });
+      await bus.reply('rpc.slow', () => wait(600));
+      const started = Date.now();
+      await expect(bus.request('rpc.slow', {}, { timeoutMs: 200 })).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
+        details: { reason: 'timeout' },
+      });
+      expect(Date.now() - started).toBeLessThan(550);
+    });
+
+    it('refuses request subjects that a stream would store', async () => {
+      await expect(bus.request('accounts.lookup', {})).rejects.toThrow(/belongs to stream ACCOUNTS/);
+      await expect(bus.reply('credits.lookup', async () => 1)).rejects.toThrow(/belongs to stream CREDITS/);
+    });
+
+    it('drain waits for running handlers, then refuses work', async () => {
+      const events: string[] = [];
+      let started!: () => void;
+      const handlerStarted = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      await bus.consume({ durable: 'drain', stream: 'ACCOUNTS' }, async (delivery: TDelivery) => {
+        started();
+        await wait(300);
+        // Handlers finishing during drain may still publish what they produced.
+        await bus.publish(buildAccountEvent('accounts.updated', { from: delivery.event.id }));
+        events.push('handler done');
+      });
+      await bus.publish(buildAccountEvent());
+      await handlerStarted;
+      await bus.drain();
+      events.push('drained');
+      expect(events).toEqual(['handler done', 'drained']);
+      expect(await bus.isHealthy()).toBe(false);
+      await expect(bus.publish(buildAccountEvent())).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    });
+  });
+});
