@@ -8,7 +8,7 @@ import { createLogger, onShutdown } from '@prospector/service-kit';
 import { buildMissingFrontends } from './build-frontends.ts';
 import { loadEmbeddedEnv, remoteEntriesFromEnv } from './env.ts';
 import { assertPortFree } from './port-check.ts';
-import { startEmbedded } from './start-embedded.ts';
+import { assertDatabaseReachable, startEmbedded } from './start-embedded.ts';
 
 loadDotEnvFile();
 const env = loadEmbeddedEnv();
@@ -18,6 +18,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 try {
   const startedAt = Date.now();
   await assertPortFree(env.PORT, env.HOST);
+  if (env.DATABASE_URL) await assertDatabaseReachable(env.DATABASE_URL, logger);
   await buildMissingFrontends(say);
   const server = await startEmbedded({
     port: env.PORT,

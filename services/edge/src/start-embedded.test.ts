@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,8 @@ function runStart(env: Record<string, string>) {
 
 describe('embedded mode', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'prospector-embedded-'));
+  // Run as root, embedded PostgreSQL works as the postgres user, who must be able to enter the folder.
+  chmodSync(dataDir, 0o755);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves every service on one port and reuses its data on the next start', async () => {

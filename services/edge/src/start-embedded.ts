@@ -39,6 +39,18 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
+/** Fails fast with DatabaseUnreachableError, before any slow start-up work, when DATABASE_URL is unusable. */
+export async function assertDatabaseReachable(url: string, logger: TLogger): Promise<void> {
+  const probe = createDatabase({ url, schemaName: 'public', max: 1, logger });
+  try {
+    await probe.sql`select 1`;
+  } catch (error) {
+    throw new DatabaseUnreachableError(url, error);
+  } finally {
+    await probe.close().catch(() => {});
+  }
+}
+
 function safeHost(url: string): string {
   try {
     const parsed = new URL(url);
