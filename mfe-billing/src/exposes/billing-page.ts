@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { BillingPage as default } from '../features/billing/components/billing-page.tsx';

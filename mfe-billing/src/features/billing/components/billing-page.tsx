@@ -1,0 +1,3 @@
+export function BillingPage() {
+  return <h1 className="text-2xl font-bold">Billing & Subscription</h1>;
+}

@@ -1,0 +1,3 @@
+export function PricingPage() {
+  return <h1 className="text-2xl font-bold">Choose your plan</h1>;
+}

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { DatabasePage as default } from '../features/extractions/components/database-page.tsx';

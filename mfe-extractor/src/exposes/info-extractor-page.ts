@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { InfoExtractorPage as default } from '../features/info-extractor/components/info-extractor-page.tsx';

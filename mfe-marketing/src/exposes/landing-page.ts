@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { LandingPage as default } from '../features/landing/components/landing-page.tsx';

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { PrivacyPolicyPage as default } from '../features/legal/components/privacy-policy-page.tsx';

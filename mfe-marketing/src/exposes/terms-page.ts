@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { TermsPage as default } from '../features/legal/components/terms-page.tsx';

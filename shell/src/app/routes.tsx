@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router-dom';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { RedirectKeepingQuery } from '../components/redirect-keeping-query.tsx';
+import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
+import { AuthPage } from '../features/auth/components/auth-page.tsx';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
+import { DashboardOverviewPage } from '../features/dashboard/components/dashboard-overview-page.tsx';
+import { HelpPage } from '../features/help/components/help-page.tsx';
+import { DashboardLayout } from '../features/layout/components/dashboard-layout.tsx';
+import { OnboardingPage } from '../features/onboarding/components/onboarding-page.tsx';
+import { SettingsPage } from '../features/settings/components/settings-page.tsx';
+import { RemotePage } from '../remotes/remote-page.tsx';
+
+/**
+ * Every route of spec §2. Exported as plain objects so tests can mount them in a memory router.
+ * Guards (signed-in / signed-out only, trial expiry, onboarding) wrap these once accounts exist.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <ErrorScreen />,
+    children: [
+      { index: true, element: <RemotePage id="marketing/LandingPage" section="the home page" /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'auth/callback', element: <AuthCallbackPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      // The post-payment route names the card payment provider (spec §2).
+      {
+        path: 'stripe/success',
+        element: <RemotePage id="billing/PaymentSuccessPage" section="the payment confirmation" />,
+      },
+      { path: 'terms', element: <RemotePage id="marketing/TermsPage" section="the terms of service" /> },
+      {
+        path: 'privacy-policy',
+        element: <RemotePage id="marketing/PrivacyPolicyPage" section="the privacy policy" />,
+      },
+      { path: 'pricing', element: <RemotePage id="billing/PricingPage" section="pricing" /> },
+      { path: 'billing', element: <RedirectKeepingQuery to="/dashboard/billing" /> },
+      { path: 'onboarding', element: <OnboardingPage /> },
+      // Dashboard cards link to the short forms (spec §2); both lead to the same tool.
+      { path: 'instagram-info', element: <RedirectKeepingQuery to="/dashboard/instagram-info" /> },
+      { path: 'instagram-database', element: <RedirectKeepingQuery to="/dashboard/instagram-database" /> },
+      {
+        path: 'dashboard',
+        element: <DashboardLayout />,
+        children: [
+          {
+            // Pathless, so an error inside a dashboard page keeps the sidebar and top bar around it.
+            errorElement: <ErrorScreen />,
+            children: [
+              { index: true, element: <DashboardOverviewPage /> },
+              {
+                path: 'instagram-info',
+                element: <RemotePage id="extractor/InfoExtractorPage" section="the info extractor" />,
+              },
+              {
+                path: 'instagram-database',
+                element: <RemotePage id="database/DatabasePage" section="the extraction database" />,
+              },
+              {
+                path: 'similar-accounts',
+                element: <RemotePage id="extractor/SimilarAccountsPage" section="similar accounts" />,
+              },
+              { path: 'billing', element: <RemotePage id="billing/BillingPage" section="billing" /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'help', element: <HelpPage /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

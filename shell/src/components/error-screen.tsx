@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** The route error screen of spec §2: status text or message, plus the stack when there is one. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const { message, stack } = describeRouteError(error);
+  return (
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-6 py-12">
+      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <h2 className="text-lg text-destructive italic">{message}</h2>
+      {stack && (
+        <pre className="overflow-auto rounded-md bg-muted p-4 font-mono text-xs leading-relaxed text-muted-foreground">
+          {stack}
+        </pre>
+      )}
+    </main>
+  );
+}
+
+export function describeRouteError(error: unknown): { message: string; stack?: string } {
+  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`.trim() };
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  if (typeof error === 'string') return { message: error };
+  return { message: 'Unknown error' };
+}

@@ -1,0 +1,92 @@
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@prospector/ui';
+import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { ProductLogo } from '../../../components/product-logo.tsx';
+import { selectedPlanLabel } from '../plan-labels.ts';
+import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import { SignUpForm } from './sign-up-form.tsx';
+
+/** Spec §8: the expired-link message as /auth shows it. */
+const EXPIRED_LINK_MESSAGE = 'Email verification link has expired. Please request a new one.';
+
+export function AuthPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const plan = selectedPlanLabel(location.state);
+  const [tab, setTab] = useState(plan ? 'sign-up' : 'sign-in');
+  const [resendOpen, setResendOpen] = useState(false);
+  const error = searchParams.get('error_description') ?? searchParams.get('error');
+  const linkExpired = error !== null && /expired/i.test(error);
+
+  return (
+    <main className="flex min-h-screen flex-col items-center bg-muted/40 px-4 py-8">
+      <div className="flex w-full max-w-md flex-col gap-6">
+        <Button asChild variant="ghost" className="self-start">
+          <Link to="/">
+            <ArrowLeftIcon aria-hidden />
+            Back to Home
+          </Link>
+        </Button>
+        <Card>
+          <CardHeader className="items-center text-center">
+            <ProductLogo />
+            <CardTitle className="mt-4 text-xl">
+              <h1>{plan ? `Get started with ${plan}` : 'Welcome to Prospector'}</h1>
+            </CardTitle>
+            <CardDescription>
+              {plan
+                ? 'Start with your Free Trial: 25 free credits, then continue on your chosen plan.'
+                : 'Sign in to your account, or create one and get 25 free credits.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {error && (
+              <Alert variant="destructive">
+                <CircleAlertIcon aria-hidden />
+                <AlertTitle>{linkExpired ? 'Link expired' : 'Something went wrong'}</AlertTitle>
+                <AlertDescription>
+                  <p>{linkExpired ? EXPIRED_LINK_MESSAGE : error}</p>
+                  {linkExpired && (
+                    <ResendConfirmationDialog
+                      trigger="Resend confirmation email"
+                      open={resendOpen}
+                      onOpenChange={setResendOpen}
+                    />
+                  )}
+                </AlertDescription>
+              </Alert>
+            )}
+            <Tabs value={tab} onValueChange={setTab}>
+              <TabsList className="w-full">
+                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="sign-in" className="pt-2">
+                <SignInForm />
+              </TabsContent>
+              <TabsContent value="sign-up" className="pt-2">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import {
+  BarChart3Icon,
+  CoinsIcon,
+  DatabaseIcon,
+  MailIcon,
+  ScanSearchIcon,
+  TrendingUpIcon,
+} from 'lucide-react';
+import { CreditsCard } from './credits-card.tsx';
+import { StatCard } from './stat-card.tsx';
+import { ToolCard } from './tool-card.tsx';
+
+export function DashboardOverviewPage() {
+  return (
+    <div className="flex flex-col gap-6 p-4 md:p-6">
+      <section className="relative overflow-hidden rounded-xl bg-gradient-to-br from-primary to-primary/75 px-6 py-8 text-primary-foreground shadow-sm md:px-8">
+        <h1 className="text-2xl font-semibold tracking-tight md:text-3xl">Welcome to your dashboard</h1>
+        <p className="mt-2 max-w-xl text-sm text-primary-foreground/85 md:text-base">
+          Find public contact e-mails on Instagram and build your lead lists. You only pay when an e-mail is
+          found.
+        </p>
+      </section>
+
+      <CreditsCard />
+
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Total Extractions"
+          icon={BarChart3Icon}
+          value={undefined}
+          hint="Accounts processed"
+        />
+        <StatCard title="Emails Found" icon={MailIcon} value={undefined} hint="Public e-mails extracted" />
+        <StatCard title="Credits Used" icon={CoinsIcon} value={undefined} hint="One per e-mail found" />
+        <StatCard
+          title="Success Rate"
+          icon={TrendingUpIcon}
+          value={undefined}
+          hint="Accounts with an e-mail"
+        />
+      </section>
+
+      <section aria-labelledby="tools-heading" className="flex flex-col gap-4">
+        <h2 id="tools-heading" className="text-lg font-semibold">
+          Tools
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ToolCard
+            title="Instagram Info Extractor"
+            description="Extract public e-mails and profile data from one username, a batch of usernames, or a keyword search."
+            to="/instagram-info"
+            icon={ScanSearchIcon}
+            action="Start extracting"
+          />
+          <ToolCard
+            title="Instagram Database"
+            description="Browse, filter and export every account you have extracted, or delete the ones you no longer need."
+            to="/instagram-database"
+            icon={DatabaseIcon}
+            action="Open database"
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

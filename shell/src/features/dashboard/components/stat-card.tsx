@@ -1,0 +1,31 @@
+import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@prospector/ui';
+import type { LucideIcon } from 'lucide-react';
+
+type StatCardProps = {
+  title: string;
+  icon: LucideIcon;
+  /** `undefined` while the number is not known: a skeleton, never a made-up value. */
+  value: string | undefined;
+  hint: string;
+};
+
+export function StatCard({ title, icon: Icon, value, hint }: StatCardProps) {
+  return (
+    <Card className="gap-3">
+      <CardHeader className="flex-row items-center justify-between">
+        <CardTitle className="text-sm font-medium text-muted-foreground">
+          <h3>{title}</h3>
+        </CardTitle>
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1">
+        {value === undefined ? (
+          <Skeleton className="h-8 w-20" aria-label={`${title} loading`} />
+        ) : (
+          <p className="text-2xl font-bold">{value}</p>
+        )}
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      </CardContent>
+    </Card>
+  );
+}

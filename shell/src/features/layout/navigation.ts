@@ -1,0 +1,55 @@
+import {
+  CreditCardIcon,
+  DatabaseIcon,
+  HelpCircleIcon,
+  LayoutDashboardIcon,
+  type LucideIcon,
+  ScanSearchIcon,
+  SettingsIcon,
+  UsersIcon,
+} from 'lucide-react';
+
+export type TNavItem = {
+  title: string;
+  to: string;
+  icon: LucideIcon;
+};
+
+export type TTool = TNavItem & {
+  description: string;
+  /** Extra words people may type when looking for this tool. */
+  keywords: readonly string[];
+};
+
+/** Sidebar "Main" group (spec §2). */
+export const MAIN_NAV: readonly TNavItem[] = [
+  { title: 'Dashboard', to: '/dashboard', icon: LayoutDashboardIcon },
+  { title: 'Billing', to: '/dashboard/billing', icon: CreditCardIcon },
+  { title: 'Settings', to: '/dashboard/settings', icon: SettingsIcon },
+  { title: 'Help', to: '/dashboard/help', icon: HelpCircleIcon },
+];
+
+/** Sidebar "TOOLS" group (spec §2), also what the top bar's search looks through. */
+export const TOOLS: readonly TTool[] = [
+  {
+    title: 'Instagram Info',
+    to: '/dashboard/instagram-info',
+    icon: ScanSearchIcon,
+    description: 'Extract public e-mails and profile data by username or keyword',
+    keywords: ['extract', 'extractor', 'email', 'username', 'batch', 'keyword', 'profile'],
+  },
+  {
+    title: 'Instagram Database',
+    to: '/dashboard/instagram-database',
+    icon: DatabaseIcon,
+    description: 'Browse, filter, export and delete saved extractions',
+    keywords: ['database', 'saved', 'extractions', 'export', 'csv', 'filter', 'history'],
+  },
+  {
+    title: 'Similar Accounts',
+    to: '/dashboard/similar-accounts',
+    icon: UsersIcon,
+    description: 'Find accounts similar to a username',
+    keywords: ['similar', 'related', 'lookalike', 'discover', 'accounts'],
+  },
+];

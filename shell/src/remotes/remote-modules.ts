@@ -1,0 +1,27 @@
+import type { TRemoteName } from '@prospector/contracts';
+import type { ComponentType } from 'react';
+
+/**
+ * Every module the shell loads from a remote, as `<remote>/<Module>`. It mirrors the `exposes` of
+ * each remote's `module-federation.config.ts`; each exposed module default-exports a page.
+ */
+export const REMOTE_MODULES = [
+  'marketing/LandingPage',
+  'marketing/TermsPage',
+  'marketing/PrivacyPolicyPage',
+  'extractor/InfoExtractorPage',
+  'extractor/SimilarAccountsPage',
+  'database/DatabasePage',
+  'billing/BillingPage',
+  'billing/PricingPage',
+  'billing/PaymentSuccessPage',
+] as const satisfies readonly `${TRemoteName}/${string}`[];
+
+export type TRemoteModuleId = (typeof REMOTE_MODULES)[number];
+
+/** The shape of an exposed page module. */
+export type TRemotePageModule = { default: ComponentType };
+
+export function remoteNameOf(id: TRemoteModuleId): TRemoteName {
+  return id.slice(0, id.indexOf('/')) as TRemoteName;
+}

@@ -1,0 +1,14 @@
+import { loadRemotePage } from './load-remote-page.ts';
+import type { TRemoteModuleId } from './remote-modules.ts';
+import { RemoteSlot } from './remote-slot.tsx';
+
+type RemotePageProps = {
+  id: TRemoteModuleId;
+  /** Names the section in the error card ("the database"). */
+  section: string;
+};
+
+/** A route element that renders one exposed page of a remote, resolved through the runtime manifest. */
+export function RemotePage({ id, section }: RemotePageProps) {
+  return <RemoteSlot cacheKey={id} load={() => loadRemotePage(id)} section={section} />;
+}

@@ -1,0 +1,57 @@
+import { Suspense, use } from 'react';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { RemoteErrorCard } from './remote-error-card.tsx';
+import type { TRemotePageModule } from './remote-modules.ts';
+import { RemoteSkeleton } from './remote-skeleton.tsx';
+
+export type TRemotePageLoader = () => Promise<TRemotePageModule>;
+
+// One request per key for the page's lifetime: `use()` needs the same promise on every render,
+// and a page visited twice should not download twice. Failed requests are removed on retry.
+const requests = new Map<string, Promise<TRemotePageModule>>();
+
+function requestPage(key: string, load: TRemotePageLoader): Promise<TRemotePageModule> {
+  let request = requests.get(key);
+  if (!request) {
+    request = load();
+    requests.set(key, request);
+  }
+  return request;
+}
+
+function LoadedPage({ request }: { request: Promise<TRemotePageModule> }) {
+  const { default: Page } = use(request);
+  return <Page />;
+}
+
+type RemoteSlotProps = {
+  /** Identifies the module in the request cache, e.g. `extractor/InfoExtractorPage`. */
+  cacheKey: string;
+  load: TRemotePageLoader;
+  /** Names the section in the error card ("the database"). */
+  section: string;
+};
+
+/** Renders a page from a remote: a skeleton while it loads, a retryable error card if it fails. */
+export function RemoteSlot({ cacheKey, load, section }: RemoteSlotProps) {
+  return (
+    // Keyed by module, so moving to another remote page never inherits this one's failure.
+    <RemoteErrorBoundary
+      key={cacheKey}
+      onReset={() => requests.delete(cacheKey)}
+      fallback={(error, reset) => (
+        <RemoteErrorCard section={section} reason={describeError(error)} onRetry={reset} />
+      )}
+    >
+      <Suspense fallback={<RemoteSkeleton />}>
+        <LoadedPage request={requestPage(cacheKey, load)} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Unknown error';
+}

@@ -1,0 +1,11 @@
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import federationConfig from './module-federation.config.ts';
+
+// Dev-only wiring (remote dev servers, manifest, API proxy) is added by `dev-server.ts`.
+export default defineConfig({
+  plugins: [react(), tailwindcss(), federation(federationConfig)],
+  build: { target: 'esnext' },
+});
