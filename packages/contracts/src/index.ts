@@ -1,5 +1,6 @@
 export * from './account/index.ts';
 export * from './errors.ts';
+export * from './event-types.ts';
 export * from './events.ts';
 export * from './health.ts';
 export * from './remotes.ts';

@@ -1,2 +1,5 @@
+export * from './constants.ts';
 export * from './password-rules.ts';
 export * from './sanitize-text.ts';
+export * from './schemas.ts';
+export * from './trial.ts';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, COUNTRIES, ONBOARDING_OPTIONS } from './constants.ts';
+import { checkStrongPassword, PASSWORD_MESSAGES } from './password-rules.ts';
+import { sanitizeText } from './sanitize-text.ts';
+
+/** Free text from a form: cleaned (spec §5) before any other rule sees it. */
+const cleanText = () => z.string().transform(sanitizeText);
+const requiredText = (label: string) => cleanText().pipe(z.string().min(1, `${label} is required`));
+
+export const ZEmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+/** The spec's sign-up metadata (§3), as stored on the user. */
+export const ZSignUpMetadataSchema = z
+  .object({
+    firstName: requiredText('First name'),
+    lastName: requiredText('Last name'),
+    accountType: z.enum(ACCOUNT_TYPES),
+    companyName: cleanText().optional(),
+    vatNumber: cleanText().optional(),
+    country: z.enum(COUNTRIES, 'Country is required'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.accountType === 'business' && !value.companyName) {
+      ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'Company name is required' });
+    }
+  })
+  .transform((value) =>
+    // Company and VAT belong to business accounts only.
+    value.accountType === 'business'
+      ? { ...value, vatNumber: value.vatNumber || undefined }
+      : { ...value, companyName: undefined, vatNumber: undefined },
+  );
+export type TSignUpMetadata = z.infer<typeof ZSignUpMetadataSchema>;
+
+const ZStrongPasswordSchema = z.string().superRefine((password, ctx) => {
+  const problem = checkStrongPassword(password);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** The sign-up form; the server applies the same rules to what reaches it. */
+export const ZSignUpSchema = z
+  .object({ email: ZEmailSchema, password: ZStrongPasswordSchema, confirmPassword: z.string() })
+  .and(ZSignUpMetadataSchema)
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
+    }
+  });
+
+export const ZSignInSchema = z.object({
+  email: ZEmailSchema,
+  password: z.string().min(1, 'Password is required'),
+});
+
+export const ZResetPasswordSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
+    } else if (value.password.length < 6) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.resetTooShort });
+    }
+  });
+
+export const ZChangePasswordSchema = z
+  .object({ currentPassword: z.string().min(1), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.newMismatch });
+      return;
+    }
+    const problem = checkStrongPassword(value.newPassword);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+  });
+
+/** What the Profile & Company tab edits (spec §2 settings). */
+export const ZProfileUpdateSchema = ZSignUpMetadataSchema;
+export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
+
+/** A profile as the account service returns it. Credits are billing's and come from billing. */
+export const ZProfileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  companyName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  accountType: z.enum(ACCOUNT_TYPES).nullable(),
+  subscriptionStatus: z.enum(['trial', 'active']),
+  subscriptionPlan: z.enum(['package_1', 'package_2', 'package_3', 'none']),
+  selectedPlan: z.string().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  trialStartedAt: z.string(),
+  trialExpired: z.boolean(),
+  trialDaysLeft: z.number().int().min(0),
+  onboardingCompleted: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProfile = z.infer<typeof ZProfileSchema>;
+
+const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
+
+/** The onboarding wizard's answers (spec §3 user segmentation); Next-rules per step in §5. */
+export const ZOnboardingAnswersSchema = z.object({
+  businessType: option(ONBOARDING_OPTIONS.businessType),
+  companySize: option(ONBOARDING_OPTIONS.companySize),
+  howFoundUs: option(ONBOARDING_OPTIONS.howFoundUs),
+  industry: option(ONBOARDING_OPTIONS.industry),
+  marketingGoals: z.array(option(ONBOARDING_OPTIONS.marketingGoals)).min(1),
+  currentTools: z.array(option(ONBOARDING_OPTIONS.currentTools)),
+  monthlyBudgetRange: option(ONBOARDING_OPTIONS.monthlyBudgetRange),
+});
+export type TOnboardingAnswers = z.infer<typeof ZOnboardingAnswersSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZProfileSchema } from './account/schemas.ts';
+
+/**
+ * The data each event type carries, so publishers and consumers are typed from one place
+ * (ARCHITECTURE §5). The event `type` is the subject it travels on.
+ */
+export const EVENT_DATA = {
+  'accounts.created': z.object({ email: z.string(), name: z.string() }),
+  'accounts.updated': z.object({ profile: ZProfileSchema }),
+  'accounts.erased': z.object({}),
+} as const;
+export type TEventType = keyof typeof EVENT_DATA;
+export type TEventData<TType extends TEventType> = z.infer<(typeof EVENT_DATA)[TType]>;
