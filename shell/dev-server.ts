@@ -1,0 +1,161 @@
+/**
+ * Development mode for the web app: the shell and every remote run as Vite dev servers with hot
+ * reload, all behind the shell's origin. The shell's server proxies `/api` and `/dev` to the API,
+ * `/remotes/<name>/` to each remote's own server, and answers `/remotes/manifest.json` with the
+ * remotes' dev entries, so the browser sees the same paths as in production.
+ *
+ * Run alone with `pnpm --filter shell dev`; `pnpm dev` at the root calls `startFrontendDevServers`.
+ */
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  REMOTE_MANIFEST_PATH,
+  REMOTE_NAMES,
+  remoteBasePath,
+  remoteEntryPath,
+  type TRemoteManifest,
+  type TRemoteName,
+} from '@prospector/contracts';
+import { createServer, type Plugin, type ProxyOptions, type ViteDevServer } from 'vite';
+
+const SHELL_ROOT = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = join(SHELL_ROOT, '..');
+
+export type TFrontendDevServersOptions = {
+  /** The one port the browser uses. */
+  port?: number;
+  /** Where `/api/*` and `/dev/*` go. */
+  apiTarget?: string;
+};
+
+export type TFrontendDevServers = {
+  url: string;
+  remotes: Record<TRemoteName, string>;
+  close: () => Promise<void>;
+};
+
+export async function startFrontendDevServers({
+  port = 3000,
+  apiTarget = 'http://127.0.0.1:3100',
+}: TFrontendDevServersOptions = {}): Promise<TFrontendDevServers> {
+  const started: ViteDevServer[] = [];
+  const close = async () => {
+    await Promise.allSettled(started.map((server) => server.close()));
+  };
+  try {
+    const remotes = {} as Record<TRemoteName, string>;
+    for (const [index, name] of REMOTE_NAMES.entries()) {
+      const server = await startRemote(name, port + 1 + index);
+      started.push(server);
+      remotes[name] = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+    }
+
+    const manifest: TRemoteManifest = {
+      remotes: REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryPath(name) })),
+    };
+    const remoteProxies = Object.fromEntries(
+      REMOTE_NAMES.map((name): [string, ProxyOptions] => [
+        remoteBasePath(name),
+        // `ws` carries each remote's HMR socket; the remote's host check sees its own address.
+        { target: remotes[name], changeOrigin: true, ws: true },
+      ]),
+    );
+    const shell = await createServer({
+      configFile: join(SHELL_ROOT, 'vite.config.ts'),
+      root: SHELL_ROOT,
+      clearScreen: false,
+      plugins: [serveRemoteManifest(manifest), shareReactRefreshWithRemotes()],
+      server: {
+        port,
+        strictPort: true,
+        proxy: {
+          // Anchored, so `/api…` and `/dev…` source files of the shell are never proxied.
+          '^/api(/|$)': { target: apiTarget, ws: true },
+          '^/dev(/|$)': { target: apiTarget },
+          ...remoteProxies,
+        },
+      },
+    });
+    started.push(shell);
+    await shell.listen();
+    return { url: `http://localhost:${port}`, remotes, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+async function startRemote(name: TRemoteName, preferredPort: number): Promise<ViteDevServer> {
+  const root = join(REPO_ROOT, `mfe-${name}`);
+  const server = await createServer({
+    configFile: join(root, 'vite.config.ts'),
+    root,
+    // Served through the shell under the same base as in production.
+    base: remoteBasePath(name),
+    clearScreen: false,
+    logLevel: 'warn',
+    server: { host: '127.0.0.1', port: preferredPort, strictPort: false },
+  });
+  await server.listen();
+  return server;
+}
+
+function serveRemoteManifest(manifest: TRemoteManifest): Plugin {
+  const body = JSON.stringify(manifest);
+  return {
+    name: 'prospector:dev-remote-manifest',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== REMOTE_MANIFEST_PATH) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(body);
+      });
+    },
+  };
+}
+
+const REFRESH_RUNTIME_EXPORTS = [
+  'injectIntoGlobalHook',
+  'register',
+  'getRefreshReg',
+  'createSignatureFunctionForTransform',
+  'registerExportsForReactRefresh',
+  'validateRefreshBoundaryAndEnqueueUpdate',
+  '__hmr_import',
+];
+
+/**
+ * Fast Refresh of remote components needs the host page's refresh runtime, the one wired into the
+ * shared react-dom. The federation plugin's `/@react-refresh` proxy on a remote picks the remote's
+ * own runtime whenever the page has the remote's origin, which is always the case behind this
+ * single origin; so the shell answers that path itself and hands out its own runtime.
+ */
+function shareReactRefreshWithRemotes(): Plugin {
+  const paths = new Set(REMOTE_NAMES.map((name) => `${remoteBasePath(name)}@react-refresh`));
+  const body = [
+    "const runtime = await import('/@react-refresh');",
+    ...REFRESH_RUNTIME_EXPORTS.map((name) => `export const ${name} = runtime.${name};`),
+    'export default runtime.default || runtime;',
+  ].join('\n');
+  return {
+    name: 'prospector:dev-shared-react-refresh',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!paths.has(req.url?.split('?')[0] ?? '')) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(body);
+      });
+    },
+  };
+}
+
+// `pnpm --filter shell dev`: the frontends alone, against an API on the default target.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const servers = await startFrontendDevServers();
+  process.stdout.write(`\n  Prospector frontends (development) at ${servers.url}\n\n`);
+  const stop = () => void servers.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
