@@ -20,7 +20,7 @@ const factories: TBusFactory[] = [memoryBusFactory(), natsBusFactory(process.env
 for (const factory of factories) {
   if (factory.unavailable) {
     console.warn(
-      `[bus] Skipped the ${factory.name} adapter contract cases: ${factory.unavailable} (CI sets it).`,
+      `[bus] Skipped the ${factory.name.toUpperCase()} adapter contract cases: ${factory.unavailable} (CI sets it).`,
     );
   }
 }
@@ -31,8 +31,10 @@ describe.each(factories)('$name bus', (factory) => {
     let namespace: string;
     let logger: ReturnType<typeof createRecordingLogger>;
     const extraBuses: TEventBus[] = [];
+    const namespaces = new Set<string>();
 
     async function openBus(ns = namespace): Promise<TEventBus> {
+      namespaces.add(ns);
       const opened = await factory.create(ns, logger);
       await opened.ensureStreams();
       extraBuses.push(opened);
@@ -48,7 +50,8 @@ describe.each(factories)('$name bus', (factory) => {
     afterEach(async () => {
       const buses = extraBuses.splice(0);
       await Promise.all(buses.map((opened) => opened.drain()));
-      await factory.cleanUp(namespace);
+      for (const ns of namespaces) await factory.cleanUp(ns);
+      namespaces.clear();
     });
 
     it('is healthy while connected', async () => {

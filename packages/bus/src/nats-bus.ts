@@ -117,7 +117,18 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
     );
   }
   const js = jetstream(nc, { timeout: API_TIMEOUT_MS });
-  const consumerContext = { nc, js, jsm, naming, logger };
+  const reconnectListeners = new Set<() => void>();
+  const consumerContext = {
+    nc,
+    js,
+    jsm,
+    naming,
+    logger,
+    onReconnect(listener: () => void) {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+  };
   const subscriptions = createSubscriptionSet();
   let connected = true;
   let draining: Promise<void> | undefined;
@@ -133,6 +144,7 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
       } else if (status.type === 'reconnect') {
         connected = true;
         logger.info('Reconnected to NATS', { server: status.server });
+        for (const listener of reconnectListeners) listener();
       }
     }
   })().catch(() => undefined);

@@ -24,6 +24,8 @@ export interface TNatsConsumerContext {
   jsm: JetStreamManager;
   naming: TNaming;
   logger: TBusLogger;
+  /** Calls `listener` after each reconnect; returns the unsubscribe function. */
+  onReconnect(listener: () => void): () => void;
 }
 
 type TFilterConfig = Pick<ConsumerConfig, 'filter_subject' | 'filter_subjects'>;
@@ -142,6 +144,9 @@ export async function startNatsConsumer<TData>(
 
   // Configuration mistakes surface to the caller instead of looping quietly.
   await ensureConsumer(context, streamName, options, filters);
+  // The client's own recovery after a reconnect backs off for up to the pull expiry (30 s) when the
+  // server is slow to answer; restarting here resumes within this loop's shorter back-off.
+  const stopWatchingReconnects = context.onReconnect(() => messages?.stop());
 
   function stopOnLostConsumer(iterator: ConsumerMessages): void {
     void (async () => {
@@ -212,6 +217,7 @@ export async function startNatsConsumer<TData>(
     stop() {
       stopping ??= (async () => {
         stopSignal.abort();
+        stopWatchingReconnects();
         messages?.stop();
         await loop;
         await tasks.idle();

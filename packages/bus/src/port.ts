@@ -9,7 +9,7 @@ export interface TDelivery<TData = unknown> {
 }
 
 export interface TConsumerOptions {
-  /** Durable consumer name; looked up by this string, created if missing. */
+  /** Durable consumer name; looked up by this string, created if missing (starting from the stream's first message). */
   durable: string;
   /** Stream the consumer reads from (a key of STREAMS). */
   stream: string;
@@ -17,14 +17,19 @@ export interface TConsumerOptions {
   filterSubjects?: string[];
   /** How long a delivered, un-acked message waits before redelivery. Default 30 s. */
   ackWaitMs?: number;
-  /** Maximum in-flight messages handled at once. Default 1 (ordered). */
+  /**
+   * Maximum in-flight messages handled at once. Default 1 (ordered). It is also the consumer's
+   * `max_ack_pending`, so it caps the durable as a whole: instances sharing a durable share the cap,
+   * and a failed message is retried before later ones are handed out.
+   */
   concurrency?: number;
   /** Give up after this many deliveries (the message is terminated and logged). Default 10. */
   maxDeliver?: number;
 }
 
 /**
- * A handler that resolves acks the message; one that throws naks it (redelivered later).
+ * A handler that resolves acks the message; one that throws naks it (redelivered after a short,
+ * growing delay). Delivery is at least once: handlers stay idempotent on `event.id`.
  */
 export type THandler<TData = unknown> = (delivery: TDelivery<TData>) => Promise<void>;
 
@@ -34,15 +39,22 @@ export interface TSubscription {
 
 export interface TEventBus {
   readonly kind: 'nats' | 'memory';
-  /** Make sure every stream exists (idempotent). */
+  /** Make sure every stream exists (idempotent). Run at start-up, before publish or consume. */
   ensureStreams(): Promise<void>;
   /** Publish an event on `event.type`; `event.id` is the message id used for de-duplication. */
   publish(event: TEventEnvelope): Promise<void>;
   /** Start a durable consumer that runs `handler` for each message until stopped. */
   consume<TData = unknown>(options: TConsumerOptions, handler: THandler<TData>): Promise<TSubscription>;
-  /** Request/reply: send `data` and wait for the one answer. Rejects on timeout or when nobody answers. */
+  /**
+   * Request/reply: send `data` and wait for the one answer (default timeout 5 s). Rejects with an
+   * `AppError` coded UNAVAILABLE on timeout or when nobody answers (`details.reason` says which).
+   * The subject must lie outside every stream, or JetStream would store the request.
+   */
   request<TReq, TRes>(subject: string, data: TReq, options?: { timeoutMs?: number }): Promise<TRes>;
-  /** Answer requests on `subject`; a thrown error is returned to the requester as an error. */
+  /**
+   * Answer requests on `subject` (one instance answers each request); a thrown error is returned
+   * to the requester, which rejects with an `AppError` of the same code.
+   */
   reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>): Promise<TSubscription>;
   /** True when the bus can currently carry messages. */
   isHealthy(): Promise<boolean>;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ export interface TPrivateNatsServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and store directory. */
   start(): Promise<void>;
-  /** Stops the server for good and deletes its store directory. */
+  /** Stops the server for good and deletes its store directory (done at process exit otherwise). */
   dispose(): Promise<void>;
 }
 
@@ -116,9 +116,13 @@ export async function startPrivateNatsServer(): Promise<TPrivateNatsServer> {
   const port = await findFreePort();
   const storeDir = await mkdtemp(join(tmpdir(), 'prospector-nats-'));
   let child: ChildProcess | undefined;
-  // A crashed test run must not leave servers behind.
-  const killOnExit = () => child?.kill('SIGKILL');
-  process.once('exit', killOnExit);
+  // Neither a crashed test run nor a test that never calls dispose() may leave a server or its
+  // store directory behind.
+  const cleanUpOnExit = () => {
+    child?.kill('SIGKILL');
+    rmSync(storeDir, { recursive: true, force: true });
+  };
+  process.once('exit', cleanUpOnExit);
 
   async function start(): Promise<void> {
     if (child && child.exitCode === null && child.signalCode === null) return;
@@ -140,7 +144,7 @@ export async function startPrivateNatsServer(): Promise<TPrivateNatsServer> {
     stop,
     async dispose() {
       await stop();
-      process.off('exit', killOnExit);
+      process.off('exit', cleanUpOnExit);
       await rm(storeDir, { recursive: true, force: true });
     },
   };
