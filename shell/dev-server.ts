@@ -48,7 +48,7 @@ export async function startFrontendDevServers({
     for (const [index, name] of REMOTE_NAMES.entries()) {
       const server = await startRemote(name, port + 1 + index);
       started.push(server);
-      remotes[name] = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+      remotes[name] = `http://127.0.0.1:${listeningPort(server)}`;
     }
 
     const manifest: TRemoteManifest = {
@@ -99,6 +99,13 @@ async function startRemote(name: TRemoteName, preferredPort: number): Promise<Vi
   });
   await server.listen();
   return server;
+}
+
+// The preferred port may be taken; Vite then picks the next free one.
+function listeningPort(server: ViteDevServer): number {
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('A remote dev server is not listening.');
+  return address.port;
 }
 
 function serveRemoteManifest(manifest: TRemoteManifest): Plugin {

@@ -1,3 +1,57 @@
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
+import { LayoutGridIcon, ReceiptIcon, RefreshCwIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { OverviewTab } from './overview-tab.tsx';
+import { PlansTab } from './plans-tab.tsx';
+
+const PLANS_TAB = 'plans';
+
+/** Spec §2: `?tab=plans` opens Change Plan; the tab is kept in the query so links and reloads agree. */
 export function BillingPage() {
-  return <h1 className="text-2xl font-bold">Billing & Subscription</h1>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === PLANS_TAB ? PLANS_TAB : 'overview';
+  const showTab = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === PLANS_TAB) params.set('tab', PLANS_TAB);
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="flex flex-col gap-6 p-4 md:p-6">
+      <PageHeader
+        title="Billing & Subscription"
+        description="Your plan, your credits and how you pay."
+        actions={
+          <Button variant="outline" disabled>
+            <RefreshCwIcon aria-hidden />
+            Refresh Status
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={showTab}>
+        <TabsList>
+          <TabsTrigger value="overview">
+            <ReceiptIcon aria-hidden />
+            Overview
+          </TabsTrigger>
+          <TabsTrigger value={PLANS_TAB}>
+            <LayoutGridIcon aria-hidden />
+            Change Plan
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="pt-2">
+          <OverviewTab onChangePlan={() => showTab(PLANS_TAB)} />
+        </TabsContent>
+        <TabsContent value={PLANS_TAB} className="pt-2">
+          <PlansTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,3 +1,51 @@
+import { Button } from '@prospector/ui';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { PlanCard } from '../../../components/plan-card.tsx';
+import { PromoBadge } from '../../../components/promo-badge.tsx';
+import { PAID_PLANS, planFromState } from '../../../lib/plans.ts';
+
+/**
+ * The pricing screen (spec §2). Router state `selectedPlan` outlines the plan chosen earlier.
+ * Checkout starts on the billing service; the buttons are enabled when it is wired.
+ */
 export function PricingPage() {
-  return <h1 className="text-2xl font-bold">Choose your plan</h1>;
+  const selected = planFromState(useLocation().state);
+  return (
+    <main className="min-h-screen bg-muted/40 px-4 py-10">
+      <div className="mx-auto flex max-w-5xl flex-col items-center gap-8">
+        <Button asChild variant="ghost" className="self-start">
+          <Link to="/dashboard">
+            <ArrowLeftIcon aria-hidden />
+            Back to Dashboard
+          </Link>
+        </Button>
+        <div className="flex flex-col items-center gap-3 text-center">
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Choose your plan</h1>
+          <p className="max-w-xl text-muted-foreground">
+            Monthly credits for every plan. One credit is used only when a public e-mail is found.
+          </p>
+          <PromoBadge />
+        </div>
+        <div className="grid w-full gap-6 pt-2 md:grid-cols-3">
+          {PAID_PLANS.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              selected={plan.key === selected}
+              action={
+                <Button
+                  className="w-full"
+                  variant={plan.key === selected || plan.mostPopular ? 'default' : 'outline'}
+                  disabled
+                >
+                  Choose {plan.name}
+                </Button>
+              }
+            />
+          ))}
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,13 @@
+import { PRIVACY_INTRO, PRIVACY_SECTIONS, PRIVACY_UPDATED } from '../content/privacy-policy.ts';
+import { LegalPageLayout } from './legal-page-layout.tsx';
+
 export function PrivacyPolicyPage() {
-  return <h1 className="text-2xl font-bold">Privacy Policy</h1>;
+  return (
+    <LegalPageLayout
+      title="Privacy Policy"
+      updated={PRIVACY_UPDATED}
+      intro={PRIVACY_INTRO}
+      sections={PRIVACY_SECTIONS}
+    />
+  );
 }

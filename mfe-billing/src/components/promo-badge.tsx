@@ -1,0 +1,12 @@
+import { Badge } from '@prospector/ui';
+import { isPromoActive, PROMO_LABEL } from '../lib/plans.ts';
+
+/** Shown only while the promotion's countdown is positive. */
+export function PromoBadge() {
+  if (!isPromoActive()) return null;
+  return (
+    <Badge variant="destructive" className="px-3 py-1 text-sm">
+      {PROMO_LABEL}
+    </Badge>
+  );
+}

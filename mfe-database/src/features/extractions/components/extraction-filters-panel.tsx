@@ -1,0 +1,120 @@
+import { Button, Card, CardContent, Input, Label } from '@prospector/ui';
+import { RotateCcwIcon, SearchIcon } from 'lucide-react';
+import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
+import { DEFAULT_FILTERS, type TExtractionFilters } from '../extraction-filters.ts';
+import { CategoryFilter } from './category-filter.tsx';
+import { FilterSelect } from './filter-select.tsx';
+import { RangeFilter } from './range-filter.tsx';
+
+type ExtractionFiltersPanelProps = {
+  filters: TExtractionFilters;
+  onChange: (filters: TExtractionFilters) => void;
+  categories: readonly string[];
+};
+
+export function ExtractionFiltersPanel({ filters, onChange, categories }: ExtractionFiltersPanelProps) {
+  const set = <K extends keyof TExtractionFilters>(key: K, value: TExtractionFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+
+  return (
+    <Card className="py-5">
+      <CardContent className="flex flex-col gap-5">
+        <div className="relative">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search by username or e-mail"
+            placeholder="Search by username or e-mail"
+            className="pl-9"
+            maxLength={MAX_INPUT_LENGTH}
+            value={filters.search}
+            onChange={(event) => set('search', event.target.value)}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FilterSelect
+            id="filter-email"
+            label="E-mail"
+            value={filters.email}
+            onChange={(value) => set('email', value)}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'with', label: 'With email only' },
+              { value: 'without', label: 'Without email only' },
+            ]}
+          />
+          <FilterSelect
+            id="filter-verified"
+            label="Verified"
+            value={filters.verified}
+            onChange={(value) => set('verified', value)}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'verified', label: 'Verified' },
+              { value: 'not-verified', label: 'Not Verified' },
+            ]}
+          />
+          <FilterSelect
+            id="filter-privacy"
+            label="Privacy"
+            value={filters.privacy}
+            onChange={(value) => set('privacy', value)}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'public', label: 'Public' },
+              { value: 'private', label: 'Private' },
+            ]}
+          />
+          <CategoryFilter
+            available={categories}
+            selected={filters.categories}
+            onChange={(value) => set('categories', value)}
+          />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <RangeFilter
+            id="filter-followers"
+            label="Followers"
+            min={filters.followersMin}
+            max={filters.followersMax}
+            onChange={({ min, max }) => onChange({ ...filters, followersMin: min, followersMax: max })}
+          />
+          <RangeFilter
+            id="filter-following"
+            label="Following"
+            min={filters.followingMin}
+            max={filters.followingMax}
+            onChange={({ min, max }) => onChange({ ...filters, followingMin: min, followingMax: max })}
+          />
+          <RangeFilter
+            id="filter-media"
+            label="Media"
+            min={filters.mediaMin}
+            max={filters.mediaMax}
+            onChange={({ min, max }) => onChange({ ...filters, mediaMin: min, mediaMax: max })}
+          />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="filter-bio">Bio keywords</Label>
+            <Input
+              id="filter-bio"
+              placeholder="e.g. coach vegan"
+              maxLength={MAX_INPUT_LENGTH}
+              value={filters.bioKeywords}
+              onChange={(event) => set('bioKeywords', event.target.value)}
+            />
+            <p className="text-xs text-muted-foreground">Space separated; any word matches.</p>
+          </div>
+        </div>
+        <div className="flex justify-end">
+          <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_FILTERS)}>
+            <RotateCcwIcon aria-hidden />
+            Reset filters
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

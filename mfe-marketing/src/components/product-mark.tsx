@@ -1,0 +1,16 @@
+import { SearchCheckIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+export function ProductMark() {
+  return (
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
+        <SearchCheckIcon className="size-4.5" aria-hidden />
+      </span>
+      Prospector
+    </Link>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { SUPPORT_EMAIL } from '../lib/contact.ts';
+import { ProductMark } from './product-mark.tsx';
+
+const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto grid max-w-6xl gap-8 px-6 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3 lg:col-span-2">
+          <ProductMark />
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Public contact e-mails from Instagram accounts, for marketers and agencies. Pay only for results.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-legal" className="flex flex-col gap-3">
+          <h2 id="footer-legal" className="text-sm font-semibold">
+            Legal
+          </h2>
+          <Link to="/terms" className={linkClass}>
+            Terms of Service
+          </Link>
+          <Link to="/privacy-policy" className={linkClass}>
+            Privacy Policy
+          </Link>
+        </nav>
+        <nav aria-labelledby="footer-support" className="flex flex-col gap-3">
+          <h2 id="footer-support" className="text-sm font-semibold">
+            Support
+          </h2>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+            Contact Support
+          </a>
+          <Link to="/#faq" className={linkClass}>
+            FAQ
+          </Link>
+          <Link to="/#pricing" className={linkClass}>
+            Pricing
+          </Link>
+        </nav>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-6xl px-6 py-6 text-xs text-muted-foreground">
+          © {new Date().getFullYear()} Prospector. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

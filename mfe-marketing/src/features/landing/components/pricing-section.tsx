@@ -1,0 +1,74 @@
+import { Badge, Button } from '@prospector/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { isPromoActive, PAID_PLANS, PROMO_LABEL, type TPaidPlan, TRIAL } from '../../../lib/plans.ts';
+import { rememberSelectedPlan } from '../../../lib/selected-plan.ts';
+import { PlanPrice } from './plan-price.tsx';
+import { PricingCard } from './pricing-card.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+const PLAN_DESCRIPTIONS: Record<TPaidPlan['key'], string> = {
+  starter: 'For freelancers and small teams starting outreach.',
+  professional: 'For growing teams that prospect every week.',
+  enterprise: 'For agencies running outreach at scale.',
+};
+
+export function PricingSection() {
+  const navigate = useNavigate();
+  const promo = isPromoActive();
+
+  // Spec §2: a plan chosen while signed out is remembered and the visitor signs up first.
+  const choose = (plan: TPaidPlan) => {
+    rememberSelectedPlan(plan.key);
+    navigate('/auth', { state: { selectedPlan: plan.key } });
+  };
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-16 bg-muted/50 px-6 py-20">
+      <div className="mx-auto flex max-w-6xl flex-col gap-12">
+        <SectionHeading
+          id="pricing-heading"
+          eyebrow="Pricing"
+          title="Simple monthly plans"
+          description="Start free, then pick the plan that matches your volume. One credit per e-mail found."
+        />
+        {promo && (
+          <Badge variant="destructive" className="mx-auto px-3 py-1 text-sm">
+            {PROMO_LABEL}
+          </Badge>
+        )}
+        <div className="grid items-stretch gap-6 md:grid-cols-2 xl:grid-cols-4">
+          <PricingCard
+            name="Free Trial"
+            description={`Try every tool for ${TRIAL.days} days.`}
+            price={<PlanPrice price={0} period={`for ${TRIAL.days} days`} />}
+            features={[`${TRIAL.credits} free credits`, 'Every extraction tool', 'CSV export']}
+            action={
+              <Button asChild variant="outline" className="w-full">
+                <Link to="/auth">Start Free Trial</Link>
+              </Button>
+            }
+          />
+          {PAID_PLANS.map((plan) => (
+            <PricingCard
+              key={plan.id}
+              name={plan.name}
+              description={PLAN_DESCRIPTIONS[plan.key]}
+              price={<PlanPrice price={plan.price} originalPrice={promo ? plan.originalPrice : undefined} />}
+              features={plan.features}
+              highlighted={plan.mostPopular}
+              action={
+                <Button
+                  className="w-full"
+                  variant={plan.mostPopular ? 'default' : 'outline'}
+                  onClick={() => choose(plan)}
+                >
+                  Choose {plan.name}
+                </Button>
+              }
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  BadgeCheckIcon,
+  CoinsIcon,
+  FileDownIcon,
+  ListChecksIcon,
+  type LucideIcon,
+  SearchIcon,
+  UsersIcon,
+} from 'lucide-react';
+
+export type TFeature = { title: string; description: string; icon: LucideIcon };
+
+/** The six feature cards of the landing page. Claims follow spec §9 "Marketing claims". */
+export const FEATURES: readonly TFeature[] = [
+  {
+    title: 'Pay only for results',
+    description: 'One credit per public e-mail found. When an account has no public e-mail, you pay nothing.',
+    icon: CoinsIcon,
+  },
+  {
+    title: 'Batch extraction',
+    description: 'Paste up to 100 usernames, one per line, and extract them in a single run.',
+    icon: ListChecksIcon,
+  },
+  {
+    title: 'Keyword search',
+    description: 'Search Instagram by keyword, pick the accounts you want and extract them all at once.',
+    icon: SearchIcon,
+  },
+  {
+    title: '98% accuracy',
+    description: 'E-mails come from the public business contact details and bio of each profile.',
+    icon: BadgeCheckIcon,
+  },
+  {
+    title: 'CSV export',
+    description: 'Filter your saved extractions and export them to CSV for your CRM or e-mail tool.',
+    icon: FileDownIcon,
+  },
+  {
+    title: 'Similar accounts',
+    description: 'Start from one account and discover related profiles to grow your lead list.',
+    icon: UsersIcon,
+  },
+];

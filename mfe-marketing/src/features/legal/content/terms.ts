@@ -1,0 +1,66 @@
+import { SUPPORT_EMAIL } from '../../../lib/contact.ts';
+import type { TLegalSection } from '../components/legal-page-layout.tsx';
+
+export const TERMS_UPDATED = 'November 1, 2026';
+
+export const TERMS_INTRO =
+  'These terms govern your use of Prospector. By creating an account or using the service you agree to them.';
+
+export const TERMS_SECTIONS: readonly TLegalSection[] = [
+  {
+    title: 'The Service',
+    paragraphs: [
+      'Prospector retrieves publicly available contact e-mails and profile data from Instagram accounts that you name or find by keyword, and stores the results in your account.',
+    ],
+  },
+  {
+    title: 'Your Account',
+    paragraphs: [
+      'You must give accurate sign-up details and keep your password safe. You are responsible for all activity under your account.',
+      'Accounts are for individuals and businesses aged 18 or over.',
+    ],
+  },
+  {
+    title: 'Credits, Plans and Payment',
+    paragraphs: [
+      'New accounts receive a 15-day trial with 25 credits. Paid plans are billed monthly in advance and add their credits each billing period.',
+      'One credit is used for each public e-mail found. No credit is used when no public e-mail is found.',
+      'You can cancel at any time; a cancelled plan stays active until the end of the period already paid.',
+    ],
+  },
+  {
+    title: 'Acceptable Use',
+    paragraphs: [
+      'You must use extracted data lawfully, including anti-spam and data-protection laws, and honour requests to stop contacting someone.',
+      'You must not resell raw data, attempt to overload the service, or use it to harass anyone.',
+    ],
+  },
+  {
+    title: 'Data You Extract',
+    paragraphs: [
+      'You decide why and how you use the data you extract, and you are its controller under data-protection law. Our Privacy Policy explains how we handle personal data.',
+    ],
+  },
+  {
+    title: 'Availability and Changes',
+    paragraphs: [
+      'We aim for high availability but do not guarantee uninterrupted service. Third-party platforms may change what information they make public.',
+    ],
+  },
+  {
+    title: 'Liability',
+    paragraphs: [
+      'The service is provided as is. To the extent permitted by law, our liability is limited to the amount you paid in the 12 months before the claim.',
+    ],
+  },
+  {
+    title: 'Termination',
+    paragraphs: [
+      'We may suspend accounts that break these terms. You can close your account at any time by contacting support.',
+    ],
+  },
+  {
+    title: 'Contact',
+    paragraphs: [`Questions about these terms: ${SUPPORT_EMAIL}.`],
+  },
+];
