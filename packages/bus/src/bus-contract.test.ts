@@ -1,4 +1,4 @@
-import { AppError } from '@prospector/contracts';
+import { AppError, createEvent } from '@prospector/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildAccountEvent,
@@ -213,6 +213,60 @@ describe.each(factories)('$name bus', (factory) => {
       for (const event of [created, updated, erased]) await bus.publish(event);
       await vi.waitFor(() => expect(several.ids()).toEqual([created.id, erased.id]));
       await vi.waitFor(() => expect(single.ids()).toEqual([erased.id]));
+    });
+
+    it('fans live events out to every subscriber of every bus, from now on only', async () => {
+      const before = buildAccountEvent('accounts.created');
+      await bus.publish(before);
+      const peer = await openBus();
+      const first = createRecorder();
+      const second = createRecorder();
+      const credits = createRecorder();
+      const stopFirst = await bus.subscribe(['accounts.updated', 'accounts.erased'], first.handler);
+      await peer.subscribe(['accounts.>'], second.handler);
+      await peer.subscribe(['credits.*'], credits.handler);
+
+      const updated = buildAccountEvent('accounts.updated');
+      const erased = buildAccountEvent('accounts.erased');
+      const granted = createEvent('credits.granted', 'user-1', { balance: 25 });
+      for (const event of [updated, erased, granted]) await bus.publish(event);
+      await vi.waitFor(() => expect(first.ids()).toEqual([updated.id, erased.id]));
+      await vi.waitFor(() => expect(second.ids()).toEqual([updated.id, erased.id]));
+      await vi.waitFor(() => expect(credits.ids()).toEqual([granted.id]));
+      expect(second.deliveries.map((delivery) => delivery.subject)).toEqual([
+        'accounts.updated',
+        'accounts.erased',
+      ]);
+      expect(credits.deliveries[0]?.event.data).toEqual({ balance: 25 });
+
+      // A durable consumer on the same stream still gets everything; live ones do not replay.
+      const durable = createRecorder();
+      await bus.consume({ durable: 'alongside', stream: 'ACCOUNTS' }, durable.handler);
+      await vi.waitFor(() => expect(durable.ids()).toEqual([before.id, updated.id, erased.id]));
+
+      await stopFirst.stop();
+      const later = buildAccountEvent('accounts.updated');
+      await bus.publish(later);
+      await vi.waitFor(() => expect(second.ids()).toContain(later.id));
+      expect(first.ids()).not.toContain(later.id);
+    });
+
+    it('keeps a live subscriber going when its handler throws, and checks patterns', async () => {
+      const seen: string[] = [];
+      await bus.subscribe(['accounts.updated'], async ({ event }) => {
+        seen.push(event.id);
+        throw new Error('handler broke');
+      });
+      const one = buildAccountEvent('accounts.updated');
+      const two = buildAccountEvent('accounts.updated');
+      await bus.publish(one);
+      await bus.publish(two);
+      await vi.waitFor(() => expect(seen).toEqual([one.id, two.id]));
+      expect(logger.entries.filter((entry) => entry.message === 'Live subscriber failed')).toHaveLength(2);
+      await expect(bus.subscribe(['accounts.>.x'], async () => {})).rejects.toThrow(/not a valid subject/);
+      await expect(bus.subscribe(['accounts..created'], async () => {})).rejects.toThrow(
+        /not a valid subject/,
+      );
     });
 
     it('keeps namespaces apart', async () => {

@@ -12,4 +12,11 @@ export type { TBusLogger } from './logger.ts';
 export { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
 export { createMemoryBus, type TMemoryBus, type TMemoryBusOptions } from './memory-bus.ts';
 export { createNatsBus, type TNatsBusOptions } from './nats-bus.ts';
-export type { TConsumerOptions, TDelivery, TEventBus, THandler, TSubscription } from './port.ts';
+export type {
+  TConsumerOptions,
+  TDelivery,
+  TEventBus,
+  THandler,
+  TLiveHandler,
+  TSubscription,
+} from './port.ts';

@@ -22,6 +22,8 @@ export interface TMemoryBroker {
   /** Re-checks every consumer for deliverable work (after a bus becomes reachable again). */
   wake(): void;
   addReplier(wireSubject: string, replier: TMemoryReplier): () => void;
+  /** Live fan-out: `listener` hears every message published on `wirePatterns` from now on. */
+  addListener(wirePatterns: string[], listener: (wireSubject: string, body: string) => void): () => void;
   findReplier(wireSubject: string): TMemoryReplier | undefined;
 }
 
@@ -231,6 +233,7 @@ export function createMemoryBroker(): TMemoryBroker {
   const streams = new Map<string, MemoryStream>();
   const repliers = new Map<string, TMemoryReplier[]>();
   const turns = new Map<string, number>();
+  const listeners = new Set<{ patterns: string[]; listener: (wireSubject: string, body: string) => void }>();
 
   return {
     ensureStream(name, subjects) {
@@ -248,6 +251,11 @@ export function createMemoryBroker(): TMemoryBroker {
       for (const stream of streams.values()) {
         if (matchAnySubject(stream.subjects, wireSubject)) {
           stream.append(wireSubject, messageId, body);
+          // Like core NATS subscribers on a JetStream subject: every publish reaches them, later.
+          for (const entry of listeners) {
+            if (matchAnySubject(entry.patterns, wireSubject))
+              queueMicrotask(() => entry.listener(wireSubject, body));
+          }
           return true;
         }
       }
@@ -279,6 +287,14 @@ export function createMemoryBroker(): TMemoryBroker {
       return () => {
         const index = list.indexOf(replier);
         if (index >= 0) list.splice(index, 1);
+      };
+    },
+
+    addListener(wirePatterns, listener) {
+      const entry = { patterns: [...wirePatterns], listener };
+      listeners.add(entry);
+      return () => {
+        listeners.delete(entry);
       };
     },
 

@@ -10,12 +10,13 @@ import {
 import { DEFAULT_REQUEST_TIMEOUT_MS, resolveConsumerOptions } from './consumer-options.ts';
 import { serializeEvent } from './envelope.ts';
 import { InFlightTasks } from './in-flight.ts';
+import { deliverLive } from './live-delivery.ts';
 import { consoleBusLogger, type TBusLogger } from './logger.ts';
 import { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
 import { createNaming, STREAM_NAMES } from './naming.ts';
-import type { TConsumerOptions, TEventBus, THandler } from './port.ts';
+import type { TConsumerOptions, TEventBus, THandler, TLiveHandler } from './port.ts';
 import { processDelivery } from './process-delivery.ts';
-import { assertPublishSubject, assertRequestSubject } from './subject-match.ts';
+import { assertPublishSubject, assertRequestSubject, assertSubscribeSubject } from './subject-match.ts';
 import { createSubscriptionSet } from './subscription-set.ts';
 
 export interface TMemoryBusOptions {
@@ -110,6 +111,25 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
         async stop() {
           stopping = true;
           detach();
+          await tasks.idle();
+        },
+      });
+    },
+
+    async subscribe<TData>(subjects: string[], handler: TLiveHandler<TData>) {
+      if (draining) throw createUnavailableError('subscribe after drain()');
+      for (const subject of subjects) assertSubscribeSubject(subject);
+      const tasks = new InFlightTasks();
+      let stopping = false;
+      const remove = broker.addListener(subjects.map(naming.toWire), (wireSubject, body) => {
+        // A disconnected client hears nothing; live subscriptions do not catch up.
+        if (!available || stopping) return;
+        tasks.run(() => deliverLive(body, naming.fromWire(wireSubject), handler, logger));
+      });
+      return subscriptions.track({
+        async stop() {
+          stopping = true;
+          remove();
           await tasks.idle();
         },
       });

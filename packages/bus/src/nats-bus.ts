@@ -27,11 +27,12 @@ import {
 import { DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS } from './consumer-options.ts';
 import { serializeEvent } from './envelope.ts';
 import { InFlightTasks } from './in-flight.ts';
+import { deliverLive } from './live-delivery.ts';
 import { consoleBusLogger, describeError, type TBusLogger } from './logger.ts';
 import { createNaming, STREAM_NAMES, type TNaming } from './naming.ts';
 import { isApiError, startNatsConsumer } from './nats-consumer.ts';
-import type { TEventBus } from './port.ts';
-import { assertPublishSubject, assertRequestSubject } from './subject-match.ts';
+import type { TEventBus, TLiveHandler } from './port.ts';
+import { assertPublishSubject, assertRequestSubject, assertSubscribeSubject } from './subject-match.ts';
 import { createSubscriptionSet } from './subscription-set.ts';
 
 export interface TNatsBusOptions {
@@ -199,6 +200,34 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
         throw createUnavailableError('request', error);
       }
       return readReplyBody<TRes>(JSON.parse(answer), subject);
+    },
+
+    async subscribe<TData>(subjects: string[], handler: TLiveHandler<TData>) {
+      if (draining || nc.isClosed()) throw createUnavailableError('subscribe after drain()');
+      for (const subject of subjects) assertSubscribeSubject(subject);
+      const tasks = new InFlightTasks();
+      // Core subscriptions (no queue group): every subscriber sees each JetStream publish on them.
+      const natsSubscriptions = subjects.map((subject) =>
+        nc.subscribe(naming.toWire(subject), {
+          callback: (error, message) => {
+            if (error) {
+              logger.error('Live subscription failed', { subject, error: describeError(error) });
+              return;
+            }
+            tasks.run(() => deliverLive(message.string(), naming.fromWire(message.subject), handler, logger));
+          },
+        }),
+      );
+      // Subscribed on the server once this returns, so a publish right after is heard.
+      await nc.flush();
+      return subscriptions.track({
+        async stop() {
+          for (const subscription of natsSubscriptions) {
+            if (!nc.isClosed()) await subscription.drain().catch(() => undefined);
+          }
+          await tasks.idle();
+        },
+      });
     },
 
     async reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>) {

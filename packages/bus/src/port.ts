@@ -33,6 +33,12 @@ export interface TConsumerOptions {
  */
 export type THandler<TData = unknown> = (delivery: TDelivery<TData>) => Promise<void>;
 
+/**
+ * A live subscriber's handler. Nothing is acknowledged or redelivered: a handler that throws is
+ * logged and the event is gone for it.
+ */
+export type TLiveHandler<TData = unknown> = (delivery: TDelivery<TData>) => void | Promise<void>;
+
 export interface TSubscription {
   stop(): Promise<void>;
 }
@@ -45,6 +51,13 @@ export interface TEventBus {
   publish(event: TEventEnvelope): Promise<void>;
   /** Start a durable consumer that runs `handler` for each message until stopped. */
   consume<TData = unknown>(options: TConsumerOptions, handler: THandler<TData>): Promise<TSubscription>;
+  /**
+   * Live, non-durable fan-out: every subscriber in every process gets each event published on
+   * `subjects` (wildcards allowed) from now on; nothing published earlier or while disconnected is
+   * replayed. For caches and live streams to the browser, never for work that must happen (use
+   * `consume` for that). Resolves once the subscription is in place.
+   */
+  subscribe<TData = unknown>(subjects: string[], handler: TLiveHandler<TData>): Promise<TSubscription>;
   /**
    * Request/reply: send `data` and wait for the one answer (default timeout 5 s). Rejects with an
    * `AppError` coded UNAVAILABLE on timeout or when nobody answers (`details.reason` says which).

@@ -59,3 +59,12 @@ export function assertRequestSubject(subject: string): void {
     }
   }
 }
+
+/** Subscription patterns: tokens may be `*`, and `>` only last; none empty, no whitespace. */
+export function assertSubscribeSubject(subject: string): void {
+  const tokens = subject.split('.');
+  const misplacedTail = tokens.slice(0, -1).includes('>');
+  if (!subject || /\s/.test(subject) || tokens.some((token) => !token) || misplacedTail) {
+    throw new Error(`"${subject}" is not a valid subject to subscribe to`);
+  }
+}
