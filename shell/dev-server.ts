@@ -6,7 +6,6 @@
  *
  * Run alone with `pnpm --filter shell dev`; `pnpm dev` at the root calls `startFrontendDevServers`.
  */
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {

@@ -22,9 +22,21 @@ async function ensureRegistered(name: TRemoteName): Promise<void> {
  */
 export async function loadRemotePage(id: TRemoteModuleId): Promise<TRemotePageModule> {
   await ensureRegistered(remoteNameOf(id));
-  const loaded = await loadRemote<Partial<TRemotePageModule>>(id);
+  const loaded = await loadRemote<Partial<TRemotePageModule>>(id).catch((error: unknown) => {
+    throw readableLoadError(error);
+  });
   if (typeof loaded?.default !== 'function') {
     throw new Error(`"${id}" does not export a page component.`);
   }
   return { default: loaded.default };
+}
+
+/**
+ * The runtime reports an entry that could not be downloaded (RUNTIME-008) in several lines with a
+ * docs link; the error card has room for one sentence naming the file.
+ */
+function readableLoadError(error: unknown): unknown {
+  if (!(error instanceof Error) || !error.message.includes('RUNTIME-008')) return error;
+  const url = /"resourceUrl":"([^"]+)"/.exec(error.message)?.[1];
+  return url ? new Error(`Could not download ${url}.`, { cause: error }) : error;
 }

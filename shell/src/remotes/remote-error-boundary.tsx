@@ -22,6 +22,11 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
     this.setState({ error: undefined, failed: false });
   };
 
+  // Leaving a failed page forgets the failure, so coming back to it tries again by itself.
+  override componentWillUnmount() {
+    if (this.state.failed) this.props.onReset();
+  }
+
   override render() {
     return this.state.failed ? this.props.fallback(this.state.error, this.reset) : this.props.children;
   }

@@ -19,8 +19,10 @@ function requestPage(key: string, load: TRemotePageLoader): Promise<TRemotePageM
   return request;
 }
 
-function LoadedPage({ request }: { request: Promise<TRemotePageModule> }) {
-  const { default: Page } = use(request);
+// Asks for the request while rendering under the boundary, so a reset (which drops the failed
+// request) makes it ask again instead of re-reading the rejected one.
+function LoadedPage({ cacheKey, load }: { cacheKey: string; load: TRemotePageLoader }) {
+  const { default: Page } = use(requestPage(cacheKey, load));
   return <Page />;
 }
 
@@ -44,7 +46,7 @@ export function RemoteSlot({ cacheKey, load, section }: RemoteSlotProps) {
       )}
     >
       <Suspense fallback={<RemoteSkeleton />}>
-        <LoadedPage request={requestPage(cacheKey, load)} />
+        <LoadedPage cacheKey={cacheKey} load={load} />
       </Suspense>
     </RemoteErrorBoundary>
   );
