@@ -9,6 +9,13 @@ export const EVENT_DATA = {
   'accounts.created': z.object({ email: z.string(), name: z.string() }),
   'accounts.updated': z.object({ profile: ZProfileSchema }),
   'accounts.erased': z.object({}),
+  /**
+   * Sessions of `userId` ended (sign-out, password change or reset, erasure): session caches in
+   * every service drop that user's entries at once instead of waiting for their TTL.
+   */
+  'accounts.sessions-ended': z.object({
+    reason: z.enum(['signed-out', 'password-changed', 'password-reset', 'erased']),
+  }),
 } as const;
 export type TEventType = keyof typeof EVENT_DATA;
 export type TEventData<TType extends TEventType> = z.infer<(typeof EVENT_DATA)[TType]>;

@@ -3,3 +3,4 @@ export * from './password-rules.ts';
 export * from './sanitize-text.ts';
 export * from './schemas.ts';
 export * from './trial.ts';
+export * from './wire.ts';
