@@ -1,3 +1,4 @@
+import { createCachedSessionVerifier, createHttpSessionVerifier } from '@prospector/auth-client';
 import { createNatsBus } from '@prospector/bus';
 import { createDatabase } from '@prospector/db';
 import { listen } from './http-server.ts';
@@ -10,6 +11,8 @@ export interface TStandaloneEnv {
   DATABASE_URL: string;
   NATS_URL: string;
   LOG_LEVEL: TLogLevel;
+  /** The account service, for every other service's session checks. */
+  ACCOUNT_SERVICE_URL?: string;
 }
 
 /** Distributed mode: one service in its own process, on PostgreSQL and NATS. */
@@ -19,12 +22,22 @@ export async function runStandalone(definition: TServiceDefinition, env: TStanda
     const database = await createDatabase({ url: env.DATABASE_URL, schemaName: definition.name, logger });
     const bus = await createNatsBus({ url: env.NATS_URL, name: definition.name, logger });
     await bus.ensureStreams();
-    const running = await startService(definition, { database, bus, logger });
+    // Sessions are verified by the account service over HTTP, cached briefly and dropped at once on
+    // its sessions-ended events; the account service checks its own sessions directly.
+    const identity =
+      definition.name !== 'account' && env.ACCOUNT_SERVICE_URL
+        ? await createCachedSessionVerifier({
+            source: createHttpSessionVerifier(env.ACCOUNT_SERVICE_URL),
+            events: bus,
+          })
+        : undefined;
+    const running = await startService(definition, { database, bus, logger, identity });
     const server = await listen(running.app, env.PORT);
     logger.info('listening', { port: server.port });
     onShutdown(logger, [
       () => server.close(),
       () => running.stop(),
+      async () => identity?.stop(),
       () => bus.drain(),
       () => database.close(),
     ]);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { runMigrations, startOutboxRelay, type TDatabase, type TOutboxTable } from '@prospector/db';
 import { Hono } from 'hono';
@@ -23,6 +24,12 @@ export interface TServiceDeps {
   database: TDatabase;
   bus: TEventBus;
   logger: TLogger;
+  /**
+   * Who is signed in, for `requireUser(deps.identity)` from `@prospector/auth-client`: the account
+   * service's in-process check in embedded mode, its HTTP `get-session` (cached) in distributed mode.
+   * The account service verifies sessions itself and is not given one.
+   */
+  identity?: TSessionVerifier;
 }
 
 /** Anything a running service must stop on shutdown (consumers, timers, relays). */

@@ -1,4 +1,5 @@
 import { envFields } from '@prospector/config';
+import { SERVICE_PORTS } from './service.ts';
 
 /** The variables every service needs when it runs in its own process (distributed mode). */
 export const standaloneEnvShape = (defaultPort: number) => ({
@@ -6,4 +7,6 @@ export const standaloneEnvShape = (defaultPort: number) => ({
   DATABASE_URL: envFields.databaseUrl,
   NATS_URL: envFields.natsUrl,
   LOG_LEVEL: envFields.logLevel,
+  /** Where services verify sessions (`/api/auth/get-session`); the account service ignores it. */
+  ACCOUNT_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.account}`),
 });

@@ -1,6 +1,73 @@
-import { exitOnEnvError, loadEnv } from '@prospector/config';
+import { EnvError, envFields, exitOnEnvError, loadEnv } from '@prospector/config';
 import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import { z } from 'zod';
+import type { TAccountConfig } from './config.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * The account service's settings, read by whichever deployable runs it: its own process (below) or
+ * the embedded edge, which spreads this shape into its own env.ts.
+ */
+export const accountConfigEnvShape = {
+  /** Where users reach the app; better-auth's base URL, link target in e-mails, a trusted origin. */
+  PUBLIC_URL: envFields.httpUrl.default('http://localhost:3000'),
+  /** More origins allowed to call the auth API (comma-separated). */
+  TRUSTED_ORIGINS: z.string().optional(),
+  /** Signs sessions and tokens; required in production, generated and kept in the database otherwise. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** smtp:// or smtps:// URL; without it, mail goes to the dev mailbox at /dev/mailbox. */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Prospector <no-reply@prospector.local>'),
+};
+
+// Other services find the account service with it; the account service is that service.
+const { ACCOUNT_SERVICE_URL: _self, ...standaloneShape } = standaloneEnvShape(SERVICE_PORTS.account);
 
 /** The account service's own process (distributed mode). */
+export const accountEnvShape = {
+  ...standaloneShape,
+  ...accountConfigEnvShape,
+  NODE_ENV: envFields.nodeEnv,
+  /** Keep the client address the edge stamped (x-prospector-client-ip); only behind the edge. */
+  TRUST_PROXY_CLIENT_IP: booleanFlag,
+};
+
+type TAccountConfigEnv = z.infer<z.ZodObject<typeof accountConfigEnvShape>>;
+
+/** Turns parsed variables into the service's config; production refuses to run without a secret. */
+export function accountConfigFromEnv(
+  env: TAccountConfigEnv & { NODE_ENV?: string; TRUST_PROXY_CLIENT_IP?: boolean },
+  deployable: string,
+): TAccountConfig {
+  const secret = env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET;
+  if (!secret && env.NODE_ENV === 'production') {
+    throw new EnvError(deployable, [
+      { variable: 'BETTER_AUTH_SECRET', message: 'is required in production (at least 32 characters)' },
+    ]);
+  }
+  return {
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    secret,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxyClientIp: env.TRUST_PROXY_CLIENT_IP ?? false,
+  };
+}
+
 export const loadAccountEnv = () =>
-  exitOnEnvError(() => loadEnv('account service', standaloneEnvShape(SERVICE_PORTS.account)));
+  exitOnEnvError(() => {
+    const env = loadEnv('account service', accountEnvShape);
+    return { env, config: accountConfigFromEnv(env, 'account service') };
+  });

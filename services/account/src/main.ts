@@ -1,5 +1,6 @@
 import { runStandalone } from '@prospector/service-kit';
 import { loadAccountEnv } from './env.ts';
-import { accountService } from './service.ts';
+import { createAccountService } from './service.ts';
 
-await runStandalone(accountService, loadAccountEnv());
+const { env, config } = loadAccountEnv();
+await runStandalone(createAccountService(config), env);

@@ -1,10 +1,48 @@
-import { migrationsFolderOf, type TServiceDefinition } from '@prospector/service-kit';
+import { createFetchSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
+import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
+import { createAuthRoutes } from './routes/auth/auth.index.ts';
+import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
+import { createEventsRoutes } from './routes/events/events.index.ts';
+import { createProfileRoutes } from './routes/profile/profile.index.ts';
+import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
 
-export const accountService: TServiceDefinition = {
-  name: 'account',
-  migrationsFolder: migrationsFolderOf(import.meta.url),
-  outbox,
-  routes: () => new Hono(),
-};
+/**
+ * The account service: better-auth, profiles, onboarding, the dev mailbox and the live stream.
+ * `start` builds the runtime (it needs the database for the instance secret); `routes` reads it.
+ */
+export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CONFIG): TServiceDefinition {
+  const runtimes = new WeakMap<TServiceDeps, TAccountRuntime>();
+  return {
+    name: 'account',
+    migrationsFolder: migrationsFolderOf(import.meta.url),
+    outbox,
+    async start(deps) {
+      const runtime = await createAccountRuntime(config, deps);
+      runtimes.set(deps, runtime);
+      return [{ stop: () => runtime.live.stop() }, { stop: async () => runtime.mailer.close() }];
+    },
+    routes(deps) {
+      const runtime = runtimes.get(deps);
+      if (!runtime) throw new Error('The account service must be started before its routes are built');
+      return new Hono()
+        .route('/', createAuthRoutes(runtime))
+        .route('/', createProfileRoutes(runtime))
+        .route('/', createEventsRoutes(runtime))
+        .route('/', createDevMailboxRoutes(runtime));
+    },
+  };
+}
+
+/** With defaults: http://localhost:3000, dev mailbox, generated secret. */
+export const accountService = createAccountService();
+
+/**
+ * Embedded mode's identity check: the running account app answers `get-session` in-process, so other
+ * services mounted beside it verify sessions without a network hop.
+ */
+export function createInProcessSessionVerifier(accountApp: Pick<Hono, 'fetch'>): TSessionVerifier {
+  return createFetchSessionVerifier(async (request) => accountApp.fetch(request));
+}

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { accountEnvShape } from '@prospector/account';
 import { SERVICE_NAMES, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -58,10 +59,16 @@ describe('docker-compose.yml', () => {
     expect(definition.command).toEqual(['pnpm', '--filter', pkg.name, 'start']);
     expect(pkg.scripts?.start).toBeDefined();
     const variables = Object.keys(definition.environment ?? {});
-    expect(variables.sort()).toEqual(Object.keys(standaloneEnvShape(0)).sort());
+    const shape: Record<string, { safeParse(value: unknown): { success: boolean } }> =
+      name === 'account' ? accountEnvShape : standaloneEnvShape(0);
+    // Every variable compose sets is one the service reads, and every one it requires is set.
+    for (const variable of variables) expect(Object.keys(shape), variable).toContain(variable);
+    const required = Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success);
+    for (const variable of required) expect(variables, variable).toContain(variable);
     expect(definition.environment?.PORT).toBe(String(SERVICE_PORTS[name]));
     expect(definition.environment?.NATS_URL).toBe('nats://nats:4222');
     expect(definition.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
+    if (name !== 'account') expect(definition.environment?.ACCOUNT_SERVICE_URL).toBe('http://account:3101');
     expect(definition.healthcheck?.test.join(' ')).toContain(
       `http://127.0.0.1:${SERVICE_PORTS[name]}/api/${name}/health`,
     );

@@ -17,6 +17,7 @@ try {
     dataDir: env.DATA_DIR,
     logger,
     web: false,
+    account: env.account,
   });
   onShutdown(logger, [() => server.stop()]);
   logger.info('API ready', { url: server.url });

@@ -28,6 +28,7 @@ try {
     dataDir: env.DATA_DIR,
     logger,
     web: { remoteEntries: remoteEntriesFromEnv(env) },
+    account: env.account,
   });
   onShutdown(logger, [() => server.stop()]);
   say('');
@@ -36,6 +37,8 @@ try {
     `  database: ${server.databaseSource === 'embedded' ? `embedded PostgreSQL in ${env.DATA_DIR}/postgres` : 'DATABASE_URL'}` +
       `  ·  events: ${server.busKind === 'nats' ? 'NATS' : 'in-process'}`,
   );
+  if (server.devMailboxUrl)
+    say(`  mail: no SMTP_URL, so e-mails land in the dev mailbox at ${server.devMailboxUrl}`);
   say('  Press Ctrl-C to stop.');
   say('');
 } catch (error) {

@@ -1,3 +1,4 @@
+import { accountConfigEnvShape, accountConfigFromEnv } from '@prospector/account';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
 import { SERVICE_PORTS } from '@prospector/service-kit';
 import { z } from 'zod';
@@ -18,8 +19,13 @@ export const embeddedEnvShape = {
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: envFields.logLevel,
   ...remoteEntryShape,
+  ...accountConfigEnvShape,
 };
-export const loadEmbeddedEnv = () => exitOnEnvError(() => loadEnv('embedded server', embeddedEnvShape));
+export const loadEmbeddedEnv = () =>
+  exitOnEnvError(() => {
+    const env = loadEnv('embedded server', embeddedEnvShape);
+    return { ...env, account: accountConfigFromEnv(env, 'embedded server') };
+  });
 
 /** Distributed mode: the web edge serves the frontends and forwards `/api/*` to each service. */
 export const edgeEnvShape = {

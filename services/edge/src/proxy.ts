@@ -11,9 +11,11 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: TServiceName }
   { prefix: '/api/extractor', service: 'extractor' },
   { prefix: '/api/database', service: 'database' },
   { prefix: '/api/billing', service: 'billing' },
+  // The dev mailbox; the account service answers 404 there once SMTP_URL is set.
+  { prefix: '/dev', service: 'account' },
 ];
 
-/** Forwards `/api/*` to the owning service, stamping the real client address the edge saw. */
+/** Forwards `/api/*` (and `/dev/*`) to the owning service, stamping the real client address the edge saw. */
 export function createApiProxy(upstreams: Record<TServiceName, string>) {
   const api = new Hono();
   for (const { prefix, service } of API_ROUTES) {

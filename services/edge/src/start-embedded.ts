@@ -1,4 +1,10 @@
 import { join, resolve } from 'node:path';
+import {
+  createAccountService,
+  createInProcessSessionVerifier,
+  type TAccountConfig,
+} from '@prospector/account';
+import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
 import { createBus } from '@prospector/bus';
 import { createDatabase, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
 import { listen, startService, type TLogger, type TRunningService } from '@prospector/service-kit';
@@ -17,6 +23,8 @@ export interface TEmbeddedOptions {
   logger: TLogger;
   /** Serve the built shell and remotes too (off in development, where Vite serves them). */
   web?: TWebOptions | false;
+  /** The account service's settings (public URL, mail, secret); its defaults otherwise. */
+  account?: TAccountConfig;
 }
 
 export interface TEmbeddedServer {
@@ -25,6 +33,8 @@ export interface TEmbeddedServer {
   databaseUrl: string;
   databaseSource: 'embedded' | 'external';
   busKind: 'memory' | 'nats';
+  /** Where the dev mailbox lists mail, when no SMTP server is configured. */
+  devMailboxUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -91,7 +101,12 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
 
     const app = new Hono();
     const running: TRunningService[] = [];
-    for (const definition of SERVICES) {
+    // The account service starts first (SERVICES order); the others verify sessions through it.
+    let identity: TSessionVerifier | undefined;
+    const definitions = SERVICES.map((definition) =>
+      definition.name === 'account' && options.account ? createAccountService(options.account) : definition,
+    );
+    for (const definition of definitions) {
       const serviceLogger = logger.child({ service: definition.name });
       const database: TDatabase = createDatabase({
         url: databaseUrl,
@@ -100,17 +115,27 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         logger: serviceLogger,
       });
       undo.push(() => database.close());
-      const service = await startService(definition, { database, bus, logger: serviceLogger });
+      const service = await startService(definition, { database, bus, logger: serviceLogger, identity });
       undo.push(() => service.stop());
       running.push(service);
       app.route('/', service.app);
+      if (definition.name === 'account') {
+        const cached = await createCachedSessionVerifier({
+          source: createInProcessSessionVerifier(service.app),
+          events: bus,
+        });
+        undo.push(() => cached.stop());
+        identity = cached;
+      }
     }
     if (options.web !== false) app.route('/', createWebRoutes(options.web ?? {}));
 
     const server = await listen(app, options.port, options.host);
     undo.push(() => server.close());
+    const url = `http://localhost:${server.port}`;
     return {
-      url: `http://localhost:${server.port}`,
+      url,
+      devMailboxUrl: options.account?.smtpUrl ? undefined : `${url}/dev/mailbox`,
       databaseUrl,
       databaseSource: options.databaseUrl ? 'external' : 'embedded',
       busKind: bus.kind,

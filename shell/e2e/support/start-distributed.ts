@@ -55,6 +55,10 @@ for (const name of SERVICES) {
     PORT: String(DISTRIBUTED_PORTS[name]),
     DATABASE_URL: database.url,
     NATS_URL: natsUrl,
+    // Sessions are verified by the account service; it sits behind the edge, which stamps the client address.
+    ACCOUNT_SERVICE_URL: `http://127.0.0.1:${DISTRIBUTED_PORTS.account}`,
+    PUBLIC_URL: `http://localhost:${DISTRIBUTED_PORTS.edge}`,
+    TRUST_PROXY_CLIENT_IP: 'true',
   });
 }
 run('edge', 'services/edge/src/main.ts', {

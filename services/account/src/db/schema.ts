@@ -1,7 +1,157 @@
 import { createOutboxTable } from '@prospector/db';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Everything the account service stores lives in its own schema (ARCHITECTURE §3). */
 export const accountSchema = pgSchema('account');
 
 export const outbox = createOutboxTable(accountSchema);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── better-auth's tables (camelCase fields over snake_case columns) ─────────────────────────────
+
+/** better-auth's user, plus the spec's sign-up metadata (§3) as additional fields. */
+export const user = accountSchema.table('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  accountType: text('account_type'),
+  companyName: text('company_name'),
+  vatNumber: text('vat_number'),
+  country: text('country'),
+});
+
+export const session = accountSchema.table(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = accountSchema.table(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = accountSchema.table(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** Rate-limit counters in the database, so every account instance shares one limit per address. */
+export const rateLimit = accountSchema.table('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ── Prospector's own account data ─────────────────────────────────────────────────────────────────
+
+/**
+ * The spec's profile (§3). Credits are billing's and are not stored here; subscription status, plan,
+ * end date and cancel flag default here and are written only by the billing-event projection.
+ */
+export const profiles = accountSchema.table('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  fullName: text('full_name'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  avatarUrl: text('avatar_url'),
+  companyName: text('company_name'),
+  vatNumber: text('vat_number'),
+  country: text('country'),
+  accountType: text('account_type'),
+  subscriptionStatus: text('subscription_status').notNull().default('trial'),
+  subscriptionPlan: text('subscription_plan').notNull().default('none'),
+  selectedPlan: text('selected_plan'),
+  subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }).notNull(),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The onboarding wizard's answers (spec §3); one row per user, replaced if answered again. */
+export const userSegmentation = accountSchema.table('user_segmentation', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  businessType: text('business_type').notNull(),
+  companySize: text('company_size').notNull(),
+  howFoundUs: text('how_found_us').notNull(),
+  industry: text('industry').notNull(),
+  marketingGoals: text('marketing_goals').array().notNull(),
+  monthlyBudgetRange: text('monthly_budget_range').notNull(),
+  currentTools: text('current_tools').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+});
+
+/** Messages kept by the dev mailbox when no SMTP server is configured (ARCHITECTURE §9). */
+export const devMailbox = accountSchema.table('dev_mailbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  from: text('from').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Secrets an instance generates for itself in embedded/dev mode, so sessions survive restarts. */
+export const instanceSecrets = accountSchema.table('instance_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const authTables = { user, session, account, verification, rateLimit };

@@ -1,0 +1,27 @@
+/** How the account service runs; built from env by env.ts (or by the embedded edge's env.ts). */
+export interface TAccountConfig {
+  /** Origin users reach the app on, without a trailing slash. */
+  publicUrl: string;
+  trustedOrigins: string[];
+  /** Absent outside production: one is generated on first start and kept in the account schema. */
+  secret?: string;
+  /** Absent: mail goes to the dev mailbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Keep CLIENT_IP_HEADER as received (behind the trusted edge) instead of the socket address. */
+  trustProxyClientIp: boolean;
+  /** Sign-in/sign-up/reset/resend/change-password limit per client address. */
+  authRateLimit?: { max: number; windowSeconds: number };
+  /** The clock for trial arithmetic; tests move it. */
+  now?: () => Date;
+}
+
+export const DEFAULT_ACCOUNT_CONFIG: TAccountConfig = {
+  publicUrl: 'http://localhost:3000',
+  trustedOrigins: [],
+  mailFrom: 'Prospector <no-reply@prospector.local>',
+  trustProxyClientIp: false,
+};
+
+/** 5 attempts per minute per client address on every credential-bearing auth route. */
+export const DEFAULT_AUTH_RATE_LIMIT = { max: 5, windowSeconds: 60 };

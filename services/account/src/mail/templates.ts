@@ -1,0 +1,50 @@
+import type { TMail } from './mailer.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function compose(to: string, subject: string, lines: string[], link?: { label: string; url: string }): TMail {
+  const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : [])].join('\n');
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p><p>${escapeHtml(link.url)}</p>`
+    : '';
+  return { to, subject, text, html: `<div style="font-family:sans-serif">${paragraphs}${button}</div>` };
+}
+
+export const verificationMail = (to: string, url: string) =>
+  compose(
+    to,
+    'Confirm your Prospector account',
+    ['Welcome to Prospector!', 'Confirm your e-mail address to activate your account.'],
+    { label: 'Confirm your e-mail', url },
+  );
+
+export const passwordResetMail = (to: string, url: string) =>
+  compose(
+    to,
+    'Reset your Prospector password',
+    [
+      'Someone asked to reset the password of your Prospector account.',
+      'If it was not you, ignore this e-mail.',
+    ],
+    { label: 'Set a new password', url },
+  );
+
+export const welcomeMail = (to: string, name: string) =>
+  compose(to, 'Welcome to Prospector', [
+    `Hi ${name},`,
+    'Your account is ready: your 15-day free trial includes 25 credits.',
+    'You are charged one credit only when a public e-mail is found.',
+  ]);
+
+/** Sent instead of revealing, to whoever signs up, that the address already has an account. */
+export const existingAccountMail = (to: string, signInUrl: string) =>
+  compose(
+    to,
+    'Someone tried to sign up with your e-mail',
+    [
+      'Someone tried to create a Prospector account with this e-mail address, which already has one.',
+      'If it was you, sign in instead (or reset your password). Otherwise you can ignore this e-mail.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );

@@ -1,0 +1,69 @@
+import type { TUserVariables } from '@prospector/auth-client';
+import { ACCOUNT_LIVE_EVENTS, type TCreditsLiveEvent, type TEventEnvelope } from '@prospector/contracts';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { TAccountRuntime } from '../../runtime.ts';
+import { HEARTBEAT_INTERVAL_MS, RECONNECT_DELAY_MS } from './events.routes.ts';
+
+type TUserContext = Context<{ Variables: TUserVariables }>;
+
+/** The signed-in user's live stream: `profile` on profile changes, `credits` on balance changes. */
+export function createEventsHandlers(runtime: TAccountRuntime, heartbeatMs = HEARTBEAT_INTERVAL_MS) {
+  return {
+    stream(c: TUserContext) {
+      const { userId } = c.get('user');
+      return streamSSE(c, async (stream) => {
+        const queue: TEventEnvelope[] = [];
+        let wake: (() => void) | undefined;
+        const stopListening = runtime.live.listen(userId, (event) => {
+          queue.push(event);
+          wake?.();
+        });
+        let closed = false;
+        stream.onAbort(() => {
+          closed = true;
+          wake?.();
+        });
+        const heartbeat = setInterval(() => {
+          void stream.write(': heartbeat\n\n').catch(() => {});
+        }, heartbeatMs);
+        try {
+          await stream.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
+          while (!closed) {
+            const event = queue.shift();
+            if (!event) {
+              await new Promise<void>((resolve) => {
+                wake = resolve;
+              });
+              wake = undefined;
+              continue;
+            }
+            if (event.type === 'accounts.updated') {
+              const { profile } = event.data as { profile: unknown };
+              await stream.writeSSE({
+                event: ACCOUNT_LIVE_EVENTS.profile,
+                id: event.id,
+                data: JSON.stringify(profile),
+              });
+            } else {
+              const credits: TCreditsLiveEvent = {
+                id: event.id,
+                type: event.type,
+                occurredAt: event.occurredAt,
+                data: event.data,
+              };
+              await stream.writeSSE({
+                event: ACCOUNT_LIVE_EVENTS.credits,
+                id: event.id,
+                data: JSON.stringify(credits),
+              });
+            }
+          }
+        } finally {
+          clearInterval(heartbeat);
+          stopListening();
+        }
+      });
+    },
+  };
+}

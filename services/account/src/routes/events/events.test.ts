@@ -1,0 +1,61 @@
+import { createEvent, type TProfile } from '@prospector/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAccountHarness, type TAccountHarness, uniqueEmail } from '../../_factories.ts';
+
+/** Reads an SSE response until `until` matches the text so far. */
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  until: RegExp,
+  state: { text: string },
+) {
+  const decoder = new TextDecoder();
+  const deadline = Date.now() + 5_000;
+  while (!until.test(state.text)) {
+    if (Date.now() > deadline) throw new Error(`Stream never matched ${until}:\n${state.text}`);
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`Stream ended before ${until}:\n${state.text}`);
+    state.text += decoder.decode(value, { stream: true });
+  }
+  return state.text;
+}
+
+describe('GET /api/account/events', () => {
+  let h: TAccountHarness;
+  beforeAll(async () => {
+    h = await startAccountHarness();
+  });
+  afterAll(() => h.stop());
+
+  it('needs a session', async () => {
+    expect((await h.request('/api/account/events')).status).toBe(401);
+  });
+
+  it("streams the user's own profile and credit events, not anyone else's", async () => {
+    const jar = await h.createVerifiedUser(uniqueEmail('live'));
+    const { userId } = (await (await h.request('/api/account/profile', { jar })).json()) as TProfile;
+    const controller = new AbortController();
+    const response = await h.request('/api/account/events', { jar, signal: controller.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const state = { text: '' };
+    await readUntil(reader, /retry: \d+/, state);
+
+    await h.bus.publish(createEvent('credits.granted', 'someone-else', { balance: 99 }));
+    await h.bus.publish(createEvent('credits.granted', userId, { balance: 25 }));
+    await readUntil(reader, /event: credits\ndata: .*\n/, state);
+    expect(state.text).toContain('"balance":25');
+    expect(state.text).not.toContain('"balance":99');
+
+    const patched = await h.request('/api/account/profile', {
+      method: 'PATCH',
+      jar,
+      json: { firstName: 'Live', lastName: 'Update', accountType: 'personal', country: 'France' },
+    });
+    expect(patched.status).toBe(200);
+    const text = await readUntil(reader, /event: profile\ndata: .*\n/, state);
+    const data = /event: profile\ndata: (.*)\n/.exec(text)?.[1] ?? '{}';
+    expect(JSON.parse(data)).toMatchObject({ userId, firstName: 'Live', country: 'France' });
+    controller.abort();
+  });
+});

@@ -1,0 +1,43 @@
+import type { TSessionVerifier } from '@prospector/auth-client';
+import type { TServiceDeps } from '@prospector/service-kit';
+import { createAuth, type TAuth } from './auth/create-auth.ts';
+import { loadOrCreateAuthSecret } from './auth/instance-secret.ts';
+import type { TAccountConfig } from './config.ts';
+import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
+import { createMailer, type TMailer } from './mail/mailer.ts';
+import { createProfileStore, type TProfileStore } from './profiles/profile-store.ts';
+
+/** Everything the account service's routes share, built once at start. */
+export interface TAccountRuntime extends TServiceDeps {
+  config: TAccountConfig;
+  auth: TAuth;
+  mailer: TMailer;
+  profiles: TProfileStore;
+  live: TLiveHub;
+  /** Authoritative, uncached: the account service asks better-auth directly. */
+  sessionVerifier: TSessionVerifier;
+}
+
+export async function createAccountRuntime(
+  config: TAccountConfig,
+  deps: TServiceDeps,
+): Promise<TAccountRuntime> {
+  const secret = config.secret ?? (await loadOrCreateAuthSecret(deps.database));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database: deps.database });
+  const auth = createAuth({ config, secret, database: deps.database, mailer, logger: deps.logger });
+  const live = await createLiveHub(deps.bus);
+  return {
+    ...deps,
+    config,
+    auth,
+    mailer,
+    profiles: createProfileStore(deps.database, config.now),
+    live,
+    sessionVerifier: {
+      async verify(headers) {
+        const found = await auth.api.getSession({ headers });
+        return found ? { userId: found.user.id, email: found.user.email } : null;
+      },
+    },
+  };
+}
