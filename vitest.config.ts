@@ -18,7 +18,11 @@ export default defineConfig({
         test: {
           name: 'browser-ui',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.tsx', 'shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.tsx',
+            'shell/src/**/*.test.{ts,tsx}',
+            'mfe-*/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
     ],
