@@ -5,10 +5,17 @@ import { TopBar } from './top-bar.tsx';
 export function DashboardLayout() {
   return (
     <div className="flex min-h-screen bg-muted/40">
+      {/* First in the tab order, so keyboard users can jump past the sidebar and top bar. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-sm text-primary-foreground focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <AppSidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
-        <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col">
+        <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-7xl flex-1 flex-col outline-none">
           <Outlet />
         </main>
       </div>

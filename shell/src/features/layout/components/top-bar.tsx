@@ -17,13 +17,14 @@ export function TopBar() {
         <Button asChild size="sm">
           <Link to="/dashboard/billing?tab=plans">
             <SparklesIcon aria-hidden />
-            Upgrade
+            {/* Icon-only on phones, so the search box keeps its room; the name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">Upgrade</span>
           </Link>
         </Button>
         <Button asChild size="sm" variant="outline">
           <Link to="/auth">
             <LogInIcon aria-hidden />
-            Sign In
+            <span className="sr-only sm:not-sr-only">Sign In</span>
           </Link>
         </Button>
       </div>
