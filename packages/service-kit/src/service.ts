@@ -98,3 +98,11 @@ export async function startService(
 /** A service's committed migrations sit in `drizzle/` at its package root, beside `src/`. */
 export const migrationsFolderOf = (serviceModuleUrl: string): string =>
   fileURLToPath(new URL('../drizzle', serviceModuleUrl));
+
+/** The session verifier a service's signed-in routes need; its absence is a wiring bug, caught at start. */
+export function requireIdentity(service: TServiceName, deps: TServiceDeps): TSessionVerifier {
+  if (!deps.identity) {
+    throw new Error(`The ${service} service needs an identity verifier (set ACCOUNT_SERVICE_URL).`);
+  }
+  return deps.identity;
+}

@@ -31,7 +31,9 @@ describe.skipIf(!hasNats).each(SERVICES)('GET /api/$name/health', (definition) =
     database = createDatabase({ url: testDatabase.url, schemaName: definition.name, max: 2, logger });
     const bus = await createNatsBus({ url: nats.url, namespace: uniqueNamespace(), logger });
     await bus.ensureStreams();
-    const running = await startService(definition, { database, bus, logger });
+    // Health needs no signed-in user; services that require a verifier get one that knows nobody.
+    const identity = { verify: async () => null };
+    const running = await startService(definition, { database, bus, logger, identity });
     app = running.app;
     cleanup = [
       () => running.stop(),

@@ -1,0 +1,31 @@
+import type { TUserVariables } from '@prospector/auth-client';
+import { successRate, type TExtractionStats } from '@prospector/contracts';
+import type { TDatabase } from '@prospector/db';
+import { count, eq, sql, sum } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { extractions } from '../../db/schema.ts';
+
+export function createStatsHandlers(database: TDatabase) {
+  return {
+    async getStats(c: Context<{ Variables: TUserVariables }>) {
+      const { userId } = c.get('user');
+      const [row] = await database.db
+        .select({
+          total: count(),
+          withEmail: count(sql`case when ${extractions.emailFound} then 1 end`),
+          creditsUsed: sum(extractions.creditsUsed).mapWith(Number),
+        })
+        .from(extractions)
+        .where(eq(extractions.userId, userId));
+      const total = row?.total ?? 0;
+      const withEmail = row?.withEmail ?? 0;
+      const stats: TExtractionStats = {
+        totalExtractions: total,
+        withEmail,
+        creditsUsed: row?.creditsUsed ?? 0,
+        successRate: successRate(withEmail, total),
+      };
+      return c.json(stats);
+    },
+  };
+}

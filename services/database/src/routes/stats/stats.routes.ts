@@ -1,0 +1,1 @@
+export const STATS_PATHS = { stats: '/api/database/stats' } as const;
