@@ -2,7 +2,7 @@
  * The API half of `pnpm dev`: every service in one process without the built frontends (Vite serves
  * those). Runs under a file watcher, so it restarts on every change to a service or package.
  */
-import { createLogger, onShutdown } from '@prospector/service-kit';
+import { createLogger, onShutdown, PortInUseError } from '@prospector/service-kit';
 import { loadEmbeddedEnv } from './env.ts';
 import { startEmbedded } from './start-embedded.ts';
 
