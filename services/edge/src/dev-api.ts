@@ -8,8 +8,8 @@ import { startEmbedded } from './start-embedded.ts';
 
 const env = loadEmbeddedEnv();
 const logger = createLogger({ service: 'dev-api' }, env.LOG_LEVEL);
-try {
-  const server = await startEmbedded({
+const start = () =>
+  startEmbedded({
     port: env.PORT,
     host: '127.0.0.1',
     databaseUrl: env.DATABASE_URL,
@@ -19,6 +19,21 @@ try {
     web: false,
     account: env.account,
   });
+
+/** After a file change the watcher starts this process while the previous one may still hold the port. */
+async function startWhenPortFrees(deadline = Date.now() + 15_000) {
+  for (;;) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!(error instanceof PortInUseError) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+try {
+  const server = await startWhenPortFrees();
   onShutdown(logger, [() => server.stop()]);
   logger.info('API ready', { url: server.url });
 } catch (error) {
