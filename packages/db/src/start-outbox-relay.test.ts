@@ -144,10 +144,12 @@ describe('outbox relay', () => {
     await placeOrder(first);
     await placeOrder(second);
 
-    const flushed = (await relay.flush()) + (await relay.flush());
+    // The commit notification may already have woken the relay, so how much each flush publishes
+    // depends on timing; what is published, and in which order, does not.
+    await relay.flush();
+    await relay.flush();
 
     const expectedIds = [...first, ...second].map((event) => event.id);
-    expect(flushed).toBeGreaterThanOrEqual(3);
     await vi.waitFor(() => expect(received).toHaveLength(5));
     expect(recorder.published.map((event) => event.id)).toEqual(expectedIds);
     expect(received.map((event) => event.id)).toEqual(expectedIds);
