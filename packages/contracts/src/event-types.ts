@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZProfileSchema } from './account/schemas.ts';
+import { ZCreditChangeSchema } from './billing/credits.ts';
 
 /**
  * The data each event type carries, so publishers and consumers are typed from one place
@@ -16,6 +17,12 @@ export const EVENT_DATA = {
   'accounts.sessions-ended': z.object({
     reason: z.enum(['signed-out', 'password-changed', 'password-reset', 'erased']),
   }),
+  /** Every change of a user's credits, from the billing ledger, with the balance after it. */
+  'credits.granted': ZCreditChangeSchema,
+  'credits.held': ZCreditChangeSchema,
+  'credits.captured': ZCreditChangeSchema,
+  'credits.released': ZCreditChangeSchema,
+  'credits.refunded': ZCreditChangeSchema,
 } as const;
 export type TEventType = keyof typeof EVENT_DATA;
 export type TEventData<TType extends TEventType> = z.infer<(typeof EVENT_DATA)[TType]>;

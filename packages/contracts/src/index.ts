@@ -1,4 +1,5 @@
 export * from './account/index.ts';
+export * from './billing/index.ts';
 export * from './database/stats.ts';
 export * from './errors.ts';
 export * from './event-types.ts';

@@ -1,1 +1,1 @@
-export { billingService } from './service.ts';
+export { billingService, createBillingService, type TBillingConfig } from './service.ts';

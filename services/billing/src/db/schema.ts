@@ -1,7 +1,89 @@
+import { HOLD_STATUSES } from '@prospector/contracts';
 import { createOutboxTable } from '@prospector/db';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Everything the billing service stores lives in its own schema (ARCHITECTURE §3). */
 export const billingSchema = pgSchema('billing');
 
 export const outbox = createOutboxTable(billingSchema);
+
+/**
+ * One row per user: the balance and how much of it running extractions hold. The checks are the last
+ * line of defence; every write path already guards them (available = balance - held never below 0).
+ */
+export const creditAccounts = billingSchema.table(
+  'credit_accounts',
+  {
+    userId: text('user_id').primaryKey(),
+    balance: integer('balance').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check('credit_accounts_balance_non_negative', sql`balance >= 0`),
+    check('credit_accounts_held_within_balance', sql`held >= 0 and held <= balance`),
+  ],
+);
+
+/**
+ * The append-only ledger: one row per balance change, naming what it paid for (`reference`). `seq`
+ * orders a user's rows in the order their balance changed (each row is written under the account's
+ * row lock), so `balance_after` of a row is the previous row's plus its `amount`.
+ */
+export const creditTransactions = billingSchema.table(
+  'credit_transactions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    userId: text('user_id').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    holdId: uuid('hold_id'),
+    balanceAfter: integer('balance_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_transactions_idempotency_key_unique').on(table.idempotencyKey),
+    index('credit_transactions_user_seq_idx').on(table.userId, table.seq.desc()),
+    check('credit_transactions_balance_after_non_negative', sql`balance_after >= 0`),
+  ],
+);
+
+/**
+ * Credits reserved for one extraction run: captured one by one as e-mails are found, the rest given
+ * back on release or when the lease runs out. One hold per run, so a retried hold request returns it.
+ */
+export const creditHolds = billingSchema.table(
+  'credit_holds',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id').notNull(),
+    runId: text('run_id').notNull(),
+    amount: integer('amount').notNull(),
+    captured: integer('captured').notNull().default(0),
+    status: text('status', { enum: HOLD_STATUSES }).notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('credit_holds_user_run_unique').on(table.userId, table.runId),
+    index('credit_holds_active_expiry_idx').on(table.expiresAt).where(sql`status = 'active'`),
+    check('credit_holds_captured_within_amount', sql`captured >= 0 and captured <= amount`),
+    check('credit_holds_amount_positive', sql`amount > 0`),
+    check('credit_holds_status_known', sql`status in ('active', 'released', 'expired')`),
+  ],
+);

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Why a ledger row changed the balance. */
+export const LEDGER_REASONS = ['trial_grant', 'plan_grant', 'capture', 'refund'] as const;
+export type TLedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** Reasons a hold changes what is available without touching the balance. */
+export const HOLD_REASONS = ['hold', 'release', 'lease_expired'] as const;
+export type THoldReason = (typeof HOLD_REASONS)[number];
+
+/** Reasons a grant may give; captures come only from holds. */
+export const GRANT_REASONS = ['trial_grant', 'plan_grant', 'refund'] as const;
+export type TGrantReason = (typeof GRANT_REASONS)[number];
+
+const count = z.number().int().min(0);
+
+/**
+ * What every `credits.*` event carries (ARCHITECTURE §5): how many credits moved (the type says which
+ * way), the balance and the available credits after the change, why, and what it was for.
+ */
+export const ZCreditChangeSchema = z.object({
+  amount: count,
+  balance: count,
+  available: count,
+  reason: z.enum([...LEDGER_REASONS, ...HOLD_REASONS]),
+  reference: z.string().nullable(),
+});
+export type TCreditChange = z.infer<typeof ZCreditChangeSchema>;
+
+/** `GET /api/billing/credits`: the signed-in user's credits; zeros before any were granted. */
+export const ZCreditBalanceSchema = z.object({
+  balance: count,
+  /** balance − held: what a new extraction may use. */
+  available: count,
+  /** Reserved by running extractions. */
+  held: count,
+  updatedAt: z.iso.datetime().nullable(),
+});
+export type TCreditBalance = z.infer<typeof ZCreditBalanceSchema>;
+
+export const CREDIT_HISTORY_PAGE_SIZE = 25;
+export const CREDIT_HISTORY_MAX_PAGE_SIZE = 100;
+
+/** `GET /api/billing/credits/history?page=1&pageSize=25`. */
+export const ZCreditHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CREDIT_HISTORY_MAX_PAGE_SIZE)
+    .default(CREDIT_HISTORY_PAGE_SIZE),
+});
+export type TCreditHistoryQuery = z.infer<typeof ZCreditHistoryQuerySchema>;
+
+export const ZCreditHistoryItemSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  /** Signed: positive for grants and refunds, negative for captures. */
+  amount: z.number().int(),
+  reason: z.enum(LEDGER_REASONS),
+  reference: z.string().nullable(),
+  balanceAfter: count,
+});
+export type TCreditHistoryItem = z.infer<typeof ZCreditHistoryItemSchema>;
+
+/** Newest first. */
+export const ZCreditHistoryPageSchema = z.object({
+  items: z.array(ZCreditHistoryItemSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: count,
+});
+export type TCreditHistoryPage = z.infer<typeof ZCreditHistoryPageSchema>;
+
+/** The title the UI shows above the INSUFFICIENT_CREDITS message (ARCHITECTURE §6). */
+export const INSUFFICIENT_CREDITS_TITLE = 'Insufficient credits';
+
+export const insufficientCreditsMessage = (need: number, have: number): string =>
+  `You need ${need} credits but only have ${have}`;

@@ -1,0 +1,3 @@
+export * from './credits.ts';
+export * from './plans.ts';
+export * from './rpc.ts';

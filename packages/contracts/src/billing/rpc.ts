@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ZCreditBalanceSchema } from './credits.ts';
+
+/**
+ * Request/reply subjects the billing service answers for other services (the extractor). They lie
+ * outside every stream (`billing.>` belongs to the BILLING stream), so nothing stores the requests.
+ */
+export const BILLING_RPC = {
+  hold: 'rpc.billing.hold',
+  capture: 'rpc.billing.capture',
+  release: 'rpc.billing.release',
+  balance: 'rpc.billing.balance',
+} as const;
+
+const count = z.number().int().min(0);
+const userId = z.string().min(1);
+
+export const HOLD_STATUSES = ['active', 'released', 'expired'] as const;
+export type THoldStatus = (typeof HOLD_STATUSES)[number];
+
+/** Reserve `amount` credits for a run for `leaseMs`; a second request for the same run returns its hold. */
+export const ZHoldRequestSchema = z.object({
+  userId,
+  amount: z.number().int().min(1),
+  runId: z.string().min(1),
+  leaseMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60 * 60 * 1000),
+});
+export type THoldRequest = z.infer<typeof ZHoldRequestSchema>;
+
+export const ZHoldSchema = z.object({
+  holdId: z.uuid(),
+  userId,
+  runId: z.string(),
+  amount: count,
+  captured: count,
+  status: z.enum(HOLD_STATUSES),
+  expiresAt: z.iso.datetime(),
+});
+export type THold = z.infer<typeof ZHoldSchema>;
+
+export const ZHoldResponseSchema = z.object({ hold: ZHoldSchema, balance: count, available: count });
+export type THoldResponse = z.infer<typeof ZHoldResponseSchema>;
+
+/** Charge credits from a hold for one item (the run item id); the same `itemKey` charges once. */
+export const ZCaptureRequestSchema = z.object({
+  holdId: z.uuid(),
+  amount: z.number().int().min(1).default(1),
+  itemKey: z.string().min(1),
+});
+export type TCaptureRequest = z.input<typeof ZCaptureRequestSchema>;
+
+export const ZCaptureResponseSchema = z.object({
+  transactionId: z.uuid(),
+  /** False when this `itemKey` had already been charged: nothing was charged this time. */
+  charged: z.boolean(),
+  balance: count,
+  available: count,
+  /** What the hold can still capture. */
+  holdRemaining: count,
+});
+export type TCaptureResponse = z.infer<typeof ZCaptureResponseSchema>;
+
+/** Give back what a hold did not capture; releasing twice releases once. */
+export const ZReleaseRequestSchema = z.object({ holdId: z.uuid() });
+export type TReleaseRequest = z.infer<typeof ZReleaseRequestSchema>;
+
+export const ZReleaseResponseSchema = z.object({
+  hold: ZHoldSchema,
+  /** Credits this call gave back (0 when the hold had already ended). */
+  released: count,
+  balance: count,
+  available: count,
+});
+export type TReleaseResponse = z.infer<typeof ZReleaseResponseSchema>;
+
+export const ZBalanceRequestSchema = z.object({ userId });
+export type TBalanceRequest = z.infer<typeof ZBalanceRequestSchema>;
+export const ZBalanceResponseSchema = ZCreditBalanceSchema;
+export type TBalanceResponse = z.infer<typeof ZBalanceResponseSchema>;

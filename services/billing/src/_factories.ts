@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { TSessionVerifier } from '@prospector/auth-client';
+import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
+import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import { asc, eq } from 'drizzle-orm';
+import { creditTransactions, outbox } from './db/schema.ts';
+import { createCreditLedger, type TCreditLedger } from './ledger/credit-ledger.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+export interface TLedgerFixture {
+  database: TDatabase;
+  ledger: TCreditLedger;
+  close(): Promise<void>;
+}
+
+/** A fresh database with the billing schema migrated, and a ledger on it. */
+export async function createLedgerFixture(poolSize = 20): Promise<TLedgerFixture> {
+  const testDatabase: TTestDatabase = await createTestDatabase();
+  const database = createDatabase({ url: testDatabase.url, schemaName: 'billing', max: poolSize });
+  await runMigrations(database, { migrationsFolder: MIGRATIONS_FOLDER, schemaName: 'billing' });
+  return {
+    database,
+    ledger: createCreditLedger(database.db),
+    async close() {
+      await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
+/** A verifier that trusts a test header, standing in for the account service's session check. */
+export const headerIdentity: TSessionVerifier = {
+  verify: async (headers) => {
+    const userId = headers.get('x-test-user');
+    return userId ? { userId, email: `${userId}@example.com` } : null;
+  },
+};
+
+export const signedInAs = (userId: string) => ({ headers: { 'x-test-user': userId } });
+
+/** A user's ledger rows in the order their balance changed. */
+export function ledgerRowsOf(database: TDatabase, userId: string) {
+  return database.db
+    .select()
+    .from(creditTransactions)
+    .where(eq(creditTransactions.userId, userId))
+    .orderBy(asc(creditTransactions.seq));
+}
+
+/** Every outbox event, oldest first, as `{ type, userId, data }`. */
+export async function outboxEvents(database: TDatabase) {
+  const rows = await database.db.select().from(outbox).orderBy(asc(outbox.seq));
+  return rows.map((row) => ({ type: row.type, userId: row.payload.userId, data: row.payload.data }));
+}
+
+/** Each row's balance_after is the previous one's plus its amount, starting from zero. */
+export function brokenChainLinks(rows: Array<{ amount: number; balanceAfter: number }>): number[] {
+  const broken: number[] = [];
+  let running = 0;
+  rows.forEach((row, index) => {
+    running += row.amount;
+    if (row.balanceAfter !== running) broken.push(index);
+  });
+  return broken;
+}
+
+/** A user id no other test uses. */
+export const newUserId = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}`;

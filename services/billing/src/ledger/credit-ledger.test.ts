@@ -1,0 +1,276 @@
+import { AppError } from '@prospector/contracts';
+import { createLogger } from '@prospector/service-kit';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brokenChainLinks,
+  createLedgerFixture,
+  ledgerRowsOf,
+  newUserId,
+  outboxEvents,
+  type TLedgerFixture,
+} from '../_factories.ts';
+import { creditHolds } from '../db/schema.ts';
+import { createCreditLedger } from './credit-ledger.ts';
+import { startHoldSweeper } from './hold-sweeper.ts';
+
+describe('credit ledger', () => {
+  let fixture: TLedgerFixture;
+  beforeAll(async () => {
+    fixture = await createLedgerFixture();
+  });
+  afterAll(async () => {
+    await fixture.close();
+  });
+
+  const grant = (userId: string, amount: number, key = `grant:${userId}:${amount}:${Math.random()}`) =>
+    fixture.ledger.grant({
+      userId,
+      amount,
+      reason: 'plan_grant',
+      idempotencyKey: key,
+      reference: 'invoice-1',
+    });
+
+  const failureOf = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+    return error;
+  };
+
+  it('grants once per idempotency key, however many times it is asked at once', async () => {
+    const userId = newUserId();
+    const results = await Promise.all(Array.from({ length: 8 }, () => grant(userId, 25, `once:${userId}`)));
+    expect(results.filter((result) => result.granted)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 25, available: 25, held: 0 });
+    expect(await ledgerRowsOf(fixture.database, userId)).toHaveLength(1);
+  });
+
+  it('refuses a hold the available credits cannot cover, with the spec message', async () => {
+    const userId = newUserId();
+    await grant(userId, 3);
+    const error = await failureOf(
+      fixture.ledger.hold({ userId, amount: 5, runId: 'run-1', leaseMs: 60_000 }),
+    );
+    expect(error.code).toBe('INSUFFICIENT_CREDITS');
+    expect(error.status).toBe(402);
+    expect(error.message).toBe('You need 5 credits but only have 3');
+    expect(error.details).toEqual({ need: 5, have: 3 });
+
+    const stranger = await failureOf(
+      fixture.ledger.hold({ userId: newUserId('nobody'), amount: 1, runId: 'run-1', leaseMs: 60_000 }),
+    );
+    expect(stranger.message).toBe('You need 1 credits but only have 0');
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 3, available: 3, held: 0 });
+  });
+
+  it('never overspends: 200 concurrent captures against holds asked beyond the balance', async () => {
+    const userId = newUserId('busy');
+    await grant(userId, 100);
+    // Four runs ask for 40 each at once; only two fit in 100.
+    const holds = await Promise.allSettled(
+      [1, 2, 3, 4].map((run) =>
+        fixture.ledger.hold({ userId, amount: 40, runId: `run-${run}`, leaseMs: 60_000 }),
+      ),
+    );
+    const granted = holds.flatMap((result) => (result.status === 'fulfilled' ? [result.value.hold] : []));
+    const refused = holds.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as AppError] : [],
+    );
+    expect(granted).toHaveLength(2);
+    expect(refused.map((error) => error.code)).toEqual(['INSUFFICIENT_CREDITS', 'INSUFFICIENT_CREDITS']);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 100, held: 80, available: 20 });
+
+    // 100 items per run, so 200 captures chase 80 held credits.
+    const captures = await Promise.allSettled(
+      granted.flatMap((hold) =>
+        Array.from({ length: 100 }, (_, item) =>
+          fixture.ledger.capture({ holdId: hold.holdId, amount: 1, itemKey: `${hold.runId}:item-${item}` }),
+        ),
+      ),
+    );
+    const charged = captures.filter((result) => result.status === 'fulfilled' && result.value.charged);
+    const rejected = captures.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as AppError] : [],
+    );
+    expect(charged).toHaveLength(80);
+    expect(rejected).toHaveLength(120);
+    expect(new Set(rejected.map((error) => error.code))).toEqual(new Set(['CONFLICT']));
+
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 20, held: 0, available: 20 });
+    const rows = await ledgerRowsOf(fixture.database, userId);
+    const captureRows = rows.filter((row) => row.reason === 'capture');
+    expect(captureRows).toHaveLength(80);
+    expect(captureRows.reduce((sum, row) => sum + row.amount, 0)).toBe(-80);
+    expect(Math.min(...rows.map((row) => row.balanceAfter))).toBe(20);
+    expect(brokenChainLinks(rows)).toEqual([]);
+    const heldRows = await fixture.database.db
+      .select()
+      .from(creditHolds)
+      .where(eq(creditHolds.userId, userId));
+    expect(heldRows.map((hold) => hold.captured)).toEqual([40, 40]);
+  });
+
+  it('charges an item key once when it is captured 10 times in parallel', async () => {
+    const userId = newUserId();
+    await grant(userId, 10);
+    const { hold } = await fixture.ledger.hold({ userId, amount: 5, runId: 'run-dup', leaseMs: 60_000 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'item-42' })),
+    );
+    expect(results.filter((result) => result.charged)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 9, held: 4, available: 5 });
+    const rows = await ledgerRowsOf(fixture.database, userId);
+    expect(rows.map((row) => [row.reason, row.amount, row.reference, row.balanceAfter])).toEqual([
+      ['plan_grant', 10, 'invoice-1', 10],
+      ['capture', -1, 'item-42', 9],
+    ]);
+  });
+
+  it('releases the rest of a hold once, and captures nothing after it', async () => {
+    const userId = newUserId();
+    await grant(userId, 10);
+    const { hold } = await fixture.ledger.hold({ userId, amount: 6, runId: 'run-r', leaseMs: 60_000 });
+    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'a' });
+    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'b' });
+
+    const [first, second] = await Promise.all([
+      fixture.ledger.release(hold.holdId),
+      fixture.ledger.release(hold.holdId),
+    ]);
+    expect([first?.released, second?.released].sort()).toEqual([0, 4]);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 8, held: 0, available: 8 });
+    const late = await failureOf(fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'c' }));
+    expect(late.code).toBe('CONFLICT');
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 8 });
+  });
+
+  it('returns the same hold when a run asks twice', async () => {
+    const userId = newUserId();
+    await grant(userId, 10);
+    const first = await fixture.ledger.hold({ userId, amount: 4, runId: 'run-twice', leaseMs: 60_000 });
+    const again = await fixture.ledger.hold({ userId, amount: 4, runId: 'run-twice', leaseMs: 60_000 });
+    expect(again.hold.holdId).toBe(first.hold.holdId);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ held: 4, available: 6 });
+  });
+
+  it('lets the sweeper release an expired hold so its credits are available again', async () => {
+    const userId = newUserId();
+    await grant(userId, 10);
+    const { hold } = await fixture.ledger.hold({ userId, amount: 7, runId: 'run-lease', leaseMs: 200 });
+    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'found-1' });
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 9, held: 6, available: 3 });
+
+    const sweeper = startHoldSweeper(fixture.ledger, {
+      logger: createLogger({ test: 'sweeper' }, 'silent'),
+      intervalMs: 50,
+    });
+    try {
+      await expect
+        .poll(async () => (await fixture.ledger.balance(userId)).available, { timeout: 5_000 })
+        .toBe(9);
+    } finally {
+      await sweeper.stop();
+    }
+    const [swept] = await fixture.database.db
+      .select()
+      .from(creditHolds)
+      .where(eq(creditHolds.id, hold.holdId));
+    expect(swept).toMatchObject({ status: 'expired', captured: 1 });
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 9, held: 0 });
+    const released = (await outboxEvents(fixture.database)).filter(
+      (event) => event.userId === userId && event.type === 'credits.released',
+    );
+    expect(released.map((event) => event.data)).toEqual([
+      { amount: 6, balance: 9, available: 9, reason: 'lease_expired', reference: 'run-lease' },
+    ]);
+  });
+
+  it('writes one outbox event per change, with the balance after it, and none for a rollback', async () => {
+    const userId = newUserId('evented');
+    await grant(userId, 10, `evented:${userId}`);
+    const { hold } = await fixture.ledger.hold({ userId, amount: 3, runId: 'run-e', leaseMs: 60_000 });
+    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'e-1' });
+    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'e-1' });
+    await fixture.ledger.release(hold.holdId);
+    await fixture.ledger.grant({
+      userId,
+      amount: 1,
+      reason: 'refund',
+      idempotencyKey: `refund:${userId}:e-1`,
+      reference: 'e-1',
+    });
+    await grant(userId, 10, `evented:${userId}`);
+    await expect(
+      fixture.ledger.hold({ userId, amount: 50, runId: 'run-big', leaseMs: 60_000 }),
+    ).rejects.toThrow('You need 50 credits but only have 10');
+    const rolledBack = fixture.database.db.transaction(async (tx) => {
+      await createCreditLedger(tx).grant({
+        userId,
+        amount: 5,
+        reason: 'plan_grant',
+        idempotencyKey: `rolled-back:${userId}`,
+        reference: 'invoice-x',
+      });
+      throw new Error('the caller gave up');
+    });
+    await expect(rolledBack).rejects.toThrow('the caller gave up');
+
+    const events = (await outboxEvents(fixture.database)).filter((event) => event.userId === userId);
+    expect(events).toEqual([
+      {
+        type: 'credits.granted',
+        userId,
+        data: { amount: 10, balance: 10, available: 10, reason: 'plan_grant', reference: 'invoice-1' },
+      },
+      {
+        type: 'credits.held',
+        userId,
+        data: { amount: 3, balance: 10, available: 7, reason: 'hold', reference: 'run-e' },
+      },
+      {
+        type: 'credits.captured',
+        userId,
+        data: { amount: 1, balance: 9, available: 7, reason: 'capture', reference: 'e-1' },
+      },
+      {
+        type: 'credits.released',
+        userId,
+        data: { amount: 2, balance: 9, available: 9, reason: 'release', reference: 'run-e' },
+      },
+      {
+        type: 'credits.refunded',
+        userId,
+        data: { amount: 1, balance: 10, available: 10, reason: 'refund', reference: 'e-1' },
+      },
+    ]);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 10, available: 10 });
+    expect(brokenChainLinks(await ledgerRowsOf(fixture.database, userId))).toEqual([]);
+  });
+
+  it('erases every billing row of a user and nobody else’s', async () => {
+    const gone = newUserId('gone');
+    const kept = newUserId('kept');
+    await grant(gone, 5);
+    await grant(kept, 5);
+    await fixture.ledger.hold({ userId: gone, amount: 2, runId: 'run-g', leaseMs: 60_000 });
+    await fixture.ledger.eraseUser(gone);
+    await fixture.ledger.eraseUser(gone);
+    expect(await fixture.ledger.balance(gone)).toEqual({
+      balance: 0,
+      available: 0,
+      held: 0,
+      updatedAt: null,
+    });
+    expect(await ledgerRowsOf(fixture.database, gone)).toEqual([]);
+    expect(await fixture.database.db.select().from(creditHolds).where(eq(creditHolds.userId, gone))).toEqual(
+      [],
+    );
+    expect(await fixture.ledger.balance(kept)).toMatchObject({ balance: 5 });
+  });
+});

@@ -1,0 +1,27 @@
+import type { TCaptureRequest, TCreditHistoryQuery, THoldRequest } from '@prospector/contracts';
+import { captureCredits } from './capture-credits.ts';
+import { eraseUserCredits } from './erase-user-credits.ts';
+import { grantCredits, type TGrantInput } from './grant-credits.ts';
+import { holdCredits } from './hold-credits.ts';
+import type { TLedgerDb } from './ledger-db.ts';
+import { readBalance, readHistory } from './read-credits.ts';
+import { releaseExpiredHolds, releaseHold } from './release-hold.ts';
+
+/**
+ * The credit ledger, the only writer of balances (ARCHITECTURE §6). Every change writes its ledger or
+ * hold row and one `credits.*` outbox event in the same transaction.
+ */
+export function createCreditLedger(db: TLedgerDb) {
+  return {
+    grant: (input: TGrantInput) => grantCredits(db, input),
+    hold: (input: THoldRequest) => holdCredits(db, input),
+    capture: (input: TCaptureRequest) => captureCredits(db, input),
+    release: (holdId: string) => releaseHold(db, holdId),
+    releaseExpired: (limit?: number) => releaseExpiredHolds(db, limit),
+    balance: (userId: string) => readBalance(db, userId),
+    history: (userId: string, query: TCreditHistoryQuery) => readHistory(db, userId, query),
+    eraseUser: (userId: string) => eraseUserCredits(db, userId),
+  };
+}
+
+export type TCreditLedger = ReturnType<typeof createCreditLedger>;

@@ -1,0 +1,86 @@
+import type { TGrantReason } from '@prospector/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { creditAccounts, creditTransactions } from '../db/schema.ts';
+import { enqueueCreditChange } from './credit-events.ts';
+import type { TLedgerDb } from './ledger-db.ts';
+
+export interface TGrantInput {
+  userId: string;
+  amount: number;
+  reason: TGrantReason;
+  /** The same key grants once, however often the grant is retried or redelivered. */
+  idempotencyKey: string;
+  /** What the credits are for: the plan, the invoice, the refunded item. */
+  reference: string | null;
+}
+
+export interface TGrantResult {
+  transactionId: string;
+  /** False when the key had already granted: nothing changed this time. */
+  granted: boolean;
+  balance: number;
+  available: number;
+}
+
+/**
+ * Adds credits exactly once per idempotency key. The account row lock serialises grants of one user,
+ * so a concurrent grant with the same key sees the first one's committed ledger row and stops.
+ */
+export function grantCredits(db: TLedgerDb, input: TGrantInput): Promise<TGrantResult> {
+  if (!Number.isInteger(input.amount) || input.amount < 1) {
+    throw new RangeError(`A grant must be a positive whole number of credits, not ${input.amount}`);
+  }
+  return db.transaction(async (tx) => {
+    await tx.insert(creditAccounts).values({ userId: input.userId }).onConflictDoNothing();
+    const [account] = await tx
+      .select({ balance: creditAccounts.balance, held: creditAccounts.held })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.userId, input.userId))
+      .for('update');
+    const [existing] = await tx
+      .select({ id: creditTransactions.id })
+      .from(creditTransactions)
+      .where(eq(creditTransactions.idempotencyKey, input.idempotencyKey));
+    if (existing && account) {
+      return {
+        transactionId: existing.id,
+        granted: false,
+        balance: account.balance,
+        available: account.balance - account.held,
+      };
+    }
+
+    const [updated] = await tx
+      .update(creditAccounts)
+      .set({ balance: sql`${creditAccounts.balance} + ${input.amount}`, updatedAt: sql`now()` })
+      .where(eq(creditAccounts.userId, input.userId))
+      .returning({ balance: creditAccounts.balance, held: creditAccounts.held });
+    if (!updated) throw new Error(`The credit account of ${input.userId} vanished during a grant`);
+    const [row] = await tx
+      .insert(creditTransactions)
+      .values({
+        userId: input.userId,
+        amount: input.amount,
+        reason: input.reason,
+        reference: input.reference,
+        idempotencyKey: input.idempotencyKey,
+        balanceAfter: updated.balance,
+      })
+      .returning({ id: creditTransactions.id });
+    if (!row) throw new Error('The ledger row was not written');
+    const available = updated.balance - updated.held;
+    await enqueueCreditChange(
+      tx,
+      input.reason === 'refund' ? 'credits.refunded' : 'credits.granted',
+      input.userId,
+      {
+        amount: input.amount,
+        balance: updated.balance,
+        available,
+        reason: input.reason,
+        reference: input.reference,
+      },
+    );
+    return { transactionId: row.id, granted: true, balance: updated.balance, available };
+  });
+}

@@ -1,0 +1,55 @@
+import type { THoldRequest, THoldResponse } from '@prospector/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { creditAccounts, creditHolds } from '../db/schema.ts';
+import { enqueueCreditChange } from './credit-events.ts';
+import { insufficientCredits, type TLedgerDb } from './ledger-db.ts';
+import { toHold } from './to-hold.ts';
+
+/**
+ * Reserves `amount` credits for a run, only if the available credits (balance − held) cover them;
+ * otherwise INSUFFICIENT_CREDITS "You need n credits but only have m". One hold per run: asking again
+ * for the same run returns the hold it already has.
+ */
+export function holdCredits(db: TLedgerDb, input: THoldRequest): Promise<THoldResponse> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ balance: creditAccounts.balance, held: creditAccounts.held })
+      .from(creditAccounts)
+      .where(eq(creditAccounts.userId, input.userId))
+      .for('update');
+    const balance = account?.balance ?? 0;
+    const available = account ? account.balance - account.held : 0;
+
+    const [existing] = await tx
+      .select()
+      .from(creditHolds)
+      .where(and(eq(creditHolds.userId, input.userId), eq(creditHolds.runId, input.runId)));
+    if (existing) return { hold: toHold(existing), balance, available };
+    if (available < input.amount) throw insufficientCredits(input.amount, available);
+
+    const [updated] = await tx
+      .update(creditAccounts)
+      .set({ held: sql`${creditAccounts.held} + ${input.amount}`, updatedAt: sql`now()` })
+      .where(eq(creditAccounts.userId, input.userId))
+      .returning({ balance: creditAccounts.balance, held: creditAccounts.held });
+    if (!updated) throw insufficientCredits(input.amount, 0);
+    const [hold] = await tx
+      .insert(creditHolds)
+      .values({
+        userId: input.userId,
+        runId: input.runId,
+        amount: input.amount,
+        expiresAt: sql`now() + ${input.leaseMs} * interval '1 millisecond'`,
+      })
+      .returning();
+    if (!hold) throw new Error('The credit hold was not written');
+    const after = { balance: updated.balance, available: updated.balance - updated.held };
+    await enqueueCreditChange(tx, 'credits.held', input.userId, {
+      amount: input.amount,
+      ...after,
+      reason: 'hold',
+      reference: input.runId,
+    });
+    return { hold: toHold(hold), ...after };
+  });
+}

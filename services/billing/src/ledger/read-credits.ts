@@ -1,0 +1,52 @@
+import type {
+  TCreditBalance,
+  TCreditHistoryPage,
+  TCreditHistoryQuery,
+  TLedgerReason,
+} from '@prospector/contracts';
+import { count, desc, eq } from 'drizzle-orm';
+import { creditAccounts, creditTransactions } from '../db/schema.ts';
+import type { TLedgerDb } from './ledger-db.ts';
+
+/** A user's credits; zeros (and no update time) before anything was ever granted to them. */
+export async function readBalance(db: TLedgerDb, userId: string): Promise<TCreditBalance> {
+  const [account] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+  if (!account) return { balance: 0, available: 0, held: 0, updatedAt: null };
+  return {
+    balance: account.balance,
+    available: account.balance - account.held,
+    held: account.held,
+    updatedAt: account.updatedAt.toISOString(),
+  };
+}
+
+/** One page of a user's ledger, newest change first. */
+export async function readHistory(
+  db: TLedgerDb,
+  userId: string,
+  { page, pageSize }: TCreditHistoryQuery,
+): Promise<TCreditHistoryPage> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, userId))
+      .orderBy(desc(creditTransactions.seq))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(creditTransactions).where(eq(creditTransactions.userId, userId)),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      amount: row.amount,
+      reason: row.reason as TLedgerReason,
+      reference: row.reference,
+      balanceAfter: row.balanceAfter,
+    })),
+    page,
+    pageSize,
+    total: totals[0]?.total ?? 0,
+  };
+}

@@ -1,0 +1,106 @@
+import { createMemoryBus } from '@prospector/bus';
+import { ZCreditBalanceSchema, ZCreditHistoryPageSchema } from '@prospector/contracts';
+import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerFixture, headerIdentity, signedInAs, type TLedgerFixture } from '../../_factories.ts';
+import { billingService } from '../../service.ts';
+
+describe('credits routes', () => {
+  let fixture: TLedgerFixture;
+  let service: TRunningService;
+  const bus = createMemoryBus();
+
+  beforeAll(async () => {
+    fixture = await createLedgerFixture(4);
+    await bus.ensureStreams();
+    service = await startService(billingService, {
+      database: fixture.database,
+      bus,
+      logger: createLogger({ test: 'credits' }, 'silent'),
+      identity: headerIdentity,
+    });
+    const grant = (userId: string, amount: number, key: string, reference: string) =>
+      fixture.ledger.grant({ userId, amount, reason: 'plan_grant', idempotencyKey: key, reference });
+    for (let invoice = 1; invoice <= 3; invoice += 1)
+      await grant('ada', 10 * invoice, `ada-${invoice}`, `inv-${invoice}`);
+    const { hold } = await fixture.ledger.hold({ userId: 'ada', amount: 5, runId: 'run-1', leaseMs: 60_000 });
+    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' });
+    await grant('bob', 7, 'bob-1', 'inv-bob');
+  });
+
+  afterAll(async () => {
+    await service.stop();
+    await bus.drain();
+    await fixture.close();
+  });
+
+  const get = (path: string, userId?: string) => service.app.request(path, userId ? signedInAs(userId) : {});
+  // Parsing with the wire schemas also proves the bodies keep the contract.
+  const credits = async (userId: string) =>
+    ZCreditBalanceSchema.parse(await (await get('/api/billing/credits', userId)).json());
+  const history = async (userId: string, query = '') =>
+    ZCreditHistoryPageSchema.parse(await (await get(`/api/billing/credits/history${query}`, userId)).json());
+
+  it('refuses signed-out requests', async () => {
+    for (const path of ['/api/billing/credits', '/api/billing/credits/history']) {
+      const response = await get(path);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+
+  it("answers the signed-in user's own balance", async () => {
+    const ada = await credits('ada');
+    expect(ada).toMatchObject({ balance: 59, available: 55, held: 4 });
+    expect(ada.updatedAt).not.toBeNull();
+    expect(await credits('bob')).toMatchObject({ balance: 7, available: 7, held: 0 });
+  });
+
+  it('answers zeros to a user with no credit account yet', async () => {
+    expect(await credits('newcomer')).toEqual({
+      balance: 0,
+      available: 0,
+      held: 0,
+      updatedAt: null,
+    });
+    expect(await history('newcomer')).toEqual({
+      items: [],
+      page: 1,
+      pageSize: 25,
+      total: 0,
+    });
+  });
+
+  it('pages the history newest first, only for the signed-in user', async () => {
+    const first = await history('ada', '?page=1&pageSize=3');
+    expect(first).toMatchObject({ page: 1, pageSize: 3, total: 4 });
+    expect(first.items.map((item) => [item.amount, item.reason, item.reference, item.balanceAfter])).toEqual([
+      [-1, 'capture', 'item-1', 59],
+      [30, 'plan_grant', 'inv-3', 60],
+      [20, 'plan_grant', 'inv-2', 30],
+    ]);
+    const second = await history('ada', '?page=2&pageSize=3');
+    expect(second.items.map((item) => item.reference)).toEqual(['inv-1']);
+
+    const bob = await history('bob');
+    expect(bob.total).toBe(1);
+    expect(bob.items).toEqual([
+      {
+        id: expect.any(String),
+        createdAt: expect.any(String),
+        amount: 7,
+        reason: 'plan_grant',
+        reference: 'inv-bob',
+        balanceAfter: 7,
+      },
+    ]);
+    const adaIds = new Set([...first.items, ...second.items].map((item) => item.id));
+    expect(bob.items.some((item) => adaIds.has(item.id))).toBe(false);
+  });
+
+  it('rejects a page size beyond the limit', async () => {
+    const response = await get('/api/billing/credits/history?pageSize=1000', 'ada');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+});

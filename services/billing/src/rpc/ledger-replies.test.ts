@@ -1,0 +1,93 @@
+import { createMemoryBus } from '@prospector/bus';
+import {
+  AppError,
+  BILLING_RPC,
+  type TBalanceResponse,
+  type TCaptureResponse,
+  type THoldResponse,
+  type TReleaseResponse,
+} from '@prospector/contracts';
+import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerFixture, headerIdentity, type TLedgerFixture } from '../_factories.ts';
+import { billingService } from '../service.ts';
+
+describe('billing request/reply', () => {
+  let fixture: TLedgerFixture;
+  let service: TRunningService;
+  const bus = createMemoryBus();
+
+  beforeAll(async () => {
+    fixture = await createLedgerFixture(4);
+    await bus.ensureStreams();
+    service = await startService(billingService, {
+      database: fixture.database,
+      bus,
+      logger: createLogger({ test: 'rpc' }, 'silent'),
+      identity: headerIdentity,
+    });
+    await fixture.ledger.grant({
+      userId: 'runner',
+      amount: 3,
+      reason: 'plan_grant',
+      idempotencyKey: 'runner-grant',
+      reference: 'inv-1',
+    });
+  });
+
+  afterAll(async () => {
+    await service.stop();
+    await bus.drain();
+    await fixture.close();
+  });
+
+  it('holds, captures once per item, releases and reports the balance', async () => {
+    const held = await bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
+      userId: 'runner',
+      amount: 2,
+      runId: 'run-1',
+      leaseMs: 60_000,
+    });
+    expect(held).toMatchObject({
+      balance: 3,
+      available: 1,
+      hold: { amount: 2, captured: 0, status: 'active' },
+    });
+
+    const capture = { holdId: held.hold.holdId, itemKey: 'run-1:item-1' };
+    const first = await bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, capture);
+    const again = await bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, capture);
+    expect(first).toMatchObject({ charged: true, balance: 2, available: 1, holdRemaining: 1 });
+    expect(again).toEqual({ ...first, charged: false });
+
+    const released = await bus.request<unknown, TReleaseResponse>(BILLING_RPC.release, {
+      holdId: held.hold.holdId,
+    });
+    expect(released).toMatchObject({ released: 1, balance: 2, available: 2, hold: { status: 'released' } });
+    expect(
+      await bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId: 'runner' }),
+    ).toMatchObject({
+      balance: 2,
+      available: 2,
+      held: 0,
+    });
+  });
+
+  it('answers INSUFFICIENT_CREDITS with the spec message', async () => {
+    const failure = await bus
+      .request(BILLING_RPC.hold, { userId: 'runner', amount: 5, runId: 'run-2', leaseMs: 60_000 })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'You need 5 credits but only have 2',
+    });
+  });
+
+  it('answers VALIDATION_FAILED to a malformed request', async () => {
+    const failure = await bus
+      .request(BILLING_RPC.capture, { holdId: 'not-a-uuid' })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
