@@ -62,6 +62,7 @@ export async function startFrontendDevServers({
     );
     const shell = await createServer({
       configFile: join(SHELL_ROOT, 'vite.config.ts'),
+      configLoader: 'runner',
       root: SHELL_ROOT,
       clearScreen: false,
       plugins: [serveRemoteManifest(manifest), shareReactRefreshWithRemotes()],
@@ -89,6 +90,7 @@ async function startRemote(name: TRemoteName, preferredPort: number): Promise<Vi
   const root = join(REPO_ROOT, `mfe-${name}`);
   const server = await createServer({
     configFile: join(root, 'vite.config.ts'),
+    configLoader: 'runner',
     root,
     // Served through the shell under the same base as in production.
     base: remoteBasePath(name),

@@ -1,5 +1,5 @@
-import { cn } from '@prospector/ui';
 import { NavLink, Outlet } from 'react-router-dom';
+import { cn } from '../lib/cn.ts';
 
 export type THarnessLink = { to: string; label: string };
 

@@ -1,0 +1,47 @@
+import { createModuleFederationConfig } from '@module-federation/vite';
+
+/**
+ * Shared by the shell and every remote as singletons: contexts and stores (router, query cache,
+ * atoms, toaster, tooltip provider) only work when all of them use one instance.
+ */
+export const SHARED_SINGLETONS = {
+  react: { singleton: true },
+  'react-dom': { singleton: true },
+  'react-router': { singleton: true },
+  'react-router-dom': { singleton: true },
+  jotai: { singleton: true },
+  '@tanstack/react-query': { singleton: true },
+  '@prospector/ui': { singleton: true },
+} as const;
+
+/**
+ * A remote's federation contract: the shell loads `<name>/<Module>` at run time from
+ * `/remotes/<name>/remoteEntry.js`, so renaming an expose breaks the shell's routes.
+ */
+export function remoteFederationConfig(name: string, exposes: Record<string, string>) {
+  return createModuleFederationConfig({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: SHARED_SINGLETONS,
+    // Each page's stylesheet is linked before the page module resolves, so it never paints unstyled.
+    bundleAllCSS: true,
+    dev: { remoteHmr: true },
+    dts: false,
+  });
+}
+
+/**
+ * The shell is a host only. Remotes are not listed: their entries come from
+ * `/remotes/manifest.json` at run time, so a remote can move or be redeployed without rebuilding
+ * the shell. The plugin is still needed to provide the shared singletons.
+ */
+export function hostFederationConfig(name: string) {
+  return createModuleFederationConfig({
+    name,
+    remotes: {},
+    shared: SHARED_SINGLETONS,
+    dev: { remoteHmr: true },
+    dts: false,
+  });
+}

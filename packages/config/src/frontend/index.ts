@@ -1,0 +1,3 @@
+export * from './css-layer-plugin.ts';
+export * from './federation.ts';
+export * from './remote-vite-config.ts';

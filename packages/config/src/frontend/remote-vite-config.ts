@@ -1,0 +1,34 @@
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type UserConfigFnObject } from 'vite';
+import { cssLayerPlugin } from './css-layer-plugin.ts';
+import type { remoteFederationConfig } from './federation.ts';
+
+export interface TRemoteViteOptions {
+  /** The remote's name, as in its federation config and its `/remotes/<name>/` path. */
+  name: string;
+  /** Port of the standalone dev harness (`pnpm --filter mfe-<name> dev`). */
+  harnessPort: number;
+  federation: ReturnType<typeof remoteFederationConfig>;
+  /** The remote's folder (`import.meta.dirname`), where `.env` files are read from. */
+  root: string;
+}
+
+/** The Vite config every remote shares; only its name, harness port and exposes differ. */
+export function defineRemoteViteConfig(options: TRemoteViteOptions): UserConfigFnObject {
+  return defineConfig(({ command, mode }) => {
+    const env = loadEnv(mode, options.root, '');
+    return {
+      // The edge serves the build under /remotes/<name>/; the standalone harness runs at / so pages
+      // keep their real paths. The shell's dev server passes the remote base explicitly.
+      base: command === 'build' ? `/remotes/${options.name}/` : '/',
+      plugins: [react(), tailwindcss(), cssLayerPlugin('mfe'), federation(options.federation)],
+      server: {
+        port: options.harnessPort,
+        proxy: { '/api': { target: env.API_TARGET || 'http://127.0.0.1:3000', changeOrigin: true } },
+      },
+      build: { target: 'esnext', rolldownOptions: { input: {} } },
+    };
+  });
+}

@@ -1,0 +1,2 @@
+export type { THarnessLink } from './harness-frame.tsx';
+export { mountRemoteHarness, type THarnessPage } from './mount-remote-harness.tsx';
