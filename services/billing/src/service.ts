@@ -27,7 +27,7 @@ export function createBillingService(
         createCreditsRoutes(createCreditLedger(deps.database.db), requireIdentity('billing', deps)),
       ),
     async start({ database, bus, logger }) {
-      const ledger = createCreditLedger(database.db);
+      const ledger = createCreditLedger(database.db, { batchCaptures: true });
       return [
         await consumeAccountCreations(ledger, bus),
         await consumeAccountErasures(ledger, bus),

@@ -6,10 +6,14 @@ import {
 } from '@prospector/contracts';
 import { describeOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { outbox } from '../db/schema.ts';
 import { holdNotFound, type TLedgerDb } from './ledger-db.ts';
 
-type TCaptureOutcome =
+export type TCaptureInput = z.output<typeof ZCaptureRequestSchema>;
+
+/** What `billing.capture_credits` answers for one item. */
+export type TCaptureOutcome =
   | {
       outcome: 'captured' | 'duplicate';
       transactionId: string;
@@ -22,8 +26,11 @@ type TCaptureOutcome =
   | { outcome: 'hold_inactive'; status: string }
   | { outcome: 'hold_exhausted'; holdRemaining: number };
 
-const NOTIFY_CHANNEL = describeOutboxTable(outbox).channel;
+export const CAPTURE_NOTIFY_CHANNEL = describeOutboxTable(outbox).channel;
 const UNIQUE_VIOLATION = '23505';
+
+/** The outbox event's id and time are made here, like every other event's (`createEvent`). */
+export const newCaptureEvent = () => ({ eventId: crypto.randomUUID(), occurredAt: new Date().toISOString() });
 
 /**
  * Charges `amount` (normally 1) credits from a hold for one item. The whole check-and-charge is the
@@ -35,14 +42,18 @@ export async function captureCredits(db: TLedgerDb, request: TCaptureRequest): P
   const input = ZCaptureRequestSchema.parse(request);
   let result: TCaptureOutcome;
   try {
-    result = await callCapture(db, input.holdId, input.amount, input.itemKey);
+    result = await callCapture(db, input);
   } catch (error) {
-    // The same item key captured concurrently from two different holds: the unique key let one win,
+    // The same item key captured at once from two different holds: the unique key let one win,
     // and asking again reports that charge.
     if (!isUniqueViolation(error)) throw error;
-    result = await callCapture(db, input.holdId, input.amount, input.itemKey);
+    result = await callCapture(db, input);
   }
+  return toCaptureResponse(input.holdId, result);
+}
 
+/** The reply for one capture, or the AppError its outcome stands for. */
+export function toCaptureResponse(holdId: string, result: TCaptureOutcome): TCaptureResponse {
   switch (result.outcome) {
     case 'captured':
     case 'duplicate':
@@ -54,24 +65,24 @@ export async function captureCredits(db: TLedgerDb, request: TCaptureRequest): P
         holdRemaining: result.holdRemaining,
       };
     case 'hold_not_found':
-      throw holdNotFound(input.holdId);
+      throw holdNotFound(holdId);
     case 'hold_inactive':
       throw new AppError('CONFLICT', 'This credit hold has ended; start a new one.', {
-        holdId: input.holdId,
+        holdId,
         status: result.status,
       });
     case 'hold_exhausted':
       throw new AppError('CONFLICT', 'This credit hold has no credits left to capture.', {
-        holdId: input.holdId,
+        holdId,
         holdRemaining: result.holdRemaining,
       });
   }
 }
 
-async function callCapture(db: TLedgerDb, holdId: string, amount: number, itemKey: string) {
-  const event = { id: crypto.randomUUID(), occurredAt: new Date().toISOString() };
+async function callCapture(db: TLedgerDb, input: TCaptureInput): Promise<TCaptureOutcome> {
+  const { eventId, occurredAt } = newCaptureEvent();
   const rows = await db.execute<{ result: TCaptureOutcome }>(
-    sql`select "billing"."capture_credits"(${holdId}::uuid, ${amount}::integer, ${itemKey}::text, ${event.id}::uuid, ${event.occurredAt}::text, ${NOTIFY_CHANNEL}::text) as result`,
+    sql`select "billing"."capture_credits"(${input.holdId}::uuid, ${input.amount}::integer, ${input.itemKey}::text, ${eventId}::uuid, ${occurredAt}::text, ${CAPTURE_NOTIFY_CHANNEL}::text) as result`,
   );
   const row = rows[0];
   if (!row) throw new Error('capture_credits returned no row');
@@ -79,7 +90,6 @@ async function callCapture(db: TLedgerDb, holdId: string, amount: number, itemKe
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === UNIQUE_VIOLATION || causeCode === UNIQUE_VIOLATION;
+  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return failure?.code === UNIQUE_VIOLATION || failure?.cause?.code === UNIQUE_VIOLATION;
 }

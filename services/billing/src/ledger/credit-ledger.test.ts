@@ -11,7 +11,7 @@ import {
   type TLedgerFixture,
 } from '../_factories.ts';
 import { creditHolds } from '../db/schema.ts';
-import { createCreditLedger } from './credit-ledger.ts';
+import { createCreditLedger, type TCreditLedger } from './credit-ledger.ts';
 import { startHoldSweeper } from './hold-sweeper.ts';
 
 describe('credit ledger', () => {
@@ -68,70 +68,6 @@ describe('credit ledger', () => {
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 3, available: 3, held: 0 });
   });
 
-  it('never overspends: 200 concurrent captures against holds asked beyond the balance', async () => {
-    const userId = newUserId('busy');
-    await grant(userId, 100);
-    // Four runs ask for 40 each at once; only two fit in 100.
-    const holds = await Promise.allSettled(
-      [1, 2, 3, 4].map((run) =>
-        fixture.ledger.hold({ userId, amount: 40, runId: `run-${run}`, leaseMs: 60_000 }),
-      ),
-    );
-    const granted = holds.flatMap((result) => (result.status === 'fulfilled' ? [result.value.hold] : []));
-    const refused = holds.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as AppError] : [],
-    );
-    expect(granted).toHaveLength(2);
-    expect(refused.map((error) => error.code)).toEqual(['INSUFFICIENT_CREDITS', 'INSUFFICIENT_CREDITS']);
-    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 100, held: 80, available: 20 });
-
-    // 100 items per run, so 200 captures chase 80 held credits.
-    const captures = await Promise.allSettled(
-      granted.flatMap((hold) =>
-        Array.from({ length: 100 }, (_, item) =>
-          fixture.ledger.capture({ holdId: hold.holdId, amount: 1, itemKey: `${hold.runId}:item-${item}` }),
-        ),
-      ),
-    );
-    const charged = captures.filter((result) => result.status === 'fulfilled' && result.value.charged);
-    const rejected = captures.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as AppError] : [],
-    );
-    expect(charged).toHaveLength(80);
-    expect(rejected).toHaveLength(120);
-    expect(new Set(rejected.map((error) => error.code))).toEqual(new Set(['CONFLICT']));
-
-    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 20, held: 0, available: 20 });
-    const rows = await ledgerRowsOf(fixture.database, userId);
-    const captureRows = rows.filter((row) => row.reason === 'capture');
-    expect(captureRows).toHaveLength(80);
-    expect(captureRows.reduce((sum, row) => sum + row.amount, 0)).toBe(-80);
-    expect(Math.min(...rows.map((row) => row.balanceAfter))).toBe(20);
-    expect(brokenChainLinks(rows)).toEqual([]);
-    const heldRows = await fixture.database.db
-      .select()
-      .from(creditHolds)
-      .where(eq(creditHolds.userId, userId));
-    expect(heldRows.map((hold) => hold.captured)).toEqual([40, 40]);
-  });
-
-  it('charges an item key once when it is captured 10 times in parallel', async () => {
-    const userId = newUserId();
-    await grant(userId, 10);
-    const { hold } = await fixture.ledger.hold({ userId, amount: 5, runId: 'run-dup', leaseMs: 60_000 });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'item-42' })),
-    );
-    expect(results.filter((result) => result.charged)).toHaveLength(1);
-    expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
-    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 9, held: 4, available: 5 });
-    const rows = await ledgerRowsOf(fixture.database, userId);
-    expect(rows.map((row) => [row.reason, row.amount, row.reference, row.balanceAfter])).toEqual([
-      ['plan_grant', 10, 'invoice-1', 10],
-      ['capture', -1, 'item-42', 9],
-    ]);
-  });
-
   it('releases the rest of a hold once, and captures nothing after it', async () => {
     const userId = newUserId();
     await grant(userId, 10);
@@ -162,7 +98,7 @@ describe('credit ledger', () => {
   it('lets the sweeper release an expired hold so its credits are available again', async () => {
     const userId = newUserId();
     await grant(userId, 10);
-    const { hold } = await fixture.ledger.hold({ userId, amount: 7, runId: 'run-lease', leaseMs: 200 });
+    const { hold } = await fixture.ledger.hold({ userId, amount: 7, runId: 'run-lease', leaseMs: 2_000 });
     await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'found-1' });
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 9, held: 6, available: 3 });
 
@@ -172,7 +108,7 @@ describe('credit ledger', () => {
     });
     try {
       await expect
-        .poll(async () => (await fixture.ledger.balance(userId)).available, { timeout: 5_000 })
+        .poll(async () => (await fixture.ledger.balance(userId)).available, { timeout: 10_000 })
         .toBe(9);
     } finally {
       await sweeper.stop();
@@ -272,5 +208,91 @@ describe('credit ledger', () => {
       [],
     );
     expect(await fixture.ledger.balance(kept)).toMatchObject({ balance: 5 });
+  });
+});
+
+describe.each([
+  ['one commit per capture', false],
+  ['captures committed in batches', true],
+])('concurrent captures (%s)', (_mode, batchCaptures) => {
+  let fixture: TLedgerFixture;
+  let ledger: TCreditLedger;
+  beforeAll(async () => {
+    fixture = await createLedgerFixture();
+    ledger = createCreditLedger(fixture.database.db, { batchCaptures });
+  });
+  afterAll(async () => {
+    await fixture.close();
+  });
+
+  const grant = (userId: string, amount: number) =>
+    fixture.ledger.grant({
+      userId,
+      amount,
+      reason: 'plan_grant',
+      idempotencyKey: `grant:${userId}`,
+      reference: 'invoice-1',
+    });
+
+  it('never overspends: 200 concurrent captures against holds asked beyond the balance', async () => {
+    const userId = newUserId('busy');
+    await grant(userId, 100);
+    // Four runs ask for 40 each at once; only two fit in 100.
+    const holds = await Promise.allSettled(
+      [1, 2, 3, 4].map((run) => ledger.hold({ userId, amount: 40, runId: `run-${run}`, leaseMs: 60_000 })),
+    );
+    const granted = holds.flatMap((result) => (result.status === 'fulfilled' ? [result.value.hold] : []));
+    const refused = holds.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as AppError] : [],
+    );
+    expect(granted).toHaveLength(2);
+    expect(refused.map((error) => error.code)).toEqual(['INSUFFICIENT_CREDITS', 'INSUFFICIENT_CREDITS']);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 100, held: 80, available: 20 });
+
+    // 100 items per run, so 200 captures chase 80 held credits.
+    const captures = await Promise.allSettled(
+      granted.flatMap((hold) =>
+        Array.from({ length: 100 }, (_, item) =>
+          ledger.capture({ holdId: hold.holdId, amount: 1, itemKey: `${hold.runId}:item-${item}` }),
+        ),
+      ),
+    );
+    const charged = captures.filter((result) => result.status === 'fulfilled' && result.value.charged);
+    const rejected = captures.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason as AppError] : [],
+    );
+    expect(charged).toHaveLength(80);
+    expect(rejected).toHaveLength(120);
+    expect(new Set(rejected.map((error) => error.code))).toEqual(new Set(['CONFLICT']));
+
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 20, held: 0, available: 20 });
+    const rows = await ledgerRowsOf(fixture.database, userId);
+    const captureRows = rows.filter((row) => row.reason === 'capture');
+    expect(captureRows).toHaveLength(80);
+    expect(captureRows.reduce((sum, row) => sum + row.amount, 0)).toBe(-80);
+    expect(Math.min(...rows.map((row) => row.balanceAfter))).toBe(20);
+    expect(brokenChainLinks(rows)).toEqual([]);
+    const heldRows = await fixture.database.db
+      .select()
+      .from(creditHolds)
+      .where(eq(creditHolds.userId, userId));
+    expect(heldRows.map((hold) => hold.captured)).toEqual([40, 40]);
+  });
+
+  it('charges an item key once when it is captured 10 times in parallel', async () => {
+    const userId = newUserId();
+    await grant(userId, 10);
+    const { hold } = await ledger.hold({ userId, amount: 5, runId: 'run-dup', leaseMs: 60_000 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => ledger.capture({ holdId: hold.holdId, itemKey: 'item-42' })),
+    );
+    expect(results.filter((result) => result.charged)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 9, held: 4, available: 5 });
+    const rows = await ledgerRowsOf(fixture.database, userId);
+    expect(rows.map((row) => [row.reason, row.amount, row.reference, row.balanceAfter])).toEqual([
+      ['plan_grant', 10, 'invoice-1', 10],
+      ['capture', -1, 'item-42', 9],
+    ]);
   });
 });

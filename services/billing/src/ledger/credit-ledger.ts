@@ -1,4 +1,5 @@
 import type { TCaptureRequest, TCreditHistoryQuery, THoldRequest } from '@prospector/contracts';
+import { createCaptureBatcher } from './capture-batcher.ts';
 import { captureCredits } from './capture-credits.ts';
 import { eraseUserCredits } from './erase-user-credits.ts';
 import { grantCredits, type TGrantInput } from './grant-credits.ts';
@@ -7,15 +8,26 @@ import type { TLedgerDb } from './ledger-db.ts';
 import { readBalance, readHistory } from './read-credits.ts';
 import { releaseExpiredHolds, releaseHold } from './release-hold.ts';
 
+export interface TCreditLedgerOptions {
+  /**
+   * Commit concurrent captures together (see capture-batcher.ts). Only for a ledger on the database
+   * itself: on a caller's transaction each capture must run inside that transaction.
+   */
+  batchCaptures?: boolean;
+}
+
 /**
  * The credit ledger, the only writer of balances (ARCHITECTURE §6). Every change writes its ledger or
  * hold row and one `credits.*` outbox event in the same transaction.
  */
-export function createCreditLedger(db: TLedgerDb) {
+export function createCreditLedger(db: TLedgerDb, options: TCreditLedgerOptions = {}) {
+  const capture = options.batchCaptures
+    ? createCaptureBatcher(db)
+    : (input: TCaptureRequest) => captureCredits(db, input);
   return {
     grant: (input: TGrantInput) => grantCredits(db, input),
     hold: (input: THoldRequest) => holdCredits(db, input),
-    capture: (input: TCaptureRequest) => captureCredits(db, input),
+    capture,
     release: (holdId: string) => releaseHold(db, holdId),
     releaseExpired: (limit?: number) => releaseExpiredHolds(db, limit),
     balance: (userId: string) => readBalance(db, userId),
