@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { DISTRIBUTED_PORTS, EMBEDDED_PORT } from './e2e/support/ports.ts';
+import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, EMBEDDED_PORT } from './e2e/support/ports.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -58,6 +58,10 @@ export default defineConfig({
         DATABASE_URL: '',
         NATS_URL: '',
         LOG_LEVEL: 'warn',
+        // Links in e-mails and the trusted origin must be the address the browser uses.
+        PUBLIC_URL: `http://127.0.0.1:${EMBEDDED_PORT}`,
+        // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
+        AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
       },
     },
     ...(distributed

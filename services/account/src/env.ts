@@ -1,7 +1,7 @@
 import { EnvError, envFields, exitOnEnvError, loadEnv } from '@prospector/config';
 import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
-import type { TAccountConfig } from './config.ts';
+import { DEFAULT_AUTH_RATE_LIMIT, type TAccountConfig } from './config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -26,6 +26,8 @@ export const accountConfigEnvShape = {
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Prospector <no-reply@prospector.local>'),
+  /** Attempts per minute per client address on sign-in, sign-up, reset and resend; default 5. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
 };
 
 // Other services find the account service with it; the account service is that service.
@@ -63,6 +65,9 @@ export function accountConfigFromEnv(
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxyClientIp: env.TRUST_PROXY_CLIENT_IP ?? false,
+    authRateLimit: env.AUTH_RATE_LIMIT_MAX
+      ? { ...DEFAULT_AUTH_RATE_LIMIT, max: env.AUTH_RATE_LIMIT_MAX }
+      : undefined,
   };
 }
 

@@ -8,3 +8,6 @@ export const DISTRIBUTED_PORTS = {
   database: 3404,
   billing: 3405,
 } as const;
+
+/** Sign-in/up attempts per minute the e2e compositions allow per address (the product default is 5). */
+export const E2E_AUTH_RATE_LIMIT_MAX = 10_000;

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@prospector/db/testing';
-import { DISTRIBUTED_PORTS } from './ports.ts';
+import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX } from './ports.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const SERVICES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
@@ -57,8 +57,11 @@ for (const name of SERVICES) {
     NATS_URL: natsUrl,
     // Sessions are verified by the account service; it sits behind the edge, which stamps the client address.
     ACCOUNT_SERVICE_URL: `http://127.0.0.1:${DISTRIBUTED_PORTS.account}`,
-    PUBLIC_URL: `http://localhost:${DISTRIBUTED_PORTS.edge}`,
+    // The address the browser uses: links in e-mails and the trusted origin for auth calls.
+    PUBLIC_URL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}`,
     TRUST_PROXY_CLIENT_IP: 'true',
+    // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
+    AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
   });
 }
 run('edge', 'services/edge/src/main.ts', {

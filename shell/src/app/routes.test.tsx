@@ -2,6 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRemoteModuleId } from '../remotes/remote-modules.ts';
+import { fakeProfile, stubApi } from '../testing/fake-api.ts';
+import { Providers } from './providers.tsx';
 import { routes } from './routes.tsx';
 
 // Remote pages resolve to a stub naming the module, so each path shows which remote it loads.
@@ -9,14 +11,27 @@ vi.mock('../remotes/load-remote-page.ts', () => ({
   loadRemotePage: async (id: TRemoteModuleId) => ({ default: () => <p>remote page {id}</p> }),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 // Awaited act(): React retries a suspended remote page only inside it, as a browser would by itself.
 async function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await act(async () => void render(<RouterProvider router={router} />));
+  await act(
+    async () =>
+      void render(
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>,
+      ),
+  );
   return router;
 }
+
+const signedIn = (overrides: Parameters<typeof fakeProfile>[0] = {}) =>
+  stubApi({ profile: fakeProfile(overrides) });
 
 const REMOTE_ROUTES: [string, TRemoteModuleId][] = [
   ['/', 'marketing/LandingPage'],
@@ -30,11 +45,9 @@ const REMOTE_ROUTES: [string, TRemoteModuleId][] = [
   ['/dashboard/billing', 'billing/BillingPage'],
 ];
 
-const SHELL_ROUTES: [string, string][] = [
-  ['/auth', 'Welcome to Prospector'],
-  ['/auth/callback', 'Verifying your account'],
-  ['/reset-password', 'Set a new password'],
-  ['/onboarding', 'About your business'],
+const SIGNED_IN_SCREENS: [string, string][] = [
+  ['/auth/callback', 'Email Verified!'],
+  ['/reset-password?token=abc', 'Set a new password'],
   ['/dashboard', 'Welcome to your dashboard'],
   ['/dashboard/settings', 'Settings'],
   ['/dashboard/help', 'Help - Coming Soon'],
@@ -46,33 +59,40 @@ const REDIRECTS: [string, string][] = [
   ['/instagram-database', '/dashboard/instagram-database'],
 ];
 
-describe('route table (spec §2)', () => {
+describe('route table (spec §2), signed in', () => {
   it.each(REMOTE_ROUTES)('%s renders %s', async (path, id) => {
+    signedIn();
     await renderAt(path);
     expect(await screen.findByText(`remote page ${id}`)).toBeTruthy();
   });
 
-  it.each(SHELL_ROUTES)('%s renders the "%s" screen', async (path, heading) => {
+  it.each(SIGNED_IN_SCREENS)('%s renders the "%s" screen', async (path, heading) => {
+    signedIn();
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   it.each(REDIRECTS)('%s redirects to %s', async (path, target) => {
+    signedIn();
     const router = await renderAt(path);
     await screen.findAllByText(/remote page/);
     const { pathname, search } = router.state.location;
     expect(pathname + search).toBe(target);
   });
 
-  it('puts dashboard pages inside the frame: sidebar, search and Upgrade', async () => {
+  it('puts dashboard pages inside the frame: sidebar, search, credits, trial days and Upgrade', async () => {
+    signedIn();
     await renderAt('/dashboard/instagram-database');
     await screen.findByText('remote page database/DatabasePage');
     expect(screen.getByText('v1.0.0')).toBeTruthy();
     expect(screen.getByPlaceholderText('Search tools...')).toBeTruthy();
+    expect(await screen.findByText('25 credits')).toBeTruthy();
+    expect(screen.getByText('15 days left')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Upgrade/ }).getAttribute('href')).toBe(
       '/dashboard/billing?tab=plans',
     );
-    expect(screen.getByRole('link', { name: /Sign In/ }).getAttribute('href')).toBe('/auth');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Sign In/ })).toBeNull();
     // The active tool is marked for assistive tech and highlighted.
     expect(screen.getByRole('link', { name: 'Instagram Database' }).getAttribute('aria-current')).toBe(
       'page',
@@ -80,9 +100,67 @@ describe('route table (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('shows the plan label instead of trial days for subscribers', async () => {
+    signedIn({ subscriptionStatus: 'active', subscriptionPlan: 'package_2', trialExpired: true });
+    await renderAt('/dashboard/help');
+    expect(await screen.findByText('Professional Plan')).toBeTruthy();
+    expect(screen.queryByText(/days? left/)).toBeNull();
+  });
+
   it.each(['/nope', '/dashboard/nope', '/auth/extra/deep'])('%s shows the 404 page', async (path) => {
+    signedIn();
     await renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Return to Home/ }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('route guards (spec §2, §4, §6)', () => {
+  it.each(['/dashboard', '/dashboard/settings', '/dashboard/instagram-info', '/pricing', '/onboarding'])(
+    'signed out, %s goes to /auth',
+    async (path) => {
+      stubApi();
+      const router = await renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Prospector' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/auth');
+    },
+  );
+
+  it('signed in, /auth goes to /dashboard', async () => {
+    signedIn();
+    const router = await renderAt('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to your dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('signed out, the reset page without a token goes to /auth', async () => {
+    stubApi();
+    const router = await renderAt('/reset-password');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Prospector' });
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('an expired trial without an active subscription sees the trial-expired screen', async () => {
+    signedIn({ trialExpired: true, trialDaysLeft: 0 });
+    await renderAt('/dashboard/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trial Period Expired' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Choose/ })).toHaveLength(3);
+    expect(screen.getByRole('link', { name: /Contact Sales/ }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it('a user who has not completed onboarding sees the wizard, also on /onboarding', async () => {
+    signedIn({ onboardingCompleted: false });
+    await renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About your business' })).toBeTruthy();
+    cleanup();
+    await renderAt('/onboarding');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About your business' })).toBeTruthy();
+  });
+
+  it('/onboarding after completing it goes to the dashboard', async () => {
+    signedIn();
+    const router = await renderAt('/onboarding');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to your dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RedirectKeepingQuery } from '../components/redirect-keeping-query.tsx';
@@ -8,13 +8,15 @@ import { ResetPasswordPage } from '../features/auth/components/reset-password-pa
 import { DashboardOverviewPage } from '../features/dashboard/components/dashboard-overview-page.tsx';
 import { HelpPage } from '../features/help/components/help-page.tsx';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout.tsx';
-import { OnboardingPage } from '../features/onboarding/components/onboarding-page.tsx';
 import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';
+import { PublicOnly } from './guards/public-only.tsx';
+import { RequireSession } from './guards/require-session.tsx';
 
 /**
  * Every route of spec §2. Exported as plain objects so tests can mount them in a memory router.
- * Guards (signed-in / signed-out only, trial expiry, onboarding) wrap these once accounts exist.
+ * Guards: /auth is for visitors only; signed-in routes need a session, and the dashboard and
+ * /onboarding also show the trial-expired screen or the onboarding wizard when they apply (spec §6).
  */
 export const routes: RouteObject[] = [
   {
@@ -22,49 +24,61 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { index: true, element: <RemotePage id="marketing/LandingPage" section="the home page" /> },
-      { path: 'auth', element: <AuthPage /> },
+      { element: <PublicOnly />, children: [{ path: 'auth', element: <AuthPage /> }] },
       { path: 'auth/callback', element: <AuthCallbackPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
-      // The post-payment route names the card payment provider (spec §2).
       {
-        path: 'stripe/success',
-        element: <RemotePage id="billing/PaymentSuccessPage" section="the payment confirmation" />,
+        // Signed-in, but reachable with an expired trial or before onboarding: this is how one upgrades.
+        element: <RequireSession gated={false} />,
+        children: [
+          // The post-payment route names the card payment provider (spec §2).
+          {
+            path: 'stripe/success',
+            element: <RemotePage id="billing/PaymentSuccessPage" section="the payment confirmation" />,
+          },
+          { path: 'pricing', element: <RemotePage id="billing/PricingPage" section="pricing" /> },
+        ],
       },
       { path: 'terms', element: <RemotePage id="marketing/TermsPage" section="the terms of service" /> },
       {
         path: 'privacy-policy',
         element: <RemotePage id="marketing/PrivacyPolicyPage" section="the privacy policy" />,
       },
-      { path: 'pricing', element: <RemotePage id="billing/PricingPage" section="pricing" /> },
       { path: 'billing', element: <RedirectKeepingQuery to="/dashboard/billing" /> },
-      { path: 'onboarding', element: <OnboardingPage /> },
       // Dashboard cards link to the short forms (spec §2); both lead to the same tool.
       { path: 'instagram-info', element: <RedirectKeepingQuery to="/dashboard/instagram-info" /> },
       { path: 'instagram-database', element: <RedirectKeepingQuery to="/dashboard/instagram-database" /> },
       {
-        path: 'dashboard',
-        element: <DashboardLayout />,
+        element: <RequireSession />,
         children: [
+          // The guard shows the wizard while onboarding is open; once done, on to the dashboard.
+          { path: 'onboarding', element: <Navigate to="/dashboard" replace /> },
           {
-            // Pathless, so an error inside a dashboard page keeps the sidebar and top bar around it.
-            errorElement: <ErrorScreen />,
+            path: 'dashboard',
+            element: <DashboardLayout />,
             children: [
-              { index: true, element: <DashboardOverviewPage /> },
               {
-                path: 'instagram-info',
-                element: <RemotePage id="extractor/InfoExtractorPage" section="the info extractor" />,
+                // Pathless, so an error inside a dashboard page keeps the sidebar and top bar around it.
+                errorElement: <ErrorScreen />,
+                children: [
+                  { index: true, element: <DashboardOverviewPage /> },
+                  {
+                    path: 'instagram-info',
+                    element: <RemotePage id="extractor/InfoExtractorPage" section="the info extractor" />,
+                  },
+                  {
+                    path: 'instagram-database',
+                    element: <RemotePage id="database/DatabasePage" section="the extraction database" />,
+                  },
+                  {
+                    path: 'similar-accounts',
+                    element: <RemotePage id="extractor/SimilarAccountsPage" section="similar accounts" />,
+                  },
+                  { path: 'billing', element: <RemotePage id="billing/BillingPage" section="billing" /> },
+                  { path: 'settings', element: <SettingsPage /> },
+                  { path: 'help', element: <HelpPage /> },
+                ],
               },
-              {
-                path: 'instagram-database',
-                element: <RemotePage id="database/DatabasePage" section="the extraction database" />,
-              },
-              {
-                path: 'similar-accounts',
-                element: <RemotePage id="extractor/SimilarAccountsPage" section="similar accounts" />,
-              },
-              { path: 'billing', element: <RemotePage id="billing/BillingPage" section="billing" /> },
-              { path: 'settings', element: <SettingsPage /> },
-              { path: 'help', element: <HelpPage /> },
             ],
           },
         ],

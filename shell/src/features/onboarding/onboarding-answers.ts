@@ -1,30 +1,35 @@
-/** What the wizard collects (spec §3 "User segmentation"). */
-export type TOnboardingAnswers = {
-  business_type?: string;
-  company_size?: string;
-  how_found_us?: string;
-  industry?: string;
-  marketing_goals: string[];
-  current_tools: string[];
-  monthly_budget_range?: string;
+import { ONBOARDING_STEPS, type TOnboardingAnswers } from '@prospector/contracts';
+
+export { ONBOARDING_STEPS };
+
+/** What the wizard holds while stepping: single choices may still be unset (spec §3 segmentation). */
+export type TOnboardingDraft = Partial<Omit<TOnboardingAnswers, 'marketingGoals' | 'currentTools'>> & {
+  marketingGoals: TOnboardingAnswers['marketingGoals'];
+  currentTools: TOnboardingAnswers['currentTools'];
 };
 
-export const ONBOARDING_STEPS = 4;
-
-export const EMPTY_ANSWERS: TOnboardingAnswers = { marketing_goals: [], current_tools: [] };
+export const EMPTY_ANSWERS: TOnboardingDraft = { marketingGoals: [], currentTools: [] };
 
 /** Spec §5 "Onboarding, Next enabled only when". Steps are numbered 1 to 4. */
-export function canContinue(step: number, answers: TOnboardingAnswers): boolean {
+export function canContinue(step: number, answers: TOnboardingDraft): boolean {
   switch (step) {
     case 1:
-      return Boolean(answers.business_type && answers.company_size);
+      return Boolean(answers.businessType && answers.companySize);
     case 2:
-      return Boolean(answers.how_found_us && answers.industry);
+      return Boolean(answers.howFoundUs && answers.industry);
     case 3:
-      return answers.marketing_goals.length > 0;
+      return answers.marketingGoals.length > 0;
     case 4:
-      return Boolean(answers.monthly_budget_range);
+      return Boolean(answers.monthlyBudgetRange);
     default:
       return false;
   }
+}
+
+/** The complete answers once step 4 allows Complete Setup, otherwise undefined. */
+export function completeAnswers(answers: TOnboardingDraft): TOnboardingAnswers | undefined {
+  const { businessType, companySize, howFoundUs, industry, monthlyBudgetRange } = answers;
+  if (!businessType || !companySize || !howFoundUs || !industry || !monthlyBudgetRange) return undefined;
+  if (answers.marketingGoals.length === 0) return undefined;
+  return { ...answers, businessType, companySize, howFoundUs, industry, monthlyBudgetRange };
 }

@@ -1,18 +1,23 @@
-/** Spec §3 "Onboarding options": stored values, with the label each option shows. */
-export type TOption = { value: string; label: string };
+import { ONBOARDING_OPTIONS } from '@prospector/contracts';
 
-const labelled = (values: readonly string[], labels: Record<string, string> = {}): TOption[] =>
+/** Spec §3 "Onboarding options": the stored values (from contracts), with the label each shows. */
+export type TOption<T extends string = string> = { value: T; label: string };
+
+const labelled = <T extends string>(
+  values: readonly T[],
+  labels: Partial<Record<T, string>> = {},
+): TOption<T>[] =>
   values.map((value) => ({
     value,
     label: labels[value] ?? value.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase()),
   }));
 
-export const BUSINESS_TYPES = labelled(
-  ['marketing-agency', 'ecommerce', 'saas', 'consulting', 'freelancer', 'startup', 'enterprise', 'other'],
-  { ecommerce: 'E-commerce', saas: 'SaaS' },
-);
+export const BUSINESS_TYPES = labelled(ONBOARDING_OPTIONS.businessType, {
+  ecommerce: 'E-commerce',
+  saas: 'SaaS',
+});
 
-export const COMPANY_SIZES = labelled(['solo', '2-10', '11-50', '51-200', '201-1000', '1000+'], {
+export const COMPANY_SIZES = labelled(ONBOARDING_OPTIONS.companySize, {
   solo: 'Just me',
   '2-10': '2–10 people',
   '11-50': '11–50 people',
@@ -21,50 +26,19 @@ export const COMPANY_SIZES = labelled(['solo', '2-10', '11-50', '51-200', '201-1
   '1000+': 'More than 1,000',
 });
 
-export const HOW_FOUND = labelled(
-  ['google', 'social-media', 'referral', 'content', 'ads', 'word-of-mouth', 'other'],
-  { google: 'Google search', content: 'Blog or article', ads: 'Online ads' },
-);
+export const HOW_FOUND = labelled(ONBOARDING_OPTIONS.howFoundUs, {
+  google: 'Google search',
+  content: 'Blog or article',
+  ads: 'Online ads',
+});
 
-export const INDUSTRIES = labelled([
-  'marketing',
-  'ecommerce',
-  'technology',
-  'healthcare',
-  'education',
-  'finance',
-  'real-estate',
-  'fashion',
-  'food',
-  'travel',
-  'fitness',
-  'other',
-]).map((option) => (option.value === 'ecommerce' ? { ...option, label: 'E-commerce' } : option));
+export const INDUSTRIES = labelled(ONBOARDING_OPTIONS.industry, { ecommerce: 'E-commerce' });
 
-export const GOALS = [
-  'Lead Generation',
-  'Brand Awareness',
-  'Influencer Outreach',
-  'Competitor Research',
-  'Customer Acquisition',
-  'Content Marketing',
-  'Social Media Growth',
-] as const;
+export const GOALS = labelled(ONBOARDING_OPTIONS.marketingGoals);
 
-export const CURRENT_TOOLS = [
-  'Instagram Business API',
-  'Hootsuite',
-  'Buffer',
-  'Sprout Social',
-  'Later',
-  'HubSpot',
-  'Mailchimp',
-  'Salesforce',
-  'Other CRM',
-  'None',
-] as const;
+export const CURRENT_TOOLS = labelled(ONBOARDING_OPTIONS.currentTools);
 
-export const BUDGET_RANGES = labelled(['under-1k', '1k-5k', '5k-10k', '10k-25k', '25k-50k', '50k+'], {
+export const BUDGET_RANGES = labelled(ONBOARDING_OPTIONS.monthlyBudgetRange, {
   'under-1k': 'Under $1,000',
   '1k-5k': '$1,000 – $5,000',
   '5k-10k': '$5,000 – $10,000',

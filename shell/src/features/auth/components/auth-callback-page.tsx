@@ -1,14 +1,57 @@
+import { AUTH_ERROR_MESSAGES } from '@prospector/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@prospector/ui';
-import { CircleXIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../api/get-session.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { planKey, readStoredPlan, storePlan } from '../../../lib/plans.ts';
+
+/** Spec §9: the success screen stays this long before moving on. */
+export const CALLBACK_REDIRECT_MS = 1_500;
+
+/** Spec §8 "Callback": what each error the verification link can return reads as. */
+export function callbackErrorMessage(error: string, description: string | null): string {
+  if (error === 'TOKEN_EXPIRED' || /expired/i.test(error)) return AUTH_ERROR_MESSAGES.TOKEN_EXPIRED;
+  if (description) return description;
+  if (error === 'INVALID_TOKEN') return AUTH_ERROR_MESSAGES.INVALID_TOKEN;
+  return error;
+}
 
 /**
- * Return point of verification and third-party sign-in links (spec §2). The code exchange is wired
- * with the account service; an error passed in the query is shown right away.
+ * Return point of verification links (spec §2). The account service verifies the token, sets the
+ * session cookie and redirects here, or here with `?error=`. Success moves on after 1.5 s: to the
+ * plan chosen before sign-up when there is one (billing's checkout starts from /pricing), otherwise
+ * to the dashboard.
  */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
-  const error = searchParams.get('error_description') ?? searchParams.get('error');
+  const navigate = useNavigate();
+  const session = useSession();
+  const queryError = searchParams.get('error');
+  const verified = !queryError && Boolean(session.data);
+
+  const error = queryError
+    ? callbackErrorMessage(queryError, searchParams.get('error_description'))
+    : session.isError
+      ? errorMessage(session.error)
+      : session.data === null
+        ? AUTH_ERROR_MESSAGES.UNAUTHENTICATED
+        : undefined;
+
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(() => {
+      const plan = readStoredPlan();
+      if (plan) {
+        storePlan(undefined);
+        navigate('/pricing', { replace: true, state: { selectedPlan: planKey(plan) } });
+      } else {
+        navigate('/dashboard', { replace: true });
+      }
+    }, CALLBACK_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [verified, navigate]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
@@ -29,6 +72,14 @@ export function AuthCallbackPage() {
               <Button onClick={() => window.location.reload()}>Try Again</Button>
             </CardContent>
           </>
+        ) : verified ? (
+          <CardHeader className="items-center">
+            <CircleCheckIcon className="size-10 text-primary" aria-hidden />
+            <CardTitle className="mt-2 text-xl">
+              <h1>Email Verified!</h1>
+            </CardTitle>
+            <CardDescription role="status">Your account is ready. Taking you in…</CardDescription>
+          </CardHeader>
         ) : (
           <CardHeader className="items-center" aria-busy="true">
             <Spinner label="Verifying your account" className="text-primary [&_svg]:size-8" />

@@ -14,10 +14,10 @@ import {
   TabsTrigger,
 } from '@prospector/ui';
 import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ProductLogo } from '../../../components/product-logo.tsx';
-import { selectedPlanLabel } from '../plan-labels.ts';
+import { findPaidPlan, readStoredPlan, storePlan } from '../../../lib/plans.ts';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -28,11 +28,17 @@ const EXPIRED_LINK_MESSAGE = 'Email verification link has expired. Please reques
 export function AuthPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const plan = selectedPlanLabel(location.state);
+  const statePlan = findPaidPlan((location.state as { selectedPlan?: unknown } | null)?.selectedPlan);
+  const plan = (statePlan ?? readStoredPlan())?.label;
   const [tab, setTab] = useState(plan ? 'sign-up' : 'sign-in');
   const [resendOpen, setResendOpen] = useState(false);
   const error = searchParams.get('error_description') ?? searchParams.get('error');
   const linkExpired = error !== null && /expired/i.test(error);
+
+  // Kept across the verification e-mail round trip; the callback picks it up (spec §3 local storage).
+  useEffect(() => {
+    if (statePlan) storePlan(statePlan);
+  }, [statePlan]);
 
   return (
     <main className="flex min-h-screen flex-col items-center bg-muted/40 px-4 py-8">

@@ -1,4 +1,7 @@
+import { ZEmailSchema } from '@prospector/contracts';
 import {
+  Alert,
+  AlertDescription,
   Button,
   Dialog,
   DialogContent,
@@ -8,26 +11,70 @@ import {
   DialogTitle,
   DialogTrigger,
   Input,
+  toast,
 } from '@prospector/ui';
-import { useId } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { CircleCheckIcon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { authErrorMessage } from '../auth-error-message.ts';
 
 type EmailDialogProps = {
   trigger: string;
   title: string;
   description: string;
   submit: string;
+  /** Shown in the dialog and as a toast once the e-mail is on its way (spec §8). */
+  successMessage: string;
+  mutation: UseMutationResult<unknown, Error, string>;
+  defaultEmail?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
 
 /** The reset and resend dialogs (spec §2) share this shape: one email field and one action. */
-export function EmailDialog({ trigger, title, description, submit, open, onOpenChange }: EmailDialogProps) {
+export function EmailDialog({
+  trigger,
+  title,
+  description,
+  submit,
+  successMessage,
+  mutation,
+  defaultEmail = '',
+  open: controlledOpen,
+  onOpenChange,
+}: EmailDialogProps) {
   const emailId = useId();
+  const [localOpen, setLocalOpen] = useState(false);
+  const [email, setEmail] = useState(defaultEmail);
+  const [error, setError] = useState<string>();
+  const open = controlledOpen ?? localOpen;
+
+  const setOpen = (next: boolean) => {
+    if (next) {
+      setEmail(defaultEmail);
+      setError(undefined);
+      mutation.reset();
+    }
+    setLocalOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    mutation.mutate(parsed.data, { onSuccess: () => toast.success(successMessage) });
+  };
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="link" className="h-auto p-0">
+        <Button type="button" variant="link" className="h-auto p-0">
           {trigger}
         </Button>
       </DialogTrigger>
@@ -36,16 +83,35 @@ export function EmailDialog({ trigger, title, description, submit, open, onOpenC
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-          <FormField id={emailId} label="Email">
-            <Input id={emailId} name="email" type="email" autoComplete="email" required />
-          </FormField>
-          <DialogFooter>
-            <Button type="submit" disabled>
-              {submit}
-            </Button>
-          </DialogFooter>
-        </form>
+        {mutation.isSuccess ? (
+          <Alert>
+            <CircleCheckIcon aria-hidden />
+            <AlertDescription role="status">{successMessage}</AlertDescription>
+          </Alert>
+        ) : (
+          <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+            <FormField
+              id={emailId}
+              label="Email"
+              error={error ?? (mutation.isError ? authErrorMessage(mutation.error) : undefined)}
+            >
+              <Input
+                id={emailId}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                {...invalidProps(emailId, error)}
+              />
+            </FormField>
+            <DialogFooter>
+              <Button type="submit" disabled={mutation.isPending}>
+                {submit}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,43 +1,114 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input } from '@prospector/ui';
-import { FormField } from '../../../components/form-field.tsx';
+import { AUTH_SUCCESS_MESSAGES, ZResetPasswordSchema } from '@prospector/contracts';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Spinner,
+} from '@prospector/ui';
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormField, invalidProps } from '../../../components/form-field.tsx';
 import { ProductLogo } from '../../../components/product-logo.tsx';
+import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { authErrorMessage } from '../auth-error-message.ts';
 
-/** Opened from the reset e-mail's link (spec §2). Saving is wired with the account service. */
+/** Spec §9: the success message stays this long before moving on. */
+export const RESET_REDIRECT_MS = 2_000;
+
+/**
+ * Opened from the reset e-mail's link (spec §2): `?token=` authorises the change; without one the
+ * visitor goes to /auth. A reset ends every session, so /dashboard then asks for the new password.
+ */
 export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const reset = useResetPassword();
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  if (!token) return <Navigate to="/auth" replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = ZResetPasswordSchema.safeParse({ password, confirmPassword });
+    setErrors(fieldErrors(result));
+    if (result.success) reset.mutate({ newPassword: result.data.password, token });
+  };
+
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
       <Card className="w-full max-w-md">
         <CardHeader className="items-center text-center">
           <ProductLogo />
           <CardTitle className="mt-4 text-xl">
-            <h1>Set a new password</h1>
+            <h1>{reset.isSuccess ? AUTH_SUCCESS_MESSAGES.passwordReset : 'Set a new password'}</h1>
           </CardTitle>
-          <CardDescription>Choose a password of at least 6 characters.</CardDescription>
+          <CardDescription>
+            {reset.isSuccess
+              ? 'Your password has been changed. Taking you to your dashboard…'
+              : 'Choose a password of at least 6 characters.'}
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-            <FormField id="reset-new-password" label="New password">
-              <Input
-                id="reset-new-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
+          {reset.isSuccess ? (
+            <div className="flex justify-center" role="status">
+              <CircleCheckIcon
+                className="size-10 text-primary"
+                aria-label={AUTH_SUCCESS_MESSAGES.passwordReset}
               />
-            </FormField>
-            <FormField id="reset-confirm-password" label="Confirm password">
-              <Input
-                id="reset-confirm-password"
-                name="confirm_password"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </FormField>
-            <Button type="submit" className="w-full" disabled>
-              Update Password
-            </Button>
-          </form>
+            </div>
+          ) : (
+            <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+              {reset.isError && (
+                <Alert variant="destructive">
+                  <CircleAlertIcon aria-hidden />
+                  <AlertDescription role="alert">{authErrorMessage(reset.error)}</AlertDescription>
+                </Alert>
+              )}
+              <FormField id="reset-new-password" label="New password" error={errors.password}>
+                <Input
+                  id="reset-new-password"
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  {...invalidProps('reset-new-password', errors.password)}
+                />
+              </FormField>
+              <FormField id="reset-confirm-password" label="Confirm password" error={errors.confirmPassword}>
+                <Input
+                  id="reset-confirm-password"
+                  name="confirm_password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={confirmPassword}
+                  onChange={(event) => setConfirmPassword(event.target.value)}
+                  {...invalidProps('reset-confirm-password', errors.confirmPassword)}
+                />
+              </FormField>
+              <Button type="submit" className="w-full" disabled={reset.isPending}>
+                {reset.isPending ? <Spinner label="Updating your password" /> : null}
+                Update Password
+              </Button>
+            </form>
+          )}
         </CardContent>
       </Card>
     </main>

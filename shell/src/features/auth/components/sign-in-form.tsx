@@ -1,28 +1,71 @@
-import { Button, Input } from '@prospector/ui';
-import { FormField } from '../../../components/form-field.tsx';
+import { ZSignInSchema } from '@prospector/contracts';
+import { Alert, AlertDescription, AlertTitle, Button, Input, Spinner } from '@prospector/ui';
+import { CircleAlertIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { authErrorMessage } from '../auth-error-message.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 
-/** Email and password are required (spec §5). Submitting is wired with the account service. */
+/** Email and password are required (spec §5); a success re-reads the session and /auth moves on. */
 export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const signIn = useSignIn();
+  const notVerified = signIn.error instanceof ApiError && signIn.error.code === 'EMAIL_NOT_VERIFIED';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = ZSignInSchema.safeParse({ email, password });
+    setErrors(fieldErrors(result));
+    if (result.success) signIn.mutate(result.data);
+  };
+
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-      <FormField id="sign-in-email" label="Email">
-        <Input id="sign-in-email" name="email" type="email" autoComplete="email" required />
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      {signIn.isError && (
+        <Alert variant="destructive">
+          <CircleAlertIcon aria-hidden />
+          <AlertTitle>Sign in failed</AlertTitle>
+          <AlertDescription>
+            <p role="alert">{authErrorMessage(signIn.error)}</p>
+            {notVerified && (
+              <ResendConfirmationDialog trigger="Resend confirmation email" defaultEmail={email} />
+            )}
+          </AlertDescription>
+        </Alert>
+      )}
+      <FormField id="sign-in-email" label="Email" error={errors.email}>
+        <Input
+          id="sign-in-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          {...invalidProps('sign-in-email', errors.email)}
+        />
       </FormField>
-      <FormField id="sign-in-password" label="Password">
+      <FormField id="sign-in-password" label="Password" error={errors.password}>
         <Input
           id="sign-in-password"
           name="password"
           type="password"
           autoComplete="current-password"
-          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          {...invalidProps('sign-in-password', errors.password)}
         />
       </FormField>
       <div className="-mt-1 flex justify-end">
-        <ForgotPasswordDialog />
+        <ForgotPasswordDialog defaultEmail={email} />
       </div>
-      <Button type="submit" className="w-full" disabled>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? <Spinner label="Signing in" /> : null}
         Sign In
       </Button>
       <p className="text-center text-sm text-muted-foreground">

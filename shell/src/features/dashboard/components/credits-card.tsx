@@ -1,11 +1,30 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from '@prospector/ui';
-import { CoinsIcon } from 'lucide-react';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Skeleton,
+} from '@prospector/ui';
+import { CoinsIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useCredits } from '../../../api/get-credits.ts';
+import { useProfile } from '../../../api/get-profile.ts';
+import { planLabel } from '../../../lib/plans.ts';
 
-/**
- * Balance and plan label. The balance comes from the billing ledger once accounts are wired; until
- * it is known the card shows skeletons (and no Upgrade Plan button, which depends on the balance).
- */
+/** Spec §2: Upgrade Plan shows when the balance is below this. */
+const UPGRADE_BELOW = 10;
+
+/** Balance from the billing ledger and the plan label; skeletons until both are known. */
 export function CreditsCard() {
+  const credits = useCredits();
+  const profile = useProfile();
+  const active = profile.data?.subscriptionStatus === 'active';
+  const label = profile.data ? (active ? planLabel(profile.data.subscriptionPlan) : 'Free Trial') : undefined;
+
   return (
     <Card className="gap-4">
       <CardHeader className="flex-row items-center justify-between">
@@ -19,9 +38,47 @@ export function CreditsCard() {
           <CoinsIcon className="size-5" aria-hidden />
         </span>
       </CardHeader>
-      <CardContent className="flex items-end justify-between gap-4" aria-busy="true">
-        <Skeleton className="h-10 w-32" aria-label="Credits loading" />
-        <Skeleton className="h-6 w-24" aria-label="Plan loading" />
+      <CardContent className="flex flex-wrap items-end justify-between gap-4" aria-busy={credits.isPending}>
+        {credits.isError ? (
+          <Alert variant="destructive" className="w-auto">
+            <TriangleAlertIcon aria-hidden />
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              Your credit balance couldn't be loaded.
+              <Button size="sm" variant="outline" onClick={() => void credits.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : credits.data ? (
+          <p className="flex items-baseline gap-2">
+            <span className="text-4xl font-bold tracking-tight" data-testid="credits-balance">
+              {credits.data.available.toLocaleString('en-US')}
+            </span>
+            <span className="text-muted-foreground">credits</span>
+          </p>
+        ) : (
+          <Skeleton className="h-10 w-32" aria-label="Credits loading" />
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          {label ? (
+            <span className="rounded-full bg-secondary px-3 py-1 text-sm font-medium">{label}</span>
+          ) : (
+            <Skeleton className="h-6 w-24" aria-label="Plan loading" />
+          )}
+          {credits.data && credits.data.available < UPGRADE_BELOW && (
+            <Button asChild size="sm">
+              <Link to="/dashboard/billing?tab=plans">
+                <SparklesIcon aria-hidden />
+                Upgrade Plan
+              </Link>
+            </Button>
+          )}
+          {active && (
+            <Button asChild size="sm" variant="outline">
+              <Link to="/dashboard/billing">Manage Subscription</Link>
+            </Button>
+          )}
+        </div>
       </CardContent>
     </Card>
   );

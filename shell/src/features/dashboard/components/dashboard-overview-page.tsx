@@ -1,3 +1,4 @@
+import { Alert, AlertDescription, AlertTitle, Button } from '@prospector/ui';
 import {
   BarChart3Icon,
   CoinsIcon,
@@ -5,12 +6,18 @@ import {
   MailIcon,
   ScanSearchIcon,
   TrendingUpIcon,
+  TriangleAlertIcon,
 } from 'lucide-react';
+import { useExtractionStats } from '../api/get-extraction-stats.ts';
 import { CreditsCard } from './credits-card.tsx';
 import { StatCard } from './stat-card.tsx';
 import { ToolCard } from './tool-card.tsx';
 
+const count = (value: number | undefined) => value?.toLocaleString('en-US');
+
 export function DashboardOverviewPage() {
+  const stats = useExtractionStats();
+  const data = stats.data;
   return (
     <div className="flex flex-col gap-6 p-4 md:p-6">
       <section className="relative overflow-hidden rounded-xl bg-gradient-to-br from-primary to-primary/75 px-6 py-8 text-primary-foreground shadow-sm md:px-8">
@@ -23,21 +30,49 @@ export function DashboardOverviewPage() {
 
       <CreditsCard />
 
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          title="Total Extractions"
-          icon={BarChart3Icon}
-          value={undefined}
-          hint="Accounts processed"
-        />
-        <StatCard title="Emails Found" icon={MailIcon} value={undefined} hint="Public e-mails extracted" />
-        <StatCard title="Credits Used" icon={CoinsIcon} value={undefined} hint="One per e-mail found" />
-        <StatCard
-          title="Success Rate"
-          icon={TrendingUpIcon}
-          value={undefined}
-          hint="Accounts with an e-mail"
-        />
+      <section aria-label="Statistics" className="flex flex-col gap-4">
+        {stats.isError && (
+          <Alert variant="destructive">
+            <TriangleAlertIcon aria-hidden />
+            <AlertTitle>Statistics unavailable</AlertTitle>
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              Your extraction statistics couldn't be loaded.
+              <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            title="Total Extractions"
+            icon={BarChart3Icon}
+            value={count(data?.totalExtractions)}
+            failed={stats.isError}
+            hint="Accounts processed"
+          />
+          <StatCard
+            title="Emails Found"
+            icon={MailIcon}
+            value={count(data?.withEmail)}
+            failed={stats.isError}
+            hint="Public e-mails extracted"
+          />
+          <StatCard
+            title="Credits Used"
+            icon={CoinsIcon}
+            value={count(data?.creditsUsed)}
+            failed={stats.isError}
+            hint="One per e-mail found"
+          />
+          <StatCard
+            title="Success Rate"
+            icon={TrendingUpIcon}
+            value={data ? `${data.successRate}%` : undefined}
+            failed={stats.isError}
+            hint="Accounts with an e-mail"
+          />
+        </div>
       </section>
 
       <section aria-labelledby="tools-heading" className="flex flex-col gap-4">

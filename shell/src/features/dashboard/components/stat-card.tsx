@@ -6,10 +6,12 @@ type StatCardProps = {
   icon: LucideIcon;
   /** `undefined` while the number is not known: a skeleton, never a made-up value. */
   value: string | undefined;
+  /** The figures could not be loaded: a dash instead of a skeleton that never resolves. */
+  failed?: boolean;
   hint: string;
 };
 
-export function StatCard({ title, icon: Icon, value, hint }: StatCardProps) {
+export function StatCard({ title, icon: Icon, value, failed = false, hint }: StatCardProps) {
   return (
     <Card className="gap-3">
       <CardHeader className="flex-row items-center justify-between">
@@ -19,7 +21,12 @@ export function StatCard({ title, icon: Icon, value, hint }: StatCardProps) {
         <Icon className="size-4 text-muted-foreground" aria-hidden />
       </CardHeader>
       <CardContent className="flex flex-col gap-1">
-        {value === undefined ? (
+        {failed ? (
+          <p className="text-2xl font-bold text-muted-foreground">
+            <span aria-hidden>—</span>
+            <span className="sr-only">Unavailable</span>
+          </p>
+        ) : value === undefined ? (
           <Skeleton className="h-8 w-20" aria-label={`${title} loading`} />
         ) : (
           <p className="text-2xl font-bold">{value}</p>

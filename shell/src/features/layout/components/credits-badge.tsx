@@ -1,12 +1,14 @@
-import { Badge, cn, Skeleton } from '@prospector/ui';
-import { CoinsIcon } from 'lucide-react';
+import { Badge, Skeleton } from '@prospector/ui';
+import { CoinsIcon, TriangleAlertIcon } from 'lucide-react';
+import { useCredits } from '../../../api/get-credits.ts';
 
 /** Spec §9: the badge turns destructive at 10 credits or fewer. */
 export const LOW_CREDITS_THRESHOLD = 10;
 
-/** The top bar's balance. `undefined` means the balance is not known yet and shows a skeleton. */
-export function CreditsBadge({ credits }: { credits: number | undefined }) {
-  if (credits === undefined) {
+/** The top bar's balance, from the billing ledger; a skeleton until it is known. */
+export function CreditsBadge() {
+  const credits = useCredits();
+  if (credits.isPending) {
     return (
       <span className="flex items-center gap-2" role="status">
         <span className="sr-only">Credits loading</span>
@@ -15,11 +17,27 @@ export function CreditsBadge({ credits }: { credits: number | undefined }) {
       </span>
     );
   }
-  const low = credits <= LOW_CREDITS_THRESHOLD;
+  if (credits.isError) {
+    return (
+      <Badge
+        variant="outline"
+        className="gap-1.5 px-2.5 py-1 text-sm text-muted-foreground"
+        title="Credits unavailable"
+      >
+        <TriangleAlertIcon aria-hidden />
+        Credits unavailable
+      </Badge>
+    );
+  }
+  const available = credits.data.available;
   return (
-    <Badge variant={low ? 'destructive' : 'secondary'} className={cn('gap-1.5 px-2.5 py-1 text-sm')}>
+    <Badge
+      variant={available <= LOW_CREDITS_THRESHOLD ? 'destructive' : 'secondary'}
+      className="gap-1.5 px-2.5 py-1 text-sm"
+      data-testid="credits-badge"
+    >
       <CoinsIcon aria-hidden />
-      {credits.toLocaleString('en-US')} credits
+      {available.toLocaleString('en-US')} credits
     </Badge>
   );
 }

@@ -7,14 +7,19 @@ import {
   CardHeader,
   CardTitle,
   Progress,
+  Spinner,
+  toast,
 } from '@prospector/ui';
 import { useState } from 'react';
 import { ProductLogo } from '../../../components/product-logo.tsx';
+import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
+import { useSkipOnboarding } from '../api/skip-onboarding.ts';
 import {
   canContinue,
+  completeAnswers,
   EMPTY_ANSWERS,
   ONBOARDING_STEPS,
-  type TOnboardingAnswers,
+  type TOnboardingDraft,
 } from '../onboarding-answers.ts';
 import {
   BUDGET_RANGES,
@@ -29,28 +34,56 @@ import { OptionChoices } from './option-choices.tsx';
 
 const STEP_TITLES = ['About your business', 'How you found us', 'Your goals', 'Your budget'] as const;
 
-type TSingleKey = 'business_type' | 'company_size' | 'how_found_us' | 'industry' | 'monthly_budget_range';
-type TListKey = 'marketing_goals' | 'current_tools';
+type TSingleKey = 'businessType' | 'companySize' | 'howFoundUs' | 'industry' | 'monthlyBudgetRange';
+type TListKey = 'marketingGoals' | 'currentTools';
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** Spec §8 "Onboarding". */
+export const ONBOARDING_ERRORS = {
+  complete: {
+    title: 'Setup Error',
+    description: 'There was an issue completing your setup. Please try again.',
+  },
+  skip: { title: 'Error', description: 'There was an issue skipping the setup. Please try again.' },
+} as const;
 
 /**
- * The four-step wizard of spec §2. Answers are kept locally while stepping; Complete Setup and Skip
- * save through the account service once it is wired.
+ * The four-step wizard of spec §2, shown by the route guard until onboarding is completed. Answers
+ * are kept locally while stepping; Complete Setup or Skip saves, and the updated profile lets the
+ * guard show the page the user asked for.
  */
 export function OnboardingPage() {
   const [step, setStep] = useState(1);
-  const [answers, setAnswers] = useState<TOnboardingAnswers>(EMPTY_ANSWERS);
+  const [answers, setAnswers] = useState<TOnboardingDraft>(EMPTY_ANSWERS);
+  const complete = useCompleteOnboarding();
+  const skip = useSkipOnboarding();
+  const saving = complete.isPending || skip.isPending;
   const choose = (key: TSingleKey) => (value: string) =>
     setAnswers((current) => ({ ...current, [key]: value }));
   const toggle = (key: TListKey) => (value: string) =>
-    setAnswers((current) => ({
-      ...current,
-      [key]: current[key].includes(value)
-        ? current[key].filter((item) => item !== value)
-        : [...current[key], value],
-    }));
+    setAnswers((current) => {
+      const list: readonly string[] = current[key];
+      return {
+        ...current,
+        [key]: list.includes(value) ? list.filter((item) => item !== value) : [...list, value],
+      };
+    });
   const single = (value: string | undefined) => (value ? [value] : []);
+
+  const onComplete = () => {
+    const body = completeAnswers(answers);
+    if (!body) return;
+    complete.mutate(body, {
+      onError: () =>
+        toast.error(ONBOARDING_ERRORS.complete.title, {
+          description: ONBOARDING_ERRORS.complete.description,
+        }),
+    });
+  };
+  const onSkip = () =>
+    skip.mutate(undefined, {
+      onError: () =>
+        toast.error(ONBOARDING_ERRORS.skip.title, { description: ONBOARDING_ERRORS.skip.description }),
+    });
 
   return (
     <main className="flex min-h-screen flex-col items-center bg-muted/40 px-4 py-8">
@@ -80,16 +113,16 @@ export function OnboardingPage() {
                   name="business_type"
                   type="radio"
                   options={BUSINESS_TYPES}
-                  selected={single(answers.business_type)}
-                  onToggle={choose('business_type')}
+                  selected={single(answers.businessType)}
+                  onToggle={choose('businessType')}
                 />
                 <OptionChoices
                   legend="How big is your team?"
                   name="company_size"
                   type="radio"
                   options={COMPANY_SIZES}
-                  selected={single(answers.company_size)}
-                  onToggle={choose('company_size')}
+                  selected={single(answers.companySize)}
+                  onToggle={choose('companySize')}
                 />
               </>
             )}
@@ -100,8 +133,8 @@ export function OnboardingPage() {
                   name="how_found_us"
                   type="radio"
                   options={HOW_FOUND}
-                  selected={single(answers.how_found_us)}
-                  onToggle={choose('how_found_us')}
+                  selected={single(answers.howFoundUs)}
+                  onToggle={choose('howFoundUs')}
                 />
                 <OptionChoices
                   legend="Which industry are you in?"
@@ -119,17 +152,17 @@ export function OnboardingPage() {
                   legend="What do you want to achieve? Choose all that apply."
                   name="marketing_goals"
                   type="checkbox"
-                  options={asOptions(GOALS)}
-                  selected={answers.marketing_goals}
-                  onToggle={toggle('marketing_goals')}
+                  options={GOALS}
+                  selected={answers.marketingGoals}
+                  onToggle={toggle('marketingGoals')}
                 />
                 <OptionChoices
                   legend="Which tools do you use today?"
                   name="current_tools"
                   type="checkbox"
-                  options={asOptions(CURRENT_TOOLS)}
-                  selected={answers.current_tools}
-                  onToggle={toggle('current_tools')}
+                  options={CURRENT_TOOLS}
+                  selected={answers.currentTools}
+                  onToggle={toggle('currentTools')}
                 />
               </>
             )}
@@ -139,18 +172,18 @@ export function OnboardingPage() {
                 name="monthly_budget_range"
                 type="radio"
                 options={BUDGET_RANGES}
-                selected={single(answers.monthly_budget_range)}
-                onToggle={choose('monthly_budget_range')}
+                selected={single(answers.monthlyBudgetRange)}
+                onToggle={choose('monthlyBudgetRange')}
               />
             )}
           </CardContent>
           <CardFooter className="flex-wrap justify-between gap-2 border-t pt-6">
-            <Button variant="ghost" disabled>
+            <Button variant="ghost" onClick={onSkip} disabled={saving}>
               Skip
             </Button>
             <div className="flex gap-2">
               {step > 1 && (
-                <Button variant="outline" onClick={() => setStep(step - 1)}>
+                <Button variant="outline" onClick={() => setStep(step - 1)} disabled={saving}>
                   Back
                 </Button>
               )}
@@ -159,7 +192,10 @@ export function OnboardingPage() {
                   Next
                 </Button>
               ) : (
-                <Button disabled>Complete Setup</Button>
+                <Button onClick={onComplete} disabled={saving || !canContinue(step, answers)}>
+                  {complete.isPending ? <Spinner label="Saving your answers" /> : null}
+                  Complete Setup
+                </Button>
               )}
             </div>
           </CardFooter>

@@ -1,3 +1,4 @@
+import { ZChangePasswordSchema } from '@prospector/contracts';
 import {
   Button,
   Card,
@@ -7,11 +8,50 @@ import {
   CardHeader,
   CardTitle,
   Input,
+  Spinner,
+  toast,
 } from '@prospector/ui';
-import { FormField } from '../../../components/form-field.tsx';
+import { type FormEvent, useState } from 'react';
+import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
-/** The Security tab: a password change only (spec §2). Saving is wired with the account service. */
+export const PASSWORD_CHANGED_MESSAGE = 'Password updated successfully';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Spec §5 "Settings password change": match first, then the strong rules in order. */
 export function SecurityForm() {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<TFieldErrors>({});
+  const change = useChangePassword();
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = ZChangePasswordSchema.safeParse(form);
+    const next = fieldErrors(result);
+    if (next.currentPassword) next.currentPassword = 'Please enter your current password';
+    setErrors(next);
+    if (!result.success) return;
+    change.mutate(result.data, {
+      onSuccess: () => {
+        setForm(EMPTY);
+        toast.success(PASSWORD_CHANGED_MESSAGE);
+      },
+      onError: (error) => {
+        // A wrong current password is the field's problem; anything else is a toast.
+        if (error instanceof ApiError && /password/i.test(error.code)) {
+          setErrors({ currentPassword: 'Current password is incorrect' });
+        } else {
+          toast.error('Password change failed', { description: errorMessage(error) });
+        }
+      },
+    });
+  };
+
   return (
     <Card>
       <CardHeader>
@@ -23,27 +63,49 @@ export function SecurityForm() {
           character.
         </CardDescription>
       </CardHeader>
-      <form onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-6">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <CardContent className="grid max-w-md gap-4">
-          <FormField id="security-new-password" label="New password">
+          <FormField id="security-current-password" label="Current password" error={errors.currentPassword}>
+            <Input
+              id="security-current-password"
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(event) => set('currentPassword')(event.target.value)}
+              {...invalidProps('security-current-password', errors.currentPassword)}
+            />
+          </FormField>
+          <FormField id="security-new-password" label="New password" error={errors.newPassword}>
             <Input
               id="security-new-password"
               name="new_password"
               type="password"
               autoComplete="new-password"
+              value={form.newPassword}
+              onChange={(event) => set('newPassword')(event.target.value)}
+              {...invalidProps('security-new-password', errors.newPassword)}
             />
           </FormField>
-          <FormField id="security-confirm-password" label="Confirm new password">
+          <FormField
+            id="security-confirm-password"
+            label="Confirm new password"
+            error={errors.confirmPassword}
+          >
             <Input
               id="security-confirm-password"
               name="confirm_password"
               type="password"
               autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={(event) => set('confirmPassword')(event.target.value)}
+              {...invalidProps('security-confirm-password', errors.confirmPassword)}
             />
           </FormField>
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? <Spinner label="Updating your password" /> : null}
             Update Password
           </Button>
         </CardFooter>

@@ -1,10 +1,14 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
+import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { BuildingIcon, LockIcon } from 'lucide-react';
+import { useProfile } from '../../../api/get-profile.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 
 export function SettingsPage() {
+  // The route guard has loaded the profile before any dashboard page renders.
+  const profile = useProfile();
   return (
     <div className="flex flex-col gap-6 p-4 md:p-6">
       <PageHeader title="Settings" description="Manage your profile, company details and password." />
@@ -20,10 +24,17 @@ export function SettingsPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
-          <ProfileForm />
+          {profile.data ? (
+            <ProfileForm profile={profile.data} />
+          ) : (
+            <Skeleton className="h-96 w-full" aria-label="Profile loading" />
+          )}
         </TabsContent>
         <TabsContent value="security">
-          <SecurityForm />
+          <div className="flex flex-col gap-6">
+            <SecurityForm />
+            <DeleteAccountCard />
+          </div>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,17 @@
+import { type TCreditBalance, ZCreditBalanceSchema } from '@prospector/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+
+export type { TCreditBalance };
+
+export const CREDITS_QUERY_KEY = ['billing', 'credits'] as const;
+
+/** `GET /api/billing/credits`: the ledger balance; `available` is what a new extraction may spend. */
+export const getCredits = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TCreditBalance> =>
+  ZCreditBalanceSchema.parse(await apiRequest<unknown>('/api/billing/credits', { signal }));
+
+export const creditsQueryOptions = () =>
+  queryOptions({ queryKey: CREDITS_QUERY_KEY, queryFn: getCredits, staleTime: 30_000 });
+
+export const useCredits = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...creditsQueryOptions(), enabled });

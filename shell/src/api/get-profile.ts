@@ -1,0 +1,15 @@
+import { type TProfile, ZProfileSchema } from '@prospector/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+
+export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
+
+/** The first call after sign-up creates the profile (trial starts, billing grants the trial credits). */
+export const getProfile = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TProfile> =>
+  ZProfileSchema.parse(await apiRequest<unknown>('/api/account/profile', { signal }));
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, staleTime: 30_000 });
+
+export const useProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...profileQueryOptions(), enabled });

@@ -1,0 +1,18 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSession } from '../../api/get-session.ts';
+import { FullPageSpinner } from '../../components/full-page-status.tsx';
+import { decideGuard } from './guard-decision.ts';
+
+/** /auth is for visitors: signed-in users go to /dashboard (spec §2). */
+export function PublicOnly() {
+  const session = useSession();
+  const decision = decideGuard({
+    requirement: 'signed-out',
+    // A failed session check must not lock anyone out of signing in.
+    session: session.isPending ? 'loading' : session.data ? 'signed-in' : 'signed-out',
+    gated: false,
+  });
+  if (decision.kind === 'spinner') return <FullPageSpinner label="Checking your session" />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}

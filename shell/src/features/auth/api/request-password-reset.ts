@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Mails a link to /reset-password?token=… (the answer is the same whether the address exists or not). */
+export const requestPasswordReset = (email: string) =>
+  apiRequest<unknown>('/api/auth/request-password-reset', {
+    method: 'POST',
+    body: { email, redirectTo: '/reset-password' },
+  });
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { SIGN_UP_CALLBACK_URL } from './sign-up.ts';
+
+/** The resend-confirmation dialog's call. */
+export const sendVerificationEmail = (email: string) =>
+  apiRequest<unknown>('/api/auth/send-verification-email', {
+    method: 'POST',
+    body: { email, callbackURL: SIGN_UP_CALLBACK_URL },
+  });
+
+export const useSendVerificationEmail = () => useMutation({ mutationFn: sendVerificationEmail });

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '../../../api/get-session.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type TSignInInput = { email: string; password: string };
+
+export const signIn = (input: TSignInInput) =>
+  apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input });
+
+/** On success the session is re-read; the /auth guard then moves the user on to the dashboard. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { TSignUpRequest } from '@prospector/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type TSignUpInput = Omit<TSignUpRequest, 'callbackURL'>;
+
+/** Where the verification link lands (spec §7). */
+export const SIGN_UP_CALLBACK_URL = '/auth/callback';
+
+/** The account stays unverified until the e-mailed link is opened; no session is created here. */
+export const signUp = (input: TSignUpInput) =>
+  apiRequest<unknown>('/api/auth/sign-up/email', {
+    method: 'POST',
+    body: { ...input, callbackURL: SIGN_UP_CALLBACK_URL },
+  });
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { fakeProfile } from '../../../testing/fake-api.ts';
+import { planStatusText } from './plan-status.tsx';
+
+describe('planStatusText (spec §4)', () => {
+  it('counts trial days down', () => {
+    expect(planStatusText(fakeProfile({ trialDaysLeft: 15 }))).toBe('15 days left');
+    expect(planStatusText(fakeProfile({ trialDaysLeft: 1 }))).toBe('1 day left');
+  });
+
+  it('says "Trial expired" once the trial is over', () => {
+    expect(planStatusText(fakeProfile({ trialExpired: true, trialDaysLeft: 0 }))).toBe('Trial expired');
+  });
+
+  it('names the plan for subscribers', () => {
+    const active = { subscriptionStatus: 'active' as const, trialExpired: true };
+    expect(planStatusText(fakeProfile({ ...active, subscriptionPlan: 'package_1' }))).toBe('Starter Plan');
+    expect(planStatusText(fakeProfile({ ...active, subscriptionPlan: 'package_3' }))).toBe('Enterprise Plan');
+    expect(planStatusText(fakeProfile({ ...active, subscriptionPlan: 'none' }))).toBe('Free Trial');
+  });
+});

@@ -1,0 +1,22 @@
+import type { TProfile } from '@prospector/contracts';
+import { Badge } from '@prospector/ui';
+import { planLabel, trialDaysLeftText } from '../../../lib/plans.ts';
+
+/** Spec §2 top bar and §4: the plan for subscribers, otherwise trial days left or "Trial expired". */
+export function planStatusText(profile: TProfile): string {
+  if (profile.subscriptionStatus === 'active') return planLabel(profile.subscriptionPlan);
+  return profile.trialExpired ? 'Trial expired' : trialDaysLeftText(profile.trialDaysLeft);
+}
+
+export function PlanStatus({ profile }: { profile: TProfile }) {
+  const expired = profile.subscriptionStatus !== 'active' && profile.trialExpired;
+  return (
+    <Badge
+      variant={expired ? 'destructive' : 'outline'}
+      className="px-2.5 py-1 text-sm"
+      data-testid="plan-status"
+    >
+      {planStatusText(profile)}
+    </Badge>
+  );
+}

@@ -1,0 +1,18 @@
+import { type TOnboardingAnswers, ZProfileSchema } from '@prospector/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY } from '../../../api/get-profile.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Saves the answers and marks onboarding completed; answers with the updated profile. */
+export const completeOnboarding = async (answers: TOnboardingAnswers) =>
+  ZProfileSchema.parse(
+    await apiRequest<unknown>('/api/account/onboarding', { method: 'POST', body: answers }),
+  );
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOnboarding,
+    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+  });
+}

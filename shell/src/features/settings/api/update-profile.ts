@@ -1,0 +1,16 @@
+import { type TProfileUpdate, ZProfileSchema } from '@prospector/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PROFILE_QUERY_KEY } from '../../../api/get-profile.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `PATCH /api/account/profile`: the Profile & Company fields; answers with the saved profile. */
+export const updateProfile = async (update: TProfileUpdate) =>
+  ZProfileSchema.parse(await apiRequest<unknown>('/api/account/profile', { method: 'PATCH', body: update }));
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
+  });
+}

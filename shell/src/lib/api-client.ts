@@ -1,0 +1,50 @@
+import { AUTH_ERROR_MESSAGES } from '@prospector/contracts';
+
+/** A failed call: the service's error code and the message the user should see. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type TErrorBody = { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
+
+const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => undefined)) as TErrorBody | undefined;
+  const code = text(body?.error?.code) ?? text(body?.code) ?? `HTTP_${response.status}`;
+  const message = text(body?.error?.message) ?? text(body?.message) ?? AUTH_ERROR_MESSAGES.INTERNAL;
+  return new ApiError(response.status, code, message);
+}
+
+type TRequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+/**
+ * Calls the app's own API (same origin, session cookie). JSON in and out; a non-2xx answer throws an
+ * ApiError carrying the service's `{ error: { code, message } }`.
+ */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: TRequestOptions = {}) {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const raw = await response.text();
+  return (raw ? JSON.parse(raw) : undefined) as T;
+}
+
+/** What to show for any thrown value: the API's message, or the spec's generic text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : AUTH_ERROR_MESSAGES.INTERNAL;
+}

@@ -1,0 +1,39 @@
+import { PAID_PLANS, planDisplayLabel, type TPlan } from '@prospector/contracts';
+
+/** "Starter Plan", "Professional Plan", "Enterprise Plan", otherwise "Free Trial" (spec §4). */
+export const planLabel = planDisplayLabel;
+
+/** Router state and localStorage carry a paid plan by its lowercase name (spec §2, §3). */
+export const planKey = (plan: TPlan) => plan.label.toLowerCase();
+
+export function findPaidPlan(name: unknown): TPlan | undefined {
+  return typeof name === 'string'
+    ? PAID_PLANS.find((plan) => planKey(plan) === name.toLowerCase())
+    : undefined;
+}
+
+export const SELECTED_PLAN_STORAGE_KEY = 'selectedPlan';
+
+/** The plan chosen before login, kept across the verification e-mail round trip. */
+export function readStoredPlan(): TPlan | undefined {
+  try {
+    return findPaidPlan(window.localStorage.getItem(SELECTED_PLAN_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+export function storePlan(plan: TPlan | undefined) {
+  try {
+    if (plan) window.localStorage.setItem(SELECTED_PLAN_STORAGE_KEY, planKey(plan));
+    else window.localStorage.removeItem(SELECTED_PLAN_STORAGE_KEY);
+  } catch {
+    // Storage can be disabled; the plan choice is then simply not remembered.
+  }
+}
+
+/** The support address Contact Sales writes to. */
+export const SUPPORT_EMAIL = 'support@prospector.app';
+
+/** "15 days left", "1 day left". */
+export const trialDaysLeftText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left`;
