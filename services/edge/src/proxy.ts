@@ -26,9 +26,13 @@ export function createApiProxy(upstreams: Record<TServiceName, string>) {
       headers.set(CLIENT_IP_HEADER, getConnInfo(c).remote.address ?? 'unknown');
       headers.set('x-forwarded-host', url.host);
       headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-      return proxy(`${target}${url.pathname}${url.search}`, { raw: c.req.raw, headers }).catch(() =>
-        c.json({ error: { code: 'UNAVAILABLE', message: UNEXPECTED_ERROR_MESSAGE } }, 503),
-      );
+      // Redirects go back to the browser as they are: following them here would lose their cookies
+      // (the verification link's 302 sets the session) and ask the service for a page it doesn't serve.
+      return proxy(`${target}${url.pathname}${url.search}`, {
+        raw: c.req.raw,
+        headers,
+        redirect: 'manual',
+      }).catch(() => c.json({ error: { code: 'UNAVAILABLE', message: UNEXPECTED_ERROR_MESSAGE } }, 503));
     };
     api.all(prefix, forward);
     api.all(`${prefix}/*`, forward);
