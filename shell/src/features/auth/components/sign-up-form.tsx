@@ -1,4 +1,4 @@
-import { AUTH_SUCCESS_MESSAGES, PASSWORD_MESSAGES, ZSignUpSchema } from '@prospector/contracts';
+import { AUTH_SUCCESS_MESSAGES, PASSWORD_MESSAGES, sanitizeText, ZSignUpSchema } from '@prospector/contracts';
 import {
   Alert,
   AlertDescription,
@@ -21,6 +21,9 @@ import { useSignUp } from '../api/sign-up.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 
+/** The shared schema's text for a business account without a company (spec §5). */
+const COMPANY_REQUIRED = 'Company name is required';
+
 const EMPTY_FORM = {
   firstName: '',
   lastName: '',
@@ -34,13 +37,16 @@ const EMPTY_FORM = {
 };
 
 /**
- * Every field's first problem at once. The schema checks the match only once all else is valid; the
- * form says it as soon as the password itself is acceptable.
+ * Every field's first problem at once. The schema checks the match and the business company name
+ * only once all else is valid; the form says them as soon as they apply.
  */
 function signUpErrors(values: typeof EMPTY_FORM): TFieldErrors {
   const errors = fieldErrors(ZSignUpSchema.safeParse(values));
   if (!errors.password && !errors.confirmPassword && values.password !== values.confirmPassword) {
     errors.confirmPassword = PASSWORD_MESSAGES.mismatch;
+  }
+  if (values.accountType === 'business' && !errors.companyName && !sanitizeText(values.companyName)) {
+    errors.companyName = COMPANY_REQUIRED;
   }
   return errors;
 }
