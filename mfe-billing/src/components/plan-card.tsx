@@ -1,3 +1,4 @@
+import { isPromoActive, type TPlanOffer } from '@prospector/contracts';
 import {
   Badge,
   Card,
@@ -10,10 +11,9 @@ import {
 } from '@prospector/ui';
 import { CheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isPromoActive, type TPaidPlan } from '../lib/plans.ts';
 
 type PlanCardProps = {
-  plan: TPaidPlan;
+  plan: TPlanOffer;
   action: ReactNode;
   /** Outlines the card, e.g. the plan chosen before signing in. */
   selected?: boolean;

@@ -1,5 +1,5 @@
+import { isPromoActive, PROMO_LABEL } from '@prospector/contracts';
 import { Badge } from '@prospector/ui';
-import { isPromoActive, PROMO_LABEL } from '../lib/plans.ts';
 
 /** Shown only while the promotion's countdown is positive. */
 export function PromoBadge() {

@@ -1,4 +1,4 @@
-import type { TPlanKey } from './plans.ts';
+import type { TPlanKey } from '@prospector/contracts';
 
 /** Spec §3 "Local browser storage": the plan chosen before signing in. */
 const SELECTED_PLAN_KEY = 'selectedPlan';

@@ -1,16 +1,9 @@
-import { PAID_PLANS, planDisplayLabel, type TPlan } from '@prospector/contracts';
+import { findPaidPlan, planDisplayLabel, planKey, type TPlan } from '@prospector/contracts';
+
+export { findPaidPlan, planKey };
 
 /** "Starter Plan", "Professional Plan", "Enterprise Plan", otherwise "Free Trial" (spec §4). */
 export const planLabel = planDisplayLabel;
-
-/** Router state and localStorage carry a paid plan by its lowercase name (spec §2, §3). */
-export const planKey = (plan: TPlan) => plan.label.toLowerCase();
-
-export function findPaidPlan(name: unknown): TPlan | undefined {
-  return typeof name === 'string'
-    ? PAID_PLANS.find((plan) => planKey(plan) === name.toLowerCase())
-    : undefined;
-}
 
 export const SELECTED_PLAN_STORAGE_KEY = 'selectedPlan';
 

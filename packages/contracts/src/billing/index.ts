@@ -1,3 +1,4 @@
 export * from './credits.ts';
+export * from './plan-offers.ts';
 export * from './plans.ts';
 export * from './rpc.ts';

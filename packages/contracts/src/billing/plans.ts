@@ -83,5 +83,6 @@ export function planDisplayLabel(plan: string | null | undefined): string {
  */
 export const PROMO = { endsAt: '2025-08-16T23:59:59', discountPercent: 20 } as const;
 
-/** True until the promo's end instant (inclusive), in the local time of the process asking. */
-export const isPromoActive = (now: Date): boolean => now.getTime() <= new Date(PROMO.endsAt).getTime();
+/** True while the countdown to the promo's end is positive (spec §2), in the viewer's local time. */
+export const isPromoActive = (now: Date = new Date()): boolean =>
+  new Date(PROMO.endsAt).getTime() - now.getTime() > 0;

@@ -1,7 +1,7 @@
+import { PLAN_OFFERS } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
 import { PlanCard } from '../../../components/plan-card.tsx';
 import { PromoBadge } from '../../../components/promo-badge.tsx';
-import { PAID_PLANS } from '../../../lib/plans.ts';
 
 /** Checkout starts on the billing service; the buttons are enabled when it is wired. */
 export function PlansTab() {
@@ -9,7 +9,7 @@ export function PlansTab() {
     <div className="flex flex-col items-center gap-6">
       <PromoBadge />
       <div className="grid w-full gap-6 pt-2 md:grid-cols-3">
-        {PAID_PLANS.map((plan) => (
+        {PLAN_OFFERS.map((plan) => (
           <PlanCard
             key={plan.id}
             plan={plan}

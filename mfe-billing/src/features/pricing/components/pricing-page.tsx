@@ -1,9 +1,9 @@
+import { PLAN_OFFERS, planFromState } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { PlanCard } from '../../../components/plan-card.tsx';
 import { PromoBadge } from '../../../components/promo-badge.tsx';
-import { PAID_PLANS, planFromState } from '../../../lib/plans.ts';
 
 /**
  * The pricing screen (spec §2). Router state `selectedPlan` outlines the plan chosen earlier.
@@ -28,7 +28,7 @@ export function PricingPage() {
           <PromoBadge />
         </div>
         <div className="grid w-full gap-6 pt-2 md:grid-cols-3">
-          {PAID_PLANS.map((plan) => (
+          {PLAN_OFFERS.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}

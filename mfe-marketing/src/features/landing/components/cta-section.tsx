@@ -1,7 +1,7 @@
+import { TRIAL } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { TRIAL } from '../../../lib/plans.ts';
 
 export function CtaSection() {
   return (

@@ -1,12 +1,12 @@
+import { isPromoActive, PLAN_OFFERS, PROMO_LABEL, type TPlanOffer, TRIAL } from '@prospector/contracts';
 import { Badge, Button } from '@prospector/ui';
 import { Link, useNavigate } from 'react-router-dom';
-import { isPromoActive, PAID_PLANS, PROMO_LABEL, type TPaidPlan, TRIAL } from '../../../lib/plans.ts';
 import { rememberSelectedPlan } from '../../../lib/selected-plan.ts';
 import { PlanPrice } from './plan-price.tsx';
 import { PricingCard } from './pricing-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
-const PLAN_DESCRIPTIONS: Record<TPaidPlan['key'], string> = {
+const PLAN_DESCRIPTIONS: Record<TPlanOffer['key'], string> = {
   starter: 'For freelancers and small teams starting outreach.',
   professional: 'For growing teams that prospect every week.',
   enterprise: 'For agencies running outreach at scale.',
@@ -17,7 +17,7 @@ export function PricingSection() {
   const promo = isPromoActive();
 
   // Spec §2: a plan chosen while signed out is remembered and the visitor signs up first.
-  const choose = (plan: TPaidPlan) => {
+  const choose = (plan: TPlanOffer) => {
     rememberSelectedPlan(plan.key);
     navigate('/auth', { state: { selectedPlan: plan.key } });
   };
@@ -48,7 +48,7 @@ export function PricingSection() {
               </Button>
             }
           />
-          {PAID_PLANS.map((plan) => (
+          {PLAN_OFFERS.map((plan) => (
             <PricingCard
               key={plan.id}
               name={plan.name}

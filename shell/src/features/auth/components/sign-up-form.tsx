@@ -15,7 +15,7 @@ import {
 import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField, invalidProps } from '../../../components/form-field.tsx';
-import { ACCOUNT_TYPES, COUNTRIES, type TAccountType } from '../../../lib/countries.ts';
+import { ACCOUNT_TYPES, COUNTRIES, type TAccountType } from '../../../lib/account-options.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { authErrorMessage } from '../auth-error-message.ts';

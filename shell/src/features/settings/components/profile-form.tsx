@@ -18,8 +18,8 @@ import {
 } from '@prospector/ui';
 import { type FormEvent, useState } from 'react';
 import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { ACCOUNT_TYPES, COUNTRIES } from '../../../lib/account-options.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { ACCOUNT_TYPES, COUNTRIES } from '../../../lib/countries.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
