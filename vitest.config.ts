@@ -18,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'browser-ui',
           environment: 'jsdom',
+          setupFiles: ['./packages/ui/src/test-setup.ts'],
           include: [
             'packages/*/src/**/*.test.tsx',
             'shell/src/**/*.test.{ts,tsx}',

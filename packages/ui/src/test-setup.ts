@@ -1,6 +1,9 @@
-// Imported by each test file (the root vitest config is shared, so no per-package setupFiles).
-import { cleanup } from '@testing-library/react';
+// The setup of every jsdom test (the root vitest config's browser-ui project loads it).
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Test files run in parallel on few cores; a render that takes over a second is slow, not wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(cleanup);

@@ -1,3 +1,4 @@
+import { SignedInOnly } from '@prospector/auth-client/react';
 import {
   Card,
   CardContent,
@@ -17,40 +18,42 @@ import { ExtractByUsername } from './extract-by-username.tsx';
 
 export function InfoExtractorPage() {
   return (
-    <div className="flex flex-col gap-6 p-4 md:p-6">
-      <PageHeader
-        title="Instagram Info Extractor"
-        description="Find the public e-mail and profile data of Instagram accounts."
-      />
-      <CreditsSummary />
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>New extraction</h2>
-          </CardTitle>
-          <CardDescription>Results are saved to your Instagram Database automatically.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Tabs defaultValue="username">
-            <TabsList>
-              <TabsTrigger value="username">
-                <AtSignIcon aria-hidden />
-                Extract by Username
-              </TabsTrigger>
-              <TabsTrigger value="keyword">
-                <SearchIcon aria-hidden />
-                Extract by Keyword
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="username" className="pt-4">
-              <ExtractByUsername />
-            </TabsContent>
-            <TabsContent value="keyword" className="pt-4">
-              <ExtractByKeyword />
-            </TabsContent>
-          </Tabs>
-        </CardContent>
-      </Card>
-    </div>
+    <SignedInOnly>
+      <div className="flex flex-col gap-6 p-4 md:p-6">
+        <PageHeader
+          title="Instagram Info Extractor"
+          description="Find the public e-mail and profile data of Instagram accounts."
+        />
+        <CreditsSummary />
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>New extraction</h2>
+            </CardTitle>
+            <CardDescription>Results are saved to your Instagram Database automatically.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultValue="username">
+              <TabsList>
+                <TabsTrigger value="username">
+                  <AtSignIcon aria-hidden />
+                  Extract by Username
+                </TabsTrigger>
+                <TabsTrigger value="keyword">
+                  <SearchIcon aria-hidden />
+                  Extract by Keyword
+                </TabsTrigger>
+              </TabsList>
+              <TabsContent value="username" className="pt-4">
+                <ExtractByUsername />
+              </TabsContent>
+              <TabsContent value="keyword" className="pt-4">
+                <ExtractByKeyword />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+    </SignedInOnly>
   );
 }

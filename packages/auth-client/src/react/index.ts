@@ -1,0 +1,2 @@
+export * from './session-query.ts';
+export * from './signed-in-only.tsx';

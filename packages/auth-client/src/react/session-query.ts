@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** The signed-in user as better-auth's `GET /api/auth/get-session` returns it. */
+export type TSessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+};
+export type TSession = { user: TSessionUser; session: { id: string; expiresAt: string } };
+
+/**
+ * One key for the shell and every remote: the query cache is a Module Federation singleton, so a
+ * remote reads the session the shell already loaded instead of asking again.
+ */
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/** Shown by a tool page when nobody is signed in (spec §2, §6). */
+export const SIGNED_OUT_TOOL_MESSAGE = 'You must be logged in to use this tool.';
+
+/** `null` when signed out (the endpoint answers 200 with `null`). */
+export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<TSession | null> {
+  const response = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal,
+  });
+  if (response.status === 401) return null;
+  if (!response.ok) throw new Error(`The session could not be checked (HTTP ${response.status}).`);
+  return ((await response.json()) as TSession | null) ?? null;
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 60_000 });
+
+export const useSession = () => useQuery(sessionQueryOptions());
