@@ -147,6 +147,29 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('GT');
   });
 
+  test('a profile change made elsewhere reaches the open page without a reload', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/dashboard');
+    const avatar = page.getByRole('button', { name: 'Account menu' });
+    await expect(avatar).toHaveText('AT');
+    // Wait until the live stream is connected, so the change below is not fetched by a first load.
+    await page.waitForLoadState('networkidle');
+    let reloads = 0;
+    page.on('load', () => {
+      reloads += 1;
+    });
+
+    // Another tab (same session, outside this page) edits the profile.
+    const response = await page.request.patch('/api/account/profile', {
+      data: { firstName: 'Grace', lastName: 'Hopper', accountType: 'personal', country: 'Italy' },
+    });
+    expect(response.status()).toBe(200);
+
+    await expect(avatar).toHaveText('GH');
+    expect(reloads).toBe(0);
+  });
+
   test('a password change with a weak password shows the spec message; a strong one is saved', async ({
     signedInPage: page,
     signedInUser: user,
