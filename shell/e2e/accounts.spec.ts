@@ -191,6 +191,50 @@ test.describe('accounts', () => {
     await expect(page.getByText('Password updated successfully')).toBeVisible();
   });
 
+  test('an expired link offers to resend the confirmation, and a new one arrives', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const user = buildUser();
+    const signUp = await request.post('/api/auth/sign-up/email', {
+      headers: { origin: new URL(baseURL as string).origin },
+      data: {
+        email: user.email,
+        password: user.password,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        accountType: 'personal',
+        country: 'Spain',
+        callbackURL: '/auth/callback',
+      },
+    });
+    expect(signUp.status()).toBe(200);
+    const confirmations = async () => {
+      const mails = (await (await request.get('/dev/mailbox.json')).json()) as {
+        to: string;
+        subject: string;
+      }[];
+      return mails.filter((mail) => mail.to === user.email && /confirm/i.test(mail.subject)).length;
+    };
+    await expect.poll(confirmations).toBe(1);
+
+    await page.goto('/auth?error=TOKEN_EXPIRED');
+    await expect(
+      page.getByText('Email verification link has expired. Please request a new one.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(user.email);
+    await dialog.getByRole('button', { name: 'Resend Email' }).click();
+    await expect(
+      dialog.getByText(
+        'New confirmation email sent! Check your inbox and click the link to verify your account.',
+      ),
+    ).toBeVisible();
+    await expect.poll(confirmations).toBe(2);
+  });
+
   test('forgot password: the dialog asks for an e-mail, the link sets a new password', async ({
     page,
     request,
