@@ -1,4 +1,4 @@
-import { Label } from '@prospector/ui';
+import { Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@prospector/ui';
 import type { ReactNode } from 'react';
 
 type FormFieldProps = { id: string; label: string; hint?: string; error?: string; children: ReactNode };
@@ -25,3 +25,69 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
 /** Props that tie a control to its FormField's error line. */
 export const invalidProps = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true, 'aria-describedby': fieldErrorId(id) } : {};
+
+type TextFieldProps = Omit<FormFieldProps, 'children'> & {
+  name: string;
+  value: string;
+  onChange?: (value: string) => void;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+};
+
+/** A labelled text input with its hint and validation message. */
+export function TextField({ id, label, hint, error, onChange, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <Input
+        id={id}
+        {...input}
+        onChange={onChange && ((event) => onChange(event.target.value))}
+        {...invalidProps(id, error)}
+      />
+    </FormField>
+  );
+}
+
+type SelectFieldProps = Omit<FormFieldProps, 'children'> & {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<string | { value: string; label: string }>;
+  placeholder?: string;
+};
+
+/** A labelled select with its validation message; options are values or value/label pairs. */
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  name,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: SelectFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <Select name={name} value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full" {...invalidProps(id, error)}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => {
+            const { value: optionValue, label: optionLabel } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <SelectItem key={optionValue} value={optionValue}>
+                {optionLabel}
+              </SelectItem>
+            );
+          })}
+        </SelectContent>
+      </Select>
+    </FormField>
+  );
+}

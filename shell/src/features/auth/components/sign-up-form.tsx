@@ -1,20 +1,8 @@
 import { AUTH_SUCCESS_MESSAGES, PASSWORD_MESSAGES, sanitizeText, ZSignUpSchema } from '@prospector/contracts';
-import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
-  Button,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Spinner,
-} from '@prospector/ui';
+import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
 import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { ACCOUNT_TYPES, COUNTRIES, type TAccountType } from '../../../lib/account-options.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
@@ -109,119 +97,94 @@ export function SignUpForm() {
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="sign-up-first-name" label="First name" error={errors.firstName}>
-          <Input
-            id="sign-up-first-name"
-            name="first_name"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={(event) => update('firstName')(event.target.value)}
-            {...invalidProps('sign-up-first-name', errors.firstName)}
-          />
-        </FormField>
-        <FormField id="sign-up-last-name" label="Last name" error={errors.lastName}>
-          <Input
-            id="sign-up-last-name"
-            name="last_name"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={(event) => update('lastName')(event.target.value)}
-            {...invalidProps('sign-up-last-name', errors.lastName)}
-          />
-        </FormField>
+        <TextField
+          id="sign-up-first-name"
+          label="First name"
+          name="first_name"
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={update('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          id="sign-up-last-name"
+          label="Last name"
+          name="last_name"
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={update('lastName')}
+          error={errors.lastName}
+        />
       </div>
-      <FormField id="sign-up-account-type" label="Account type">
-        <Select name="account_type" value={form.accountType} onValueChange={update('accountType')}>
-          <SelectTrigger id="sign-up-account-type" className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {ACCOUNT_TYPES.map((type) => (
-              <SelectItem key={type.value} value={type.value}>
-                {type.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
+      <SelectField
+        id="sign-up-account-type"
+        label="Account type"
+        name="account_type"
+        value={form.accountType}
+        onChange={update('accountType')}
+        options={ACCOUNT_TYPES}
+      />
       {business && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="sign-up-company" label="Company name" error={errors.companyName}>
-            <Input
-              id="sign-up-company"
-              name="company_name"
-              autoComplete="organization"
-              value={form.companyName}
-              onChange={(event) => update('companyName')(event.target.value)}
-              {...invalidProps('sign-up-company', errors.companyName)}
-            />
-          </FormField>
-          <FormField id="sign-up-vat" label="VAT number (optional)">
-            <Input
-              id="sign-up-vat"
-              name="vat_number"
-              value={form.vatNumber}
-              onChange={(event) => update('vatNumber')(event.target.value)}
-            />
-          </FormField>
+          <TextField
+            id="sign-up-company"
+            label="Company name"
+            name="company_name"
+            autoComplete="organization"
+            value={form.companyName}
+            onChange={update('companyName')}
+            error={errors.companyName}
+          />
+          <TextField
+            id="sign-up-vat"
+            label="VAT number (optional)"
+            name="vat_number"
+            value={form.vatNumber}
+            onChange={update('vatNumber')}
+          />
         </div>
       )}
-      <FormField id="sign-up-country" label="Country" error={errors.country}>
-        <Select name="country" value={form.country} onValueChange={update('country')}>
-          <SelectTrigger
-            id="sign-up-country"
-            className="w-full"
-            {...invalidProps('sign-up-country', errors.country)}
-          >
-            <SelectValue placeholder="Select your country" />
-          </SelectTrigger>
-          <SelectContent>
-            {COUNTRIES.map((country) => (
-              <SelectItem key={country} value={country}>
-                {country}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
-      <FormField id="sign-up-email" label="Email" error={errors.email}>
-        <Input
-          id="sign-up-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(event) => update('email')(event.target.value)}
-          {...invalidProps('sign-up-email', errors.email)}
-        />
-      </FormField>
-      <FormField
+      <SelectField
+        id="sign-up-country"
+        label="Country"
+        name="country"
+        value={form.country}
+        onChange={update('country')}
+        options={COUNTRIES}
+        placeholder="Select your country"
+        error={errors.country}
+      />
+      <TextField
+        id="sign-up-email"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={update('email')}
+        error={errors.email}
+      />
+      <TextField
         id="sign-up-password"
         label="Password"
         hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={update('password')}
         error={errors.password}
-      >
-        <Input
-          id="sign-up-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(event) => update('password')(event.target.value)}
-          {...invalidProps('sign-up-password', errors.password)}
-        />
-      </FormField>
-      <FormField id="sign-up-confirm-password" label="Confirm password" error={errors.confirmPassword}>
-        <Input
-          id="sign-up-confirm-password"
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(event) => update('confirmPassword')(event.target.value)}
-          {...invalidProps('sign-up-confirm-password', errors.confirmPassword)}
-        />
-      </FormField>
+      />
+      <TextField
+        id="sign-up-confirm-password"
+        label="Confirm password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={update('confirmPassword')}
+        error={errors.confirmPassword}
+      />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? <Spinner label="Creating your account" /> : null}
         Create Account

@@ -7,17 +7,11 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Spinner,
   toast,
 } from '@prospector/ui';
 import { type FormEvent, useState } from 'react';
-import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { ACCOUNT_TYPES, COUNTRIES } from '../../../lib/account-options.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
@@ -70,87 +64,72 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField id="profile-first-name" label="First name" error={errors.firstName}>
-            <Input
-              id="profile-first-name"
-              name="first_name"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={(event) => set('firstName')(event.target.value)}
-              {...invalidProps('profile-first-name', errors.firstName)}
-            />
-          </FormField>
-          <FormField id="profile-last-name" label="Last name" error={errors.lastName}>
-            <Input
-              id="profile-last-name"
-              name="last_name"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={(event) => set('lastName')(event.target.value)}
-              {...invalidProps('profile-last-name', errors.lastName)}
-            />
-          </FormField>
+          <TextField
+            id="profile-first-name"
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            id="profile-last-name"
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
           <div className="sm:col-span-2">
-            <FormField id="profile-email" label="Email" hint="Your sign-in email can't be changed here.">
-              <Input id="profile-email" name="email" type="email" value={profile.email} readOnly />
-            </FormField>
+            <TextField
+              id="profile-email"
+              label="Email"
+              hint="Your sign-in email can't be changed here."
+              name="email"
+              type="email"
+              value={profile.email}
+              readOnly
+            />
           </div>
-          <FormField id="profile-account-type" label="Account type">
-            <Select name="account_type" value={form.accountType} onValueChange={set('accountType')}>
-              <SelectTrigger id="profile-account-type" className="w-full">
-                <SelectValue placeholder="Select account type" />
-              </SelectTrigger>
-              <SelectContent>
-                {ACCOUNT_TYPES.map((type) => (
-                  <SelectItem key={type.value} value={type.value}>
-                    {type.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField id="profile-country" label="Country" error={errors.country}>
-            <Select name="country" value={form.country} onValueChange={set('country')}>
-              <SelectTrigger
-                id="profile-country"
-                className="w-full"
-                {...invalidProps('profile-country', errors.country)}
-              >
-                <SelectValue placeholder="Select your country" />
-              </SelectTrigger>
-              <SelectContent>
-                {COUNTRIES.map((country) => (
-                  <SelectItem key={country} value={country}>
-                    {country}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField
+          <SelectField
+            id="profile-account-type"
+            label="Account type"
+            name="account_type"
+            value={form.accountType}
+            onChange={set('accountType')}
+            options={ACCOUNT_TYPES}
+            placeholder="Select account type"
+          />
+          <SelectField
+            id="profile-country"
+            label="Country"
+            name="country"
+            value={form.country}
+            onChange={set('country')}
+            options={COUNTRIES}
+            placeholder="Select your country"
+            error={errors.country}
+          />
+          <TextField
             id="profile-company"
             label={business ? 'Company name' : 'Company name (business accounts)'}
+            name="company_name"
+            autoComplete="organization"
+            value={form.companyName}
+            disabled={!business}
+            onChange={set('companyName')}
             error={errors.companyName}
-          >
-            <Input
-              id="profile-company"
-              name="company_name"
-              autoComplete="organization"
-              value={form.companyName}
-              disabled={!business}
-              onChange={(event) => set('companyName')(event.target.value)}
-              {...invalidProps('profile-company', errors.companyName)}
-            />
-          </FormField>
-          <FormField id="profile-vat" label="VAT number (optional)">
-            <Input
-              id="profile-vat"
-              name="vat_number"
-              value={form.vatNumber}
-              disabled={!business}
-              onChange={(event) => set('vatNumber')(event.target.value)}
-            />
-          </FormField>
+          />
+          <TextField
+            id="profile-vat"
+            label="VAT number (optional)"
+            name="vat_number"
+            value={form.vatNumber}
+            disabled={!business}
+            onChange={set('vatNumber')}
+          />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button type="submit" disabled={update.isPending}>
