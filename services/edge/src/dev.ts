@@ -44,7 +44,13 @@ try {
     {
       cwd: REPO_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, PORT: String(env.DEV_API_PORT), DATABASE_URL: databaseUrl },
+      env: {
+        ...process.env,
+        PORT: String(env.DEV_API_PORT),
+        DATABASE_URL: databaseUrl,
+        // Browsers reach the API through the Vite server's origin, so that is where e-mail links go.
+        PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${env.PORT}`,
+      },
     },
   );
   stops.unshift(async () => {

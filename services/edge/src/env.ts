@@ -24,7 +24,15 @@ export const embeddedEnvShape = {
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
     const env = loadEnv('embedded server', embeddedEnvShape);
-    return { ...env, account: accountConfigFromEnv(env, 'embedded server') };
+    const account = accountConfigFromEnv(
+      // Unless PUBLIC_URL says otherwise, users reach the all-in-one server on this port, and links in
+      // e-mails must lead there.
+      process.env.PUBLIC_URL?.trim() ? env : { ...env, PUBLIC_URL: `http://localhost:${env.PORT}` },
+      'embedded server',
+    );
+    // The browser on this machine may name the server either way; both are the same origin to users.
+    const localOrigins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+    return { ...env, account: { ...account, trustedOrigins: [...account.trustedOrigins, ...localOrigins] } };
   });
 
 /** Distributed mode: the web edge serves the frontends and forwards `/api/*` to each service. */

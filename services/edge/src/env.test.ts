@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadEmbeddedEnv } from './env.ts';
+
+describe('loadEmbeddedEnv', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('points e-mail links at the port it serves and trusts both local names for it', () => {
+    vi.stubEnv('PORT', '3600');
+    vi.stubEnv('PUBLIC_URL', '');
+    vi.stubEnv('TRUSTED_ORIGINS', '');
+    const { account } = loadEmbeddedEnv();
+    expect(account.publicUrl).toBe('http://localhost:3600');
+    expect(account.trustedOrigins).toEqual(['http://localhost:3600', 'http://127.0.0.1:3600']);
+  });
+
+  it('keeps an explicit PUBLIC_URL and extra trusted origins', () => {
+    vi.stubEnv('PORT', '3000');
+    vi.stubEnv('PUBLIC_URL', 'https://app.example.com/');
+    vi.stubEnv('TRUSTED_ORIGINS', 'https://admin.example.com');
+    const { account } = loadEmbeddedEnv();
+    expect(account.publicUrl).toBe('https://app.example.com');
+    expect(account.trustedOrigins).toEqual([
+      'https://admin.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+  });
+});
