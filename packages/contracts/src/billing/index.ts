@@ -2,3 +2,4 @@ export * from './credits.ts';
 export * from './plan-offers.ts';
 export * from './plans.ts';
 export * from './rpc.ts';
+export * from './subscription.ts';

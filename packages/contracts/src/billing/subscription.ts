@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Paid plans a checkout can be started for (spec §3). */
+export const ZCheckoutRequestSchema = z.object({ planId: z.enum(['package_1', 'package_2', 'package_3']) });
+export type TCheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
+
+/** `POST /api/billing/checkout` → the hosted checkout page the browser navigates to (spec §7 create-checkout). */
+export const ZCheckoutResponseSchema = z.object({ url: z.string() });
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
+
+/**
+ * `GET /api/billing/subscription` (spec §7 check-subscription): the session's view of the
+ * subscription, with the spec's field names.
+ */
+export const ZSubscriptionCheckSchema = z.object({
+  subscribed: z.boolean(),
+  subscription_plan: z.enum(['package_1', 'package_2', 'package_3', 'none']),
+  subscription_end: z.iso.datetime().nullable(),
+  cancel_at_period_end: z.boolean(),
+});
+export type TSubscriptionCheck = z.infer<typeof ZSubscriptionCheckSchema>;
+
+/** `POST /api/billing/subscription/cancel` and `/reactivate` (spec §7). */
+export const ZSubscriptionActionResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  error: z.string().optional(),
+});
+export type TSubscriptionActionResponse = z.infer<typeof ZSubscriptionActionResponseSchema>;
+
+export const BILLING_PATHS = {
+  checkout: '/api/billing/checkout',
+  subscription: '/api/billing/subscription',
+  cancel: '/api/billing/subscription/cancel',
+  reactivate: '/api/billing/subscription/reactivate',
+  stripeWebhook: '/api/billing/webhooks/stripe',
+  /** The sandbox provider's hosted checkout page (no STRIPE_SECRET_KEY): `…/checkout/<sessionId>`. */
+  sandboxCheckout: '/api/billing/sandbox/checkout',
+  credits: '/api/billing/credits',
+  creditHistory: '/api/billing/credits/history',
+} as const;
+
+/** Where checkout sends the browser back (spec §2 post-payment route, and the pricing screen). */
+export const PAYMENT_SUCCESS_PATH = '/stripe/success';
+export const PAYMENT_CANCEL_PATH = '/pricing';
