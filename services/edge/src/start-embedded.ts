@@ -7,7 +7,7 @@ import {
 import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
 import { createBus } from '@prospector/bus';
 import { createDatabase, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
-import { listen, startService, type TLogger, type TRunningService } from '@prospector/service-kit';
+import { listen, startService, type TLogger } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -100,7 +100,6 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     await bus.ensureStreams();
 
     const app = new Hono();
-    const running: TRunningService[] = [];
     // The account service starts first (SERVICES order); the others verify sessions through it.
     let identity: TSessionVerifier | undefined;
     const definitions = SERVICES.map((definition) =>
@@ -117,7 +116,6 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       undo.push(() => database.close());
       const service = await startService(definition, { database, bus, logger: serviceLogger, identity });
       undo.push(() => service.stop());
-      running.push(service);
       app.route('/', service.app);
       if (definition.name === 'account') {
         const cached = await createCachedSessionVerifier({
