@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZProfileSchema } from './account/schemas.ts';
 import { ZCreditChangeSchema } from './billing/credits.ts';
+import { ZSubscriptionChangeSchema } from './billing/subscription-events.ts';
 
 /**
  * The data each event type carries, so publishers and consumers are typed from one place
@@ -23,6 +24,8 @@ export const EVENT_DATA = {
   'credits.captured': ZCreditChangeSchema,
   'credits.released': ZCreditChangeSchema,
   'credits.refunded': ZCreditChangeSchema,
+  /** A user's subscription changed (purchase, renewal, cancel, reactivate, end), from billing. */
+  'billing.subscription.updated': ZSubscriptionChangeSchema,
 } as const;
 export type TEventType = keyof typeof EVENT_DATA;
 export type TEventData<TType extends TEventType> = z.infer<(typeof EVENT_DATA)[TType]>;

@@ -1,6 +1,43 @@
-import { exitOnEnvError, loadEnv } from '@prospector/config';
+import { EnvError, envFields, exitOnEnvError, loadEnv } from '@prospector/config';
 import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import { z } from 'zod';
+import type { TPaymentsConfig } from './subscriptions/create-payments.ts';
+
+/** Stripe, when STRIPE_SECRET_KEY is set; the sandbox payment provider otherwise (ARCHITECTURE §8). */
+export const stripeEnvShape = {
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Verifies webhook signatures; required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Points the Stripe SDK at another origin (a local fake Stripe in tests). */
+  STRIPE_API_BASE: envFields.httpUrl.optional(),
+};
 
 /** The billing service's own process (distributed mode). */
+export const billingEnvShape = {
+  ...standaloneEnvShape(SERVICE_PORTS.billing),
+  ...stripeEnvShape,
+  /** Where users reach the app; Stripe's success and cancel URLs lead there. */
+  PUBLIC_URL: envFields.httpUrl.default('http://localhost:3000'),
+};
+
+type TPaymentsEnv = z.infer<z.ZodObject<typeof stripeEnvShape>> & { PUBLIC_URL: string };
+
+export function paymentsConfigFromEnv(env: TPaymentsEnv, deployable: string): TPaymentsConfig {
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError(deployable, [
+      { variable: 'STRIPE_WEBHOOK_SECRET', message: 'is required when STRIPE_SECRET_KEY is set' },
+    ]);
+  }
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: env.STRIPE_API_BASE,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+  };
+}
+
 export const loadBillingEnv = () =>
-  exitOnEnvError(() => loadEnv('billing service', standaloneEnvShape(SERVICE_PORTS.billing)));
+  exitOnEnvError(() => {
+    const env = loadEnv('billing service', billingEnvShape);
+    return { ...env, payments: paymentsConfigFromEnv(env, 'billing service') };
+  });

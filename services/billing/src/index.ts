@@ -1,1 +1,8 @@
-export { billingService, createBillingService, type TBillingConfig } from './service.ts';
+export { billingEnvShape, paymentsConfigFromEnv, stripeEnvShape } from './env.ts';
+export {
+  billingService,
+  createBillingService,
+  DEFAULT_BILLING_CONFIG,
+  type TBillingConfig,
+} from './service.ts';
+export type { TPaymentsConfig } from './subscriptions/create-payments.ts';

@@ -1,5 +1,6 @@
 import { runStandalone } from '@prospector/service-kit';
 import { loadBillingEnv } from './env.ts';
-import { billingService } from './service.ts';
+import { createBillingService, DEFAULT_BILLING_CONFIG } from './service.ts';
 
-await runStandalone(billingService, loadBillingEnv());
+const env = loadBillingEnv();
+await runStandalone(createBillingService({ ...DEFAULT_BILLING_CONFIG, payments: env.payments }), env);

@@ -6,31 +6,54 @@ import { outbox } from './db/schema.ts';
 import { createCreditLedger } from './ledger/credit-ledger.ts';
 import { DEFAULT_SWEEP_INTERVAL_MS, startHoldSweeper } from './ledger/hold-sweeper.ts';
 import { createCreditsRoutes } from './routes/credits/credits.index.ts';
+import { createSandboxRoutes } from './routes/sandbox/sandbox.index.ts';
+import { createSubscriptionRoutes } from './routes/subscription/subscription.index.ts';
+import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
 import { answerLedgerRequests } from './rpc/ledger-replies.ts';
+import {
+  createPayments,
+  DEFAULT_PAYMENTS_CONFIG,
+  type TPaymentsConfig,
+} from './subscriptions/create-payments.ts';
+import { eraseUserSubscription } from './subscriptions/subscription-service.ts';
 
 export interface TBillingConfig {
   /** How often expired credit holds are looked for and released. */
   holdSweepIntervalMs: number;
+  /** Stripe, or the sandbox when no secret key is given. */
+  payments: TPaymentsConfig;
+  /** The clock subscriptions are judged by (tests move it). */
+  now?: () => Date;
 }
 
-/** The billing service: the credit ledger (grants, holds, captures), its events and its endpoints. */
-export function createBillingService(
-  config: TBillingConfig = { holdSweepIntervalMs: DEFAULT_SWEEP_INTERVAL_MS },
-): TServiceDefinition {
+export const DEFAULT_BILLING_CONFIG: TBillingConfig = {
+  holdSweepIntervalMs: DEFAULT_SWEEP_INTERVAL_MS,
+  payments: DEFAULT_PAYMENTS_CONFIG,
+};
+
+/**
+ * The billing service: the credit ledger (grants, holds, captures), subscriptions and payments (Stripe
+ * or the sandbox), their events and their endpoints.
+ */
+export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CONFIG): TServiceDefinition {
   return {
     name: 'billing',
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
-    routes: (deps) =>
-      new Hono().route(
-        '/',
-        createCreditsRoutes(createCreditLedger(deps.database.db), requireIdentity('billing', deps)),
-      ),
+    routes(deps) {
+      const identity = requireIdentity('billing', deps);
+      const payments = createPayments(deps.database.db, config.payments, config.now);
+      const app = new Hono()
+        .route('/', createCreditsRoutes(createCreditLedger(deps.database.db), identity))
+        .route('/', createSubscriptionRoutes(payments.subscriptions, identity))
+        .route('/', createWebhooksRoutes(payments.handleWebhook));
+      return payments.sandbox ? app.route('/', createSandboxRoutes(payments.sandbox, identity)) : app;
+    },
     async start({ database, bus, logger }) {
       const ledger = createCreditLedger(database.db, { batchCaptures: true });
       return [
         await consumeAccountCreations(ledger, bus),
-        await consumeAccountErasures(ledger, bus),
+        await consumeAccountErasures(ledger, bus, (userId) => eraseUserSubscription(database.db, userId)),
         ...(await answerLedgerRequests(ledger, bus)),
         startHoldSweeper(ledger, { logger, intervalMs: config.holdSweepIntervalMs }),
       ];

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountEnvShape } from '@prospector/account';
+import { billingEnvShape } from '@prospector/billing';
 import { SERVICE_NAMES, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -60,7 +61,7 @@ describe('docker-compose.yml', () => {
     expect(pkg.scripts?.start).toBeDefined();
     const variables = Object.keys(definition.environment ?? {});
     const shape: Record<string, { safeParse(value: unknown): { success: boolean } }> =
-      name === 'account' ? accountEnvShape : standaloneEnvShape(0);
+      name === 'account' ? accountEnvShape : name === 'billing' ? billingEnvShape : standaloneEnvShape(0);
     // Every variable compose sets is one the service reads, and every one it requires is set.
     for (const variable of variables) expect(Object.keys(shape), variable).toContain(variable);
     const required = Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success);

@@ -18,6 +18,7 @@ const start = () =>
     logger,
     web: false,
     account: env.account,
+    billing: env.billing,
   });
 
 /** After a file change the watcher starts this process while the previous one may still hold the port. */

@@ -29,6 +29,7 @@ try {
     logger,
     web: { remoteEntries: remoteEntriesFromEnv(env) },
     account: env.account,
+    billing: env.billing,
   });
   onShutdown(logger, [() => server.stop()]);
   say('');

@@ -1,4 +1,5 @@
 import { accountConfigEnvShape, accountConfigFromEnv } from '@prospector/account';
+import { DEFAULT_BILLING_CONFIG, paymentsConfigFromEnv, stripeEnvShape } from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
 import { SERVICE_PORTS } from '@prospector/service-kit';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ export const embeddedEnvShape = {
   LOG_LEVEL: envFields.logLevel,
   ...remoteEntryShape,
   ...accountConfigEnvShape,
+  ...stripeEnvShape,
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
@@ -32,7 +34,13 @@ export const loadEmbeddedEnv = () =>
     );
     // The browser on this machine may name the server either way; both are the same origin to users.
     const localOrigins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
-    return { ...env, account: { ...account, trustedOrigins: [...account.trustedOrigins, ...localOrigins] } };
+    // Stripe sends buyers back to where users reach the app; without a key the sandbox takes payments.
+    const payments = paymentsConfigFromEnv({ ...env, PUBLIC_URL: account.publicUrl }, 'embedded server');
+    return {
+      ...env,
+      account: { ...account, trustedOrigins: [...account.trustedOrigins, ...localOrigins] },
+      billing: { ...DEFAULT_BILLING_CONFIG, payments },
+    };
   });
 
 /** Distributed mode: the web edge serves the frontends and forwards `/api/*` to each service. */

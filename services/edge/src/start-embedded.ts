@@ -5,6 +5,7 @@ import {
   type TAccountConfig,
 } from '@prospector/account';
 import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
+import { createBillingService, type TBillingConfig } from '@prospector/billing';
 import { createBus } from '@prospector/bus';
 import { createDatabase, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
 import { listen, startService, type TLogger } from '@prospector/service-kit';
@@ -25,6 +26,8 @@ export interface TEmbeddedOptions {
   web?: TWebOptions | false;
   /** The account service's settings (public URL, mail, secret); its defaults otherwise. */
   account?: TAccountConfig;
+  /** The billing service's settings (Stripe or the sandbox); the sandbox otherwise. */
+  billing?: TBillingConfig;
 }
 
 export interface TEmbeddedServer {
@@ -102,9 +105,11 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     const app = new Hono();
     // The account service starts first (SERVICES order); the others verify sessions through it.
     let identity: TSessionVerifier | undefined;
-    const definitions = SERVICES.map((definition) =>
-      definition.name === 'account' && options.account ? createAccountService(options.account) : definition,
-    );
+    const definitions = SERVICES.map((definition) => {
+      if (definition.name === 'account' && options.account) return createAccountService(options.account);
+      if (definition.name === 'billing' && options.billing) return createBillingService(options.billing);
+      return definition;
+    });
     for (const definition of definitions) {
       const serviceLogger = logger.child({ service: definition.name });
       const database: TDatabase = createDatabase({

@@ -3,3 +3,4 @@ export * from './plan-offers.ts';
 export * from './plans.ts';
 export * from './rpc.ts';
 export * from './subscription.ts';
+export * from './subscription-events.ts';

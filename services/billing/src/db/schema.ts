@@ -3,6 +3,7 @@ import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -87,3 +88,33 @@ export const creditHolds = billingSchema.table(
     check('credit_holds_status_known', sql`status in ('active', 'released', 'expired')`),
   ],
 );
+
+/**
+ * One row per user: the Stripe (or sandbox) customer and subscription behind their plan, as the
+ * webhooks last described it. Billing is the single writer; account projects it onto the profile.
+ */
+export const subscriptions = billingSchema.table(
+  'subscriptions',
+  {
+    userId: text('user_id').primaryKey(),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }).notNull(),
+    /** Stripe's subscription status (active, trialing, past_due, canceled, incomplete, ...). */
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_stripe_subscription_id_unique').on(table.stripeSubscriptionId),
+    index('subscriptions_stripe_customer_id_idx').on(table.stripeCustomerId),
+  ],
+);
+
+/** Webhook events already handled: a replayed event id changes nothing. */
+export const stripeEvents = billingSchema.table('stripe_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

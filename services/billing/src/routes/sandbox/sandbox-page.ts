@@ -1,0 +1,50 @@
+import { PLANS, type TPaidPlanId } from '@prospector/contracts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The sandbox's stand-in for Stripe's hosted checkout page: two real forms, usable by keyboard. */
+export function renderSandboxCheckoutPage(input: {
+  plan: TPaidPlanId;
+  email: string | null;
+  payAction: string;
+  cancelAction: string;
+}): string {
+  const plan = PLANS[input.plan];
+  const price = `$${(plan.priceCents / 100).toFixed(2)}`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox checkout · ${escapeHtml(plan.label)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #111827; margin: 0; display: grid; place-items: center; min-height: 100vh; }
+  main { background: #fff; border-radius: 12px; box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); padding: 2rem; width: min(26rem, 92vw); }
+  .notice { background: #fef3c7; color: #92400e; border-radius: 8px; padding: 0.5rem 0.75rem; font-size: 0.875rem; margin: 0 0 1.5rem; }
+  h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
+  .price { font-size: 2rem; font-weight: 700; margin: 0.5rem 0; }
+  .price span { font-size: 1rem; font-weight: 400; color: #6b7280; }
+  dl { margin: 1rem 0 1.5rem; font-size: 0.9rem; } dt { color: #6b7280; } dd { margin: 0 0 0.5rem; }
+  .actions { display: flex; gap: 0.75rem; } form { flex: 1; }
+  button { width: 100%; padding: 0.75rem; border-radius: 8px; font-size: 1rem; cursor: pointer; border: 1px solid #d1d5db; background: #fff; }
+  button.pay { background: #4f46e5; border-color: #4f46e5; color: #fff; font-weight: 600; }
+  button:focus-visible { outline: 3px solid #a5b4fc; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+  <p class="notice" role="note">Sandbox payment — no card is charged.</p>
+  <h1>Prospector ${escapeHtml(plan.label)}</h1>
+  <p class="price">${price} <span>per month</span></p>
+  <dl>
+    <dt>Credits every month</dt><dd>${plan.credits.toLocaleString('en-US')}</dd>
+    ${input.email ? `<dt>Account</dt><dd>${escapeHtml(input.email)}</dd>` : ''}
+  </dl>
+  <div class="actions">
+    <form method="post" action="${escapeHtml(input.cancelAction)}"><button type="submit">Cancel</button></form>
+    <form method="post" action="${escapeHtml(input.payAction)}"><button type="submit" class="pay" autofocus>Pay ${price}</button></form>
+  </div>
+</main>
+</body>
+</html>`;
+}

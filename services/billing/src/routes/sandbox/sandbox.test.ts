@@ -1,0 +1,198 @@
+import { createMemoryBus } from '@prospector/bus';
+import {
+  BILLING_PATHS,
+  ZCheckoutResponseSchema,
+  ZSubscriptionActionResponseSchema,
+  ZSubscriptionCheckSchema,
+} from '@prospector/contracts';
+import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLedgerFixture,
+  headerIdentity,
+  newUserId,
+  outboxEvents,
+  signedInAs,
+  type TLedgerFixture,
+} from '../../_factories.ts';
+import { handleAccountCreated } from '../../consumers/account-created.ts';
+import { createBillingService, DEFAULT_BILLING_CONFIG } from '../../service.ts';
+
+describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
+  let fixture: TLedgerFixture;
+  let service: TRunningService;
+  const bus = createMemoryBus();
+
+  beforeAll(async () => {
+    fixture = await createLedgerFixture(4);
+    await bus.ensureStreams();
+    service = await startService(createBillingService(DEFAULT_BILLING_CONFIG), {
+      database: fixture.database,
+      bus,
+      logger: createLogger({ test: 'sandbox' }, 'silent'),
+      identity: headerIdentity,
+    });
+  });
+
+  afterAll(async () => {
+    await service.stop();
+    await bus.drain();
+    await fixture.close();
+  });
+
+  const request = (path: string, userId: string, init: RequestInit = {}) =>
+    service.app.request(path, { ...init, headers: { ...signedInAs(userId).headers, ...init.headers } });
+  const postJson = (path: string, userId: string, body?: unknown) =>
+    request(path, userId, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const check = async (userId: string) =>
+    ZSubscriptionCheckSchema.parse(await (await request(BILLING_PATHS.subscription, userId)).json());
+  const checkout = async (userId: string, planId: string) => {
+    const response = await postJson(BILLING_PATHS.checkout, userId, { planId });
+    expect(response.status).toBe(200);
+    return ZCheckoutResponseSchema.parse(await response.json()).url;
+  };
+  const subscriptionEvents = async (userId: string) =>
+    (await outboxEvents(fixture.database)).filter(
+      (event) => event.type === 'billing.subscription.updated' && event.userId === userId,
+    );
+
+  it('answers not subscribed before any purchase', async () => {
+    expect(await check(newUserId('nobody'))).toEqual({
+      subscribed: false,
+      subscription_plan: 'none',
+      subscription_end: null,
+      cancel_at_period_end: false,
+    });
+  });
+
+  it('buys Professional through the sandbox page, then cancels and reactivates it', async () => {
+    const userId = newUserId('buyer');
+    await handleAccountCreated(fixture.ledger)({
+      subject: 'accounts.created',
+      event: {
+        id: crypto.randomUUID(),
+        type: 'accounts.created',
+        version: 1,
+        occurredAt: new Date().toISOString(),
+        userId,
+        data: { email: `${userId}@example.com`, name: 'Ada' },
+      },
+      deliveryCount: 1,
+    });
+
+    const url = await checkout(userId, 'package_2');
+    expect(url).toMatch(new RegExp(`^${BILLING_PATHS.sandboxCheckout}/cs_sandbox_\\w+$`));
+
+    const page = await request(url, userId);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Sandbox payment — no card is charged.');
+    expect(html).toContain('Prospector Professional');
+    expect(html).toContain('$87.00 <span>per month</span>');
+    expect(html).toContain(`${userId}@example.com`);
+    expect(html).toContain(
+      `<form method="post" action="${url}/pay"><button type="submit" class="pay" autofocus>Pay $87.00</button>`,
+    );
+    expect(html).toContain(
+      `<form method="post" action="${url}/cancel"><button type="submit">Cancel</button>`,
+    );
+
+    // Another user cannot open or pay this session.
+    expect((await request(url, newUserId('intruder'))).status).toBe(404);
+    expect((await request(`${url}/pay`, newUserId('intruder'), { method: 'POST' })).status).toBe(404);
+
+    const paid = await request(`${url}/pay`, userId, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    const sessionId = url.split('/').pop() as string;
+    expect(paid.headers.get('location')).toBe(`/stripe/success?session_id=${sessionId}`);
+
+    const subscribed = await check(userId);
+    expect(subscribed).toMatchObject({
+      subscribed: true,
+      subscription_plan: 'package_2',
+      cancel_at_period_end: false,
+    });
+    const daysLeft = (Date.parse(subscribed.subscription_end as string) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(27);
+    expect(daysLeft).toBeLessThanOrEqual(31);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 10_025, available: 10_025 });
+    expect(await subscriptionEvents(userId)).toEqual([
+      {
+        type: 'billing.subscription.updated',
+        userId,
+        data: {
+          subscribed: true,
+          plan: 'package_2',
+          status: 'active',
+          currentPeriodEnd: subscribed.subscription_end,
+          cancelAtPeriodEnd: false,
+          updatedAt: expect.any(String),
+        },
+      },
+    ]);
+
+    // The session is spent: paying again finds nothing and grants nothing.
+    expect((await request(`${url}/pay`, userId, { method: 'POST' })).status).toBe(404);
+    expect((await fixture.ledger.balance(userId)).balance).toBe(10_025);
+
+    const cancelled = await postJson(BILLING_PATHS.cancel, userId);
+    expect(cancelled.status).toBe(200);
+    expect(ZSubscriptionActionResponseSchema.parse(await cancelled.json()).success).toBe(true);
+    expect(await check(userId)).toEqual({ ...subscribed, cancel_at_period_end: true });
+
+    const reactivated = await postJson(BILLING_PATHS.reactivate, userId);
+    expect(reactivated.status).toBe(200);
+    expect(ZSubscriptionActionResponseSchema.parse(await reactivated.json()).success).toBe(true);
+    expect(await check(userId)).toEqual(subscribed);
+
+    const flags = (await subscriptionEvents(userId)).map(
+      (event) => (event.data as { cancelAtPeriodEnd: boolean }).cancelAtPeriodEnd,
+    );
+    expect(flags).toEqual([false, true, false]);
+    expect((await fixture.ledger.balance(userId)).balance).toBe(10_025);
+  });
+
+  it('sends Cancel back to the pricing screen without a subscription', async () => {
+    const userId = newUserId('undecided');
+    const url = await checkout(userId, 'package_1');
+    const response = await request(`${url}/cancel`, userId, { method: 'POST' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/pricing');
+    expect((await request(url, userId)).status).toBe(404);
+    expect((await check(userId)).subscribed).toBe(false);
+    expect(await subscriptionEvents(userId)).toEqual([]);
+  });
+
+  it('refuses to cancel or reactivate without a subscription, with the spec messages', async () => {
+    const userId = newUserId('free');
+    const cancel = await postJson(BILLING_PATHS.cancel, userId);
+    expect(cancel.status).toBe(404);
+    expect(await cancel.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Failed to cancel subscription. Please try again.' },
+    });
+    const reactivate = await postJson(BILLING_PATHS.reactivate, userId);
+    expect(await reactivate.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Failed to reactivate subscription. Please try again.' },
+    });
+  });
+
+  it('validates the plan and requires a session', async () => {
+    const response = await postJson(BILLING_PATHS.checkout, newUserId('picky'), { planId: 'trial' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    for (const [path, method] of [
+      [BILLING_PATHS.checkout, 'POST'],
+      [BILLING_PATHS.subscription, 'GET'],
+      [BILLING_PATHS.cancel, 'POST'],
+      [`${BILLING_PATHS.sandboxCheckout}/cs_sandbox_x`, 'GET'],
+    ] as const) {
+      const anonymous = await service.app.request(path, { method });
+      expect(anonymous.status, path).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,206 @@
+import { createMemoryBus } from '@prospector/bus';
+import { BILLING_PATHS, ZSubscriptionCheckSchema } from '@prospector/contracts';
+import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLedgerFixture,
+  headerIdentity,
+  ledgerRowsOf,
+  newUserId,
+  outboxEvents,
+  signedInAs,
+  type TLedgerFixture,
+} from '../../_factories.ts';
+import { createBillingService, DEFAULT_BILLING_CONFIG } from '../../service.ts';
+
+const WEBHOOK_SECRET = 'whsec_webhooks_test';
+const stripe = new Stripe('sk_test_webhooks');
+const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
+
+const event = (type: string, object: Record<string, unknown>, id = `evt_${crypto.randomUUID()}`) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2026-10-28.endive',
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: { object },
+});
+
+const subscription = (userId: string, id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  object: 'subscription',
+  customer: `cus_${userId}`,
+  status: 'active',
+  cancel_at_period_end: false,
+  metadata: { userId, plan: 'package_2' },
+  items: {
+    object: 'list',
+    data: [{ id: `si_${id}`, current_period_end: periodEnd, price: { unit_amount: 8700 } }],
+  },
+  ...overrides,
+});
+
+const invoice = (userId: string, id: string, subscriptionId: string) => ({
+  id,
+  object: 'invoice',
+  customer: `cus_${userId}`,
+  status: 'paid',
+  parent: {
+    type: 'subscription_details',
+    subscription_details: { subscription: subscriptionId, metadata: { userId, plan: 'package_2' } },
+  },
+});
+
+describe('Stripe webhooks', () => {
+  let fixture: TLedgerFixture;
+  let service: TRunningService;
+  const bus = createMemoryBus();
+
+  beforeAll(async () => {
+    fixture = await createLedgerFixture(4);
+    await bus.ensureStreams();
+    service = await startService(
+      createBillingService({
+        ...DEFAULT_BILLING_CONFIG,
+        payments: {
+          stripeSecretKey: 'sk_test_webhooks',
+          stripeWebhookSecret: WEBHOOK_SECRET,
+          publicUrl: 'http://localhost:3000',
+        },
+      }),
+      {
+        database: fixture.database,
+        bus,
+        logger: createLogger({ test: 'webhooks' }, 'silent'),
+        identity: headerIdentity,
+      },
+    );
+  });
+
+  afterAll(async () => {
+    await service.stop();
+    await bus.drain();
+    await fixture.close();
+  });
+
+  const deliver = (body: unknown, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(body);
+    return service.app.request(BILLING_PATHS.stripeWebhook, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      body: payload,
+    });
+  };
+  const check = async (userId: string) =>
+    ZSubscriptionCheckSchema.parse(
+      await (await service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
+    );
+  const subscriptionEvents = async (userId: string) =>
+    (await outboxEvents(fixture.database)).filter(
+      (row) => row.type === 'billing.subscription.updated' && row.userId === userId,
+    );
+  const stripeEventCount = async () =>
+    Number((await fixture.database.sql`select count(*) from billing.stripe_events`)[0]?.count);
+
+  it('applies a purchase once, however often its events are replayed', async () => {
+    const userId = newUserId('payer');
+    const events = [
+      event('checkout.session.completed', {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        client_reference_id: userId,
+        customer: `cus_${userId}`,
+        subscription: `sub_${userId}`,
+        metadata: { userId, plan: 'package_2' },
+      }),
+      event('customer.subscription.created', subscription(userId, `sub_${userId}`)),
+      event('invoice.paid', invoice(userId, `in_${userId}`, `sub_${userId}`)),
+    ];
+    for (const body of events) {
+      const response = await deliver(body);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ received: true, duplicate: false });
+    }
+    for (let replay = 0; replay < 3; replay += 1) {
+      for (const body of events) {
+        const response = await deliver(body);
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ received: true, duplicate: true });
+      }
+    }
+
+    expect(await check(userId)).toEqual({
+      subscribed: true,
+      subscription_plan: 'package_2',
+      subscription_end: new Date(periodEnd * 1000).toISOString(),
+      cancel_at_period_end: false,
+    });
+    const rows = await ledgerRowsOf(fixture.database, userId);
+    expect(rows.map((row) => [row.amount, row.reason, row.reference, row.idempotencyKey])).toEqual([
+      [10_000, 'plan_grant', `in_${userId}`, `invoice:in_${userId}`],
+    ]);
+    expect(await subscriptionEvents(userId)).toHaveLength(1);
+  });
+
+  it('grants an invoice once even when it arrives under two event ids', async () => {
+    const userId = newUserId('twice');
+    await deliver(event('customer.subscription.created', subscription(userId, `sub_${userId}`)));
+    const paid = invoice(userId, `in_${userId}`, `sub_${userId}`);
+    expect((await deliver(event('invoice.paid', paid))).status).toBe(200);
+    expect(await (await deliver(event('invoice.paid', paid))).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect((await fixture.ledger.balance(userId)).balance).toBe(10_000);
+    expect(await ledgerRowsOf(fixture.database, userId)).toHaveLength(1);
+  });
+
+  it('follows updates and ends the subscription on deletion', async () => {
+    const userId = newUserId('leaver');
+    const id = `sub_${userId}`;
+    await deliver(event('customer.subscription.created', subscription(userId, id)));
+    await deliver(
+      event('customer.subscription.updated', subscription(userId, id, { cancel_at_period_end: true })),
+    );
+    expect(await check(userId)).toMatchObject({ subscribed: true, cancel_at_period_end: true });
+    // The deleted subscription's metadata is not needed: the linked row names the user.
+    await deliver(
+      event('customer.subscription.deleted', subscription(userId, id, { status: 'canceled', metadata: {} })),
+    );
+    expect(await check(userId)).toEqual({
+      subscribed: false,
+      subscription_plan: 'none',
+      subscription_end: null,
+      cancel_at_period_end: false,
+    });
+    expect((await subscriptionEvents(userId)).map((row) => row.data)).toEqual([
+      expect.objectContaining({ subscribed: true, cancelAtPeriodEnd: false }),
+      expect.objectContaining({ subscribed: true, cancelAtPeriodEnd: true }),
+      expect.objectContaining({ subscribed: false, plan: 'none', status: 'canceled' }),
+    ]);
+  });
+
+  it('rejects a bad signature with 400 and changes nothing', async () => {
+    const userId = newUserId('forger');
+    const before = await stripeEventCount();
+    const forged = event('invoice.paid', invoice(userId, `in_${userId}`, `sub_${userId}`));
+    const wrongSecret = await deliver(forged, 'whsec_someone_else');
+    expect(wrongSecret.status).toBe(400);
+    expect(await wrongSecret.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'The webhook signature could not be verified.' },
+    });
+    const unsigned = await service.app.request(BILLING_PATHS.stripeWebhook, {
+      method: 'POST',
+      body: JSON.stringify(forged),
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await stripeEventCount()).toBe(before);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 0 });
+    expect(await check(userId)).toMatchObject({ subscribed: false });
+  });
+});

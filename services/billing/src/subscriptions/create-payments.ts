@@ -1,0 +1,70 @@
+import Stripe from 'stripe';
+import type { TLedgerDb } from '../ledger/ledger-db.ts';
+import type { TPaymentProvider } from './payment-provider.ts';
+import {
+  createSandboxPaymentProvider,
+  createSandboxWebhookSecret,
+  type TSandboxPaymentProvider,
+} from './sandbox-payment-provider.ts';
+import { createStripePaymentProvider } from './stripe-payment-provider.ts';
+import {
+  createStripeEventProcessor,
+  createStripeWebhookHandler,
+  type TStripeWebhookHandler,
+} from './stripe-webhook-handler.ts';
+import { createSubscriptionService, type TSubscriptionService } from './subscription-service.ts';
+
+export interface TPaymentsConfig {
+  /** Unset: the sandbox provider takes payments (ARCHITECTURE §8). */
+  stripeSecretKey?: string;
+  /** Required with a secret key: verifies Stripe's webhook signatures. */
+  stripeWebhookSecret?: string;
+  /** Another Stripe API origin (a local fake in tests), e.g. http://127.0.0.1:12111. */
+  stripeApiBase?: string;
+  /** Where users reach the app; Stripe sends them back there. No trailing slash. */
+  publicUrl: string;
+}
+
+export const DEFAULT_PAYMENTS_CONFIG: TPaymentsConfig = { publicUrl: 'http://localhost:3000' };
+
+export interface TPayments {
+  subscriptions: TSubscriptionService;
+  handleWebhook: TStripeWebhookHandler;
+  provider: TPaymentProvider;
+  /** Present when payments run in the sandbox. */
+  sandbox?: TSandboxPaymentProvider;
+}
+
+export function stripeClientOptions(apiBase: string | undefined): Stripe.StripeConfig {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** The payment provider, the webhook handling both providers feed, and the subscription operations. */
+export function createPayments(db: TLedgerDb, config: TPaymentsConfig, now?: () => Date): TPayments {
+  const processor = createStripeEventProcessor(db, now);
+  if (config.stripeSecretKey) {
+    if (!config.stripeWebhookSecret)
+      throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+    const stripe = new Stripe(config.stripeSecretKey, stripeClientOptions(config.stripeApiBase));
+    const provider = createStripePaymentProvider(stripe, config.publicUrl);
+    return {
+      provider,
+      handleWebhook: createStripeWebhookHandler(stripe, config.stripeWebhookSecret, processor),
+      subscriptions: createSubscriptionService({ db, provider, processor, now }),
+    };
+  }
+  // The sandbox never calls Stripe's API; the SDK only signs and verifies its events.
+  const stripe = new Stripe('sk_test_sandbox');
+  const webhookSecret = createSandboxWebhookSecret();
+  const handleWebhook = createStripeWebhookHandler(stripe, webhookSecret, processor);
+  const sandbox = createSandboxPaymentProvider({ stripe, webhookSecret, handleWebhook, now });
+  return {
+    provider: sandbox,
+    sandbox,
+    handleWebhook,
+    subscriptions: createSubscriptionService({ db, provider: sandbox, processor, now }),
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  AppError,
+  CANCEL_FAILED_MESSAGE,
+  CHECKOUT_FAILED_MESSAGE,
+  REACTIVATE_FAILED_MESSAGE,
+  type TPaidPlanId,
+  type TSubscriptionActionResponse,
+  type TSubscriptionCheck,
+} from '@prospector/contracts';
+import { eq } from 'drizzle-orm';
+import { subscriptions } from '../db/schema.ts';
+import type { TLedgerDb } from '../ledger/ledger-db.ts';
+import type { TPaymentProvider } from './payment-provider.ts';
+import type { TStripeEventProcessor } from './stripe-webhook-handler.ts';
+import { isSubscribed, toSubscriptionCheck } from './subscription-view.ts';
+
+export interface TSubscriptionServiceDeps {
+  db: TLedgerDb;
+  provider: TPaymentProvider;
+  processor: TStripeEventProcessor;
+  now?: () => Date;
+}
+
+/** Checkout, check-subscription, cancel and reactivate for the signed-in user (spec §7). */
+export function createSubscriptionService({
+  db,
+  provider,
+  processor,
+  now = () => new Date(),
+}: TSubscriptionServiceDeps) {
+  async function read(userId: string) {
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    return row;
+  }
+
+  async function setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<TSubscriptionActionResponse> {
+    const failed = cancel ? CANCEL_FAILED_MESSAGE : REACTIVATE_FAILED_MESSAGE;
+    const row = await read(userId);
+    if (!row?.stripeSubscriptionId || !isSubscribed(row, now())) throw new AppError('NOT_FOUND', failed);
+    if (row.cancelAtPeriodEnd !== cancel) {
+      try {
+        // The provider's answer is applied at once; its webhook, arriving later, then changes nothing.
+        await processor.applySubscription(await provider.setCancelAtPeriodEnd(row, cancel));
+      } catch (error) {
+        throw new AppError('SUBSCRIPTION_UPDATE_FAILED', failed, { cause: String(error) });
+      }
+    }
+    return {
+      success: true,
+      message: cancel
+        ? 'Your subscription will end at the close of the current billing period.'
+        : 'Your subscription has been reactivated.',
+    };
+  }
+
+  return {
+    async check(userId: string): Promise<TSubscriptionCheck> {
+      return toSubscriptionCheck(await read(userId), now());
+    },
+
+    async checkout(user: { userId: string; email: string | null }, plan: TPaidPlanId) {
+      const existing = await read(user.userId);
+      try {
+        return await provider.createCheckout({
+          userId: user.userId,
+          email: user.email,
+          plan,
+          customerId: existing?.stripeCustomerId ?? null,
+        });
+      } catch (error) {
+        throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { cause: String(error) });
+      }
+    },
+
+    cancel: (userId: string) => setCancelAtPeriodEnd(userId, true),
+    reactivate: (userId: string) => setCancelAtPeriodEnd(userId, false),
+  };
+}
+
+/** `accounts.erased`: the user's subscription row goes with the account. Idempotent; no event. */
+export async function eraseUserSubscription(db: TLedgerDb, userId: string): Promise<void> {
+  await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+}
+
+export type TSubscriptionService = ReturnType<typeof createSubscriptionService>;
