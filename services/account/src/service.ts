@@ -2,6 +2,7 @@ import { createFetchSessionVerifier, type TSessionVerifier } from '@prospector/a
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
+import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
 import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
@@ -22,7 +23,11 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
     async start(deps) {
       const runtime = await createAccountRuntime(config, deps);
       runtimes.set(deps, runtime);
-      return [{ stop: () => runtime.live.stop() }, { stop: async () => runtime.mailer.close() }];
+      return [
+        { stop: () => runtime.live.stop() },
+        { stop: async () => runtime.mailer.close() },
+        await consumeSubscriptionUpdates(runtime.profiles, deps.bus),
+      ];
     },
     routes(deps) {
       const runtime = runtimes.get(deps);

@@ -113,6 +113,8 @@ export const profiles = accountSchema.table('profiles', {
   selectedPlan: text('selected_plan'),
   subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** When billing recorded the subscription state projected here; older events are ignored. */
+  subscriptionUpdatedAt: timestamp('subscription_updated_at', { withTimezone: true }),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }).notNull(),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   createdAt: createdAt(),

@@ -6,11 +6,12 @@ import {
   type TOnboardingAnswers,
   type TProfile,
   type TProfileUpdate,
+  type TSubscriptionChange,
   trialDaysLeft,
   ZProfileSchema,
 } from '@prospector/contracts';
 import { enqueueEvent, type TDatabase, type TOutboxWriter } from '@prospector/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { enqueueSessionsEnded } from '../auth/sessions-ended.ts';
 import { account, outbox, profiles, session, user, userSegmentation, verification } from '../db/schema.ts';
 
@@ -21,7 +22,7 @@ type TTx = Parameters<Parameters<TDatabase['db']['transaction']>[0]>[0];
 export function createProfileStore(database: TDatabase, now: () => Date = () => new Date()) {
   const { db } = database;
 
-  const toProfile = (row: TProfileRow): TProfile =>
+  const toProfile = ({ subscriptionUpdatedAt: _projectedAt, ...row }: TProfileRow): TProfile =>
     ZProfileSchema.parse({
       ...row,
       subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
@@ -147,6 +148,38 @@ export function createProfileStore(database: TDatabase, now: () => Date = () => 
         const data: TEventData<'accounts.erased'> = {};
         await enqueueEvent(tx, outbox, createEvent('accounts.erased', userId, data));
         await enqueueSessionsEnded(tx, userId, 'erased');
+      });
+    },
+
+    /**
+     * Projects billing's `billing.subscription.updated` onto the profile's billing-owned fields (billing
+     * decides, account only copies) and publishes `accounts.updated`, in one transaction. A change older
+     * than the one already projected, or for a profile that does not exist, changes nothing.
+     */
+    async applySubscription(userId: string, change: TSubscriptionChange): Promise<TProfile | undefined> {
+      const recordedAt = new Date(change.updatedAt);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(profiles)
+          .set({
+            subscriptionStatus: change.subscribed ? 'active' : 'trial',
+            subscriptionPlan: change.plan,
+            subscriptionEndDate: change.currentPeriodEnd ? new Date(change.currentPeriodEnd) : null,
+            cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+            subscriptionUpdatedAt: recordedAt,
+            updatedAt: now(),
+          })
+          .where(
+            and(
+              eq(profiles.userId, userId),
+              or(isNull(profiles.subscriptionUpdatedAt), lt(profiles.subscriptionUpdatedAt, recordedAt)),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        const profile = toProfile(row);
+        await enqueueUpdated(tx, profile);
+        return profile;
       });
     },
 

@@ -1,0 +1,1 @@
+ALTER TABLE "account"."profiles" ADD COLUMN "subscription_updated_at" timestamp with time zone;

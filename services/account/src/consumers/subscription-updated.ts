@@ -1,0 +1,26 @@
+import type { TDelivery, TEventBus } from '@prospector/bus';
+import { ZSubscriptionChangeSchema } from '@prospector/contracts';
+import type { TProfileStore } from '../profiles/profile-store.ts';
+
+/** `billing.subscription.updated`: the profile's subscription fields follow billing's decision. */
+export function handleSubscriptionUpdated(profiles: Pick<TProfileStore, 'applySubscription'>) {
+  return async ({ event }: TDelivery) => {
+    if (!event.userId) return;
+    await profiles.applySubscription(event.userId, ZSubscriptionChangeSchema.parse(event.data));
+  };
+}
+
+export function consumeSubscriptionUpdates(
+  profiles: Pick<TProfileStore, 'applySubscription'>,
+  bus: TEventBus,
+) {
+  return bus.consume(
+    {
+      durable: 'account-billing-subscription-updated',
+      stream: 'BILLING',
+      filterSubjects: ['billing.subscription.updated'],
+      concurrency: 4,
+    },
+    handleSubscriptionUpdated(profiles),
+  );
+}
