@@ -1,10 +1,11 @@
+import { CREDITS_QUERY_KEY } from '@prospector/auth-client/react';
 import { type TCreditBalance, ZCreditBalanceSchema } from '@prospector/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
+// Shared with the remotes, which read the same cache entries.
+export { CREDITS_QUERY_KEY } from '@prospector/auth-client/react';
 export type { TCreditBalance };
-
-export const CREDITS_QUERY_KEY = ['billing', 'credits'] as const;
 
 /** `GET /api/billing/credits`: the ledger balance; `available` is what a new extraction may spend. */
 export const getCredits = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TCreditBalance> =>

@@ -1,8 +1,10 @@
+import { PROFILE_QUERY_KEY } from '@prospector/auth-client/react';
 import { type TProfile, ZProfileSchema } from '@prospector/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
-export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
+// Shared with the remotes, which read the same cache entries.
+export { PROFILE_QUERY_KEY } from '@prospector/auth-client/react';
 
 /** The first call after sign-up creates the profile (trial starts, billing grants the trial credits). */
 export const getProfile = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TProfile> =>

@@ -2,12 +2,14 @@ import { Toaster, TooltipProvider } from '@prospector/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from './query-client.ts';
+import { SubscriptionSync } from './subscription-sync.tsx';
 
 /** Everything the shell and the remotes read from context. Remotes get these through the shared singletons. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <SubscriptionSync />
       <TooltipProvider>
         {children}
         <Toaster />

@@ -1,2 +1,4 @@
+export * from './account-queries.ts';
 export * from './session-query.ts';
 export * from './signed-in-only.tsx';
+export * from './subscription.ts';

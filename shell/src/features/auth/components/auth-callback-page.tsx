@@ -1,11 +1,21 @@
-import { AUTH_ERROR_MESSAGES } from '@prospector/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@prospector/ui';
+import { AUTH_ERROR_MESSAGES, type TPaidPlanId } from '@prospector/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  toast,
+} from '@prospector/ui';
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../api/get-session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { planKey, readStoredPlan, storePlan } from '../../../lib/plans.ts';
+import { readStoredPlan, storePlan } from '../../../lib/plans.ts';
+import { CHECKOUT_ERROR, createCheckout } from '../api/create-checkout.ts';
 
 /** Spec §9: the success screen stays this long before moving on. */
 export const CALLBACK_REDIRECT_MS = 1_500;
@@ -20,9 +30,9 @@ export function callbackErrorMessage(error: string, description: string | null):
 
 /**
  * Return point of verification links (spec §2). The account service verifies the token, sets the
- * session cookie and redirects here, or here with `?error=`. Success moves on after 1.5 s: to the
- * plan chosen before sign-up when there is one (billing's checkout starts from /pricing), otherwise
- * to the dashboard.
+ * session cookie and redirects here, or here with `?error=`. Success moves on after 1.5 s: with a
+ * plan chosen before sign-up, the stored choice is cleared and its checkout starts (a failure says
+ * so and goes to the dashboard); otherwise straight to the dashboard.
  */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
@@ -41,12 +51,18 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (!verified) return;
-    const timer = setTimeout(() => {
+    const timer = setTimeout(async () => {
       const plan = readStoredPlan();
-      if (plan) {
-        storePlan(undefined);
-        navigate('/pricing', { replace: true, state: { selectedPlan: planKey(plan) } });
-      } else {
+      if (!plan) {
+        navigate('/dashboard', { replace: true });
+        return;
+      }
+      storePlan(undefined);
+      try {
+        const { url } = await createCheckout(plan.id as TPaidPlanId);
+        window.location.assign(url);
+      } catch {
+        toast.error(CHECKOUT_ERROR.title, { description: CHECKOUT_ERROR.description });
         navigate('/dashboard', { replace: true });
       }
     }, CALLBACK_REDIRECT_MS);

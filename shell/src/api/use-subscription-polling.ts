@@ -1,0 +1,58 @@
+import { NOT_SUBSCRIBED, subscriptionAtom, useCheckSubscription } from '@prospector/auth-client/react';
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useSession } from './get-session.ts';
+
+/** Spec §9 timings. */
+export const SIGN_IN_CHECK_DELAY_MS = 100;
+export const SUBSCRIPTION_POLL_MS = 30_000;
+
+/**
+ * Keeps the shared subscription atom current (spec §4): checked on load when a session exists,
+ * 100 ms after a sign-in, then every 30 s once the last check is older than that; reset to not
+ * subscribed on sign-out.
+ */
+export function useSubscriptionPolling() {
+  const session = useSession();
+  const userId = session.isPending ? undefined : (session.data?.user.id ?? null);
+  const check = useCheckSubscription();
+  const store = useStore();
+  const setSubscription = useSetAtom(subscriptionAtom);
+  // undefined until the first answer: then a session is "on load", a later one is a sign-in.
+  const previousUserId = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const previous = previousUserId.current;
+    previousUserId.current = userId;
+    if (userId === null) {
+      setSubscription(NOT_SUBSCRIBED);
+      return;
+    }
+    const signedInNow = previous !== undefined && previous !== userId;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    // Wakes when the last check turns 30 s old; a check made meanwhile (Refresh Status) pushes it back.
+    const poll = async () => {
+      const { lastChecked } = store.get(subscriptionAtom);
+      const age = lastChecked === null ? Number.POSITIVE_INFINITY : Date.now() - lastChecked;
+      if (age >= SUBSCRIPTION_POLL_MS) await check();
+      if (!stopped)
+        timer = setTimeout(
+          poll,
+          age >= SUBSCRIPTION_POLL_MS ? SUBSCRIPTION_POLL_MS : SUBSCRIPTION_POLL_MS - age,
+        );
+    };
+    timer = setTimeout(
+      async () => {
+        await check();
+        if (!stopped) timer = setTimeout(poll, SUBSCRIPTION_POLL_MS);
+      },
+      signedInNow ? SIGN_IN_CHECK_DELAY_MS : 0,
+    );
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [userId, check, store, setSubscription]);
+}
