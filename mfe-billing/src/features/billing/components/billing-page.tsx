@@ -1,7 +1,8 @@
-import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
+import { Button, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { LayoutGridIcon, ReceiptIcon, RefreshCwIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useBillingPageSync, useRefreshSubscription } from '../stores/use-subscription-refresh.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PlansTab } from './plans-tab.tsx';
 
@@ -10,6 +11,8 @@ const PLANS_TAB = 'plans';
 /** Spec §2: `?tab=plans` opens Change Plan; the tab is kept in the query so links and reloads agree. */
 export function BillingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { refresh, refreshing } = useRefreshSubscription();
+  useBillingPageSync(refresh);
   const tab = searchParams.get('tab') === PLANS_TAB ? PLANS_TAB : 'overview';
   const showTab = (next: string) =>
     setSearchParams(
@@ -28,8 +31,8 @@ export function BillingPage() {
         title="Billing & Subscription"
         description="Your plan, your credits and how you pay."
         actions={
-          <Button variant="outline" disabled>
-            <RefreshCwIcon aria-hidden />
+          <Button variant="outline" onClick={() => void refresh()} disabled={refreshing}>
+            {refreshing ? <Spinner label="Refreshing" /> : <RefreshCwIcon aria-hidden />}
             Refresh Status
           </Button>
         }

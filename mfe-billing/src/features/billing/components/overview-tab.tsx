@@ -1,4 +1,17 @@
+import { useAccountCredits } from '@prospector/auth-client/react';
 import {
+  Alert,
+  AlertDescription,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -7,60 +20,146 @@ import {
   CardHeader,
   CardTitle,
   Skeleton,
+  Spinner,
 } from '@prospector/ui';
-import { CalendarIcon, CoinsIcon, CrownIcon } from 'lucide-react';
+import { CalendarIcon, CoinsIcon, CrownIcon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge.tsx';
+import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useCancelSubscription } from '../api/cancel-subscription.ts';
+import { useReactivateSubscription } from '../api/reactivate-subscription.ts';
+import { useSubscriptionView } from '../stores/subscription-view.ts';
+import { CreditHistory } from './credit-history.tsx';
 
-/**
- * Current plan, status, dates and credits (spec §2). These come from the billing service; until it
- * answers each value is a skeleton, and cancelling or reactivating is not offered.
- */
+/** Current plan, status, dates, credits and billing management (spec §2 "Billing page"). */
 export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
+  const { view } = useSubscriptionView();
+  const credits = useAccountCredits();
+  const cancel = useCancelSubscription();
+  const reactivate = useReactivateSubscription();
+
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Current Plan</h2>
-          </CardTitle>
-          <CardDescription>Your subscription and when it renews.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <Fact icon={<CrownIcon aria-hidden />} label="Plan">
-            <div className="flex items-center gap-2">
-              <Skeleton className="h-5 w-28" />
-              <Skeleton className="h-5 w-16 rounded-full" />
-            </div>
-          </Fact>
-          <Fact icon={<CalendarIcon aria-hidden />} label="Renews or expires on">
-            <Skeleton className="h-5 w-32" />
-          </Fact>
-        </CardContent>
-        <CardFooter className="flex-wrap gap-2 border-t pt-6">
-          <Button onClick={onChangePlan}>Change Plan</Button>
-          <Button variant="outline" disabled>
-            Cancel Subscription
-          </Button>
-        </CardFooter>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>Credits</h2>
-          </CardTitle>
-          <CardDescription>One credit is used for each public e-mail found.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <Fact icon={<CoinsIcon aria-hidden />} label="Credits remaining">
-            <Skeleton className="h-8 w-24" />
-          </Fact>
-          <Fact icon={<CalendarIcon aria-hidden />} label="Last updated">
-            <Skeleton className="h-5 w-40" />
-          </Fact>
-        </CardContent>
-      </Card>
+    <div className="flex flex-col gap-4">
+      {view?.status === 'expired' && (
+        <Alert variant="destructive">
+          <TriangleAlertIcon aria-hidden />
+          <AlertTitle>Trial Period Expired</AlertTitle>
+          <AlertDescription>
+            Your free trial has ended. Choose a plan to keep extracting e-mails.
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Current Plan</h2>
+            </CardTitle>
+            <CardDescription>Your subscription and when it renews.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <Fact icon={<CrownIcon aria-hidden />} label="Plan">
+              {view ? (
+                <div className="flex items-center gap-2">
+                  <span className="font-medium" data-testid="current-plan">
+                    {view.planLabel}
+                  </span>
+                  <SubscriptionStatusBadge status={view.status} />
+                </div>
+              ) : (
+                <div className="flex items-center gap-2" role="status">
+                  <span className="sr-only">Loading your plan</span>
+                  <Skeleton className="h-5 w-28" />
+                  <Skeleton className="h-5 w-16 rounded-full" />
+                </div>
+              )}
+            </Fact>
+            <Fact icon={<CalendarIcon aria-hidden />} label="Renewal">
+              {view ? (
+                <span data-testid="subscription-period">{periodText(view)}</span>
+              ) : (
+                <Skeleton className="h-5 w-32" />
+              )}
+            </Fact>
+          </CardContent>
+          <CardFooter className="flex-wrap gap-2 border-t pt-6">
+            <Button onClick={onChangePlan}>Change Plan</Button>
+            {view?.status === 'active' && (
+              <AlertDialog>
+                <AlertDialogTrigger asChild>
+                  <Button variant="outline" disabled={cancel.isPending}>
+                    {cancel.isPending && <Spinner label="Cancelling" />}
+                    Cancel Subscription
+                  </Button>
+                </AlertDialogTrigger>
+                <AlertDialogContent>
+                  <AlertDialogHeader>
+                    <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
+                    <AlertDialogDescription>
+                      {view.endsAt
+                        ? `You keep your plan and its credits until ${formatDate(view.endsAt)}. You can reactivate before then.`
+                        : 'You keep your plan until the end of the current period. You can reactivate before then.'}
+                    </AlertDialogDescription>
+                  </AlertDialogHeader>
+                  <AlertDialogFooter>
+                    <AlertDialogCancel>Keep Subscription</AlertDialogCancel>
+                    <AlertDialogAction onClick={() => cancel.mutate()}>Cancel Subscription</AlertDialogAction>
+                  </AlertDialogFooter>
+                </AlertDialogContent>
+              </AlertDialog>
+            )}
+            {view?.status === 'cancelled' && (
+              <Button variant="outline" onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
+                {reactivate.isPending && <Spinner label="Reactivating" />}
+                Reactivate Subscription
+              </Button>
+            )}
+          </CardFooter>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Credits</h2>
+            </CardTitle>
+            <CardDescription>One credit is used for each public e-mail found.</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <Fact icon={<CoinsIcon aria-hidden />} label="Credits remaining">
+              {credits.data ? (
+                <span className="text-2xl font-semibold" data-testid="credits-remaining">
+                  {formatCredits(credits.data.available)}
+                </span>
+              ) : credits.isError ? (
+                <span role="alert" className="text-sm text-destructive">
+                  Credits could not be loaded.
+                </span>
+              ) : (
+                <Skeleton className="h-8 w-24" />
+              )}
+            </Fact>
+            <Fact icon={<CalendarIcon aria-hidden />} label="Last updated">
+              {credits.data ? (
+                <span>
+                  {credits.data.updatedAt ? formatDateTime(credits.data.updatedAt) : 'No credits yet'}
+                </span>
+              ) : (
+                <Skeleton className="h-5 w-40" />
+              )}
+            </Fact>
+          </CardContent>
+        </Card>
+      </div>
+      <CreditHistory />
     </div>
   );
+}
+
+function periodText(view: { status: string; endsAt: string | null; trialExpired: boolean }): string {
+  if (view.status === 'active')
+    return view.endsAt ? `Renews on ${formatDate(view.endsAt)}` : 'Renews monthly';
+  if (view.status === 'cancelled')
+    return view.endsAt ? `Access until ${formatDate(view.endsAt)}` : 'Access until the end of the period';
+  return view.trialExpired ? 'Your free trial has ended' : 'Free trial';
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

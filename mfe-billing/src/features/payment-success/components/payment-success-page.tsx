@@ -1,20 +1,68 @@
+import { CREDITS_QUERY_KEY, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/auth-client/react';
 import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@prospector/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheckIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Spec §9: 1 s before the check, 2 s on the success screen; 2 s before leaving after a failed check. */
+export const CHECK_DELAY_MS = 1_000;
+export const SUCCESS_REDIRECT_MS = 2_000;
+export const FAILURE_REDIRECT_MS = 2_000;
 
 /**
- * Return point after checkout (spec §2). It shows the processing state while the subscription is
- * checked; the check and the redirect to onboarding run once billing is wired.
+ * Return point after checkout (spec §2): "Processing your subscription..." while the subscription
+ * is checked, then "Payment Successful!" and on to onboarding; a failed check goes to the dashboard.
  */
 export function PaymentSuccessPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const checkSubscription = useCheckSubscription();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer = setTimeout(async () => {
+      const checked = await checkSubscription();
+      if (stopped) return;
+      if (checked) {
+        setDone(true);
+        void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+      }
+      timer = setTimeout(
+        () => navigate(checked ? '/onboarding' : '/dashboard', { replace: true }),
+        checked ? SUCCESS_REDIRECT_MS : FAILURE_REDIRECT_MS,
+      );
+    }, CHECK_DELAY_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [checkSubscription, navigate, queryClient]);
+
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
       <Card className="w-full max-w-md text-center">
-        <CardHeader className="items-center gap-3 py-4" aria-busy="true">
-          <Spinner label="Processing your subscription" className="text-primary [&_svg]:size-10" />
-          <CardTitle className="text-xl">
-            <h1>Processing your subscription...</h1>
-          </CardTitle>
-          <CardDescription>This takes a few seconds. Please keep this page open.</CardDescription>
-        </CardHeader>
+        {done ? (
+          <CardHeader className="items-center gap-3 py-4">
+            <CircleCheckIcon className="size-10 text-success" aria-hidden />
+            <CardTitle className="text-xl">
+              <h1>Payment Successful!</h1>
+            </CardTitle>
+            <CardDescription role="status">
+              Your subscription is active. Taking you to your setup…
+            </CardDescription>
+          </CardHeader>
+        ) : (
+          <CardHeader className="items-center gap-3 py-4" aria-busy="true">
+            <Spinner label="Processing your subscription" className="text-primary [&_svg]:size-10" />
+            <CardTitle className="text-xl">
+              <h1>Processing your subscription...</h1>
+            </CardTitle>
+            <CardDescription>This takes a few seconds. Please keep this page open.</CardDescription>
+          </CardHeader>
+        )}
       </Card>
     </main>
   );

@@ -1,16 +1,18 @@
 import { PLAN_OFFERS, planFromState } from '@prospector/contracts';
-import { Button } from '@prospector/ui';
+import { Button, Spinner } from '@prospector/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { useCreateCheckout } from '../../../api/create-checkout.ts';
 import { PlanCard } from '../../../components/plan-card.tsx';
 import { PromoBadge } from '../../../components/promo-badge.tsx';
 
 /**
  * The pricing screen (spec §2). Router state `selectedPlan` outlines the plan chosen earlier.
- * Checkout starts on the billing service; the buttons are enabled when it is wired.
+ * Choosing a plan starts checkout and hands the browser to the checkout page.
  */
 export function PricingPage() {
   const selected = planFromState(useLocation().state);
+  const checkout = useCreateCheckout();
   return (
     <main className="min-h-screen bg-muted/40 px-4 py-10">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-8">
@@ -37,8 +39,12 @@ export function PricingPage() {
                 <Button
                   className="w-full"
                   variant={plan.key === selected || plan.mostPopular ? 'default' : 'outline'}
-                  disabled
+                  disabled={checkout.isPending}
+                  onClick={() => checkout.mutate(plan.id)}
                 >
+                  {checkout.isPending && checkout.variables === plan.id && (
+                    <Spinner label="Starting checkout" />
+                  )}
                   Choose {plan.name}
                 </Button>
               }

@@ -1,0 +1,30 @@
+import {
+  BILLING_PATHS,
+  type TCheckoutResponse,
+  type TPaidPlanId,
+  ZCheckoutResponseSchema,
+} from '@prospector/contracts';
+import { toast } from '@prospector/ui';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+
+/** Spec §8 "Checkout". */
+export const CHECKOUT_ERROR = {
+  title: 'Error creating checkout session',
+  description: 'Failed to create checkout session.',
+} as const;
+
+/** `POST /api/billing/checkout` → the hosted checkout page for the plan (spec §7 create-checkout). */
+export const createCheckout = async (planId: TPaidPlanId): Promise<TCheckoutResponse> =>
+  ZCheckoutResponseSchema.parse(
+    await apiRequest(BILLING_PATHS.checkout, { method: 'POST', body: { planId } }),
+  );
+
+/** Starts checkout and hands the browser to the checkout page; a failure says so and stays put. */
+export function useCreateCheckout() {
+  return useMutation({
+    mutationFn: createCheckout,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () => toast.error(CHECKOUT_ERROR.title, { description: CHECKOUT_ERROR.description }),
+  });
+}

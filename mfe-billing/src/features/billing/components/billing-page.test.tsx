@@ -1,0 +1,116 @@
+import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/auth-client/react';
+import { screen } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt, stubApi } from '../../../testing/render-remote.tsx';
+import { BillingPage } from './billing-page.tsx';
+
+const profile = {
+  userId: 'user-1',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  avatarUrl: null,
+  companyName: null,
+  vatNumber: null,
+  country: 'Italy',
+  accountType: 'personal',
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'package_2',
+  selectedPlan: null,
+  subscriptionEndDate: '2026-05-01T00:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  trialStartedAt: '2026-03-01T10:00:00.000Z',
+  trialExpired: false,
+  trialDaysLeft: 0,
+  onboardingCompleted: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+};
+
+function stubBilling() {
+  return stubApi({
+    '/api/account/profile': () => json(profile),
+    '/api/billing/credits': () =>
+      json({ balance: 10_025, available: 10_025, held: 0, updatedAt: '2026-04-01T09:30:00.000Z' }),
+    '/api/billing/credits/history': () =>
+      json({
+        items: [
+          {
+            id: '00000000-0000-4000-8000-000000000002',
+            createdAt: '2026-04-01T09:30:00.000Z',
+            amount: 10_000,
+            reason: 'plan_grant',
+            reference: null,
+            balanceAfter: 10_025,
+          },
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            createdAt: '2026-03-01T10:00:00.000Z',
+            amount: 25,
+            reason: 'trial_grant',
+            reference: null,
+            balanceAfter: 25,
+          },
+        ],
+        page: 1,
+        pageSize: 25,
+        total: 2,
+      }),
+    '/api/billing/subscription': () =>
+      json({
+        subscribed: true,
+        subscription_plan: 'package_2',
+        subscription_end: '2026-05-01T00:00:00.000Z',
+        cancel_at_period_end: false,
+      }),
+  });
+}
+
+describe('BillingPage', () => {
+  beforeEach(() => getDefaultStore().set(subscriptionAtom, NOT_SUBSCRIBED));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens Overview by default, with the plan, status, renewal date, credits and their history', async () => {
+    stubBilling();
+    renderAt('/dashboard/billing', '/dashboard/billing', <BillingPage />);
+    expect(screen.getByRole('tab', { name: /Overview/ }).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByTestId('current-plan')).textContent).toBe('Professional Plan');
+    expect(screen.getByTestId('subscription-status').textContent).toBe('Active');
+    expect(screen.getByTestId('subscription-period').textContent).toBe('Renews on May 1, 2026');
+    expect((await screen.findByTestId('credits-remaining')).textContent).toBe('10,025');
+    const rows = await screen.findAllByTestId('credit-history-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('+10,000Monthly plan credits10,025'),
+      expect.stringContaining('+25Free trial credits25'),
+    ]);
+  });
+
+  it('opens Change Plan from ?tab=plans, with the current plan disabled', async () => {
+    stubBilling();
+    renderAt('/dashboard/billing?tab=plans', '/dashboard/billing', <BillingPage />);
+    expect(screen.getByRole('tab', { name: /Change Plan/ }).getAttribute('aria-selected')).toBe('true');
+    const current = await screen.findByRole('button', { name: 'Current Plan' });
+    expect((current as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Choose Starter' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('back from payment: waits 2 s, refreshes the subscription, then strips from_payment', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = stubBilling();
+    renderAt('/dashboard/billing?from_payment=success', '/dashboard/billing', <BillingPage />);
+    const checks = () => api.mock.calls.filter(([url]) => String(url).endsWith('/subscription')).length;
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(checks()).toBe(0);
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/billing?from_payment=success');
+    await vi.advanceTimersByTimeAsync(200);
+    expect(checks()).toBe(1);
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/billing'));
+  });
+});

@@ -1,0 +1,133 @@
+import { useAccountCredits } from '@prospector/auth-client/react';
+import type { TLedgerReason } from '@prospector/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@prospector/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatCredits, formatDateTime } from '../../../lib/format.ts';
+import { creditHistoryQueryKey, useCreditHistory } from '../api/get-credit-history.ts';
+
+/** What each ledger row paid for or came from. */
+export const CREDIT_REASON_LABELS: Record<TLedgerReason, string> = {
+  trial_grant: 'Free trial credits',
+  plan_grant: 'Monthly plan credits',
+  capture: 'E-mail found',
+  refund: 'Refund',
+};
+
+/** Every change to the balance, newest first, so each charge can be traced to what it paid for. */
+export function CreditHistory() {
+  const [page, setPage] = useState(1);
+  const history = useCreditHistory(page);
+  const queryClient = useQueryClient();
+  // The balance moves live (SSE); the rows behind it follow.
+  const updatedAt = useAccountCredits().data?.updatedAt;
+  useEffect(() => {
+    if (updatedAt) void queryClient.invalidateQueries({ queryKey: creditHistoryQueryKey(page) });
+  }, [updatedAt, page, queryClient]);
+
+  const data = history.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Credit History</h2>
+        </CardTitle>
+        <CardDescription>Every credit granted and spent, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {history.isError && !data ? (
+          <div role="alert" className="flex items-center justify-between gap-2 text-sm text-destructive">
+            The credit history could not be loaded.
+            <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Table aria-label="Credit history" className={cn(history.isPlaceholderData && 'opacity-60')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Date</TableHead>
+                <TableHead className="text-right">Change</TableHead>
+                <TableHead>Reason</TableHead>
+                <TableHead className="text-right">Balance after</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {!data
+                ? [0, 1, 2].map((row) => (
+                    <TableRow key={row}>
+                      {[0, 1, 2, 3].map((cell) => (
+                        <TableCell key={cell}>
+                          <Skeleton className="h-4 w-20" />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))
+                : data.items.map((item) => (
+                    <TableRow key={item.id} data-testid="credit-history-row">
+                      <TableCell>{formatDateTime(item.createdAt)}</TableCell>
+                      <TableCell
+                        className={cn(
+                          'text-right font-medium',
+                          item.amount >= 0 ? 'text-success' : 'text-destructive',
+                        )}
+                      >
+                        {item.amount >= 0 ? '+' : '−'}
+                        {formatCredits(Math.abs(item.amount))}
+                      </TableCell>
+                      <TableCell>
+                        {CREDIT_REASON_LABELS[item.reason]}
+                        {item.reference && (
+                          <span className="block text-xs text-muted-foreground">{item.reference}</span>
+                        )}
+                      </TableCell>
+                      <TableCell className="text-right">{formatCredits(item.balanceAfter)}</TableCell>
+                    </TableRow>
+                  ))}
+              {data?.items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4} className="text-center text-muted-foreground">
+                    No credit changes yet.
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+        {data && pages > 1 && (
+          <nav aria-label="Credit history pages" className="flex items-center justify-end gap-2 text-sm">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <ChevronLeftIcon aria-hidden />
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+              <ChevronRightIcon aria-hidden />
+            </Button>
+          </nav>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  PROFILE_QUERY_KEY,
+  subscriptionAtom,
+  useAccountProfile,
+  useCheckSubscription,
+} from '@prospector/auth-client/react';
+import { toast } from '@prospector/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Spec §8 "Subscription management". */
+export const REFRESH_FAILED = {
+  title: 'Refresh Failed',
+  description: 'Failed to refresh subscription status. Please try again.',
+} as const;
+
+/** Spec §9 timings. */
+export const FROM_PAYMENT_REFRESH_MS = 2_000;
+export const SYNC_CHECK_MS = 1_000;
+
+/** Re-checks the subscription and reloads the profile together. */
+export function useRefreshSubscription() {
+  const queryClient = useQueryClient();
+  const checkSubscription = useCheckSubscription();
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = useCallback(
+    async ({ notify = true }: { notify?: boolean } = {}) => {
+      setRefreshing(true);
+      try {
+        const [checked] = await Promise.all([
+          checkSubscription({ notify: false }),
+          queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+        ]);
+        if (!checked && notify)
+          toast.error(REFRESH_FAILED.title, { description: REFRESH_FAILED.description });
+        return checked;
+      } finally {
+        setRefreshing(false);
+      }
+    },
+    [checkSubscription, queryClient],
+  );
+  return { refresh, refreshing };
+}
+
+/**
+ * The billing page's two automatic refreshes (spec §4): back from checkout (`from_payment=success`)
+ * it waits 2 s, refreshes, then strips the query; and when the profile and the last check disagree
+ * on the status or the cancel flag, it re-checks after 1 s.
+ */
+export function useBillingPageSync(refresh: (options?: { notify?: boolean }) => Promise<boolean>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromPayment = searchParams.get('from_payment') === 'success';
+
+  useEffect(() => {
+    if (!fromPayment) return;
+    const timer = setTimeout(async () => {
+      await refresh();
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('from_payment');
+          return next;
+        },
+        { replace: true },
+      );
+    }, FROM_PAYMENT_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [fromPayment, refresh, setSearchParams]);
+
+  const subscription = useAtomValue(subscriptionAtom);
+  const profile = useAccountProfile().data;
+  const disagree =
+    subscription.lastChecked !== null &&
+    profile !== undefined &&
+    ((profile.subscriptionStatus === 'active') !== subscription.subscribed ||
+      profile.cancelAtPeriodEnd !== subscription.cancel_at_period_end);
+
+  useEffect(() => {
+    if (!disagree) return;
+    const timer = setTimeout(() => void refresh({ notify: false }), SYNC_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, [disagree, refresh]);
+}

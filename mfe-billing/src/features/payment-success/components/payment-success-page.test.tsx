@@ -1,0 +1,65 @@
+import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/auth-client/react';
+import { screen } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderAt, stubApi } from '../../../testing/render-remote.tsx';
+import { PaymentSuccessPage } from './payment-success-page.tsx';
+
+const ACTIVE = {
+  subscribed: true,
+  subscription_plan: 'package_2',
+  subscription_end: '2026-05-01T00:00:00.000Z',
+  cancel_at_period_end: false,
+};
+
+const location = () => screen.getByTestId('location').textContent;
+
+/** Lets the check's fetch and parsing finish (real macrotasks; only the clock is fake). */
+async function settle() {
+  for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
+describe('PaymentSuccessPage (spec §2, §9: 1 s + 2 s)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    getDefaultStore().set(subscriptionAtom, NOT_SUBSCRIBED);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('processes, checks after 1 s, shows "Payment Successful!", then goes to /onboarding 2 s later', async () => {
+    const api = stubApi({ '/api/billing/subscription': () => json(ACTIVE) });
+    renderAt('/stripe/success?session_id=cs_1', '/stripe/success', <PaymentSuccessPage />);
+    expect(screen.getByRole('heading', { name: 'Processing your subscription...' })).toBeTruthy();
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(api).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(getDefaultStore().get(subscriptionAtom)).toMatchObject(ACTIVE);
+
+    await vi.advanceTimersByTimeAsync(1_990);
+    await settle();
+    expect(location()).toBe('/stripe/success?session_id=cs_1');
+    await vi.advanceTimersByTimeAsync(10);
+    await settle();
+    expect(location()).toBe('/onboarding');
+  });
+
+  it('goes to /dashboard 2 s after a failed check', async () => {
+    stubApi({ '/api/billing/subscription': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
+    renderAt('/stripe/success', '/stripe/success', <PaymentSuccessPage />);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_990);
+    await settle();
+    expect(location()).toBe('/stripe/success');
+    await vi.advanceTimersByTimeAsync(10);
+    await settle();
+    expect(location()).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export type TRoutes = Record<string, (init?: RequestInit) => Response>;
+
+/** Answers the listed API paths from memory; anything else is a 404. Returns the mock. */
+export function stubApi(routes: TRoutes) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = routes[path];
+    return answer ? answer(init) : json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+export { json };
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Mounts a page at `url` in a memory router with a fresh query cache, and shows the current location. */
+export function renderAt(url: string, path: string, page: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { queryClient, ...view };
+}
