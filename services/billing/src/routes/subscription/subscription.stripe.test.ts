@@ -1,0 +1,257 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createMemoryBus } from '@prospector/bus';
+import { BILLING_PATHS, ZSubscriptionCheckSchema } from '@prospector/contracts';
+import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLedgerFixture,
+  headerIdentity,
+  newUserId,
+  signedInAs,
+  type TLedgerFixture,
+} from '../../_factories.ts';
+import { createBillingService, DEFAULT_BILLING_CONFIG } from '../../service.ts';
+
+const WEBHOOK_SECRET = 'whsec_fake_stripe';
+const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
+
+interface TRecordedRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  form: Record<string, string>;
+}
+
+/** A local Stripe API speaking the documented shapes of the two endpoints billing calls. */
+function startFakeStripe() {
+  const requests: TRecordedRequest[] = [];
+  let failNext = false;
+  const subscriptionObject = (id: string, form: Record<string, string>) => ({
+    id,
+    object: 'subscription',
+    customer: 'cus_fake',
+    status: 'active',
+    cancel_at_period_end: form.cancel_at_period_end === 'true',
+    metadata: { userId: FAKE_OWNER.userId, plan: 'package_2' },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_fake',
+          object: 'subscription_item',
+          current_period_end: periodEnd,
+          price: { unit_amount: 8700 },
+        },
+      ],
+    },
+  });
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      const path = req.url ?? '';
+      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, form });
+      res.setHeader('content-type', 'application/json');
+      if (failNext) {
+        failNext = false;
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such price' } }));
+        return;
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        res.end(
+          JSON.stringify({
+            id: 'cs_test_fake',
+            object: 'checkout.session',
+            mode: form.mode,
+            url: 'https://checkout.stripe.com/c/pay/cs_test_fake',
+            client_reference_id: form.client_reference_id,
+          }),
+        );
+        return;
+      }
+      const subscriptionPath = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+      if (req.method === 'POST' && subscriptionPath) {
+        res.end(JSON.stringify(subscriptionObject(subscriptionPath[1] as string, form)));
+        return;
+      }
+      res.statusCode = 404;
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown path' } }));
+    });
+  });
+  return {
+    requests,
+    failOnce: () => {
+      failNext = true;
+    },
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+      ),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const FAKE_OWNER = { userId: newUserId('stripe') };
+
+describe('payments through the Stripe SDK (against a local fake Stripe)', () => {
+  let fixture: TLedgerFixture;
+  let service: TRunningService;
+  const bus = createMemoryBus();
+  const fake = startFakeStripe();
+
+  beforeAll(async () => {
+    const port = await fake.listen();
+    fixture = await createLedgerFixture(4);
+    await bus.ensureStreams();
+    service = await startService(
+      createBillingService({
+        ...DEFAULT_BILLING_CONFIG,
+        payments: {
+          stripeSecretKey: 'sk_test_fake',
+          stripeWebhookSecret: WEBHOOK_SECRET,
+          stripeApiBase: `http://127.0.0.1:${port}`,
+          publicUrl: 'https://app.prospector.test',
+        },
+      }),
+      {
+        database: fixture.database,
+        bus,
+        logger: createLogger({ test: 'stripe' }, 'silent'),
+        identity: headerIdentity,
+      },
+    );
+  });
+
+  afterAll(async () => {
+    await service.stop();
+    await bus.drain();
+    await fixture.close();
+    await fake.close();
+  });
+
+  const post = (path: string, userId: string, body?: unknown) =>
+    service.app.request(path, {
+      method: 'POST',
+      headers: { ...signedInAs(userId).headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const check = async (userId: string) =>
+    ZSubscriptionCheckSchema.parse(
+      await (await service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
+    );
+
+  it('creates a subscription Checkout Session with the plan inline and the user in its metadata', async () => {
+    const userId = FAKE_OWNER.userId;
+    const response = await post(BILLING_PATHS.checkout, userId, { planId: 'package_2' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_fake' });
+
+    const sent = fake.requests.at(-1) as TRecordedRequest;
+    expect(sent.method).toBe('POST');
+    expect(sent.path).toBe('/v1/checkout/sessions');
+    expect(sent.authorization).toBe('Bearer sk_test_fake');
+    expect(sent.form).toEqual({
+      mode: 'subscription',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '8700',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][product_data][name]': 'Prospector Professional',
+      'line_items[0][price_data][product_data][metadata][plan]': 'package_2',
+      client_reference_id: userId,
+      'metadata[userId]': userId,
+      'metadata[plan]': 'package_2',
+      'subscription_data[metadata][userId]': userId,
+      'subscription_data[metadata][plan]': 'package_2',
+      customer_email: `${userId}@example.com`,
+      success_url: 'https://app.prospector.test/stripe/success?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://app.prospector.test/pricing',
+    });
+  });
+
+  it("answers the spec's message when Stripe refuses the checkout", async () => {
+    fake.failOnce();
+    const response = await post(BILLING_PATHS.checkout, newUserId('refused'), { planId: 'package_1' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: { code: 'CHECKOUT_FAILED', message: 'Failed to create checkout session.' },
+    });
+  });
+
+  it('cancels at period end and reactivates through subscriptions.update', async () => {
+    const userId = FAKE_OWNER.userId;
+    const created = JSON.stringify({
+      id: 'evt_fake_created',
+      object: 'event',
+      type: 'customer.subscription.created',
+      data: {
+        object: {
+          id: 'sub_fake',
+          object: 'subscription',
+          customer: 'cus_fake',
+          status: 'active',
+          cancel_at_period_end: false,
+          metadata: { userId, plan: 'package_2' },
+          items: { object: 'list', data: [{ id: 'si_fake', current_period_end: periodEnd }] },
+        },
+      },
+    });
+    const webhook = await service.app.request(BILLING_PATHS.stripeWebhook, {
+      method: 'POST',
+      headers: {
+        'stripe-signature': new Stripe('sk_test_fake').webhooks.generateTestHeaderString({
+          payload: created,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      body: created,
+    });
+    expect(webhook.status).toBe(200);
+    expect(await check(userId)).toMatchObject({
+      subscribed: true,
+      subscription_plan: 'package_2',
+      cancel_at_period_end: false,
+    });
+
+    const cancel = await post(BILLING_PATHS.cancel, userId);
+    expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toMatchObject({ success: true });
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/subscriptions/sub_fake',
+      form: { cancel_at_period_end: 'true' },
+    });
+    expect(await check(userId)).toMatchObject({ subscribed: true, cancel_at_period_end: true });
+
+    fake.failOnce();
+    const failed = await post(BILLING_PATHS.reactivate, userId);
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      error: {
+        code: 'SUBSCRIPTION_UPDATE_FAILED',
+        message: 'Failed to reactivate subscription. Please try again.',
+      },
+    });
+    expect(await check(userId)).toMatchObject({ cancel_at_period_end: true });
+
+    const reactivate = await post(BILLING_PATHS.reactivate, userId);
+    expect(reactivate.status).toBe(200);
+    expect(await reactivate.json()).toMatchObject({ success: true });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: '/v1/subscriptions/sub_fake',
+      form: { cancel_at_period_end: 'false' },
+    });
+    expect(await check(userId)).toEqual({
+      subscribed: true,
+      subscription_plan: 'package_2',
+      subscription_end: new Date(periodEnd * 1000).toISOString(),
+      cancel_at_period_end: false,
+    });
+  });
+});
