@@ -1,0 +1,74 @@
+import { expect, test } from './support/_factories.ts';
+
+// The Billing issue end to end: a trial user buys Professional through the sandbox checkout, sees
+// the plan and its credits everywhere (live, without a reload), cancels and reactivates.
+
+test.describe('billing', () => {
+  test('a trial user buys Professional, gets 10,025 credits live, cancels and reactivates', async ({
+    signedInPage: page,
+  }) => {
+    // A second tab stays on the dashboard for the whole purchase: it must update without navigating.
+    const watcher = await page.context().newPage();
+    await watcher.goto('/dashboard');
+    await expect(watcher.getByTestId('credits-badge')).toHaveText('25 credits');
+    await expect(watcher.getByTestId('plan-status')).toHaveText('15 days left');
+    let watcherNavigations = 0;
+    watcher.on('framenavigated', (frame) => {
+      if (frame === watcher.mainFrame()) watcherNavigations += 1;
+    });
+    await watcher.evaluate(() => {
+      (window as Window & { stillOpen?: boolean }).stillOpen = true;
+    });
+
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose Professional' }).click();
+    await expect(page).toHaveURL(/\/api\/billing\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(/\/stripe\/success\?session_id=/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    // 2 s later: /onboarding, which leads a user who has finished onboarding on to the dashboard.
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+
+    await page.goto('/dashboard/billing');
+    await expect(page.getByTestId('current-plan')).toHaveText('Professional Plan');
+    await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+    await expect(page.getByTestId('subscription-period')).toHaveText(/^Renews on /);
+    await expect(page.getByTestId('credits-remaining')).toHaveText('10,025');
+    await expect(page.getByTestId('credits-badge')).toHaveText('10,025 credits');
+    await expect(page.getByTestId('plan-status')).toHaveText('Professional Plan');
+
+    // The credit history shows what each change was for: the trial grant, then the plan grant.
+    const rows = page.getByTestId('credit-history-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('+10,000');
+    await expect(rows.nth(0)).toContainText('Monthly plan credits');
+    await expect(rows.nth(0)).toContainText('10,025');
+    await expect(rows.nth(1)).toContainText('+25');
+    await expect(rows.nth(1)).toContainText('Free trial credits');
+
+    // The tab left open on the dashboard followed along live.
+    await expect(watcher.getByTestId('credits-badge')).toHaveText('10,025 credits');
+    await expect(watcher.getByTestId('plan-status')).toHaveText('Professional Plan');
+    expect(watcherNavigations).toBe(0);
+    expect(await watcher.evaluate(() => (window as Window & { stillOpen?: boolean }).stillOpen)).toBe(true);
+
+    // Cancel (confirmed in a dialog): access lasts until the end date, and it can be undone.
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('You keep your plan and its credits until');
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
+    await expect(page.getByTestId('subscription-period')).toHaveText(/^Access until /);
+
+    await page.getByRole('button', { name: 'Reactivate Subscription' }).click();
+    await expect(page.getByTestId('subscription-status')).toHaveText('Active');
+    await expect(page.getByTestId('subscription-period')).toHaveText(/^Renews on /);
+
+    // Change Plan: the plan paid for cannot be bought again.
+    await page.getByRole('tab', { name: 'Change Plan' }).click();
+    await expect(page).toHaveURL(/tab=plans/);
+    await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Choose Starter' })).toBeEnabled();
+  });
+});
