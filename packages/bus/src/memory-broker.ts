@@ -55,9 +55,9 @@ interface TPendingMessage {
   deliveryCount: number;
   /** Changes on every delivery, so an ack from an expired delivery cannot ack the next one. */
   token: number;
-  /** `out`: a handler has it; `due`: waiting for redelivery from `availableAt`. */
+  /** `out`: a handler has it; `due`: waiting for redelivery, which may start once `ready`. */
   state: 'out' | 'due';
-  availableAt: number;
+  ready: boolean;
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -138,10 +138,9 @@ class MemoryConsumer {
 
   /** Redeliveries go first and in stream order, as JetStream does, so order per subject holds. */
   private nextRedelivery(): TPendingMessage | undefined {
-    const now = Date.now();
     let found: TPendingMessage | undefined;
     for (const entry of this.pending.values()) {
-      if (entry.state !== 'due' || entry.availableAt > now) continue;
+      if (entry.state !== 'due' || !entry.ready) continue;
       if (!found || entry.message.seq < found.message.seq) found = entry;
     }
     return found;
@@ -160,7 +159,7 @@ class MemoryConsumer {
         deliveryCount: 0,
         token: 0,
         state: 'due',
-        availableAt: 0,
+        ready: true,
         timer: undefined,
       };
       this.pending.set(message.seq, entry);
@@ -212,11 +211,20 @@ class MemoryConsumer {
     this.makeDue(entry, 0);
   }
 
+  /**
+   * The entry becomes deliverable when its own timer fires, not when the wall clock says so: a timer
+   * may fire a millisecond before `Date.now()` reaches the due instant, and nothing would pump again.
+   */
   private makeDue(entry: TPendingMessage, delayMs: number): void {
     entry.state = 'due';
-    entry.availableAt = Date.now() + delayMs;
-    if (delayMs > 0) this.setTimer(entry, delayMs, () => this.schedulePump());
-    else {
+    if (delayMs > 0) {
+      entry.ready = false;
+      this.setTimer(entry, delayMs, () => {
+        entry.ready = true;
+        this.schedulePump();
+      });
+    } else {
+      entry.ready = true;
       clearTimeout(entry.timer);
       this.schedulePump();
     }

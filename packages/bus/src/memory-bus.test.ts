@@ -95,6 +95,25 @@ describe('memory bus', () => {
     await bus.drain();
   });
 
+  it('redelivers a failed message when its retry timer fires, whatever the wall clock says', async () => {
+    // Timers may fire a millisecond before Date.now() reaches their due instant; a frozen clock is
+    // the extreme of that and must not leave the message waiting for a pump that never comes.
+    const frozen = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    const bus = await openMemoryBus();
+    const counts: number[] = [];
+    await bus.consume({ durable: 'frozen-clock', stream: 'ACCOUNTS' }, async ({ deliveryCount }) => {
+      counts.push(deliveryCount);
+      if (deliveryCount === 1) throw new Error('fails once');
+    });
+    try {
+      await bus.publish(buildAccountEvent());
+      await vi.waitFor(() => expect(counts).toEqual([1, 2]), { timeout: 2_000 });
+    } finally {
+      frozen.mockRestore();
+      await bus.drain();
+    }
+  });
+
   it('refuses to publish before ensureStreams and names the fix', async () => {
     const bus = createMemoryBus({ logger: createRecordingLogger() });
     await expect(bus.publish(buildAccountEvent())).rejects.toThrow(/ensureStreams\(\)/);

@@ -3,16 +3,36 @@ import { buildAccountEvent, createRecorder, createRecordingLogger } from './_fac
 import { createNatsBus } from './nats-bus.ts';
 import type { TEventBus } from './port.ts';
 import {
-  natsServerAvailable,
+  natsServerForTests,
   startPrivateNatsServer,
   type TPrivateNatsServer,
   uniqueNamespace,
 } from './testing.ts';
 
-const serverAvailable = natsServerAvailable();
-if (!serverAvailable) {
-  console.warn('[bus] Skipped the private nats-server cases: no nats-server binary on PATH or in /usr/sbin.');
-}
+const serverAvailable = natsServerForTests('private nats-server');
+
+describe('natsServerForTests', () => {
+  const missing = () => undefined;
+
+  it('fails loudly under CI when the binary is missing, instead of skipping', () => {
+    expect(() => natsServerForTests('some suite', { env: { CI: 'true' }, find: missing })).toThrow(
+      /some suite needs the nats-server binary, and CI is set/,
+    );
+  });
+
+  it('skips with a warning on a machine without the binary outside CI', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(natsServerForTests('some suite', { env: {}, find: missing })).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[some suite] skipped: no nats-server binary'));
+    warn.mockRestore();
+  });
+
+  it('runs wherever the binary is found', () => {
+    expect(
+      natsServerForTests('some suite', { env: { CI: 'true' }, find: () => '/usr/sbin/nats-server' }),
+    ).toBe(true);
+  });
+});
 
 describe('uniqueNamespace', () => {
   it('makes distinct names that are valid stream and subject tokens', () => {

@@ -43,6 +43,30 @@ export function natsServerAvailable(): boolean {
   return findNatsServerBinary() !== undefined;
 }
 
+/**
+ * Whether a suite that starts its own nats-server can run. Without the binary it is skipped with a
+ * warning on a developer's machine, but fails under CI (`CI` set), where `.ci/run` installs it: a
+ * suite silently skipped there would hide what it tests.
+ */
+export function natsServerForTests(
+  suite: string,
+  {
+    env = process.env,
+    find = findNatsServerBinary,
+  }: { env?: NodeJS.ProcessEnv; find?: () => string | undefined } = {},
+): boolean {
+  if (find() !== undefined) return true;
+  if (env.CI) {
+    throw new Error(
+      `${suite} needs the nats-server binary, and CI is set: install it (apt-get install nats-server) instead of skipping.`,
+    );
+  }
+  console.warn(
+    `[${suite}] skipped: no nats-server binary on PATH or in /usr/sbin (apt-get install nats-server).`,
+  );
+  return false;
+}
+
 /** Letters and digits only, so it is valid in stream names and as a subject token. */
 export function uniqueNamespace(prefix = 't'): string {
   return `${prefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
