@@ -5,4 +5,5 @@ export default remoteFederationConfig('billing', {
   './BillingPage': './src/exposes/billing-page.ts',
   './PricingPage': './src/exposes/pricing-page.ts',
   './PaymentSuccessPage': './src/exposes/payment-success-page.ts',
+  './TrialExpiredPlans': './src/exposes/trial-expired-plans.ts',
 });

@@ -1,5 +1,6 @@
 import {
   BILLING_PATHS,
+  CHECKOUT_ERROR,
   type TCheckoutResponse,
   type TPaidPlanId,
   ZCheckoutResponseSchema,
@@ -7,12 +8,6 @@ import {
 import { toast } from '@prospector/ui';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
-
-/** Spec §8 "Checkout". */
-export const CHECKOUT_ERROR = {
-  title: 'Error creating checkout session',
-  description: 'Failed to create checkout session.',
-} as const;
 
 /** `POST /api/billing/checkout` → the hosted checkout page for the plan (spec §7 create-checkout). */
 export const createCheckout = async (planId: TPaidPlanId): Promise<TCheckoutResponse> =>

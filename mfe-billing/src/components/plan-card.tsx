@@ -1,4 +1,4 @@
-import { isPromoActive, type TPlanOffer } from '@prospector/contracts';
+import type { TPlanOffer } from '@prospector/contracts';
 import {
   Badge,
   Card,
@@ -17,10 +17,11 @@ type PlanCardProps = {
   action: ReactNode;
   /** Outlines the card, e.g. the plan chosen before signing in. */
   selected?: boolean;
+  /** While the promo runs, the original price is shown struck through before the price. */
+  promo?: boolean;
 };
 
-export function PlanCard({ plan, action, selected = false }: PlanCardProps) {
-  const promo = isPromoActive();
+export function PlanCard({ plan, action, selected = false, promo = false }: PlanCardProps) {
   return (
     <Card
       className={cn(

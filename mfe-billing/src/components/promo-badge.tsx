@@ -1,12 +1,10 @@
-import { isPromoActive, PROMO_LABEL } from '@prospector/contracts';
+import { promoLabel, type TPromo } from '@prospector/contracts';
 import { Badge } from '@prospector/ui';
 
-/** Shown only while the promotion's countdown is positive. */
-export function PromoBadge() {
-  if (!isPromoActive()) return null;
+export function PromoBadge({ promo }: { promo: TPromo }) {
   return (
     <Badge variant="destructive" className="px-3 py-1 text-sm">
-      {PROMO_LABEL}
+      {promoLabel(promo)}
     </Badge>
   );
 }

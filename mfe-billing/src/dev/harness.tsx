@@ -3,6 +3,7 @@ import '../styles.css';
 import { BillingPage } from '../features/billing/components/billing-page.tsx';
 import { PaymentSuccessPage } from '../features/payment-success/components/payment-success-page.tsx';
 import { PricingPage } from '../features/pricing/components/pricing-page.tsx';
+import { TrialExpiredPlans } from '../features/trial-expired/components/trial-expired-plans.tsx';
 
 mountRemoteHarness({
   remote: 'mfe-billing',
@@ -10,6 +11,7 @@ mountRemoteHarness({
     { path: '/dashboard/billing', label: 'Billing', element: <BillingPage /> },
     { path: '/pricing', label: 'Pricing', element: <PricingPage /> },
     { path: '/stripe/success', label: 'Payment success', element: <PaymentSuccessPage /> },
+    { path: '/trial-expired', label: 'Trial-expired plans', element: <TrialExpiredPlans /> },
   ],
   links: [{ to: '/dashboard/billing?tab=plans', label: 'Change plan' }],
 });

@@ -1,3 +1,5 @@
+import { PLAN_OFFERS, type TProfile, type TPromo } from '@prospector/contracts';
+import { fakeProfile as fakeTrialProfile } from '@prospector/contracts/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -22,19 +24,46 @@ export function stubApi(routes: TRoutes) {
 
 export { json };
 
+/** `GET /api/marketing/plans` as the marketing service answers it: the plan table, with or without the promo. */
+export const plansView =
+  (promo: TPromo | null = null) =>
+  () =>
+    json({ plans: PLAN_OFFERS, promo });
+
+/** The profile of an active Professional subscriber; override what a test needs. */
+export const fakeProfile = (overrides: Partial<TProfile> = {}): TProfile =>
+  fakeTrialProfile({
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'package_2',
+    subscriptionEndDate: '2026-05-01T00:00:00.000Z',
+    trialDaysLeft: 0,
+    ...overrides,
+  });
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Mounts a page at `url` in a memory router with a fresh query cache, and shows the current location. */
-export function renderAt(url: string, path: string, page: ReactNode) {
+/**
+ * Mounts a page at `url` in a memory router with a fresh query cache, and shows the current location.
+ * `otherRoutes` mounts more elements by path, e.g. a probe where the page navigates to.
+ */
+export function renderAt(
+  url: string,
+  path: string,
+  page: ReactNode,
+  otherRoutes: Record<string, ReactNode> = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path={path} element={page} />
+          {Object.entries(otherRoutes).map(([otherPath, element]) => (
+            <Route key={otherPath} path={otherPath} element={element} />
+          ))}
           <Route path="*" element={null} />
         </Routes>
         <LocationProbe />

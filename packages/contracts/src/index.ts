@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './event-types.ts';
 export * from './events.ts';
 export * from './health.ts';
+export * from './marketing/plans-view.ts';
 export * from './remotes.ts';

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TSessionVerifier } from '@prospector/auth-client';
+import { BILLING_PATHS, PLANS, type TPaidPlanId } from '@prospector/contracts';
 import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { asc, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import Stripe from 'stripe';
 import { creditTransactions, outbox } from './db/schema.ts';
 import { createCreditLedger, type TCreditLedger } from './ledger/credit-ledger.ts';
 
@@ -68,3 +71,74 @@ export function brokenChainLinks(rows: Array<{ amount: number; balanceAfter: num
 
 /** A user id no other test uses. */
 export const newUserId = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}`;
+
+/** A Stripe webhook event around `object`, as Stripe sends it. */
+export const stripeEvent = (type: string, object: object, id = `evt_${randomUUID()}`) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2026-10-28.endive',
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  data: { object },
+});
+
+/** An active Stripe subscription of a user's plan, with the fields billing reads. */
+export const stripeSubscription = (
+  {
+    userId,
+    id,
+    plan = 'package_2',
+    periodEnd,
+  }: { userId: string; id: string; plan?: TPaidPlanId; periodEnd: number },
+  overrides: Record<string, unknown> = {},
+) => ({
+  id,
+  object: 'subscription',
+  customer: `cus_${userId}`,
+  status: 'active',
+  cancel_at_period_end: false,
+  metadata: { userId, plan },
+  items: {
+    object: 'list',
+    data: [{ id: `si_${id}`, current_period_end: periodEnd, price: { unit_amount: PLANS[plan].priceCents } }],
+  },
+  ...overrides,
+});
+
+/** A paid invoice of a user's subscription. */
+export const stripeInvoice = ({
+  userId,
+  id,
+  subscriptionId,
+  plan = 'package_2',
+}: {
+  userId: string;
+  id: string;
+  subscriptionId: string;
+  plan?: TPaidPlanId;
+}) => ({
+  id,
+  object: 'invoice',
+  customer: `cus_${userId}`,
+  status: 'paid',
+  parent: {
+    type: 'subscription_details',
+    subscription_details: { subscription: subscriptionId, metadata: { userId, plan } },
+  },
+});
+
+const signer = new Stripe('sk_test_signer');
+
+/** Posts `body` to the Stripe webhook route, signed with `secret` as Stripe signs it. */
+export function deliverStripeWebhook(app: Hono, secret: string, body: unknown) {
+  const payload = JSON.stringify(body);
+  return app.request(BILLING_PATHS.stripeWebhook, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    body: payload,
+  });
+}

@@ -1,4 +1,4 @@
-import { EnvError, envFields, exitOnEnvError, loadEnv } from '@prospector/config';
+import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/config';
 import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TPaymentsConfig } from './subscriptions/create-payments.ts';
@@ -20,14 +20,15 @@ export const billingEnvShape = {
   PUBLIC_URL: envFields.httpUrl.default('http://localhost:3000'),
 };
 
+/** Pass to `loadEnv` with any shape that spreads `stripeEnvShape`. */
+export const stripeEnvCheck: TEnvCheck = (env) =>
+  env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET
+    ? { variable: 'STRIPE_WEBHOOK_SECRET', message: 'is required when STRIPE_SECRET_KEY is set' }
+    : undefined;
+
 type TPaymentsEnv = z.infer<z.ZodObject<typeof stripeEnvShape>> & { PUBLIC_URL: string };
 
-export function paymentsConfigFromEnv(env: TPaymentsEnv, deployable: string): TPaymentsConfig {
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new EnvError(deployable, [
-      { variable: 'STRIPE_WEBHOOK_SECRET', message: 'is required when STRIPE_SECRET_KEY is set' },
-    ]);
-  }
+export function paymentsConfigFromEnv(env: TPaymentsEnv): TPaymentsConfig {
   return {
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -38,6 +39,6 @@ export function paymentsConfigFromEnv(env: TPaymentsEnv, deployable: string): TP
 
 export const loadBillingEnv = () =>
   exitOnEnvError(() => {
-    const env = loadEnv('billing service', billingEnvShape);
-    return { ...env, payments: paymentsConfigFromEnv(env, 'billing service') };
+    const env = loadEnv('billing service', billingEnvShape, process.env, [stripeEnvCheck]);
+    return { ...env, payments: paymentsConfigFromEnv(env) };
   });

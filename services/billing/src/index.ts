@@ -1,4 +1,4 @@
-export { billingEnvShape, paymentsConfigFromEnv, stripeEnvShape } from './env.ts';
+export { billingEnvShape, paymentsConfigFromEnv, stripeEnvCheck, stripeEnvShape } from './env.ts';
 export {
   billingService,
   createBillingService,

@@ -1,3 +1,4 @@
+import type { TDatabase } from '@prospector/db';
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { consumeAccountCreations } from './consumers/account-created.ts';
@@ -13,13 +14,19 @@ import { answerLedgerRequests } from './rpc/ledger-replies.ts';
 import {
   createPayments,
   DEFAULT_PAYMENTS_CONFIG,
+  type TPayments,
   type TPaymentsConfig,
 } from './subscriptions/create-payments.ts';
-import { eraseUserSubscription } from './subscriptions/subscription-service.ts';
+import {
+  DEFAULT_SUBSCRIPTION_SWEEP_INTERVAL_MS,
+  startSubscriptionSweeper,
+} from './subscriptions/subscription-sweeper.ts';
 
 export interface TBillingConfig {
   /** How often expired credit holds are looked for and released. */
   holdSweepIntervalMs: number;
+  /** How often replaced subscriptions the provider refused to cancel, and (sandbox) lapsed ones, are looked for. */
+  subscriptionSweepIntervalMs?: number;
   /** Stripe, or the sandbox when no secret key is given. */
   payments: TPaymentsConfig;
   /** The clock subscriptions are judged by (tests move it). */
@@ -28,6 +35,7 @@ export interface TBillingConfig {
 
 export const DEFAULT_BILLING_CONFIG: TBillingConfig = {
   holdSweepIntervalMs: DEFAULT_SWEEP_INTERVAL_MS,
+  subscriptionSweepIntervalMs: DEFAULT_SUBSCRIPTION_SWEEP_INTERVAL_MS,
   payments: DEFAULT_PAYMENTS_CONFIG,
 };
 
@@ -36,13 +44,23 @@ export const DEFAULT_BILLING_CONFIG: TBillingConfig = {
  * or the sandbox), their events and their endpoints.
  */
 export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CONFIG): TServiceDefinition {
+  // The routes and the background work share one provider: the sandbox's open checkout sessions live in it.
+  const paymentsByDatabase = new WeakMap<TDatabase, TPayments>();
+  const paymentsOf = (database: TDatabase) => {
+    let payments = paymentsByDatabase.get(database);
+    if (!payments) {
+      payments = createPayments(database.db, config.payments, config.now);
+      paymentsByDatabase.set(database, payments);
+    }
+    return payments;
+  };
   return {
     name: 'billing',
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes(deps) {
       const identity = requireIdentity('billing', deps);
-      const payments = createPayments(deps.database.db, config.payments, config.now);
+      const payments = paymentsOf(deps.database);
       const app = new Hono()
         .route('/', createCreditsRoutes(createCreditLedger(deps.database.db), identity))
         .route('/', createSubscriptionRoutes(payments.subscriptions, identity))
@@ -51,11 +69,13 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
     },
     async start({ database, bus, logger }) {
       const ledger = createCreditLedger(database.db, { batchCaptures: true });
+      const payments = paymentsOf(database);
       return [
         await consumeAccountCreations(ledger, bus),
-        await consumeAccountErasures(ledger, bus, (userId) => eraseUserSubscription(database.db, userId)),
+        await consumeAccountErasures(ledger, bus, payments.subscriptions.erase),
         ...(await answerLedgerRequests(ledger, bus)),
         startHoldSweeper(ledger, { logger, intervalMs: config.holdSweepIntervalMs }),
+        startSubscriptionSweeper(payments, { logger, intervalMs: config.subscriptionSweepIntervalMs }),
       ];
     },
   };

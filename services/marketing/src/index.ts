@@ -1,1 +1,3 @@
-export { marketingService } from './service.ts';
+export { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from './config.ts';
+export { marketingConfigFromEnv, marketingEnvShape, promoEnvShape } from './env.ts';
+export { createMarketingService, marketingService } from './service.ts';

@@ -1,5 +1,6 @@
 import { runStandalone } from '@prospector/service-kit';
 import { loadMarketingEnv } from './env.ts';
-import { marketingService } from './service.ts';
+import { createMarketingService } from './service.ts';
 
-await runStandalone(marketingService, loadMarketingEnv());
+const env = loadMarketingEnv();
+await runStandalone(createMarketingService(env.marketing), env);

@@ -1,6 +1,13 @@
-/** Business constants of accounts (spec §3, §9). */
-export const TRIAL_DAYS = 15;
-export const TRIAL_CREDITS = 25;
+import { PLANS } from '../billing/plans.ts';
+
+function trialDaysOf(plan: typeof PLANS.trial): number {
+  if (plan.trialDays === null) throw new Error(`Plan ${plan.id} names no trial length`);
+  return plan.trialDays;
+}
+
+/** Business constants of accounts (spec §3, §9); the trial's length and credits are the trial plan's. */
+export const TRIAL_DAYS = trialDaysOf(PLANS.trial);
+export const TRIAL_CREDITS = PLANS.trial.credits;
 
 export const ACCOUNT_TYPES = ['personal', 'business'] as const;
 

@@ -8,7 +8,8 @@ const cleanText = () => z.string().transform(sanitizeText);
 const requiredText = (label: string) => cleanText().pipe(z.string().min(1, `${label} is required`));
 
 export const ZEmailSchema = z
-  .string()
+  // A request without the field gets the same text as an empty one.
+  .string('Please enter your email address')
   .trim()
   .min(1, 'Please enter your email address')
   .pipe(z.email('Please enter a valid email address'));
@@ -53,7 +54,7 @@ export const ZSignUpSchema = z
 
 export const ZSignInSchema = z.object({
   email: ZEmailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string('Password is required').min(1, 'Password is required'),
 });
 
 export const ZResetPasswordSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkStrongPassword, PASSWORD_MESSAGES } from './password-rules.ts';
-import { ZEmailSchema, ZProfileSchema, ZSignUpMetadataSchema } from './schemas.ts';
+import { ZEmailSchema, ZProfileSchema, ZSignInSchema, ZSignUpMetadataSchema } from './schemas.ts';
 
 /**
  * What crosses the wire between the browser and the account service, beyond the form schemas in
@@ -30,6 +30,28 @@ export const ZSignUpRequestSchema = z
     }
   });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequestSchema>;
+
+/** Body of `POST /api/auth/sign-in/email`: the sign-in form's rules (spec §5). */
+export const ZSignInRequestSchema = ZSignInSchema.extend({
+  rememberMe: z.boolean().optional(),
+  callbackURL: z.string().optional(),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequestSchema>;
+
+/** Body of `POST /api/auth/request-password-reset`: the forgot-password dialog's rule (spec §5). */
+export const ZPasswordResetRequestSchema = z.object({
+  email: ZEmailSchema,
+  redirectTo: z.string().optional(),
+});
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequestSchema>;
+
+/** Body of `POST /api/auth/send-verification-email`: the resend dialog's rule (spec §5). */
+export const ZSendVerificationEmailRequestSchema = z.object({
+  email: ZEmailSchema,
+  /** Where the verification link lands; only same-origin paths are accepted. */
+  callbackURL: z.string().optional(),
+});
+export type TSendVerificationEmailRequest = z.infer<typeof ZSendVerificationEmailRequestSchema>;
 
 /** Body of `POST /api/auth/change-password`. Other sessions are always revoked. */
 export const ZChangePasswordRequestSchema = z

@@ -1,4 +1,4 @@
-import { PAID_PLANS, PLANS, PROMO, type TPaidPlanId, type TPlan } from './plans.ts';
+import { PAID_PLANS, PLANS, type TPaidPlanId, type TPlan } from './plans.ts';
 
 /** Router state and browser storage carry a paid plan by its lowercase name (spec §2, §3). */
 export type TPlanKey = 'starter' | 'professional' | 'enterprise';
@@ -44,8 +44,6 @@ export const PLAN_OFFERS: readonly TPlanOffer[] = PAID_PLANS.map((plan) => ({
 }));
 
 export const TRIAL = { credits: PLANS.trial.credits, days: PLANS.trial.trialDays ?? 0 } as const;
-
-export const PROMO_LABEL = `${PROMO.discountPercent}% OFF - Limited Time!`;
 
 /** The paid plan a lowercase name refers to, if any. */
 export function findPaidPlan(name: unknown): TPlan | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPromoActive, PAID_PLANS, PLANS, PROMO, planDisplayLabel } from './plans.ts';
+import { PAID_PLANS, PLANS, planDisplayLabel } from './plans.ts';
 
 describe('planDisplayLabel', () => {
   it('names each paid plan', () => {
@@ -33,12 +33,5 @@ describe('PLANS', () => {
     ]);
     expect(PLANS.trial.trialDays).toBe(15);
     expect(PAID_PLANS.filter((plan) => plan.mostPopular).map((plan) => plan.id)).toEqual(['package_2']);
-  });
-
-  it('runs the 20% promo while the countdown to its end is positive', () => {
-    expect(PROMO.discountPercent).toBe(20);
-    expect(isPromoActive(new Date(2025, 7, 16, 23, 59, 58))).toBe(true);
-    expect(isPromoActive(new Date(2025, 7, 16, 23, 59, 59))).toBe(false);
-    expect(isPromoActive(new Date(2025, 7, 17, 0, 0, 0))).toBe(false);
   });
 });

@@ -77,12 +77,9 @@ export function planDisplayLabel(plan: string | null | undefined): string {
 }
 
 /**
- * The launch promo (spec §4, §9): 20% off until 2025-08-16 23:59:59. The spec gives a wall-clock
- * time without a zone, so `endsAt` carries none and is read in the viewer's local time, as the
- * countdown shows it.
+ * The launch promo (spec §4, §9): 20% off until 2025-08-16 23:59:59. The spec names no zone, so the
+ * default end is that wall-clock time in UTC: one instant, the same for every viewer. The marketing
+ * service serves the configured end (PROMO_ENDS_AT) with the plans; see `ZPlansViewSchema`.
  */
-export const PROMO = { endsAt: '2025-08-16T23:59:59', discountPercent: 20 } as const;
-
-/** True while the countdown to the promo's end is positive (spec §2), in the viewer's local time. */
-export const isPromoActive = (now: Date = new Date()): boolean =>
-  new Date(PROMO.endsAt).getTime() - now.getTime() > 0;
+export const DEFAULT_PROMO_ENDS_AT = '2025-08-16T23:59:59Z';
+export const PROMO_PERCENT_OFF = 20;

@@ -1,10 +1,22 @@
-import type { TEventBus } from '@prospector/bus';
+import type { TDelivery, TEventBus } from '@prospector/bus';
 import type { TCreditLedger } from '../ledger/credit-ledger.ts';
 
 /**
- * `accounts.erased`: the user's balance, ledger, holds and subscription row go with their account.
- * Idempotent.
+ * `accounts.erased`: the user's subscription is cancelled at the provider, then it, their balance,
+ * ledger and holds go with their account. The subscription goes first, so a provider that refuses
+ * leaves everything in place for the redelivered event. Idempotent.
  */
+export function handleAccountErased(
+  ledger: Pick<TCreditLedger, 'eraseUser'>,
+  eraseSubscription: (userId: string) => Promise<void>,
+) {
+  return async ({ event }: TDelivery) => {
+    if (!event.userId) return;
+    await eraseSubscription(event.userId);
+    await ledger.eraseUser(event.userId);
+  };
+}
+
 export function consumeAccountErasures(
   ledger: Pick<TCreditLedger, 'eraseUser'>,
   bus: TEventBus,
@@ -12,10 +24,6 @@ export function consumeAccountErasures(
 ) {
   return bus.consume(
     { durable: 'billing-accounts-erased', stream: 'ACCOUNTS', filterSubjects: ['accounts.erased'] },
-    async ({ event }) => {
-      if (!event.userId) return;
-      await ledger.eraseUser(event.userId);
-      await eraseSubscription(event.userId);
-    },
+    handleAccountErased(ledger, eraseSubscription),
   );
 }

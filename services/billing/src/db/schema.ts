@@ -118,3 +118,25 @@ export const stripeEvents = billingSchema.table('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Subscriptions a user moved off by buying another plan. Billing cancels each at the provider once
+ * (`cancelled_at` is set when it does, and cleared again if the provider refused), and their later
+ * events — a late renewal, an invoice — change nothing and grant nothing.
+ */
+export const replacedSubscriptions = billingSchema.table(
+  'replaced_subscriptions',
+  {
+    stripeSubscriptionId: text('stripe_subscription_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    stripeCustomerId: text('stripe_customer_id'),
+    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }).notNull(),
+    replacedBy: text('replaced_by').notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('replaced_subscriptions_user_id_idx').on(table.userId),
+    index('replaced_subscriptions_pending_idx').on(table.replacedAt).where(sql`cancelled_at is null`),
+  ],
+);

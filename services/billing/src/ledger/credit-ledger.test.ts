@@ -209,6 +209,31 @@ describe('credit ledger', () => {
     );
     expect(await fixture.ledger.balance(kept)).toMatchObject({ balance: 5 });
   });
+
+  it('refuses to change or remove ledger rows outside an account erasure', async () => {
+    const userId = newUserId('ledger');
+    await grant(userId, 7);
+    const sql = fixture.database.sql;
+    await expect(
+      sql`update billing.credit_transactions set amount = 700 where user_id = ${userId}`,
+    ).rejects.toThrow('billing.credit_transactions is append-only: UPDATE is not allowed');
+    await expect(sql`delete from billing.credit_transactions where user_id = ${userId}`).rejects.toThrow(
+      'billing.credit_transactions is append-only: DELETE is not allowed',
+    );
+    await expect(sql`truncate billing.credit_transactions`).rejects.toThrow(
+      'billing.credit_transactions is append-only: TRUNCATE is not allowed',
+    );
+    expect((await ledgerRowsOf(fixture.database, userId)).map((row) => row.amount)).toEqual([7]);
+
+    await fixture.ledger.eraseUser(userId);
+    expect(await ledgerRowsOf(fixture.database, userId)).toEqual([]);
+    // The erasure's permission ended with its transaction.
+    const other = newUserId('ledger');
+    await grant(other, 3);
+    await expect(sql`delete from billing.credit_transactions where user_id = ${other}`).rejects.toThrow(
+      'append-only',
+    );
+  });
 });
 
 describe.each([

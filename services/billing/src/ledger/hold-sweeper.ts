@@ -1,4 +1,5 @@
 import type { TLogger, TStoppable } from '@prospector/service-kit';
+import { startSweepLoop } from '../sweep-loop.ts';
 import type { TCreditLedger } from './credit-ledger.ts';
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
@@ -11,33 +12,12 @@ export function startHoldSweeper(
   ledger: Pick<TCreditLedger, 'releaseExpired'>,
   options: { logger: TLogger; intervalMs?: number },
 ): TStoppable {
-  const intervalMs = options.intervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const sweep = async () => {
+  return startSweepLoop(async () => {
     try {
       const ended = await ledger.releaseExpired();
       if (ended > 0) options.logger.info('expired credit holds released', { count: ended });
     } catch (error) {
       options.logger.error('credit hold sweep failed', { error });
     }
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweep().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  }, options.intervalMs ?? DEFAULT_SWEEP_INTERVAL_MS);
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
+import { createReplacedSubscriptionCanceller } from './replaced-subscriptions.ts';
 import {
   createSandboxPaymentProvider,
   createSandboxWebhookSecret,
@@ -13,6 +14,7 @@ import {
   type TStripeWebhookHandler,
 } from './stripe-webhook-handler.ts';
 import { createSubscriptionService, type TSubscriptionService } from './subscription-service.ts';
+import { endLapsedSubscriptions } from './subscription-sweeper.ts';
 
 export interface TPaymentsConfig {
   /** Unset: the sandbox provider takes payments (ARCHITECTURE §8). */
@@ -33,6 +35,10 @@ export interface TPayments {
   provider: TPaymentProvider;
   /** Present when payments run in the sandbox. */
   sandbox?: TSandboxPaymentProvider;
+  /** Cancels the replaced subscriptions the provider has not cancelled yet (see subscription-sweeper.ts). */
+  cancelPendingReplaced(): Promise<number>;
+  /** Sandbox only: ends the subscriptions whose cancelled period is over, as Stripe would. */
+  endLapsedSubscriptions?: () => Promise<number>;
 }
 
 export function stripeClientOptions(apiBase: string | undefined): Stripe.StripeConfig {
@@ -43,28 +49,50 @@ export function stripeClientOptions(apiBase: string | undefined): Stripe.StripeC
 }
 
 /** The payment provider, the webhook handling both providers feed, and the subscription operations. */
-export function createPayments(db: TLedgerDb, config: TPaymentsConfig, now?: () => Date): TPayments {
+export function createPayments(
+  db: TLedgerDb,
+  config: TPaymentsConfig,
+  now: () => Date = () => new Date(),
+): TPayments {
   const processor = createStripeEventProcessor(db, now);
+  // The webhook handling cancels replaced subscriptions through the provider, and the sandbox provider
+  // delivers its events to that same handling, so the provider is bound once it exists.
+  let provider: TPaymentProvider | undefined;
+  const replaced = createReplacedSubscriptionCanceller(
+    db,
+    (subscription) => {
+      if (!provider) throw new Error('No payment provider yet');
+      return provider.cancelNow(subscription);
+    },
+    now,
+  );
+  const assemble = (chosen: TPaymentProvider, handleWebhook: TStripeWebhookHandler) => {
+    provider = chosen;
+    return {
+      provider: chosen,
+      handleWebhook,
+      subscriptions: createSubscriptionService({ db, provider: chosen, processor, replaced, now }),
+      cancelPendingReplaced: replaced.cancelPending,
+    };
+  };
+
   if (config.stripeSecretKey) {
     if (!config.stripeWebhookSecret)
       throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
     const stripe = new Stripe(config.stripeSecretKey, stripeClientOptions(config.stripeApiBase));
-    const provider = createStripePaymentProvider(stripe, config.publicUrl);
-    return {
-      provider,
-      handleWebhook: createStripeWebhookHandler(stripe, config.stripeWebhookSecret, processor),
-      subscriptions: createSubscriptionService({ db, provider, processor, now }),
-    };
+    return assemble(
+      createStripePaymentProvider(stripe, config.publicUrl),
+      createStripeWebhookHandler(stripe, config.stripeWebhookSecret, processor, replaced.cancel),
+    );
   }
   // The sandbox never calls Stripe's API; the SDK only signs and verifies its events.
   const stripe = new Stripe('sk_test_sandbox');
   const webhookSecret = createSandboxWebhookSecret();
-  const handleWebhook = createStripeWebhookHandler(stripe, webhookSecret, processor);
+  const handleWebhook = createStripeWebhookHandler(stripe, webhookSecret, processor, replaced.cancel);
   const sandbox = createSandboxPaymentProvider({ stripe, webhookSecret, handleWebhook, now });
   return {
-    provider: sandbox,
+    ...assemble(sandbox, handleWebhook),
     sandbox,
-    handleWebhook,
-    subscriptions: createSubscriptionService({ db, provider: sandbox, processor, now }),
+    endLapsedSubscriptions: () => endLapsedSubscriptions(db, sandbox, now),
   };
 }

@@ -20,4 +20,15 @@ export interface TPaymentProvider {
   createCheckout(input: TCheckoutInput): Promise<{ url: string }>;
   /** Sets whether the subscription ends at its period's end; returns it as the provider now holds it. */
   setCancelAtPeriodEnd(subscription: TSubscriptionRow, cancel: boolean): Promise<Stripe.Subscription>;
+  /**
+   * Ends the subscription now, so it never charges again; the provider reports the end with a
+   * `customer.subscription.deleted` event. Asking twice for the same subscription is harmless.
+   */
+  cancelNow(subscription: TProviderSubscription): Promise<void>;
 }
+
+/** What ending a subscription needs to know of it. */
+export type TProviderSubscription = Pick<
+  TSubscriptionRow,
+  'userId' | 'stripeSubscriptionId' | 'stripeCustomerId' | 'plan' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'
+>;

@@ -194,6 +194,22 @@ export function createSandboxPaymentProvider(options: {
       sessions.delete(session.id);
     },
 
+    async cancelNow(row) {
+      if (!row.stripeSubscriptionId || !row.stripeCustomerId) throw new Error('The subscription has no id');
+      const end = row.currentPeriodEnd ?? now();
+      const subscription = subscriptionObject({
+        id: row.stripeSubscriptionId,
+        customer: row.stripeCustomerId,
+        userId: row.userId,
+        plan: row.plan,
+        status: 'canceled',
+        start: new Date(Math.min(now().getTime(), end.getTime())),
+        end,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      });
+      await deliver('customer.subscription.deleted', subscription);
+    },
+
     async setCancelAtPeriodEnd(row: TSubscriptionRow, cancel: boolean) {
       if (!row.stripeSubscriptionId || !row.stripeCustomerId) throw new Error('The subscription has no id');
       const start = now();

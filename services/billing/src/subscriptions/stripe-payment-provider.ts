@@ -39,5 +39,11 @@ export function createStripePaymentProvider(stripe: Stripe, publicUrl: string): 
       if (!subscription.stripeSubscriptionId) throw new Error('The subscription has no Stripe id');
       return stripe.subscriptions.update(subscription.stripeSubscriptionId, { cancel_at_period_end: cancel });
     },
+    async cancelNow(subscription) {
+      const id = subscription.stripeSubscriptionId;
+      if (!id) throw new Error('The subscription has no Stripe id');
+      // A retry after a lost response gets Stripe's first answer instead of an error for a cancelled subscription.
+      await stripe.subscriptions.cancel(id, undefined, { idempotencyKey: `cancel-now:${id}` });
+    },
   };
 }

@@ -2,10 +2,15 @@ import { AppError, createEvent, isPaidPlanId, PLANS, type TPaidPlanId } from '@p
 import { enqueueEvent } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { outbox, stripeEvents, subscriptions } from '../db/schema.ts';
+import { outbox, replacedSubscriptions, stripeEvents, subscriptions } from '../db/schema.ts';
 import { grantCredits } from '../ledger/grant-credits.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
-import { type TSubscriptionRow, toSubscriptionChange, visibleStateChanged } from './subscription-view.ts';
+import {
+  canStillCharge,
+  type TSubscriptionRow,
+  toSubscriptionChange,
+  visibleStateChanged,
+} from './subscription-view.ts';
 
 type TTx = Parameters<Parameters<TLedgerDb['transaction']>[0]>[0];
 
@@ -45,6 +50,11 @@ const PAYING = new Set(['active', 'trialing']);
 export interface TWebhookResult {
   /** False when this event id had been handled before: nothing changed. */
   handled: boolean;
+}
+
+export interface TProcessResult extends TWebhookResult {
+  /** Subscriptions this event moved a user off, still to be cancelled at the provider. */
+  replaced: string[];
 }
 
 /**
@@ -88,6 +98,38 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
     }
   }
 
+  async function isReplaced(tx: TTx, subscriptionId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: replacedSubscriptions.stripeSubscriptionId })
+      .from(replacedSubscriptions)
+      .where(eq(replacedSubscriptions.stripeSubscriptionId, subscriptionId));
+    return row !== undefined;
+  }
+
+  /**
+   * The user is moving from `before`'s subscription to `next`: the old one is recorded as replaced,
+   * and, if it can still charge, named in `replaced` for cancelling at the provider after commit.
+   */
+  async function replace(tx: TTx, before: TSubscriptionRow | undefined, next: string, replaced: string[]) {
+    const old = before?.stripeSubscriptionId;
+    if (!before || !old || old === next) return;
+    const live = canStillCharge(before.status);
+    const [row] = await tx
+      .insert(replacedSubscriptions)
+      .values({
+        stripeSubscriptionId: old,
+        userId: before.userId,
+        stripeCustomerId: before.stripeCustomerId,
+        plan: before.plan,
+        replacedBy: next,
+        replacedAt: now(),
+        cancelledAt: live ? null : now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: replacedSubscriptions.stripeSubscriptionId });
+    if (row && live) replaced.push(row.id);
+  }
+
   /** The owner of a subscription: its metadata, else the row that already links it. */
   async function ownerOf(tx: TTx, subscriptionId: string, metadata: Partial<TBillingMetadata>) {
     const linked = await readBySubscriptionId(tx, subscriptionId);
@@ -97,15 +139,17 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
     return { userId, before };
   }
 
-  async function onCheckoutCompleted(tx: TTx, session: Stripe.Checkout.Session) {
+  async function onCheckoutCompleted(tx: TTx, session: Stripe.Checkout.Session, replaced: string[]) {
     const metadata = metadataOf(session.metadata);
     const userId = session.client_reference_id ?? metadata.userId;
     const subscriptionId = idOf(session.subscription);
-    if (!userId || !subscriptionId) return;
+    if (!userId || !subscriptionId || (await isReplaced(tx, subscriptionId))) return;
     const before = await readByUser(tx, userId);
     const sameSubscription = before?.stripeSubscriptionId === subscriptionId;
     const plan = metadata.plan ?? before?.plan;
     if (!plan) throw new Error(`Checkout session ${session.id} names no plan`);
+    // A completed checkout for another plan (Change Plan) ends the subscription it replaces.
+    if (!sameSubscription) await replace(tx, before, subscriptionId, replaced);
     await save(tx, before, {
       userId,
       stripeCustomerId: idOf(session.customer) ?? before?.stripeCustomerId ?? null,
@@ -118,17 +162,25 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
     });
   }
 
-  async function onSubscriptionChanged(tx: TTx, subscription: Stripe.Subscription, deleted: boolean) {
+  async function onSubscriptionChanged(
+    tx: TTx,
+    subscription: Stripe.Subscription,
+    deleted: boolean,
+    replaced: string[],
+  ) {
+    // A subscription the user moved off stays theirs no more, whatever its late events say.
+    if (await isReplaced(tx, subscription.id)) return;
     const metadata = metadataOf(subscription.metadata);
     const owner = await ownerOf(tx, subscription.id, metadata);
     if (!owner) return;
-    const replaced =
-      owner.before?.stripeSubscriptionId && owner.before.stripeSubscriptionId !== subscription.id;
-    // The end of a subscription the user has since replaced must not end the new one.
-    if (replaced && (deleted || !PAYING.has(subscription.status))) return;
+    const current = owner.before?.stripeSubscriptionId === subscription.id;
+    // Only a paying subscription becomes the user's: the end of one that is not (a replaced one, or
+    // one whose row went with an erased account) changes nothing.
+    if (!current && (deleted || !PAYING.has(subscription.status))) return;
     const plan =
       metadata.plan ?? planOfPrice(subscription.items.data[0]?.price?.unit_amount) ?? owner.before?.plan;
     if (!plan) throw new Error(`Subscription ${subscription.id} names no plan`);
+    if (!current) await replace(tx, owner.before, subscription.id, replaced);
     await save(tx, owner.before, {
       userId: owner.userId,
       stripeCustomerId: idOf(subscription.customer),
@@ -143,7 +195,8 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
   async function onInvoicePaid(tx: TTx, invoice: Stripe.Invoice) {
     const details = invoice.parent?.subscription_details;
     const subscriptionId = idOf(details?.subscription);
-    if (!subscriptionId) return;
+    // Credits follow the user's current subscription: an invoice of one they moved off grants nothing.
+    if (!subscriptionId || (await isReplaced(tx, subscriptionId))) return;
     const metadata = metadataOf(details?.metadata);
     const owner = await ownerOf(tx, subscriptionId, metadata);
     const plan = metadata.plan ?? owner?.before?.plan;
@@ -159,24 +212,25 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
 
   return {
     /** Handles a verified event once; a replay of its id changes nothing. */
-    process(event: Stripe.Event): Promise<TWebhookResult> {
+    process(event: Stripe.Event): Promise<TProcessResult> {
       return db.transaction(async (tx) => {
+        const replaced: string[] = [];
         const [first] = await tx
           .insert(stripeEvents)
           .values({ eventId: event.id, type: event.type })
           .onConflictDoNothing()
           .returning({ eventId: stripeEvents.eventId });
-        if (!first) return { handled: false };
+        if (!first) return { handled: false, replaced };
         switch (event.type) {
           case 'checkout.session.completed':
-            await onCheckoutCompleted(tx, event.data.object);
+            await onCheckoutCompleted(tx, event.data.object, replaced);
             break;
           case 'customer.subscription.created':
           case 'customer.subscription.updated':
-            await onSubscriptionChanged(tx, event.data.object, false);
+            await onSubscriptionChanged(tx, event.data.object, false, replaced);
             break;
           case 'customer.subscription.deleted':
-            await onSubscriptionChanged(tx, event.data.object, true);
+            await onSubscriptionChanged(tx, event.data.object, true, replaced);
             break;
           case 'invoice.paid':
             await onInvoicePaid(tx, event.data.object);
@@ -184,13 +238,14 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
           default:
             break;
         }
-        return { handled: true };
+        return { handled: true, replaced };
       });
     },
 
     /** Applies a subscription as the provider just returned it (after cancel or reactivate). */
     applySubscription(subscription: Stripe.Subscription): Promise<void> {
-      return db.transaction((tx) => onSubscriptionChanged(tx, subscription, false));
+      // It is the user's current subscription, so it replaces none.
+      return db.transaction((tx) => onSubscriptionChanged(tx, subscription, false, []));
     },
   };
 }
@@ -199,12 +254,15 @@ export type TStripeEventProcessor = ReturnType<typeof createStripeEventProcessor
 
 /**
  * Verifies a webhook's signature over its raw body (Stripe's `constructEvent`) and hands the event
- * to the processor. A bad or missing signature is a 400 and changes nothing.
+ * to the processor. A bad or missing signature is a 400 and changes nothing. Once the event is
+ * committed, the subscriptions it replaced are cancelled at the provider; if that fails, the error
+ * surfaces here and the subscription sweeper asks again.
  */
 export function createStripeWebhookHandler(
   stripe: Pick<Stripe, 'webhooks'>,
   webhookSecret: string,
   processor: TStripeEventProcessor,
+  cancelReplaced: (subscriptionIds: string[]) => Promise<unknown>,
 ) {
   return async (rawBody: string, signature: string | undefined): Promise<TWebhookResult> => {
     let event: Stripe.Event;
@@ -213,7 +271,9 @@ export function createStripeWebhookHandler(
     } catch {
       throw new AppError('BAD_REQUEST', 'The webhook signature could not be verified.');
     }
-    return processor.process(event);
+    const { handled, replaced } = await processor.process(event);
+    await cancelReplaced(replaced);
+    return { handled };
   };
 }
 

@@ -8,24 +8,27 @@ import {
   type TSubscriptionCheck,
 } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
-import { subscriptions } from '../db/schema.ts';
+import { replacedSubscriptions, subscriptions } from '../db/schema.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
+import type { TReplacedSubscriptionCanceller } from './replaced-subscriptions.ts';
 import type { TStripeEventProcessor } from './stripe-webhook-handler.ts';
-import { isSubscribed, toSubscriptionCheck } from './subscription-view.ts';
+import { canStillCharge, isSubscribed, toSubscriptionCheck } from './subscription-view.ts';
 
 export interface TSubscriptionServiceDeps {
   db: TLedgerDb;
   provider: TPaymentProvider;
   processor: TStripeEventProcessor;
+  replaced: TReplacedSubscriptionCanceller;
   now?: () => Date;
 }
 
-/** Checkout, check-subscription, cancel and reactivate for the signed-in user (spec §7). */
+/** Checkout, check-subscription, cancel and reactivate for the signed-in user (spec §7), and erasure. */
 export function createSubscriptionService({
   db,
   provider,
   processor,
+  replaced,
   now = () => new Date(),
 }: TSubscriptionServiceDeps) {
   async function read(userId: string) {
@@ -74,12 +77,22 @@ export function createSubscriptionService({
 
     cancel: (userId: string) => setCancelAtPeriodEnd(userId, true),
     reactivate: (userId: string) => setCancelAtPeriodEnd(userId, false),
-  };
-}
 
-/** `accounts.erased`: the user's subscription row goes with the account. Idempotent; no event. */
-export async function eraseUserSubscription(db: TLedgerDb, userId: string): Promise<void> {
-  await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    /**
+     * `accounts.erased`: the subscription is cancelled at the provider first, so the customer is
+     * never charged again, then its rows go with the account. Idempotent: a failed cancellation
+     * throws before anything is erased, and the redelivered event tries again.
+     */
+    async erase(userId: string): Promise<void> {
+      const row = await read(userId);
+      if (row?.stripeSubscriptionId && canStillCharge(row.status)) await provider.cancelNow(row);
+      await replaced.cancelOfUser(userId);
+      await db.transaction(async (tx) => {
+        await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
+        await tx.delete(replacedSubscriptions).where(eq(replacedSubscriptions.userId, userId));
+      });
+    },
+  };
 }
 
 export type TSubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -4,7 +4,12 @@ import type { subscriptions } from '../db/schema.ts';
 export type TSubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** Stripe statuses that give access while the paid period lasts. */
-const PAYING_STATUSES = new Set(['active', 'trialing']);
+export const PAYING_STATUSES = new Set(['active', 'trialing']);
+
+/** Statuses after which a subscription never charges again; in any other it still can. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
+export const canStillCharge = (status: string): boolean => !ENDED_STATUSES.has(status);
 
 /** Subscribed = an active or trialing subscription whose period is not over (spec §7 check-subscription). */
 export function isSubscribed(row: TSubscriptionRow | undefined, now: Date): boolean {
@@ -43,13 +48,17 @@ export function toSubscriptionChange(row: TSubscriptionRow | undefined, now: Dat
   };
 }
 
-/** True when what users see (and what the profile projects) differs between two rows; the raw status alone does not count. */
+/**
+ * True when what users see (and what the profile projects) differs between two rows; the raw status
+ * alone does not count. The old row is judged as of when it was written, as that is what was last
+ * published: a subscription that ends after its period ran out is still news to the profile.
+ */
 export function visibleStateChanged(
   before: TSubscriptionRow | undefined,
   after: TSubscriptionRow | undefined,
   now: Date,
 ): boolean {
-  const a = toSubscriptionChange(before, now);
+  const a = toSubscriptionChange(before, before?.updatedAt ?? now);
   const b = toSubscriptionChange(after, now);
   return (
     a.subscribed !== b.subscribed ||

@@ -2,32 +2,10 @@ import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/auth-client/react'
 import { screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAt, stubApi } from '../../../testing/render-remote.tsx';
+import { fakeProfile, json, plansView, renderAt, stubApi } from '../../../testing/render-remote.tsx';
 import { BillingPage } from './billing-page.tsx';
 
-const profile = {
-  userId: 'user-1',
-  email: 'ada@example.com',
-  fullName: 'Ada Lovelace',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  avatarUrl: null,
-  companyName: null,
-  vatNumber: null,
-  country: 'Italy',
-  accountType: 'personal',
-  subscriptionStatus: 'active',
-  subscriptionPlan: 'package_2',
-  selectedPlan: null,
-  subscriptionEndDate: '2026-05-01T00:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  trialStartedAt: '2026-03-01T10:00:00.000Z',
-  trialExpired: false,
-  trialDaysLeft: 0,
-  onboardingCompleted: true,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-};
+const profile = fakeProfile();
 
 function stubBilling() {
   return stubApi({
@@ -65,6 +43,7 @@ function stubBilling() {
         subscription_end: '2026-05-01T00:00:00.000Z',
         cancel_at_period_end: false,
       }),
+    '/api/marketing/plans': plansView(),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   CardHeader,
   CardTitle,
   cn,
+  LoadFailed,
   Skeleton,
   Table,
   TableBody,
@@ -54,12 +55,9 @@ export function CreditHistory() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {history.isError && !data ? (
-          <div role="alert" className="flex items-center justify-between gap-2 text-sm text-destructive">
+          <LoadFailed className="justify-between" onRetry={() => void history.refetch()}>
             The credit history could not be loaded.
-            <Button variant="outline" size="sm" onClick={() => void history.refetch()}>
-              Try again
-            </Button>
-          </div>
+          </LoadFailed>
         ) : (
           <Table aria-label="Credit history" className={cn(history.isPlaceholderData && 'opacity-60')}>
             <TableHeader>

@@ -1,10 +1,9 @@
-import { PLAN_OFFERS, planFromState } from '@prospector/contracts';
+import { planFromState } from '@prospector/contracts';
 import { Button, Spinner } from '@prospector/ui';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCreateCheckout } from '../../../api/create-checkout.ts';
-import { PlanCard } from '../../../components/plan-card.tsx';
-import { PromoBadge } from '../../../components/promo-badge.tsx';
+import { PlanOffers } from '../../../components/plan-offers.tsx';
 
 /**
  * The pricing screen (spec §2). Router state `selectedPlan` outlines the plan chosen earlier.
@@ -27,30 +26,21 @@ export function PricingPage() {
           <p className="max-w-xl text-muted-foreground">
             Monthly credits for every plan. One credit is used only when a public e-mail is found.
           </p>
-          <PromoBadge />
         </div>
-        <div className="grid w-full gap-6 pt-2 md:grid-cols-3">
-          {PLAN_OFFERS.map((plan) => (
-            <PlanCard
-              key={plan.id}
-              plan={plan}
-              selected={plan.key === selected}
-              action={
-                <Button
-                  className="w-full"
-                  variant={plan.key === selected || plan.mostPopular ? 'default' : 'outline'}
-                  disabled={checkout.isPending}
-                  onClick={() => checkout.mutate(plan.id)}
-                >
-                  {checkout.isPending && checkout.variables === plan.id && (
-                    <Spinner label="Starting checkout" />
-                  )}
-                  Choose {plan.name}
-                </Button>
-              }
-            />
-          ))}
-        </div>
+        <PlanOffers
+          isSelected={(plan) => plan.key === selected}
+          action={(plan) => (
+            <Button
+              className="w-full"
+              variant={plan.key === selected || plan.mostPopular ? 'default' : 'outline'}
+              disabled={checkout.isPending}
+              onClick={() => checkout.mutate(plan.id)}
+            >
+              {checkout.isPending && checkout.variables === plan.id && <Spinner label="Starting checkout" />}
+              Choose {plan.name}
+            </Button>
+          )}
+        />
       </div>
     </main>
   );

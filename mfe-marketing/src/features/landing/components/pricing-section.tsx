@@ -1,5 +1,6 @@
-import { isPromoActive, PLAN_OFFERS, PROMO_LABEL, type TPlanOffer, TRIAL } from '@prospector/contracts';
-import { Badge, Button } from '@prospector/ui';
+import { useActivePromo, usePlansView } from '@prospector/auth-client/react';
+import { promoLabel, type TPlanOffer, TRIAL } from '@prospector/contracts';
+import { Badge, Button, LoadFailed, Skeleton } from '@prospector/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { rememberSelectedPlan } from '../../../lib/selected-plan.ts';
 import { PlanPrice } from './plan-price.tsx';
@@ -14,7 +15,8 @@ const PLAN_DESCRIPTIONS: Record<TPlanOffer['key'], string> = {
 
 export function PricingSection() {
   const navigate = useNavigate();
-  const promo = isPromoActive();
+  const view = usePlansView();
+  const promo = useActivePromo(view.data?.promo);
 
   // Spec §2: a plan chosen while signed out is remembered and the visitor signs up first.
   const choose = (plan: TPlanOffer) => {
@@ -33,10 +35,18 @@ export function PricingSection() {
         />
         {promo && (
           <Badge variant="destructive" className="mx-auto px-3 py-1 text-sm">
-            {PROMO_LABEL}
+            {promoLabel(promo)}
           </Badge>
         )}
-        <div className="grid items-stretch gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {!view.data && view.isError && (
+          <LoadFailed className="mx-auto" onRetry={() => void view.refetch()}>
+            The plans could not be loaded.
+          </LoadFailed>
+        )}
+        <div
+          className="grid items-stretch gap-6 md:grid-cols-2 xl:grid-cols-4"
+          aria-busy={!view.data && !view.isError}
+        >
           <PricingCard
             name="Free Trial"
             description={`Try every tool for ${TRIAL.days} days.`}
@@ -48,7 +58,8 @@ export function PricingSection() {
               </Button>
             }
           />
-          {PLAN_OFFERS.map((plan) => (
+          {!view.data && !view.isError && [0, 1, 2].map((slot) => <Skeleton key={slot} className="h-96" />)}
+          {view.data?.plans.map((plan) => (
             <PricingCard
               key={plan.id}
               name={plan.name}

@@ -6,6 +6,7 @@ import {
   ZSubscriptionCheckSchema,
 } from '@prospector/contracts';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLedgerFixture,
@@ -16,9 +17,11 @@ import {
   type TLedgerFixture,
 } from '../../_factories.ts';
 import { handleAccountCreated } from '../../consumers/account-created.ts';
-import { createBillingService, DEFAULT_BILLING_CONFIG } from '../../service.ts';
+import { replacedSubscriptions, subscriptions } from '../../db/schema.ts';
+import { createBillingService, DEFAULT_BILLING_CONFIG, type TBillingConfig } from '../../service.ts';
 
-describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
+/** A billing service in sandbox mode on its own database, with the helpers the tests below share. */
+function useSandboxService(config: TBillingConfig = DEFAULT_BILLING_CONFIG) {
   let fixture: TLedgerFixture;
   let service: TRunningService;
   const bus = createMemoryBus();
@@ -26,7 +29,7 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
   beforeAll(async () => {
     fixture = await createLedgerFixture(4);
     await bus.ensureStreams();
-    service = await startService(createBillingService(DEFAULT_BILLING_CONFIG), {
+    service = await startService(createBillingService(config), {
       database: fixture.database,
       bus,
       logger: createLogger({ test: 'sandbox' }, 'silent'),
@@ -59,6 +62,35 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
     (await outboxEvents(fixture.database)).filter(
       (event) => event.type === 'billing.subscription.updated' && event.userId === userId,
     );
+  /** Checkout and the sandbox page's Pay button. */
+  const buy = async (userId: string, planId: string) => {
+    const url = await checkout(userId, planId);
+    expect((await request(`${url}/pay`, userId, { method: 'POST' })).status).toBe(303);
+  };
+  const subscriptionRowOf = async (userId: string) =>
+    (await fixture.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+
+  return {
+    /** The fixture and service, once started. */
+    started: () => ({ fixture, service }),
+    request,
+    postJson,
+    check,
+    checkout,
+    subscriptionEvents,
+    buy,
+    subscriptionRowOf,
+  };
+}
+
+describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
+  const { started, request, postJson, check, checkout, subscriptionEvents, buy, subscriptionRowOf } =
+    useSandboxService();
+  let fixture: TLedgerFixture;
+  let service: TRunningService;
+  beforeAll(() => {
+    ({ fixture, service } = started());
+  });
 
   it('answers not subscribed before any purchase', async () => {
     expect(await check(newUserId('nobody'))).toEqual({
@@ -194,5 +226,95 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
       const anonymous = await service.app.request(path, { method });
       expect(anonymous.status, path).toBe(401);
     }
+  });
+
+  it('Change Plan: buying Professional on Starter cancels the Starter subscription at the sandbox once', async () => {
+    const userId = newUserId('upgrade');
+    const deletions = async () =>
+      Number(
+        (
+          await fixture.database.sql`
+            select count(*) from billing.stripe_events where type = 'customer.subscription.deleted'`
+        )[0]?.count,
+      );
+    await buy(userId, 'package_1');
+    const starter = (await subscriptionRowOf(userId))?.stripeSubscriptionId;
+    expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: 'package_1' });
+    const deletedBefore = await deletions();
+
+    await buy(userId, 'package_2');
+    const professional = (await subscriptionRowOf(userId))?.stripeSubscriptionId;
+    expect(professional).not.toBe(starter);
+    expect(await deletions()).toBe(deletedBefore + 1);
+    const [replaced] = await fixture.database.db
+      .select()
+      .from(replacedSubscriptions)
+      .where(eq(replacedSubscriptions.userId, userId));
+    expect(replaced).toMatchObject({
+      stripeSubscriptionId: starter,
+      replacedBy: professional,
+      plan: 'package_1',
+      cancelledAt: expect.any(Date),
+    });
+    expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: 'package_2' });
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 15_000 });
+    expect((await subscriptionEvents(userId)).map((event) => event.data)).toEqual([
+      expect.objectContaining({ subscribed: true, plan: 'package_1' }),
+      expect.objectContaining({ subscribed: true, plan: 'package_2' }),
+    ]);
+  });
+});
+
+describe('sandbox payments: a subscription cancelled at period end ends when the period does', () => {
+  let clock = new Date('2026-03-01T12:00:00.000Z');
+  const { postJson, check, subscriptionEvents, buy, subscriptionRowOf } = useSandboxService({
+    ...DEFAULT_BILLING_CONFIG,
+    now: () => clock,
+    subscriptionSweepIntervalMs: 50,
+  });
+  const sweeperPasses = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('sends the deleted event once the period is over, so check-subscription and the profile agree', async () => {
+    const userId = newUserId('lapsing');
+    await buy(userId, 'package_1');
+    expect((await postJson(BILLING_PATHS.cancel, userId)).status).toBe(200);
+    const cancelled = await check(userId);
+    expect(cancelled).toEqual({
+      subscribed: true,
+      subscription_plan: 'package_1',
+      subscription_end: '2026-04-01T12:00:00.000Z',
+      cancel_at_period_end: true,
+    });
+
+    // Still inside the paid period: nothing ends.
+    clock = new Date('2026-04-01T11:59:59.000Z');
+    await sweeperPasses();
+    expect(await check(userId)).toEqual(cancelled);
+    expect((await subscriptionRowOf(userId))?.status).toBe('active');
+
+    clock = new Date('2026-04-01T12:00:01.000Z');
+    await expect
+      .poll(async () => (await subscriptionRowOf(userId))?.status, { timeout: 5_000 })
+      .toBe('canceled');
+    expect(await check(userId)).toEqual({
+      subscribed: false,
+      subscription_plan: 'none',
+      subscription_end: null,
+      cancel_at_period_end: false,
+    });
+    expect((await subscriptionEvents(userId)).map((event) => event.data)).toEqual([
+      expect.objectContaining({ subscribed: true, plan: 'package_1', cancelAtPeriodEnd: false }),
+      expect.objectContaining({ subscribed: true, plan: 'package_1', cancelAtPeriodEnd: true }),
+      {
+        subscribed: false,
+        plan: 'none',
+        status: 'canceled',
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        updatedAt: '2026-04-01T12:00:01.000Z',
+      },
+    ]);
+    await sweeperPasses();
+    expect(await subscriptionEvents(userId)).toHaveLength(3);
   });
 });

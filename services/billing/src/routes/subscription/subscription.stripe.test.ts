@@ -1,18 +1,28 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryBus } from '@prospector/bus';
-import { BILLING_PATHS, ZSubscriptionCheckSchema } from '@prospector/contracts';
+import { BILLING_PATHS, createEvent, ZSubscriptionCheckSchema } from '@prospector/contracts';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLedgerFixture,
+  deliverStripeWebhook,
   headerIdentity,
+  ledgerRowsOf,
   newUserId,
+  outboxEvents,
   signedInAs,
+  stripeEvent,
+  stripeInvoice,
+  stripeSubscription,
   type TLedgerFixture,
 } from '../../_factories.ts';
+import { handleAccountErased } from '../../consumers/account-erased.ts';
+import { subscriptions } from '../../db/schema.ts';
 import { createBillingService, DEFAULT_BILLING_CONFIG } from '../../service.ts';
+import { createPayments, type TPaymentsConfig } from '../../subscriptions/create-payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe';
 const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
@@ -21,10 +31,11 @@ interface TRecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  idempotencyKey: string | undefined;
   form: Record<string, string>;
 }
 
-/** A local Stripe API speaking the documented shapes of the two endpoints billing calls. */
+/** A local Stripe API speaking the documented shapes of the endpoints billing calls. */
 function startFakeStripe() {
   const requests: TRecordedRequest[] = [];
   let failNext = false;
@@ -55,7 +66,13 @@ function startFakeStripe() {
     req.on('end', () => {
       const form = Object.fromEntries(new URLSearchParams(body));
       const path = req.url ?? '';
-      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, form });
+      requests.push({
+        method: req.method ?? '',
+        path,
+        authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        form,
+      });
       res.setHeader('content-type', 'application/json');
       if (failNext) {
         failNext = false;
@@ -78,6 +95,12 @@ function startFakeStripe() {
       const subscriptionPath = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
       if (req.method === 'POST' && subscriptionPath) {
         res.end(JSON.stringify(subscriptionObject(subscriptionPath[1] as string, form)));
+        return;
+      }
+      if (req.method === 'DELETE' && subscriptionPath) {
+        res.end(
+          JSON.stringify({ ...subscriptionObject(subscriptionPath[1] as string, form), status: 'canceled' }),
+        );
         return;
       }
       res.statusCode = 404;
@@ -105,20 +128,20 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
   const bus = createMemoryBus();
   const fake = startFakeStripe();
 
+  let payments: TPaymentsConfig;
+
   beforeAll(async () => {
     const port = await fake.listen();
     fixture = await createLedgerFixture(4);
     await bus.ensureStreams();
+    payments = {
+      stripeSecretKey: 'sk_test_fake',
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApiBase: `http://127.0.0.1:${port}`,
+      publicUrl: 'https://app.prospector.test',
+    };
     service = await startService(
-      createBillingService({
-        ...DEFAULT_BILLING_CONFIG,
-        payments: {
-          stripeSecretKey: 'sk_test_fake',
-          stripeWebhookSecret: WEBHOOK_SECRET,
-          stripeApiBase: `http://127.0.0.1:${port}`,
-          publicUrl: 'https://app.prospector.test',
-        },
-      }),
+      createBillingService({ ...DEFAULT_BILLING_CONFIG, payments, subscriptionSweepIntervalMs: 50 }),
       {
         database: fixture.database,
         bus,
@@ -145,6 +168,24 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     ZSubscriptionCheckSchema.parse(
       await (await service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
     );
+  const deliver = async (body: unknown) =>
+    (await deliverStripeWebhook(service.app, WEBHOOK_SECRET, body)).status;
+  const cancellationsOf = (subscriptionId: string) =>
+    fake.requests.filter(
+      (request) => request.method === 'DELETE' && request.path.endsWith(`/${subscriptionId}`),
+    );
+  const sweeperPasses = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const subscriptionRowOf = (userId: string) =>
+    fixture.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const checkoutCompleted = (userId: string, subscriptionId: string, plan: string) =>
+    stripeEvent('checkout.session.completed', {
+      id: `cs_${subscriptionId}`,
+      object: 'checkout.session',
+      client_reference_id: userId,
+      customer: `cus_${userId}`,
+      subscription: subscriptionId,
+      metadata: { userId, plan },
+    });
 
   it('creates a subscription Checkout Session with the plan inline and the user in its metadata', async () => {
     const userId = FAKE_OWNER.userId;
@@ -253,5 +294,199 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       subscription_end: new Date(periodEnd * 1000).toISOString(),
       cancel_at_period_end: false,
     });
+  });
+
+  it('Change Plan: buying Professional on Starter cancels the Starter subscription at Stripe once, and its later events change and grant nothing', async () => {
+    const userId = newUserId('upgrade');
+    const starter = `sub_starter_${userId}`;
+    const professional = `sub_professional_${userId}`;
+    expect(await deliver(checkoutCompleted(userId, starter, 'package_1'))).toBe(200);
+    expect(
+      await deliver(
+        stripeEvent(
+          'customer.subscription.created',
+          stripeSubscription({ userId, id: starter, plan: 'package_1', periodEnd }),
+        ),
+      ),
+    ).toBe(200);
+    const starterInvoice = stripeInvoice({
+      userId,
+      id: `in_1_${userId}`,
+      subscriptionId: starter,
+      plan: 'package_1',
+    });
+    expect(await deliver(stripeEvent('invoice.paid', starterInvoice))).toBe(200);
+    expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: 'package_1' });
+
+    const checkout = await post(BILLING_PATHS.checkout, userId, { planId: 'package_2' });
+    expect(checkout.status).toBe(200);
+    expect(fake.requests.at(-1)?.form).toMatchObject({
+      customer: `cus_${userId}`,
+      'metadata[plan]': 'package_2',
+    });
+    expect(cancellationsOf(starter)).toEqual([]);
+
+    const completed = checkoutCompleted(userId, professional, 'package_2');
+    expect(await deliver(completed)).toBe(200);
+    expect(cancellationsOf(starter)).toEqual([
+      {
+        method: 'DELETE',
+        path: `/v1/subscriptions/${starter}`,
+        authorization: 'Bearer sk_test_fake',
+        idempotencyKey: `cancel-now:${starter}`,
+        form: {},
+      },
+    ]);
+    expect(
+      await deliver(
+        stripeEvent(
+          'customer.subscription.created',
+          stripeSubscription({ userId, id: professional, periodEnd }),
+        ),
+      ),
+    ).toBe(200);
+    expect(
+      await deliver(
+        stripeEvent(
+          'invoice.paid',
+          stripeInvoice({ userId, id: `in_2_${userId}`, subscriptionId: professional }),
+        ),
+      ),
+    ).toBe(200);
+
+    // The same checkout again under another event id, then the old subscription's late events: a
+    // renewal update, a paid invoice and its deletion.
+    expect(await deliver(stripeEvent('checkout.session.completed', completed.data.object))).toBe(200);
+    expect(
+      await deliver(
+        stripeEvent(
+          'customer.subscription.updated',
+          stripeSubscription({ userId, id: starter, plan: 'package_1', periodEnd: periodEnd + 30 * 86_400 }),
+        ),
+      ),
+    ).toBe(200);
+    expect(
+      await deliver(
+        stripeEvent(
+          'invoice.paid',
+          stripeInvoice({ userId, id: `in_3_${userId}`, subscriptionId: starter, plan: 'package_1' }),
+        ),
+      ),
+    ).toBe(200);
+    expect(
+      await deliver(
+        stripeEvent(
+          'customer.subscription.deleted',
+          stripeSubscription({ userId, id: starter, plan: 'package_1', periodEnd }, { status: 'canceled' }),
+        ),
+      ),
+    ).toBe(200);
+    await sweeperPasses();
+
+    expect(cancellationsOf(starter)).toHaveLength(1);
+    expect(cancellationsOf(professional)).toEqual([]);
+    expect(await check(userId)).toEqual({
+      subscribed: true,
+      subscription_plan: 'package_2',
+      subscription_end: new Date(periodEnd * 1000).toISOString(),
+      cancel_at_period_end: false,
+    });
+    const rows = await ledgerRowsOf(fixture.database, userId);
+    expect(rows.map((row) => [row.amount, row.reference])).toEqual([
+      [5_000, `in_1_${userId}`],
+      [10_000, `in_2_${userId}`],
+    ]);
+    const published = (await outboxEvents(fixture.database)).filter(
+      (event) => event.type === 'billing.subscription.updated' && event.userId === userId,
+    );
+    expect(published.at(-1)?.data).toMatchObject({ subscribed: true, plan: 'package_2', status: 'active' });
+  });
+
+  it('asks Stripe again, from the sweeper, to cancel a replaced subscription when it refused at first', async () => {
+    const userId = newUserId('retry');
+    const starter = `sub_starter_${userId}`;
+    const enterprise = `sub_enterprise_${userId}`;
+    await deliver(
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription({ userId, id: starter, plan: 'package_1', periodEnd }),
+      ),
+    );
+    fake.failOnce();
+    // The new subscription's own event replaces the old one, whichever arrives first.
+    const status = await deliver(
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription({ userId, id: enterprise, plan: 'package_3', periodEnd }),
+      ),
+    );
+    expect(status).toBe(500);
+    expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: 'package_3' });
+    await expect.poll(() => cancellationsOf(starter).length, { timeout: 5_000 }).toBe(2);
+    await sweeperPasses();
+    expect(cancellationsOf(starter)).toHaveLength(2);
+    expect(cancellationsOf(enterprise)).toEqual([]);
+  });
+
+  it('cancels the subscription at Stripe before erasing an account, and erases nothing while Stripe refuses', async () => {
+    const userId = newUserId('erased');
+    const id = `sub_${userId}`;
+    await deliver(
+      stripeEvent('customer.subscription.created', stripeSubscription({ userId, id, periodEnd })),
+    );
+    await deliver(
+      stripeEvent('invoice.paid', stripeInvoice({ userId, id: `in_${userId}`, subscriptionId: id })),
+    );
+    const consumer = handleAccountErased(
+      fixture.ledger,
+      createPayments(fixture.database.db, payments).subscriptions.erase,
+    );
+    const delivery = {
+      subject: 'accounts.erased',
+      event: createEvent('accounts.erased', userId, {}),
+      deliveryCount: 1,
+    };
+
+    fake.failOnce();
+    await expect(consumer(delivery)).rejects.toThrow();
+    expect(cancellationsOf(id)).toHaveLength(1);
+    expect(await subscriptionRowOf(userId)).toHaveLength(1);
+    expect((await fixture.ledger.balance(userId)).balance).toBe(10_000);
+
+    await consumer({ ...delivery, deliveryCount: 2 });
+    expect(cancellationsOf(id).map((request) => request.idempotencyKey)).toEqual([
+      `cancel-now:${id}`,
+      `cancel-now:${id}`,
+    ]);
+    expect(await subscriptionRowOf(userId)).toEqual([]);
+    expect(await ledgerRowsOf(fixture.database, userId)).toEqual([]);
+    // Stripe then reports the cancelled subscription as deleted: nothing of the user comes back.
+    expect(
+      await deliver(
+        stripeEvent(
+          'customer.subscription.deleted',
+          stripeSubscription({ userId, id, periodEnd }, { status: 'canceled' }),
+        ),
+      ),
+    ).toBe(200);
+    expect(await subscriptionRowOf(userId)).toEqual([]);
+  });
+
+  it('erases a subscriber through the accounts.erased consumer on the bus, cancelling at Stripe first', async () => {
+    const userId = newUserId('leaving');
+    const id = `sub_${userId}`;
+    await deliver(
+      stripeEvent('customer.subscription.created', stripeSubscription({ userId, id, periodEnd })),
+    );
+    await deliver(
+      stripeEvent('invoice.paid', stripeInvoice({ userId, id: `in_${userId}`, subscriptionId: id })),
+    );
+    expect(await check(userId)).toMatchObject({ subscribed: true });
+
+    await bus.publish(createEvent('accounts.erased', userId, {}));
+    await expect.poll(async () => (await subscriptionRowOf(userId)).length, { timeout: 5_000 }).toBe(0);
+    await expect.poll(async () => (await ledgerRowsOf(fixture.database, userId)).length).toBe(0);
+    expect(cancellationsOf(id)).toHaveLength(1);
+    expect(await check(userId)).toMatchObject({ subscribed: false, subscription_plan: 'none' });
   });
 });

@@ -1,57 +1,30 @@
 import { createMemoryBus } from '@prospector/bus';
 import { BILLING_PATHS, ZSubscriptionCheckSchema } from '@prospector/contracts';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLedgerFixture,
+  deliverStripeWebhook,
   headerIdentity,
   ledgerRowsOf,
   newUserId,
   outboxEvents,
   signedInAs,
+  stripeEvent,
+  stripeInvoice,
+  stripeSubscription,
   type TLedgerFixture,
 } from '../../_factories.ts';
 import { createBillingService, DEFAULT_BILLING_CONFIG } from '../../service.ts';
 
 const WEBHOOK_SECRET = 'whsec_webhooks_test';
-const stripe = new Stripe('sk_test_webhooks');
 const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
 
-const event = (type: string, object: Record<string, unknown>, id = `evt_${crypto.randomUUID()}`) => ({
-  id,
-  object: 'event',
-  type,
-  api_version: '2026-10-28.endive',
-  created: Math.floor(Date.now() / 1000),
-  livemode: false,
-  data: { object },
-});
-
-const subscription = (userId: string, id: string, overrides: Record<string, unknown> = {}) => ({
-  id,
-  object: 'subscription',
-  customer: `cus_${userId}`,
-  status: 'active',
-  cancel_at_period_end: false,
-  metadata: { userId, plan: 'package_2' },
-  items: {
-    object: 'list',
-    data: [{ id: `si_${id}`, current_period_end: periodEnd, price: { unit_amount: 8700 } }],
-  },
-  ...overrides,
-});
-
-const invoice = (userId: string, id: string, subscriptionId: string) => ({
-  id,
-  object: 'invoice',
-  customer: `cus_${userId}`,
-  status: 'paid',
-  parent: {
-    type: 'subscription_details',
-    subscription_details: { subscription: subscriptionId, metadata: { userId, plan: 'package_2' } },
-  },
-});
+const event = stripeEvent;
+const subscription = (userId: string, id: string, overrides: Record<string, unknown> = {}) =>
+  stripeSubscription({ userId, id, periodEnd }, overrides);
+const invoice = (userId: string, id: string, subscriptionId: string) =>
+  stripeInvoice({ userId, id, subscriptionId });
 
 describe('Stripe webhooks', () => {
   let fixture: TLedgerFixture;
@@ -85,17 +58,7 @@ describe('Stripe webhooks', () => {
     await fixture.close();
   });
 
-  const deliver = (body: unknown, secret = WEBHOOK_SECRET) => {
-    const payload = JSON.stringify(body);
-    return service.app.request(BILLING_PATHS.stripeWebhook, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      body: payload,
-    });
-  };
+  const deliver = (body: unknown, secret = WEBHOOK_SECRET) => deliverStripeWebhook(service.app, secret, body);
   const check = async (userId: string) =>
     ZSubscriptionCheckSchema.parse(
       await (await service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),

@@ -1,0 +1,44 @@
+import { useActivePromo, usePlansView } from '@prospector/auth-client/react';
+import type { TPlanOffer } from '@prospector/contracts';
+import { LoadFailed, Skeleton } from '@prospector/ui';
+import type { ReactNode } from 'react';
+import { PlanCard } from './plan-card.tsx';
+import { PromoBadge } from './promo-badge.tsx';
+
+type PlanOffersProps = {
+  /** The button under a plan's card. */
+  action: (plan: TPlanOffer) => ReactNode;
+  /** Outlines a plan's card, e.g. the current plan or the one chosen earlier. */
+  isSelected?: (plan: TPlanOffer) => boolean;
+};
+
+/**
+ * The paid plans as the marketing service serves them. While the promo's countdown is positive they
+ * show its badge and struck-through original prices; both go the moment it ends (spec §2).
+ */
+export function PlanOffers({ action, isSelected }: PlanOffersProps) {
+  const view = usePlansView();
+  const promo = useActivePromo(view.data?.promo);
+
+  if (!view.data && view.isError) {
+    return <LoadFailed onRetry={() => void view.refetch()}>The plans could not be loaded.</LoadFailed>;
+  }
+  return (
+    <div className="flex w-full flex-col items-center gap-6">
+      {promo && <PromoBadge promo={promo} />}
+      <div className="grid w-full gap-6 pt-2 md:grid-cols-3" aria-busy={!view.data}>
+        {view.data
+          ? view.data.plans.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                promo={promo !== null}
+                selected={isSelected?.(plan) ?? false}
+                action={action(plan)}
+              />
+            ))
+          : [0, 1, 2].map((slot) => <Skeleton key={slot} className="h-96" />)}
+      </div>
+    </div>
+  );
+}

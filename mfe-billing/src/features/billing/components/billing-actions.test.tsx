@@ -1,0 +1,111 @@
+import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/auth-client/react';
+import { BILLING_PATHS } from '@prospector/contracts';
+import { Toaster } from '@prospector/ui';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeProfile,
+  json,
+  plansView,
+  renderAt,
+  stubApi,
+  type TRoutes,
+} from '../../../testing/render-remote.tsx';
+import { PricingPage } from '../../pricing/components/pricing-page.tsx';
+import { BillingPage } from './billing-page.tsx';
+
+const store = getDefaultStore();
+const failure = () => json({ error: { code: 'INTERNAL', message: 'provider down' } }, 502);
+
+function stubBilling(profile = fakeProfile(), routes: TRoutes = {}) {
+  return stubApi({
+    '/api/account/profile': () => json(profile),
+    '/api/billing/credits': () => json({ balance: 40, available: 40, held: 0, updatedAt: null }),
+    '/api/billing/credits/history': () => json({ items: [], page: 1, pageSize: 25, total: 0 }),
+    '/api/marketing/plans': plansView(),
+    ...routes,
+  });
+}
+
+const showBilling = (url = '/dashboard/billing') =>
+  renderAt(
+    url,
+    '/dashboard/billing',
+    <>
+      <BillingPage />
+      <Toaster />
+    </>,
+  );
+
+describe('billing failures (spec §8 "Subscription management", "Checkout")', () => {
+  beforeEach(() => store.set(subscriptionAtom, NOT_SUBSCRIBED));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a failed cancel shows "Cancellation Error" and keeps the plan active', async () => {
+    stubBilling(fakeProfile(), { [BILLING_PATHS.cancel]: failure });
+    showBilling();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Cancellation Error')).toBeTruthy();
+    expect(screen.getByText('Failed to cancel subscription. Please try again.')).toBeTruthy();
+    expect(screen.getByTestId('subscription-status').textContent).toBe('Active');
+  });
+
+  it('a refused reactivation (success: false) shows "Reactivation Error"', async () => {
+    stubBilling(fakeProfile({ cancelAtPeriodEnd: true }), {
+      [BILLING_PATHS.reactivate]: () =>
+        json({ success: false, message: 'Not reactivated', error: 'The period has ended' }),
+    });
+    showBilling();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reactivate Subscription' }));
+    expect(await screen.findByText('Reactivation Error')).toBeTruthy();
+    expect(screen.getByText('Failed to reactivate subscription. Please try again.')).toBeTruthy();
+    expect(screen.getByTestId('subscription-status').textContent).toBe('Cancelled');
+  });
+
+  it('a failed Refresh Status shows "Refresh Failed" only, not the check toasts', async () => {
+    stubBilling(fakeProfile(), { [BILLING_PATHS.subscription]: failure });
+    showBilling();
+    await screen.findByTestId('current-plan');
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
+    expect(await screen.findByText('Refresh Failed')).toBeTruthy();
+    expect(screen.getByText('Failed to refresh subscription status. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Subscription Check Failed')).toBeNull();
+  });
+
+  it('a failed checkout from Change Plan shows "Error creating checkout session" and stays', async () => {
+    const api = stubBilling(fakeProfile(), { [BILLING_PATHS.checkout]: failure });
+    showBilling('/dashboard/billing?tab=plans');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Enterprise' }));
+    expect(await screen.findByText('Error creating checkout session')).toBeTruthy();
+    expect(screen.getByText('Failed to create checkout session.')).toBeTruthy();
+    const [, init] = api.mock.calls.find(([url]) => String(url) === BILLING_PATHS.checkout) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ planId: 'package_3' });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/billing?tab=plans');
+    await vi.waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Choose Enterprise' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+  });
+
+  it('a failed checkout from /pricing shows "Error creating checkout session" and stays', async () => {
+    stubBilling(fakeProfile({ subscriptionStatus: 'trial', subscriptionPlan: 'none' }), {
+      [BILLING_PATHS.checkout]: failure,
+    });
+    renderAt(
+      '/pricing',
+      '/pricing',
+      <>
+        <PricingPage />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Starter' }));
+    expect(await screen.findByText('Error creating checkout session')).toBeTruthy();
+    expect(screen.getByText('Failed to create checkout session.')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/pricing');
+  });
+});

@@ -1,0 +1,24 @@
+import { Button } from '@prospector/ui';
+import { useNavigate } from 'react-router-dom';
+import { PlanOffers } from '../../../components/plan-offers.tsx';
+
+/**
+ * The plan cards of the shell's trial-expired screen (spec §2): Choose goes to /pricing with the
+ * plan's lowercase name as router state `selectedPlan`, which the pricing screen outlines.
+ */
+export function TrialExpiredPlans() {
+  const navigate = useNavigate();
+  return (
+    <PlanOffers
+      action={(plan) => (
+        <Button
+          className="w-full"
+          variant={plan.mostPopular ? 'default' : 'outline'}
+          onClick={() => navigate('/pricing', { state: { selectedPlan: plan.key } })}
+        >
+          Choose {plan.name}
+        </Button>
+      )}
+    />
+  );
+}

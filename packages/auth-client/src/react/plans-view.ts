@@ -1,0 +1,40 @@
+import {
+  MARKETING_PATHS,
+  promoRemainingMs,
+  type TPlansView,
+  type TPromo,
+  ZPlansViewSchema,
+} from '@prospector/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { requestJson } from './account-queries.ts';
+
+/** One cache entry for every pricing screen, whichever frontend shows it. */
+export const PLANS_VIEW_QUERY_KEY = ['marketing', 'plans'] as const;
+
+/** `GET /api/marketing/plans`: the paid plans, with the promo while it runs. */
+export const fetchPlansView = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TPlansView> =>
+  ZPlansViewSchema.parse(await requestJson(MARKETING_PATHS.plans, { signal }));
+
+export const plansViewQueryOptions = () =>
+  queryOptions({ queryKey: PLANS_VIEW_QUERY_KEY, queryFn: fetchPlansView, staleTime: 5 * 60_000 });
+
+export const usePlansView = () => useQuery(plansViewQueryOptions());
+
+// setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days); longer waits go in steps.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The promo while the countdown to its end is positive, otherwise null (spec §2). A timer set for
+ * the end instant re-renders the caller then, so an open page drops the promo without a reload.
+ */
+export function useActivePromo(promo: TPromo | null | undefined): TPromo | null {
+  const [, setTick] = useState(0);
+  const remaining = promoRemainingMs(promo);
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const timer = setTimeout(() => setTick((tick) => tick + 1), Math.min(remaining, MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [remaining]);
+  return promo && remaining > 0 ? promo : null;
+}
