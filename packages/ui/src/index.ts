@@ -10,6 +10,7 @@ export * from './components/dialog';
 export * from './components/dropdown-menu';
 export * from './components/input';
 export * from './components/label';
+export * from './components/load-failed';
 export * from './components/progress';
 export * from './components/scroll-area';
 export * from './components/select';

@@ -87,6 +87,12 @@ export function findLink(body: string, pathPrefix: string): string {
 /** Cookies as a browser keeps them, from Set-Cookie headers. */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
+  /** Another request from the same browser, whose answer must not change `jar`'s cookies. */
+  static copy(jar: CookieJar): CookieJar {
+    const copy = new CookieJar();
+    for (const [name, value] of jar.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
   store(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
@@ -111,6 +117,11 @@ export interface TAccountHarness {
   /** Events published on the bus since start, in order. */
   published: TEventEnvelope[];
   request(path: string, init?: RequestInit & { jar?: CookieJar; json?: unknown }): Promise<Response>;
+  /**
+   * The same app called in-process as if over a socket from `remoteAddress`, an address this machine
+   * cannot connect from (hono's node-server reads the peer from `env.incoming.socket`).
+   */
+  requestFrom(remoteAddress: string, path: string, init?: RequestInit): Promise<Response>;
   /** Signs up, follows the mailed link and returns the signed-in browser's cookies. */
   createVerifiedUser(email: string, overrides?: Record<string, unknown>): Promise<CookieJar>;
   mailsTo(email: string): TReceivedMail[];
@@ -140,8 +151,9 @@ export async function startAccountHarness(
     '127.0.0.1',
   );
   const url = `http://127.0.0.1:${server.port}`;
+  const publicUrl = options.config?.publicUrl ?? url;
   const definition = createAccountService({
-    publicUrl: url,
+    publicUrl,
     trustedOrigins: [],
     mailFrom: 'Prospector <no-reply@prospector.test>',
     smtpUrl: smtp?.url,
@@ -155,8 +167,8 @@ export async function startAccountHarness(
   const request: TAccountHarness['request'] = async (path, init = {}) => {
     const { jar, json, ...rest } = init;
     const headers = new Headers(rest.headers);
-    // better-auth refuses POSTs without a trusted Origin (TOOLCHAIN).
-    headers.set('origin', url);
+    // better-auth refuses POSTs without a trusted Origin (TOOLCHAIN); a browser sends the public one.
+    if (!headers.has('origin')) headers.set('origin', publicUrl);
     if (jar) headers.set('cookie', jar.header());
     if (json !== undefined) headers.set('content-type', 'application/json');
     const response = await fetch(`${url}${path}`, {
@@ -173,8 +185,12 @@ export async function startAccountHarness(
   const waitForMail = (email: string, subject: string) =>
     waitFor(() => mailsTo(email).find((mail) => mail.subject === subject));
 
+  const requestFrom: TAccountHarness['requestFrom'] = async (remoteAddress, path, init = {}) =>
+    (app as Hono).request(`${url}${path}`, init, { incoming: { socket: { remoteAddress } } });
+
   return {
     url,
+    requestFrom,
     bus,
     database,
     smtp,

@@ -1,23 +1,106 @@
-import { describe, expect, it } from 'vitest';
+import { EnvError } from '@prospector/config';
+import { captureEnvLoadFailure } from '@prospector/config/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMIT } from './config.ts';
-import { accountConfigFromEnv } from './env.ts';
+import { accountConfigFromEnv, loadAccountEnv, parseAccountEnv } from './env.ts';
 
 const base = { PUBLIC_URL: 'http://127.0.0.1:3000/', MAIL_FROM: 'Prospector <no-reply@prospector.local>' };
 
 describe('accountConfigFromEnv', () => {
   it('keeps the strict default auth rate limit unless AUTH_RATE_LIMIT_MAX is set', () => {
-    expect(accountConfigFromEnv(base, 'test').authRateLimit).toBeUndefined();
+    expect(accountConfigFromEnv(base).authRateLimit).toBeUndefined();
     expect(DEFAULT_AUTH_RATE_LIMIT).toEqual({ max: 5, windowSeconds: 60 });
   });
 
   it('AUTH_RATE_LIMIT_MAX raises the per-minute limit, keeping the window', () => {
-    expect(accountConfigFromEnv({ ...base, AUTH_RATE_LIMIT_MAX: 500 }, 'test').authRateLimit).toEqual({
+    expect(accountConfigFromEnv({ ...base, AUTH_RATE_LIMIT_MAX: 500 }).authRateLimit).toEqual({
       max: 500,
       windowSeconds: 60,
     });
   });
 
   it('drops the trailing slash of PUBLIC_URL', () => {
-    expect(accountConfigFromEnv(base, 'test').publicUrl).toBe('http://127.0.0.1:3000');
+    expect(accountConfigFromEnv(base).publicUrl).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('loadAccountEnv', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('lists a missing production secret together with every other bad variable', () => {
+    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/test');
+    vi.stubEnv('NATS_URL', 'nats://127.0.0.1:4222');
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('BETTER_AUTH_SECRET', '');
+    vi.stubEnv('AUTH_SECRET', '');
+    vi.stubEnv('PUBLIC_URL', 'not a url');
+    const failure = captureEnvLoadFailure(loadAccountEnv);
+    expect(failure.exitCode).toBe(1);
+    expect(failure.stderr).toMatch(/^Invalid environment for account service:\n/);
+    expect(failure.stderr).toContain('  - PUBLIC_URL: must be an http:// or https:// URL');
+    expect(failure.stderr).toContain(
+      '  - BETTER_AUTH_SECRET: is required in production (at least 32 characters)',
+    );
+  });
+});
+
+describe('parseAccountEnv', () => {
+  const service = {
+    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/prospector',
+    NATS_URL: 'nats://127.0.0.1:4222',
+  };
+  const secret = 'x'.repeat(32);
+  const problemsOf = (source: Record<string, string>) => {
+    try {
+      parseAccountEnv(source);
+    } catch (error) {
+      if (error instanceof EnvError) return error.problems.map((problem) => problem.variable).sort();
+      throw error;
+    }
+    return [];
+  };
+
+  it('refuses production without SMTP_URL, listing it with the secret and any other bad variable', () => {
+    expect(problemsOf({ ...service, NODE_ENV: 'production', BETTER_AUTH_SECRET: secret })).toEqual([
+      'SMTP_URL',
+    ]);
+    expect(problemsOf({ ...service, NODE_ENV: 'production', SMTP_URL: ' ' })).toEqual([
+      'BETTER_AUTH_SECRET',
+      'SMTP_URL',
+    ]);
+    expect(problemsOf({ ...service, NODE_ENV: 'production', PORT: 'abc', LOG_LEVEL: 'loud' })).toEqual([
+      'BETTER_AUTH_SECRET',
+      'LOG_LEVEL',
+      'PORT',
+      'SMTP_URL',
+    ]);
+    // A malformed SMTP_URL is listed once, for what is wrong with it.
+    let caught: unknown;
+    try {
+      parseAccountEnv({
+        ...service,
+        NODE_ENV: 'production',
+        SMTP_URL: 'http://mail',
+        BETTER_AUTH_SECRET: secret,
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect((caught as EnvError).problems).toEqual([
+      { variable: 'SMTP_URL', message: 'must be an smtp:// or smtps:// URL' },
+    ]);
+  });
+
+  it('runs production with a secret and SMTP_URL, and development with neither', () => {
+    const production = parseAccountEnv({
+      ...service,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: secret,
+      SMTP_URL: 'smtp://mailpit:1025',
+    });
+    expect(production.config).toMatchObject({ smtpUrl: 'smtp://mailpit:1025', secret });
+    const development = parseAccountEnv(service);
+    expect(development.config.smtpUrl).toBeUndefined();
+    expect(development.config.secret).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { EnvError, envFields, exitOnEnvError, loadEnv } from '@prospector/config';
+import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/config';
 import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_AUTH_RATE_LIMIT, type TAccountConfig } from './config.ts';
@@ -20,7 +20,10 @@ export const accountConfigEnvShape = {
   /** Signs sessions and tokens; required in production, generated and kept in the database otherwise. */
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** smtp:// or smtps:// URL; without it, mail goes to the dev mailbox at /dev/mailbox. */
+  /**
+   * smtp:// or smtps:// URL. Required in production; elsewhere, without it, mail goes to the dev
+   * mailbox at /dev/mailbox (shown to this machine only).
+   */
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
@@ -42,26 +45,34 @@ export const accountEnvShape = {
   TRUST_PROXY_CLIENT_IP: booleanFlag,
 };
 
+/**
+ * What production cannot run without: a fixed secret, and real mail (without SMTP_URL the reset and
+ * verification links would sit in the dev mailbox). Pass to `loadEnv` with a shape that has NODE_ENV.
+ */
+export const accountEnvChecks: TEnvCheck[] = [
+  (env) =>
+    env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET && !env.AUTH_SECRET
+      ? { variable: 'BETTER_AUTH_SECRET', message: 'is required in production (at least 32 characters)' }
+      : undefined,
+  (env) =>
+    env.NODE_ENV === 'production' && !env.SMTP_URL
+      ? { variable: 'SMTP_URL', message: 'is required in production (an smtp:// or smtps:// URL)' }
+      : undefined,
+];
+
 type TAccountConfigEnv = z.infer<z.ZodObject<typeof accountConfigEnvShape>>;
 
-/** Turns parsed variables into the service's config; production refuses to run without a secret. */
+/** Turns parsed variables into the service's config. */
 export function accountConfigFromEnv(
   env: TAccountConfigEnv & { NODE_ENV?: string; TRUST_PROXY_CLIENT_IP?: boolean },
-  deployable: string,
 ): TAccountConfig {
-  const secret = env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET;
-  if (!secret && env.NODE_ENV === 'production') {
-    throw new EnvError(deployable, [
-      { variable: 'BETTER_AUTH_SECRET', message: 'is required in production (at least 32 characters)' },
-    ]);
-  }
   return {
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    secret,
+    secret: env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxyClientIp: env.TRUST_PROXY_CLIENT_IP ?? false,
@@ -71,8 +82,10 @@ export function accountConfigFromEnv(
   };
 }
 
-export const loadAccountEnv = () =>
-  exitOnEnvError(() => {
-    const env = loadEnv('account service', accountEnvShape);
-    return { env, config: accountConfigFromEnv(env, 'account service') };
-  });
+/** Parses the account service's own environment, listing every bad variable at once. */
+export function parseAccountEnv(source: Record<string, string | undefined>) {
+  const env = loadEnv('account service', accountEnvShape, source, accountEnvChecks);
+  return { env, config: accountConfigFromEnv(env) };
+}
+
+export const loadAccountEnv = () => exitOnEnvError(() => parseAccountEnv(process.env));

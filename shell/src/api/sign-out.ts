@@ -10,13 +10,17 @@ export function forgetSignedInUser(queryClient: QueryClient) {
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
 }
 
-/** `onSignedOut` runs before the cache forgets the user, so it can leave the signed-in pages first. */
-export function useSignOut({ onSignedOut }: { onSignedOut: () => void }) {
+/**
+ * `onSignedOut` leaves the signed-in pages; the cache forgets the user only after that. It must
+ * navigate with `flushSync`: the router otherwise renders the new page in a transition, and the
+ * guard of the page still shown would see no session and send the user to /auth instead.
+ */
+export function useSignOut({ onSignedOut }: { onSignedOut: () => void | Promise<void> }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      onSignedOut();
+    onSuccess: async () => {
+      await onSignedOut();
       forgetSignedInUser(queryClient);
     },
   });

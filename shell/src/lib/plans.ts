@@ -1,6 +1,6 @@
-import { findPaidPlan, planDisplayLabel, planKey, type TPlan } from '@prospector/contracts';
+import { findPaidPlan, planDisplayLabel, planKey, type TPlan, type TProfile } from '@prospector/contracts';
 
-export { findPaidPlan, planKey };
+export { findPaidPlan };
 
 /** "Starter Plan", "Professional Plan", "Enterprise Plan", otherwise "Free Trial" (spec §4). */
 export const planLabel = planDisplayLabel;
@@ -30,3 +30,20 @@ export const SUPPORT_EMAIL = 'support@prospector.app';
 
 /** "15 days left", "1 day left". */
 export const trialDaysLeftText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left`;
+
+/** Spec §9: Upgrade shows under this many credits. */
+const UPGRADE_BELOW_CREDITS = 10;
+
+/**
+ * Spec §9: the Upgrade button shows when credits are under 10, or on a trial, or when not active.
+ * Either fact alone decides, so it may show before the other one is loaded.
+ */
+export function offersUpgrade(
+  profile: Pick<TProfile, 'subscriptionStatus'> | undefined,
+  available: number | undefined,
+): boolean {
+  return (
+    (profile !== undefined && profile.subscriptionStatus !== 'active') ||
+    (available !== undefined && available < UPGRADE_BELOW_CREDITS)
+  );
+}

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 
 /**
  * Every module the shell loads from a remote, as `<remote>/<Module>`. It mirrors the `exposes` of
- * each remote's `module-federation.config.ts`; each exposed module default-exports a page.
+ * each remote's `module-federation.config.ts`; each exposed module default-exports a component
+ * without props: a page, or a section of a shell screen (`billing/TrialExpiredPlans`).
  */
 export const REMOTE_MODULES = [
   'marketing/LandingPage',
@@ -15,6 +16,7 @@ export const REMOTE_MODULES = [
   'billing/BillingPage',
   'billing/PricingPage',
   'billing/PaymentSuccessPage',
+  'billing/TrialExpiredPlans',
 ] as const satisfies readonly `${TRemoteName}/${string}`[];
 
 export type TRemoteModuleId = (typeof REMOTE_MODULES)[number];

@@ -1,48 +1,38 @@
 import type { TProfile } from '@prospector/contracts';
+import { fakeProfile } from '@prospector/contracts/testing';
 import { vi } from 'vitest';
 
-/** A profile as the account service returns it for a fresh trial user; override what a test needs. */
-export function fakeProfile(overrides: Partial<TProfile> = {}): TProfile {
-  return {
-    userId: 'user-1',
-    email: 'ada@example.com',
-    fullName: 'Ada Lovelace',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    avatarUrl: null,
-    companyName: null,
-    vatNumber: null,
-    country: 'Italy',
-    accountType: 'personal',
-    subscriptionStatus: 'trial',
-    subscriptionPlan: 'none',
-    selectedPlan: null,
-    subscriptionEndDate: null,
-    cancelAtPeriodEnd: false,
-    trialStartedAt: '2026-03-01T10:00:00.000Z',
-    trialExpired: false,
-    trialDaysLeft: 15,
-    onboardingCompleted: true,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    updatedAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+export { fakeProfile };
 
 export const fakeSession = (profile: TProfile) => ({
   user: { id: profile.userId, email: profile.email, name: profile.fullName ?? '', emailVerified: true },
   session: { id: 'session-1', expiresAt: '2099-01-01T00:00:00.000Z' },
 });
 
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** An endpoint answer a test supplies; it sees the request, so it can answer by what was sent. */
+export type TFakeRoute = (init?: RequestInit) => Response | Promise<Response>;
+
 /**
  * Replaces `fetch` with the app's endpoints answering from memory: signed out when `profile` is
- * undefined. Returns the mock so tests can read the calls.
+ * undefined. `routes` answer their paths first (a test's extra endpoints, or a failing one).
+ * Returns the mock so tests can read the calls.
  */
-export function stubApi({ profile, credits = 25 }: { profile?: TProfile; credits?: number } = {}) {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  const mock = vi.fn(async (input: RequestInfo | URL) => {
+export function stubApi({
+  profile,
+  credits = 25,
+  routes = {},
+}: {
+  profile?: TProfile;
+  credits?: number;
+  routes?: Record<string, TFakeRoute>;
+} = {}) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = routes[path];
+    if (answer) return answer(init);
     if (path === '/api/auth/get-session') return json(profile ? fakeSession(profile) : null);
     if (!profile) return json({ error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } }, 401);
     if (path === '/api/account/profile') return json(profile);

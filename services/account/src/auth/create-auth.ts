@@ -1,7 +1,9 @@
 import type { TDatabase } from '@prospector/db';
 import { CLIENT_IP_HEADER, type TLogger } from '@prospector/service-kit';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
 import { DEFAULT_AUTH_RATE_LIMIT, type TAccountConfig } from '../config.ts';
 import { authTables } from '../db/schema.ts';
 import type { TMailer } from '../mail/mailer.ts';
@@ -35,6 +37,10 @@ const optionalText = { type: 'string', required: false } as const;
 export function createAuth({ config, secret, database, mailer, logger }: TCreateAuthOptions) {
   const limit = config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   const strictRule = { window: limit.windowSeconds, max: limit.max };
+  // A reset ends every session, then signs the user in afresh (spec §2: the reset page moves on to
+  // /dashboard). better-auth names the user only inside onPasswordReset; the after hook, which can set
+  // cookies, finds it here by the request it belongs to.
+  const resetUsers = new WeakMap<Request, User>();
   return betterAuth({
     appName: 'Prospector',
     baseURL: config.publicUrl,
@@ -73,8 +79,9 @@ export function createAuth({ config, secret, database, mailer, logger }: TCreate
         const url = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, url));
       },
-      onPasswordReset: async ({ user }) => {
+      onPasswordReset: async ({ user }, request) => {
         await publishSessionsEnded(database, user.id, 'password-reset');
+        if (request) resetUsers.set(request, user);
       },
       // No account enumeration: a duplicate sign-up answers like a new one and the owner is told.
       onExistingUserSignUp: async ({ user }) => {
@@ -96,6 +103,16 @@ export function createAuth({ config, secret, database, mailer, logger }: TCreate
         }
       },
     },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password' || !ctx.request) return;
+        const user = resetUsers.get(ctx.request);
+        if (!user) return;
+        resetUsers.delete(ctx.request);
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+      }),
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -108,6 +125,8 @@ export function createAuth({ config, secret, database, mailer, logger }: TCreate
       },
     },
     advanced: {
+      // better-auth skips its Origin/CSRF check when NODE_ENV=test unless told; keep it on everywhere.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
       cookiePrefix: 'prospector',

@@ -31,6 +31,9 @@ export function clientIp(options: { trustProxyClientIp: boolean }): MiddlewareHa
   };
 }
 
+/** 127.0.0.0/8 or ::1, also written as an IPv4-mapped IPv6 address. */
+export const isLoopbackAddress = (address: string) => address === '::1' || /^(::ffff:)?127\./i.test(address);
+
 /** A copy of `request` whose CLIENT_IP_HEADER is the verified address and nothing else claims one. */
 export function withClientIp(request: Request, address: string, body?: string | null): Request {
   const headers = new Headers(request.headers);

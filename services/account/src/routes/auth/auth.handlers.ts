@@ -5,9 +5,15 @@ import { SIGN_UP_CALLBACK_PATH } from '../../auth/create-auth.ts';
 import { publishSessionsEnded } from '../../auth/sessions-ended.ts';
 import { type TClientIpVariables, withClientIp } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
-import { changePasswordBody, signUpBody } from './auth.routes.ts';
+import {
+  changePasswordBody,
+  passwordResetRequestBody,
+  sendVerificationEmailBody,
+  signInBody,
+  signUpBody,
+} from './auth.routes.ts';
 
-type TAuthContext = Context<{ Variables: TClientIpVariables }>;
+export type TAuthContext = Context<{ Variables: TClientIpVariables }>;
 
 /** Only same-origin paths; anything else falls back to the spec's callback route. */
 const safeCallback = (value: string | undefined) =>
@@ -34,6 +40,20 @@ export function createAuthHandlers(runtime: TAccountRuntime) {
     return reshapeAuthError(await auth.handler(request));
   };
 
+  /**
+   * A handler that checks the body against `schema`, answering the first problem's message (the
+   * spec's text) with a 400, and hands better-auth what `toAuthBody` makes of a valid one.
+   */
+  const forwardChecked =
+    <TSchema extends z.ZodType>(
+      schema: TSchema,
+      toAuthBody: (data: z.infer<TSchema>) => unknown = (data) => data,
+    ) =>
+    async (c: TAuthContext) => {
+      const body = await readBody(c, schema);
+      return body.ok ? forward(c, toAuthBody(body.data)) : body.response;
+    };
+
   const sessionUserId = async (c: TAuthContext) =>
     (await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null))?.user.id;
 
@@ -47,16 +67,17 @@ export function createAuthHandlers(runtime: TAccountRuntime) {
   return {
     forward,
 
-    async signUp(c: TAuthContext) {
-      const body = await readBody(c, signUpBody);
-      if (!body.ok) return body.response;
-      const { confirmPassword: _confirm, callbackURL, ...fields } = body.data;
-      return forward(c, {
-        ...fields,
-        name: `${fields.firstName} ${fields.lastName}`,
-        callbackURL: safeCallback(callbackURL),
-      });
-    },
+    signUp: forwardChecked(signUpBody, ({ confirmPassword: _confirm, callbackURL, ...fields }) => ({
+      ...fields,
+      name: `${fields.firstName} ${fields.lastName}`,
+      callbackURL: safeCallback(callbackURL),
+    })),
+    signIn: forwardChecked(signInBody),
+    requestPasswordReset: forwardChecked(passwordResetRequestBody),
+    sendVerificationEmail: forwardChecked(sendVerificationEmailBody, (data) => ({
+      ...data,
+      callbackURL: safeCallback(data.callbackURL),
+    })),
 
     async changePassword(c: TAuthContext) {
       const body = await readBody(c, changePasswordBody);

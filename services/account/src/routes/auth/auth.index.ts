@@ -2,24 +2,25 @@ import { Hono } from 'hono';
 import { AUTH_BASE_PATH } from '../../auth/create-auth.ts';
 import { clientIp, type TClientIpVariables } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
-import { createAuthHandlers } from './auth.handlers.ts';
-import { AUTH_ROUTES } from './auth.routes.ts';
+import { createAuthHandlers, type TAuthContext } from './auth.handlers.ts';
+import { AUTH_ROUTES, type TAuthRoutePath } from './auth.routes.ts';
 
 /** `/api/auth/*`: better-auth behind the product's checks, client address and error shape. */
 export function createAuthRoutes(runtime: TAccountRuntime) {
   const handlers = createAuthHandlers(runtime);
   const app = new Hono<{ Variables: TClientIpVariables }>().basePath(AUTH_BASE_PATH);
   app.use('*', clientIp({ trustProxyClientIp: runtime.config.trustProxyClientIp }));
+  // Routes with a body the product checks first; the rest go to better-auth as they are.
+  const checked: Partial<Record<TAuthRoutePath, (c: TAuthContext) => Promise<Response>>> = {
+    '/sign-up/email': handlers.signUp,
+    '/sign-in/email': handlers.signIn,
+    '/request-password-reset': handlers.requestPasswordReset,
+    '/send-verification-email': handlers.sendVerificationEmail,
+    '/change-password': handlers.changePassword,
+    '/sign-out': handlers.signOut,
+  };
   for (const route of AUTH_ROUTES) {
-    const handler =
-      route.path === '/sign-up/email'
-        ? handlers.signUp
-        : route.path === '/change-password'
-          ? handlers.changePassword
-          : route.path === '/sign-out'
-            ? handlers.signOut
-            : (c: Parameters<typeof handlers.forward>[0]) => handlers.forward(c);
-    app.on(route.method, route.path, handler);
+    app.on(route.method, route.path, checked[route.path] ?? ((c: TAuthContext) => handlers.forward(c)));
   }
   return app;
 }

@@ -1,4 +1,10 @@
-import { ZChangePasswordRequestSchema, ZSignUpRequestSchema } from '@prospector/contracts';
+import {
+  ZChangePasswordRequestSchema,
+  ZPasswordResetRequestSchema,
+  ZSendVerificationEmailRequestSchema,
+  ZSignInRequestSchema,
+  ZSignUpRequestSchema,
+} from '@prospector/contracts';
 
 /**
  * The better-auth endpoints the product uses (spec §7), under `/api/auth`. Anything else better-auth
@@ -18,7 +24,11 @@ export const AUTH_ROUTES = [
   { method: 'GET', path: '/ok' },
   { method: 'GET', path: '/error' },
 ] as const;
+export type TAuthRoutePath = (typeof AUTH_ROUTES)[number]['path'];
 
 /** Bodies checked with the browser's own rules before better-auth sees them. */
 export const signUpBody = ZSignUpRequestSchema;
 export const changePasswordBody = ZChangePasswordRequestSchema;
+export const signInBody = ZSignInRequestSchema;
+export const passwordResetRequestBody = ZPasswordResetRequestSchema;
+export const sendVerificationEmailBody = ZSendVerificationEmailRequestSchema;

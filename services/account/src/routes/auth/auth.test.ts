@@ -1,5 +1,6 @@
 import { createCachedSessionVerifier, createHttpSessionVerifier, requireUser } from '@prospector/auth-client';
 import { AUTH_ERROR_MESSAGES, PASSWORD_MESSAGES } from '@prospector/contracts';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +17,7 @@ import {
   WELCOME_SUBJECT,
   waitFor,
 } from '../../_factories.ts';
+import { session } from '../../db/schema.ts';
 
 describe('auth journey (real PostgreSQL, real SMTP)', () => {
   let h: TAccountHarness;
@@ -97,15 +99,32 @@ describe('auth journey (real PostgreSQL, real SMTP)', () => {
     });
     expect(tooShort.status).toBe(400);
     expect(((await tooShort.json()) as { message: string }).message).toBe(PASSWORD_MESSAGES.resetTooShort);
+    const resetBrowser = new CookieJar();
     const reset = await h.request('/api/auth/reset-password', {
       method: 'POST',
+      jar: resetBrowser,
       json: { newPassword: 'simple', token },
     });
     expect(reset.status).toBe(200);
+    expect(reset.headers.getSetCookie().join('\n')).toMatch(/prospector\.session_token=[^;]+;.*HttpOnly/i);
 
-    // The reset ended every session, and the other service heard it at once.
+    // The reset ended every other session, and the other service heard it at once…
     expect(await (await h.request('/api/auth/get-session', { jar: browser })).json()).toBeNull();
     await waitFor(async () => ((await asOther(firstCookie)).status === 401 ? true : undefined), 2_000);
+    // …and signed in the browser that reset it, with a session of its own.
+    const afterReset = (await (await h.request('/api/auth/get-session', { jar: resetBrowser })).json()) as {
+      user: { id: string };
+      session: { token: string };
+    };
+    expect(afterReset.user.id).toBe(userId);
+    expect(resetBrowser.header()).not.toBe(firstCookie);
+    expect((await asOther(resetBrowser.header())).status).toBe(200);
+    const replay = await h.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { newPassword: 'another', token },
+    });
+    expect(replay.status).toBe(400);
+    expect(replay.headers.getSetCookie()).toEqual([]);
 
     const oldPassword = await h.request('/api/auth/sign-in/email', {
       method: 'POST',
@@ -161,6 +180,84 @@ describe('auth journey (real PostgreSQL, real SMTP)', () => {
       });
     }
     expect(h.mailsTo(email)).toEqual([]);
+  });
+
+  it('answers sign-in, reset-request and resend validation errors with the spec messages', async () => {
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      [
+        '/api/auth/sign-in/email',
+        { email: '', password: STRONG_PASSWORD },
+        'Please enter your email address',
+      ],
+      ['/api/auth/sign-in/email', { password: STRONG_PASSWORD }, 'Please enter your email address'],
+      [
+        '/api/auth/sign-in/email',
+        { email: 'ada@', password: STRONG_PASSWORD },
+        'Please enter a valid email address',
+      ],
+      ['/api/auth/sign-in/email', { email: 'ada@example.com', password: '' }, 'Password is required'],
+      ['/api/auth/sign-in/email', { email: 'ada@example.com' }, 'Password is required'],
+      [
+        '/api/auth/request-password-reset',
+        { email: '  ', redirectTo: '/reset-password' },
+        'Please enter your email address',
+      ],
+      ['/api/auth/request-password-reset', { email: 'not-an-email' }, 'Please enter a valid email address'],
+      ['/api/auth/send-verification-email', { email: '' }, 'Please enter your email address'],
+      ['/api/auth/send-verification-email', {}, 'Please enter your email address'],
+    ];
+    for (const [path, json, message] of cases) {
+      const response = await h.request(path, { method: 'POST', json });
+      expect(response.status, `${path} ${JSON.stringify(json)}`).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 'VALIDATION_FAILED',
+        message,
+        error: { code: 'VALIDATION_FAILED', message },
+      });
+    }
+    const noBody = await h.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'not json',
+    });
+    expect(noBody.status).toBe(400);
+    expect(((await noBody.json()) as { message: string }).message).toBe('Please enter your email address');
+  });
+
+  it('passes a valid sign-in, reset request and resend on with the e-mail trimmed', async () => {
+    const email = uniqueEmail('trimmed');
+    const signUp = await h.request('/api/auth/sign-up/email', { method: 'POST', json: signUpBody(email) });
+    expect(signUp.status).toBe(200);
+    await h.waitForMail(email, VERIFY_SUBJECT);
+    const resend = await h.request('/api/auth/send-verification-email', {
+      method: 'POST',
+      json: { email: ` ${email} `, callbackURL: 'https://evil.example/steal' },
+    });
+    expect(resend.status).toBe(200);
+    const second = await waitFor(() => {
+      const mails = h.mailsTo(email).filter((mail) => mail.subject === VERIFY_SUBJECT);
+      return mails.length === 2 ? mails[1] : undefined;
+    });
+    // A foreign callback is replaced with the product's own.
+    const link = new URL(findLink(second.body, '/api/auth/verify-email'));
+    expect(link.searchParams.get('callbackURL')).toBe('/auth/callback');
+
+    const jar = new CookieJar();
+    const verified = await h.request(`${link.pathname}${link.search}`, { jar });
+    expect(verified.status).toBe(302);
+    const signIn = await h.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: `${email}  `, password: STRONG_PASSWORD, rememberMe: false },
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.getSetCookie().join('\n')).toContain('prospector.dont_remember=');
+
+    const forgot = await h.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: ` ${email}`, redirectTo: '/reset-password' },
+    });
+    expect(forgot.status).toBe(200);
+    await h.waitForMail(email, RESET_SUBJECT);
   });
 
   it('cleans sign-up text and refuses a weak new password on change', async () => {
@@ -281,5 +378,60 @@ describe('auth rate limit', () => {
     expect(spoofed.status).toBe(429);
     // Reading the session is not limited: every service asks it on every request.
     expect((await h.request('/api/auth/get-session')).status).toBe(200);
+  });
+});
+
+describe('trusted origins and cookie flags', () => {
+  let h: TAccountHarness;
+  beforeAll(async () => {
+    h = await startAccountHarness({ config: { publicUrl: 'https://app.prospector.test' } });
+  });
+  afterAll(() => h.stop());
+
+  it('refuses a sign-in from a foreign origin and creates no session', async () => {
+    const email = uniqueEmail('origin');
+    const jar = await h.createVerifiedUser(email);
+    const { user: signedIn } = (await (await h.request('/api/auth/get-session', { jar })).json()) as {
+      user: { id: string };
+    };
+    const userId = signedIn.id;
+    const sessionsBefore = await h.database.db.select().from(session).where(eq(session.userId, userId));
+
+    const foreign = { origin: 'https://evil.example' };
+    const signIn = await h.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: foreign,
+      json: { email, password: STRONG_PASSWORD },
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.headers.getSetCookie()).toEqual([]);
+    expect(await signIn.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
+    const sessionsNow = await h.database.db.select().from(session).where(eq(session.userId, userId));
+    expect(sessionsNow).toHaveLength(sessionsBefore.length);
+
+    // The same call from the app's own origin works, so the refusal above was the origin's doing.
+    const trusted = await h.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: STRONG_PASSWORD },
+    });
+    expect(trusted.status).toBe(200);
+    const sessionsAfter = await h.database.db.select().from(session).where(eq(session.userId, userId));
+    expect(sessionsAfter).toHaveLength(sessionsBefore.length + 1);
+  });
+
+  it('marks the session cookie Secure, HttpOnly and SameSite=Lax behind an https PUBLIC_URL', async () => {
+    const email = uniqueEmail('secure');
+    await h.createVerifiedUser(email);
+    const signIn = await h.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: STRONG_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().find((line) => line.includes('prospector.session_token='));
+    expect(cookie).toBeDefined();
+    const attributes = (cookie ?? '').split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toContain('secure');
+    expect(attributes).toContain('httponly');
+    expect(attributes).toContain('samesite=lax');
   });
 });

@@ -1,7 +1,8 @@
 import type { TDevMail } from '@prospector/contracts';
 import { desc } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { devMailbox } from '../../db/schema.ts';
+import { isLoopbackAddress, type TClientIpVariables } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { DEV_MAILBOX_LIMIT } from './dev-mailbox.routes.ts';
 
@@ -44,7 +45,13 @@ export function createDevMailboxHandlers(runtime: TAccountRuntime) {
       .limit(DEV_MAILBOX_LIMIT);
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   }
+  /** Anyone else is told there is nothing here, as when SMTP_URL is set. */
+  const onlyThisMachine: MiddlewareHandler<{ Variables: TClientIpVariables }> = async (c, next) => {
+    if (!isLoopbackAddress(c.get('clientIp'))) return c.notFound();
+    await next();
+  };
   return {
+    onlyThisMachine,
     page: async (c: Context) => {
       c.header('Cache-Control', 'no-store');
       return c.html(renderPage(await listMails()));

@@ -40,6 +40,40 @@ describe('dev mailbox', () => {
     expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[^"]+">/);
     expect(html.indexOf(second)).toBeLessThan(html.indexOf(first));
   });
+
+  it('answers only this machine: any other client address gets 404, whatever it claims', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await h.requestFrom(address, '/dev/mailbox.json')).status, address).toBe(200);
+    }
+    for (const address of ['203.0.113.5', '10.0.0.7', '::ffff:192.168.1.20', '2001:db8::1']) {
+      for (const path of ['/dev/mailbox', '/dev/mailbox.json']) {
+        expect((await h.requestFrom(address, path)).status, `${address} ${path}`).toBe(404);
+      }
+    }
+    const claiming = await h.requestFrom('203.0.113.5', '/dev/mailbox.json', {
+      headers: {
+        'x-prospector-client-ip': '127.0.0.1',
+        'x-forwarded-for': '127.0.0.1',
+        'x-real-ip': '127.0.0.1',
+      },
+    });
+    expect(claiming.status).toBe(404);
+  });
+});
+
+describe('dev mailbox behind the edge', () => {
+  let h: TAccountHarness;
+  beforeAll(async () => {
+    h = await startAccountHarness({ smtp: false, config: { trustProxyClientIp: true } });
+  });
+  afterAll(() => h.stop());
+
+  it("goes by the client address the edge stamped, not the edge's own", async () => {
+    const stampedBy = (address: string) =>
+      h.request('/dev/mailbox.json', { headers: { 'x-prospector-client-ip': address } });
+    expect((await stampedBy('127.0.0.1')).status).toBe(200);
+    expect((await stampedBy('198.51.100.23')).status).toBe(404);
+  });
 });
 
 describe('with SMTP_URL set', () => {

@@ -2,16 +2,23 @@ import type { TUserVariables } from '@prospector/auth-client';
 import { ACCOUNT_LIVE_EVENTS, type TCreditsLiveEvent, type TEventEnvelope } from '@prospector/contracts';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { isSessionEndEvent } from '../../live/live-hub.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { HEARTBEAT_INTERVAL_MS, RECONNECT_DELAY_MS } from './events.routes.ts';
 
 type TUserContext = Context<{ Variables: TUserVariables }>;
 
-/** The signed-in user's live stream: `profile` on profile changes, `credits` on balance changes. */
+/**
+ * The signed-in user's live stream: `profile` on profile changes, `credits` on balance changes. It
+ * ends with its session: when any session of the user ends, it checks its own and closes if gone.
+ */
 export function createEventsHandlers(runtime: TAccountRuntime, heartbeatMs = HEARTBEAT_INTERVAL_MS) {
   return {
     stream(c: TUserContext) {
       const { userId } = c.get('user');
+      // A failed check keeps the stream open: only a session known to be gone closes it.
+      const sessionGone = async () =>
+        (await runtime.sessionVerifier.verify(c.req.raw.headers).catch(() => undefined)) === null;
       return streamSSE(c, async (stream) => {
         const queue: TEventEnvelope[] = [];
         let wake: (() => void) | undefined;
@@ -36,6 +43,10 @@ export function createEventsHandlers(runtime: TAccountRuntime, heartbeatMs = HEA
                 wake = resolve;
               });
               wake = undefined;
+              continue;
+            }
+            if (isSessionEndEvent(event)) {
+              if (await sessionGone()) break;
               continue;
             }
             if (event.type === 'accounts.updated') {

@@ -1,6 +1,12 @@
 import { createEvent, type TProfile } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountHarness, type TAccountHarness, uniqueEmail } from '../../_factories.ts';
+import {
+  CookieJar,
+  STRONG_PASSWORD,
+  startAccountHarness,
+  type TAccountHarness,
+  uniqueEmail,
+} from '../../_factories.ts';
 
 /** Reads an SSE response until `until` matches the text so far. */
 async function readUntil(
@@ -17,6 +23,17 @@ async function readUntil(
     state.text += decoder.decode(value, { stream: true });
   }
   return state.text;
+}
+
+/** Reads an SSE response to its end; fails if it is still open after `timeoutMs`. */
+async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>, timeoutMs = 5_000) {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`Stream still open after ${timeoutMs} ms`)), timeoutMs),
+  );
+  for (;;) {
+    const { done } = await Promise.race([reader.read(), timeout]);
+    if (done) return;
+  }
 }
 
 describe('GET /api/account/events', () => {
@@ -57,5 +74,46 @@ describe('GET /api/account/events', () => {
     const data = /event: profile\ndata: (.*)\n/.exec(text)?.[1] ?? '{}';
     expect(JSON.parse(data)).toMatchObject({ userId, firstName: 'Live', country: 'France' });
     controller.abort();
+  });
+
+  const openStream = async (jar: CookieJar) => {
+    const response = await h.request('/api/account/events', { jar });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const state = { text: '' };
+    await readUntil(reader, /retry: \d+/, state);
+    return { reader, state };
+  };
+
+  it('ends with its session: signing out elsewhere leaves it open, signing it out closes it', async () => {
+    const email = uniqueEmail('ends');
+    const laptop = await h.createVerifiedUser(email);
+    const { userId } = (await (await h.request('/api/account/profile', { jar: laptop })).json()) as TProfile;
+    const phone = new CookieJar();
+    const signIn = await h.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      jar: phone,
+      json: { email, password: STRONG_PASSWORD },
+    });
+    expect(signIn.status).toBe(200);
+    const { reader, state } = await openStream(laptop);
+
+    // Another session of the same user ends: this stream's own session is still valid.
+    expect((await h.request('/api/auth/sign-out', { method: 'POST', jar: phone })).status).toBe(200);
+    await h.bus.publish(createEvent('credits.granted', userId, { balance: 7 }));
+    await readUntil(reader, /"balance":7/, state);
+
+    const signOut = await h.request('/api/auth/sign-out', { method: 'POST', jar: CookieJar.copy(laptop) });
+    expect(signOut.status).toBe(200);
+    await readToEnd(reader);
+  });
+
+  it('ends when the account is erased', async () => {
+    const jar = await h.createVerifiedUser(uniqueEmail('erased-live'));
+    const { reader } = await openStream(jar);
+    expect((await h.request('/api/account/me', { method: 'DELETE', jar: CookieJar.copy(jar) })).status).toBe(
+      204,
+    );
+    await readToEnd(reader);
   });
 });

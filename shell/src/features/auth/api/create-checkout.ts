@@ -6,11 +6,8 @@ import {
 } from '@prospector/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec §8 "Checkout". */
-export const CHECKOUT_ERROR = {
-  title: 'Error creating checkout session',
-  description: 'Failed to create checkout session.',
-} as const;
+/** Spec §8 "Checkout": the toast of a checkout that cannot start, shared with the billing remote. */
+export { CHECKOUT_ERROR } from '@prospector/contracts';
 
 /** `POST /api/billing/checkout` → the hosted checkout page for the plan (spec §7 create-checkout). */
 export const createCheckout = async (planId: TPaidPlanId): Promise<TCheckoutResponse> =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Sets the new password for the reset link's token; every session of the user ends. */
+/** Sets the new password for the reset link's token; the user's other sessions end and this browser gets a fresh one. */
 export const resetPassword = (input: { newPassword: string; token: string }) =>
   apiRequest<unknown>('/api/auth/reset-password', { method: 'POST', body: input });
 

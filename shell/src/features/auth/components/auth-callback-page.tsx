@@ -85,7 +85,11 @@ export function AuthCallbackPage() {
               <Button asChild variant="outline">
                 <Link to="/auth">Back to Sign In</Link>
               </Button>
-              <Button onClick={() => window.location.reload()}>Try Again</Button>
+              {/* Asks for the session again in place: enough after a dropped connection, and it spares a
+                  full reload of the app and its remotes. */}
+              <Button onClick={() => void session.refetch()} disabled={session.isFetching}>
+                Try Again
+              </Button>
             </CardContent>
           </>
         ) : verified ? (

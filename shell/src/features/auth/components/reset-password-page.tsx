@@ -11,9 +11,11 @@ import {
   Input,
   Spinner,
 } from '@prospector/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { SESSION_QUERY_KEY } from '../../../api/get-session.ts';
 import { FormField, invalidProps } from '../../../components/form-field.tsx';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
@@ -25,11 +27,13 @@ export const RESET_REDIRECT_MS = 2_000;
 
 /**
  * Opened from the reset e-mail's link (spec §2): `?token=` authorises the change; without one the
- * visitor goes to /auth. A reset ends every session, so /dashboard then asks for the new password.
+ * visitor goes to /auth. A reset ends every other session and signs this browser in afresh, so the
+ * session is re-read and /dashboard opens signed in.
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const token = searchParams.get('token');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -38,9 +42,10 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!reset.isSuccess) return;
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     const timer = setTimeout(() => navigate('/dashboard', { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [reset.isSuccess, navigate]);
+  }, [reset.isSuccess, navigate, queryClient]);
 
   if (!token) return <Navigate to="/auth" replace />;
 

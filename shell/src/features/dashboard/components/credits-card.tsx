@@ -13,10 +13,7 @@ import { CoinsIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useCredits } from '../../../api/get-credits.ts';
 import { useProfile } from '../../../api/get-profile.ts';
-import { planLabel } from '../../../lib/plans.ts';
-
-/** Spec §2: Upgrade Plan shows when the balance is below this. */
-const UPGRADE_BELOW = 10;
+import { offersUpgrade, planLabel } from '../../../lib/plans.ts';
 
 /** Balance from the billing ledger and the plan label; skeletons until both are known. */
 export function CreditsCard() {
@@ -24,6 +21,7 @@ export function CreditsCard() {
   const profile = useProfile();
   const active = profile.data?.subscriptionStatus === 'active';
   const label = profile.data ? (active ? planLabel(profile.data.subscriptionPlan) : 'Free Trial') : undefined;
+  const showUpgrade = offersUpgrade(profile.data, credits.data?.available);
 
   return (
     <Card className="gap-4">
@@ -65,7 +63,7 @@ export function CreditsCard() {
           ) : (
             <Skeleton className="h-6 w-24" aria-label="Plan loading" />
           )}
-          {credits.data && credits.data.available < UPGRADE_BELOW && (
+          {showUpgrade && (
             <Button asChild size="sm">
               <Link to="/dashboard/billing?tab=plans">
                 <SparklesIcon aria-hidden />

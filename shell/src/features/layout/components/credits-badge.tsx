@@ -33,11 +33,12 @@ export function CreditsBadge() {
   return (
     <Badge
       variant={available <= LOW_CREDITS_THRESHOLD ? 'destructive' : 'secondary'}
-      className="gap-1.5 px-2.5 py-1 text-sm"
+      className="gap-1.5 px-2 py-1 text-sm sm:px-2.5"
       data-testid="credits-badge"
     >
       <CoinsIcon aria-hidden />
-      {available.toLocaleString('en-US')} credits
+      {/* Phones show the number by the coin; the word stays for screen readers. */}
+      {available.toLocaleString('en-US')} <span className="sr-only sm:not-sr-only">credits</span>
     </Badge>
   );
 }

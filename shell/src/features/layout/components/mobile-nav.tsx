@@ -1,11 +1,16 @@
+import type { TProfile } from '@prospector/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@prospector/ui';
 import { MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Brand } from './brand.tsx';
+import { PlanStatus } from './plan-status.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
-/** Below the `md` breakpoint the sidebar moves into a drawer opened from the top bar. */
-export function MobileNav() {
+/**
+ * Below the `md` breakpoint the sidebar moves into a drawer opened from the top bar. On phones the
+ * top bar has no room for the plan status, so the drawer shows it.
+ */
+export function MobileNav({ profile }: { profile?: TProfile }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -17,8 +22,9 @@ export function MobileNav() {
       <DialogContent className="top-0 left-0 h-full max-w-72 translate-x-0 translate-y-0 content-start gap-0 rounded-none p-0 sm:max-w-72">
         <DialogTitle className="sr-only">Navigation</DialogTitle>
         <DialogDescription className="sr-only">Pages and tools of Prospector</DialogDescription>
-        <div className="flex h-16 items-center border-b px-4">
+        <div className="flex h-16 items-center justify-between gap-2 border-b px-4">
           <Brand />
+          {profile && <PlanStatus profile={profile} className="sm:hidden" />}
         </div>
         <SidebarNav onNavigate={() => setOpen(false)} />
       </DialogContent>

@@ -1,5 +1,5 @@
 import type { TProfile } from '@prospector/contracts';
-import { Badge } from '@prospector/ui';
+import { Badge, cn } from '@prospector/ui';
 import { planLabel, trialDaysLeftText } from '../../../lib/plans.ts';
 
 /** Spec §2 top bar and §4: the plan for subscribers, otherwise trial days left or "Trial expired". */
@@ -8,12 +8,12 @@ export function planStatusText(profile: TProfile): string {
   return profile.trialExpired ? 'Trial expired' : trialDaysLeftText(profile.trialDaysLeft);
 }
 
-export function PlanStatus({ profile }: { profile: TProfile }) {
+export function PlanStatus({ profile, className }: { profile: TProfile; className?: string }) {
   const expired = profile.subscriptionStatus !== 'active' && profile.trialExpired;
   return (
     <Badge
       variant={expired ? 'destructive' : 'outline'}
-      className="px-2.5 py-1 text-sm"
+      className={cn('px-2.5 py-1 text-sm', className)}
       data-testid="plan-status"
     >
       {planStatusText(profile)}

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useCredits } from '../../../api/get-credits.ts';
 import { useProfile } from '../../../api/get-profile.ts';
 import { useSession } from '../../../api/get-session.ts';
-import { CreditsBadge, LOW_CREDITS_THRESHOLD } from './credits-badge.tsx';
+import { offersUpgrade } from '../../../lib/plans.ts';
+import { CreditsBadge } from './credits-badge.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { PlanStatus } from './plan-status.tsx';
 import { ToolSearch } from './tool-search.tsx';
@@ -15,20 +16,19 @@ export function TopBar() {
   const signedIn = Boolean(session.data);
   const profile = useProfile({ enabled: signedIn });
   const credits = useCredits({ enabled: signedIn });
-  // Spec §9: Upgrade shows under 10 credits, or on a trial, or when not active.
-  const showUpgrade =
-    profile.data?.subscriptionStatus !== 'active' ||
-    (credits.data !== undefined && credits.data.available < LOW_CREDITS_THRESHOLD);
+  const showUpgrade = offersUpgrade(profile.data, credits.data?.available);
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur md:px-6">
-      <MobileNav />
+      <MobileNav profile={profile.data} />
       <ToolSearch />
       <div className="ml-auto flex items-center gap-2 sm:gap-3">
         {signedIn && (
-          <div className="hidden items-center gap-2 sm:flex">
+          // Credits stay in sight at every width (compact on phones); the plan status moves into the
+          // navigation drawer there, which has the room for it.
+          <div className="flex items-center gap-2">
             <CreditsBadge />
-            {profile.data && <PlanStatus profile={profile.data} />}
+            {profile.data && <PlanStatus profile={profile.data} className="hidden sm:inline-flex" />}
           </div>
         )}
         {showUpgrade && (

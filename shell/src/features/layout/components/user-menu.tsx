@@ -31,12 +31,18 @@ const initials = (profile: TProfile) =>
 /** The avatar menu: who is signed in, Settings and Sign Out. */
 export function UserMenu({ profile }: { profile: TProfile }) {
   const navigate = useNavigate();
-  const signOut = useSignOut({ onSignedOut: () => navigate('/', { replace: true }) });
+  // The toast is raised here, not in mutate's callbacks: leaving the page unmounts this menu, and
+  // TanStack Query drops the callbacks of an unmounted caller.
+  const signOut = useSignOut({
+    onSignedOut: () => {
+      toast.success(SIGN_OUT_MESSAGES.success);
+      return navigate('/', { replace: true, flushSync: true });
+    },
+  });
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
 
   const onSignOut = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => toast.success(SIGN_OUT_MESSAGES.success),
       onError: () => toast.error(SIGN_OUT_MESSAGES.failureTitle, { description: SIGN_OUT_MESSAGES.failure }),
     });
 

@@ -5,13 +5,13 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** Erases the account and its data everywhere and ends the session. */
 export const deleteAccount = () => apiRequest<void>('/api/account/me', { method: 'DELETE' });
 
-/** `onDeleted` runs before the cache forgets the user, so it can leave the signed-in pages first. */
-export function useDeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+/** `onDeleted` leaves the signed-in pages before the cache forgets the user (see `useSignOut`). */
+export function useDeleteAccount({ onDeleted }: { onDeleted: () => void | Promise<void> }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAccount,
-    onSuccess: () => {
-      onDeleted();
+    onSuccess: async () => {
+      await onDeleted();
       forgetSignedInUser(queryClient);
     },
   });

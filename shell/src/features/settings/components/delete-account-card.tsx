@@ -24,11 +24,17 @@ import { useDeleteAccount } from '../api/delete-account.ts';
 /** Erasure behind a confirmation; afterwards the visitor is signed out on the home page. */
 export function DeleteAccountCard() {
   const navigate = useNavigate();
-  const remove = useDeleteAccount({ onDeleted: () => navigate('/', { replace: true }) });
+  // The toast is raised here: leaving the page unmounts this card, and TanStack Query drops the
+  // mutate callbacks of an unmounted caller.
+  const remove = useDeleteAccount({
+    onDeleted: () => {
+      toast.success('Your account has been deleted');
+      return navigate('/', { replace: true, flushSync: true });
+    },
+  });
 
   const onConfirm = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success('Your account has been deleted'),
       onError: (error) => toast.error('Account deletion failed', { description: errorMessage(error) }),
     });
 

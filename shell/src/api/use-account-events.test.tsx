@@ -1,0 +1,157 @@
+import { ACCOUNT_LIVE_EVENTS, type TCreditBalance } from '@prospector/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeProfile } from '../testing/fake-api.ts';
+import { CREDITS_QUERY_KEY } from './get-credits.ts';
+import { PROFILE_QUERY_KEY } from './get-profile.ts';
+import { ACCOUNT_EVENTS_URL, useAccountEvents } from './use-account-events.ts';
+
+/** Stands in for the browser's EventSource: the test plays the server and the connection. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+  open() {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  send(type: string, data: unknown) {
+    this.dispatchEvent(
+      new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) }),
+    );
+  }
+  /** A dropped connection the browser retries by itself, or (`closed`) one it gave up on. */
+  fail({ closed }: { closed: boolean }) {
+    this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    this.dispatchEvent(new Event('error'));
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+const latest = () => FakeEventSource.instances.at(-1) as FakeEventSource;
+const creditEvent = (balance: number, available: number) => ({
+  id: 'evt-1',
+  type: 'credits.granted',
+  occurredAt: '2026-04-01T09:30:00.000Z',
+  data: { amount: 10_000, balance, available, reason: 'plan_grant', reference: null },
+});
+
+function mount() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(PROFILE_QUERY_KEY, fakeProfile());
+  queryClient.setQueryData<TCreditBalance>(CREDITS_QUERY_KEY, {
+    balance: 25,
+    available: 25,
+    held: 0,
+    updatedAt: null,
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(() => useAccountEvents(true), { wrapper });
+  const stale = () => ({
+    profile: queryClient.getQueryState(PROFILE_QUERY_KEY)?.isInvalidated,
+    credits: queryClient.getQueryState(CREDITS_QUERY_KEY)?.isInvalidated,
+  });
+  return { queryClient, stale, ...view };
+}
+
+describe('useAccountEvents (spec §4 "Realtime")', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens the stream with the session cookie and applies profile and credit events to the cache', () => {
+    const { queryClient, stale } = mount();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(latest().url).toBe(ACCOUNT_EVENTS_URL);
+    expect(latest().init).toEqual({ withCredentials: true });
+    latest().open();
+
+    const upgraded = fakeProfile({ subscriptionStatus: 'active', subscriptionPlan: 'package_2' });
+    latest().send(ACCOUNT_LIVE_EVENTS.profile, upgraded);
+    expect(queryClient.getQueryData(PROFILE_QUERY_KEY)).toEqual(upgraded);
+
+    latest().send(ACCOUNT_LIVE_EVENTS.credits, creditEvent(10_025, 10_020));
+    expect(queryClient.getQueryData(CREDITS_QUERY_KEY)).toEqual({
+      balance: 10_025,
+      available: 10_020,
+      held: 5,
+      updatedAt: '2026-04-01T09:30:00.000Z',
+    });
+    // The first open is not a reconnect: nothing to catch up on.
+    expect(stale()).toEqual({ profile: false, credits: false });
+  });
+
+  it('ignores a malformed profile and refetches the balance on a credit event it cannot read', () => {
+    const { queryClient, stale } = mount();
+    latest().open();
+    latest().send(ACCOUNT_LIVE_EVENTS.profile, '{not json');
+    latest().send(ACCOUNT_LIVE_EVENTS.profile, { userId: 'user-1' });
+    expect(queryClient.getQueryData(PROFILE_QUERY_KEY)).toEqual(fakeProfile());
+    latest().send(ACCOUNT_LIVE_EVENTS.credits, {
+      id: 'evt-2',
+      type: 'credits.held',
+      occurredAt: 'x',
+      data: {},
+    });
+    expect(stale()).toEqual({ profile: false, credits: true });
+  });
+
+  it('after a drop the browser retries by itself; once back, it catches up on what it missed', () => {
+    const { stale } = mount();
+    latest().open();
+    latest().fail({ closed: false });
+    vi.advanceTimersByTime(10_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(stale()).toEqual({ profile: false, credits: false });
+
+    latest().open();
+    expect(stale()).toEqual({ profile: true, credits: true });
+  });
+
+  it('after the server closes the stream, it reconnects 5 s later and catches up', () => {
+    const { queryClient, stale } = mount();
+    latest().open();
+    latest().fail({ closed: true });
+    vi.advanceTimersByTime(4_900);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    vi.advanceTimersByTime(100);
+    expect(FakeEventSource.instances).toHaveLength(2);
+
+    latest().open();
+    expect(stale()).toEqual({ profile: true, credits: true });
+    latest().send(ACCOUNT_LIVE_EVENTS.credits, creditEvent(40, 40));
+    expect(queryClient.getQueryData<TCreditBalance>(CREDITS_QUERY_KEY)?.available).toBe(40);
+  });
+
+  it('closes the stream and stops reconnecting on unmount (sign-out)', () => {
+    const { unmount } = mount();
+    const first = latest();
+    first.open();
+    first.fail({ closed: true });
+    unmount();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+  });
+});

@@ -1,0 +1,143 @@
+import { BILLING_PATHS } from '@prospector/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SELECTED_PLAN_STORAGE_KEY } from '../../../lib/plans.ts';
+import { fakeProfile, fakeSession, json, stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const profile = fakeProfile();
+// jsdom performs same-document navigations only, so the checkout page is a fragment of this one:
+// reaching it proves the browser was handed the URL create-checkout returned.
+const CHECKOUT_URL = `${window.location.origin}${window.location.pathname}#checkout-cs_test_1`;
+
+const checkoutCalls = (api: ReturnType<typeof stubApi>) =>
+  api.mock.calls.filter(([url]) => String(url) === BILLING_PATHS.checkout);
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  window.localStorage.clear();
+  window.location.hash = '';
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('auth callback (spec §2 "Auth callback", §4, §8 "Callback")', () => {
+  it('says "Verifying your account" while the session is checked', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({
+      profile,
+      routes: { '/api/auth/get-session': () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
+    await renderApp('/auth/callback');
+    expect(screen.getByRole('heading', { level: 1, name: 'Verifying your account' })).toBeTruthy();
+    await act(async () => answer(json(fakeSession(profile))));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
+  });
+
+  it('verified without a stored plan: "Email Verified!", then /dashboard after 1.5 s', async () => {
+    const api = stubApi({ profile });
+    const { router } = await renderApp('/auth/callback');
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    await vi.advanceTimersByTimeAsync(1_400);
+    expect(router.state.location.pathname).toBe('/auth/callback');
+    await vi.advanceTimersByTimeAsync(200);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(checkoutCalls(api)).toHaveLength(0);
+  });
+
+  it('with a stored plan: clears it and starts its checkout after 1.5 s, then hands the browser over', async () => {
+    window.localStorage.setItem(SELECTED_PLAN_STORAGE_KEY, 'professional');
+    const api = stubApi({ profile, routes: { [BILLING_PATHS.checkout]: () => json({ url: CHECKOUT_URL }) } });
+    await renderApp('/auth/callback');
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    await vi.advanceTimersByTimeAsync(1_400);
+    expect(checkoutCalls(api)).toHaveLength(0);
+    expect(window.localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe('professional');
+
+    await vi.advanceTimersByTimeAsync(200);
+    await vi.waitFor(() => expect(window.location.hash).toBe('#checkout-cs_test_1'));
+    expect(window.localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBeNull();
+    const calls = checkoutCalls(api);
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ planId: 'package_2' });
+  });
+
+  it('a failed checkout says "Error creating checkout session" and goes to /dashboard', async () => {
+    window.localStorage.setItem(SELECTED_PLAN_STORAGE_KEY, 'starter');
+    stubApi({
+      profile,
+      routes: {
+        [BILLING_PATHS.checkout]: () => json({ error: { code: 'INTERNAL', message: 'provider down' } }, 502),
+      },
+    });
+    const { router } = await renderApp('/auth/callback');
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    await vi.advanceTimersByTimeAsync(1_600);
+    expect(await screen.findByText('Error creating checkout session')).toBeTruthy();
+    expect(screen.getByText('Failed to create checkout session.')).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(window.localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBeNull();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('an expired link: "Verification Failed" with the spec text, Back to Sign In and Try Again', async () => {
+    stubApi();
+    const { router } = await renderApp('/auth/callback?error=TOKEN_EXPIRED');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Email verification link has expired. Please request a new confirmation email.',
+    );
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    // No timer moves an error on: it waits for the user.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(router.state.location.pathname).toBe('/auth/callback');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Prospector' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('an invalid link and a missing session read "Failed to authenticate. Please try signing in again."', async () => {
+    stubApi({ profile });
+    await renderApp('/auth/callback?error=INVALID_TOKEN');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to authenticate. Please try signing in again.',
+    );
+  });
+
+  it('no session after the link: the exchange failure text; Try Again asks for the session again', async () => {
+    let signedIn = false;
+    stubApi({
+      profile,
+      routes: { '/api/auth/get-session': () => json(signedIn ? fakeSession(profile) : null) },
+    });
+    await renderApp('/auth/callback');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Failed to authenticate. Please try signing in again.',
+    );
+
+    signedIn = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
+  });
+
+  it('a session check that fails shows its message, and Try Again recovers', async () => {
+    let down = true;
+    stubApi({
+      profile,
+      routes: {
+        '/api/auth/get-session': () =>
+          down ? new Response('bad gateway', { status: 502 }) : json(fakeSession(profile)),
+      },
+    });
+    await renderApp('/auth/callback');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('An unexpected error occurred. Please try again.');
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
+  });
+});

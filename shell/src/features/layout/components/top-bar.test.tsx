@@ -1,0 +1,43 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeProfile, stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The nearest element (the node itself included) that a `hidden` utility takes off the screen. */
+const hiddenAncestor = (node: Element) => node.closest('.hidden');
+
+describe('top bar on every width (spec §2 "Top bar")', () => {
+  it('keeps the credits badge out of any hidden wrapper, so phones see the balance', async () => {
+    stubApi({ profile: fakeProfile(), credits: 1_250 });
+    await renderApp('/dashboard/help');
+    const badge = await screen.findByTestId('credits-badge');
+    expect(badge.textContent).toBe('1,250 credits');
+    expect(hiddenAncestor(badge)).toBeNull();
+  });
+
+  it('the navigation drawer shows the plan status the top bar drops on phones', async () => {
+    stubApi({ profile: fakeProfile({ trialDaysLeft: 3 }) });
+    await renderApp('/dashboard/help');
+    await screen.findByTestId('credits-badge');
+    expect(screen.getAllByTestId('plan-status')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(within(drawer).getByTestId('plan-status').textContent).toBe('3 days left');
+    expect(within(drawer).getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe(
+      '/dashboard/billing',
+    );
+  });
+
+  it('offers Upgrade to a subscriber only when credits run under 10', async () => {
+    stubApi({
+      profile: fakeProfile({ subscriptionStatus: 'active', subscriptionPlan: 'package_1' }),
+      credits: 10,
+    });
+    await renderApp('/dashboard/help');
+    await screen.findByTestId('credits-badge');
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  });
+});

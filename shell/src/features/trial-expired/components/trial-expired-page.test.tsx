@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUPPORT_EMAIL } from '../../../lib/plans.ts';
+import type { TRemoteModuleId } from '../../../remotes/remote-modules.ts';
+import { fakeProfile, stubApi } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+// Whatever part of the screen a remote provides renders as a stub naming it.
+vi.mock('../../../remotes/load-remote-page.ts', () => ({
+  loadRemotePage: async (id: TRemoteModuleId) => ({ default: () => <p>remote page {id}</p> }),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('trial-expired screen (spec §2, §6)', () => {
+  it('replaces a gated page with the heading and a Contact Sales mail link to support', async () => {
+    stubApi({ profile: fakeProfile({ trialExpired: true, trialDaysLeft: 0 }) });
+    const { router } = await renderApp('/dashboard/instagram-info');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trial Period Expired' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Contact Sales/ }).getAttribute('href')).toBe(
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    expect(screen.queryByText('remote page extractor/InfoExtractorPage')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard/instagram-info');
+  });
+
+  it('is not shown to an active subscriber whose trial has run out', async () => {
+    stubApi({
+      profile: fakeProfile({
+        trialExpired: true,
+        subscriptionStatus: 'active',
+        subscriptionPlan: 'package_1',
+      }),
+    });
+    await renderApp('/dashboard/instagram-info');
+    expect(await screen.findByText('remote page extractor/InfoExtractorPage')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Trial Period Expired' })).toBeNull();
+  });
+});
