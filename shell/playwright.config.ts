@@ -1,7 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, EMBEDDED_PORT } from './e2e/support/ports.ts';
+import {
+  DISTRIBUTED_PORTS,
+  E2E_AUTH_RATE_LIMIT_MAX,
+  EMBEDDED_PORT,
+  MISSING_REMOTE_PORT,
+} from './e2e/support/ports.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -10,6 +15,12 @@ const distributed = Boolean(process.env.DATABASE_URL && process.env.NATS_URL);
 if (!distributed) {
   console.warn('[e2e] DATABASE_URL and NATS_URL are not both set: the distributed journeys are not run.');
 }
+
+// The broken-deploy server's web root; set once here, so the test workers (which load this file
+// again) inherit the same path from this process.
+process.env.E2E_MISSING_REMOTE_ROOT ??= join(tmpdir(), `prospector-e2e-missing-remote-${process.pid}`);
+// Journeys that need a deploy with a remote's files missing run only against that server.
+const MISSING_REMOTE_JOURNEYS = /remote whose files are missing/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,9 +48,24 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'embedded', use: { baseURL: `http://127.0.0.1:${EMBEDDED_PORT}` } },
+    {
+      name: 'embedded',
+      grepInvert: MISSING_REMOTE_JOURNEYS,
+      use: { baseURL: `http://127.0.0.1:${EMBEDDED_PORT}` },
+    },
+    {
+      name: 'missing-remote',
+      grep: MISSING_REMOTE_JOURNEYS,
+      use: { baseURL: `http://127.0.0.1:${MISSING_REMOTE_PORT}` },
+    },
     ...(distributed
-      ? [{ name: 'distributed', use: { baseURL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}` } }]
+      ? [
+          {
+            name: 'distributed',
+            grepInvert: MISSING_REMOTE_JOURNEYS,
+            use: { baseURL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}` },
+          },
+        ]
       : []),
   ],
   webServer: [
@@ -61,6 +87,24 @@ export default defineConfig({
         // Links in e-mails and the trusted origin must be the address the browser uses.
         PUBLIC_URL: `http://127.0.0.1:${EMBEDDED_PORT}`,
         // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
+        AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
+      },
+    },
+    {
+      // The embedded composition again, serving a deploy that lacks the billing remote's files.
+      command: 'node --import tsx shell/e2e/support/start-missing-remote.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${MISSING_REMOTE_PORT}/api/account/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(MISSING_REMOTE_PORT),
+        DATA_DIR: join(tmpdir(), `prospector-e2e-missing-remote-data-${process.pid}`),
+        E2E_MISSING_REMOTE_ROOT: process.env.E2E_MISSING_REMOTE_ROOT,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${MISSING_REMOTE_PORT}`,
         AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
       },
     },

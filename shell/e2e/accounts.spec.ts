@@ -266,8 +266,13 @@ test.describe('accounts', () => {
     await page.getByLabel('Confirm password').fill('N3w#Password');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByRole('heading', { name: 'Password Reset Successful' })).toBeVisible();
-    // The reset ended every session: /dashboard asks for the new password.
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(
+      page.getByText('Your password has been changed. Taking you to your dashboard…'),
+    ).toBeVisible();
+    // The reset signed this browser in afresh: after 2 s the dashboard opens, no sign-in asked.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const session = await page.request.get('/api/auth/get-session');
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe(user.email);
     const signIn = await page.request.post('/api/auth/sign-in/email', {
       headers: { origin: new URL(baseURL as string).origin },
       data: { email: user.email, password: 'N3w#Password' },

@@ -26,9 +26,20 @@ test.describe('billing', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
 
     await expect(page).toHaveURL(/\/stripe\/success\?session_id=/);
+    // Every address the tab passes through, so the brief stop at /onboarding is seen too.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    const reachedOnboarding = page.waitForURL('**/onboarding', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    // 2 s later: /onboarding, which leads a user who has finished onboarding on to the dashboard.
+    const successShownAt = Date.now();
+    // Spec §2: on to /onboarding 2 s after the check succeeded.
+    await reachedOnboarding;
+    expect(Date.now() - successShownAt).toBeGreaterThanOrEqual(1_500);
+    // This user finished onboarding already, so /onboarding passes them on to the dashboard.
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    expect(visited.slice(visited.indexOf('/onboarding'))).toEqual(['/onboarding', '/dashboard']);
 
     await page.goto('/dashboard/billing');
     await expect(page.getByTestId('current-plan')).toHaveText('Professional Plan');

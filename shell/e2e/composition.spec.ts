@@ -1,9 +1,13 @@
+import { rmSync, symlinkSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 
 // The composed app: the shell plus all four remotes, loaded at run time from the manifest, in both
 // the embedded (one process) and the distributed (one process per service, PostgreSQL, NATS) setups.
 // Dashboard pages need a session, so those visits use a freshly signed-up user.
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 const DASHBOARD_REMOTES = [
   { path: '/dashboard/instagram-info', remote: 'extractor', heading: 'Instagram Info Extractor' },
@@ -47,6 +51,18 @@ test.describe('the composed app', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a phone the top bar still shows the credits, and the drawer the trial days', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('credits-badge')).toBeVisible();
+    await expect(page.getByTestId('credits-badge')).toHaveText('25 credits');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer.getByTestId('plan-status')).toHaveText('15 days left');
+  });
+
   test('the short tool paths lead to the dashboard tools', async ({ signedInPage: page }) => {
     await page.goto('/instagram-database');
     await expect(page).toHaveURL(/\/dashboard\/instagram-database$/);
@@ -65,8 +81,11 @@ test.describe('the composed app', () => {
   test('a remote whose files are missing shows a retryable error card; the rest still works', async ({
     signedInPage: page,
   }) => {
-    // The billing remote's files answer 404, as after a broken deploy.
-    await page.route('**/remotes/billing/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    // This project's server serves a deploy without the billing remote's files, as after a broken deploy.
+    const billingDist = join(process.env.E2E_MISSING_REMOTE_ROOT as string, 'mfe-billing', 'dist');
+    const missing = await page.request.get('/remotes/billing/remoteEntry.js');
+    expect(missing.status()).toBe(404);
+
     await page.goto('/dashboard/billing');
     const card = page.getByRole('alert').filter({ hasText: "This section couldn't load" });
     await expect(card).toBeVisible();
@@ -76,12 +95,16 @@ test.describe('the composed app', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Similar Accounts' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Similar Accounts' })).toBeVisible();
 
-    // Once the files are back, Try again loads the remote without a reload.
+    // Once the files are deployed, Try again loads the remote without a reload.
     await page.getByRole('navigation').getByRole('link', { name: 'Billing' }).first().click();
     await expect(card).toBeVisible();
-    await page.unroute('**/remotes/billing/**');
-    await card.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    symlinkSync(join(REPO_ROOT, 'mfe-billing', 'dist'), billingDist);
+    try {
+      await card.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    } finally {
+      rmSync(billingDist, { force: true });
+    }
   });
 
   test('every service answers its health check through this origin', async ({ request }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, envFields, loadEnv } from './index.ts';
+import { z } from 'zod';
+import { EnvError, envFields, exitOnEnvError, loadEnv, type TEnvCheck } from './index.ts';
+import { captureEnvLoadFailure } from './testing.ts';
 
 const shape = {
   PORT: envFields.port(3000),
@@ -49,7 +51,54 @@ describe('loadEnv', () => {
     expect(envError.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
   });
 
+  it('puts a single bad variable on one line', () => {
+    expect(() => loadEnv('billing', shape, { DATABASE_URL: 'mysql://x' })).toThrow(
+      /^Invalid environment for billing: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL\.$/,
+    );
+  });
+
   it('reports a missing required variable', () => {
     expect(() => loadEnv('test', shape, {})).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('cross-variable checks', () => {
+  const webhookCheck: TEnvCheck = (env) =>
+    env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET
+      ? { variable: 'STRIPE_WEBHOOK_SECRET', message: 'is required when STRIPE_SECRET_KEY is set' }
+      : undefined;
+  const stripeShape = {
+    ...shape,
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  };
+
+  it('are listed together with the variables that fail their own schema', () => {
+    const failure = captureEnvLoadFailure(() =>
+      exitOnEnvError(() =>
+        loadEnv('billing', stripeShape, { DATABASE_URL: 'mysql://x', STRIPE_SECRET_KEY: 'sk_test_1' }, [
+          webhookCheck,
+        ]),
+      ),
+    );
+    expect(failure.exitCode).toBe(1);
+    expect(failure.stderr).toBe(
+      [
+        'Invalid environment for billing:',
+        '  - DATABASE_URL: must be a postgres:// or postgresql:// URL',
+        '  - STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('pass when the rule holds, and see an empty value as unset', () => {
+    const source = { DATABASE_URL: 'postgres://x/y', STRIPE_SECRET_KEY: 'sk_test_1' };
+    expect(
+      loadEnv('billing', stripeShape, { ...source, STRIPE_WEBHOOK_SECRET: 'whsec_1' }, [webhookCheck]),
+    ).toMatchObject({ STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(() =>
+      loadEnv('billing', stripeShape, { ...source, STRIPE_WEBHOOK_SECRET: ' ' }, [webhookCheck]),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/);
   });
 });

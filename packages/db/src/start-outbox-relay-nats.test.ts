@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
-import { startPrivateNatsServer, type TPrivateNatsServer, uniqueNamespace } from '@prospector/bus/testing';
+import {
+  natsServerForTests,
+  startPrivateNatsServer,
+  type TPrivateNatsServer,
+  uniqueNamespace,
+} from '@prospector/bus/testing';
 import { createEvent, type TEventEnvelope } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +18,8 @@ import { createTestDatabase, type TTestDatabase } from './testing.ts';
 
 const FIXTURE_MIGRATIONS = fileURLToPath(new URL('./fixtures/drizzle', import.meta.url));
 const quietLogger = { info: () => {}, warn: () => {}, error: () => {} };
-const hasNats = Boolean(process.env.NATS_URL);
-
-if (!hasNats) {
-  console.info('[db] outbox relay on NATS JetStream: skipped because NATS_URL is not set (CI sets it).');
-}
+// The test stops and restarts its own server, so it needs the binary rather than NATS_URL.
+const hasNats = natsServerForTests('outbox relay on NATS JetStream');
 
 describe.skipIf(!hasNats)('outbox relay on NATS JetStream', () => {
   let nats: TPrivateNatsServer | undefined;

@@ -41,5 +41,6 @@ export function createErrorHandler(logger: TLogger): ErrorHandler {
   };
 }
 
+/** Unknown routes answer in the same `{ error: { code, message } }` shape as every other failure. */
 export const notFoundHandler: NotFoundHandler = (c) =>
   c.json(body('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404);

@@ -3,7 +3,7 @@ import type { TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { runMigrations, startOutboxRelay, type TDatabase, type TOutboxTable } from '@prospector/db';
 import { Hono } from 'hono';
-import { createErrorHandler } from './errors.ts';
+import { createErrorHandler, notFoundHandler } from './errors.ts';
 import { createHealthRoutes } from './health.ts';
 import type { TLogger } from './logger.ts';
 
@@ -80,6 +80,7 @@ export async function startService(
 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
+  app.notFound(notFoundHandler);
   app.route('/', createHealthRoutes(definition.name, { database: deps.database, bus: deps.bus }));
   app.route('/', definition.routes(deps));
   logger.info('service started', { service: definition.name });

@@ -1,21 +1,95 @@
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { REMOTE_NAMES } from '@prospector/contracts';
-import { isRemoteBuilt, isShellBuilt, REPO_ROOT } from './paths.ts';
+import { REPO_ROOT } from './paths.ts';
 
-/** Package names of the frontends whose `dist/` is missing. */
-export function unbuiltFrontends(root = REPO_ROOT): string[] {
-  return [
-    ...(isShellBuilt(root) ? [] : ['shell']),
-    ...REMOTE_NAMES.filter((name) => !isRemoteBuilt(name, root)).map((name) => `mfe-${name}`),
-  ];
+/** Written into a frontend's `dist/` when `pnpm start` builds it: when that build began. */
+export const BUILD_STAMP = '.build-stamp.json';
+
+/** What every frontend bundles besides its own folder: the workspace packages it imports, and the lockfile. */
+export const SHARED_FRONTEND_SOURCES = [
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/auth-client/src',
+  'packages/auth-client/package.json',
+  'packages/config/src/frontend',
+  'packages/config/package.json',
+  'pnpm-lock.yaml',
+];
+const OWN_SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'module-federation.config.ts',
+  'package.json',
+];
+
+export const FRONTENDS = ['shell', ...REMOTE_NAMES.map((name) => `mfe-${name}`)];
+const entryFile = (frontend: string) => (frontend === 'shell' ? 'index.html' : 'remoteEntry.js');
+
+function mtimeOf(path: string): number | undefined {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Builds only what is not built yet, so a second `pnpm start` begins serving at once. */
-export async function buildMissingFrontends(log: (line: string) => void, root = REPO_ROOT): Promise<void> {
-  const missing = unbuiltFrontends(root);
-  if (missing.length === 0) return;
-  log(`Building ${missing.join(', ')} (first start only)…`);
-  const filters = missing.flatMap((name) => ['--filter', name]);
+/** The newest modification time of a file, or of any file under a folder. */
+function newestChange(path: string): number {
+  let stats: ReturnType<typeof statSync>;
+  try {
+    stats = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * When the frontend's current build began: the stamp `pnpm start` wrote, or else the time its entry
+ * file was written (a build made with `pnpm build`); undefined when there is no build.
+ */
+function builtAt(dist: string, frontend: string): number | undefined {
+  const entryWritten = mtimeOf(join(dist, entryFile(frontend)));
+  if (entryWritten === undefined) return undefined;
+  try {
+    const stamp = JSON.parse(readFileSync(join(dist, BUILD_STAMP), 'utf8')) as { startedAt?: unknown };
+    if (typeof stamp.startedAt === 'number') return stamp.startedAt;
+  } catch {
+    // No stamp: the build's own files tell when it was made.
+  }
+  return entryWritten;
+}
+
+/** Package names of the frontends with no build, or whose sources changed since it (e.g. after `git pull`). */
+export function staleFrontends(root = REPO_ROOT): string[] {
+  const shared = Math.max(...SHARED_FRONTEND_SOURCES.map((path) => newestChange(join(root, path))));
+  return FRONTENDS.filter((frontend) => {
+    const built = builtAt(join(root, frontend, 'dist'), frontend);
+    if (built === undefined) return true;
+    const own = Math.max(...OWN_SOURCES.map((path) => newestChange(join(root, frontend, path))));
+    return Math.max(own, shared) > built;
+  });
+}
+
+/** Builds only what is missing or out of date, so a start with nothing changed begins serving at once. */
+export async function buildStaleFrontends(log: (line: string) => void, root = REPO_ROOT): Promise<void> {
+  const stale = staleFrontends(root);
+  if (stale.length === 0) return;
+  log(`Building ${stale.join(', ')} (not built yet, or changed since the last build)…`);
+  const startedAt = Date.now();
+  const filters = stale.flatMap((name) => ['--filter', name]);
   await new Promise<void>((resolve, reject) => {
     const child = spawn('pnpm', [...filters, 'build'], {
       cwd: root,
@@ -28,4 +102,8 @@ export async function buildMissingFrontends(log: (line: string) => void, root = 
       code === 0 ? resolve() : reject(new Error(`Building the web app failed (exit code ${code}).`)),
     );
   });
+  // The start time, not the end: a file saved while the build ran is newer, so it is built next time.
+  for (const frontend of stale) {
+    writeFileSync(join(root, frontend, 'dist', BUILD_STAMP), `${JSON.stringify({ startedAt })}\n`);
+  }
 }

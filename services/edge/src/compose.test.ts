@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountEnvShape } from '@prospector/account';
 import { billingEnvShape } from '@prospector/billing';
+import { marketingEnvShape } from '@prospector/marketing';
 import { SERVICE_NAMES, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -60,8 +61,13 @@ describe('docker-compose.yml', () => {
     expect(definition.command).toEqual(['pnpm', '--filter', pkg.name, 'start']);
     expect(pkg.scripts?.start).toBeDefined();
     const variables = Object.keys(definition.environment ?? {});
-    const shape: Record<string, { safeParse(value: unknown): { success: boolean } }> =
-      name === 'account' ? accountEnvShape : name === 'billing' ? billingEnvShape : standaloneEnvShape(0);
+    type TShape = Record<string, { safeParse(value: unknown): { success: boolean } }>;
+    const ownShapes: Partial<Record<string, TShape>> = {
+      account: accountEnvShape,
+      billing: billingEnvShape,
+      marketing: marketingEnvShape,
+    };
+    const shape: TShape = ownShapes[name] ?? standaloneEnvShape(0);
     // Every variable compose sets is one the service reads, and every one it requires is set.
     for (const variable of variables) expect(Object.keys(shape), variable).toContain(variable);
     const required = Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success);
@@ -92,9 +98,22 @@ describe('docker-compose.yml', () => {
     expect(edge.ports).toContain('3000:3000');
   });
 
+  it('sends account mail to a health-checked mail catcher unless SMTP_URL is given', () => {
+    const account = service('account');
+    const mailpit = service('mailpit');
+    expect(account.environment?.NODE_ENV).toBe('production');
+    // Production requires SMTP_URL (account env.ts), so `docker compose up` must supply one by default.
+    expect(account.environment?.SMTP_URL).toMatch(/^\$\{SMTP_URL:-smtp:\/\/mailpit:1025\}$/);
+    expect(accountEnvShape.SMTP_URL.safeParse('smtp://mailpit:1025').success).toBe(true);
+    expect(account.depends_on?.mailpit?.condition).toBe('service_healthy');
+    expect(mailpit.image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
+    expect(mailpit.healthcheck?.test.join(' ')).toContain('readyz');
+    expect(mailpit.ports).toContain('8025:8025');
+  });
+
   it('declares no service the code does not have', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      [...SERVICE_NAMES, 'edge', 'nats', 'postgres'].sort(),
+      [...SERVICE_NAMES, 'edge', 'mailpit', 'nats', 'postgres'].sort(),
     );
   });
 });

@@ -19,6 +19,7 @@ const start = () =>
     web: false,
     account: env.account,
     billing: env.billing,
+    marketing: env.marketing,
   });
 
 /** After a file change the watcher starts this process while the previous one may still hold the port. */

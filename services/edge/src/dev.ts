@@ -28,7 +28,10 @@ try {
   // The database outlives API restarts, so it runs here rather than in the watched process.
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    const postgres = await startEmbeddedPostgres({ dataDir: resolve(join(env.DATA_DIR, 'postgres')) });
+    const postgres = await startEmbeddedPostgres({
+      dataDir: resolve(join(env.DATA_DIR, 'postgres')),
+      stoppedByCaller: true,
+    });
     stops.unshift(() => postgres.stop());
     databaseUrl = postgres.url;
   }
@@ -59,11 +62,17 @@ try {
   });
 
   const { startFrontendDevServers } = await import('../../../shell/dev-server.ts');
+  const sigtermBefore = new Set(process.listeners('SIGTERM'));
   const frontends = await startFrontendDevServers({
     port: env.PORT,
     apiTarget: `http://127.0.0.1:${env.DEV_API_PORT}`,
   });
   stops.unshift(() => frontends.close());
+  // Vite exits the process on SIGTERM once its own servers are closed, cutting short the API's and
+  // the database's shutdown; the handler below closes everything in order instead.
+  for (const listener of process.listeners('SIGTERM')) {
+    if (!sigtermBefore.has(listener)) process.off('SIGTERM', listener);
+  }
 
   onShutdown(logger, stops);
   say('');

@@ -1,11 +1,12 @@
 /**
- * `pnpm start`: the whole product in one process, with no servers to install. Builds the web app
- * if needed, runs embedded PostgreSQL unless DATABASE_URL is set and the in-process bus unless
+ * `pnpm start`: the whole product in one process, with no servers to install. Builds each frontend
+ * that is not built or has changed since its build, runs embedded PostgreSQL unless DATABASE_URL is set and the in-process bus unless
  * NATS_URL is set, and serves everything on one port.
  */
 import { loadDotEnvFile } from '@prospector/config';
+import { describeError } from '@prospector/db';
 import { createLogger, onShutdown } from '@prospector/service-kit';
-import { buildMissingFrontends } from './build-frontends.ts';
+import { buildStaleFrontends } from './build-frontends.ts';
 import { loadEmbeddedEnv, remoteEntriesFromEnv } from './env.ts';
 import { assertPortFree } from './port-check.ts';
 import { assertDatabaseReachable, startEmbedded } from './start-embedded.ts';
@@ -19,7 +20,7 @@ try {
   const startedAt = Date.now();
   await assertPortFree(env.PORT, env.HOST);
   if (env.DATABASE_URL) await assertDatabaseReachable(env.DATABASE_URL, logger);
-  await buildMissingFrontends(say);
+  await buildStaleFrontends(say);
   const server = await startEmbedded({
     port: env.PORT,
     host: env.HOST,
@@ -30,6 +31,7 @@ try {
     web: { remoteEntries: remoteEntriesFromEnv(env) },
     account: env.account,
     billing: env.billing,
+    marketing: env.marketing,
   });
   onShutdown(logger, [() => server.stop()]);
   say('');
@@ -43,8 +45,6 @@ try {
   say('  Press Ctrl-C to stop.');
   say('');
 } catch (error) {
-  process.stderr.write(
-    `Prospector could not start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`Prospector could not start: ${describeError(error)}\n`);
   process.exit(1);
 }

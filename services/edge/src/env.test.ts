@@ -25,4 +25,11 @@ describe('loadEmbeddedEnv', () => {
       'http://127.0.0.1:3000',
     ]);
   });
+
+  it('hands the promo end to the marketing service: PROMO_ENDS_AT, else the spec instant in UTC', () => {
+    vi.stubEnv('PROMO_ENDS_AT', '');
+    expect(loadEmbeddedEnv().marketing.promoEndsAt.toISOString()).toBe('2025-08-16T23:59:59.000Z');
+    vi.stubEnv('PROMO_ENDS_AT', '2030-06-01T12:00:00-04:00');
+    expect(loadEmbeddedEnv().marketing.promoEndsAt.toISOString()).toBe('2030-06-01T16:00:00.000Z');
+  });
 });

@@ -1,6 +1,12 @@
 import { accountConfigEnvShape, accountConfigFromEnv } from '@prospector/account';
-import { DEFAULT_BILLING_CONFIG, paymentsConfigFromEnv, stripeEnvShape } from '@prospector/billing';
+import {
+  DEFAULT_BILLING_CONFIG,
+  paymentsConfigFromEnv,
+  stripeEnvCheck,
+  stripeEnvShape,
+} from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
+import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
 import { SERVICE_PORTS } from '@prospector/service-kit';
 import { z } from 'zod';
 
@@ -22,24 +28,25 @@ export const embeddedEnvShape = {
   ...remoteEntryShape,
   ...accountConfigEnvShape,
   ...stripeEnvShape,
+  ...promoEnvShape,
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
-    const env = loadEnv('embedded server', embeddedEnvShape);
+    const env = loadEnv('embedded server', embeddedEnvShape, process.env, [stripeEnvCheck]);
     const account = accountConfigFromEnv(
       // Unless PUBLIC_URL says otherwise, users reach the all-in-one server on this port, and links in
       // e-mails must lead there.
       process.env.PUBLIC_URL?.trim() ? env : { ...env, PUBLIC_URL: `http://localhost:${env.PORT}` },
-      'embedded server',
     );
     // The browser on this machine may name the server either way; both are the same origin to users.
     const localOrigins = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
     // Stripe sends buyers back to where users reach the app; without a key the sandbox takes payments.
-    const payments = paymentsConfigFromEnv({ ...env, PUBLIC_URL: account.publicUrl }, 'embedded server');
+    const payments = paymentsConfigFromEnv({ ...env, PUBLIC_URL: account.publicUrl });
     return {
       ...env,
       account: { ...account, trustedOrigins: [...account.trustedOrigins, ...localOrigins] },
       billing: { ...DEFAULT_BILLING_CONFIG, payments },
+      marketing: marketingConfigFromEnv(env),
     };
   });
 

@@ -1,5 +1,5 @@
 import { createNatsBus } from '@prospector/bus';
-import { natsServerAvailable, startPrivateNatsServer, uniqueNamespace } from '@prospector/bus/testing';
+import { natsServerForTests, startPrivateNatsServer, uniqueNamespace } from '@prospector/bus/testing';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService } from '@prospector/service-kit';
@@ -8,9 +8,7 @@ import { SERVICES } from './services.ts';
 
 // Each service's health endpoint against real PostgreSQL and a private NATS server that the test
 // can stop and start again, so "bus down" is a real outage rather than a flag.
-const hasNats = natsServerAvailable();
-if (!hasNats)
-  console.warn('[health.test] skipped: no nats-server binary on this machine to stop and restart.');
+const hasNats = natsServerForTests('health checks');
 
 describe.skipIf(!hasNats).each(SERVICES)('GET /api/$name/health', (definition) => {
   const logger = createLogger({ test: 'health' }, 'silent');

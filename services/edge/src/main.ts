@@ -4,28 +4,23 @@
  */
 import { loadDotEnvFile } from '@prospector/config';
 import { createLogger, listen, onShutdown } from '@prospector/service-kit';
-import { Hono } from 'hono';
+import { createEdgeApp } from './edge-app.ts';
 import { loadEdgeEnv, remoteEntriesFromEnv } from './env.ts';
-import { createApiProxy } from './proxy.ts';
-import { createWebRoutes } from './web.ts';
 
 loadDotEnvFile();
 const env = loadEdgeEnv();
 const logger = createLogger({ service: 'edge' }, env.LOG_LEVEL);
 
-const app = new Hono();
-app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
-app.route(
-  '/',
-  createApiProxy({
+const app = createEdgeApp(
+  {
     account: env.ACCOUNT_SERVICE_URL,
     marketing: env.MARKETING_SERVICE_URL,
     extractor: env.EXTRACTOR_SERVICE_URL,
     database: env.DATABASE_SERVICE_URL,
     billing: env.BILLING_SERVICE_URL,
-  }),
+  },
+  { remoteEntries: remoteEntriesFromEnv(env) },
 );
-app.route('/', createWebRoutes({ remoteEntries: remoteEntriesFromEnv(env) }));
 
 try {
   const server = await listen(app, env.PORT, env.HOST);

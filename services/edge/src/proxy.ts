@@ -11,7 +11,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: TServiceName }
   { prefix: '/api/extractor', service: 'extractor' },
   { prefix: '/api/database', service: 'database' },
   { prefix: '/api/billing', service: 'billing' },
-  // The dev mailbox; the account service answers 404 there once SMTP_URL is set.
+  // The dev mailbox; the account service answers 404 there to other machines and once SMTP_URL is set.
   { prefix: '/dev', service: 'account' },
 ];
 
@@ -23,7 +23,12 @@ export function createApiProxy(upstreams: Record<TServiceName, string>) {
     const forward = (c: Context) => {
       const url = new URL(c.req.url);
       const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, getConnInfo(c).remote.address ?? 'unknown');
+      // The edge is the first hop anyone trusts: whatever address the client claims is replaced with
+      // the one it connected from, so rate limits can't be dodged by rotating headers.
+      const address = getConnInfo(c).remote.address ?? 'unknown';
+      headers.set(CLIENT_IP_HEADER, address);
+      headers.set('x-forwarded-for', address);
+      headers.delete('x-real-ip');
       headers.set('x-forwarded-host', url.host);
       headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
       // Redirects go back to the browser as they are: following them here would lose their cookies

@@ -3,9 +3,11 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ZErrorBodySchema } from '@prospector/contracts';
 import { createLogger } from '@prospector/service-kit';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createWebRoot, SHELL_INDEX_HTML } from './_factories.ts';
 import { REPO_ROOT } from './paths.ts';
 import { startEmbedded } from './start-embedded.ts';
 
@@ -50,6 +52,30 @@ describe('embedded mode', () => {
     expect(rows.map((row) => row.note)).toEqual(['kept']);
   });
 
+  it('answers unknown API routes with the JSON error body and the web app routes with the shell', async () => {
+    const deploy = createWebRoot({ remotes: ['marketing'] });
+    const server = await startEmbedded({ port: 0, dataDir, logger, web: { root: deploy.root } });
+    try {
+      for (const [method, path] of [
+        ['GET', '/api/nothing-here'],
+        ['POST', '/api/nothing-here'],
+        ['GET', '/api/account/nothing-here'],
+        ['DELETE', '/api/billing/nothing-here'],
+      ] as const) {
+        const response = await fetch(`${server.url}${path}`, { method });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(ZErrorBodySchema.parse(await response.json()).error.code).toBe('NOT_FOUND');
+      }
+      const page = await fetch(`${server.url}/dashboard/billing`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(SHELL_INDEX_HTML);
+      expect((await fetch(`${server.url}/remotes/billing/remoteEntry.js`)).status).toBe(404);
+    } finally {
+      await server.stop();
+      deploy.remove();
+    }
+  });
+
   it('refuses a port in use with one clear line', async () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
@@ -77,10 +103,41 @@ describe('embedded mode', () => {
     );
   });
 
+  // At the default log level, as a user runs it: nothing but the one line may reach the terminal.
+  it.each([
+    {
+      case: 'a URL whose credentials postgres.js cannot decode',
+      url: 'postgres://user:%E0%A4%A@127.0.0.1:5432/test',
+      line: /^Prospector could not start: DATABASE_URL is not a URL PostgreSQL can use \(URI malformed\)\. Check DATABASE_URL, or unset it to use the embedded database\.$/,
+    },
+    {
+      case: 'localhost on a closed port',
+      url: 'postgres://postgres@localhost:1/test',
+      line: /^Prospector could not start: Cannot connect to the database at localhost:1\/test: \S.*ECONNREFUSED.*\. Check DATABASE_URL, or unset it to use the embedded database\.$/,
+    },
+    {
+      case: 'a URL that is not postgres://',
+      url: 'mysql://root@127.0.0.1:3306/test',
+      line: /^Invalid environment for embedded server: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL\.$/,
+    },
+  ])('refuses $case with one line naming DATABASE_URL', ({ url, line }) => {
+    const { status, stderr, stdout } = runStart({ PORT: '0', DATABASE_URL: url, LOG_LEVEL: '' });
+    expect(status).toBe(1);
+    expect(stderr.split('\n')).toEqual([expect.stringMatching(line)]);
+    expect(stdout).toBe('');
+  });
+
   it('lists every bad variable and exits', () => {
-    const { status, stderr } = runStart({ PORT: 'abc', NATS_URL: 'http://x', LOG_LEVEL: 'loud' });
+    const { status, stderr } = runStart({
+      PORT: 'abc',
+      NATS_URL: 'http://x',
+      LOG_LEVEL: 'loud',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: '',
+    });
     expect(status).toBe(1);
     expect(stderr).toContain('Invalid environment for embedded server');
-    for (const variable of ['PORT', 'NATS_URL', 'LOG_LEVEL']) expect(stderr).toContain(`- ${variable}:`);
+    for (const variable of ['PORT', 'NATS_URL', 'LOG_LEVEL', 'STRIPE_WEBHOOK_SECRET'])
+      expect(stderr).toContain(`- ${variable}:`);
   });
 });

@@ -7,8 +7,9 @@ import {
 import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
 import { createBillingService, type TBillingConfig } from '@prospector/billing';
 import { createBus } from '@prospector/bus';
-import { createDatabase, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
-import { listen, startService, type TLogger } from '@prospector/service-kit';
+import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
+import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
+import { listen, notFoundHandler, startService, type TLogger } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -28,6 +29,8 @@ export interface TEmbeddedOptions {
   account?: TAccountConfig;
   /** The billing service's settings (Stripe or the sandbox); the sandbox otherwise. */
   billing?: TBillingConfig;
+  /** The marketing service's settings (the promo's end); its defaults otherwise. */
+  marketing?: TMarketingConfig;
 }
 
 export interface TEmbeddedServer {
@@ -44,32 +47,39 @@ export interface TEmbeddedServer {
 /** Thrown when DATABASE_URL is set but unusable, so `pnpm start` can print one clear line. */
 export class DatabaseUnreachableError extends Error {
   constructor(url: string, cause: unknown) {
-    const where = safeHost(url);
-    super(
-      `Cannot connect to the database at ${where}: ${cause instanceof Error ? cause.message : String(cause)}. Check DATABASE_URL, or unset it to use the embedded database.`,
-    );
+    const host = safeHost(url);
+    const problem = host
+      ? `Cannot connect to the database at ${host}: ${describeError(cause)}.`
+      : `DATABASE_URL is not a URL PostgreSQL can use (${describeError(cause)}).`;
+    super(`${problem} Check DATABASE_URL, or unset it to use the embedded database.`);
     this.name = 'DatabaseUnreachableError';
   }
 }
 
 /** Fails fast with DatabaseUnreachableError, before any slow start-up work, when DATABASE_URL is unusable. */
 export async function assertDatabaseReachable(url: string, logger: TLogger): Promise<void> {
-  const probe = createDatabase({ url, schemaName: 'public', max: 1, logger });
+  let probe: TDatabase | undefined;
   try {
+    // Creating the client already parses the URL, and throws on one it cannot read.
+    probe = createDatabase({ url, schemaName: 'public', max: 1, logger });
     await probe.sql`select 1`;
   } catch (error) {
     throw new DatabaseUnreachableError(url, error);
   } finally {
-    await probe.close().catch(() => {});
+    await probe?.close().catch(() => {});
   }
 }
 
-function safeHost(url: string): string {
+/** Where DATABASE_URL points, without its credentials; undefined when it cannot be read as a URL. */
+function safeHost(url: string): string | undefined {
   try {
     const parsed = new URL(url);
+    // postgres.js decodes the credentials too; a URL it cannot decode is not usable either.
+    decodeURIComponent(parsed.username);
+    decodeURIComponent(parsed.password);
     return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
   } catch {
-    return 'DATABASE_URL (not a valid URL)';
+    return undefined;
   }
 }
 
@@ -93,7 +103,10 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
   try {
     let databaseUrl = options.databaseUrl;
     if (!databaseUrl) {
-      const postgres = await startEmbeddedPostgres({ dataDir: resolve(join(options.dataDir, 'postgres')) });
+      const postgres = await startEmbeddedPostgres({
+        dataDir: resolve(join(options.dataDir, 'postgres')),
+        stoppedByCaller: true,
+      });
       undo.push(() => postgres.stop());
       databaseUrl = postgres.url;
     }
@@ -102,12 +115,15 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     undo.push(() => bus.drain());
     await bus.ensureStreams();
 
-    const app = new Hono();
+    // Hono answers from the root app's not-found handler only, whatever the mounted services set.
+    const app = new Hono().notFound(notFoundHandler);
     // The account service starts first (SERVICES order); the others verify sessions through it.
     let identity: TSessionVerifier | undefined;
     const definitions = SERVICES.map((definition) => {
       if (definition.name === 'account' && options.account) return createAccountService(options.account);
       if (definition.name === 'billing' && options.billing) return createBillingService(options.billing);
+      if (definition.name === 'marketing' && options.marketing)
+        return createMarketingService(options.marketing);
       return definition;
     });
     for (const definition of definitions) {
@@ -153,6 +169,8 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
 }
 
 function isConnectionError(error: unknown): boolean {
+  // postgres.js throws URIError for a URL whose credentials it cannot decode.
+  if (error instanceof URIError) return true;
   const code = (error as { code?: string } | undefined)?.code;
   return (
     typeof code === 'string' &&

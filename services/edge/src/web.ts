@@ -9,7 +9,8 @@ import {
   type TRemoteManifest,
   type TRemoteName,
 } from '@prospector/contracts';
-import { type Context, Hono } from 'hono';
+import { notFoundHandler } from '@prospector/service-kit';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { REPO_ROOT, remoteDist, shellDist } from './paths.ts';
 
 export interface TWebOptions {
@@ -25,9 +26,26 @@ export function buildRemoteManifest(overrides: TWebOptions['remoteEntries'] = {}
 
 // Vite names every asset with a content hash, so those may be cached forever; entry points never.
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
-const cacheHeaders = (path: string, c: Context) => {
-  c.header('Cache-Control', HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-};
+
+/**
+ * serveStatic with cache headers. Its `onFound` runs after the response is built, so headers set
+ * there never reach the browser: they go on the response it returns instead.
+ */
+function serveBuilt(options: Parameters<typeof serveStatic>[0]): MiddlewareHandler {
+  const serve = serveStatic(options);
+  return async (c, next) => {
+    const found = await serve(c, next);
+    // Anything but a Response means the file was missing and the next handler answered.
+    if (!(found instanceof Response)) return;
+    found.headers.set(
+      'Cache-Control',
+      HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    return found;
+  };
+}
+
+const API_PATH = /^\/api(\/|$)/;
 
 /** Serves the shell (with SPA fallback), each remote under `/remotes/<name>/`, and the runtime manifest. */
 export function createWebRoutes(options: TWebOptions = {}) {
@@ -44,10 +62,9 @@ export function createWebRoutes(options: TWebOptions = {}) {
     const base = remoteBasePath(name);
     web.use(
       `${base}*`,
-      serveStatic({
+      serveBuilt({
         root: remoteDist(name, root),
         rewriteRequestPath: (path) => path.slice(base.length - 1),
-        onFound: cacheHeaders,
       }),
     );
     // A missing remote file is a plain 404, never the shell's index.html: the shell then shows its
@@ -55,11 +72,12 @@ export function createWebRoutes(options: TWebOptions = {}) {
     web.get(`${base}*`, (c) => c.text('Not found', 404));
   }
 
-  web.use('*', serveStatic({ root: shellDist(root), onFound: cacheHeaders }));
+  web.use('*', serveBuilt({ root: shellDist(root) }));
 
   let indexHtml: Promise<string> | undefined;
   web.get('*', async (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound();
+    // An unknown API path is an API error, never the web app's page.
+    if (API_PATH.test(c.req.path)) return notFoundHandler(c);
     indexHtml ??= readFile(join(shellDist(root), 'index.html'), 'utf8');
     try {
       c.header('Cache-Control', 'no-cache');

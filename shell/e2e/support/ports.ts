@@ -11,3 +11,6 @@ export const DISTRIBUTED_PORTS = {
 
 /** Sign-in/up attempts per minute the e2e compositions allow per address (the product default is 5). */
 export const E2E_AUTH_RATE_LIMIT_MAX = 10_000;
+
+/** A second embedded server whose deploy lacks the billing remote's files (a broken deploy). */
+export const MISSING_REMOTE_PORT = 3350;

@@ -1,0 +1,14 @@
+import type { TServiceName } from '@prospector/service-kit';
+import { notFoundHandler } from '@prospector/service-kit';
+import { Hono } from 'hono';
+import { createApiProxy } from './proxy.ts';
+import { createWebRoutes, type TWebOptions } from './web.ts';
+
+/** Distributed mode's web edge as an app: its own health, `/api/*` forwarded, the frontends served. */
+export function createEdgeApp(upstreams: Record<TServiceName, string>, web: TWebOptions = {}) {
+  const app = new Hono().notFound(notFoundHandler);
+  app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
+  app.route('/', createApiProxy(upstreams));
+  app.route('/', createWebRoutes(web));
+  return app;
+}
