@@ -121,8 +121,8 @@ export const stripeEvents = billingSchema.table('stripe_events', {
 
 /**
  * Subscriptions a user moved off by buying another plan. Billing cancels each at the provider once
- * (`cancelled_at` is set when it does, and cleared again if the provider refused), and their later
- * events — a late renewal, an invoice — change nothing and grant nothing.
+ * (`cancelled_at` is set when the provider has done it), and their later events — a late renewal, an
+ * invoice — change nothing and grant nothing.
  */
 export const replacedSubscriptions = billingSchema.table(
   'replaced_subscriptions',
@@ -134,6 +134,8 @@ export const replacedSubscriptions = billingSchema.table(
     replacedBy: text('replaced_by').notNull(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** While in the future, one pass is asking the provider; a pass that died leaves it to run out. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (table) => [
     index('replaced_subscriptions_user_id_idx').on(table.userId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { replacedSubscriptions } from '../db/schema.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
 import type { TProviderSubscription } from './payment-provider.ts';
@@ -7,51 +7,70 @@ import type { TProviderSubscription } from './payment-provider.ts';
 const PASS_LIMIT = 100;
 
 /**
+ * How long a claim keeps other passes off a cancellation. Far longer than a provider call; a pass
+ * that died holding it only delays the retry this long. Stripe answers a repeated cancel with its
+ * first answer for a day (the idempotency key), so a retry after a lost answer is harmless.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/**
  * Cancels at the provider the subscriptions users moved off (see `replacedSubscriptions`). Each is
- * claimed by setting `cancelled_at` before the provider is asked, so concurrent passes (the webhook
- * that replaced it, the sweeper, an erasure) ask once; a refusal clears the claim for the next pass.
+ * claimed for a lease before the provider is asked, so concurrent passes (the webhook that replaced
+ * it, the sweeper, an erasure) ask once; `cancelled_at` is set only once the provider has done it.
+ * A refusal ends the claim at once, and a pass that died mid-way leaves its claim to run out, so the
+ * sweeper asks again either way.
  */
 export function createReplacedSubscriptionCanceller(
   db: TLedgerDb,
   cancelNow: (subscription: TProviderSubscription) => Promise<void>,
   now: () => Date,
 ) {
-  async function claim(subscriptionId: string) {
+  /** Not cancelled yet and, unless `overrideClaims`, not claimed by a pass still within its lease. */
+  const claimable = (overrideClaims: boolean) =>
+    and(
+      isNull(replacedSubscriptions.cancelledAt),
+      overrideClaims
+        ? undefined
+        : or(isNull(replacedSubscriptions.claimedUntil), lte(replacedSubscriptions.claimedUntil, now())),
+    );
+
+  async function claim(subscriptionId: string, overrideClaims: boolean) {
     const [claimed] = await db
       .update(replacedSubscriptions)
-      .set({ cancelledAt: now() })
-      .where(
-        and(
-          eq(replacedSubscriptions.stripeSubscriptionId, subscriptionId),
-          isNull(replacedSubscriptions.cancelledAt),
-        ),
-      )
+      .set({ claimedUntil: new Date(now().getTime() + CLAIM_LEASE_MS) })
+      .where(and(eq(replacedSubscriptions.stripeSubscriptionId, subscriptionId), claimable(overrideClaims)))
       .returning();
     return claimed;
   }
 
-  async function cancelWhere(filter: SQL | undefined): Promise<number> {
+  async function settle(subscriptionId: string, cancelledAt: Date | null) {
+    await db
+      .update(replacedSubscriptions)
+      .set({ cancelledAt, claimedUntil: null })
+      .where(eq(replacedSubscriptions.stripeSubscriptionId, subscriptionId));
+  }
+
+  async function cancelWhere(filter: SQL | undefined, overrideClaims = false): Promise<number> {
     const pending = await db
       .select({ id: replacedSubscriptions.stripeSubscriptionId })
       .from(replacedSubscriptions)
-      .where(and(isNull(replacedSubscriptions.cancelledAt), filter))
+      .where(and(claimable(overrideClaims), filter))
       .orderBy(asc(replacedSubscriptions.replacedAt))
       .limit(PASS_LIMIT);
     const failures: unknown[] = [];
     let cancelled = 0;
     for (const { id } of pending) {
-      const row = await claim(id);
+      const row = await claim(id, overrideClaims);
       if (!row) continue;
       try {
         await cancelNow({ ...row, currentPeriodEnd: null, cancelAtPeriodEnd: false });
-        cancelled += 1;
       } catch (error) {
-        await db
-          .update(replacedSubscriptions)
-          .set({ cancelledAt: null })
-          .where(eq(replacedSubscriptions.stripeSubscriptionId, id));
+        await settle(id, null);
         failures.push(error);
+        continue;
       }
+      await settle(id, now());
+      cancelled += 1;
     }
     if (failures.length > 0) {
       throw new AggregateError(
@@ -63,13 +82,16 @@ export function createReplacedSubscriptionCanceller(
   }
 
   return {
-    /** Cancels these replaced subscriptions, unless already done. */
+    /** Cancels these replaced subscriptions, unless already done or under way. */
     cancel: (subscriptionIds: string[]) =>
       subscriptionIds.length > 0
         ? cancelWhere(inArray(replacedSubscriptions.stripeSubscriptionId, subscriptionIds))
         : Promise.resolve(0),
-    /** Cancels one user's replaced subscriptions not cancelled yet. */
-    cancelOfUser: (userId: string) => cancelWhere(eq(replacedSubscriptions.userId, userId)),
+    /**
+     * Cancels all of one user's replaced subscriptions not cancelled yet, claimed or not, or throws:
+     * an erasure must not delete a row whose cancellation another pass may still fail (or died in).
+     */
+    cancelOfUser: (userId: string) => cancelWhere(eq(replacedSubscriptions.userId, userId), true),
     /** Cancels every replaced subscription not cancelled yet (a refused one is retried here). */
     cancelPending: () => cancelWhere(undefined),
   };
