@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { ZErrorBodySchema } from '@prospector/contracts';
-import { notFoundHandler } from '@prospector/service-kit';
+import { createLogger, notFoundHandler } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebRoot, SHELL_INDEX_HTML } from './_factories.ts';
@@ -25,6 +25,7 @@ describe('the distributed web edge', () => {
     const url = `http://127.0.0.1:${port}`;
     edge = createEdgeApp(
       { account: url, marketing: url, extractor: url, database: url, billing: url },
+      createLogger({ service: 'edge' }, 'silent'),
       { root: deploy.root },
     );
   });

@@ -1,14 +1,18 @@
-import type { TServiceName } from '@prospector/service-kit';
+import type { TLogger, TServiceName } from '@prospector/service-kit';
 import { notFoundHandler } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { createApiProxy } from './proxy.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
 /** Distributed mode's web edge as an app: its own health, `/api/*` forwarded, the frontends served. */
-export function createEdgeApp(upstreams: Record<TServiceName, string>, web: TWebOptions = {}) {
+export function createEdgeApp(
+  upstreams: Record<TServiceName, string>,
+  logger: TLogger,
+  web: TWebOptions = {},
+) {
   const app = new Hono().notFound(notFoundHandler);
   app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
-  app.route('/', createApiProxy(upstreams));
+  app.route('/', createApiProxy(upstreams, logger));
   app.route('/', createWebRoutes(web));
   return app;
 }

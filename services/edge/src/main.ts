@@ -19,6 +19,7 @@ const app = createEdgeApp(
     database: env.DATABASE_SERVICE_URL,
     billing: env.BILLING_SERVICE_URL,
   },
+  logger,
   { remoteEntries: remoteEntriesFromEnv(env) },
 );
 

@@ -1,5 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { CLIENT_IP_HEADER, type TServiceName, UNEXPECTED_ERROR_MESSAGE } from '@prospector/service-kit';
+import {
+  CLIENT_IP_HEADER,
+  type TLogger,
+  type TServiceName,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '@prospector/service-kit';
 import { type Context, Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 
@@ -16,11 +21,11 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: TServiceName }
 ];
 
 /** Forwards `/api/*` (and `/dev/*`) to the owning service, stamping the real client address the edge saw. */
-export function createApiProxy(upstreams: Record<TServiceName, string>) {
+export function createApiProxy(upstreams: Record<TServiceName, string>, logger: TLogger) {
   const api = new Hono();
   for (const { prefix, service } of API_ROUTES) {
     const target = upstreams[service].replace(/\/$/, '');
-    const forward = (c: Context) => {
+    const forward = async (c: Context) => {
       const url = new URL(c.req.url);
       const headers = new Headers(c.req.raw.headers);
       // The edge is the first hop anyone trusts: whatever address the client claims is replaced with
@@ -31,13 +36,41 @@ export function createApiProxy(upstreams: Record<TServiceName, string>) {
       headers.delete('x-real-ip');
       headers.set('x-forwarded-host', url.host);
       headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
-      // Redirects go back to the browser as they are: following them here would lose their cookies
-      // (the verification link's 302 sets the session) and ask the service for a page it doesn't serve.
-      return proxy(`${target}${url.pathname}${url.search}`, {
-        raw: c.req.raw,
-        headers,
-        redirect: 'manual',
-      }).catch(() => c.json({ error: { code: 'UNAVAILABLE', message: UNEXPECTED_ERROR_MESSAGE } }, 503));
+      // A client that goes away aborts the service's request only until the service answers. From then
+      // on @hono/node-server cancels the proxied body itself when the connection closes, which closes
+      // the service's stream too. Handing fetch the client's own signal (hono/proxy's default) would
+      // instead fail the body with the abort reason, which the server prints raw to stderr: the
+      // `Error: aborted` line every closed live-events stream used to leave.
+      const client = c.req.raw.signal;
+      const upstream = new AbortController();
+      const abortUpstream = () => upstream.abort();
+      if (client.aborted) abortUpstream();
+      else client.addEventListener('abort', abortUpstream, { once: true });
+      try {
+        // Redirects go back to the browser as they are: following them here would lose their cookies
+        // (the verification link's 302 sets the session) and ask the service for a page it doesn't serve.
+        return await proxy(`${target}${url.pathname}${url.search}`, {
+          raw: c.req.raw,
+          headers,
+          redirect: 'manual',
+          signal: upstream.signal,
+        });
+      } catch (error) {
+        if (client.aborted) {
+          logger.debug('client closed the request before the service answered', {
+            upstream: service,
+            path: url.pathname,
+          });
+          // nginx's "client closed request"; nobody is left to read it.
+          return new Response(null, { status: 499 });
+        }
+        // fetch's own message is only "fetch failed"; the cause says why (ECONNREFUSED, a reset...).
+        const cause = error instanceof Error ? error.cause : undefined;
+        logger.error('service unreachable', { upstream: service, path: url.pathname, error, cause });
+        return c.json({ error: { code: 'UNAVAILABLE', message: UNEXPECTED_ERROR_MESSAGE } }, 503);
+      } finally {
+        client.removeEventListener('abort', abortUpstream);
+      }
     };
     api.all(prefix, forward);
     api.all(`${prefix}/*`, forward);
