@@ -16,9 +16,12 @@ if (!distributed) {
   console.warn('[e2e] DATABASE_URL and NATS_URL are not both set: the distributed journeys are not run.');
 }
 
-// The broken-deploy server's web root; set once here, so the test workers (which load this file
-// again) inherit the same path from this process.
+// Set once here, so the test workers (which load this file again) inherit the same values from this
+// process: the broken-deploy server's web root, and where each server under test keeps its data
+// (journeys reach into it for what no user action can do, like a trial that started weeks ago).
 process.env.E2E_MISSING_REMOTE_ROOT ??= join(tmpdir(), `prospector-e2e-missing-remote-${process.pid}`);
+process.env.E2E_EMBEDDED_DATA_DIR ??= join(tmpdir(), `prospector-e2e-${process.pid}`);
+process.env.E2E_DISTRIBUTED_DATABASE ??= `prospector_e2e_${Date.now().toString(36)}_${process.pid}`;
 // Journeys that need a deploy with a remote's files missing run only against that server.
 const MISSING_REMOTE_JOURNEYS = /remote whose files are missing/;
 
@@ -80,7 +83,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(EMBEDDED_PORT),
-        DATA_DIR: join(tmpdir(), `prospector-e2e-${process.pid}`),
+        DATA_DIR: process.env.E2E_EMBEDDED_DATA_DIR,
         DATABASE_URL: '',
         NATS_URL: '',
         LOG_LEVEL: 'warn',

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type TEmbeddedPostgres } from './start-embedded-postgres.ts';
+import {
+  readEmbeddedPostgresUrl,
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+} from './start-embedded-postgres.ts';
 
 async function query<T extends Record<string, unknown>>(
   url: string,
@@ -74,5 +78,19 @@ describe('startEmbeddedPostgres', () => {
     const withoutPassword = new URL(server.url);
     withoutPassword.password = '';
     await expect(query(withoutPassword.toString(), (sql) => sql`select 1`)).rejects.toThrow(/password/i);
+  });
+
+  it("gives another process the running server's URL from its directory, and none once it stopped", async () => {
+    const dataDir = createDataDir();
+    const server = await start(dataDir);
+
+    const url = await readEmbeddedPostgresUrl(dataDir);
+
+    expect(url).toBe(server.url);
+    expect(await query(url, (sql) => sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    await server.stop();
+    await expect(readEmbeddedPostgresUrl(dataDir)).rejects.toThrow(
+      /^no embedded PostgreSQL is running from /,
+    );
   });
 });

@@ -111,7 +111,7 @@ export async function startEmbeddedPostgres(
 
   let stopping: Promise<void> | undefined;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: clusterUrl(password, port),
     port,
     stop() {
       stopping ??= stopWithin(server.stop(), STOP_TIMEOUT_MS, dataDir);
@@ -119,6 +119,27 @@ export async function startEmbeddedPostgres(
     },
   };
 }
+
+/**
+ * The URL of the embedded PostgreSQL another process runs from `dataDir`, read from the cluster's
+ * files: the port from postmaster.pid, the password kept since initdb. For tests that look into the
+ * database of a server they did not start.
+ */
+export async function readEmbeddedPostgresUrl(dataDir: string): Promise<string> {
+  const dir = resolve(dataDir);
+  if ((await readRunningPostmasterPid(dir)) === undefined) {
+    throw new Error(`no embedded PostgreSQL is running from ${dir}`);
+  }
+  // postmaster.pid's fourth line is the port (PostgreSQL's documented layout of the file).
+  const port = Number.parseInt(
+    (await readFile(join(dir, 'postmaster.pid'), 'utf8')).split('\n')[3] ?? '',
+    10,
+  );
+  return clusterUrl(await readClusterPassword(dir), port);
+}
+
+const clusterUrl = (password: string, port: number) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 
 function failIfClusterRunning(dataDir: string, pid: number | undefined): void {
   if (pid === undefined) return;

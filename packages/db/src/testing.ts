@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './start-embedded-postgres.ts';
 
+export { readEmbeddedPostgresUrl } from './start-embedded-postgres.ts';
+
 export interface TTestDatabase {
   /** URL of a database created for this caller alone. */
   readonly url: string;
@@ -26,11 +28,15 @@ type TGlobalWithServer = typeof globalThis & { [SHARED_KEY]?: Promise<TSharedSer
  * A brand-new, uniquely named database, so a test never sees rows another test left behind.
  * It lives on the server at DATABASE_URL (CI, a local server); without it, on one embedded PostgreSQL
  * started for this test process in a temporary directory and removed when the process exits.
+ * `name` is for a caller that must tell another process which database it is (the e2e servers).
  */
-export async function createTestDatabase(): Promise<TTestDatabase> {
+export async function createTestDatabase({
+  name = uniqueName(),
+}: {
+  name?: string;
+} = {}): Promise<TTestDatabase> {
   // The one process.env read in this package: test infrastructure has no per-deployable env.ts.
   const serverUrl = process.env.DATABASE_URL || (await startSharedServer()).url;
-  const name = `prospector_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await runAdminStatement(serverUrl, (sql) => sql`create database ${sql(name)}`);
 
   const url = new URL(serverUrl);
@@ -48,6 +54,8 @@ export async function createTestDatabase(): Promise<TTestDatabase> {
     },
   };
 }
+
+const uniqueName = () => `prospector_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
 async function runAdminStatement(
   serverUrl: string,

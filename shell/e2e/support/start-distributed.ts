@@ -1,7 +1,7 @@
 /**
  * The distributed composition for the end-to-end journeys: each service in its own process against
- * a fresh database on the PostgreSQL server at DATABASE_URL and the NATS server at NATS_URL, plus the
- * web edge in front. Stops them all when it is stopped.
+ * a fresh database (named by E2E_DISTRIBUTED_DATABASE) on the PostgreSQL server at DATABASE_URL and
+ * the NATS server at NATS_URL, plus the web edge in front. Stops them all when it is stopped.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -11,12 +11,13 @@ import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX } from './ports.ts';
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const SERVICES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
 const natsUrl = process.env.NATS_URL;
-if (!natsUrl || !process.env.DATABASE_URL) {
-  process.stderr.write('start-distributed needs DATABASE_URL and NATS_URL\n');
+const databaseName = process.env.E2E_DISTRIBUTED_DATABASE;
+if (!natsUrl || !process.env.DATABASE_URL || !databaseName) {
+  process.stderr.write('start-distributed needs DATABASE_URL, NATS_URL and E2E_DISTRIBUTED_DATABASE\n');
   process.exit(1);
 }
 
-const database = await createTestDatabase();
+const database = await createTestDatabase({ name: databaseName });
 const children: ChildProcess[] = [];
 const run = (name: string, script: string, env: Record<string, string>) => {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {

@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/_factories.ts';
+import { collectConsoleErrors } from './support/console.ts';
+import { expireTrial } from './support/server-database.ts';
+
+// Spec §2 "Trial expired screen" and §4: once the 15-day trial is over and no subscription is active,
+// every gated page shows the plans instead; Choose leads to pricing, Contact Sales to a mail message.
+
+const PLANS = ['Starter', 'Professional', 'Enterprise'] as const;
+
+/** A plan's card, found by the plan name in its heading. */
+const planCard = (page: Page, name: string) =>
+  page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test.describe('trial expired', () => {
+  test.beforeEach(async ({ signedInUser: user, request }) => {
+    await expireTrial(user.email);
+    // The account service itself now counts the trial as over, for a user who never subscribed.
+    const profile = await request.get('/api/account/profile');
+    expect(await profile.json()).toMatchObject({
+      subscriptionStatus: 'trial',
+      trialDaysLeft: 0,
+      trialExpired: true,
+    });
+  });
+
+  test('the dashboard and a tool page show Trial Period Expired with three plans instead', async ({
+    signedInPage: page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    for (const { path, heading } of [
+      { path: '/dashboard', heading: 'Welcome to your dashboard' },
+      { path: '/dashboard/instagram-info', heading: 'Instagram Info Extractor' },
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Trial Period Expired' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Choose / })).toHaveText(
+        PLANS.map((plan) => `Choose ${plan}`),
+      );
+      for (const plan of PLANS) await expect(planCard(page, plan)).toBeVisible();
+      // Instead of the page, not around it: no page heading, no sidebar.
+      await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Similar Accounts' })).toHaveCount(0);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      'mailto:support@prospector.app',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+
+  test('Choose on a plan opens pricing with that plan selected', async ({ signedInPage: page }) => {
+    for (const plan of PLANS) {
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: `Choose ${plan}` }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+      // The pricing screen outlines the plan it was given (router state selectedPlan) with a ring.
+      await expect(planCard(page, plan)).toHaveClass(/\bring-2\b/);
+      for (const other of PLANS.filter((name) => name !== plan)) {
+        await expect(planCard(page, other)).not.toHaveClass(/\bring-2\b/);
+      }
+    }
+  });
+});
