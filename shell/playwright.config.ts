@@ -24,6 +24,9 @@ process.env.E2E_EMBEDDED_DATA_DIR ??= join(tmpdir(), `prospector-e2e-${process.p
 process.env.E2E_DISTRIBUTED_DATABASE ??= `prospector_e2e_${Date.now().toString(36)}_${process.pid}`;
 // Journeys that need a deploy with a remote's files missing run only against that server.
 const MISSING_REMOTE_JOURNEYS = /remote whose files are missing/;
+// Servers stop as on Ctrl-C (not SIGKILL), so embedded PostgreSQL shuts down cleanly and the
+// distributed composition drops the database it created.
+const STOP_GRACEFULLY = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
 export default defineConfig({
   testDir: './e2e',
@@ -79,6 +82,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${EMBEDDED_PORT}/api/account/health`,
       timeout: 180_000,
       reuseExistingServer: false,
+      gracefulShutdown: STOP_GRACEFULLY,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -100,6 +104,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${MISSING_REMOTE_PORT}/api/account/health`,
       timeout: 180_000,
       reuseExistingServer: false,
+      gracefulShutdown: STOP_GRACEFULLY,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
@@ -119,6 +124,7 @@ export default defineConfig({
             url: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}/api/billing/health`,
             timeout: 180_000,
             reuseExistingServer: false,
+            gracefulShutdown: STOP_GRACEFULLY,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },
