@@ -57,10 +57,10 @@ test.describe('trial expired', () => {
       await page.getByRole('button', { name: `Choose ${plan}` }).click();
       await expect(page).toHaveURL(/\/pricing$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
-      // The pricing screen outlines the plan it was given (router state selectedPlan) with a ring.
-      await expect(planCard(page, plan)).toHaveClass(/\bring-2\b/);
+      // The pricing screen marks the plan it was given (router state selectedPlan) as the current one.
+      await expect(planCard(page, plan)).toHaveAttribute('aria-current', 'true');
       for (const other of PLANS.filter((name) => name !== plan)) {
-        await expect(planCard(page, other)).not.toHaveClass(/\bring-2\b/);
+        await expect(planCard(page, other)).not.toHaveAttribute('aria-current');
       }
     }
   });

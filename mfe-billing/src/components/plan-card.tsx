@@ -24,6 +24,8 @@ type PlanCardProps = {
 export function PlanCard({ plan, action, selected = false, promo = false }: PlanCardProps) {
   return (
     <Card
+      // The outline alone says nothing to a screen reader.
+      aria-current={selected || undefined}
       className={cn(
         'relative',
         (selected || plan.mostPopular) && 'border-primary shadow-md',

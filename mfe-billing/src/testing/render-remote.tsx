@@ -50,7 +50,7 @@ function LocationProbe() {
  * `otherRoutes` mounts more elements by path, e.g. a probe where the page navigates to.
  */
 export function renderAt(
-  url: string,
+  url: string | { pathname: string; state?: unknown },
   path: string,
   page: ReactNode,
   otherRoutes: Record<string, ReactNode> = {},

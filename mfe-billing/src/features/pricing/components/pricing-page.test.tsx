@@ -73,3 +73,32 @@ describe('PricingPage: the promo (spec §2)', () => {
     expect(screen.getAllByRole('button', { name: /^Choose/ })).toHaveLength(3);
   });
 });
+
+describe('PricingPage: the plan chosen before (router state selectedPlan)', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** The cards marked as the current choice, by their plan heading. */
+  const markedPlans = () =>
+    [...document.querySelectorAll('[aria-current="true"]')].map(
+      (card) => card.querySelector('h3')?.textContent,
+    );
+
+  it('marks the chosen plan, and only it, for sight and for screen readers', async () => {
+    stubApi({ '/api/marketing/plans': plansView(null) });
+    renderAt({ pathname: '/pricing', state: { selectedPlan: 'enterprise' } }, '/pricing', <PricingPage />);
+    await settle();
+    expect(markedPlans()).toEqual(['Enterprise']);
+  });
+
+  it('marks none without a choice, or with one that names no plan', async () => {
+    stubApi({ '/api/marketing/plans': plansView(null) });
+    renderAt({ pathname: '/pricing', state: { selectedPlan: 'platinum' } }, '/pricing', <PricingPage />);
+    await settle();
+    expect(screen.getAllByRole('button', { name: /^Choose/ })).toHaveLength(3);
+    expect(markedPlans()).toEqual([]);
+  });
+});
