@@ -49,6 +49,11 @@ test.describe('trial expired', () => {
     );
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+
+    // Nothing else of the app is reachable from here, so the screen offers Sign Out itself.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Successfully logged out!')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('Choose on a plan opens pricing with that plan selected', async ({ signedInPage: page }) => {

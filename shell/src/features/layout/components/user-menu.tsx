@@ -9,18 +9,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  toast,
 } from '@prospector/ui';
 import { LogOutIcon, SettingsIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useSignOut } from '../../../api/sign-out.ts';
-
-/** Spec §8 "Sign-out". */
-export const SIGN_OUT_MESSAGES = {
-  success: 'Successfully logged out!',
-  failureTitle: 'Sign Out Error',
-  failure: 'Error during logout',
-} as const;
+import { Link } from 'react-router-dom';
+import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
 
 const initials = (profile: TProfile) =>
   [profile.firstName, profile.lastName]
@@ -30,21 +22,8 @@ const initials = (profile: TProfile) =>
 
 /** The avatar menu: who is signed in, Settings and Sign Out. */
 export function UserMenu({ profile }: { profile: TProfile }) {
-  const navigate = useNavigate();
-  // The toast is raised here, not in mutate's callbacks: leaving the page unmounts this menu, and
-  // TanStack Query drops the callbacks of an unmounted caller.
-  const signOut = useSignOut({
-    onSignedOut: () => {
-      toast.success(SIGN_OUT_MESSAGES.success);
-      return navigate('/', { replace: true, flushSync: true });
-    },
-  });
+  const { signOut, isPending } = useSignOutWithToasts();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
-
-  const onSignOut = () =>
-    signOut.mutate(undefined, {
-      onError: () => toast.error(SIGN_OUT_MESSAGES.failureTitle, { description: SIGN_OUT_MESSAGES.failure }),
-    });
 
   return (
     <DropdownMenu>
@@ -69,7 +48,7 @@ export function UserMenu({ profile }: { profile: TProfile }) {
             Settings
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem disabled={signOut.isPending} onSelect={onSignOut}>
+        <DropdownMenuItem disabled={isPending} onSelect={signOut}>
           <LogOutIcon aria-hidden />
           Sign Out
         </DropdownMenuItem>

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TRemoteModuleId } from '../../../remotes/remote-modules.ts';
 import { TrialExpiredPage } from './trial-expired-page.tsx';
@@ -17,7 +19,16 @@ describe('TrialExpiredPage when the billing remote fails', () => {
     loadRemotePage
       .mockRejectedValueOnce(new Error('Could not download /remotes/billing/remoteEntry.js.'))
       .mockImplementationOnce(async (id: TRemoteModuleId) => ({ default: () => <p>remote {id}</p> }));
-    await act(async () => void render(<TrialExpiredPage />));
+    await act(
+      async () =>
+        void render(
+          <QueryClientProvider client={new QueryClient()}>
+            <MemoryRouter>
+              <TrialExpiredPage />
+            </MemoryRouter>
+          </QueryClientProvider>,
+        ),
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Trial Period Expired' })).toBeTruthy();
     const card = screen.getByRole('alert');

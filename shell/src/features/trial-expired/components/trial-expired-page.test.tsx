@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_EMAIL } from '../../../lib/plans.ts';
 import type { TRemoteModuleId } from '../../../remotes/remote-modules.ts';
-import { fakeProfile, stubApi } from '../../../testing/fake-api.ts';
+import { fakeProfile, json, stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
 // Whatever part of the screen a remote provides renders as a stub naming it.
@@ -34,6 +34,18 @@ describe('trial-expired screen (spec §2, §6)', () => {
     });
     await renderApp('/dashboard/instagram-info');
     expect(await screen.findByText('remote page extractor/InfoExtractorPage')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Trial Period Expired' })).toBeNull();
+  });
+
+  it('offers Sign Out, which leaves for the home page like the avatar menu does', async () => {
+    stubApi({
+      profile: fakeProfile({ trialExpired: true, trialDaysLeft: 0 }),
+      routes: { '/api/auth/sign-out': () => json({ success: true }) },
+    });
+    const { router } = await renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Successfully logged out!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('heading', { name: 'Trial Period Expired' })).toBeNull();
   });
 });

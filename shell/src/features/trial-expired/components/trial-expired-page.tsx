@@ -1,16 +1,29 @@
 import { Button } from '@prospector/ui';
-import { ClockAlertIcon, MailIcon } from 'lucide-react';
+import { ClockAlertIcon, LogOutIcon, MailIcon } from 'lucide-react';
 import { ProductLogo } from '../../../components/product-logo.tsx';
+import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
 import { SUPPORT_EMAIL } from '../../../lib/plans.ts';
 import { RemotePage } from '../../../remotes/remote-page.tsx';
 
 /**
  * Spec §2 "Trial expired screen": shown instead of any gated page once the trial is over. The plan
- * cards come from the billing remote, which owns plans and pricing.
+ * cards come from the billing remote, which owns plans and pricing. It replaces the whole frame, so
+ * it offers Sign Out itself (someone signed in to the wrong account is not stuck here).
  */
 export function TrialExpiredPage() {
+  const { signOut, isPending } = useSignOutWithToasts();
   return (
-    <main className="flex min-h-screen flex-col items-center bg-muted/40 px-4 py-10">
+    <main className="relative flex min-h-screen flex-col items-center bg-muted/40 px-4 py-10">
+      <Button
+        variant="ghost"
+        size="sm"
+        className="absolute top-4 right-4"
+        disabled={isPending}
+        onClick={signOut}
+      >
+        <LogOutIcon aria-hidden />
+        Sign Out
+      </Button>
       <div className="flex w-full max-w-5xl flex-col items-center gap-8">
         <ProductLogo />
         <div className="flex flex-col items-center gap-3 text-center">
