@@ -35,6 +35,14 @@ describe('staleFrontends', () => {
       touch(`${frontend}/package.json`, BUILT_AT - HOUR);
       touch(`${frontend}/dist/${entryOf(frontend)}`, BUILT_AT);
     }
+    // As the real one: the shell's stylesheet generates the classes every remote uses.
+    touch(
+      'shell/src/styles.css',
+      BUILT_AT - HOUR,
+      FRONTENDS.filter((name) => name !== 'shell')
+        .map((name) => `@source "../../${name}/src";`)
+        .join('\n'),
+    );
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -48,8 +56,13 @@ describe('staleFrontends', () => {
   });
 
   it('rebuilds a frontend when one of its own sources is newer than its build, as after git pull', () => {
-    touch('mfe-billing/src/features/billing/components/plan-card.tsx', Date.now());
     touch('shell/vite.config.ts', Date.now());
+    touch('mfe-database/index.html', Date.now());
+    expect(staleFrontends(root)).toEqual(['shell', 'mfe-database']);
+  });
+
+  it("rebuilds the shell with a remote whose source changed: the shell's stylesheet holds the remote's classes", () => {
+    touch('mfe-billing/src/features/billing/components/credit-history.tsx', Date.now());
     expect(staleFrontends(root)).toEqual(['shell', 'mfe-billing']);
   });
 
@@ -70,6 +83,7 @@ describe('staleFrontends', () => {
     touch('mfe-marketing/dist/remoteEntry.js', BUILT_AT + 60_000);
     touch(`mfe-marketing/dist/${BUILD_STAMP}`, BUILT_AT + 60_000, JSON.stringify({ startedAt: BUILT_AT }));
     touch('mfe-marketing/src/pages/landing.tsx', BUILT_AT + 30_000);
-    expect(staleFrontends(root)).toEqual(['mfe-marketing']);
+    // (The shell, built at BUILT_AT, generates the remote's classes, so it goes along.)
+    expect(staleFrontends(root)).toEqual(['shell', 'mfe-marketing']);
   });
 });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@prospector/contracts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -72,13 +72,31 @@ function builtAt(dist: string, frontend: string): number | undefined {
   return entryWritten;
 }
 
+/**
+ * Folders outside its own that a frontend's stylesheet scans for classes (its `@source` lines): the
+ * shell generates the remotes' Tailwind classes, so a class new in a remote needs the shell rebuilt.
+ */
+function stylesheetSources(root: string, frontend: string): string[] {
+  const sheet = join(root, frontend, 'src', 'styles.css');
+  let text: string;
+  try {
+    text = readFileSync(sheet, 'utf8');
+  } catch {
+    return [];
+  }
+  return [...text.matchAll(/^@source\s+"([^"]+)";/gm)].map(([, path]) => resolve(dirname(sheet), path ?? ''));
+}
+
 /** Package names of the frontends with no build, or whose sources changed since it (e.g. after `git pull`). */
 export function staleFrontends(root = REPO_ROOT): string[] {
   const shared = Math.max(...SHARED_FRONTEND_SOURCES.map((path) => newestChange(join(root, path))));
   return FRONTENDS.filter((frontend) => {
     const built = builtAt(join(root, frontend, 'dist'), frontend);
     if (built === undefined) return true;
-    const own = Math.max(...OWN_SOURCES.map((path) => newestChange(join(root, frontend, path))));
+    const own = Math.max(
+      ...OWN_SOURCES.map((path) => newestChange(join(root, frontend, path))),
+      ...stylesheetSources(root, frontend).map(newestChange),
+    );
     return Math.max(own, shared) > built;
   });
 }
