@@ -62,10 +62,11 @@ export function CreditHistory() {
           <Table aria-label="Credit history" className={cn(history.isPlaceholderData && 'opacity-60')}>
             <TableHeader>
               <TableRow>
-                <TableHead>Date</TableHead>
+                {/* On phones the date moves under the reason, so the amounts keep their room. */}
+                <TableHead className="hidden sm:table-cell">Date</TableHead>
                 <TableHead className="text-right">Change</TableHead>
                 <TableHead>Reason</TableHead>
-                <TableHead className="text-right">Balance after</TableHead>
+                <TableHead className="text-right whitespace-normal">Balance after</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -73,7 +74,7 @@ export function CreditHistory() {
                 ? [0, 1, 2].map((row) => (
                     <TableRow key={row}>
                       {[0, 1, 2, 3].map((cell) => (
-                        <TableCell key={cell}>
+                        <TableCell key={cell} className={cn(cell === 0 && 'hidden sm:table-cell')}>
                           <Skeleton className="h-4 w-20" />
                         </TableCell>
                       ))}
@@ -81,7 +82,7 @@ export function CreditHistory() {
                   ))
                 : data.items.map((item) => (
                     <TableRow key={item.id} data-testid="credit-history-row">
-                      <TableCell>{formatDateTime(item.createdAt)}</TableCell>
+                      <TableCell className="hidden sm:table-cell">{formatDateTime(item.createdAt)}</TableCell>
                       <TableCell
                         className={cn(
                           'text-right font-medium',
@@ -91,10 +92,18 @@ export function CreditHistory() {
                         {item.amount >= 0 ? '+' : '−'}
                         {formatCredits(Math.abs(item.amount))}
                       </TableCell>
-                      <TableCell>
+                      <TableCell className="whitespace-normal">
                         {CREDIT_REASON_LABELS[item.reason]}
+                        <span className="block text-xs text-muted-foreground sm:hidden">
+                          {formatDateTime(item.createdAt)}
+                        </span>
                         {item.reference && (
-                          <span className="block text-xs text-muted-foreground">{item.reference}</span>
+                          <span
+                            className="block max-w-28 truncate text-xs text-muted-foreground sm:max-w-none"
+                            title={item.reference}
+                          >
+                            {item.reference}
+                          </span>
                         )}
                       </TableCell>
                       <TableCell className="text-right">{formatCredits(item.balanceAfter)}</TableCell>
