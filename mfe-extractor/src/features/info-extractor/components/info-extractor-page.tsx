@@ -33,15 +33,22 @@ export function InfoExtractorPage() {
             <CardDescription>Results are saved to your Instagram Database automatically.</CardDescription>
           </CardHeader>
           <CardContent>
+            {/* Phones show only "Username" and "Keyword"; the full names stay for screen readers. */}
             <Tabs defaultValue="username">
               <TabsList>
                 <TabsTrigger value="username">
                   <AtSignIcon aria-hidden />
-                  Extract by Username
+                  <span>
+                    <span className="sr-only sm:not-sr-only">Extract by </span>
+                    Username
+                  </span>
                 </TabsTrigger>
                 <TabsTrigger value="keyword">
                   <SearchIcon aria-hidden />
-                  Extract by Keyword
+                  <span>
+                    <span className="sr-only sm:not-sr-only">Extract by </span>
+                    Keyword
+                  </span>
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="username" className="pt-4">
