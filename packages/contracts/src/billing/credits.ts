@@ -38,6 +38,9 @@ export const ZCreditBalanceSchema = z.object({
 });
 export type TCreditBalance = z.infer<typeof ZCreditBalanceSchema>;
 
+/** Spec §9: a credits badge turns destructive at this many credits or fewer. */
+export const LOW_CREDITS_THRESHOLD = 10;
+
 export const CREDIT_HISTORY_PAGE_SIZE = 25;
 export const CREDIT_HISTORY_MAX_PAGE_SIZE = 100;
 

@@ -31,5 +31,13 @@ export type BadgeProps = React.ComponentProps<'span'> &
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Component = asChild ? Slot.Root : 'span';
-  return <Component data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return (
+    <Component
+      data-slot="badge"
+      // Says which look it has (e.g. destructive for a low balance) to tests and style hooks alike.
+      data-variant={variant ?? 'default'}
+      className={cn(badgeVariants({ variant }), className)}
+      {...props}
+    />
+  );
 }

@@ -1,32 +1,72 @@
-import { Card, CardContent, Skeleton } from '@prospector/ui';
+import { useAccountCredits, useAccountProfile } from '@prospector/auth-client/react';
+import { isPaidPlanId, LOW_CREDITS_THRESHOLD, planDisplayLabel, type TProfile } from '@prospector/contracts';
+import { Badge, Card, CardContent, Skeleton } from '@prospector/ui';
 import { CoinsIcon, CrownIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** Spec §2: the plan of an active subscriber, otherwise "Free trial". */
+export function extractorPlanText(
+  profile: Pick<TProfile, 'subscriptionStatus' | 'subscriptionPlan'>,
+): string {
+  return profile.subscriptionStatus === 'active' && isPaidPlanId(profile.subscriptionPlan)
+    ? planDisplayLabel(profile.subscriptionPlan)
+    : 'Free trial';
+}
+
+/** One labelled value: a skeleton while it loads, "Unavailable" if it could not be. */
+function Fact({
+  icon,
+  label,
+  query,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  query: { isPending: boolean; isError: boolean };
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
+        {icon}
+      </span>
+      <div className="flex flex-col items-start gap-1">
+        <span className="text-xs text-muted-foreground">{label}</span>
+        {query.isPending ? (
+          <Skeleton className="h-5 w-20" aria-label={`${label} loading`} />
+        ) : query.isError ? (
+          <span className="text-sm text-muted-foreground">Unavailable</span>
+        ) : (
+          children
+        )}
+      </div>
+    </div>
+  );
+}
 
 /**
- * Available credits and plan (spec §2). The balance comes from billing once the session is wired;
- * until then both values show skeletons rather than a guess.
+ * Available credits and plan (spec §2), live: the balance follows every charge and grant (the shell's
+ * event stream updates the shared query), and the badge turns destructive at 10 credits or fewer.
  */
 export function CreditsSummary() {
+  const credits = useAccountCredits();
+  const profile = useAccountProfile();
+  const available = credits.data?.available ?? 0;
   return (
     <Card className="py-4">
       <CardContent className="flex flex-wrap items-center gap-x-8 gap-y-3">
-        <div className="flex items-center gap-3">
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <CoinsIcon className="size-4" aria-hidden />
-          </span>
-          <div className="flex flex-col gap-1">
-            <span className="text-xs text-muted-foreground">Available credits</span>
-            <Skeleton className="h-5 w-16" />
-          </div>
-        </div>
-        <div className="flex items-center gap-3">
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <CrownIcon className="size-4" aria-hidden />
-          </span>
-          <div className="flex flex-col gap-1">
-            <span className="text-xs text-muted-foreground">Plan</span>
-            <Skeleton className="h-5 w-24" />
-          </div>
-        </div>
+        <Fact icon={<CoinsIcon className="size-4" aria-hidden />} label="Available credits" query={credits}>
+          <Badge
+            variant={available <= LOW_CREDITS_THRESHOLD ? 'destructive' : 'secondary'}
+            className="text-sm"
+            data-testid="available-credits"
+          >
+            {available.toLocaleString('en-US')}
+          </Badge>
+        </Fact>
+        <Fact icon={<CrownIcon className="size-4" aria-hidden />} label="Plan" query={profile}>
+          <span className="text-sm font-medium">{profile.data && extractorPlanText(profile.data)}</span>
+        </Fact>
         <p className="text-sm text-muted-foreground sm:ml-auto">
           One credit is used only when a public e-mail is found.
         </p>

@@ -1,9 +1,7 @@
+import { LOW_CREDITS_THRESHOLD } from '@prospector/contracts';
 import { Badge, Skeleton } from '@prospector/ui';
 import { CoinsIcon, TriangleAlertIcon } from 'lucide-react';
 import { useCredits } from '../../../api/get-credits.ts';
-
-/** Spec §9: the badge turns destructive at 10 credits or fewer. */
-export const LOW_CREDITS_THRESHOLD = 10;
 
 /** The top bar's balance, from the billing ledger; a skeleton until it is known. */
 export function CreditsBadge() {

@@ -40,4 +40,14 @@ describe('top bar on every width (spec §2 "Top bar")', () => {
     await screen.findByTestId('credits-badge');
     expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
+
+  it.each([
+    [11, 'secondary'],
+    [10, 'destructive'],
+    [0, 'destructive'],
+  ])('shows %i credits as a %s badge (destructive at 10 or fewer, spec §9)', async (credits, variant) => {
+    stubApi({ profile: fakeProfile(), credits });
+    await renderApp('/dashboard/help');
+    expect((await screen.findByTestId('credits-badge')).getAttribute('data-variant')).toBe(variant);
+  });
 });
