@@ -17,6 +17,7 @@ export * from './components/select';
 export * from './components/separator';
 export * from './components/skeleton';
 export * from './components/spinner';
+export * from './components/stat-card';
 export * from './components/switch';
 export * from './components/table';
 export * from './components/tabs';

@@ -1,17 +1,21 @@
 import {
   type TCreditBalance,
+  type TExtractionStats,
   type TProfile,
   ZCreditBalanceSchema,
+  ZExtractionStatsSchema,
   ZProfileSchema,
 } from '@prospector/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
- * The signed-in user's profile and credits, under the keys the shell uses: remotes read the same
- * cache entries (kept fresh by the shell's live events) instead of loading their own copies.
+ * The signed-in user's profile, credits and extraction figures, under the keys the shell uses:
+ * remotes read the same cache entries (kept fresh by the shell's live events) instead of loading
+ * their own copies.
  */
 export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
 export const CREDITS_QUERY_KEY = ['billing', 'credits'] as const;
+export const EXTRACTION_STATS_QUERY_KEY = ['database', 'stats'] as const;
 
 /** A failed call to the app's own API, with the service's `{ error: { code, message } }`. */
 export class AccountApiError extends Error {
@@ -58,6 +62,13 @@ export const fetchProfile = async ({ signal }: { signal?: AbortSignal } = {}): P
 export const fetchCredits = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TCreditBalance> =>
   ZCreditBalanceSchema.parse(await requestJson('/api/billing/credits', { signal }));
 
+export const fetchExtractionStats = async ({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<TExtractionStats> =>
+  ZExtractionStatsSchema.parse(await requestJson('/api/database/stats', { signal }));
+
 export const accountProfileQueryOptions = () =>
   queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: fetchProfile, staleTime: 30_000 });
 
@@ -69,3 +80,7 @@ export const useAccountProfile = ({ enabled = true }: { enabled?: boolean } = {}
 
 export const useAccountCredits = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ ...accountCreditsQueryOptions(), enabled });
+
+/** For the stat cards of the dashboard and the database page. */
+export const useExtractionStats = () =>
+  useQuery({ queryKey: EXTRACTION_STATS_QUERY_KEY, queryFn: fetchExtractionStats, staleTime: 30_000 });

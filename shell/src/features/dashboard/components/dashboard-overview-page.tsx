@@ -1,4 +1,5 @@
-import { Alert, AlertDescription, AlertTitle, Button } from '@prospector/ui';
+import { useExtractionStats } from '@prospector/auth-client/react';
+import { Alert, AlertDescription, AlertTitle, Button, StatCard } from '@prospector/ui';
 import {
   BarChart3Icon,
   CoinsIcon,
@@ -8,9 +9,7 @@ import {
   TrendingUpIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { useExtractionStats } from '../api/get-extraction-stats.ts';
 import { CreditsCard } from './credits-card.tsx';
-import { StatCard } from './stat-card.tsx';
 import { ToolCard } from './tool-card.tsx';
 
 const count = (value: number | undefined) => value?.toLocaleString('en-US');

@@ -1,5 +1,6 @@
-import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@prospector/ui';
 import type { LucideIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from './card';
+import { Skeleton } from './skeleton';
 
 type StatCardProps = {
   title: string;
@@ -8,9 +9,11 @@ type StatCardProps = {
   value: string | undefined;
   /** The figures could not be loaded: a dash instead of a skeleton that never resolves. */
   failed?: boolean;
-  hint: string;
+  /** A line under the number saying what it counts. */
+  hint?: string;
 };
 
+/** One figure of a statistics row: a skeleton while unknown, a dash if it could not be loaded. */
 export function StatCard({ title, icon: Icon, value, failed = false, hint }: StatCardProps) {
   return (
     <Card className="gap-3">
@@ -31,7 +34,7 @@ export function StatCard({ title, icon: Icon, value, failed = false, hint }: Sta
         ) : (
           <p className="text-2xl font-bold">{value}</p>
         )}
-        <p className="text-xs text-muted-foreground">{hint}</p>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </CardContent>
     </Card>
   );
