@@ -63,9 +63,10 @@ describe('BillingPage', () => {
     expect(screen.getByTestId('subscription-period').textContent).toBe('Renews on May 1, 2026');
     expect((await screen.findByTestId('credits-remaining')).textContent).toBe('10,025');
     const rows = await screen.findAllByTestId('credit-history-row');
+    // Change, reason (with the date under it on phones, and the reference), balance after.
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining('+10,000Monthly plan credits10,025'),
-      expect.stringContaining('+25Free trial credits25'),
+      expect.stringMatching(/\+10,000Monthly plan credits.*10,025$/),
+      expect.stringMatching(/\+25Free trial credits.*25$/),
     ]);
   });
 
