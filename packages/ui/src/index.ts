@@ -8,6 +8,7 @@ export * from './components/card';
 export * from './components/checkbox';
 export * from './components/dialog';
 export * from './components/dropdown-menu';
+export * from './components/fact';
 export * from './components/input';
 export * from './components/label';
 export * from './components/load-failed';

@@ -19,11 +19,11 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  Fact,
   Skeleton,
   Spinner,
 } from '@prospector/ui';
 import { CalendarIcon, CoinsIcon, CrownIcon, TriangleAlertIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge.tsx';
 import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
@@ -160,18 +160,4 @@ function periodText(view: { status: string; endsAt: string | null; trialExpired:
   if (view.status === 'cancelled')
     return view.endsAt ? `Access until ${formatDate(view.endsAt)}` : 'Access until the end of the period';
   return view.trialExpired ? 'Your free trial has ended' : 'Free trial';
-}
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="flex flex-col gap-1.5">
-        <span className="text-xs text-muted-foreground">{label}</span>
-        {children}
-      </div>
-    </div>
-  );
 }

@@ -1,6 +1,6 @@
 import { useAccountCredits, useAccountProfile } from '@prospector/auth-client/react';
 import { isPaidPlanId, LOW_CREDITS_THRESHOLD, planDisplayLabel, type TProfile } from '@prospector/contracts';
-import { Badge, Card, CardContent, Skeleton } from '@prospector/ui';
+import { Badge, Card, CardContent, Fact, Skeleton } from '@prospector/ui';
 import { CoinsIcon, CrownIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -13,8 +13,8 @@ export function extractorPlanText(
     : 'Free trial';
 }
 
-/** One labelled value: a skeleton while it loads, "Unavailable" if it could not be. */
-function Fact({
+/** A fact whose value loads: a skeleton meanwhile, "Unavailable" if it could not be loaded. */
+function LoadedFact({
   icon,
   label,
   query,
@@ -26,21 +26,15 @@ function Fact({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-3">
-      <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-primary">
-        {icon}
-      </span>
-      <div className="flex flex-col items-start gap-1">
-        <span className="text-xs text-muted-foreground">{label}</span>
-        {query.isPending ? (
-          <Skeleton className="h-5 w-20" aria-label={`${label} loading`} />
-        ) : query.isError ? (
-          <span className="text-sm text-muted-foreground">Unavailable</span>
-        ) : (
-          children
-        )}
-      </div>
-    </div>
+    <Fact icon={icon} label={label} className="items-center">
+      {query.isPending ? (
+        <Skeleton className="h-5 w-20" aria-label={`${label} loading`} />
+      ) : query.isError ? (
+        <span className="text-sm text-muted-foreground">Unavailable</span>
+      ) : (
+        children
+      )}
+    </Fact>
   );
 }
 
@@ -55,7 +49,7 @@ export function CreditsSummary() {
   return (
     <Card className="py-4">
       <CardContent className="flex flex-wrap items-center gap-x-8 gap-y-3">
-        <Fact icon={<CoinsIcon className="size-4" aria-hidden />} label="Available credits" query={credits}>
+        <LoadedFact icon={<CoinsIcon aria-hidden />} label="Available credits" query={credits}>
           <Badge
             variant={available <= LOW_CREDITS_THRESHOLD ? 'destructive' : 'secondary'}
             className="text-sm"
@@ -63,10 +57,10 @@ export function CreditsSummary() {
           >
             {available.toLocaleString('en-US')}
           </Badge>
-        </Fact>
-        <Fact icon={<CrownIcon className="size-4" aria-hidden />} label="Plan" query={profile}>
+        </LoadedFact>
+        <LoadedFact icon={<CrownIcon aria-hidden />} label="Plan" query={profile}>
           <span className="text-sm font-medium">{profile.data && extractorPlanText(profile.data)}</span>
-        </Fact>
+        </LoadedFact>
         <p className="text-sm text-muted-foreground sm:ml-auto">
           One credit is used only when a public e-mail is found.
         </p>
