@@ -33,10 +33,9 @@ test.describe('billing', () => {
     });
     const reachedOnboarding = page.waitForURL('**/onboarding', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    const successShownAt = Date.now();
-    // Spec §2: on to /onboarding 2 s after the check succeeded.
+    // Spec §2: on to /onboarding after the success message. Its exact 1 s + 2 s timing is checked on
+    // a fake clock (payment-success-page.test.tsx); a real clock on a loaded machine cannot time it.
     await reachedOnboarding;
-    expect(Date.now() - successShownAt).toBeGreaterThanOrEqual(1_500);
     // This user finished onboarding already, so /onboarding passes them on to the dashboard.
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
     expect(visited.slice(visited.indexOf('/onboarding'))).toEqual(['/onboarding', '/dashboard']);
