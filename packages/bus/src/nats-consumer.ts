@@ -116,6 +116,13 @@ function controlsFor(message: JsMsg): TDeliveryControls {
   };
 }
 
+/**
+ * How long one pull request waits on the server. The client watches heartbeats at half of it and
+ * checks that the consumer still exists after two are missed, so this bounds how long a deleted
+ * consumer goes unnoticed when the server's own notice of the deletion is lost (30 s by default).
+ */
+const PULL_EXPIRES_MS = 5_000;
+
 const NOTIFICATIONS_THAT_NEED_A_RESTART = new Set([
   'consumer_deleted',
   'consumer_not_found',
@@ -144,8 +151,8 @@ export async function startNatsConsumer<TData>(
 
   // Configuration mistakes surface to the caller instead of looping quietly.
   await ensureConsumer(context, streamName, options, filters);
-  // The client's own recovery after a reconnect backs off for up to the pull expiry (30 s) when the
-  // server is slow to answer; restarting here resumes within this loop's shorter back-off.
+  // The client's own recovery after a reconnect backs off for up to the pull expiry when the server
+  // is slow to answer; restarting here resumes within this loop's shorter back-off.
   const stopWatchingReconnects = context.onReconnect(() => messages?.stop());
 
   function stopOnLostConsumer(iterator: ConsumerMessages): void {
@@ -162,7 +169,7 @@ export async function startNatsConsumer<TData>(
 
   async function consumeOnce(): Promise<void> {
     const consumer = await js.consumers.get(streamName, options.durable);
-    const iterator = await consumer.consume({ max_messages: options.concurrency });
+    const iterator = await consumer.consume({ max_messages: options.concurrency, expires: PULL_EXPIRES_MS });
     messages = iterator;
     if (stopSignal.signal.aborted) iterator.stop();
     stopOnLostConsumer(iterator);
