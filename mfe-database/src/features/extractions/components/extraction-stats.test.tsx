@@ -33,7 +33,7 @@ const figure = (title: string) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('database page statistics (spec §2)', () => {
-  it("shows the database service's figures, not placeholders", async () => {
+  it("shows the database service's figures rather than skeletons", async () => {
     const stats: TExtractionStats = {
       totalExtractions: 1_240,
       withEmail: 310,

@@ -37,7 +37,7 @@ function renderSummary(answers: { profile: () => Response; credits: () => Respon
 afterEach(() => vi.unstubAllGlobals());
 
 describe('info extractor credits summary (spec §2)', () => {
-  it('shows the available credits and the plan from the account, not placeholders', async () => {
+  it('shows the available credits and the plan from the account rather than skeletons', async () => {
     renderSummary({
       profile: () => json(fakeProfile({ subscriptionStatus: 'active', subscriptionPlan: 'package_2' })),
       credits: () => json(credits(10_025)),
