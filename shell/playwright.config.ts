@@ -24,9 +24,16 @@ process.env.E2E_EMBEDDED_DATA_DIR ??= join(tmpdir(), `prospector-e2e-${process.p
 process.env.E2E_DISTRIBUTED_DATABASE ??= `prospector_e2e_${Date.now().toString(36)}_${process.pid}`;
 // Journeys that need a deploy with a remote's files missing run only against that server.
 const MISSING_REMOTE_JOURNEYS = /remote whose files are missing/;
-// Servers stop as on Ctrl-C (not SIGKILL), so embedded PostgreSQL shuts down cleanly and the
-// distributed composition drops the database it created.
-const STOP_GRACEFULLY = { signal: 'SIGTERM', timeout: 15_000 } as const;
+// What every server under test shares. They stop as on Ctrl-C (not SIGKILL), so embedded
+// PostgreSQL shuts down cleanly and the distributed composition drops the database it created.
+const SERVER_DEFAULTS = {
+  cwd: repoRoot,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: './e2e',
@@ -77,14 +84,9 @@ export default defineConfig({
   webServer: [
     {
       // `pnpm start` as a newcomer runs it: embedded PostgreSQL on a fresh data dir, in-process bus.
+      ...SERVER_DEFAULTS,
       command: 'node --import tsx services/edge/src/embedded.ts',
-      cwd: repoRoot,
       url: `http://127.0.0.1:${EMBEDDED_PORT}/api/account/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      gracefulShutdown: STOP_GRACEFULLY,
-      stdout: 'ignore',
-      stderr: 'pipe',
       env: {
         PORT: String(EMBEDDED_PORT),
         DATA_DIR: process.env.E2E_EMBEDDED_DATA_DIR,
@@ -99,14 +101,9 @@ export default defineConfig({
     },
     {
       // The embedded composition again, serving a deploy that lacks the billing remote's files.
+      ...SERVER_DEFAULTS,
       command: 'node --import tsx shell/e2e/support/start-missing-remote.ts',
-      cwd: repoRoot,
       url: `http://127.0.0.1:${MISSING_REMOTE_PORT}/api/account/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      gracefulShutdown: STOP_GRACEFULLY,
-      stdout: 'ignore',
-      stderr: 'pipe',
       env: {
         PORT: String(MISSING_REMOTE_PORT),
         DATA_DIR: join(tmpdir(), `prospector-e2e-missing-remote-data-${process.pid}`),
@@ -119,14 +116,9 @@ export default defineConfig({
     ...(distributed
       ? [
           {
+            ...SERVER_DEFAULTS,
             command: 'node --import tsx shell/e2e/support/start-distributed.ts',
-            cwd: repoRoot,
             url: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}/api/billing/health`,
-            timeout: 180_000,
-            reuseExistingServer: false,
-            gracefulShutdown: STOP_GRACEFULLY,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
           },
         ]
       : []),
