@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZProfileSchema } from './account/schemas.ts';
 import { ZCreditChangeSchema } from './billing/credits.ts';
 import { ZSubscriptionChangeSchema } from './billing/subscription-events.ts';
+import { ZExtractionRecordedSchema } from './extractions/recorded.ts';
 
 /**
  * The data each event type carries, so publishers and consumers are typed from one place
@@ -26,6 +27,8 @@ export const EVENT_DATA = {
   'credits.refunded': ZCreditChangeSchema,
   /** A user's subscription changed (purchase, renewal, cancel, reactivate, end), from billing. */
   'billing.subscription.updated': ZSubscriptionChangeSchema,
+  /** One account of an extraction run finished with a profile, from the extractor. */
+  'extractions.recorded': ZExtractionRecordedSchema,
 } as const;
 export type TEventType = keyof typeof EVENT_DATA;
 export type TEventData<TType extends TEventType> = z.infer<(typeof EVENT_DATA)[TType]>;

@@ -4,6 +4,7 @@ export * from './database/stats.ts';
 export * from './errors.ts';
 export * from './event-types.ts';
 export * from './events.ts';
+export * from './extractions/index.ts';
 export * from './health.ts';
 export * from './marketing/plans-view.ts';
 export * from './remotes.ts';

@@ -1,0 +1,5 @@
+export * from './csv.ts';
+export * from './extraction-data.ts';
+export * from './recorded.ts';
+export * from './runs.ts';
+export * from './usernames.ts';

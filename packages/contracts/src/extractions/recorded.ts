@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ZExtractionDataSchema } from './extraction-data.ts';
+
+/**
+ * `extractions.recorded`: one account of a run finished with a profile, published by the extractor
+ * (outbox, in the item's transaction) and stored by the database service, idempotently on `itemId`.
+ */
+export const ZExtractionRecordedSchema = z.object({
+  itemId: z.uuid(),
+  runId: z.uuid(),
+  username: z.string(),
+  emailFound: z.boolean(),
+  creditsUsed: z.number().int().min(0),
+  extractionData: ZExtractionDataSchema,
+});
+export type TExtractionRecorded = z.infer<typeof ZExtractionRecordedSchema>;
+
+/**
+ * Request/reply the database service answers for the extractor: which of these usernames the user
+ * already has saved (a deleted record can be extracted again).
+ */
+export const DATABASE_RPC = { extracted: 'rpc.database.extracted' } as const;
+export const ZExtractedRequestSchema = z.object({
+  userId: z.string().min(1),
+  usernames: z.array(z.string()).max(1000),
+});
+export type TExtractedRequest = z.infer<typeof ZExtractedRequestSchema>;
+export const ZExtractedResponseSchema = z.object({ extracted: z.array(z.string()) });
+export type TExtractedResponse = z.infer<typeof ZExtractedResponseSchema>;

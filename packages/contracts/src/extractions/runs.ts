@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZExtractionDataSchema } from './extraction-data.ts';
+import { MAX_RUN_USERNAMES, USERNAME_PATTERN } from './usernames.ts';
+
+/** The extractor service's HTTP paths (one table for both sides of the wire). */
+export const EXTRACTOR_PATHS = {
+  runs: '/api/extractor/runs',
+  run: '/api/extractor/runs/:runId',
+  cancelRun: '/api/extractor/runs/:runId/cancel',
+  /** Server-sent events: the signed-in user's runs as they change. */
+  events: '/api/extractor/events',
+  /** Which data provider answers, so the page can label sample data. */
+  provider: '/api/extractor/provider',
+  search: '/api/extractor/search',
+  similar: '/api/extractor/similar',
+} as const;
+
+export const RUN_SOURCES = ['single', 'batch', 'keyword', 'similar'] as const;
+export type TRunSource = (typeof RUN_SOURCES)[number];
+
+/** `POST /api/extractor/runs`: usernames already normalised by the client (the server checks again). */
+export const ZStartRunRequestSchema = z.object({
+  usernames: z.array(z.string().regex(USERNAME_PATTERN)).min(1).max(MAX_RUN_USERNAMES),
+  source: z.enum(RUN_SOURCES),
+});
+export type TStartRunRequest = z.infer<typeof ZStartRunRequestSchema>;
+
+export const RUN_STATUSES = ['queued', 'running', 'completed', 'cancelled', 'failed'] as const;
+export type TRunStatus = (typeof RUN_STATUSES)[number];
+export const isRunActive = (status: TRunStatus) => status === 'queued' || status === 'running';
+
+/**
+ * How one account ended. Each maps to one message (docs/product.md "Checkout, search and extraction"):
+ * no_data "No data found for {u}", no_email "No public email found for {u}", insufficient_credits
+ * "Insufficient credits for {u}", save_error "Save error for {u}", api_error "API error: {message}".
+ */
+export const ITEM_OUTCOMES = [
+  'email_found',
+  'no_email',
+  'no_data',
+  'insufficient_credits',
+  'save_error',
+  'api_error',
+  'cancelled',
+] as const;
+export type TItemOutcome = (typeof ITEM_OUTCOMES)[number];
+export const ITEM_STATUSES = ['pending', 'done'] as const;
+
+export const ZRunItemSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  outcome: z.enum(ITEM_OUTCOMES).nullable(),
+  /** The per-account message for outcomes other than email_found. */
+  message: z.string().nullable(),
+  creditsUsed: z.number().int().min(0),
+  /** The profile as extracted (email_found and no_email). */
+  profile: ZExtractionDataSchema.nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type TRunItem = z.infer<typeof ZRunItemSchema>;
+
+export const ZRunSchema = z.object({
+  id: z.uuid(),
+  source: z.enum(RUN_SOURCES),
+  status: z.enum(RUN_STATUSES),
+  /** Accounts the run processes (already-extracted ones excluded). */
+  total: z.number().int().min(0),
+  processed: z.number().int().min(0),
+  emailsFound: z.number().int().min(0),
+  errors: z.number().int().min(0),
+  creditsUsed: z.number().int().min(0),
+  /** Usernames skipped because the user already has them ("{u} has already been extracted"). */
+  skipped: z.array(z.string()),
+  currentUsername: z.string().nullable(),
+  cancelRequested: z.boolean(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+export type TRun = z.infer<typeof ZRunSchema>;
+
+/** One run with its items (`GET /api/extractor/runs/:runId`). */
+export const ZRunDetailSchema = ZRunSchema.extend({ items: z.array(ZRunItemSchema) });
+export type TRunDetail = z.infer<typeof ZRunDetailSchema>;
+
+/** `GET /api/extractor/runs`: the user's runs, newest first. */
+export const ZRunListSchema = z.object({ runs: z.array(ZRunSchema) });
+export type TRunList = z.infer<typeof ZRunListSchema>;
+
+/** What the events stream sends: a run's state after each change, and each finished item. */
+export const RUN_STREAM_EVENTS = { run: 'run', item: 'item' } as const;
+export const ZRunItemEventSchema = ZRunItemSchema.extend({ runId: z.uuid() });
+export type TRunItemEvent = z.infer<typeof ZRunItemEventSchema>;
