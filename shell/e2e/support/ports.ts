@@ -1,16 +1,21 @@
-/** Ports the end-to-end compositions listen on, away from the defaults a developer may be using. */
-export const EMBEDDED_PORT = 3300;
+/**
+ * Ports the end-to-end compositions listen on, away from the defaults a developer may be using.
+ * `E2E_PORT_OFFSET` moves them all, so two checkouts on one machine can run their journeys at once.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+
+export const EMBEDDED_PORT = 3300 + offset;
 export const DISTRIBUTED_PORTS = {
-  edge: 3400,
-  account: 3401,
-  marketing: 3402,
-  extractor: 3403,
-  database: 3404,
-  billing: 3405,
+  edge: 3400 + offset,
+  account: 3401 + offset,
+  marketing: 3402 + offset,
+  extractor: 3403 + offset,
+  database: 3404 + offset,
+  billing: 3405 + offset,
 } as const;
 
 /** Sign-in/up attempts per minute the e2e compositions allow per address (the product default is 5). */
 export const E2E_AUTH_RATE_LIMIT_MAX = 10_000;
 
 /** A second embedded server whose deploy lacks the billing remote's files (a broken deploy). */
-export const MISSING_REMOTE_PORT = 3350;
+export const MISSING_REMOTE_PORT = 3350 + offset;
