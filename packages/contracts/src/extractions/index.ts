@@ -1,4 +1,5 @@
 export * from './csv.ts';
+export * from './discovery.ts';
 export * from './extraction-data.ts';
 export * from './recorded.ts';
 export * from './runs.ts';
