@@ -1,0 +1,42 @@
+import type { TExtractionData, TKeywordSearchUser, TProviderName } from '@prospector/contracts';
+
+/** What a provider answers for one username. */
+export type TFetchProfileResult =
+  | {
+      kind: 'found';
+      /** The profile; `public_email` and `email_provenance` are set when an e-mail was found anywhere. */
+      profile: TExtractionData;
+    }
+  | { kind: 'not_found' };
+
+/** Why a provider call failed, after its retries: the item fails with "API error: {message}". */
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: 'rate_limited' | 'unavailable' | 'bad_response' | 'unsupported',
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/**
+ * The port every Instagram data provider sits behind (sandbox, apify, graph). The composed provider the
+ * service uses adds the global rate limit, retries with backoff and the profile cache around one of them.
+ */
+export interface TDataProvider {
+  readonly name: TProviderName;
+  readonly capabilities: { search: boolean; similar: boolean };
+  fetchProfile(username: string, options?: { signal?: AbortSignal }): Promise<TFetchProfileResult>;
+  /** Accounts matching a keyword; throws ProviderError('unsupported') when the provider cannot search. */
+  searchUsers(keyword: string, options?: { signal?: AbortSignal }): Promise<TKeywordSearchUser[]>;
+  /** Usernames similar to one account; ProviderError('unsupported') when the provider cannot. */
+  similarAccounts(username: string, options?: { signal?: AbortSignal }): Promise<string[]>;
+}
+
+/** Where fetched profiles are kept for a while (PostgreSQL in the service, memory in unit tests). */
+export interface TProfileCacheStore {
+  get(provider: TProviderName, username: string, maxAgeMs: number): Promise<TFetchProfileResult | null>;
+  set(provider: TProviderName, username: string, result: TFetchProfileResult): Promise<void>;
+}
