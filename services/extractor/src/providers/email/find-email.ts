@@ -5,7 +5,8 @@ import type { TEmailField } from '@prospector/contracts';
  * write in a biography or put behind their link ("mailto:", "name [at] domain [dot] com").
  */
 
-const EMAIL = /(?<![\w.%+-])([a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?)@((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,24}))(?![\w-]*@)/gi;
+const EMAIL =
+  /(?<![\w.%+-])([a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?)@((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,24}))(?![\w-]*@)/gi;
 /** Endings that make `logo@2x.png` look like an address; no real mailbox lives under them. */
 const FILE_ENDINGS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'heic', 'mp4', 'mov', 'pdf']);
 

@@ -1,0 +1,12 @@
+/** Where the extractor serves profile pictures (search results and profiles point here, never at a CDN). */
+export const AVATAR_ROUTE = '/api/extractor/avatars/:key';
+const AVATAR_PREFIX = '/api/extractor/avatars/';
+
+/** Sandbox avatars are drawn by the service from the username: nothing is fetched for them. */
+export const SANDBOX_AVATAR_KEY_PREFIX = 'sandbox.';
+
+export const sandboxAvatarPath = (username: string) =>
+  `${AVATAR_PREFIX}${SANDBOX_AVATAR_KEY_PREFIX}${encodeURIComponent(username)}`;
+export const avatarPath = (key: string) => `${AVATAR_PREFIX}${key}`;
+/** True for a picture URL that already points at this service. */
+export const isAvatarPath = (url: string) => url.startsWith(AVATAR_PREFIX);

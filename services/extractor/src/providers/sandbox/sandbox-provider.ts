@@ -1,0 +1,97 @@
+import type { TKeywordSearchUser } from '@prospector/contracts';
+import type { TClock } from '../clock.ts';
+import { systemClock } from '../clock.ts';
+import { ProviderError, type TDataProvider, type TFetchProfileResult } from '../provider-port.ts';
+import { seededRandom } from './seeded-random.ts';
+import { searchSandboxAccounts, similarSandboxAccounts } from './synthetic-graph.ts';
+import { syntheticAccount } from './synthetic-profile.ts';
+
+export interface TSandboxOptions {
+  /** How long every call takes, as a real API would (0: answer at once). */
+  latencyMs: number;
+  /** Share of calls, 0–1, that fail as an unavailable upstream would (a 5xx). */
+  errorRate: number;
+  /** Calls per minute the sandbox accepts before answering like a 429 (unset: no limit). */
+  rateLimitPerMinute?: number;
+  clock?: TClock;
+}
+
+export const DEFAULT_SANDBOX_OPTIONS: TSandboxOptions = { latencyMs: 0, errorRate: 0 };
+
+/** The sandbox account of a username as extraction_data, with the e-mail's provenance. */
+export function sandboxProfile(username: string, fetchedAt: Date): TFetchProfileResult {
+  const account = syntheticAccount(username);
+  if (!account) return { kind: 'not_found' };
+  const field =
+    account.email === null
+      ? null
+      : account.email.placement === 'biography_obfuscated'
+        ? 'biography'
+        : account.email.placement;
+  return {
+    kind: 'found',
+    profile: {
+      ...account.profile,
+      public_email: account.email?.address ?? null,
+      email_provenance: field ? { provider: 'sandbox', field, fetchedAt: fetchedAt.toISOString() } : null,
+    },
+  };
+}
+
+/**
+ * Deterministic synthetic Instagram data (the default provider): same username, same profile. Slowness,
+ * 429s and failures can be switched on to exercise the retry, limiter and error paths.
+ */
+export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX_OPTIONS): TDataProvider {
+  const clock = options.clock ?? systemClock;
+  const recentCalls: number[] = [];
+  let calls = 0;
+
+  /** One simulated upstream call: latency, then maybe a 429, then maybe a failure. */
+  async function call(signal: AbortSignal | undefined): Promise<void> {
+    if (options.latencyMs > 0) await clock.sleep(options.latencyMs, signal);
+    const now = clock.now();
+    if (options.rateLimitPerMinute !== undefined) {
+      while (recentCalls.length > 0 && (recentCalls[0] as number) <= now - 60_000) recentCalls.shift();
+      if (recentCalls.length >= options.rateLimitPerMinute) {
+        const retryAfterMs = (recentCalls[0] as number) + 60_000 - now;
+        throw new ProviderError('rate_limited', 'Sandbox rate limit reached (429)', retryAfterMs);
+      }
+      recentCalls.push(now);
+    }
+    calls += 1;
+    // Seeded by the call number, so a test run fails the same calls every time.
+    if (options.errorRate > 0 && seededRandom(`failure:${calls}`).chance(options.errorRate)) {
+      throw new ProviderError('unavailable', 'Sandbox upstream failure (503)');
+    }
+  }
+
+  return {
+    name: 'sandbox',
+    capabilities: { search: true, similar: true },
+    async fetchProfile(username, { signal } = {}) {
+      await call(signal);
+      return sandboxProfile(username, new Date(clock.now()));
+    },
+    async searchUsers(keyword, { signal } = {}) {
+      await call(signal);
+      return searchSandboxAccounts(keyword).flatMap((username): TKeywordSearchUser[] => {
+        const account = syntheticAccount(username);
+        if (!account) return [];
+        return [
+          {
+            username,
+            full_name: account.profile.full_name,
+            profile_pic_url: account.profile.profile_pic_url ?? null,
+            is_verified: account.profile.is_verified ?? false,
+            is_private: account.profile.is_private ?? false,
+          },
+        ];
+      });
+    },
+    async similarAccounts(username, { signal } = {}) {
+      await call(signal);
+      return similarSandboxAccounts(username);
+    },
+  };
+}
