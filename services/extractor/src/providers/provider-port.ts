@@ -9,14 +9,19 @@ export type TFetchProfileResult =
     }
   | { kind: 'not_found' };
 
-/** Why a provider call failed, after its retries: the item fails with "API error: {message}". */
+/**
+ * Why a provider call failed, after its retries: the item fails with "API error: {message}".
+ * rate_limited (a 429 or the API's own throttling code) and unavailable (5xx, timeout, network) are
+ * retried with backoff; bad_response (a refused request, an unreadable answer) and unsupported are not.
+ */
 export class ProviderError extends Error {
   constructor(
     readonly kind: 'rate_limited' | 'unavailable' | 'bad_response' | 'unsupported',
     message: string,
     readonly retryAfterMs?: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ProviderError';
   }
 }

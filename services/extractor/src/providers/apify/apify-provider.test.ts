@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock } from '../clock.ts';
+import { startFakeHttpApi, type TRecordedRequest } from '../http/_fake-http-api.ts';
+import { ProviderError } from '../provider-port.ts';
+import { createApifyProvider } from './apify-provider.ts';
+
+const TOKEN = 'apify_api_test_token';
+
+/** Items shaped like apify/instagram-profile-scraper's documented output. */
+const PROFILES: Record<string, Record<string, unknown>> = {
+  'bella.bakery': {
+    id: '1784',
+    username: 'bella.bakery',
+    fullName: 'Bella Bakery',
+    biography: 'Fresh bread every morning 🥖',
+    externalUrl: 'https://bella.example',
+    followersCount: 12_400,
+    followsCount: 310,
+    postsCount: 522,
+    verified: false,
+    private: false,
+    isBusinessAccount: true,
+    businessCategoryName: 'Bakery',
+    publicEmail: null,
+    businessEmail: 'Orders@Bella.example',
+    profilePicUrl: 'https://scontent-mxp1-1.cdninstagram.com/v/t51/bella.jpg',
+    profilePicUrlHD: 'https://scontent-mxp1-1.cdninstagram.com/v/t51/bella_hd.jpg',
+    relatedProfiles: [
+      {
+        id: '1',
+        username: 'corner.bakery',
+        full_name: 'Corner Bakery',
+        is_verified: false,
+        is_private: false,
+      },
+      { id: '2', username: 'Pasta.House', full_name: 'Pasta House', is_verified: true, is_private: false },
+      { id: '3', username: 'bella.bakery' },
+    ],
+  },
+  'anna.travels': {
+    username: 'anna.travels',
+    fullName: 'Anna',
+    biography: 'Collabs: anna [at] travels [dot] example',
+    followersCount: 800,
+    followsCount: 120,
+    postsCount: 40,
+    verified: false,
+    private: false,
+  },
+};
+
+const SEARCH = [
+  {
+    username: 'bella.bakery',
+    fullName: 'Bella Bakery',
+    verified: false,
+    private: false,
+    profilePicUrl: 'https://scontent.cdninstagram.com/a.jpg',
+  },
+  { username: 'bakery.daily', fullName: 'Bakery Daily', verified: true, private: true },
+  { username: 'bella.bakery' },
+  { username: 'not a handle!' },
+];
+
+function answer(request: TRecordedRequest) {
+  if (request.headers.authorization !== `Bearer ${TOKEN}`) {
+    return {
+      status: 401,
+      body: { error: { type: 'token-not-valid', message: 'Authentication token is not valid.' } },
+    };
+  }
+  const actor = /^\/v2\/acts\/([^/]+)\/run-sync-get-dataset-items$/.exec(request.url.pathname)?.[1];
+  const input = request.body as { usernames?: string[]; search?: string };
+  if (actor === 'apify~instagram-profile-scraper') {
+    const username = input.usernames?.[0] ?? '';
+    const item = PROFILES[username];
+    return {
+      status: 201,
+      body: item ? [item] : [{ username, error: 'not_found', errorDescription: 'Profile does not exist' }],
+    };
+  }
+  if (actor === 'apify~instagram-search-scraper')
+    return { status: 201, body: input.search === 'bakery' ? SEARCH : [] };
+  return { status: 404, body: { error: { type: 'record-not-found', message: 'Actor was not found' } } };
+}
+
+describe('the Apify provider against a local fake of its API', () => {
+  let fake: Awaited<ReturnType<typeof startFakeHttpApi>>;
+  const clock = createManualClock(Date.parse('2026-03-01T10:00:00Z'));
+  const provider = (token = TOKEN) =>
+    createApifyProvider({
+      token,
+      apiBase: fake.url,
+      profileActor: 'apify~instagram-profile-scraper',
+      searchActor: 'apify~instagram-search-scraper',
+      timeoutMs: 5_000,
+      clock,
+    });
+
+  beforeAll(async () => {
+    fake = await startFakeHttpApi(answer);
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+
+  it('runs the profile actor synchronously and maps its item to extraction_data', async () => {
+    const result = await provider().fetchProfile('bella.bakery');
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', body: { usernames: ['bella.bakery'] } });
+    expect(fake.requests[0]?.url.pathname).toBe(
+      '/v2/acts/apify~instagram-profile-scraper/run-sync-get-dataset-items',
+    );
+    expect(fake.requests[0]?.url.searchParams.get('token')).toBeNull();
+    expect(result).toEqual({
+      kind: 'found',
+      profile: {
+        username: 'bella.bakery',
+        full_name: 'Bella Bakery',
+        follower_count: 12_400,
+        following_count: 310,
+        media_count: 522,
+        is_verified: false,
+        is_private: false,
+        category: 'Bakery',
+        country: null,
+        date_joined: null,
+        external_url: 'https://bella.example',
+        public_email: 'orders@bella.example',
+        biography: 'Fresh bread every morning 🥖',
+        profile_pic_url: 'https://scontent-mxp1-1.cdninstagram.com/v/t51/bella_hd.jpg',
+        email_provenance: {
+          provider: 'apify',
+          field: 'business_email',
+          fetchedAt: '2026-03-01T10:00:00.000Z',
+        },
+      },
+    });
+  });
+
+  it('reads an e-mail written in the biography and says so', async () => {
+    const result = await provider().fetchProfile('anna.travels');
+    expect(result.kind === 'found' && result.profile).toMatchObject({
+      public_email: 'anna@travels.example',
+      email_provenance: { field: 'biography' },
+    });
+  });
+
+  it('reports a profile the actor could not find as not found', async () => {
+    expect(await provider().fetchProfile('ghost.account')).toEqual({ kind: 'not_found' });
+    fake.failNext({ status: 201, body: [] });
+    expect(await provider().fetchProfile('ghost.account')).toEqual({ kind: 'not_found' });
+  });
+
+  it('searches users with the search actor, dropping duplicates and invalid handles', async () => {
+    const users = await provider().searchUsers('bakery');
+    expect(fake.requests[0]?.body).toEqual({ search: 'bakery', searchType: 'user', searchLimit: 50 });
+    expect(users).toEqual([
+      {
+        username: 'bella.bakery',
+        full_name: 'Bella Bakery',
+        is_verified: false,
+        is_private: false,
+        profile_pic_url: 'https://scontent.cdninstagram.com/a.jpg',
+      },
+      {
+        username: 'bakery.daily',
+        full_name: 'Bakery Daily',
+        is_verified: true,
+        is_private: true,
+        profile_pic_url: null,
+      },
+    ]);
+  });
+
+  it('answers similar accounts from the profile’s related profiles', async () => {
+    expect(await provider().similarAccounts('bella.bakery')).toEqual(['corner.bakery', 'pasta.house']);
+    expect(await provider().similarAccounts('ghost.account')).toEqual([]);
+  });
+
+  it('turns a 429 into a rate-limited error carrying Retry-After', async () => {
+    fake.failNext({
+      status: 429,
+      headers: { 'retry-after': '7' },
+      body: { error: { type: 'rate-limit-exceeded', message: 'Too many requests' } },
+    });
+    const error = await provider()
+      .fetchProfile('bella.bakery')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ kind: 'rate_limited', retryAfterMs: 7_000 });
+  });
+
+  it('turns 5xx, a 408 run timeout and an HTML error page into unavailable or bad responses', async () => {
+    fake.failNext({ status: 502, raw: '<html>Bad gateway</html>' });
+    await expect(provider().fetchProfile('bella.bakery')).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'Apify failed (502)',
+    });
+    fake.failNext({
+      status: 408,
+      body: { error: { type: 'run-timeout-exceeded', message: 'Actor run exceeded 300 s' } },
+    });
+    await expect(provider().searchUsers('bakery')).rejects.toMatchObject({ kind: 'unavailable' });
+    fake.failNext({ status: 201, raw: '<html>oops</html>' });
+    await expect(provider().fetchProfile('bella.bakery')).rejects.toMatchObject({ kind: 'bad_response' });
+  });
+
+  it('names a refused token in its error, without retrying it as a failure', async () => {
+    await expect(provider('wrong').fetchProfile('bella.bakery')).rejects.toMatchObject({
+      kind: 'bad_response',
+      message: 'Apify refused the request (401): Authentication token is not valid.',
+    });
+  });
+
+  it('reports an unreachable API as unavailable', async () => {
+    const offline = createApifyProvider({
+      token: TOKEN,
+      apiBase: 'http://127.0.0.1:9',
+      profileActor: 'a~b',
+      searchActor: 'a~c',
+      timeoutMs: 1_000,
+    });
+    await expect(offline.fetchProfile('bella.bakery')).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'Apify could not be reached',
+    });
+  });
+});

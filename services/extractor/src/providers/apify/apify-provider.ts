@@ -1,0 +1,116 @@
+import { normalizeUsername } from '@prospector/contracts';
+import type { TClock } from '../clock.ts';
+import { systemClock } from '../clock.ts';
+import { callJsonApi } from '../http/call-json-api.ts';
+import { ProviderError, type TDataProvider } from '../provider-port.ts';
+import {
+  isMissingProfileItem,
+  profileFromApifyItem,
+  searchUserFromApifyItem,
+  type TApifyItem,
+} from './apify-items.ts';
+
+export interface TApifyOptions {
+  token: string;
+  /** API origin, e.g. https://api.apify.com (a local fake in tests). */
+  apiBase: string;
+  /** Actor that scrapes profiles from `{ usernames: [...] }` (its items carry relatedProfiles too). */
+  profileActor: string;
+  /** Actor that searches from `{ search, searchType: 'user', searchLimit }`. */
+  searchActor: string;
+  /** How long one synchronous actor run may take (Apify answers 408 after 300 s). */
+  timeoutMs: number;
+  clock?: TClock;
+}
+
+const SERVICE = 'Apify';
+const SEARCH_LIMIT = 50;
+
+const errorMessageOf = (body: unknown): string | null => {
+  const error = (body as { error?: { message?: unknown } } | undefined)?.error;
+  return typeof error?.message === 'string' ? error.message : null;
+};
+
+/**
+ * Apify's Instagram actors, run synchronously: `POST /v2/acts/{actor}/run-sync-get-dataset-items`
+ * answers the run's dataset items. The token travels in the Authorization header (Apify accepts it
+ * there as well as in `?token=`), so it never lands in a URL log.
+ */
+export function createApifyProvider(options: TApifyOptions): TDataProvider {
+  const clock = options.clock ?? systemClock;
+
+  async function runActor(actor: string, input: unknown, signal?: AbortSignal): Promise<TApifyItem[]> {
+    const timeoutSeconds = Math.max(1, Math.floor(options.timeoutMs / 1000));
+    const url = new URL(
+      `/v2/acts/${encodeURIComponent(actor)}/run-sync-get-dataset-items?timeout=${timeoutSeconds}`,
+      options.apiBase,
+    );
+    const response = await callJsonApi({
+      service: SERVICE,
+      url: url.toString(),
+      method: 'POST',
+      headers: { authorization: `Bearer ${options.token}` },
+      json: input,
+      // A little longer than the run's own timeout, so Apify's 408 arrives before ours.
+      timeoutMs: options.timeoutMs + 5_000,
+      signal,
+      now: clock.now,
+    });
+    const { status, body } = response;
+    const detail = errorMessageOf(body);
+    if (status === 429) {
+      throw new ProviderError('rate_limited', `${SERVICE} rate limit reached (429)`, response.retryAfterMs);
+    }
+    if (status >= 500 || status === 408) {
+      throw new ProviderError('unavailable', `${SERVICE} failed (${status})${detail ? `: ${detail}` : ''}`);
+    }
+    if (status < 200 || status >= 300) {
+      throw new ProviderError(
+        'bad_response',
+        `${SERVICE} refused the request (${status})${detail ? `: ${detail}` : ''}`,
+      );
+    }
+    if (!Array.isArray(body))
+      throw new ProviderError('bad_response', `${SERVICE} answered without dataset items`);
+    return body.filter((item): item is TApifyItem => typeof item === 'object' && item !== null);
+  }
+
+  async function fetchProfileItem(username: string, signal?: AbortSignal) {
+    const items = await runActor(options.profileActor, { usernames: [username] }, signal);
+    const item =
+      items.find((candidate) => String(candidate.username ?? '').toLowerCase() === username) ?? items[0];
+    return isMissingProfileItem(item) ? null : (item as TApifyItem);
+  }
+
+  return {
+    name: 'apify',
+    capabilities: { search: true, similar: true },
+    async fetchProfile(username, { signal } = {}) {
+      const item = await fetchProfileItem(username, signal);
+      if (!item) return { kind: 'not_found' };
+      return { kind: 'found', profile: profileFromApifyItem(item, username, new Date(clock.now())) };
+    },
+    async searchUsers(keyword, { signal } = {}) {
+      const items = await runActor(
+        options.searchActor,
+        { search: keyword, searchType: 'user', searchLimit: SEARCH_LIMIT },
+        signal,
+      );
+      const seen = new Set<string>();
+      return items.flatMap((item) => {
+        const user = searchUserFromApifyItem(item);
+        if (!user || normalizeUsername(user.username) !== user.username || seen.has(user.username)) return [];
+        seen.add(user.username);
+        return [user];
+      });
+    },
+    async similarAccounts(username, { signal } = {}) {
+      const item = await fetchProfileItem(username, signal);
+      const related = Array.isArray(item?.relatedProfiles) ? (item.relatedProfiles as TApifyItem[]) : [];
+      const usernames = related
+        .map((profile) => normalizeUsername(String(profile?.username ?? '')))
+        .filter((handle): handle is string => handle !== null && handle !== username);
+      return [...new Set(usernames)];
+    },
+  };
+}
