@@ -1,6 +1,69 @@
-import { exitOnEnvError, loadEnv } from '@prospector/config';
+import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/config';
+import { PROVIDER_NAMES } from '@prospector/contracts';
 import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import { z } from 'zod';
+
+const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+/** The Instagram data provider and its limits (see src/providers/README.md). */
+export const providerEnvShape = {
+  /** sandbox (default, synthetic sample data) | apify | graph. */
+  EXTRACTOR_PROVIDER: z.enum(PROVIDER_NAMES).default('sandbox'),
+  /** Requests a minute this process sends the provider (a token bucket per process). */
+  EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Retries of a 429, 5xx, timeout or network failure, with exponential backoff. */
+  EXTRACTOR_PROVIDER_MAX_RETRIES: count(3).pipe(z.number().max(10)),
+  /** How long one provider call may take. */
+  EXTRACTOR_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** How long a fetched profile is reused (0: always ask the provider). */
+  EXTRACTOR_PROFILE_CACHE_TTL_HOURS: z.coerce.number().min(0).default(24),
+  SANDBOX_LATENCY_MS: count(150),
+  SANDBOX_ERROR_RATE: z.coerce.number().min(0).max(1).default(0),
+  SANDBOX_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+  APIFY_TOKEN: z.string().optional(),
+  APIFY_API_BASE: envFields.httpUrl.default('https://api.apify.com'),
+  APIFY_PROFILE_ACTOR: z.string().default('apify~instagram-profile-scraper'),
+  APIFY_SEARCH_ACTOR: z.string().default('apify~instagram-search-scraper'),
+  GRAPH_ACCESS_TOKEN: z.string().optional(),
+  GRAPH_IG_USER_ID: z.string().regex(/^\d+$/, 'must be the numeric Instagram user id').optional(),
+  GRAPH_API_BASE: envFields.httpUrl.default('https://graph.facebook.com'),
+  GRAPH_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+    .default('v21.0'),
+};
+export type TProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;
+
+/** Keyword search, similar accounts and the avatar proxy. */
+export const discoveryEnvShape = {
+  /** Searches (keyword or similar accounts) one user may run a minute. */
+  EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Signs avatar keys (16+ characters); unset, each process picks its own at start. */
+  EXTRACTOR_AVATAR_SECRET: z.string().min(16).optional(),
+};
+export type TDiscoveryEnv = z.infer<z.ZodObject<typeof discoveryEnvShape>>;
+
+/** A real provider needs its credentials; pass to `loadEnv` with any shape that spreads providerEnvShape. */
+export const providerEnvCheck: TEnvCheck = (env) => {
+  if (env.EXTRACTOR_PROVIDER === 'apify' && !env.APIFY_TOKEN) {
+    return { variable: 'APIFY_TOKEN', message: 'is required when EXTRACTOR_PROVIDER=apify' };
+  }
+  if (env.EXTRACTOR_PROVIDER === 'graph' && !env.GRAPH_ACCESS_TOKEN) {
+    return { variable: 'GRAPH_ACCESS_TOKEN', message: 'is required when EXTRACTOR_PROVIDER=graph' };
+  }
+  if (env.EXTRACTOR_PROVIDER === 'graph' && !env.GRAPH_IG_USER_ID) {
+    return { variable: 'GRAPH_IG_USER_ID', message: 'is required when EXTRACTOR_PROVIDER=graph' };
+  }
+  return undefined;
+};
 
 /** The extractor service's own process (distributed mode). */
 export const loadExtractorEnv = () =>
-  exitOnEnvError(() => loadEnv('extractor service', standaloneEnvShape(SERVICE_PORTS.extractor)));
+  exitOnEnvError(() =>
+    loadEnv(
+      'extractor service',
+      { ...standaloneEnvShape(SERVICE_PORTS.extractor), ...providerEnvShape, ...discoveryEnvShape },
+      process.env,
+      [providerEnvCheck],
+    ),
+  );
