@@ -17,10 +17,14 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The current data provider cannot do this (e.g. keyword search through the Graph API). */
+  UNSUPPORTED: 501,
   /** The payment provider refused or failed to start a checkout. */
   CHECKOUT_FAILED: 502,
   /** The payment provider failed to cancel or reactivate a subscription. */
   SUBSCRIPTION_UPDATE_FAILED: 502,
+  /** The Instagram data provider failed after its retries. */
+  PROVIDER_FAILED: 502,
   UNAVAILABLE: 503,
 } as const;
 export type TErrorCode = keyof typeof ERROR_STATUS;

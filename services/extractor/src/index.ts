@@ -1,1 +1,3 @@
-export { extractorService } from './service.ts';
+export { DEFAULT_EXTRACTOR_CONFIG, extractorConfigFromEnv, type TExtractorConfig } from './config.ts';
+export { discoveryEnvShape, providerEnvCheck, providerEnvShape } from './env.ts';
+export { createExtractorService, extractorService } from './service.ts';

@@ -1,5 +1,7 @@
 import { runStandalone } from '@prospector/service-kit';
+import { extractorConfigFromEnv } from './config.ts';
 import { loadExtractorEnv } from './env.ts';
-import { extractorService } from './service.ts';
+import { createExtractorService } from './service.ts';
 
-await runStandalone(extractorService, loadExtractorEnv());
+const env = loadExtractorEnv();
+await runStandalone(createExtractorService(extractorConfigFromEnv(env)), env);

@@ -1,0 +1,54 @@
+import type { TDatabase } from '@prospector/db';
+import type { TDiscoveryEnv, TProviderEnv } from '../env.ts';
+import { createAvatarKeys, type TAvatarKeys } from '../providers/avatars/avatar-keys.ts';
+import {
+  createAvatarFetcher,
+  DEFAULT_AVATAR_FETCH_OPTIONS,
+  type TAvatarFetcher,
+  type TAvatarFetchOptions,
+} from '../providers/avatars/fetch-avatar.ts';
+import { systemClock, type TClock } from '../providers/clock.ts';
+import { createConfiguredProvider, createMemoryProfileCacheStore } from '../providers/index.ts';
+import type { TDataProvider, TProfileCacheStore } from '../providers/provider-port.ts';
+import { createUserRateLimit, type TUserRateLimit } from './user-rate-limit.ts';
+
+export interface TDiscoveryConfig {
+  provider: TProviderEnv;
+  discovery: TDiscoveryEnv;
+  /** Where fetched profiles are kept; in memory unless a database-backed store is given. */
+  profileCacheOf?: (database: TDatabase) => TProfileCacheStore;
+  avatarFetch?: TAvatarFetchOptions;
+  clock?: TClock;
+  /** A bare provider in place of the one the env names (tests); still limited, retried and cached. */
+  dataProvider?: TDataProvider;
+}
+
+export interface TDiscoveryContext {
+  provider: TDataProvider;
+  avatarKeys: TAvatarKeys;
+  avatarFetcher: TAvatarFetcher;
+  searchLimit: TUserRateLimit;
+}
+
+/**
+ * One provider (so one global limiter and cache), one avatar key secret, one picture cache and one
+ * search limit for the service, whichever routes use them.
+ */
+export function createDiscoveryContext(config: TDiscoveryConfig, database: TDatabase): TDiscoveryContext {
+  const clock = config.clock ?? systemClock;
+  return {
+    provider: createConfiguredProvider({
+      env: config.provider,
+      cacheStore: config.profileCacheOf?.(database) ?? createMemoryProfileCacheStore({ clock }),
+      clock,
+      provider: config.dataProvider,
+    }),
+    avatarKeys: createAvatarKeys(config.discovery.EXTRACTOR_AVATAR_SECRET),
+    avatarFetcher: createAvatarFetcher({ ...DEFAULT_AVATAR_FETCH_OPTIONS, clock, ...config.avatarFetch }),
+    searchLimit: createUserRateLimit({
+      limit: config.discovery.EXTRACTOR_SEARCH_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+      clock,
+    }),
+  };
+}

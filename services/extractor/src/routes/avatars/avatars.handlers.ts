@@ -1,0 +1,40 @@
+import type { TUserVariables } from '@prospector/auth-client';
+import { AppError } from '@prospector/contracts';
+import type { Context } from 'hono';
+import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
+import { renderSandboxAvatar } from '../../providers/sandbox/sandbox-avatar.ts';
+import { PICTURE_HEADERS } from './avatars.routes.ts';
+
+type TContext = Context<{ Variables: TUserVariables }>;
+
+export function createAvatarsHandlers(context: Pick<TDiscoveryContext, 'avatarKeys' | 'avatarFetcher'>) {
+  return {
+    async getAvatar(c: TContext) {
+      const source = context.avatarKeys.resolve(c.req.param('key') ?? '');
+      if (!source) throw new AppError('NOT_FOUND', M.pictureNotFound);
+      if (source.kind === 'sandbox') {
+        return c.body(renderSandboxAvatar(source.username), 200, {
+          ...PICTURE_HEADERS,
+          'content-type': 'image/svg+xml',
+        });
+      }
+      const result = await context.avatarFetcher.fetch(source.url);
+      if (result.kind === 'image') {
+        return c.body(result.body as Uint8Array<ArrayBuffer>, 200, {
+          ...PICTURE_HEADERS,
+          'content-type': result.contentType,
+        });
+      }
+      if (result.kind === 'refused' && result.reason === 'host')
+        throw new AppError('FORBIDDEN', M.pictureHostRefused);
+      if (result.kind === 'refused') {
+        throw new AppError(
+          'PROVIDER_FAILED',
+          result.reason === 'too_large' ? M.pictureTooLarge : M.pictureNotAnImage,
+        );
+      }
+      throw new AppError('PROVIDER_FAILED', M.pictureFailed);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { TUserVariables } from '@prospector/auth-client';
+import type { TEventBus } from '@prospector/bus';
+import { AppError, type TKeywordSearchResponse, type TSimilarAccountsResponse } from '@prospector/contracts';
+import type { TLogger } from '@prospector/service-kit';
+import type { Context } from 'hono';
+import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
+import { findExtracted } from '../../discovery/find-extracted.ts';
+import { providerInfoOf } from '../../providers/index.ts';
+import { ProviderError } from '../../providers/provider-port.ts';
+
+type TContext = Context<{ Variables: TUserVariables }>;
+
+/** Searches cost no credits; they are limited per user instead (one budget for both kinds). */
+export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventBus, logger: TLogger) {
+  const { provider, searchLimit, avatarKeys } = context;
+
+  const takeSearch = (userId: string) => {
+    if (!searchLimit.tryTake(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
+  };
+
+  /** A provider failure as the user sees it; what went wrong upstream goes to the log. */
+  const providerFailure = (error: unknown, message: string, unsupported: string) => {
+    if (error instanceof ProviderError && error.kind === 'unsupported')
+      return new AppError('UNSUPPORTED', unsupported);
+    logger.warn('provider call failed', {
+      provider: provider.name,
+      error: error instanceof Error ? error.message : error,
+    });
+    return new AppError('PROVIDER_FAILED', message);
+  };
+
+  return {
+    getProvider(c: TContext) {
+      return c.json(providerInfoOf(provider));
+    },
+
+    async search(c: TContext, body: { keyword: string }) {
+      const { userId } = c.get('user');
+      if (!provider.capabilities.search) throw new AppError('UNSUPPORTED', M.searchUnsupported);
+      takeSearch(userId);
+      const users = await provider
+        .searchUsers(body.keyword, { signal: c.req.raw.signal })
+        .catch((error: unknown) => {
+          throw providerFailure(error, M.searchFailed, M.searchUnsupported);
+        });
+      const extracted = await findExtracted(
+        bus,
+        userId,
+        users.map((user) => user.username),
+      ).catch((error: unknown) => {
+        logger.warn('could not ask which accounts are extracted', { error });
+        throw new AppError('UNAVAILABLE', M.searchFailed);
+      });
+      const visible = users.filter((user) => !extracted.has(user.username));
+      const response: TKeywordSearchResponse = {
+        users: visible.map((user) => ({
+          ...user,
+          profile_pic_url: avatarKeys.proxiedUrl(user.profile_pic_url),
+        })),
+        hidden: users.length - visible.length,
+      };
+      return c.json(response);
+    },
+
+    async similar(c: TContext, body: { username: string }) {
+      const { userId } = c.get('user');
+      if (!provider.capabilities.similar) throw new AppError('UNSUPPORTED', M.similarUnsupported);
+      takeSearch(userId);
+      const accounts = await provider
+        .similarAccounts(body.username, { signal: c.req.raw.signal })
+        .catch((error: unknown) => {
+          throw providerFailure(error, M.similarFailed, M.similarUnsupported);
+        });
+      const response: TSimilarAccountsResponse = { accounts, total: accounts.length };
+      return c.json(response);
+    },
+  };
+}
