@@ -1,0 +1,68 @@
+import { createMemoryBus, type TEventBus } from '@prospector/bus';
+import { loadEnv } from '@prospector/config';
+import { createDatabase, type TDatabase } from '@prospector/db';
+import { createTestDatabase } from '@prospector/db/testing';
+import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import type { TExtractorConfig } from '../config.ts';
+import { discoveryEnvShape, providerEnvShape } from '../env.ts';
+import { createExtractorService } from '../service.ts';
+
+/** A verifier that trusts a test header, standing in for the account service's session check. */
+export const testIdentity = {
+  verify: async (headers: Headers) => {
+    const userId = headers.get('x-test-user');
+    return userId ? { userId, email: `${userId}@example.com` } : null;
+  },
+};
+
+/** Extractor settings from env-style values over the defaults (no sandbox latency unless asked). */
+export function extractorConfig(
+  values: Record<string, string> = {},
+  extra: Partial<TExtractorConfig> = {},
+): TExtractorConfig {
+  const source = { SANDBOX_LATENCY_MS: '0', ...values };
+  return {
+    provider: loadEnv('test', providerEnvShape, source),
+    discovery: loadEnv('test', discoveryEnvShape, source),
+    ...extra,
+  };
+}
+
+/** A real PostgreSQL database and an in-process bus that several extractor instances can share. */
+export async function createExtractorTestbed() {
+  const testDatabase = await createTestDatabase();
+  const bus: TEventBus = createMemoryBus();
+  await bus.ensureStreams();
+  const databases: TDatabase[] = [];
+  const services: TRunningService[] = [];
+  return {
+    bus,
+    async start(config: TExtractorConfig): Promise<TRunningService> {
+      const database = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 2 });
+      databases.push(database);
+      const service = await startService(createExtractorService(config), {
+        database,
+        bus,
+        logger: createLogger({ test: 'extractor' }, 'silent'),
+        identity: testIdentity,
+      });
+      services.push(service);
+      return service;
+    },
+    async stop() {
+      for (const service of services) await service.stop();
+      await bus.drain();
+      for (const database of databases) await database.close();
+      await testDatabase.drop();
+    },
+  };
+}
+
+/** A JSON request as the signed-in `userId` (none: signed out). */
+export function jsonRequest(method: 'GET' | 'POST', body?: unknown, userId?: string): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', ...(userId ? { 'x-test-user': userId } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}

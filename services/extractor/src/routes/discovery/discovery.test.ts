@@ -1,0 +1,181 @@
+import { DATABASE_RPC, type TExtractedRequest, type TKeywordSearchResponse } from '@prospector/contracts';
+import type { TRunningService } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../providers/clock.ts';
+import { searchSandboxAccounts, similarSandboxAccounts } from '../../providers/sandbox/synthetic-graph.ts';
+import { createExtractorTestbed, extractorConfig, jsonRequest } from '../_factories.ts';
+
+describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
+  let testbed: Awaited<ReturnType<typeof createExtractorTestbed>>;
+  let sandbox: TRunningService;
+  let failing: TRunningService;
+  let graph: TRunningService;
+  const clock = createManualClock();
+  const extractedAsks: TExtractedRequest[] = [];
+  // What the database service would answer: the usernames each user already saved.
+  const saved: Record<string, string[]> = {};
+
+  beforeAll(async () => {
+    testbed = await createExtractorTestbed();
+    await testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(
+      DATABASE_RPC.extracted,
+      async (request) => {
+        extractedAsks.push(request);
+        const mine = new Set(saved[request.userId] ?? []);
+        return { extracted: request.usernames.filter((username) => mine.has(username)) };
+      },
+    );
+    sandbox = await testbed.start(extractorConfig({ EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: '5' }, { clock }));
+    failing = await testbed.start(
+      extractorConfig({ SANDBOX_ERROR_RATE: '1', EXTRACTOR_PROVIDER_MAX_RETRIES: '2' }, { clock }),
+    );
+    graph = await testbed.start(
+      extractorConfig({ EXTRACTOR_PROVIDER: 'graph', GRAPH_ACCESS_TOKEN: 'token', GRAPH_IG_USER_ID: '1784' }),
+    );
+  });
+  afterAll(() => testbed.stop());
+
+  const call = (service: TRunningService, path: string, body?: unknown, userId: string | undefined = 'ada') =>
+    service.app.request(path, jsonRequest(body === undefined ? 'GET' : 'POST', body, userId));
+
+  describe('GET /api/extractor/provider', () => {
+    it('says which provider answers and what it can do', async () => {
+      const response = await call(sandbox, '/api/extractor/provider');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        provider: 'sandbox',
+        sampleData: true,
+        capabilities: { search: true, similar: true },
+      });
+      expect(await (await call(graph, '/api/extractor/provider')).json()).toEqual({
+        provider: 'graph',
+        sampleData: false,
+        capabilities: { search: false, similar: false },
+      });
+    });
+
+    it('refuses a signed-out caller', async () => {
+      const response = await call(sandbox, '/api/extractor/provider', undefined, '');
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe('POST /api/extractor/search', () => {
+    it('lists the accounts a keyword finds, with pictures served by the extractor', async () => {
+      const response = await call(sandbox, '/api/extractor/search', { keyword: '  bakery ' }, 'newcomer');
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as TKeywordSearchResponse;
+      expect(body.hidden).toBe(0);
+      expect(body.users.map((user) => user.username)).toEqual(searchSandboxAccounts('bakery'));
+      for (const user of body.users) expect(user.profile_pic_url).toMatch(/^\/api\/extractor\/avatars\//);
+      expect(extractedAsks.at(-1)).toEqual({
+        userId: 'newcomer',
+        usernames: searchSandboxAccounts('bakery'),
+      });
+    });
+
+    it('hides the accounts this user already extracted, and counts them', async () => {
+      const [first, second, third] = searchSandboxAccounts('coffee');
+      saved.bob = [first as string, third as string, 'unrelated.account'];
+      saved.carol = [second as string];
+      const body = (await (
+        await call(sandbox, '/api/extractor/search', { keyword: 'coffee' }, 'bob')
+      ).json()) as TKeywordSearchResponse;
+      expect(body.hidden).toBe(2);
+      const usernames = body.users.map((user) => user.username);
+      expect(usernames).not.toContain(first);
+      expect(usernames).not.toContain(third);
+      expect(usernames).toContain(second);
+      expect(usernames).toHaveLength(searchSandboxAccounts('coffee').length - 2);
+    });
+
+    it.each([[{ keyword: '   ' }], [{ keyword: '' }], [{}], [{ keyword: 42 }]])(
+      'answers 400 "Please enter a keyword" for %j',
+      async (body) => {
+        const response = await call(sandbox, '/api/extractor/search', body, 'dan');
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          error: { code: 'VALIDATION_FAILED', message: 'Please enter a keyword' },
+        });
+      },
+    );
+
+    it('limits searches per user, then lets them search again a minute later', async () => {
+      const search = (userId: string) => call(sandbox, '/api/extractor/search', { keyword: 'yoga' }, userId);
+      for (let index = 0; index < 5; index += 1) expect((await search('eve')).status).toBe(200);
+      const limited = await search('eve');
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({
+        error: { code: 'RATE_LIMITED', message: 'Too many searches. Please wait a minute and try again.' },
+      });
+      // Similar accounts share the budget; another user has their own.
+      expect(
+        (await call(sandbox, '/api/extractor/similar', { username: 'bella.bakery' }, 'eve')).status,
+      ).toBe(429);
+      expect((await search('frank')).status).toBe(200);
+      clock.advance(60_000);
+      expect((await search('eve')).status).toBe(200);
+    });
+
+    it('answers 502 "Failed to search for users" when the provider keeps failing', async () => {
+      const response = await call(failing, '/api/extractor/search', { keyword: 'bakery' });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: { code: 'PROVIDER_FAILED', message: 'Failed to search for users' },
+      });
+    });
+
+    it('answers 501 with a message the page can show when the provider cannot search', async () => {
+      const response = await call(graph, '/api/extractor/search', { keyword: 'bakery' });
+      expect(response.status).toBe(501);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'UNSUPPORTED',
+          message: "Keyword search isn't available with the current data provider.",
+        },
+      });
+    });
+  });
+
+  describe('POST /api/extractor/similar', () => {
+    it('lists similar accounts of a username typed as @name or a profile link', async () => {
+      const expected = similarSandboxAccounts('bella.bakery');
+      for (const username of ['bella.bakery', '@Bella.Bakery', 'https://www.instagram.com/bella.bakery/']) {
+        const response = await call(sandbox, '/api/extractor/similar', { username }, 'gus');
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({ accounts: expected, total: expected.length });
+      }
+    });
+
+    it('answers an empty list for an account that does not exist', async () => {
+      const response = await call(sandbox, '/api/extractor/similar', { username: 'ghost.notfound' }, 'hal');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ accounts: [], total: 0 });
+    });
+
+    it.each([
+      [{ username: ' ' }, 'Please enter an Instagram username'],
+      [{}, 'Please enter an Instagram username'],
+      [{ username: 'not a username!' }, 'Please enter a valid Instagram username'],
+      [{ username: 'x'.repeat(31) }, 'Please enter a valid Instagram username'],
+    ])('answers 400 for %j', async (body, message) => {
+      const response = await call(sandbox, '/api/extractor/similar', body, 'ivy');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    });
+
+    it('reports provider failures and unsupported providers plainly', async () => {
+      const failed = await call(failing, '/api/extractor/similar', { username: 'bella.bakery' }, 'jo');
+      expect(failed.status).toBe(502);
+      expect(await failed.json()).toMatchObject({ error: { code: 'PROVIDER_FAILED' } });
+      const unsupported = await call(graph, '/api/extractor/similar', { username: 'bella.bakery' }, 'jo');
+      expect(unsupported.status).toBe(501);
+      expect(await unsupported.json()).toEqual({
+        error: {
+          code: 'UNSUPPORTED',
+          message: "Similar accounts aren't available with the current data provider.",
+        },
+      });
+    });
+  });
+});
