@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountEnvShape } from '@prospector/account';
 import { billingEnvShape } from '@prospector/billing';
+import { extractorEnvShape } from '@prospector/extractor';
 import { marketingEnvShape } from '@prospector/marketing';
 import { SERVICE_NAMES, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +66,7 @@ describe('docker-compose.yml', () => {
     const ownShapes: Partial<Record<string, TShape>> = {
       account: accountEnvShape,
       billing: billingEnvShape,
+      extractor: extractorEnvShape,
       marketing: marketingEnvShape,
     };
     const shape: TShape = ownShapes[name] ?? standaloneEnvShape(0);

@@ -20,6 +20,7 @@ const start = () =>
     account: env.account,
     billing: env.billing,
     marketing: env.marketing,
+    extractor: env.extractor,
   });
 
 /** After a file change the watcher starts this process while the previous one may still hold the port. */

@@ -32,6 +32,7 @@ try {
     account: env.account,
     billing: env.billing,
     marketing: env.marketing,
+    extractor: env.extractor,
   });
   onShutdown(logger, [() => server.stop()]);
   say('');

@@ -6,6 +6,12 @@ import {
   stripeEnvShape,
 } from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
+import {
+  discoveryEnvShape,
+  extractorConfigFromEnv,
+  providerEnvCheck,
+  providerEnvShape,
+} from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
 import { SERVICE_PORTS } from '@prospector/service-kit';
 import { z } from 'zod';
@@ -29,10 +35,12 @@ export const embeddedEnvShape = {
   ...accountConfigEnvShape,
   ...stripeEnvShape,
   ...promoEnvShape,
+  ...providerEnvShape,
+  ...discoveryEnvShape,
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
-    const env = loadEnv('embedded server', embeddedEnvShape, process.env, [stripeEnvCheck]);
+    const env = loadEnv('embedded server', embeddedEnvShape, process.env, [stripeEnvCheck, providerEnvCheck]);
     const account = accountConfigFromEnv(
       // Unless PUBLIC_URL says otherwise, users reach the all-in-one server on this port, and links in
       // e-mails must lead there.
@@ -47,6 +55,7 @@ export const loadEmbeddedEnv = () =>
       account: { ...account, trustedOrigins: [...account.trustedOrigins, ...localOrigins] },
       billing: { ...DEFAULT_BILLING_CONFIG, payments },
       marketing: marketingConfigFromEnv(env),
+      extractor: extractorConfigFromEnv(env),
     };
   });
 

@@ -8,6 +8,7 @@ import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/
 import { createBillingService, type TBillingConfig } from '@prospector/billing';
 import { createBus } from '@prospector/bus';
 import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
+import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
 import { listen, notFoundHandler, startService, type TLogger } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -31,6 +32,8 @@ export interface TEmbeddedOptions {
   billing?: TBillingConfig;
   /** The marketing service's settings (the promo's end); its defaults otherwise. */
   marketing?: TMarketingConfig;
+  /** The extractor service's settings (the data provider); the sandbox otherwise. */
+  extractor?: TExtractorConfig;
 }
 
 export interface TEmbeddedServer {
@@ -124,6 +127,8 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       if (definition.name === 'billing' && options.billing) return createBillingService(options.billing);
       if (definition.name === 'marketing' && options.marketing)
         return createMarketingService(options.marketing);
+      if (definition.name === 'extractor' && options.extractor)
+        return createExtractorService(options.extractor);
       return definition;
     });
     for (const definition of definitions) {

@@ -58,12 +58,10 @@ export const providerEnvCheck: TEnvCheck = (env) => {
 };
 
 /** The extractor service's own process (distributed mode). */
+export const extractorEnvShape = {
+  ...standaloneEnvShape(SERVICE_PORTS.extractor),
+  ...providerEnvShape,
+  ...discoveryEnvShape,
+};
 export const loadExtractorEnv = () =>
-  exitOnEnvError(() =>
-    loadEnv(
-      'extractor service',
-      { ...standaloneEnvShape(SERVICE_PORTS.extractor), ...providerEnvShape, ...discoveryEnvShape },
-      process.env,
-      [providerEnvCheck],
-    ),
-  );
+  exitOnEnvError(() => loadEnv('extractor service', extractorEnvShape, process.env, [providerEnvCheck]));
