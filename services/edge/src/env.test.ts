@@ -32,4 +32,16 @@ describe('loadEmbeddedEnv', () => {
     vi.stubEnv('PROMO_ENDS_AT', '2030-06-01T12:00:00-04:00');
     expect(loadEmbeddedEnv().marketing.promoEndsAt.toISOString()).toBe('2030-06-01T16:00:00.000Z');
   });
+
+  it('hands the data provider settings to the extractor: the sandbox by default, a real one only with its credentials', () => {
+    vi.stubEnv('EXTRACTOR_PROVIDER', '');
+    expect(loadEmbeddedEnv().extractor.provider.EXTRACTOR_PROVIDER).toBe('sandbox');
+    vi.stubEnv('EXTRACTOR_PROVIDER', 'graph');
+    vi.stubEnv('GRAPH_ACCESS_TOKEN', 'token');
+    vi.stubEnv('GRAPH_IG_USER_ID', '17841400000000000');
+    expect(loadEmbeddedEnv().extractor.provider).toMatchObject({
+      EXTRACTOR_PROVIDER: 'graph',
+      GRAPH_API_VERSION: 'v21.0',
+    });
+  });
 });
