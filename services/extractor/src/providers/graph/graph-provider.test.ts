@@ -13,7 +13,7 @@ const graphError = (status: number, code: number, message: string, subcode?: num
 
 /** Answers like Business Discovery: `GET /{version}/{ig-user-id}?fields=business_discovery.username(x){...}`. */
 function answer(request: TRecordedRequest) {
-  if (request.headers.authorization !== `Bearer ${TOKEN}`) {
+  if (request.url.searchParams.get('access_token') !== TOKEN) {
     return graphError(400, 190, 'Invalid OAuth access token - Cannot parse access token');
   }
   const match = /^business_discovery\.username\(([^)]+)\)\{([^}]+)\}$/.exec(

@@ -91,12 +91,11 @@ export function createGraphProvider(options: TGraphOptions): TDataProvider {
     async fetchProfile(username, { signal } = {}) {
       const url = new URL(`/${options.version}/${encodeURIComponent(options.igUserId)}`, options.apiBase);
       url.searchParams.set('fields', `business_discovery.username(${username}){${FIELDS}}`);
+      // The documented way to pass the token; the URL is never logged.
+      url.searchParams.set('access_token', options.accessToken);
       const response = await callJsonApi({
         service: SERVICE,
         url: url.toString(),
-        // The Graph API takes the token as a bearer header as well as `access_token`; the header keeps
-        // it out of URL logs.
-        headers: { authorization: `Bearer ${options.accessToken}` },
         timeoutMs: options.timeoutMs,
         signal,
         now: clock.now,
