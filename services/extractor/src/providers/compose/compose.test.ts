@@ -172,6 +172,20 @@ describe('withProfileCache', () => {
     expect(calls).toEqual(['ghost']);
   });
 
+  it('lets one caller stop waiting without failing the others sharing the call', async () => {
+    const store = createMemoryProfileCacheStore();
+    const { provider, calls } = scriptedProvider([FOUND]);
+    const cached = withProfileCache(provider, { store, ttlMs: 60_000 });
+    const controller = new AbortController();
+    const leaving = cached.fetchProfile('bella.bakery', { signal: controller.signal });
+    const staying = cached.fetchProfile('bella.bakery');
+    controller.abort(new Error('run cancelled'));
+    await expect(leaving).rejects.toThrow('run cancelled');
+    expect(await staying).toEqual(FOUND);
+    expect(calls).toHaveLength(1);
+    expect(await store.get('apify', 'bella.bakery', 60_000)).toEqual(FOUND);
+  });
+
   it('fetches anyway when the cache store fails, and reports it', async () => {
     const errors: unknown[] = [];
     const broken = {

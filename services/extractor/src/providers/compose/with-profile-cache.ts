@@ -8,25 +8,34 @@ export interface TProfileCacheOptions {
   onCacheError?: (error: unknown) => void;
 }
 
+/** The caller stops waiting when its signal aborts; the shared work goes on for the others. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * Reuses a profile fetched within the TTL (the same account twice in a day costs one provider call),
- * and lets concurrent fetches of one username in this process share a single call.
+ * and lets concurrent fetches of one username in this process share a single call. That shared call
+ * belongs to no one caller, so one caller's abort ends only its own wait; the answer is still cached.
  */
 export function withProfileCache(provider: TDataProvider, options: TProfileCacheOptions): TDataProvider {
   if (options.ttlMs <= 0) return provider;
   const inFlight = new Map<string, Promise<TFetchProfileResult>>();
   const report = (error: unknown) => options.onCacheError?.(error);
 
-  async function fetchThrough(
-    username: string,
-    signal: AbortSignal | undefined,
-  ): Promise<TFetchProfileResult> {
+  async function fetchThrough(username: string): Promise<TFetchProfileResult> {
     const cached = await options.store.get(provider.name, username, options.ttlMs).catch((error: unknown) => {
       report(error);
       return null;
     });
     if (cached) return cached;
-    const result = await provider.fetchProfile(username, { signal });
+    const result = await provider.fetchProfile(username);
     await options.store.set(provider.name, username, result).catch(report);
     return result;
   }
@@ -34,11 +43,12 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
   return {
     ...provider,
     fetchProfile(username, callOptions) {
-      const pending = inFlight.get(username);
-      if (pending) return pending;
-      const fetching = fetchThrough(username, callOptions?.signal).finally(() => inFlight.delete(username));
-      inFlight.set(username, fetching);
-      return fetching;
+      let fetching = inFlight.get(username);
+      if (!fetching) {
+        fetching = fetchThrough(username).finally(() => inFlight.delete(username));
+        inFlight.set(username, fetching);
+      }
+      return untilAborted(fetching, callOptions?.signal);
     },
     searchUsers: (keyword, callOptions) => provider.searchUsers(keyword, callOptions),
     similarAccounts: (username, callOptions) => provider.similarAccounts(username, callOptions),
