@@ -1,5 +1,6 @@
 import { runStandalone } from '@prospector/service-kit';
 import { loadExtractorEnv } from './env.ts';
-import { extractorService } from './service.ts';
+import { createExtractorService, DEFAULT_EXTRACTOR_CONFIG } from './service.ts';
 
-await runStandalone(extractorService, loadExtractorEnv());
+const env = loadExtractorEnv();
+await runStandalone(createExtractorService({ ...DEFAULT_EXTRACTOR_CONFIG, runs: env.runs }), env);
