@@ -4,6 +4,7 @@ import {
   BILLING_RPC,
   DATABASE_RPC,
   normalizeUsername,
+  type TBalanceResponse,
   type TExtractedResponse,
   type THoldResponse,
   type TRun,
@@ -65,10 +66,14 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
       runId,
       leaseMs: deps.config.holdLeaseMs,
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') {
-        const have = (error.details as { have?: unknown } | undefined)?.have;
-        throw have === 0 ? new AppError('INSUFFICIENT_CREDITS', NO_CREDIT_MESSAGE, error.details) : error;
+        // Billing's refusal says "You need n credits but only have m"; with nothing at all available
+        // the spec has its own message. (An error's details do not cross the bus, so ask.)
+        const balance = await deps.bus
+          .request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId })
+          .catch(() => undefined);
+        throw balance?.available === 0 ? new AppError('INSUFFICIENT_CREDITS', NO_CREDIT_MESSAGE) : error;
       }
       deps.logger.warn('credit hold failed', { error });
       throw unavailable(error);
