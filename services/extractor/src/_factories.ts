@@ -128,6 +128,8 @@ export interface TRunsFixture {
   /** Takes credits out of reach with a hold of another run, leaving `available` free. */
   leaveAvailable(userId: string, available: number): Promise<void>;
   balance(userId: string): Promise<TBalanceResponse>;
+  /** Another extractor process on the same database, on `bus` (a second client of the same broker/server). */
+  startAnotherExtractor(bus: TEventBus): Promise<TRunningService>;
   /** The database service stops answering (no responders). */
   stopDatabaseReplies(): Promise<void>;
   startRun(userId: string, usernames: string[]): Promise<TRun>;
@@ -178,15 +180,14 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
   ];
   let databaseReplies: TSubscription | undefined;
   if (options.answerExtracted !== false) {
-    stoppables.push(
-      (databaseReplies = await bus.reply<TExtractedRequest, { extracted: string[] }>(
-        DATABASE_RPC.extracted,
-        async (data) => {
-          const have = extracted.get(data.userId) ?? [];
-          return { extracted: data.usernames.filter((username) => have.includes(username)) };
-        },
-      )),
+    databaseReplies = await bus.reply<TExtractedRequest, { extracted: string[] }>(
+      DATABASE_RPC.extracted,
+      async (data) => {
+        const have = extracted.get(data.userId) ?? [];
+        return { extracted: data.usernames.filter((username) => have.includes(username)) };
+      },
     );
+    stoppables.push(databaseReplies);
   }
 
   const fixture: TRunsFixture = {
@@ -236,6 +237,21 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
         runId: `elsewhere-${crypto.randomUUID()}`,
         leaseMs: 600_000,
       });
+    },
+    async startAnotherExtractor(otherBus) {
+      await otherBus.ensureStreams();
+      const database = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 4 });
+      const service = await startService(
+        createExtractorService({ provider, runs: { ...TEST_RUN_CONFIG, ...options.runs }, heartbeatMs: 200 }),
+        { database, bus: otherBus, logger, identity: headerIdentity },
+      );
+      const stop = async () => {
+        await service.stop();
+        await otherBus.drain();
+        await database.close();
+      };
+      stoppables.unshift({ stop });
+      return { ...service, stop };
     },
     async stopDatabaseReplies() {
       await databaseReplies?.stop();
