@@ -7,7 +7,6 @@ import {
   DATABASE_RPC,
   type TBalanceResponse,
   type TExtractedRequest,
-  type TExtractionData,
   type TExtractionRecorded,
   type THoldResponse,
   type TRun,
@@ -17,7 +16,7 @@ import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { expect, vi } from 'vitest';
-import { ProviderError, type TDataProvider, type TFetchProfileResult } from './providers/provider-port.ts';
+import { createFakeProvider, type TFakeProvider } from './_fake-provider.ts';
 import type { TRunConfig } from './runs/run-deps.ts';
 import { createExtractorService } from './service.ts';
 
@@ -33,72 +32,6 @@ export const headerIdentity: TSessionVerifier = {
 export const signedInAs = (userId: string) => ({ 'x-test-user': userId });
 
 export const newUserId = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}`;
-
-export function profileOf(username: string, email: string | null): TExtractionData {
-  return {
-    username,
-    full_name: `Name of ${username}`,
-    follower_count: 10,
-    following_count: 5,
-    media_count: 1,
-    is_verified: false,
-    is_private: false,
-    category: null,
-    country: null,
-    date_joined: null,
-    external_url: null,
-    public_email: email,
-    biography: 'Sample biography',
-    email_provenance: email
-      ? { provider: 'sandbox', field: 'public_email', fetchedAt: new Date().toISOString() }
-      : null,
-  };
-}
-
-/**
- * The outer edge stood in for: a provider whose answer depends on the username's prefix —
- * `mail*` has a public e-mail, `nomail*` has none, `ghost*` does not exist, `broken*` fails
- * (ProviderError) — and that can be held (`gate`) to keep a run in progress.
- */
-export function createFakeProvider() {
-  let gate: Promise<void> | undefined;
-  let open: (() => void) | undefined;
-  const calls: string[] = [];
-  const provider: TDataProvider & {
-    calls: string[];
-    hold(): void;
-    release(): void;
-    failEverything: boolean;
-  } = {
-    name: 'sandbox',
-    capabilities: { search: false, similar: false },
-    calls,
-    failEverything: false,
-    hold() {
-      gate = new Promise((resolve) => {
-        open = resolve;
-      });
-    },
-    release() {
-      open?.();
-      gate = undefined;
-    },
-    async fetchProfile(username): Promise<TFetchProfileResult> {
-      calls.push(username);
-      if (gate) await gate;
-      if (provider.failEverything || username.startsWith('broken')) {
-        throw new ProviderError('unavailable', 'Service down');
-      }
-      if (username.startsWith('ghost')) return { kind: 'not_found' };
-      if (username.startsWith('nomail')) return { kind: 'found', profile: profileOf(username, null) };
-      return { kind: 'found', profile: profileOf(username, `${username}@example.com`) };
-    },
-    searchUsers: async () => [],
-    similarAccounts: async () => [],
-  };
-  return provider;
-}
-export type TFakeProvider = ReturnType<typeof createFakeProvider>;
 
 export const TEST_RUN_CONFIG: TRunConfig = {
   itemDelayMs: 0,
