@@ -13,7 +13,7 @@ import {
   type TRunningService,
 } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TEST_RUN_CONFIG } from '../_factories.ts';
+import { headerIdentity, TEST_RUN_CONFIG } from '../_factories.ts';
 import { createFakeProvider } from '../_fake-provider.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { createLivePublisher } from './run-events.ts';
@@ -56,6 +56,7 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
       database: billingDb,
       bus,
       logger,
+      identity: headerIdentity,
     });
     // The database service, stood in for: nothing extracted before; records counted per item.
     await bus.reply(DATABASE_RPC.extracted, async () => ({ extracted: [] }));
