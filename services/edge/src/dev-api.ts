@@ -19,6 +19,7 @@ const start = () =>
     web: false,
     account: env.account,
     billing: env.billing,
+    extractorRuns: env.extractorRuns,
     marketing: env.marketing,
   });
 

@@ -31,6 +31,7 @@ try {
     web: { remoteEntries: remoteEntriesFromEnv(env) },
     account: env.account,
     billing: env.billing,
+    extractorRuns: env.extractorRuns,
     marketing: env.marketing,
   });
   onShutdown(logger, [() => server.stop()]);

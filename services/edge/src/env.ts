@@ -6,6 +6,7 @@ import {
   stripeEnvShape,
 } from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
+import { extractorRunsEnvShape, runConfigFromEnv } from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
 import { SERVICE_PORTS } from '@prospector/service-kit';
 import { z } from 'zod';
@@ -29,6 +30,7 @@ export const embeddedEnvShape = {
   ...accountConfigEnvShape,
   ...stripeEnvShape,
   ...promoEnvShape,
+  ...extractorRunsEnvShape,
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
@@ -46,6 +48,7 @@ export const loadEmbeddedEnv = () =>
       ...env,
       account: { ...account, trustedOrigins: [...account.trustedOrigins, ...localOrigins] },
       billing: { ...DEFAULT_BILLING_CONFIG, payments },
+      extractorRuns: runConfigFromEnv(env),
       marketing: marketingConfigFromEnv(env),
     };
   });

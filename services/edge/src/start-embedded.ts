@@ -8,6 +8,7 @@ import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/
 import { createBillingService, type TBillingConfig } from '@prospector/billing';
 import { createBus } from '@prospector/bus';
 import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
+import { createExtractorService, DEFAULT_EXTRACTOR_CONFIG, type TRunConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
 import { listen, notFoundHandler, startService, type TLogger } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -29,6 +30,8 @@ export interface TEmbeddedOptions {
   account?: TAccountConfig;
   /** The billing service's settings (Stripe or the sandbox); the sandbox otherwise. */
   billing?: TBillingConfig;
+  /** How extraction runs are paced (EXTRACTION_*); the extractor's defaults otherwise. */
+  extractorRuns?: TRunConfig;
   /** The marketing service's settings (the promo's end); its defaults otherwise. */
   marketing?: TMarketingConfig;
 }
@@ -122,6 +125,8 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     const definitions = SERVICES.map((definition) => {
       if (definition.name === 'account' && options.account) return createAccountService(options.account);
       if (definition.name === 'billing' && options.billing) return createBillingService(options.billing);
+      if (definition.name === 'extractor' && options.extractorRuns)
+        return createExtractorService({ ...DEFAULT_EXTRACTOR_CONFIG, runs: options.extractorRuns });
       if (definition.name === 'marketing' && options.marketing)
         return createMarketingService(options.marketing);
       return definition;
