@@ -94,7 +94,6 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
         NATS_URL: nats.url,
         LOG_LEVEL: 'silent',
         EXTRACTION_ITEM_DELAY_MS: '0',
-        EXTRACTION_RUN_LANES: '2',
         EXTRACTION_CONCURRENCY: '4',
         EXTRACTION_STEP_ACK_WAIT_MS: '3000',
         EXTRACTION_STALL_AFTER_MS: '10000',
@@ -111,7 +110,8 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
     bus,
     provider: createFakeProvider(),
     live: createLivePublisher(bus, logger),
-    config: { ...TEST_RUN_CONFIG, holdLeaseMs: 10 * 60_000 },
+    // Two lanes per run: lanes of one run commit side by side while processes die.
+    config: { ...TEST_RUN_CONFIG, maxLanes: 2, holdLeaseMs: 10 * 60_000 },
     logger,
   });
 
