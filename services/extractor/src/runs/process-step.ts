@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, BILLING_RPC, type TCaptureResponse, type TItemOutcome } from '@prospector/contracts';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { cancelUntakenItems } from './cancel-run.ts';
 import { fetchItemResult, type TItemResult } from './fetch-item-result.ts';
@@ -33,15 +33,18 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
   const runFinished = !(ACTIVE as readonly string[]).includes(run.status);
   if (runFinished || laneStep !== message.step) return;
 
-  const own = await ownItem(deps, run.id, message.lane);
+  const lane = await readLane(deps, run.id, message.lane);
+  const own = lane.ownItemId
+    ? (await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, lane.ownItemId)))[0]
+    : undefined;
   const plan = planStep({
     runFinished,
     cancelRequested: run.cancelRequested,
     messageStep: message.step,
     laneStep,
     hasOwnItem: own !== undefined,
-    hasUntakenItem: await hasUntakenItem(deps, run.id),
-    othersPending: await othersPending(deps, run.id, message.lane),
+    hasUntakenItem: lane.hasUntakenItem,
+    othersPending: lane.othersPending,
   });
   try {
     switch (plan.kind) {
@@ -67,35 +70,26 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
   }
 }
 
-async function ownItem(deps: TRunDeps, runId: string, lane: number): Promise<TItemRow | undefined> {
-  const [item] = await deps.db
-    .select()
-    .from(extractionRunItems)
-    .where(
-      and(
-        eq(extractionRunItems.runId, runId),
-        eq(extractionRunItems.status, 'pending'),
-        eq(extractionRunItems.claimLane, lane),
-      ),
-    )
-    .orderBy(asc(extractionRunItems.position))
-    .limit(1);
-  return item;
-}
-
-async function hasUntakenItem(deps: TRunDeps, runId: string): Promise<boolean> {
-  const [item] = await deps.db
-    .select({ id: extractionRunItems.id })
-    .from(extractionRunItems)
-    .where(
-      and(
-        eq(extractionRunItems.runId, runId),
-        eq(extractionRunItems.status, 'pending'),
-        isNull(extractionRunItems.claimLane),
-      ),
-    )
-    .limit(1);
-  return item !== undefined;
+/** What the plan needs about the run's pending items, in one round trip. */
+async function readLane(deps: TRunDeps, runId: string, lane: number) {
+  const rows = await deps.db.execute<{
+    own_item_id: string | null;
+    has_untaken: boolean;
+    others_pending: number;
+  }>(sql`
+    select
+      (select id from ${extractionRunItems} where run_id = ${runId} and status = 'pending' and claim_lane = ${lane}
+        order by position limit 1) as own_item_id,
+      exists (select 1 from ${extractionRunItems} where run_id = ${runId} and status = 'pending' and claim_lane is null)
+        as has_untaken,
+      (select count(*) from ${extractionRunItems} where run_id = ${runId} and status = 'pending' and claim_lane <> ${lane})::int
+        as others_pending`);
+  const row = rows[0];
+  return {
+    ownItemId: row?.own_item_id ?? null,
+    hasUntakenItem: row?.has_untaken ?? false,
+    othersPending: row?.others_pending ?? 0,
+  };
 }
 
 export async function othersPending(
