@@ -53,6 +53,8 @@ export interface TBusFactory {
   create(namespace: string, logger: TBusLogger): Promise<TEventBus>;
   /** Removes what a namespace left on a shared server. */
   cleanUp(namespace: string): Promise<void>;
+  /** How many messages a stream of the namespace still stores. */
+  storedCount(namespace: string, stream: string): Promise<number>;
 }
 
 export function memoryBusFactory(): TBusFactory {
@@ -63,6 +65,7 @@ export function memoryBusFactory(): TBusFactory {
     unavailable: undefined,
     create: async (namespace, logger) => createMemoryBus({ namespace, logger, broker }),
     cleanUp: async () => {},
+    storedCount: async (namespace, stream) => broker.storedCount(`${namespace}_${stream}`),
   };
 }
 
@@ -72,6 +75,15 @@ export function natsBusFactory(url: string | undefined): TBusFactory {
     unavailable: url ? undefined : 'NATS_URL is not set',
     create: (namespace, logger) => createNatsBus({ url: url as string, namespace, logger, name: namespace }),
     cleanUp: (namespace) => deleteNamespaceStreams(url as string, namespace),
+    storedCount: async (namespace, stream) => {
+      const nc = await connect({ servers: url as string });
+      try {
+        const jsm = await jetstreamManager(nc);
+        return (await jsm.streams.info(`${namespace}_${stream}`)).state.messages;
+      } finally {
+        await nc.close();
+      }
+    },
   };
 }
 

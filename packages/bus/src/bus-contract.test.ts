@@ -196,6 +196,26 @@ describe.each(factories)('$name bus', (factory) => {
       expect(peak).toBe(2);
     });
 
+    it('shares a work-queue stream among the instances of a durable and forgets acked messages', async () => {
+      const other = await openBus();
+      const first = createRecorder();
+      const second = createRecorder();
+      const options = { durable: 'jobs', stream: 'EXTRACTION_JOBS', concurrency: 4 };
+      await bus.consume(options, first.handler);
+      await other.consume(options, second.handler);
+      const jobs = Array.from({ length: 12 }, () => createEvent('extractor.jobs.step', null, { step: 1 }));
+      for (const job of jobs) await bus.publish(job);
+      await vi.waitFor(() => expect(first.ids().length + second.ids().length).toBe(jobs.length));
+      expect(new Set([...first.ids(), ...second.ids()]).size).toBe(jobs.length);
+      await vi.waitFor(async () => expect(await factory.storedCount(namespace, 'EXTRACTION_JOBS')).toBe(0));
+      // A stream with the default retention keeps what its consumers acked.
+      const kept = createRecorder();
+      await bus.consume({ durable: 'kept', stream: 'ACCOUNTS' }, kept.handler);
+      await bus.publish(buildAccountEvent());
+      await vi.waitFor(() => expect(kept.ids()).toHaveLength(1));
+      expect(await factory.storedCount(namespace, 'ACCOUNTS')).toBe(1);
+    });
+
     it('delivers only the filtered subjects', async () => {
       const single = createRecorder();
       const several = createRecorder();

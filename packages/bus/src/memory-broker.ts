@@ -9,7 +9,9 @@ import { matchAnySubject } from './subject-match.ts';
  * keep them apart as they do on NATS.
  */
 export interface TMemoryBroker {
-  ensureStream(name: string, subjects: string[]): void;
+  ensureStream(name: string, subjects: string[], retention?: TMemoryRetention): void;
+  /** How many messages a stream still keeps (acked work-queue messages and aged ones are gone). */
+  storedCount(name: string): number;
   hasStream(name: string): boolean;
   /** Stores a message; false when no stream takes the subject. Duplicates are dropped silently. */
   publish(wireSubject: string, messageId: string, body: string): boolean;
@@ -44,10 +46,17 @@ export interface TMemoryReplier {
   answer(body: string): Promise<string>;
 }
 
+/** Like JetStream's: a work queue forgets acked messages, `maxAgeMs` forgets old ones. */
+export interface TMemoryRetention {
+  workQueue?: boolean;
+  maxAgeMs?: number;
+}
+
 interface TStoredMessage {
   seq: number;
   subject: string;
   body: string;
+  storedAt: number;
 }
 
 interface TPendingMessage {
@@ -62,11 +71,17 @@ interface TPendingMessage {
 }
 
 class MemoryStream {
-  readonly messages: TStoredMessage[] = [];
+  /** Indexed by seq − 1; a forgotten message leaves a hole, so consumers' cursors stay valid. */
+  readonly messages: (TStoredMessage | undefined)[] = [];
   readonly consumers = new Map<string, MemoryConsumer>();
   private readonly recentIds = new Map<string, number>();
+  /** Messages before this index have all been checked against `maxAgeMs`. */
+  private agedUpTo = 0;
 
-  constructor(readonly subjects: string[]) {}
+  constructor(
+    readonly subjects: string[],
+    public retention: TMemoryRetention = {},
+  ) {}
 
   append(subject: string, messageId: string, body: string): void {
     const now = Date.now();
@@ -74,10 +89,32 @@ class MemoryStream {
       if (expiresAt > now) break;
       this.recentIds.delete(id);
     }
+    this.forgetAged(now);
     if (this.recentIds.has(messageId)) return;
-    this.recentIds.set(messageId, now + DUPLICATE_WINDOW_MS);
-    this.messages.push({ seq: this.messages.length + 1, subject, body });
+    this.recentIds.set(messageId, now + Math.min(DUPLICATE_WINDOW_MS, this.retention.maxAgeMs ?? Infinity));
+    this.messages.push({ seq: this.messages.length + 1, subject, body, storedAt: now });
     for (const consumer of this.consumers.values()) consumer.schedulePump();
+  }
+
+  /** An acked message of a work queue is done with. */
+  acked(seq: number): void {
+    if (this.retention.workQueue) this.messages[seq - 1] = undefined;
+  }
+
+  storedCount(): number {
+    this.forgetAged(Date.now());
+    return this.messages.reduce((count, message) => count + (message ? 1 : 0), 0);
+  }
+
+  private forgetAged(now: number): void {
+    const { maxAgeMs } = this.retention;
+    if (maxAgeMs === undefined) return;
+    while (this.agedUpTo < this.messages.length) {
+      const message = this.messages[this.agedUpTo];
+      if (message && message.storedAt > now - maxAgeMs) return;
+      this.messages[this.agedUpTo] = undefined;
+      this.agedUpTo += 1;
+    }
   }
 }
 
@@ -192,6 +229,7 @@ class MemoryConsumer {
     if (!this.isCurrent(entry, token)) return;
     clearTimeout(entry.timer);
     this.pending.delete(entry.message.seq);
+    this.stream.acked(entry.message.seq);
     this.schedulePump();
   }
 
@@ -244,14 +282,17 @@ export function createMemoryBroker(): TMemoryBroker {
   const listeners = new Set<{ patterns: string[]; listener: (wireSubject: string, body: string) => void }>();
 
   return {
-    ensureStream(name, subjects) {
+    ensureStream(name, subjects, retention) {
       const existing = streams.get(name);
       if (existing) {
         existing.subjects.splice(0, existing.subjects.length, ...subjects);
+        if (retention) existing.retention = retention;
         return;
       }
-      streams.set(name, new MemoryStream([...subjects]));
+      streams.set(name, new MemoryStream([...subjects], retention));
     },
+
+    storedCount: (name) => streams.get(name)?.storedCount() ?? 0,
 
     hasStream: (name) => streams.has(name),
 

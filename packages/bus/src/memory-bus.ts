@@ -1,4 +1,4 @@
-import type { TEventEnvelope } from '@prospector/contracts';
+import { STREAM_RETENTION, type TEventEnvelope } from '@prospector/contracts';
 import { answerRequest } from './answer-request.ts';
 import {
   createNoRespondersError,
@@ -65,7 +65,11 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
     async ensureStreams() {
       assertUsable('ensureStreams');
       for (const stream of STREAM_NAMES) {
-        broker.ensureStream(naming.streamName(stream), naming.streamSubjects(stream));
+        broker.ensureStream(
+          naming.streamName(stream),
+          naming.streamSubjects(stream),
+          STREAM_RETENTION[stream],
+        );
       }
     },
 

@@ -1,5 +1,11 @@
 import { createServer } from 'node:net';
-import { type JetStreamManager, jetstream, jetstreamManager, StorageType } from '@nats-io/jetstream';
+import {
+  type JetStreamManager,
+  jetstream,
+  jetstreamManager,
+  RetentionPolicy,
+  StorageType,
+} from '@nats-io/jetstream';
 import { connect, type NatsConnection, nanos } from '@nats-io/transport-node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -69,8 +75,14 @@ describe.skipIf(!NATS_URL)('NATS adapter', () => {
     const names: string[] = [];
     for await (const name of jsm.streams.names()) if (name.startsWith(`${namespace}_`)) names.push(name);
     expect(names.sort()).toEqual(
-      ['ACCOUNTS', 'BILLING', 'CREDITS', 'EXTRACTIONS'].map((s) => `${namespace}_${s}`),
+      ['ACCOUNTS', 'BILLING', 'CREDITS', 'EXTRACTIONS', 'EXTRACTION_JOBS', 'EXTRACTOR_LIVE']
+        .sort()
+        .map((s) => `${namespace}_${s}`),
     );
+    const jobs = await jsm.streams.info(`${namespace}_EXTRACTION_JOBS`);
+    expect(jobs.config.retention).toBe(RetentionPolicy.Workqueue);
+    const live = await jsm.streams.info(`${namespace}_EXTRACTOR_LIVE`);
+    expect(live.config.max_age).toBe(nanos(120_000));
   });
 
   it('publishes on the namespaced subject with the event id as message id', async () => {

@@ -15,7 +15,7 @@ import {
   RequestError,
   TimeoutError,
 } from '@nats-io/transport-node';
-import type { TEventEnvelope } from '@prospector/contracts';
+import { STREAM_RETENTION, type TEventEnvelope } from '@prospector/contracts';
 import { answerRequest } from './answer-request.ts';
 import {
   createNoRespondersError,
@@ -66,16 +66,21 @@ function hasTimeout(error: unknown): boolean {
 
 async function ensureStream(jsm: JetStreamManager, naming: TNaming, stream: (typeof STREAM_NAMES)[number]) {
   const name = naming.streamName(stream);
+  const retention = STREAM_RETENTION[stream];
+  // JetStream refuses a duplicate window longer than the stream keeps messages.
+  const maxAgeMs = retention?.maxAgeMs;
   const wanted: Partial<StreamConfig> = {
     subjects: naming.streamSubjects(stream),
-    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    duplicate_window: nanos(Math.min(DUPLICATE_WINDOW_MS, maxAgeMs ?? DUPLICATE_WINDOW_MS)),
+    ...(maxAgeMs ? { max_age: nanos(maxAgeMs) } : {}),
   };
   try {
     const { config } = await jsm.streams.info(name);
     const sameSubjects =
       config.subjects?.length === wanted.subjects?.length &&
       (config.subjects ?? []).every((subject, index) => subject === wanted.subjects?.[index]);
-    if (!sameSubjects || config.duplicate_window !== wanted.duplicate_window) {
+    const sameAge = maxAgeMs === undefined || config.max_age === wanted.max_age;
+    if (!sameSubjects || config.duplicate_window !== wanted.duplicate_window || !sameAge) {
       await jsm.streams.update(name, wanted);
     }
   } catch (error) {
@@ -84,7 +89,8 @@ async function ensureStream(jsm: JetStreamManager, naming: TNaming, stream: (typ
       ...wanted,
       name,
       storage: StorageType.File,
-      retention: RetentionPolicy.Limits,
+      // Fixed at creation: JetStream cannot change a stream's retention afterwards.
+      retention: retention?.workQueue ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
       num_replicas: 1,
     });
   }

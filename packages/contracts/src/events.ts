@@ -28,5 +28,19 @@ export const STREAMS = {
   CREDITS: ['credits.>'],
   BILLING: ['billing.>'],
   EXTRACTIONS: ['extractions.>'],
+  /** Extraction work (one message per step of a run), shared by every extractor process. */
+  EXTRACTION_JOBS: ['extractor.jobs.>'],
+  /** A run's progress for the browsers' live streams (heard through `subscribe`, kept two minutes). */
+  EXTRACTOR_LIVE: ['extractor.live.>'],
 } as const satisfies Record<string, readonly string[]>;
 export type TStreamName = keyof typeof STREAMS;
+
+/**
+ * How a stream keeps messages when it is not the default (every message, for consumers to replay):
+ * `workqueue` removes a message once its consumer acks it, so finished work takes no space;
+ * `maxAgeMs` drops messages older than that.
+ */
+export const STREAM_RETENTION: Partial<Record<TStreamName, { workQueue?: boolean; maxAgeMs?: number }>> = {
+  EXTRACTION_JOBS: { workQueue: true },
+  EXTRACTOR_LIVE: { maxAgeMs: 120_000 },
+};

@@ -35,11 +35,11 @@ describe('loadEmbeddedEnv', () => {
 
   it('hands the data provider settings to the extractor: the sandbox by default, a real one only with its credentials', () => {
     vi.stubEnv('EXTRACTOR_PROVIDER', '');
-    expect(loadEmbeddedEnv().extractor.provider.EXTRACTOR_PROVIDER).toBe('sandbox');
+    expect(loadEmbeddedEnv().extractor.providerEnv.EXTRACTOR_PROVIDER).toBe('sandbox');
     vi.stubEnv('EXTRACTOR_PROVIDER', 'graph');
     vi.stubEnv('GRAPH_ACCESS_TOKEN', 'token');
     vi.stubEnv('GRAPH_IG_USER_ID', '17841400000000000');
-    expect(loadEmbeddedEnv().extractor.provider).toMatchObject({
+    expect(loadEmbeddedEnv().extractor.providerEnv).toMatchObject({
       EXTRACTOR_PROVIDER: 'graph',
       GRAPH_API_VERSION: 'v21.0',
     });

@@ -6,12 +6,7 @@ import {
   stripeEnvShape,
 } from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
-import {
-  discoveryEnvShape,
-  extractorConfigFromEnv,
-  providerEnvCheck,
-  providerEnvShape,
-} from '@prospector/extractor';
+import { extractorConfigFromEnv, extractorEnvShapes, providerEnvCheck } from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
 import { SERVICE_PORTS } from '@prospector/service-kit';
 import { z } from 'zod';
@@ -35,8 +30,7 @@ export const embeddedEnvShape = {
   ...accountConfigEnvShape,
   ...stripeEnvShape,
   ...promoEnvShape,
-  ...providerEnvShape,
-  ...discoveryEnvShape,
+  ...extractorEnvShapes,
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {

@@ -1,17 +1,36 @@
 import { loadEnv } from '@prospector/config';
 import type { TDiscoveryConfig } from './discovery/discovery-context.ts';
-import { discoveryEnvShape, providerEnvShape, type TDiscoveryEnv, type TProviderEnv } from './env.ts';
+import {
+  discoveryEnvShape,
+  extractorRunsEnvShape,
+  providerEnvShape,
+  runConfigFromEnv,
+  type TDiscoveryEnv,
+  type TProviderEnv,
+  type TRunsEnv,
+} from './env.ts';
+import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
 
 /** The extractor service's settings; every mode builds them from its env (see env.ts). */
-export type TExtractorConfig = TDiscoveryConfig;
+export interface TExtractorConfig extends TDiscoveryConfig {
+  /** Pacing, lanes, leases and sweeps of extraction runs. */
+  runs: TRunConfig;
+  /** How often the events stream sends a heartbeat comment. */
+  heartbeatMs?: number;
+}
 
 /** The settings with every variable unset: the sandbox provider and the documented defaults. */
 export const DEFAULT_EXTRACTOR_CONFIG: TExtractorConfig = {
-  provider: loadEnv('extractor service', providerEnvShape, {}),
+  providerEnv: loadEnv('extractor service', providerEnvShape, {}),
   discovery: loadEnv('extractor service', discoveryEnvShape, {}),
+  runs: DEFAULT_RUN_CONFIG,
 };
 
-export const extractorConfigFromEnv = (env: TProviderEnv & TDiscoveryEnv): TExtractorConfig => ({
-  provider: env,
+export const extractorConfigFromEnv = (env: TProviderEnv & TDiscoveryEnv & TRunsEnv): TExtractorConfig => ({
+  providerEnv: env,
   discovery: env,
+  runs: runConfigFromEnv(env),
 });
+
+// The embedded edge spreads these beside the other services' shapes.
+export const extractorEnvShapes = { ...providerEnvShape, ...discoveryEnvShape, ...extractorRunsEnvShape };

@@ -4,32 +4,78 @@ import { Hono } from 'hono';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
 import { createDiscoveryContext, type TDiscoveryContext } from './discovery/discovery-context.ts';
+import { createPgProfileCache } from './providers/pg-profile-cache.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
 import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
+import { createEventsRoutes } from './routes/events/events.index.ts';
+import { HEARTBEAT_INTERVAL_MS } from './routes/events/events.routes.ts';
+import { createRunsRoutes } from './routes/runs/runs.index.ts';
+import { consumeRunSteps } from './runs/consume-run-steps.ts';
+import { resumeRuns, startRunSweeper } from './runs/resume-runs.ts';
+import type { TRunDeps } from './runs/run-deps.ts';
+import { createRunEngine, type TRunEngine } from './runs/run-engine.ts';
+import { createLivePublisher } from './runs/run-events.ts';
+import { createRunLiveHub, type TRunLiveHub } from './runs/run-live-hub.ts';
 
+interface TRuntime {
+  discovery: TDiscoveryContext;
+  engine: TRunEngine;
+  hub: TRunLiveHub;
+  deps: TRunDeps;
+}
+
+/**
+ * The extractor service: the data provider (README.md in providers/), extraction runs as durable
+ * server-side jobs (README.md), their HTTP API and live stream, keyword search, similar accounts and
+ * the avatar proxy.
+ */
 export function createExtractorService(
   config: TExtractorConfig = DEFAULT_EXTRACTOR_CONFIG,
 ): TServiceDefinition {
-  // One provider per running service (its limiter is the process's), shared by every route.
-  const discoveryByDatabase = new WeakMap<TDatabase, TDiscoveryContext>();
-  const discoveryOf = (database: TDatabase) => {
-    let context = discoveryByDatabase.get(database);
-    if (!context) {
-      context = createDiscoveryContext(config, database);
-      discoveryByDatabase.set(database, context);
+  // The routes and the background work of one service instance share one provider (so one global
+  // limiter and cache), one run engine and one live hub.
+  const runtimes = new WeakMap<TDatabase, TRuntime>();
+  const runtimeOf = (database: TDatabase, bus: TRunDeps['bus'], logger: TRunDeps['logger']) => {
+    let runtime = runtimes.get(database);
+    if (!runtime) {
+      const discovery = createDiscoveryContext(
+        { profileCacheOf: (db) => createPgProfileCache(db.db), ...config },
+        database,
+      );
+      const deps: TRunDeps = {
+        db: database.db,
+        bus,
+        provider: discovery.provider,
+        live: createLivePublisher(bus, logger),
+        config: config.runs,
+        logger,
+      };
+      runtime = { discovery, engine: createRunEngine(deps), hub: createRunLiveHub(), deps };
+      runtimes.set(database, runtime);
     }
-    return context;
+    return runtime;
   };
   return {
     name: 'extractor',
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
-    routes: (deps) => {
+    routes(deps) {
       const identity = requireIdentity('extractor', deps);
-      const discovery = discoveryOf(deps.database);
+      const { discovery, engine, hub } = runtimeOf(deps.database, deps.bus, deps.logger);
       return new Hono()
+        .route('/', createRunsRoutes(engine, identity))
+        .route('/', createEventsRoutes(engine, hub, identity, config.heartbeatMs ?? HEARTBEAT_INTERVAL_MS))
         .route('/', createDiscoveryRoutes(discovery, { bus: deps.bus, identity, logger: deps.logger }))
         .route('/', createAvatarsRoutes(discovery, identity));
+    },
+    async start({ database, bus, logger }) {
+      const runtime = runtimeOf(database, bus, logger);
+      const live = await runtime.hub.start(bus);
+      const steps = await consumeRunSteps(runtime.deps);
+      // An in-process queue died with the last process: every active run's lanes are sent again. On
+      // NATS the steps are still queued, and only runs that stopped moving are.
+      await resumeRuns(runtime.deps, { all: bus.kind === 'memory' });
+      return [live, steps, startRunSweeper(runtime.deps, logger)];
     },
   };
 }

@@ -9,6 +9,8 @@ export const BILLING_RPC = {
   hold: 'rpc.billing.hold',
   capture: 'rpc.billing.capture',
   release: 'rpc.billing.release',
+  /** Push an active hold's lease out while its run is still working. */
+  extend: 'rpc.billing.extend',
   balance: 'rpc.billing.balance',
 } as const;
 
@@ -76,6 +78,21 @@ export const ZReleaseResponseSchema = z.object({
   available: count,
 });
 export type TReleaseResponse = z.infer<typeof ZReleaseResponseSchema>;
+
+const leaseMs = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60 * 60 * 1000);
+
+/**
+ * The hold stays active for `leaseMs` from now (never shorter than it already was). An ended hold is
+ * not revived: the reply says its status, and the run learns that its captures will be refused.
+ */
+export const ZExtendHoldRequestSchema = z.object({ holdId: z.uuid(), leaseMs });
+export type TExtendHoldRequest = z.infer<typeof ZExtendHoldRequestSchema>;
+export const ZExtendHoldResponseSchema = z.object({ hold: ZHoldSchema });
+export type TExtendHoldResponse = z.infer<typeof ZExtendHoldResponseSchema>;
 
 export const ZBalanceRequestSchema = z.object({ userId });
 export type TBalanceRequest = z.infer<typeof ZBalanceRequestSchema>;

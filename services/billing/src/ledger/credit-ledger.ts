@@ -1,7 +1,13 @@
-import type { TCaptureRequest, TCreditHistoryQuery, THoldRequest } from '@prospector/contracts';
+import type {
+  TCaptureRequest,
+  TCreditHistoryQuery,
+  TExtendHoldRequest,
+  THoldRequest,
+} from '@prospector/contracts';
 import { createCaptureBatcher } from './capture-batcher.ts';
 import { captureCredits } from './capture-credits.ts';
 import { eraseUserCredits } from './erase-user-credits.ts';
+import { extendHold } from './extend-hold.ts';
 import { grantCredits, type TGrantInput } from './grant-credits.ts';
 import { holdCredits } from './hold-credits.ts';
 import type { TLedgerDb } from './ledger-db.ts';
@@ -29,6 +35,7 @@ export function createCreditLedger(db: TLedgerDb, options: TCreditLedgerOptions 
     hold: (input: THoldRequest) => holdCredits(db, input),
     capture,
     release: (holdId: string) => releaseHold(db, holdId),
+    extend: (input: TExtendHoldRequest) => extendHold(db, input),
     releaseExpired: (limit?: number) => releaseExpiredHolds(db, limit),
     balance: (userId: string) => readBalance(db, userId),
     history: (userId: string, query: TCreditHistoryQuery) => readHistory(db, userId, query),

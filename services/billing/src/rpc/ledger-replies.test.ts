@@ -4,6 +4,7 @@ import {
   BILLING_RPC,
   type TBalanceResponse,
   type TCaptureResponse,
+  type TExtendHoldResponse,
   type THoldResponse,
   type TReleaseResponse,
 } from '@prospector/contracts';
@@ -82,6 +83,39 @@ describe('billing request/reply', () => {
       code: 'INSUFFICIENT_CREDITS',
       message: 'You need 5 credits but only have 2',
     });
+  });
+
+  it('extends an active hold lease, never shortens it, and leaves an ended hold ended', async () => {
+    const held = await bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
+      userId: 'runner',
+      amount: 1,
+      runId: 'run-extend',
+      leaseMs: 1_000,
+    });
+    const holdId = held.hold.holdId;
+    const longer = await bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {
+      holdId,
+      leaseMs: 3_600_000,
+    });
+    expect(Date.parse(longer.hold.expiresAt)).toBeGreaterThan(Date.parse(held.hold.expiresAt) + 3_000_000);
+    const shorter = await bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {
+      holdId,
+      leaseMs: 1,
+    });
+    expect(shorter.hold.expiresAt).toBe(longer.hold.expiresAt);
+    // Not swept while extended: the sweeper only ends holds whose lease ran out.
+    expect(await fixture.ledger.releaseExpired()).toBe(0);
+
+    await bus.request<unknown, TReleaseResponse>(BILLING_RPC.release, { holdId });
+    const ended = await bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {
+      holdId,
+      leaseMs: 60_000,
+    });
+    expect(ended.hold).toMatchObject({ status: 'released', expiresAt: longer.hold.expiresAt });
+    const unknown = await bus
+      .request(BILLING_RPC.extend, { holdId: crypto.randomUUID(), leaseMs: 60_000 })
+      .catch((error: unknown) => error);
+    expect(unknown).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('answers VALIDATION_FAILED to a malformed request', async () => {

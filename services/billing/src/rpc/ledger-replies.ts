@@ -4,10 +4,12 @@ import {
   BILLING_RPC,
   type TBalanceResponse,
   type TCaptureResponse,
+  type TExtendHoldResponse,
   type THoldResponse,
   type TReleaseResponse,
   ZBalanceRequestSchema,
   ZCaptureRequestSchema,
+  ZExtendHoldRequestSchema,
   ZHoldRequestSchema,
   ZReleaseRequestSchema,
 } from '@prospector/contracts';
@@ -34,6 +36,9 @@ export function answerLedgerRequests(ledger: TCreditLedger, bus: TEventBus): Pro
     ),
     bus.reply<unknown, TReleaseResponse>(BILLING_RPC.release, async (data) =>
       ledger.release(parse(ZReleaseRequestSchema, data).holdId),
+    ),
+    bus.reply<unknown, TExtendHoldResponse>(BILLING_RPC.extend, async (data) =>
+      ledger.extend(parse(ZExtendHoldRequestSchema, data)),
     ),
     bus.reply<unknown, TBalanceResponse>(BILLING_RPC.balance, async (data) =>
       ledger.balance(parse(ZBalanceRequestSchema, data).userId),

@@ -1,7 +1,105 @@
+import {
+  ITEM_OUTCOMES,
+  ITEM_STATUSES,
+  RUN_SOURCES,
+  RUN_STATUSES,
+  type TExtractionData,
+} from '@prospector/contracts';
 import { createOutboxTable } from '@prospector/db';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TFetchProfileResult } from '../providers/provider-port.ts';
 
 /** Everything the extractor service stores lives in its own schema (ARCHITECTURE §3). */
 export const extractorSchema = pgSchema('extractor');
 
 export const outbox = createOutboxTable(extractorSchema);
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One extraction run of one user (docs: services/extractor/README.md). Its counters change in the
+ * same transaction as the item that moves them, so they always agree with the items.
+ */
+export const extractionRuns = extractorSchema.table(
+  'extraction_runs',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    source: text('source', { enum: RUN_SOURCES }).notNull(),
+    status: text('status', { enum: RUN_STATUSES }).notNull().default('queued'),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    emailsFound: integer('emails_found').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    /** Usernames left out because the user already has them. */
+    skipped: jsonb('skipped').$type<string[]>().notNull().default([]),
+    /** The billing hold that pays for this run's e-mails. */
+    holdId: uuid('hold_id').notNull(),
+    /** When the hold's lease was last pushed out. */
+    holdExtendedAt: moment('hold_extended_at').notNull().defaultNow(),
+    /**
+     * One entry per lane (a chain of step messages working on the run): the step the lane is at. A step
+     * message whose number is behind its lane's is a duplicate and does nothing (see runs/plan-step.ts).
+     */
+    laneSteps: integer('lane_steps').array().notNull(),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    currentUsername: text('current_username'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    finishedAt: moment('finished_at'),
+  },
+  (table) => [
+    index('extraction_runs_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('extraction_runs_active_idx').on(table.updatedAt).where(sql`status in ('queued', 'running')`),
+  ],
+);
+
+/** One account of a run, in input order (`position`). The row is the truth about the account. */
+export const extractionRunItems = extractorSchema.table(
+  'extraction_run_items',
+  {
+    id: uuid('id').primaryKey(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => extractionRuns.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    username: text('username').notNull(),
+    status: text('status', { enum: ITEM_STATUSES }).notNull().default('pending'),
+    outcome: text('outcome', { enum: ITEM_OUTCOMES }),
+    message: text('message'),
+    creditsUsed: integer('credits_used').notNull().default(0),
+    profile: jsonb('profile').$type<TExtractionData>(),
+    /** The lane that took the item; a taken item is always finished (a cancel only skips untaken ones). */
+    claimLane: integer('claim_lane'),
+    finishedAt: moment('finished_at'),
+  },
+  (table) => [
+    uniqueIndex('extraction_run_items_run_position_unique').on(table.runId, table.position),
+    index('extraction_run_items_pending_idx').on(table.runId, table.position).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Fetched profiles, kept briefly so a repeated username costs no provider call. */
+export const providerCache = extractorSchema.table(
+  'provider_cache',
+  {
+    provider: text('provider').notNull(),
+    username: text('username').notNull(),
+    result: jsonb('result').$type<TFetchProfileResult>().notNull(),
+    fetchedAt: moment('fetched_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.username] })],
+);

@@ -13,7 +13,7 @@ import type { TDataProvider, TProfileCacheStore } from '../providers/provider-po
 import { createUserRateLimit, type TUserRateLimit } from './user-rate-limit.ts';
 
 export interface TDiscoveryConfig {
-  provider: TProviderEnv;
+  providerEnv: TProviderEnv;
   discovery: TDiscoveryEnv;
   /** Where fetched profiles are kept; in memory unless a database-backed store is given. */
   profileCacheOf?: (database: TDatabase) => TProfileCacheStore;
@@ -21,6 +21,8 @@ export interface TDiscoveryConfig {
   clock?: TClock;
   /** A bare provider in place of the one the env names (tests); still limited, retried and cached. */
   dataProvider?: TDataProvider;
+  /** A provider used exactly as given (tests, benchmarks): no limiter, retries or cache around it. */
+  providerAsIs?: TDataProvider;
 }
 
 export interface TDiscoveryContext {
@@ -37,12 +39,14 @@ export interface TDiscoveryContext {
 export function createDiscoveryContext(config: TDiscoveryConfig, database: TDatabase): TDiscoveryContext {
   const clock = config.clock ?? systemClock;
   return {
-    provider: createConfiguredProvider({
-      env: config.provider,
-      cacheStore: config.profileCacheOf?.(database) ?? createMemoryProfileCacheStore({ clock }),
-      clock,
-      provider: config.dataProvider,
-    }),
+    provider:
+      config.providerAsIs ??
+      createConfiguredProvider({
+        env: config.providerEnv,
+        cacheStore: config.profileCacheOf?.(database) ?? createMemoryProfileCacheStore({ clock }),
+        clock,
+        provider: config.dataProvider,
+      }),
     avatarKeys: createAvatarKeys(config.discovery.EXTRACTOR_AVATAR_SECRET),
     avatarFetcher: createAvatarFetcher({ ...DEFAULT_AVATAR_FETCH_OPTIONS, clock, ...config.avatarFetch }),
     searchLimit: createUserRateLimit({

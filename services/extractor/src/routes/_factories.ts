@@ -5,6 +5,7 @@ import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import type { TExtractorConfig } from '../config.ts';
 import { discoveryEnvShape, providerEnvShape } from '../env.ts';
+import { DEFAULT_RUN_CONFIG } from '../runs/run-deps.ts';
 import { createExtractorService } from '../service.ts';
 
 /** A verifier that trusts a test header, standing in for the account service's session check. */
@@ -22,8 +23,9 @@ export function extractorConfig(
 ): TExtractorConfig {
   const source = { SANDBOX_LATENCY_MS: '0', ...values };
   return {
-    provider: loadEnv('test', providerEnvShape, source),
+    providerEnv: loadEnv('test', providerEnvShape, source),
     discovery: loadEnv('test', discoveryEnvShape, source),
+    runs: DEFAULT_RUN_CONFIG,
     ...extra,
   };
 }

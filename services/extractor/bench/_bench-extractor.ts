@@ -1,0 +1,32 @@
+import { setInterval } from 'node:timers';
+import { runStandalone } from '@prospector/service-kit';
+import { profileOf } from '../src/_fake-provider.ts';
+import { extractorConfigFromEnv } from '../src/config.ts';
+import { loadExtractorEnv } from '../src/env.ts';
+import { ProviderError, type TDataProvider } from '../src/providers/provider-port.ts';
+import { createExtractorService } from '../src/service.ts';
+
+// One extractor process of the benchmark: the real service (runStandalone) whose provider asks the
+// bench's simulated Instagram API over HTTP (BENCH_PROVIDER_URL), which enforces the rate limit for
+// every process at once. Reports its resident memory on stdout once a second.
+const providerUrl = process.env.BENCH_PROVIDER_URL as string;
+const provider: TDataProvider = {
+  name: 'sandbox',
+  capabilities: { search: false, similar: false },
+  async fetchProfile(username) {
+    const response = await fetch(`${providerUrl}/profile/${username}`);
+    if (response.status === 404) return { kind: 'not_found' };
+    if (!response.ok) throw new ProviderError('unavailable', `status ${response.status}`);
+    const { email } = (await response.json()) as { email: string | null };
+    return { kind: 'found', profile: profileOf(username, email) };
+  },
+  searchUsers: async () => [],
+  similarAccounts: async () => [],
+};
+const env = loadExtractorEnv();
+await runStandalone(createExtractorService({ ...extractorConfigFromEnv(env), providerAsIs: provider }), env);
+process.stdout.write(`${JSON.stringify({ ready: true, rss: process.memoryUsage().rss })}\n`);
+setInterval(
+  () => process.stdout.write(`${JSON.stringify({ rss: process.memoryUsage().rss })}\n`),
+  1000,
+).unref();

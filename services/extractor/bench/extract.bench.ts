@@ -1,0 +1,230 @@
+/**
+ * Extraction runs end to end: a 1,000-account batch against a simulated Instagram API with a global
+ * rate limit, worked by 1 and then 2 extractor processes (the real service, each its own process, on
+ * PostgreSQL and a private NATS server). Prints the batch's throughput against the limit, how long a
+ * second user's single extraction takes while the batch runs, and each process's RSS before and after.
+ *
+ *   pnpm bench:extract                                          # 1,000 accounts, 20/s, 300 ms, 8 lanes
+ *   pnpm bench:extract -- --accounts 300 --rate 50 --latency 100 --lanes 8 --processes 1,2
+ *
+ * The simulated API queues requests so that at most `rate` start per second and answers each after
+ * `latency` ms (a provider's own limiter and retries would do the same from the client side). Uses
+ * DATABASE_URL (a fresh database on it) or embedded PostgreSQL, and needs the nats-server binary.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
+import { createNatsBus } from '@prospector/bus';
+import { startPrivateNatsServer } from '@prospector/bus/testing';
+import { BILLING_RPC, createEvent, DATABASE_RPC, type TBalanceResponse } from '@prospector/contracts';
+import { createDatabase, runMigrations } from '@prospector/db';
+import { createTestDatabase } from '@prospector/db/testing';
+import { createLogger, migrationsFolderOf, startService } from '@prospector/service-kit';
+import { createFakeProvider } from '../src/_fake-provider.ts';
+import { DEFAULT_RUN_CONFIG, type TRunDeps } from '../src/runs/run-deps.ts';
+import { createLivePublisher } from '../src/runs/run-events.ts';
+import { startRun } from '../src/runs/start-run.ts';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    accounts: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '20' },
+    latency: { type: 'string', default: '300' },
+    lanes: { type: 'string', default: '8' },
+    processes: { type: 'string', default: '1,2' },
+  },
+});
+const accounts = Number(values.accounts);
+const rate = Number(values.rate);
+const latencyMs = Number(values.latency);
+const lanes = Number(values.lanes);
+const processCounts = values.processes.split(',').map(Number);
+const CHILD = fileURLToPath(new URL('./_bench-extractor.ts', import.meta.url));
+const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const logger = createLogger({ bench: 'extract' }, 'silent');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The simulated Instagram API: `rate` requests start per second, each answered after `latencyMs`. */
+async function startSimulatedApi() {
+  let nextSlot = 0;
+  let served = 0;
+  const server = createServer((request, response) => {
+    const username = decodeURIComponent(request.url?.split('/').pop() ?? '');
+    const start = Math.max(Date.now(), nextSlot);
+    nextSlot = start + 1000 / rate;
+    setTimeout(
+      () => {
+        served += 1;
+        if (username.startsWith('ghost')) return response.writeHead(404).end();
+        const email = username.startsWith('nomail') ? null : `${username}@example.com`;
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ email }));
+      },
+      start - Date.now() + latencyMs,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    served: () => served,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface TChild {
+  process: ChildProcess;
+  ready: Promise<void>;
+  rss: number;
+  readyRss: number;
+}
+
+function spawnExtractor(env: Record<string, string>): TChild {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    cwd: SERVICE_DIR,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { PATH: process.env.PATH, ...env },
+  });
+  const state: TChild = { process: child, ready: Promise.resolve(), rss: 0, readyRss: 0 };
+  state.ready = new Promise((resolve) => {
+    let buffer = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 1);
+        if (!line.startsWith('{"')) continue;
+        const report = JSON.parse(line) as { ready?: boolean; rss?: number };
+        if (report.rss) state.rss = report.rss;
+        if (report.ready) {
+          state.readyRss = report.rss ?? 0;
+          resolve();
+        }
+      }
+    });
+  });
+  return state;
+}
+
+async function scenario(processes: number) {
+  const api = await startSimulatedApi();
+  const nats = await startPrivateNatsServer();
+  const testDatabase = await createTestDatabase();
+  const billingDb = createDatabase({ url: testDatabase.url, schemaName: 'billing', max: 6 });
+  const extractorDb = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 4 });
+  const bus = await createNatsBus({ url: nats.url, name: 'bench', logger });
+  const children: TChild[] = [];
+  try {
+    await runMigrations(extractorDb, {
+      migrationsFolder: migrationsFolderOf(new URL('../src/service.ts', import.meta.url).href),
+      schemaName: 'extractor',
+    });
+    await bus.ensureStreams();
+    const billing = await startService(createBillingService(DEFAULT_BILLING_CONFIG), {
+      database: billingDb,
+      bus,
+      logger,
+      identity: { verify: async () => null },
+    });
+    await bus.reply(DATABASE_RPC.extracted, async () => ({ extracted: [] }));
+    const newUser = async (label: string, extra: number) => {
+      const userId = `${label}-${crypto.randomUUID().slice(0, 6)}`;
+      await bus.publish(
+        createEvent('accounts.created', userId, { email: `${userId}@example.com`, name: userId }),
+      );
+      for (;;) {
+        const balance = await bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId });
+        if (balance.balance === 25) break;
+        await sleep(50);
+      }
+      if (extra > 0) {
+        await billingDb.sql.begin(async (sql) => {
+          await sql`update billing.credit_accounts set balance = balance + ${extra} where user_id = ${userId}`;
+          await sql`insert into billing.credit_transactions (user_id, amount, reason, reference, idempotency_key, balance_after)
+            values (${userId}, ${extra}, 'plan_grant', 'bench', ${crypto.randomUUID()}, ${25 + extra})`;
+        });
+      }
+      return userId;
+    };
+    const big = await newUser('big', accounts);
+    const single = await newUser('single', 0);
+
+    for (let index = 0; index < processes; index += 1) {
+      children.push(
+        spawnExtractor({
+          PORT: '0',
+          DATABASE_URL: testDatabase.url,
+          NATS_URL: nats.url,
+          LOG_LEVEL: 'silent',
+          BENCH_PROVIDER_URL: api.url,
+          EXTRACTION_ITEM_DELAY_MS: '0',
+          EXTRACTION_RUN_LANES: String(lanes),
+          EXTRACTION_CONCURRENCY: String(DEFAULT_RUN_CONFIG.stepConcurrency),
+        }),
+      );
+    }
+    await Promise.all(children.map((child) => child.ready));
+    const rssBefore = children.map((child) => child.readyRss);
+
+    const deps: TRunDeps = {
+      db: extractorDb.db,
+      bus,
+      provider: createFakeProvider(),
+      live: createLivePublisher(bus, logger),
+      // Lanes are given to a run when it starts, by the process that starts it.
+      config: { ...DEFAULT_RUN_CONFIG, maxLanes: lanes },
+      logger,
+    };
+    const kinds = ['mail', 'nomail', 'mail', 'ghost'];
+    const usernames = Array.from(
+      { length: accounts },
+      (_, index) => `${kinds[index % kinds.length]}_${index}`,
+    );
+    const status = async (runId: string) => {
+      const [row] = await extractorDb.sql<Array<{ status: string; processed: number }>>`
+        select status, processed from extractor.extraction_runs where id = ${runId}`;
+      return row ?? { status: 'missing', processed: 0 };
+    };
+
+    const startedAt = Date.now();
+    const bigRun = await startRun(deps, big, { usernames, source: 'batch' });
+    while ((await status(bigRun.id)).processed < accounts / 5) await sleep(20);
+    const singleStartedAt = Date.now();
+    const singleRun = await startRun(deps, single, { usernames: ['mail_single'], source: 'single' });
+    while ((await status(singleRun.id)).status !== 'completed') await sleep(20);
+    const singleMs = Date.now() - singleStartedAt;
+    const bigAtSingle = (await status(bigRun.id)).processed;
+    while ((await status(bigRun.id)).status !== 'completed') await sleep(50);
+    const seconds = (Date.now() - startedAt) / 1000;
+    await sleep(1100);
+
+    console.log(
+      [
+        `${processes} extractor process${processes > 1 ? 'es' : ''}: ${accounts} accounts in ${seconds.toFixed(1)} s`,
+        `= ${(accounts / seconds).toFixed(1)}/s against a limit of ${rate}/s (${((accounts / seconds / rate) * 100).toFixed(0)}%)`,
+        `| single extraction of another user: ${singleMs} ms (batch at ${bigAtSingle}/${accounts})`,
+        `| RSS per process before → after: ${children.map((child, index) => `${mb(rssBefore[index] ?? 0)} → ${mb(child.rss)}`).join(', ')}`,
+        `| API calls: ${api.served()}`,
+      ].join(' '),
+    );
+    await billing.stop();
+  } finally {
+    for (const child of children) child.process.kill('SIGTERM');
+    await sleep(500);
+    await bus.drain();
+    await extractorDb.close();
+    await billingDb.close();
+    await testDatabase.drop();
+    await nats.dispose();
+    await api.close();
+  }
+}
+
+console.log(
+  `Extraction bench: ${accounts} accounts, simulated API ${rate}/s with ${latencyMs} ms latency, ${lanes} lanes per run, item delay 0`,
+);
+for (const processes of processCounts) await scenario(processes);
+process.exit(0);

@@ -1,0 +1,240 @@
+import type { TSessionVerifier } from '@prospector/auth-client';
+import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
+import type { TEventBus, TSubscription } from '@prospector/bus';
+import {
+  BILLING_RPC,
+  createEvent,
+  DATABASE_RPC,
+  type TBalanceResponse,
+  type TExtractedRequest,
+  type TExtractionRecorded,
+  type THoldResponse,
+  type TRun,
+  type TRunDetail,
+} from '@prospector/contracts';
+import { createDatabase, type TDatabase } from '@prospector/db';
+import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { expect, vi } from 'vitest';
+import { createFakeProvider, type TFakeProvider } from './_fake-provider.ts';
+import { DEFAULT_EXTRACTOR_CONFIG } from './config.ts';
+import type { TRunConfig } from './runs/run-deps.ts';
+import { createExtractorService } from './service.ts';
+
+/** Test data and a composed extractor + billing for the runs tests; nothing is shared between tests. */
+
+export const headerIdentity: TSessionVerifier = {
+  verify: async (headers) => {
+    const userId = headers.get('x-test-user');
+    return userId ? { userId, email: `${userId}@example.com` } : null;
+  },
+};
+
+export const signedInAs = (userId: string) => ({ 'x-test-user': userId });
+
+export const newUserId = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}`;
+
+export const TEST_RUN_CONFIG: TRunConfig = {
+  itemDelayMs: 0,
+  maxLanes: 1,
+  holdLeaseMs: 60_000,
+  stepConcurrency: 4,
+  stepAckWaitMs: 10_000,
+  stallAfterMs: 60_000,
+  sweepIntervalMs: 60_000,
+};
+
+export interface TRunsFixture {
+  bus: TEventBus;
+  extractor: TRunningService;
+  extractorDb: TDatabase;
+  billingDb: TDatabase;
+  provider: TFakeProvider;
+  /** Usernames the database service says each user already has. */
+  extracted: Map<string, string[]>;
+  /** Every `extractions.recorded` delivered (at least once) to a database-service stand-in. */
+  recorded: TExtractionRecorded[];
+  request(path: string, userId?: string, init?: RequestInit): Promise<Response>;
+  /** A user with the 25 trial credits (granted by billing on `accounts.created`). */
+  createUser(label?: string): Promise<string>;
+  /** Adds plan credits straight into billing's ledger (its grant, as an invoice would make it). */
+  grant(userId: string, amount: number): Promise<void>;
+  /** Takes credits out of reach with a hold of another run, leaving `available` free. */
+  leaveAvailable(userId: string, available: number): Promise<void>;
+  balance(userId: string): Promise<TBalanceResponse>;
+  /** Another extractor process on the same database, on `bus` (a second client of the same broker/server). */
+  startAnotherExtractor(bus: TEventBus): Promise<TRunningService>;
+  /** The database service stops answering (no responders). */
+  stopDatabaseReplies(): Promise<void>;
+  startRun(userId: string, usernames: string[]): Promise<TRun>;
+  waitForRun(userId: string, runId: string): Promise<TRunDetail>;
+  /** Ledger rows of a user's captures, by reference. */
+  captures(userId: string): Promise<Array<{ reference: string; amount: number }>>;
+  close(): Promise<void>;
+}
+
+export interface TRunsFixtureOptions {
+  bus: TEventBus;
+  runs?: Partial<TRunConfig>;
+  /** Answer DATABASE_RPC.extracted (false: nobody answers, as when the database service is down). */
+  answerExtracted?: boolean;
+}
+
+/** A fresh database with billing and the extractor started on `bus`, and a database-service stand-in. */
+export async function createRunsFixture(options: TRunsFixtureOptions): Promise<TRunsFixture> {
+  const testDatabase: TTestDatabase = await createTestDatabase();
+  const logger = createLogger({ test: 'runs' }, 'silent');
+  const billingDb = createDatabase({ url: testDatabase.url, schemaName: 'billing', max: 4 });
+  const extractorDb = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 6 });
+  const { bus } = options;
+  await bus.ensureStreams();
+  const billing = await startService(
+    createBillingService({ ...DEFAULT_BILLING_CONFIG, holdSweepIntervalMs: 60_000 }),
+    {
+      database: billingDb,
+      bus,
+      logger,
+      identity: headerIdentity,
+    },
+  );
+  const provider = createFakeProvider();
+  const extractor = await startService(
+    createExtractorService({
+      ...DEFAULT_EXTRACTOR_CONFIG,
+      providerAsIs: provider,
+      runs: { ...TEST_RUN_CONFIG, ...options.runs },
+      heartbeatMs: 200,
+    }),
+    { database: extractorDb, bus, logger, identity: headerIdentity },
+  );
+  const extracted = new Map<string, string[]>();
+  const recorded: TExtractionRecorded[] = [];
+  const stoppables: TSubscription[] = [
+    await bus.consume<TExtractionRecorded>(
+      { durable: 'database-stand-in', stream: 'EXTRACTIONS', filterSubjects: ['extractions.recorded'] },
+      async ({ event }) => {
+        recorded.push(event.data);
+      },
+    ),
+  ];
+  let databaseReplies: TSubscription | undefined;
+  if (options.answerExtracted !== false) {
+    databaseReplies = await bus.reply<TExtractedRequest, { extracted: string[] }>(
+      DATABASE_RPC.extracted,
+      async (data) => {
+        const have = extracted.get(data.userId) ?? [];
+        return { extracted: data.usernames.filter((username) => have.includes(username)) };
+      },
+    );
+    stoppables.push(databaseReplies);
+  }
+
+  const fixture: TRunsFixture = {
+    bus,
+    extractor,
+    extractorDb,
+    billingDb,
+    provider,
+    extracted,
+    recorded,
+    request: (path, userId, init = {}) =>
+      Promise.resolve(
+        extractor.app.request(path, {
+          ...init,
+          headers: {
+            'content-type': 'application/json',
+            ...(userId ? signedInAs(userId) : {}),
+            ...init.headers,
+          },
+        }),
+      ),
+    async createUser(label) {
+      const userId = newUserId(label);
+      await bus.publish(
+        createEvent('accounts.created', userId, { email: `${userId}@example.com`, name: userId }),
+      );
+      await vi.waitFor(async () => expect((await fixture.balance(userId)).balance).toBe(25), {
+        timeout: 10_000,
+      });
+      return userId;
+    },
+    async grant(userId, amount) {
+      await billingDb.sql.begin(async (sql) => {
+        const [account] = await sql<Array<{ balance: number }>>`
+          update billing.credit_accounts set balance = balance + ${amount} where user_id = ${userId} returning balance`;
+        if (!account) throw new Error(`${userId} has no credit account`);
+        await sql`insert into billing.credit_transactions
+          (user_id, amount, reason, reference, idempotency_key, balance_after)
+          values (${userId}, ${amount}, 'plan_grant', 'test-invoice', ${crypto.randomUUID()}, ${account.balance})`;
+      });
+    },
+    async leaveAvailable(userId, available) {
+      const { available: now } = await fixture.balance(userId);
+      await bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
+        userId,
+        amount: now - available,
+        runId: `elsewhere-${crypto.randomUUID()}`,
+        leaseMs: 600_000,
+      });
+    },
+    async startAnotherExtractor(otherBus) {
+      await otherBus.ensureStreams();
+      const database = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 4 });
+      const service = await startService(
+        createExtractorService({
+          ...DEFAULT_EXTRACTOR_CONFIG,
+          providerAsIs: provider,
+          runs: { ...TEST_RUN_CONFIG, ...options.runs },
+          heartbeatMs: 200,
+        }),
+        { database, bus: otherBus, logger, identity: headerIdentity },
+      );
+      const stop = async () => {
+        await service.stop();
+        await otherBus.drain();
+        await database.close();
+      };
+      stoppables.unshift({ stop });
+      return { ...service, stop };
+    },
+    async stopDatabaseReplies() {
+      await databaseReplies?.stop();
+    },
+    balance: (userId) => bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId }),
+    async startRun(userId, usernames) {
+      const response = await fixture.request('/api/extractor/runs', userId, {
+        method: 'POST',
+        body: JSON.stringify({ usernames, source: 'batch' }),
+      });
+      if (response.status !== 202) throw new Error(`start run: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { run: TRun }).run;
+    },
+    async waitForRun(userId, runId) {
+      let detail: TRunDetail | undefined;
+      await vi.waitFor(
+        async () => {
+          const response = await fixture.request(`/api/extractor/runs/${runId}`, userId);
+          detail = (await response.json()) as TRunDetail;
+          expect(['completed', 'cancelled', 'failed']).toContain(detail.status);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      return detail as TRunDetail;
+    },
+    async captures(userId) {
+      const rows = await billingDb.sql<Array<{ reference: string; amount: number }>>`
+        select reference, amount from billing.credit_transactions where user_id = ${userId} and reason = 'capture'`;
+      return [...rows];
+    },
+    async close() {
+      for (const stoppable of stoppables) await stoppable.stop();
+      await extractor.stop();
+      await billing.stop();
+      await bus.drain();
+      await extractorDb.close();
+      await billingDb.close();
+      await testDatabase.drop();
+    },
+  };
+  return fixture;
+}

@@ -1,0 +1,72 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TExtractionData } from '@prospector/contracts';
+import { ProviderError, type TDataProvider, type TFetchProfileResult } from './providers/provider-port.ts';
+
+/** The Instagram data provider stood in for, in tests and in the crash test's extractor processes. */
+
+export function profileOf(username: string, email: string | null): TExtractionData {
+  return {
+    username,
+    full_name: `Name of ${username}`,
+    follower_count: 10,
+    following_count: 5,
+    media_count: 1,
+    is_verified: false,
+    is_private: false,
+    category: null,
+    country: null,
+    date_joined: null,
+    external_url: null,
+    public_email: email,
+    biography: 'Sample biography',
+    email_provenance: email
+      ? { provider: 'sandbox', field: 'public_email', fetchedAt: new Date().toISOString() }
+      : null,
+  };
+}
+
+/**
+ * The outer edge stood in for: a provider whose answer depends on the username's prefix —
+ * `mail*` has a public e-mail, `nomail*` has none, `ghost*` does not exist, `broken*` fails
+ * (ProviderError) — and that can be held (`gate`) to keep a run in progress.
+ */
+export function createFakeProvider({ latencyMs = 0 }: { latencyMs?: number } = {}) {
+  let gate: Promise<void> | undefined;
+  let open: (() => void) | undefined;
+  const calls: string[] = [];
+  const provider: TDataProvider & {
+    calls: string[];
+    hold(): void;
+    release(): void;
+    failEverything: boolean;
+  } = {
+    name: 'sandbox',
+    capabilities: { search: false, similar: false },
+    calls,
+    failEverything: false,
+    hold() {
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+    },
+    release() {
+      open?.();
+      gate = undefined;
+    },
+    async fetchProfile(username): Promise<TFetchProfileResult> {
+      calls.push(username);
+      if (gate) await gate;
+      if (latencyMs > 0) await sleep(latencyMs);
+      if (provider.failEverything || username.startsWith('broken')) {
+        throw new ProviderError('unavailable', 'Service down');
+      }
+      if (username.startsWith('ghost')) return { kind: 'not_found' };
+      if (username.startsWith('nomail')) return { kind: 'found', profile: profileOf(username, null) };
+      return { kind: 'found', profile: profileOf(username, `${username}@example.com`) };
+    },
+    searchUsers: async () => [],
+    similarAccounts: async () => [],
+  };
+  return provider;
+}
+export type TFakeProvider = ReturnType<typeof createFakeProvider>;

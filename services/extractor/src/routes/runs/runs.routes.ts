@@ -1,0 +1,25 @@
+import { zValidator } from '@hono/zod-validator';
+import { AppError, MAX_RUN_USERNAMES, RUN_SOURCES } from '@prospector/contracts';
+import { z } from 'zod';
+import { NO_USERNAME_MESSAGE } from '../../runs/start-run.ts';
+
+/**
+ * `POST /api/extractor/runs` takes ZStartRunRequestSchema's shape; usernames are checked by
+ * `normalizeRunUsernames` (the client's normalising is done again), so a list with nothing valid gets
+ * the spec's "Enter at least one valid username" rather than a schema message.
+ */
+const ZStartRunBodySchema = z.object({
+  usernames: z.array(z.string()).max(MAX_RUN_USERNAMES, `A run takes at most ${MAX_RUN_USERNAMES} usernames`),
+  source: z.enum(RUN_SOURCES),
+});
+
+export const startRunBody = zValidator('json', ZStartRunBodySchema, (result) => {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  if (issue?.path[0] === 'usernames' && issue.code !== 'too_big') {
+    throw new AppError('VALIDATION_FAILED', NO_USERNAME_MESSAGE);
+  }
+  throw result.error;
+});
+
+export const runParams = zValidator('param', z.object({ runId: z.string() }));

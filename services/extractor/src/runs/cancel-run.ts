@@ -1,0 +1,41 @@
+import type { TRun } from '@prospector/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { extractionRunItems, extractionRuns } from '../db/schema.ts';
+import type { TRunDeps } from './run-deps.ts';
+import { readOwnRun, type TExtractorDb, toRun } from './run-store.ts';
+
+/**
+ * Asks the user's run to stop: its lanes finish the account they hold, mark the rest cancelled and
+ * release the unused hold. Cancelling a finished run changes nothing and returns it.
+ */
+export async function cancelRun(deps: TRunDeps, userId: string, runId: string): Promise<TRun> {
+  const [requested] = await deps.db
+    .update(extractionRuns)
+    .set({ cancelRequested: true, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(extractionRuns.id, runId),
+        eq(extractionRuns.userId, userId),
+        inArray(extractionRuns.status, ['queued', 'running']),
+      ),
+    )
+    .returning();
+  if (!requested) return toRun(await readOwnRun(deps.db, userId, runId));
+  const run = toRun(requested);
+  await deps.live.run(userId, run);
+  return run;
+}
+
+/** Items no lane has taken end as cancelled (taken ones are finished by their lane). */
+export async function cancelUntakenItems(db: TExtractorDb, runId: string): Promise<void> {
+  await db
+    .update(extractionRunItems)
+    .set({ status: 'done', outcome: 'cancelled', finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(extractionRunItems.runId, runId),
+        eq(extractionRunItems.status, 'pending'),
+        isNull(extractionRunItems.claimLane),
+      ),
+    );
+}

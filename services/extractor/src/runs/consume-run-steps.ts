@@ -1,0 +1,30 @@
+import type { TSubscription } from '@prospector/bus';
+import { processStep } from './process-step.ts';
+import type { TRunDeps } from './run-deps.ts';
+import { RUN_SUBJECTS, STEP_CONSUMER, ZStepMessageSchema } from './run-messages.ts';
+
+/**
+ * Every extractor process pulls from the one durable on the EXTRACTION_JOBS work queue, so the steps
+ * of all runs are spread over however many processes run. A step that throws (billing unreachable,
+ * a database error) is redelivered with backoff; the run sweeper picks up a lane whose step gave up.
+ */
+export function consumeRunSteps(deps: TRunDeps): Promise<TSubscription> {
+  return deps.bus.consume(
+    {
+      durable: STEP_CONSUMER,
+      stream: 'EXTRACTION_JOBS',
+      filterSubjects: [RUN_SUBJECTS.step],
+      concurrency: deps.config.stepConcurrency,
+      ackWaitMs: deps.config.stepAckWaitMs,
+      maxDeliver: 50,
+    },
+    async ({ event }) => {
+      const message = ZStepMessageSchema.safeParse(event.data);
+      if (!message.success) {
+        deps.logger.error('malformed run step dropped', { eventId: event.id });
+        return;
+      }
+      await processStep(deps, message.data);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { TExtractionData, TItemOutcome } from '@prospector/contracts';
+import type { TRunDeps } from './run-deps.ts';
+
+/** What one account came to, before it is written. */
+export interface TItemResult {
+  outcome: TItemOutcome;
+  /** The per-account message (null for email_found). */
+  message: string | null;
+  creditsUsed: number;
+  /** Kept on the item and, when `record`, sent to the database service. */
+  profile: TExtractionData | null;
+  record: boolean;
+}
+
+/**
+ * Asks the provider for one account (its rate limit, retries and cache sit behind the port) and turns
+ * the answer into the item's outcome. Any provider failure is this account's api_error; the run goes on.
+ */
+export async function fetchItemResult(
+  deps: Pick<TRunDeps, 'provider'>,
+  username: string,
+): Promise<TItemResult> {
+  let found: Awaited<ReturnType<TRunDeps['provider']['fetchProfile']>>;
+  try {
+    found = await deps.provider.fetchProfile(username);
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : 'Unknown error';
+    return {
+      outcome: 'api_error',
+      message: `API error: ${message}`,
+      creditsUsed: 0,
+      profile: null,
+      record: false,
+    };
+  }
+  if (found.kind === 'not_found') {
+    return {
+      outcome: 'no_data',
+      message: `No data found for ${username}`,
+      creditsUsed: 0,
+      profile: null,
+      record: false,
+    };
+  }
+  const profile = { ...found.profile, username };
+  if (!profile.public_email) {
+    return {
+      outcome: 'no_email',
+      message: `No public email found for ${username}`,
+      creditsUsed: 0,
+      profile,
+      record: true,
+    };
+  }
+  return { outcome: 'email_found', message: null, creditsUsed: 0, profile, record: true };
+}

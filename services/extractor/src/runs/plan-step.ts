@@ -1,0 +1,59 @@
+/**
+ * What one step message of a run's lane should do: the run engine's scheduling decision, kept pure
+ * so it is tested alone (plan-step.test.ts).
+ *
+ * Fairness comes from the shape, not from priorities: each run has a fixed number of lanes (1 by
+ * default), each lane is ONE message on the FIFO work queue at a time, and a lane puts its next step at
+ * the back of the queue after each account. So a queue holding a 1,000-account run and a single
+ * extraction alternates between them: the single one waits for at most one account of each other lane.
+ */
+export interface TStepState {
+  /** The run's status is completed, cancelled or failed. */
+  runFinished: boolean;
+  cancelRequested: boolean;
+  /** The step number this message carries, and where its lane is. */
+  messageStep: number;
+  laneStep: number;
+  /** A pending item this lane took earlier (its process died, or the last attempt failed). */
+  hasOwnItem: boolean;
+  /** A pending item no lane has taken yet. */
+  hasUntakenItem: boolean;
+  /** Pending items taken by other lanes. */
+  othersPending: number;
+}
+
+export type TStepPlan =
+  /** A duplicate or late message: do nothing, ack. */
+  | { kind: 'skip' }
+  /** Process the lane's own item, or take the next untaken one. */
+  | { kind: 'process'; item: 'own' | 'next' }
+  /** Cancel: mark every untaken item cancelled, then finish the run if no other lane still works. */
+  | { kind: 'cancel' }
+  /** Nothing left: release the rest of the hold and close the run. */
+  | { kind: 'finish' }
+  /** Other lanes hold the last items: this lane ends; they finish the run. */
+  | { kind: 'end-lane' };
+
+export function planStep(state: TStepState): TStepPlan {
+  if (state.runFinished || state.messageStep !== state.laneStep) return { kind: 'skip' };
+  // "Stops after the current account": an item already taken is finished even when cancelled.
+  if (state.hasOwnItem) return { kind: 'process', item: 'own' };
+  if (state.cancelRequested) return { kind: 'cancel' };
+  if (state.hasUntakenItem) return { kind: 'process', item: 'next' };
+  return state.othersPending > 0 ? { kind: 'end-lane' } : { kind: 'finish' };
+}
+
+/** Lanes a run gets: as many as configured, never more than it has accounts. */
+export const lanesFor = (total: number, maxLanes: number): number => Math.max(1, Math.min(total, maxLanes));
+
+/** How a finished run is labelled: failed when no account produced anything but errors. */
+export function finalStatus(run: {
+  cancelRequested: boolean;
+  total: number;
+  processed: number;
+  errors: number;
+}): 'completed' | 'cancelled' | 'failed' {
+  if (run.cancelRequested && run.processed < run.total) return 'cancelled';
+  if (run.total > 0 && run.errors === run.total) return 'failed';
+  return 'completed';
+}

@@ -1,0 +1,245 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AppError, BILLING_RPC, type TCaptureResponse, type TItemOutcome } from '@prospector/contracts';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { extractionRunItems, extractionRuns } from '../db/schema.ts';
+import { cancelUntakenItems } from './cancel-run.ts';
+import { fetchItemResult, type TItemResult } from './fetch-item-result.ts';
+import { finishRun } from './finish-run.ts';
+import { extendHoldIfDue } from './keep-hold.ts';
+import { planStep } from './plan-step.ts';
+import type { TRunDeps } from './run-deps.ts';
+import { enqueueRecorded, enqueueStep } from './run-events.ts';
+import type { TStepMessage } from './run-messages.ts';
+import { type TItemRow, type TRunRow, toItemEvent, toRun } from './run-store.ts';
+
+const ACTIVE = ['queued', 'running'] as const;
+
+/** A duplicate step lost the race to commit: its lane already moved on. */
+class StaleStepError extends Error {}
+
+/** The charge of an e-mail names the run first, so the credit history can link to it. */
+export const captureKey = (runId: string, itemId: string) => `${runId}:item:${itemId}`;
+
+/**
+ * Handles one step message: decides (plan-step.ts) and does it. Safe to run twice for one message: the
+ * item's row, the capture's item key and the lane's step number make every effect happen once.
+ */
+export async function processStep(deps: TRunDeps, message: TStepMessage): Promise<void> {
+  const wait = message.notBefore - Date.now();
+  if (wait > 0) await sleep(Math.min(wait, deps.config.itemDelayMs));
+  const [run] = await deps.db.select().from(extractionRuns).where(eq(extractionRuns.id, message.runId));
+  if (!run) return;
+  const laneStep = run.laneSteps[message.lane - 1] ?? -1;
+  const runFinished = !(ACTIVE as readonly string[]).includes(run.status);
+  if (runFinished || laneStep !== message.step) return;
+
+  const lane = await readLane(deps, run.id, message.lane);
+  const own = lane.ownItemId
+    ? (await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, lane.ownItemId)))[0]
+    : undefined;
+  const plan = planStep({
+    runFinished,
+    cancelRequested: run.cancelRequested,
+    messageStep: message.step,
+    laneStep,
+    hasOwnItem: own !== undefined,
+    hasUntakenItem: lane.hasUntakenItem,
+    othersPending: lane.othersPending,
+  });
+  try {
+    switch (plan.kind) {
+      case 'skip':
+      case 'end-lane':
+        return;
+      case 'process': {
+        const item = own ?? (await takeNextItem(deps, run.id, message.lane));
+        // Another lane took the last untaken item meanwhile: plan again on the next delivery.
+        if (!item) return void (await requeue(deps, run, message));
+        return await processItem(deps, run, item, message);
+      }
+      case 'cancel':
+        await cancelUntakenItems(deps.db, run.id);
+        if ((await othersPending(deps, run.id, message.lane)) === 0) await finishRun(deps, run.id);
+        return;
+      case 'finish':
+        return await finishRun(deps, run.id);
+    }
+  } catch (error) {
+    if (error instanceof StaleStepError) return;
+    throw error;
+  }
+}
+
+/** What the plan needs about the run's pending items, in one round trip. */
+async function readLane(deps: TRunDeps, runId: string, lane: number) {
+  const rows = await deps.db.execute<{
+    own_item_id: string | null;
+    has_untaken: boolean;
+    others_pending: number;
+  }>(sql`
+    select
+      (select id from ${extractionRunItems} where run_id = ${runId} and status = 'pending' and claim_lane = ${lane}
+        order by position limit 1) as own_item_id,
+      exists (select 1 from ${extractionRunItems} where run_id = ${runId} and status = 'pending' and claim_lane is null)
+        as has_untaken,
+      (select count(*) from ${extractionRunItems} where run_id = ${runId} and status = 'pending' and claim_lane <> ${lane})::int
+        as others_pending`);
+  const row = rows[0];
+  return {
+    ownItemId: row?.own_item_id ?? null,
+    hasUntakenItem: row?.has_untaken ?? false,
+    othersPending: row?.others_pending ?? 0,
+  };
+}
+
+export async function othersPending(
+  deps: Pick<TRunDeps, 'db'>,
+  runId: string,
+  lane: number,
+): Promise<number> {
+  const [row] = await deps.db
+    .select({ pending: count() })
+    .from(extractionRunItems)
+    .where(
+      and(
+        eq(extractionRunItems.runId, runId),
+        eq(extractionRunItems.status, 'pending'),
+        ne(extractionRunItems.claimLane, lane),
+      ),
+    );
+  return row?.pending ?? 0;
+}
+
+/** Takes the first untaken item for this lane (SKIP LOCKED: lanes of one run never take the same one). */
+async function takeNextItem(deps: TRunDeps, runId: string, lane: number): Promise<TItemRow | undefined> {
+  const rows = await deps.db.execute<{ id: string }>(sql`
+    update ${extractionRunItems} set claim_lane = ${lane}
+    where id = (
+      select id from ${extractionRunItems}
+      where run_id = ${runId} and status = 'pending' and claim_lane is null
+      order by position limit 1 for update skip locked)
+    returning id`);
+  const id = rows[0]?.id;
+  if (!id) return undefined;
+  const [item] = await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, id));
+  return item;
+}
+
+/** Sends the same step again (it stays current until an item commits), after the run's pause. */
+async function requeue(deps: TRunDeps, run: TRunRow, message: TStepMessage): Promise<void> {
+  await deps.db.transaction((tx) =>
+    enqueueStep(tx, run.userId, { ...message, notBefore: Date.now() + deps.config.itemDelayMs }),
+  );
+}
+
+async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message: TStepMessage) {
+  const [running] = await deps.db
+    .update(extractionRuns)
+    .set({ status: 'running', currentUsername: item.username, updatedAt: sql`now()` })
+    .where(and(eq(extractionRuns.id, run.id), inArray(extractionRuns.status, ACTIVE)))
+    .returning();
+  if (!running) return;
+  if (run.status !== 'running' || run.currentUsername !== item.username) {
+    await deps.live.run(run.userId, toRun(running));
+  }
+  const holdExtended = await extendHoldIfDue(deps, running);
+
+  const fetched = await fetchItemResult(deps, item.username);
+  const result: TItemResult =
+    fetched.outcome === 'email_found' ? await charge(deps, run, item, fetched) : fetched;
+  const isError = ERROR_OUTCOMES.includes(result.outcome);
+
+  const { runRow, itemRow } = await deps.db.transaction(async (tx) => {
+    const [runRow] = await tx
+      .update(extractionRuns)
+      .set({
+        processed: sql`${extractionRuns.processed} + 1`,
+        emailsFound: sql`${extractionRuns.emailsFound} + ${result.outcome === 'email_found' ? 1 : 0}`,
+        errors: sql`${extractionRuns.errors} + ${isError ? 1 : 0}`,
+        creditsUsed: sql`${extractionRuns.creditsUsed} + ${result.creditsUsed}`,
+        // Only this lane's entry, computed on the locked row: lanes of one run commit side by side.
+        laneSteps: sql`${extractionRuns.laneSteps}[1:${message.lane - 1}] || ${message.step + 1}::integer || ${extractionRuns.laneSteps}[${message.lane + 1}:]`,
+        ...(holdExtended ? { holdExtendedAt: sql`now()` } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(extractionRuns.id, run.id),
+          inArray(extractionRuns.status, ACTIVE),
+          sql`${extractionRuns.laneSteps}[${message.lane}] = ${message.step}`,
+        ),
+      )
+      .returning();
+    const [itemRow] = await tx
+      .update(extractionRunItems)
+      .set({
+        status: 'done',
+        outcome: result.outcome,
+        message: result.message,
+        creditsUsed: result.creditsUsed,
+        profile: result.profile,
+        finishedAt: sql`now()`,
+      })
+      .where(and(eq(extractionRunItems.id, item.id), eq(extractionRunItems.status, 'pending')))
+      .returning();
+    if (!runRow || !itemRow) throw new StaleStepError();
+    if (result.profile && result.record) {
+      await enqueueRecorded(tx, run.userId, {
+        itemId: item.id,
+        runId: run.id,
+        username: item.username,
+        emailFound: result.outcome === 'email_found',
+        creditsUsed: result.creditsUsed,
+        extractionData: result.profile,
+      });
+    }
+    await enqueueStep(tx, run.userId, {
+      runId: run.id,
+      lane: message.lane,
+      step: message.step + 1,
+      notBefore: Date.now() + deps.config.itemDelayMs,
+    });
+    return { runRow, itemRow };
+  });
+  await deps.live.item(run.userId, toItemEvent(itemRow));
+  await deps.live.run(run.userId, toRun(runRow));
+}
+
+const ERROR_OUTCOMES: readonly TItemOutcome[] = [
+  'no_data',
+  'insufficient_credits',
+  'save_error',
+  'api_error',
+];
+
+/**
+ * One credit for a found e-mail, keyed by the item: a repeated step is told the earlier charge. A
+ * refused charge (hold ended or used up) leaves the e-mail unpublished; billing being unreachable throws,
+ * so the step is retried later instead of deciding anything.
+ */
+async function charge(
+  deps: TRunDeps,
+  run: TRunRow,
+  item: TItemRow,
+  found: TItemResult,
+): Promise<TItemResult> {
+  try {
+    await deps.bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, {
+      holdId: run.holdId,
+      amount: 1,
+      itemKey: captureKey(run.id, item.id),
+    });
+    return { ...found, creditsUsed: 1 };
+  } catch (error) {
+    if (error instanceof AppError && ['CONFLICT', 'NOT_FOUND', 'INSUFFICIENT_CREDITS'].includes(error.code)) {
+      return {
+        outcome: 'insufficient_credits',
+        message: `Insufficient credits for ${item.username}`,
+        creditsUsed: 0,
+        profile: null,
+        record: false,
+      };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import type { TEventBus } from '@prospector/bus';
+import type { TLogger } from '@prospector/service-kit';
+import type { TDataProvider } from '../providers/provider-port.ts';
+import type { TLivePublisher } from './run-events.ts';
+import type { TExtractorDb } from './run-store.ts';
+
+/** How runs are paced and kept alive (env.ts documents each; defaults in DEFAULT_RUN_CONFIG). */
+export interface TRunConfig {
+  /** Pause between two accounts of one lane of a run (the spec's 500 ms). */
+  itemDelayMs: number;
+  /** Lanes (accounts worked on at once) per run. */
+  maxLanes: number;
+  /** How long a run's credit hold lasts without being extended. */
+  holdLeaseMs: number;
+  /** Step messages one extractor process handles at once (also the work queue's in-flight cap). */
+  stepConcurrency: number;
+  /** A step not acked within this is handed to another process. */
+  stepAckWaitMs: number;
+  /** An active run with no change for this long gets its lanes' steps sent again. */
+  stallAfterMs: number;
+  /** How often stalled runs are looked for. */
+  sweepIntervalMs: number;
+}
+
+export const DEFAULT_RUN_CONFIG: TRunConfig = {
+  itemDelayMs: 500,
+  maxLanes: 1,
+  holdLeaseMs: 10 * 60_000,
+  stepConcurrency: 16,
+  stepAckWaitMs: 60_000,
+  stallAfterMs: 120_000,
+  sweepIntervalMs: 30_000,
+};
+
+export interface TRunDeps {
+  db: TExtractorDb;
+  bus: TEventBus;
+  provider: TDataProvider;
+  live: TLivePublisher;
+  config: TRunConfig;
+  logger: TLogger;
+}

@@ -1,0 +1,44 @@
+import type { TRun, TStartRunRequest } from '@prospector/contracts';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { extractionRuns } from '../db/schema.ts';
+import { cancelRun } from './cancel-run.ts';
+import type { TRunDeps } from './run-deps.ts';
+import { listRuns, readRunDetail, toRun } from './run-store.ts';
+import { startRun } from './start-run.ts';
+
+/** A finished run still counts as "current" on a stream that connects this soon after it ended. */
+export const RECENTLY_FINISHED_MS = 10_000;
+
+/** Extraction runs as the routes see them: a facade over one file per verb. */
+export function createRunEngine(deps: TRunDeps) {
+  return {
+    start: (userId: string, request: TStartRunRequest) => startRun(deps, userId, request),
+    cancel: (userId: string, runId: string) => cancelRun(deps, userId, runId),
+    list: (userId: string) => listRuns(deps.db, userId),
+    detail: (userId: string, runId: string) => readRunDetail(deps.db, userId, runId),
+    /** The user's active runs and the latest one finished in the last few seconds, oldest first. */
+    async current(userId: string): Promise<TRun[]> {
+      const rows = await deps.db
+        .select()
+        .from(extractionRuns)
+        .where(
+          and(
+            eq(extractionRuns.userId, userId),
+            or(
+              inArray(extractionRuns.status, ['queued', 'running']),
+              gt(extractionRuns.finishedAt, sql`now() - ${RECENTLY_FINISHED_MS} * interval '1 millisecond'`),
+            ),
+          ),
+        )
+        .orderBy(desc(extractionRuns.createdAt));
+      const active = rows.filter((row) => row.status === 'queued' || row.status === 'running');
+      const finished = rows
+        .filter((row) => row.finishedAt)
+        .sort((a, b) => (b.finishedAt?.getTime() ?? 0) - (a.finishedAt?.getTime() ?? 0))
+        .slice(0, 1);
+      return [...finished, ...active.reverse()].map(toRun);
+    },
+  };
+}
+
+export type TRunEngine = ReturnType<typeof createRunEngine>;
