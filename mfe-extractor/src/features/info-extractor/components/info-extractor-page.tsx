@@ -69,14 +69,14 @@ function ExtractorWorkspace() {
               <TabsTrigger value="username">
                 <AtSignIcon aria-hidden />
                 <span>
-                  <span className="sr-only sm:not-sr-only">Extract by </span>
+                  <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
                   Username
                 </span>
               </TabsTrigger>
               <TabsTrigger value="keyword">
                 <SearchIcon aria-hidden />
                 <span>
-                  <span className="sr-only sm:not-sr-only">Extract by </span>
+                  <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
                   Keyword
                 </span>
               </TabsTrigger>

@@ -69,15 +69,16 @@ export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefine
                   key={run.id}
                   data-testid="recent-run"
                   className={cn(
-                    'flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3',
-                    selected && 'rounded-md bg-muted/60 px-2',
+                    // One column on phones; on wider screens the figures line up from row to row.
+                    'grid grid-cols-1 gap-x-6 gap-y-2 rounded-md px-2 py-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-center',
+                    selected && 'bg-muted/60',
                   )}
                 >
                   <div className="flex min-w-0 flex-col gap-1">
                     <span className="text-sm font-medium">{formatDateTime(run.createdAt)}</span>
                     <Badge variant={status.variant}>{status.label}</Badge>
                   </div>
-                  <dl className="grid grid-cols-3 gap-4 text-sm">
+                  <dl className="grid max-w-md grid-cols-3 gap-4 text-sm">
                     <RunFigure label="Accounts" value={formatCount(run.total)} />
                     <RunFigure label="E-mails found" value={formatCount(run.emailsFound)} />
                     <RunFigure label="Credits used" value={formatCount(run.creditsUsed)} />
