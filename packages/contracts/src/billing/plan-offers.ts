@@ -22,7 +22,7 @@ const HIGHLIGHTS: Record<TPaidPlanId, readonly string[]> = {
     '10,000 credits every month',
     'Everything in Starter',
     'Similar accounts finder',
-    'Up to 100 usernames per batch',
+    'Up to 1,000 usernames per batch',
   ],
   package_3: [
     '20,000 credits every month',

@@ -1,9 +1,13 @@
+import { MAX_RUN_USERNAMES, normalizeUsername, parseUsernameInput, type TRun } from '@prospector/contracts';
 import { Button, Input, Label, Textarea } from '@prospector/ui';
 import { ScanSearchIcon, UserIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { formatCount } from '../../../lib/format.ts';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
-import { parseUsernames } from '../parse-usernames.ts';
+import { useStartRun } from '../api/start-run.ts';
+import { ParsedUsernamesNotes } from './parsed-usernames-notes.tsx';
 import { SegmentedToggle } from './segmented-toggle.tsx';
+import { UsernameFileButton } from './username-file-button.tsx';
 
 type TMode = 'single' | 'batch';
 
@@ -12,50 +16,112 @@ const MODES = [
   { value: 'batch', label: 'Batch', icon: UsersIcon },
 ] as const;
 
-/** Extraction runs on the extractor service; the Extract buttons are enabled when it is wired. */
-export function ExtractByUsername() {
+/**
+ * The batch box holds a whole run: MAX_RUN_USERNAMES lines of up to a full profile URL
+ * (`https://www.instagram.com/` + 30 characters + `/`, 58 with the line break). The spec's
+ * 1,000-character cut (MAX_INPUT_LENGTH) is for single-value inputs and would stop a batch at about
+ * 60 usernames.
+ */
+export const MAX_BATCH_INPUT_LENGTH = MAX_RUN_USERNAMES * 64;
+
+const accountsLabel = (count: number) =>
+  `Extract ${formatCount(count)} ${count === 1 ? 'account' : 'accounts'}`;
+
+/** Extract by Username (spec §2): one account, or a batch of up to MAX_RUN_USERNAMES. */
+export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => void }) {
   const [mode, setMode] = useState<TMode>('single');
+  const [single, setSingle] = useState('');
+  const [singleInvalid, setSingleInvalid] = useState(false);
   const [batch, setBatch] = useState('');
-  const count = parseUsernames(batch).length;
+  const parsed = useMemo(() => parseUsernameInput(batch), [batch]);
+  const count = parsed.usernames.length;
+  const { start, isPending } = useStartRun({
+    onStarted: (run) => {
+      if (run.source === 'single') setSingle('');
+      else setBatch('');
+      onStarted?.(run);
+    },
+  });
+
+  const submitSingle = () => {
+    const username = normalizeUsername(single);
+    setSingleInvalid(username === null && single.trim() !== '');
+    start(username ? [username] : [], 'single');
+  };
+
+  const addFromFile = (text: string) =>
+    setBatch((current) => (current.trim() === '' ? text : `${current.replace(/\s+$/, '')}\n${text}`));
 
   return (
     <div className="flex flex-col gap-5">
       <SegmentedToggle label="Extraction mode" options={MODES} value={mode} onChange={setMode} />
       {mode === 'single' ? (
-        <form className="flex flex-col gap-2" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="flex flex-col gap-2"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submitSingle();
+          }}
+        >
           <Label htmlFor="extract-username">Instagram username</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               id="extract-username"
               name="username"
-              placeholder="e.g. natgeo"
+              placeholder="e.g. natgeo, @natgeo or instagram.com/natgeo"
               autoComplete="off"
               maxLength={MAX_INPUT_LENGTH}
+              value={single}
+              aria-invalid={singleInvalid || undefined}
+              aria-describedby={singleInvalid ? 'extract-username-error' : undefined}
+              onChange={(event) => {
+                setSingle(event.target.value);
+                setSingleInvalid(false);
+              }}
             />
-            <Button type="submit" disabled className="sm:w-auto">
+            <Button type="submit" disabled={isPending} className="sm:w-auto">
               <ScanSearchIcon aria-hidden />
               Extract
             </Button>
           </div>
+          {singleInvalid && (
+            <p id="extract-username-error" className="text-xs text-destructive">
+              Usernames have 1–30 letters, digits, dots or underscores.
+            </p>
+          )}
         </form>
       ) : (
-        <form className="flex flex-col gap-2" onSubmit={(event) => event.preventDefault()}>
-          <Label htmlFor="extract-batch">Usernames, one per line</Label>
+        <form
+          className="flex flex-col gap-2"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            start(parsed.usernames, 'batch');
+          }}
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Label htmlFor="extract-batch">Usernames, one per line</Label>
+            <UsernameFileButton onLoad={addFromFile} />
+          </div>
           <Textarea
             id="extract-batch"
             name="usernames"
             rows={8}
-            placeholder={'natgeo\nnasa\nbbcnews'}
+            placeholder={'natgeo\n@nasa\nhttps://www.instagram.com/bbcnews/'}
             value={batch}
-            maxLength={MAX_INPUT_LENGTH}
+            maxLength={MAX_BATCH_INPUT_LENGTH}
             onChange={(event) => setBatch(event.target.value)}
-            className="font-mono text-sm"
+            className="max-h-96 font-mono text-sm"
           />
+          <ParsedUsernamesNotes parsed={parsed} />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-xs text-muted-foreground">Up to 100 usernames per batch.</p>
-            <Button type="submit" disabled>
+            <p className="text-xs text-muted-foreground">
+              Up to {formatCount(MAX_RUN_USERNAMES)} usernames per batch: @name, name or a profile link.
+            </p>
+            <Button type="submit" disabled={isPending || count > MAX_RUN_USERNAMES}>
               <ScanSearchIcon aria-hidden />
-              Extract {count} {count === 1 ? 'account' : 'accounts'}
+              {accountsLabel(count)}
             </Button>
           </div>
         </form>

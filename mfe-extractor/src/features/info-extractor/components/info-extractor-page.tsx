@@ -11,10 +11,93 @@ import {
   TabsTrigger,
 } from '@prospector/ui';
 import { AtSignIcon, SearchIcon } from 'lucide-react';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useRuns } from '../api/get-runs.ts';
+import { useRunEvents } from '../api/use-run-events.ts';
+import { useRunLifecycle } from '../stores/use-run-lifecycle.ts';
 import { CreditsSummary } from './credits-summary.tsx';
 import { ExtractByKeyword } from './extract-by-keyword.tsx';
 import { ExtractByUsername } from './extract-by-username.tsx';
+import { RecentRuns } from './recent-runs.tsx';
+import { RunProgressCard } from './run-progress-card.tsx';
+import { RunResults } from './run-results.tsx';
+import { SampleDataNotice } from './sample-data-notice.tsx';
+
+/** The run whose results show: the one in `?run=`, otherwise the newest. */
+export const RUN_SEARCH_PARAM = 'run';
+
+/**
+ * Runs live on the server: the page asks for them on mount (a reload mid-run shows the run still
+ * going), follows them on the events stream, and announces each one that ends while it is open.
+ */
+function ExtractorWorkspace() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const runs = useRuns();
+  useRunEvents();
+  const progressRuns = useRunLifecycle(runs.data?.runs);
+  const selectedRunId = searchParams.get(RUN_SEARCH_PARAM) ?? runs.data?.runs[0]?.id;
+
+  // A new run's results replace whichever older run was open.
+  const showLatest = useCallback(
+    () =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.delete(RUN_SEARCH_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>New extraction</h2>
+          </CardTitle>
+          <CardDescription>Results are saved to your Instagram Database automatically.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {/* Phones show only "Username" and "Keyword"; the full names stay for screen readers. */}
+          <Tabs defaultValue="username">
+            <TabsList>
+              <TabsTrigger value="username">
+                <AtSignIcon aria-hidden />
+                <span>
+                  <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
+                  Username
+                </span>
+              </TabsTrigger>
+              <TabsTrigger value="keyword">
+                <SearchIcon aria-hidden />
+                <span>
+                  <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
+                  Keyword
+                </span>
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="username" className="pt-4">
+              <ExtractByUsername onStarted={showLatest} />
+            </TabsContent>
+            <TabsContent value="keyword" className="pt-4">
+              <ExtractByKeyword />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      {progressRuns.map((run) => (
+        <RunProgressCard key={run.id} run={run} />
+      ))}
+      {selectedRunId && <RunResults runId={selectedRunId} />}
+      <RecentRuns selectedRunId={selectedRunId} />
+    </>
+  );
+}
 
 export function InfoExtractorPage() {
   return (
@@ -24,42 +107,9 @@ export function InfoExtractorPage() {
           title="Instagram Info Extractor"
           description="Find the public e-mail and profile data of Instagram accounts."
         />
+        <SampleDataNotice />
         <CreditsSummary />
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>New extraction</h2>
-            </CardTitle>
-            <CardDescription>Results are saved to your Instagram Database automatically.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {/* Phones show only "Username" and "Keyword"; the full names stay for screen readers. */}
-            <Tabs defaultValue="username">
-              <TabsList>
-                <TabsTrigger value="username">
-                  <AtSignIcon aria-hidden />
-                  <span>
-                    <span className="sr-only sm:not-sr-only">Extract by </span>
-                    Username
-                  </span>
-                </TabsTrigger>
-                <TabsTrigger value="keyword">
-                  <SearchIcon aria-hidden />
-                  <span>
-                    <span className="sr-only sm:not-sr-only">Extract by </span>
-                    Keyword
-                  </span>
-                </TabsTrigger>
-              </TabsList>
-              <TabsContent value="username" className="pt-4">
-                <ExtractByUsername />
-              </TabsContent>
-              <TabsContent value="keyword" className="pt-4">
-                <ExtractByKeyword />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
+        <ExtractorWorkspace />
       </div>
     </SignedInOnly>
   );

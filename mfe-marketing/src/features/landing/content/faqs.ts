@@ -23,7 +23,7 @@ export const FAQS: readonly TFaq[] = [
   },
   {
     question: 'Can I extract many accounts at once?',
-    answer: 'Yes. Batch extraction takes up to 100 usernames per batch, one username per line.',
+    answer: 'Yes. Batch extraction takes up to 1,000 usernames per batch, one username per line.',
   },
   {
     question: 'How does keyword search work?',

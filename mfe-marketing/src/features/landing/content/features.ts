@@ -19,7 +19,7 @@ export const FEATURES: readonly TFeature[] = [
   },
   {
     title: 'Batch extraction',
-    description: 'Paste up to 100 usernames, one per line, and extract them in a single run.',
+    description: 'Paste up to 1,000 usernames, one per line, and extract them in a single run.',
     icon: ListChecksIcon,
   },
   {

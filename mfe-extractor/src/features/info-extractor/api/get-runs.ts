@@ -1,0 +1,13 @@
+import { EXTRACTOR_PATHS, type TRunList, ZRunListSchema } from '@prospector/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const RUNS_QUERY_KEY = ['extractor', 'runs'] as const;
+
+/** `GET /api/extractor/runs`: the signed-in user's runs, newest first. */
+export const getRuns = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TRunList> =>
+  ZRunListSchema.parse(await apiRequest(EXTRACTOR_PATHS.runs, { signal }));
+
+export const runsQueryOptions = () => queryOptions({ queryKey: RUNS_QUERY_KEY, queryFn: getRuns });
+
+export const useRuns = () => useQuery(runsQueryOptions());

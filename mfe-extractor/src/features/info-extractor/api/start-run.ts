@@ -1,0 +1,52 @@
+import { useAccountCredits } from '@prospector/auth-client/react';
+import { EXTRACTOR_PATHS, type TRun, type TRunSource, type TStartRunRequest } from '@prospector/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { checkRunRequest, skippedMessages, startRunErrorMessage } from '../lib/run-messages.ts';
+import { showToast } from '../lib/show-toast.ts';
+import { readRunAnswer, runQueryKey } from './get-run.ts';
+import { RUNS_QUERY_KEY } from './get-runs.ts';
+import { upsertRun } from './run-cache.ts';
+
+/** `POST /api/extractor/runs` (202): the run is queued; the events stream reports its progress. */
+export const startRun = async (request: TStartRunRequest): Promise<TRun> =>
+  readRunAnswer(await apiRequest(EXTRACTOR_PATHS.runs, { method: 'POST', body: request }));
+
+/**
+ * Starts a run from any tab (usernames, keyword selection): checks the input and the credits first
+ * (spec §5), then shows the run at once and says which accounts were skipped as already extracted.
+ * `start` answers whether the run was sent; `onStarted` runs once the server accepted it.
+ */
+export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } = {}) {
+  const queryClient = useQueryClient();
+  const credits = useAccountCredits();
+  const mutation = useMutation({
+    mutationFn: startRun,
+    onSuccess: (run) => {
+      if (queryClient.getQueryData(RUNS_QUERY_KEY)) upsertRun(queryClient, run);
+      else void queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: runQueryKey(run.id) });
+      for (const message of skippedMessages(run.skipped)) showToast(message);
+      onStarted?.(run);
+    },
+    onError: (error, request) =>
+      showToast(
+        startRunErrorMessage(
+          error instanceof ApiError ? error : { message: error.message },
+          request.source !== 'single',
+        ),
+      ),
+  });
+
+  const start = (usernames: string[], source: TRunSource): boolean => {
+    const refusal = checkRunRequest(usernames.length, credits.isSuccess ? credits.data.available : undefined);
+    if (refusal) {
+      showToast(refusal);
+      return false;
+    }
+    mutation.mutate({ usernames, source });
+    return true;
+  };
+
+  return { start, isPending: mutation.isPending };
+}

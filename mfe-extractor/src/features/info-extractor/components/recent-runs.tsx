@@ -1,0 +1,107 @@
+import { isRunActive, type TRun } from '@prospector/contracts';
+import {
+  Badge,
+  type BadgeProps,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  LoadFailed,
+  Skeleton,
+} from '@prospector/ui';
+import { Link } from 'react-router-dom';
+import { formatCount, formatDateTime, pluralize } from '../../../lib/format.ts';
+import { useRuns } from '../api/get-runs.ts';
+
+/** How many runs the list shows; older ones stay in the Instagram Database. */
+export const RECENT_RUNS_SHOWN = 10;
+
+const STATUS: Record<TRun['status'], { label: string; variant: BadgeProps['variant'] }> = {
+  queued: { label: 'Queued', variant: 'outline' },
+  running: { label: 'Running', variant: 'default' },
+  completed: { label: 'Completed', variant: 'success' },
+  cancelled: { label: 'Cancelled', variant: 'secondary' },
+  failed: { label: 'Failed', variant: 'destructive' },
+};
+
+function RunFigure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The user's latest runs: when, accounts, e-mails found, credits used and status. Opening one puts
+ * `?run=<id>` in the address, so its results can be linked to (e.g. from the credit history).
+ */
+export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefined }) {
+  const runs = useRuns();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Recent runs</h2>
+        </CardTitle>
+        <CardDescription>Open a run to see its results again.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {runs.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy>
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : runs.isError ? (
+          <LoadFailed onRetry={() => void runs.refetch()}>Your runs could not be loaded.</LoadFailed>
+        ) : runs.data.runs.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No runs yet. Your extractions will appear here.</p>
+        ) : (
+          <ul className="flex flex-col divide-y" aria-label="Recent runs">
+            {runs.data.runs.slice(0, RECENT_RUNS_SHOWN).map((run) => {
+              const selected = run.id === selectedRunId;
+              const status = STATUS[run.status];
+              return (
+                <li
+                  key={run.id}
+                  data-testid="recent-run"
+                  className={cn(
+                    // One column on phones; on wider screens the figures line up from row to row.
+                    'grid grid-cols-1 gap-x-6 gap-y-2 rounded-md px-2 py-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-center',
+                    selected && 'bg-muted/60',
+                  )}
+                >
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <span className="text-sm font-medium">{formatDateTime(run.createdAt)}</span>
+                    <Badge variant={status.variant}>{status.label}</Badge>
+                  </div>
+                  <dl className="grid max-w-md grid-cols-3 gap-4 text-sm">
+                    <RunFigure label="Accounts" value={formatCount(run.total)} />
+                    <RunFigure label="E-mails found" value={formatCount(run.emailsFound)} />
+                    <RunFigure label="Credits used" value={formatCount(run.creditsUsed)} />
+                  </dl>
+                  {selected ? (
+                    <span className="text-xs text-muted-foreground" aria-current="true">
+                      Showing
+                    </span>
+                  ) : (
+                    <Link
+                      to={{ search: `?run=${encodeURIComponent(run.id)}` }}
+                      className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+                      aria-label={`View results of the run of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
+                    >
+                      {isRunActive(run.status) ? 'View progress' : 'View results'}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { TExtractionData } from '@prospector/contracts';
+import { Badge, Card, CardContent } from '@prospector/ui';
+import { BadgeCheckIcon, LockIcon, MailIcon } from 'lucide-react';
+import { formatCount } from '../../../lib/format.ts';
+
+const count = (value: number | null) => (value === null ? '—' : formatCount(value));
+
+/**
+ * One extracted profile. Everything in it was scraped from a public profile, so it is rendered as
+ * text only (React escapes it); long e-mails, bios and unbroken words wrap inside the card.
+ */
+export function ResultCard({ profile }: { profile: TExtractionData }) {
+  return (
+    <Card className="min-w-0 gap-3 py-4" data-testid="result-card">
+      <CardContent className="flex min-w-0 flex-col gap-3 px-4">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="min-w-0 break-all font-semibold" data-testid="result-username">
+            @{profile.username}
+          </h3>
+          {profile.is_verified && (
+            <Badge variant="secondary">
+              <BadgeCheckIcon aria-hidden />
+              Verified
+            </Badge>
+          )}
+          {profile.is_private && (
+            <Badge variant="outline">
+              <LockIcon aria-hidden />
+              Private
+            </Badge>
+          )}
+        </div>
+        {profile.full_name && <p className="-mt-2 break-words text-sm">{profile.full_name}</p>}
+        <p className="flex min-w-0 items-center gap-2 text-sm" data-testid="result-email">
+          <MailIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          {profile.public_email ? (
+            <span className="min-w-0 break-all font-medium">{profile.public_email}</span>
+          ) : (
+            <span className="text-muted-foreground">No public e-mail</span>
+          )}
+        </p>
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {(
+            [
+              ['Followers', profile.follower_count],
+              ['Following', profile.following_count],
+              ['Media', profile.media_count],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-md bg-muted px-1 py-1.5">
+              <dt className="text-xs text-muted-foreground">{label}</dt>
+              <dd className="text-sm font-medium">{count(value)}</dd>
+            </div>
+          ))}
+        </dl>
+        {profile.category && (
+          <p className="text-xs text-muted-foreground">
+            Category: <span className="break-words text-foreground">{profile.category}</span>
+          </p>
+        )}
+        {profile.biography && (
+          <p
+            className="whitespace-pre-line break-words text-sm text-muted-foreground"
+            data-testid="result-bio"
+          >
+            {profile.biography}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

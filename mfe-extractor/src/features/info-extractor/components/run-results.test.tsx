@@ -1,0 +1,216 @@
+import { CSV_BOM, EXTRACTION_CSV_COLUMNS } from '@prospector/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeExtraction,
+  fakeItem,
+  fakeRun,
+  renderExtractorPage,
+  runDetail,
+  stubExtractorApi,
+  toasts,
+} from '../../../testing/render-extractor.tsx';
+import { SAMPLE_DATA_TEXT } from './sample-data-notice.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SLOW_FIRST_RENDER = { timeout: 20_000 };
+
+/** Catches the file the page hands to the browser's download. */
+function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs: Blob[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return `blob:test/${blobs.length}`;
+      },
+      revokeObjectURL: () => {},
+    }),
+  );
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    files.push({ name: this.download, blob: blobs[Number(this.href.split('/').at(-1)) - 1] as Blob });
+  });
+  return { files, restore: () => click.mockRestore() };
+}
+
+describe('result cards and Export CSV (spec §2, §3 "CSV formats")', SLOW_FIRST_RENDER, () => {
+  it('shows each profile of the latest run, scraped text as text', async () => {
+    const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 1 });
+    stubExtractorApi({
+      runs: [run],
+      details: [
+        runDetail(run, [
+          fakeItem('alice', {
+            profile: fakeExtraction('alice', {
+              full_name: 'Alice <b>Bold</b>',
+              is_verified: true,
+              follower_count: 12_345,
+              biography: '<img src=x onerror="alert(1)"> bakes bread',
+            }),
+          }),
+          fakeItem('bob', {
+            outcome: 'no_email',
+            creditsUsed: 0,
+            profile: fakeExtraction('bob', { public_email: null, is_private: true }),
+          }),
+          fakeItem('carol', { outcome: 'no_data', creditsUsed: 0, profile: null }),
+        ]),
+      ],
+    });
+    renderExtractorPage();
+    const cards = await screen.findAllByTestId('result-card');
+    expect(cards).toHaveLength(2);
+    const alice = within(cards[0] as HTMLElement);
+    expect(alice.getByText('@alice')).toBeTruthy();
+    expect(alice.getByText('Alice <b>Bold</b>')).toBeTruthy();
+    expect(alice.getByText('alice@example.com')).toBeTruthy();
+    expect(alice.getByText('12,345')).toBeTruthy();
+    expect(alice.getByText('Verified')).toBeTruthy();
+    expect(alice.getByText('Bakery')).toBeTruthy();
+    expect(alice.getByTestId('result-bio').textContent).toBe('<img src=x onerror="alert(1)"> bakes bread');
+    expect(
+      document.querySelector('[data-testid="result-card"] img, [data-testid="result-card"] b'),
+    ).toBeNull();
+    const bob = within(cards[1] as HTMLElement);
+    expect(bob.getByText('No public e-mail')).toBeTruthy();
+    expect(bob.getByText('Private')).toBeTruthy();
+    expect(screen.getByTestId('missed-items').textContent).toBe('No data found for carol');
+  });
+
+  it('exports the profiles: BOM, header in the contract’s order, `;`, neutralised and quoted cells', async () => {
+    const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 2 });
+    stubExtractorApi({
+      runs: [run],
+      details: [
+        runDetail(run, [
+          fakeItem('alice', {
+            finishedAt: '2026-11-23T10:01:00.000Z',
+            profile: fakeExtraction('alice', {
+              full_name: '=HYPERLINK("http://evil")',
+              biography: 'Bread; cakes\nand "pies"',
+              is_verified: true,
+            }),
+          }),
+          fakeItem('bob', { finishedAt: '2026-11-23T10:02:00.000Z' }),
+        ]),
+      ],
+    });
+    const downloads = captureDownloads();
+    renderExtractorPage();
+    await screen.findAllByTestId('result-card');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+
+    expect(downloads.files).toHaveLength(1);
+    const [file] = downloads.files;
+    expect(file?.name).toMatch(/^prospector-extraction-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = new Uint8Array(await (file as { blob: Blob }).blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith(CSV_BOM)).toBe(true);
+    const lines = text.slice(1).split('\r\n');
+    expect(lines[0]).toBe(EXTRACTION_CSV_COLUMNS.join(';'));
+    // Records end in CRLF; the line break inside the quoted bio stays as it was.
+    expect(lines[1]).toBe(
+      `alice;"'=HYPERLINK(""http://evil"")";1200;300;45;true;false;Bakery;Italy;;;alice@example.com;"Bread; cakes\nand ""pies""";2026-11-23T10:01:00.000Z`,
+    );
+    expect(lines[2]).toBe(
+      'bob;bob full name;1200;300;45;false;false;Bakery;Italy;;;bob@example.com;Bio of bob;2026-11-23T10:02:00.000Z',
+    );
+  });
+
+  it('says "No data to export" for a run without profiles', async () => {
+    const run = fakeRun({ status: 'completed', processed: 1 });
+    stubExtractorApi({
+      runs: [run],
+      details: [runDetail(run, [fakeItem('carol', { outcome: 'no_data', profile: null, creditsUsed: 0 })])],
+    });
+    renderExtractorPage();
+    expect(await screen.findByText('No data found for carol')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await toasts().findByText('No data to export')).toBeTruthy();
+  });
+});
+
+describe('recent runs', SLOW_FIRST_RENDER, () => {
+  it('lists when, accounts, e-mails found, credits used and status; opening one shows its results via ?run=', async () => {
+    const latest = fakeRun({
+      status: 'completed',
+      total: 5,
+      processed: 5,
+      emailsFound: 3,
+      creditsUsed: 3,
+      createdAt: '2026-11-23T12:00:00.000Z',
+    });
+    const older = fakeRun({
+      status: 'cancelled',
+      total: 40,
+      processed: 7,
+      emailsFound: 2,
+      creditsUsed: 2,
+      createdAt: '2026-11-20T09:30:00.000Z',
+    });
+    stubExtractorApi({
+      runs: [latest, older],
+      details: [runDetail(latest, [fakeItem('newest')]), runDetail(older, [fakeItem('oldie')])],
+    });
+    renderExtractorPage();
+    expect(await screen.findByText('newest@example.com')).toBeTruthy();
+    const rows = screen.getAllByTestId('recent-run');
+    expect(rows).toHaveLength(2);
+    const second = within(rows[1] as HTMLElement);
+    expect(second.getByText('Nov 20, 2026, 9:30 AM', { exact: false })).toBeTruthy();
+    expect(second.getByText('Cancelled')).toBeTruthy();
+    expect(rows[1]?.textContent).toContain('Accounts40');
+    expect(rows[1]?.textContent).toContain('E-mails found2');
+    expect(rows[1]?.textContent).toContain('Credits used2');
+    expect(within(rows[0] as HTMLElement).getByText('Completed')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Showing')).toBeTruthy();
+
+    fireEvent.click(second.getByRole('link', { name: /View results/ }));
+    expect(screen.getByTestId('location').textContent).toBe(`/dashboard/instagram-info?run=${older.id}`);
+    expect(await screen.findByText('oldie@example.com')).toBeTruthy();
+    expect(screen.queryByText('newest@example.com')).toBeNull();
+  });
+
+  it('opens the run named in the address (a link from the credit history)', async () => {
+    const latest = fakeRun({ status: 'completed' });
+    const linked = fakeRun({ status: 'completed' });
+    stubExtractorApi({
+      runs: [latest, linked],
+      details: [runDetail(latest, [fakeItem('newest')]), runDetail(linked, [fakeItem('linked')])],
+    });
+    renderExtractorPage(`/dashboard/instagram-info?run=${linked.id}`);
+    expect(await screen.findByText('linked@example.com')).toBeTruthy();
+    expect(screen.queryByText('newest@example.com')).toBeNull();
+  });
+
+  it('says when there are no runs yet, and when a linked run does not exist', async () => {
+    stubExtractorApi();
+    renderExtractorPage('/dashboard/instagram-info?run=00000000-0000-4000-8000-999999999999');
+    expect(await screen.findByText('No runs yet. Your extractions will appear here.')).toBeTruthy();
+    expect(await screen.findByText('This run was not found.')).toBeTruthy();
+  });
+});
+
+describe('sample data notice', SLOW_FIRST_RENDER, () => {
+  it('labels the sandbox provider’s profiles as generated sample data', async () => {
+    stubExtractorApi({ provider: { sampleData: true } });
+    renderExtractorPage();
+    const notice = await screen.findByTestId('sample-data-notice');
+    expect(notice.textContent).toContain('Sample data');
+    expect(notice.textContent).toContain(SAMPLE_DATA_TEXT);
+  });
+
+  it('says nothing for a real provider', async () => {
+    stubExtractorApi({ provider: { provider: 'apify', sampleData: false } });
+    renderExtractorPage();
+    expect(await screen.findByText('No runs yet. Your extractions will appear here.')).toBeTruthy();
+    expect(screen.queryByTestId('sample-data-notice')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { isRunActive, type TRunDetail } from '@prospector/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  LoadFailed,
+  Skeleton,
+  toast,
+} from '@prospector/ui';
+import { DownloadIcon } from 'lucide-react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime, pluralize } from '../../../lib/format.ts';
+import { useRun } from '../api/get-run.ts';
+import {
+  buildExtractionCsv,
+  downloadTextFile,
+  extractionCsvFileName,
+  type TExportRow,
+} from '../lib/extraction-csv.ts';
+import { itemMessage } from '../lib/run-messages.ts';
+import { ResultCard } from './result-card.tsx';
+
+/** The run's extracted profiles, in the order they finished. */
+export function exportRows(run: TRunDetail): TExportRow[] {
+  return run.items.flatMap((item) =>
+    item.profile ? [{ profile: item.profile, extractedAt: item.finishedAt ?? run.createdAt }] : [],
+  );
+}
+
+const SOURCE_LABELS: Record<TRunDetail['source'], string> = {
+  single: 'Single username',
+  batch: 'Batch',
+  keyword: 'Keyword selection',
+  similar: 'Similar accounts',
+};
+
+function ResultsBody({ run }: { run: TRunDetail }) {
+  const rows = exportRows(run);
+  const missed = run.items.filter(
+    (item) => item.status === 'done' && !item.profile && item.outcome !== 'cancelled',
+  );
+  if (rows.length === 0 && missed.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        {isRunActive(run.status)
+          ? 'Results appear here as each account finishes.'
+          : 'No profiles were extracted in this run.'}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {rows.length > 0 && (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Extracted profiles">
+          {rows.map((row) => (
+            <li key={row.profile.username} className="min-w-0">
+              <ResultCard profile={row.profile} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {missed.length > 0 && (
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm font-medium">Not extracted</h3>
+          <ul className="flex flex-col gap-0.5 text-sm text-muted-foreground" data-testid="missed-items">
+            {missed.map((item) => (
+              <li key={item.id} className="break-words">
+                {itemMessage(item)?.title ?? item.username}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Result cards of one run (spec §2), with Export CSV of its profiles. */
+export function RunResults({ runId }: { runId: string }) {
+  const run = useRun(runId);
+  const rows = run.data ? exportRows(run.data) : [];
+
+  const exportCsv = () => {
+    if (rows.length === 0) {
+      toast.info('No data to export');
+      return;
+    }
+    downloadTextFile(buildExtractionCsv(rows), extractionCsvFileName());
+  };
+
+  return (
+    <Card aria-busy={run.isPending} data-testid="run-results">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <CardTitle>
+            <h2>Results</h2>
+          </CardTitle>
+          <CardDescription>
+            {run.data
+              ? `${SOURCE_LABELS[run.data.source]} · ${formatDateTime(run.data.createdAt)} · ${pluralize(rows.length, 'profile')}`
+              : 'Loading the run…'}
+          </CardDescription>
+        </div>
+        <Button variant="outline" size="sm" disabled={!run.data} onClick={exportCsv}>
+          <DownloadIcon aria-hidden />
+          Export CSV
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {run.isPending ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        ) : run.isError ? (
+          run.error instanceof ApiError && run.error.status === 404 ? (
+            <p className="text-sm text-muted-foreground">This run was not found.</p>
+          ) : (
+            <LoadFailed onRetry={() => void run.refetch()}>The results could not be loaded.</LoadFailed>
+          )
+        ) : (
+          <ResultsBody run={run.data} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

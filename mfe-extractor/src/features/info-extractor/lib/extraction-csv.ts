@@ -1,0 +1,49 @@
+import {
+  CSV_BOM,
+  EXTRACTION_CSV_COLUMNS,
+  EXTRACTION_CSV_DELIMITER,
+  extractionCsvRow,
+  type TExtractionData,
+} from '@prospector/contracts';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
+export type TExportRow = { profile: TExtractionData; extractedAt: string };
+
+/**
+ * The extraction export (spec §3 "CSV formats"): a header row, then one row per profile in the
+ * contract's column order, every cell neutralised against formulas, quoted by the library where a
+ * cell holds `;`, `"` or a line break, and a BOM so spreadsheets read it as UTF-8.
+ */
+export function buildExtractionCsv(rows: readonly TExportRow[]): string {
+  return (
+    CSV_BOM +
+    stringify(
+      [[...EXTRACTION_CSV_COLUMNS], ...rows.map((row) => extractionCsvRow(row.profile, row.extractedAt))],
+      {
+        delimiter: EXTRACTION_CSV_DELIMITER,
+        record_delimiter: 'windows',
+      },
+    )
+  );
+}
+
+/** `prospector-extraction-2026-11-24.csv`, dated by the browser's own calendar day. */
+export function extractionCsvFileName(now = new Date()): string {
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+  return `prospector-extraction-${day}.csv`;
+}
+
+/** Hands a text file to the browser's download. */
+export function downloadTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has taken the data by the time the click returns in every current browser.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { fakeRun } from '../../../testing/render-extractor.tsx';
+import {
+  checkRunRequest,
+  itemMessage,
+  runOutcomeMessage,
+  skippedMessages,
+  startRunErrorMessage,
+} from './run-messages.ts';
+
+describe('checkRunRequest (spec §5 "Extraction")', () => {
+  it.each([
+    [0, 50, { kind: 'error', title: 'Enter at least one valid username' }],
+    [1, 0, { kind: 'error', title: 'You need at least 1 credit to perform an extraction' }],
+    [5, 0, { kind: 'error', title: 'You need at least 1 credit to perform an extraction' }],
+    [
+      5,
+      3,
+      { kind: 'error', title: 'Insufficient credits', description: 'You need 5 credits but only have 3' },
+    ],
+    [1001, 5000, { kind: 'error', title: 'A run takes up to 1,000 usernames; this list has 1,001' }],
+    [5, 5, null],
+    [1, undefined, null],
+  ])('%i accounts with %s credits → %o', (count, available, expected) => {
+    expect(checkRunRequest(count, available)).toEqual(expected);
+  });
+});
+
+describe('startRunErrorMessage', () => {
+  it('shows "You need {n} credits but only have {m}" under "Insufficient credits", other refusals as they are', () => {
+    expect(
+      startRunErrorMessage(
+        { code: 'INSUFFICIENT_CREDITS', message: 'You need 4 credits but only have 1' },
+        true,
+      ),
+    ).toEqual({
+      kind: 'error',
+      title: 'Insufficient credits',
+      description: 'You need 4 credits but only have 1',
+    });
+    expect(
+      startRunErrorMessage(
+        { code: 'INSUFFICIENT_CREDITS', message: 'You need at least 1 credit to perform an extraction' },
+        false,
+      ),
+    ).toEqual({ kind: 'error', title: 'You need at least 1 credit to perform an extraction' });
+    expect(
+      startRunErrorMessage({ code: 'CONFLICT', message: 'natgeo has already been extracted' }, false),
+    ).toEqual({
+      kind: 'info',
+      title: 'natgeo has already been extracted',
+    });
+    expect(startRunErrorMessage({ code: 'UNAVAILABLE', message: 'down' }, true)).toEqual({
+      kind: 'error',
+      title: 'Error during batch extraction',
+      description: 'down',
+    });
+  });
+});
+
+describe('itemMessage (spec §8)', () => {
+  it.each([
+    ['no_data', null, 'No data found for ann'],
+    ['no_email', null, 'No public email found for ann'],
+    ['insufficient_credits', null, 'Insufficient credits for ann'],
+    ['save_error', null, 'Save error for ann'],
+    ['api_error', 'timeout', 'API error: timeout'],
+    ['api_error', 'API error: timeout', 'API error: timeout'],
+  ] as const)('%s → %s', (outcome, message, title) => {
+    expect(itemMessage({ username: 'ann', outcome, message })?.title).toBe(title);
+  });
+
+  it('says nothing for a found e-mail or a cancelled account', () => {
+    expect(itemMessage({ username: 'ann', outcome: 'email_found', message: null })).toBeNull();
+    expect(itemMessage({ username: 'ann', outcome: 'cancelled', message: null })).toBeNull();
+  });
+});
+
+describe('runOutcomeMessage (spec §8 "Outcome toasts")', () => {
+  it.each([
+    [{ source: 'single', status: 'completed', emailsFound: 1 }, 'Extraction completed'],
+    [{ source: 'single', status: 'completed', emailsFound: 0 }, 'No emails found'],
+    [{ source: 'batch', status: 'completed', emailsFound: 2 }, 'Batch extraction completed'],
+    [{ source: 'keyword', status: 'completed', emailsFound: 0 }, 'No new emails found'],
+    [{ source: 'single', status: 'failed', emailsFound: 0 }, 'Error during extraction'],
+    [{ source: 'batch', status: 'failed', emailsFound: 0 }, 'Error during batch extraction'],
+    [{ source: 'batch', status: 'cancelled', emailsFound: 0 }, 'Extraction cancelled'],
+  ] as const)('%o → %s', (run, title) => {
+    expect(runOutcomeMessage(fakeRun(run))?.title).toBe(title);
+  });
+
+  it('is silent while the run goes on', () => {
+    expect(runOutcomeMessage(fakeRun({ status: 'running' }))).toBeNull();
+  });
+});
+
+describe('skippedMessages', () => {
+  it('names each skipped account up to 10, then sums up', () => {
+    expect(skippedMessages(['ann', 'bob']).map((message) => message.title)).toEqual([
+      'ann has already been extracted',
+      'bob has already been extracted',
+    ]);
+    const many = skippedMessages(Array.from({ length: 12 }, (_, index) => `user${index}`));
+    expect(many).toEqual([
+      {
+        kind: 'info',
+        title: '12 usernames already extracted',
+        description: 'Skipped: user0, user1, user2, user3, user4 and 7 more.',
+      },
+    ]);
+  });
+});

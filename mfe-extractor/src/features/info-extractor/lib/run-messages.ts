@@ -1,0 +1,139 @@
+import { MAX_RUN_USERNAMES, type TRun, type TRunItem } from '@prospector/contracts';
+
+/** A toast as data: the component or hook that decides it is not the one that shows it. */
+export type TToastMessage = {
+  kind: 'success' | 'info' | 'warning' | 'error';
+  title: string;
+  description?: string;
+};
+
+/** Spec §5 "Extraction": the messages checked in the browser before a run is started. */
+export const EMPTY_INPUT_MESSAGE = 'Enter at least one valid username';
+export const NO_CREDITS_MESSAGE = 'You need at least 1 credit to perform an extraction';
+export const INSUFFICIENT_CREDITS_TITLE = 'Insufficient credits';
+export const needCreditsMessage = (needed: number, available: number) =>
+  `You need ${needed} credits but only have ${available}`;
+export const alreadyExtractedMessage = (username: string) => `${username} has already been extracted`;
+export const EXTRACTION_CANCELLED = 'Extraction cancelled';
+export const tooManyUsernamesMessage = (count: number) =>
+  `A run takes up to ${MAX_RUN_USERNAMES.toLocaleString('en-US')} usernames; this list has ${count.toLocaleString('en-US')}`;
+
+/**
+ * Per-account toasts stop here: a run of more than this many accounts gets one summary when it ends
+ * instead, so a batch of hundreds does not bury the page under notifications.
+ */
+export const ITEM_TOASTS_MAX_RUN_SIZE = 10;
+/** Spec §9: the progress card hides this long after a run ends. */
+export const PROGRESS_HIDE_DELAY_MS = 2_000;
+
+/**
+ * Checks a run against the available credits before it is sent (spec §5): the server checks again.
+ * `available` is undefined while the balance is unknown; then only the server decides.
+ */
+export function checkRunRequest(count: number, available: number | undefined): TToastMessage | null {
+  if (count === 0) return { kind: 'error', title: EMPTY_INPUT_MESSAGE };
+  if (count > MAX_RUN_USERNAMES) return { kind: 'error', title: tooManyUsernamesMessage(count) };
+  if (available === undefined) return null;
+  if (available < 1) return { kind: 'error', title: NO_CREDITS_MESSAGE };
+  if (available < count) {
+    return {
+      kind: 'error',
+      title: INSUFFICIENT_CREDITS_TITLE,
+      description: needCreditsMessage(count, available),
+    };
+  }
+  return null;
+}
+
+const INSUFFICIENT_CREDITS_ANSWER = /^You need \d+ credits but only have \d+$/;
+
+/** How the server's refusal of a run is shown (its message is the spec's text already). */
+export function startRunErrorMessage(
+  error: { status?: number; code?: string; message: string },
+  batch: boolean,
+): TToastMessage {
+  if (error.code === 'INSUFFICIENT_CREDITS' && INSUFFICIENT_CREDITS_ANSWER.test(error.message)) {
+    return { kind: 'error', title: INSUFFICIENT_CREDITS_TITLE, description: error.message };
+  }
+  if (error.code === 'CONFLICT') return { kind: 'info', title: error.message };
+  if (error.code === 'VALIDATION_FAILED' || error.code === 'INSUFFICIENT_CREDITS') {
+    return { kind: 'error', title: error.message };
+  }
+  return {
+    kind: 'error',
+    title: batch ? 'Error during batch extraction' : 'Error during extraction',
+    description: error.message,
+  };
+}
+
+/** Spec §8: what one finished account says; an e-mail found (or a cancelled account) says nothing. */
+export function itemMessage(item: Pick<TRunItem, 'username' | 'outcome' | 'message'>): TToastMessage | null {
+  switch (item.outcome) {
+    case 'no_data':
+      return { kind: 'warning', title: `No data found for ${item.username}` };
+    case 'no_email':
+      return { kind: 'info', title: `No public email found for ${item.username}` };
+    case 'insufficient_credits':
+      return { kind: 'error', title: `Insufficient credits for ${item.username}` };
+    case 'save_error':
+      return { kind: 'error', title: `Save error for ${item.username}` };
+    case 'api_error': {
+      const reason = item.message ?? 'the data provider did not answer';
+      return { kind: 'error', title: reason.startsWith('API error: ') ? reason : `API error: ${reason}` };
+    }
+    default:
+      return null;
+  }
+}
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** One line of a run's figures, for the end-of-run toast of a batch. */
+export function runSummary(run: TRun): string {
+  const parts = [`${plural(run.emailsFound, 'e-mail')} found in ${plural(run.processed, 'account')}`];
+  if (run.errors > 0) parts.push(plural(run.errors, 'error'));
+  parts.push(`${plural(run.creditsUsed, 'credit')} used`);
+  return parts.join(' · ');
+}
+
+/** Spec §8 "Outcome toasts": what a run says when it ends. */
+export function runOutcomeMessage(run: TRun): TToastMessage | null {
+  const single = run.source === 'single';
+  switch (run.status) {
+    case 'cancelled':
+      return { kind: 'info', title: EXTRACTION_CANCELLED, description: runSummary(run) };
+    case 'failed':
+      return {
+        kind: 'error',
+        title: single ? 'Error during extraction' : 'Error during batch extraction',
+        description: runSummary(run),
+      };
+    case 'completed':
+      if (single) {
+        return run.emailsFound > 0
+          ? { kind: 'success', title: 'Extraction completed' }
+          : { kind: 'info', title: 'No emails found' };
+      }
+      return run.emailsFound > 0
+        ? { kind: 'success', title: 'Batch extraction completed', description: runSummary(run) }
+        : { kind: 'info', title: 'No new emails found', description: runSummary(run) };
+    default:
+      return null;
+  }
+}
+
+/** "{u} has already been extracted" for each skipped account, or one line for many of them. */
+export function skippedMessages(skipped: readonly string[]): TToastMessage[] {
+  if (skipped.length <= ITEM_TOASTS_MAX_RUN_SIZE) {
+    return skipped.map((username) => ({ kind: 'info', title: alreadyExtractedMessage(username) }));
+  }
+  const shown = skipped.slice(0, 5).join(', ');
+  return [
+    {
+      kind: 'info',
+      title: `${plural(skipped.length, 'username')} already extracted`,
+      description: `Skipped: ${shown} and ${plural(skipped.length - 5, 'more', 'more')}.`,
+    },
+  ];
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CSV_BOM, EXTRACTION_CSV_COLUMNS, type TRun } from '@prospector/contracts';
+import { expect, test } from './support/_factories.ts';
+import { collectConsoleErrors } from './support/console.ts';
+
+// The Extraction issue end to end on the info extractor page: a single username, a batch, the live
+// progress card, credits charged only for e-mails found, the CSV export, a reload mid-run and Cancel.
+// The extractor answers from its sandbox provider, whose profiles are generated, so a journey reads
+// how many e-mails a run found from the run itself and checks everything else against that.
+
+const EXTRACTOR = '/dashboard/instagram-info';
+/** Trial credits (spec §9). */
+const TRIAL_CREDITS = 25;
+
+/** Usernames nobody has extracted yet: fresh ones each run, valid for Instagram's pattern. */
+const freshUsernames = (count: number) => {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
+  return Array.from({ length: count }, (_, index) => `e2e_${tag}_${index}`);
+};
+
+/** The signed-in user's runs as the API reports them, newest first. */
+async function runs(request: APIRequestContext): Promise<TRun[]> {
+  const response = await request.get('/api/extractor/runs');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { runs: TRun[] }).runs;
+}
+
+/** Waits for the newest run to end and returns it. */
+async function finishedRun(request: APIRequestContext): Promise<TRun> {
+  let run: TRun | undefined;
+  await expect
+    .poll(
+      async () => {
+        run = (await runs(request))[0];
+        return run?.status;
+      },
+      { message: 'the run to end', timeout: 60_000 },
+    )
+    .toMatch(/^(completed|cancelled|failed)$/);
+  return run as TRun;
+}
+
+const creditsBadge = (page: Page) => page.getByTestId('credits-badge');
+
+test.describe('extraction', () => {
+  test('a single username, then a batch of five: live progress, credits only for e-mails, CSV export', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectConsoleErrors(page);
+    await page.goto(EXTRACTOR);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instagram Info Extractor' })).toBeVisible();
+    await expect(creditsBadge(page)).toHaveText(`${TRIAL_CREDITS} credits`);
+    await expect(page.getByTestId('sample-data-notice')).toContainText(
+      'Profiles are generated sample data, not real Instagram accounts',
+    );
+
+    // Single: `@name` is accepted and sent as the username.
+    const [single] = freshUsernames(1) as [string];
+    await page.getByLabel('Instagram username').fill(`@${single}`);
+    await page.getByRole('button', { name: 'Extract', exact: true }).click();
+    const singleRun = await finishedRun(request);
+    expect(singleRun.source).toBe('single');
+    expect(singleRun.status).toBe('completed');
+    await expect(
+      page.getByText(singleRun.emailsFound > 0 ? 'Extraction completed' : 'No emails found', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('result-username')).toHaveText(`@${single}`);
+    const afterSingle = TRIAL_CREDITS - singleRun.emailsFound;
+    await expect(creditsBadge(page)).toHaveText(`${afterSingle} credits`);
+
+    // Batch of five, written the ways people paste them; the button counts them first.
+    const batch = freshUsernames(5);
+    await page.getByRole('button', { name: 'Batch' }).click();
+    await page
+      .getByLabel('Usernames, one per line')
+      .fill(
+        [
+          batch[0],
+          `@${batch[1]}`,
+          `https://www.instagram.com/${batch[2]}/`,
+          batch[3],
+          batch[4],
+          'not a username!',
+          batch[0],
+        ].join('\n'),
+      );
+    await expect(page.getByTestId('invalid-usernames')).toContainText('not a username!');
+    await expect(page.getByTestId('duplicate-usernames')).toHaveText('1 duplicate dropped.');
+    await page.getByRole('button', { name: 'Extract 5 accounts' }).click();
+
+    // The progress card follows the run live and goes away after it ends.
+    const progress = page.getByTestId('run-progress');
+    await expect(progress).toBeVisible();
+    await expect(progress.getByTestId('progress-count')).toHaveText(/^\d\/5$/);
+    const batchRun = await finishedRun(request);
+    expect(batchRun.source).toBe('batch');
+    expect(batchRun.total).toBe(5);
+    expect(batchRun.processed).toBe(5);
+    await expect(
+      page.getByText(batchRun.emailsFound > 0 ? 'Batch extraction completed' : 'No new emails found', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(progress).toBeHidden();
+
+    // One credit per e-mail found, nothing else; the top bar follows without a reload.
+    expect(batchRun.creditsUsed).toBe(batchRun.emailsFound);
+    await expect(creditsBadge(page)).toHaveText(`${afterSingle - batchRun.emailsFound} credits`);
+
+    // The results of the batch, and their export.
+    const results = page.getByTestId('run-results');
+    await expect(results.getByTestId('result-card')).toHaveCount(
+      (await (await request.get(`/api/extractor/runs/${batchRun.id}`)).json()).items.filter(
+        (item: { profile: unknown }) => item.profile !== null,
+      ).length,
+    );
+    const downloading = page.waitForEvent('download');
+    await results.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^prospector-extraction-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(EXTRACTION_CSV_COLUMNS.join(';'));
+
+    // Both runs are listed; the single one can be opened again by its address.
+    const recent = page.getByTestId('recent-run');
+    await expect(recent).toHaveCount(2);
+    await recent
+      .nth(1)
+      .getByRole('link', { name: /View results/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`[?&]run=${singleRun.id}`));
+    await expect(results.getByTestId('result-username')).toHaveText(`@${single}`);
+
+    expect(errors).toEqual([]);
+  });
+
+  test('a run survives a reload mid-way, and Cancel stops it', async ({ signedInPage: page, request }) => {
+    test.setTimeout(120_000);
+    // Long enough to reload and cancel before it ends (the service waits between accounts), and
+    // within the trial's credits so it is not refused.
+    const usernames = freshUsernames(TRIAL_CREDITS);
+    await page.goto(EXTRACTOR);
+    await page.getByRole('button', { name: 'Batch' }).click();
+    await page.getByLabel('Usernames, one per line').fill(usernames.join('\n'));
+    await page.getByRole('button', { name: `Extract ${TRIAL_CREDITS} accounts` }).click();
+    const progress = page.getByTestId('run-progress');
+    await expect(progress.getByTestId('progress-count')).toHaveText(
+      new RegExp(`^[1-9]\\d*/${TRIAL_CREDITS}$`),
+    );
+
+    await page.reload();
+    await expect(progress).toBeVisible();
+    await expect(progress.getByTestId('progress-count')).toHaveText(new RegExp(`^\\d+/${TRIAL_CREDITS}$`));
+    await expect(progress.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Extraction cancelled', { exact: true }).first()).toBeVisible();
+    const run = await finishedRun(request);
+    expect(run.status).toBe('cancelled');
+    expect(run.processed).toBeLessThan(TRIAL_CREDITS);
+    await expect(progress).toBeHidden();
+    await expect(page.getByTestId('recent-run').first()).toContainText('Cancelled');
+    // Only e-mails found before the cancel were charged.
+    await expect(creditsBadge(page)).toHaveText(`${TRIAL_CREDITS - run.emailsFound} credits`);
+  });
+});
