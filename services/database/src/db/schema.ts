@@ -1,6 +1,16 @@
 import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Everything the database service stores lives in its own schema (ARCHITECTURE §3). */
 export const databaseSchema = pgSchema('database');
@@ -9,7 +19,9 @@ export const outbox = createOutboxTable(databaseSchema);
 
 /**
  * The spec's instagram_extractions: one saved extraction per user and username (an already
- * extracted username is skipped, spec §5). `extraction_data` keeps the profile as extracted.
+ * extracted username is skipped, spec §5). `extraction_data` keeps the profile as extracted; the
+ * typed columns after it are copies of the fields the page filters on (legacy keys already read, see
+ * `readExtractionData`), so every filter is an indexed column, not a JSON lookup.
  */
 export const extractions = databaseSchema.table(
   'extractions',
@@ -21,9 +33,33 @@ export const extractions = databaseSchema.table(
     creditsUsed: integer('credits_used').notNull().default(0),
     extractionData: jsonb('extraction_data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The extractor's run item that recorded it (null for records older than the event). */
+    itemId: uuid('item_id'),
+    fullName: text('full_name'),
+    publicEmail: text('public_email'),
+    followerCount: integer('follower_count'),
+    followingCount: integer('following_count'),
+    mediaCount: integer('media_count'),
+    isVerified: boolean('is_verified'),
+    isPrivate: boolean('is_private'),
+    category: text('category'),
+    biography: text('biography'),
   },
   (table) => [
     unique('extractions_user_username_unique').on(table.userId, table.instagramUsername),
-    index('extractions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    unique('extractions_item_id_unique').on(table.itemId),
+    // Newest first, id breaking ties: the list's order and the export's keyset.
+    index('extractions_user_created_id_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('extractions_user_email_created_idx')
+      .on(table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`public_email is not null`),
+    index('extractions_user_followers_idx').on(table.userId, table.followerCount),
+    index('extractions_user_following_idx').on(table.userId, table.followingCount),
+    index('extractions_user_media_idx').on(table.userId, table.mediaCount),
+    index('extractions_user_category_idx').on(table.userId, table.category),
+    // pg_trgm: ILIKE '%…%' on username, e-mail and biography without reading every row.
+    index('extractions_username_trgm_idx').using('gin', sql`${table.instagramUsername} gin_trgm_ops`),
+    index('extractions_email_trgm_idx').using('gin', sql`${table.publicEmail} gin_trgm_ops`),
+    index('extractions_biography_trgm_idx').using('gin', sql`${table.biography} gin_trgm_ops`),
   ],
 );
