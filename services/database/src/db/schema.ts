@@ -1,16 +1,6 @@
 import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgSchema,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Everything the database service stores lives in its own schema (ARCHITECTURE §3). */
 export const databaseSchema = pgSchema('database');

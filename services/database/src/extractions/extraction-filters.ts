@@ -45,7 +45,10 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
   if (filters.q) {
     const pattern = containsPattern(filters.q);
     conditions.push(
-      or(sql`${extractions.instagramUsername} ilike ${pattern}`, sql`${extractions.publicEmail} ilike ${pattern}`),
+      or(
+        sql`${extractions.instagramUsername} ilike ${pattern}`,
+        sql`${extractions.publicEmail} ilike ${pattern}`,
+      ),
     );
   }
 
@@ -68,9 +71,7 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
 
   const words = bioKeywords(filters.bio);
   if (words.length > 0) {
-    conditions.push(
-      or(...words.map((word) => sql`${extractions.biography} ilike ${containsPattern(word)}`)),
-    );
+    conditions.push(or(...words.map((word) => sql`${extractions.biography} ilike ${containsPattern(word)}`)));
   }
   return and(...conditions) as SQL;
 }

@@ -23,7 +23,8 @@ export function createExtractionLibrary(database: TDatabase) {
     get: (userId: string, id: string) => getExtraction(db, userId, id),
     categories: (userId: string) => listCategories(db, userId),
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
-    exportCsv: (userId: string, query: TExtractionExportQuery) => exportExtractionsCsv(database, userId, query),
+    exportCsv: (userId: string, query: TExtractionExportQuery) =>
+      exportExtractionsCsv(database, userId, query),
   };
 }
 export type TExtractionLibrary = ReturnType<typeof createExtractionLibrary>;
