@@ -39,9 +39,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 --> statement-breakpoint
 ALTER TABLE "database"."extractions" ADD CONSTRAINT "extractions_item_id_unique" UNIQUE("item_id");
 --> statement-breakpoint
-CREATE INDEX "extractions_user_created_id_idx" ON "database"."extractions" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
---> statement-breakpoint
-CREATE INDEX "extractions_user_email_created_idx" ON "database"."extractions" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE public_email is not null;
+CREATE INDEX "extractions_user_list_idx" ON "database"."extractions" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) INCLUDE ("public_email","follower_count","following_count","media_count","is_verified","is_private","category");
 --> statement-breakpoint
 CREATE INDEX "extractions_user_followers_idx" ON "database"."extractions" USING btree ("user_id","follower_count");
 --> statement-breakpoint
