@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
@@ -20,9 +19,9 @@ export const EXPORT_BATCH_ROWS = 500;
 /**
  * The export's CSV (spec "CSV formats"): UTF-8 with a byte-order mark, `;` separated, a header row,
  * the columns in order, every cell neutralised against formulas and quoted by csv-stringify when it
- * holds `;`, a quote or a line break. Rows stream from a server-side cursor through the stringifier,
- * which pulls the next batch only when the client has read the last (backpressure), so a 100,000-row
- * export holds one batch in memory. Returns null when no row matches: the caller answers "No data to
+ * holds `;`, a quote or a line break. Rows come from a server-side cursor a batch at a time, through
+ * the stringifier, and the next batch is fetched only when the client has read the last one's chunk
+ * (backpressure), so a 100,000-row export holds one batch in memory. Returns null when no row matches: the caller answers "No data to
  * export" before anything is sent.
  */
 export async function exportExtractionsCsv(
@@ -49,29 +48,56 @@ export async function exportExtractionsCsv(
     .orderBy(desc(extractions.createdAt), desc(extractions.id))
     .toSQL();
 
-  async function* records() {
-    // Drizzle renders the query; postgres.js runs it as a cursor, rows keyed by column name.
-    const cursor = database.sql
-      .unsafe<TExportRow[]>(query.sql, query.params as never[])
-      .cursor(EXPORT_BATCH_ROWS);
-    for await (const batch of cursor) {
-      for (const row of batch) {
-        yield extractionCsvRow(
-          readExtractionData(row.extraction_data, row.instagram_username),
-          new Date(row.created_at).toISOString(),
-        );
-      }
-    }
-  }
-
   const csv = stringify({
     delimiter: EXTRACTION_CSV_DELIMITER,
     header: true,
     columns: [...EXTRACTION_CSV_COLUMNS],
     bom: true,
+    // Room for one batch's text, so writing a batch never waits for a reader (see `drain`).
+    readableHighWaterMark: 4 * 1024 * 1024,
   });
-  const source = Readable.from(records());
-  source.on('error', (error) => csv.destroy(error));
-  source.pipe(csv);
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  /** Everything the stringifier has produced so far, as one chunk. */
+  const drain = (): Buffer | null => {
+    const parts: Buffer[] = [];
+    for (let part = csv.read(); part !== null; part = csv.read()) parts.push(part as Buffer);
+    return parts.length > 0 ? Buffer.concat(parts) : null;
+  };
+  // Drizzle renders the query; postgres.js runs it as a cursor, rows keyed by column name.
+  const batches = database.sql
+    .unsafe<TExportRow[]>(query.sql, query.params as never[])
+    .cursor(EXPORT_BATCH_ROWS)
+    [Symbol.asyncIterator]();
+
+  // Pull-based: the next batch is read from PostgreSQL only when the client has taken the last chunk.
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const batch = await batches.next();
+        if (batch.done) {
+          const finished = new Promise((resolve) => csv.once('finish', resolve));
+          csv.end();
+          await finished;
+          const rest = drain();
+          if (rest) controller.enqueue(rest);
+          controller.close();
+          return;
+        }
+        for (const row of batch.value) {
+          csv.write(
+            extractionCsvRow(
+              readExtractionData(row.extraction_data, row.instagram_username),
+              new Date(row.created_at).toISOString(),
+            ),
+          );
+        }
+        const chunk = drain();
+        if (chunk) controller.enqueue(chunk);
+      },
+      async cancel() {
+        csv.destroy();
+        await batches.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUserId, recorded, startServiceFixture, type TServiceFixture } from '../../_factories.ts';
 import { typedColumnsBackfillSql } from '../../db/backfill.ts';
 import { extractions } from '../../db/schema.ts';
+import { EXPORT_BATCH_ROWS } from '../../extractions/export-extractions.ts';
 import { createExtractionLibrary } from '../../extractions/extraction-library.ts';
 
 let fixture: TServiceFixture;
@@ -486,6 +487,21 @@ describe('GET /api/database/extractions/export', () => {
       expect(response.status, query).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No data to export' } });
     }
+  });
+
+  it('streams an export of several cursor batches whole and in order', async () => {
+    const many = newUserId('many');
+    const rowsCount = EXPORT_BATCH_ROWS * 2 + 1;
+    await fixture.database.sql`
+      insert into database.extractions (user_id, instagram_username, extraction_data, created_at, public_email)
+      select ${many}, 'bulk' || n, jsonb_build_object('public_email', 'bulk' || n || '@example.com'),
+        timestamptz '2026-01-01' + make_interval(secs => n), 'bulk' || n || '@example.com'
+      from generate_series(1, ${rowsCount}) as n`;
+    const text = await (await fixture.request('/api/database/extractions/export', { userId: many })).text();
+    const names = text.split('\n').slice(1, -1).map((line) => line.split(';')[0]);
+    expect(names).toHaveLength(rowsCount);
+    expect(names[0]).toBe(`bulk${rowsCount}`);
+    expect(names.at(-1)).toBe('bulk1');
   });
 
   it('refuses malformed ids with 400', async () => {
