@@ -15,9 +15,16 @@ async function userIdOf(request: APIRequestContext): Promise<string> {
   return session.user.id;
 }
 
-/** The table's body rows that are records (not the empty state or skeletons). */
-const recordRows = (page: Page) =>
-  page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Details of @/ }) });
+/** The records on the table's page: each has its Details button (not the empty state or skeletons). */
+const recordRows = (page: Page) => page.getByRole('button', { name: /^Details of @/ });
+
+/** Opens the page and waits for its remote (slow to arrive on a loaded machine). */
+async function openDatabase(page: Page) {
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Instagram Database' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -34,6 +41,9 @@ async function downloadCsv(page: Page): Promise<string> {
 }
 
 test.describe('extraction database', () => {
+  // Long journeys (thirty seeded records, two downloads): room for a loaded CI machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('filters live in the URL, pages of 25, and a row opens the whole profile', async ({
     signedInPage: page,
     request,
@@ -58,7 +68,7 @@ test.describe('extraction database', () => {
     }));
     await seedExtractions(await userIdOf(request), records);
 
-    await page.goto(PATH);
+    await openDatabase(page);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(recordRows(page)).toHaveCount(25);
     await expect(recordRows(page).first()).toContainText('@acct_00');
@@ -119,7 +129,7 @@ test.describe('extraction database', () => {
       { username: 'plain', public_email: 'plain@example.com', follower_count: 12, minutesAgo: 2 },
       { username: 'nomail', public_email: null, minutesAgo: 3 },
     ]);
-    await page.goto(PATH);
+    await openDatabase(page);
     await expect(recordRows(page)).toHaveCount(3);
     await expect(page.getByRole('checkbox', { name: '@nomail has no e-mail' })).toBeDisabled();
 
@@ -174,7 +184,7 @@ test.describe('extraction database', () => {
       { username: 'wide', public_email: 'a-rather-long-address@example.com', biography: 'x '.repeat(200) },
     ]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(PATH);
+    await openDatabase(page);
     await expect(recordRows(page)).toHaveCount(1);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

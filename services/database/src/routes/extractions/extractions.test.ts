@@ -498,7 +498,10 @@ describe('GET /api/database/extractions/export', () => {
         timestamptz '2026-01-01' + make_interval(secs => n), 'bulk' || n || '@example.com'
       from generate_series(1, ${rowsCount}) as n`;
     const text = await (await fixture.request('/api/database/extractions/export', { userId: many })).text();
-    const names = text.split('\n').slice(1, -1).map((line) => line.split(';')[0]);
+    const names = text
+      .split('\n')
+      .slice(1, -1)
+      .map((line) => line.split(';')[0]);
     expect(names).toHaveLength(rowsCount);
     expect(names[0]).toBe(`bulk${rowsCount}`);
     expect(names.at(-1)).toBe('bulk1');
