@@ -1,6 +1,6 @@
 export * from './account/index.ts';
 export * from './billing/index.ts';
-export * from './database/stats.ts';
+export * from './database/index.ts';
 export * from './errors.ts';
 export * from './event-types.ts';
 export * from './events.ts';

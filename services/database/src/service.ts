@@ -1,14 +1,33 @@
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { consumeAccountErasures } from './consumers/erase-user.ts';
+import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
+import { createExtractionLibrary } from './extractions/extraction-library.ts';
+import { createExtractionsRoutes } from './routes/extractions/extractions.index.ts';
 import { createStatsRoutes } from './routes/stats/stats.index.ts';
+import { answerExtractedRequests } from './rpc/extracted-replies.ts';
 
+/**
+ * The database service: the user's saved extractions, stored from the extractor's
+ * `extractions.recorded` events, queried, exported and deleted by the Database page.
+ */
 export const databaseService: TServiceDefinition = {
   name: 'database',
   migrationsFolder: migrationsFolderOf(import.meta.url),
   outbox,
-  routes: (deps) =>
-    new Hono().route('/', createStatsRoutes(deps.database, requireIdentity('database', deps))),
-  start: async ({ database, bus }) => [await consumeAccountErasures(database, bus)],
+  routes: (deps) => {
+    const identity = requireIdentity('database', deps);
+    return new Hono()
+      .route('/', createStatsRoutes(deps.database, identity))
+      .route('/', createExtractionsRoutes(createExtractionLibrary(deps.database), identity));
+  },
+  start: async ({ database, bus, logger }) => {
+    const library = createExtractionLibrary(database);
+    return [
+      await consumeAccountErasures(database, bus),
+      await consumeExtractionsRecorded(library, bus, logger),
+      await answerExtractedRequests(library, bus),
+    ];
+  },
 };

@@ -35,3 +35,57 @@ export async function expireTrial(email: string): Promise<void> {
     await database.close();
   }
 }
+
+/** A saved extraction as the extractor records it (extraction_data keys), for seeding the database. */
+export type TSeedExtraction = {
+  username: string;
+  full_name?: string | null;
+  public_email?: string | null;
+  follower_count?: number | null;
+  following_count?: number | null;
+  media_count?: number | null;
+  is_verified?: boolean | null;
+  is_private?: boolean | null;
+  category?: string | null;
+  biography?: string | null;
+  email_provenance?: { provider: string; field: string; fetchedAt: string } | null;
+  /** Minutes before now the record was saved (the list is newest first). */
+  minutesAgo?: number;
+};
+
+/**
+ * Stores saved extractions for `userId` as the database service's consumer would (no product endpoint
+ * creates one: they arrive from extraction runs): extraction_data plus the typed columns it filters on.
+ */
+export async function seedExtractions(userId: string, records: TSeedExtraction[]): Promise<void> {
+  const database = createDatabase({ url: await serverDatabaseUrl(), schemaName: 'database', max: 1 });
+  try {
+    for (const { minutesAgo = 0, ...record } of records) {
+      const data = {
+        full_name: null,
+        public_email: null,
+        follower_count: null,
+        following_count: null,
+        media_count: null,
+        is_verified: null,
+        is_private: null,
+        category: null,
+        country: null,
+        date_joined: null,
+        external_url: null,
+        biography: null,
+        ...record,
+      };
+      await database.sql`
+        insert into database.extractions (user_id, instagram_username, email_found, credits_used,
+          extraction_data, created_at, full_name, public_email, follower_count, following_count,
+          media_count, is_verified, is_private, category, biography)
+        values (${userId}, ${data.username}, ${data.public_email !== null}, ${data.public_email ? 1 : 0},
+          ${JSON.stringify(data)}::jsonb, now() - make_interval(mins => ${minutesAgo}), ${data.full_name},
+          ${data.public_email}, ${data.follower_count}, ${data.following_count}, ${data.media_count},
+          ${data.is_verified}, ${data.is_private}, ${data.category}, ${data.biography})`;
+    }
+  } finally {
+    await database.close();
+  }
+}

@@ -1,21 +1,32 @@
-/** The Database page's filters (spec §2). Empty strings mean "no limit" for the ranges. */
-export type TExtractionFilters = {
-  search: string;
-  email: 'all' | 'with' | 'without';
-  verified: 'all' | 'verified' | 'not-verified';
-  privacy: 'all' | 'public' | 'private';
+import {
+  extractionFiltersFromSearchParams,
+  extractionFiltersToSearchParams,
+  type TExtractionFilters,
+  ZExtractionFiltersQuerySchema,
+} from '@prospector/contracts';
+
+/**
+ * The Database page's filters (spec §2) as the form holds them: text as typed (empty = no limit).
+ * The URL holds the committed ones, under the API's own parameter names, so a reload or a shared
+ * link shows the same page and the list query is the URL's query.
+ */
+export type TFilterDraft = {
+  q: string;
+  email: TExtractionFilters['email'];
+  verified: TExtractionFilters['verified'];
+  privacy: TExtractionFilters['privacy'];
   followersMin: string;
   followersMax: string;
   followingMin: string;
   followingMax: string;
   mediaMin: string;
   mediaMax: string;
-  categories: string[];
-  bioKeywords: string;
+  category: string[];
+  bio: string;
 };
 
-export const DEFAULT_FILTERS: TExtractionFilters = {
-  search: '',
+export const DEFAULT_FILTERS: TFilterDraft = {
+  q: '',
   email: 'all',
   verified: 'all',
   privacy: 'all',
@@ -25,6 +36,68 @@ export const DEFAULT_FILTERS: TExtractionFilters = {
   followingMax: '',
   mediaMin: '',
   mediaMax: '',
-  categories: [],
-  bioKeywords: '',
+  category: [],
+  bio: '',
 };
+
+/** Fields typed into a box: committed to the URL after a pause, not on every key. */
+export const TYPED_FIELDS = [
+  'q',
+  'bio',
+  'followersMin',
+  'followersMax',
+  'followingMin',
+  'followingMax',
+  'mediaMin',
+  'mediaMax',
+] as const satisfies readonly (keyof TFilterDraft)[];
+export const FILTER_DEBOUNCE_MS = 300;
+
+const RANGE_KEYS = [
+  'followersMin',
+  'followersMax',
+  'followingMin',
+  'followingMax',
+  'mediaMin',
+  'mediaMax',
+] as const;
+
+export function draftFromSearchParams(params: URLSearchParams): TFilterDraft {
+  const filters = extractionFiltersFromSearchParams(params);
+  const draft: TFilterDraft = {
+    ...DEFAULT_FILTERS,
+    q: filters.q,
+    email: filters.email,
+    verified: filters.verified,
+    privacy: filters.privacy,
+    category: filters.category,
+    bio: filters.bio,
+  };
+  for (const key of RANGE_KEYS) draft[key] = filters[key] === undefined ? '' : String(filters[key]);
+  return draft;
+}
+
+/** The draft's valid filters as query parameters (a bound that is not a whole number is left out). */
+export function draftToSearchParams(draft: TFilterDraft): URLSearchParams {
+  const raw: Record<string, unknown> = { ...draft };
+  for (const key of RANGE_KEYS) {
+    if (!ZExtractionFiltersQuerySchema.shape[key].safeParse(draft[key]).success) delete raw[key];
+  }
+  const parsed = ZExtractionFiltersQuerySchema.safeParse(raw);
+  return extractionFiltersToSearchParams(
+    parsed.success ? parsed.data : ZExtractionFiltersQuerySchema.parse({}),
+  );
+}
+
+/** The page number in the URL (1 when absent or not a positive whole number). */
+export function pageFromSearchParams(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The list query for a filter set and page: the filters' parameters, then `page` unless it is 1. */
+export function listQuery(filters: URLSearchParams, page: number): string {
+  const params = new URLSearchParams(filters);
+  if (page > 1) params.set('page', String(page));
+  return params.toString();
+}

@@ -35,7 +35,11 @@ type TErrorBody = { error?: { code?: unknown; message?: unknown } };
 /** Same-origin JSON call with the session cookie; a non-2xx answer throws an AccountApiError. */
 export async function requestJson(
   path: string,
-  { method = 'GET', body, signal }: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  {
+    method = 'GET',
+    body,
+    signal,
+  }: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<unknown> {
   const response = await fetch(path, {
     method,

@@ -9,7 +9,9 @@ export const outbox = createOutboxTable(databaseSchema);
 
 /**
  * The spec's instagram_extractions: one saved extraction per user and username (an already
- * extracted username is skipped, spec §5). `extraction_data` keeps the profile as extracted.
+ * extracted username is skipped, spec §5). `extraction_data` keeps the profile as extracted; the
+ * typed columns after it are copies of the fields the page filters on (legacy keys already read, see
+ * `readExtractionData`), so every filter is an indexed column, not a JSON lookup.
  */
 export const extractions = databaseSchema.table(
   'extractions',
@@ -21,9 +23,35 @@ export const extractions = databaseSchema.table(
     creditsUsed: integer('credits_used').notNull().default(0),
     extractionData: jsonb('extraction_data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The extractor's run item that recorded it (null for records older than the event). */
+    itemId: uuid('item_id'),
+    fullName: text('full_name'),
+    publicEmail: text('public_email'),
+    followerCount: integer('follower_count'),
+    followingCount: integer('following_count'),
+    mediaCount: integer('media_count'),
+    isVerified: boolean('is_verified'),
+    isPrivate: boolean('is_private'),
+    category: text('category'),
+    biography: text('biography'),
   },
   (table) => [
     unique('extractions_user_username_unique').on(table.userId, table.instagramUsername),
-    index('extractions_user_created_idx').on(table.userId, table.createdAt.desc()),
+    unique('extractions_item_id_unique').on(table.itemId),
+    // Newest first, id breaking ties: the list's order and the export's. It carries every column a
+    // non-text filter reads (INCLUDE, added in the migration's SQL), so a filtered page and its count are index-only scans of the user's rows.
+    index('extractions_user_list_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('extractions_user_followers_idx').on(table.userId, table.followerCount),
+    index('extractions_user_following_idx').on(table.userId, table.followingCount),
+    index('extractions_user_media_idx').on(table.userId, table.mediaCount),
+    index('extractions_user_category_idx').on(table.userId, table.category),
+    // pg_trgm: ILIKE '%…%' on username, e-mail and biography without reading every row.
+    index('extractions_username_trgm_idx').using('gin', sql`${table.instagramUsername} gin_trgm_ops`),
+    index('extractions_email_trgm_idx').using('gin', sql`${table.publicEmail} gin_trgm_ops`),
+    index('extractions_biography_trgm_idx').using('gin', sql`${table.biography} gin_trgm_ops`),
   ],
 );

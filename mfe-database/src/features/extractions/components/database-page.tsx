@@ -1,65 +1,206 @@
 import { SignedInOnly } from '@prospector/auth-client/react';
-import { Button } from '@prospector/ui';
+import type { TExtractionRow } from '@prospector/contracts';
+import { Button, LoadFailed, toast } from '@prospector/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { DEFAULT_FILTERS } from '../extraction-filters.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { DELETE_FAILED_MESSAGE, useDeleteExtractions } from '../api/delete-extractions.ts';
+import {
+  EXPORT_FAILED_MESSAGE,
+  exportUrl,
+  NO_DATA_TO_EXPORT,
+  useExportExtractions,
+} from '../api/export-extractions.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useExtractions } from '../api/get-extractions.ts';
+import { DATABASE_QUERY_KEY } from '../api/query-keys.ts';
+import { useLiveExtractions } from '../api/use-live-extractions.ts';
+import { listQuery } from '../extraction-filters.ts';
+import { selectPage, toggleRow, unselectPage } from '../selection.ts';
+import { useExtractionFilters } from '../use-extraction-filters.ts';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { ExtractionDetailDialog } from './extraction-detail-dialog.tsx';
 import { ExtractionFiltersPanel } from './extraction-filters-panel.tsx';
 import { ExtractionStats } from './extraction-stats.tsx';
 import { ExtractionsTable } from './extractions-table.tsx';
 
-/**
- * The saved-extractions library (spec §2). Loading, export and deletion go through the database
- * service; until it answers, the actions that need rows are disabled.
- */
+export const LOAD_FAILED_MESSAGE = 'Unable to load extractions';
+
+type TDeleteTarget = { ids: string[]; username: string } | { ids: string[]; count: number };
+
+/** The saved-extractions library (spec §2, §5): filters in the URL, a page of 25, export, delete. */
 export function DatabasePage() {
-  const [filters, setFilters] = useState(DEFAULT_FILTERS);
   return (
     <SignedInOnly>
-      <div className="flex flex-col gap-6 p-4 md:p-6">
-        <PageHeader
-          title="Instagram Database"
-          description="Every account you have extracted: filter, export to CSV, or delete."
-          actions={
-            <Button variant="outline" disabled>
-              <RefreshCwIcon aria-hidden />
-              Refresh
-            </Button>
-          }
-        />
-        <ExtractionStats />
-        <ExtractionFiltersPanel filters={filters} onChange={setFilters} categories={[]} />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" disabled>
-            Select All Page
-          </Button>
-          <Button variant="outline" size="sm" disabled>
-            Clear Selection
-          </Button>
-          <div className="ml-auto flex gap-2">
-            <Button variant="outline" size="sm" disabled>
-              <DownloadIcon aria-hidden />
-              Export Selected
-            </Button>
-            <Button variant="destructive" size="sm" disabled>
-              <Trash2Icon aria-hidden />
-              Delete Selected
-            </Button>
-          </div>
-        </div>
-        <ExtractionsTable />
-        <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled>
-            <ChevronLeftIcon aria-hidden />
-            Previous
-          </Button>
-          <p className="text-sm text-muted-foreground">Page 1 of 1</p>
-          <Button variant="outline" size="sm" disabled>
-            Next
-            <ChevronRightIcon aria-hidden />
-          </Button>
-        </nav>
-      </div>
+      <DatabaseLibrary />
     </SignedInOnly>
+  );
+}
+
+function DatabaseLibrary() {
+  const queryClient = useQueryClient();
+  const { draft, filtersQuery, page, update, setPage } = useExtractionFilters();
+  const extractions = useExtractions(listQuery(new URLSearchParams(filtersQuery), page));
+  const categories = useCategories();
+  const deletion = useDeleteExtractions();
+  const exporting = useExportExtractions();
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [detail, setDetail] = useState<TExtractionRow | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<TDeleteTarget | null>(null);
+  useLiveExtractions();
+
+  // Another filter set is another list: what was ticked under the old one is not visible any more.
+  useEffect(() => setSelected(new Set()), [filtersQuery]);
+
+  const data = extractions.data;
+  const rows = data?.items ?? [];
+  // The server serves the last page when asked for one beyond it (e.g. after deleting its rows).
+  useEffect(() => {
+    if (data && !extractions.isPlaceholderData && data.page !== page) setPage(data.page);
+  }, [data, extractions.isPlaceholderData, page, setPage]);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: DATABASE_QUERY_KEY });
+
+  const exportSelection = () =>
+    exporting.mutate(exportUrl(filtersQuery, [...selected]), {
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status === 404 ? NO_DATA_TO_EXPORT : EXPORT_FAILED_MESSAGE,
+        ),
+    });
+
+  const confirmDelete = () => {
+    const target = deleteTarget;
+    setDeleteTarget(null);
+    if (!target) return;
+    deletion.mutate(target.ids, {
+      onSuccess: ({ deleted }) => {
+        setSelected((previous) => {
+          const next = new Set(previous);
+          for (const id of target.ids) next.delete(id);
+          return next;
+        });
+        toast.success(deleted === 1 ? 'Extraction deleted' : `${deleted} extractions deleted`);
+      },
+      onError: () => toast.error(DELETE_FAILED_MESSAGE),
+    });
+  };
+
+  const totalPages = data?.totalPages ?? 1;
+  const shownPage = data?.page ?? page;
+  return (
+    <div className="flex min-w-0 flex-col gap-6 p-4 md:p-6">
+      <PageHeader
+        title="Instagram Database"
+        description="Every account you have extracted: filter, export to CSV, or delete."
+        actions={
+          <Button variant="outline" onClick={refresh} disabled={extractions.isFetching}>
+            <RefreshCwIcon aria-hidden className={extractions.isFetching ? 'animate-spin' : undefined} />
+            Refresh
+          </Button>
+        }
+      />
+      <ExtractionStats />
+      <ExtractionFiltersPanel filters={draft} onChange={update} categories={categories.data ?? []} />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!rows.some((row) => row.email !== null)}
+          onClick={() => setSelected((previous) => selectPage(previous, rows))}
+        >
+          Select All Page
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={selected.size === 0}
+          onClick={() => setSelected(new Set())}
+        >
+          Clear Selection
+        </Button>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {selected.size > 0 ? `${selected.size} selected` : ''}
+        </p>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={exportSelection}
+            disabled={exporting.isPending || !data}
+            title={
+              selected.size === 0 ? 'Exports every row with an e-mail that matches the filters' : undefined
+            }
+          >
+            <DownloadIcon aria-hidden />
+            Export Selected
+          </Button>
+          <Button
+            variant="destructive"
+            size="sm"
+            disabled={selected.size === 0 || deletion.isPending}
+            onClick={() => setDeleteTarget({ ids: [...selected], count: selected.size })}
+          >
+            <Trash2Icon aria-hidden />
+            Delete Selected
+          </Button>
+        </div>
+      </div>
+      {extractions.isError && !data ? (
+        <LoadFailed onRetry={() => void extractions.refetch()} className="rounded-xl border p-4">
+          {LOAD_FAILED_MESSAGE}
+        </LoadFailed>
+      ) : (
+        <ExtractionsTable
+          rows={rows}
+          loading={extractions.isPending}
+          selected={selected}
+          onToggleRow={(row, checked) => setSelected((previous) => toggleRow(previous, row, checked))}
+          onTogglePage={(checked) =>
+            setSelected((previous) => (checked ? selectPage(previous, rows) : unselectPage(previous, rows)))
+          }
+          onOpen={setDetail}
+          onDelete={(row) => setDeleteTarget({ ids: [row.id], username: row.username })}
+        />
+      )}
+      {extractions.isError && data ? (
+        <LoadFailed onRetry={() => void extractions.refetch()}>{LOAD_FAILED_MESSAGE}</LoadFailed>
+      ) : null}
+      <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={shownPage <= 1 || extractions.isFetching}
+          onClick={() => setPage(shownPage - 1)}
+        >
+          <ChevronLeftIcon aria-hidden />
+          Previous
+        </Button>
+        <p className="text-sm text-muted-foreground">
+          Page {shownPage} of {totalPages}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={shownPage >= totalPages || extractions.isFetching}
+          onClick={() => setPage(shownPage + 1)}
+        >
+          Next
+          <ChevronRightIcon aria-hidden />
+        </Button>
+      </nav>
+      <ExtractionDetailDialog
+        id={detail?.id ?? null}
+        username={detail?.username ?? ''}
+        onClose={() => setDetail(null)}
+      />
+      <ConfirmDeleteDialog
+        target={deleteTarget}
+        onCancel={() => setDeleteTarget(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
   );
 }

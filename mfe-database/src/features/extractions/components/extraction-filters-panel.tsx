@@ -1,19 +1,19 @@
 import { Button, Card, CardContent, Input, Label } from '@prospector/ui';
 import { RotateCcwIcon, SearchIcon } from 'lucide-react';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
-import { DEFAULT_FILTERS, type TExtractionFilters } from '../extraction-filters.ts';
+import { DEFAULT_FILTERS, type TFilterDraft } from '../extraction-filters.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { RangeFilter } from './range-filter.tsx';
 
 type ExtractionFiltersPanelProps = {
-  filters: TExtractionFilters;
-  onChange: (filters: TExtractionFilters) => void;
+  filters: TFilterDraft;
+  onChange: (filters: TFilterDraft) => void;
   categories: readonly string[];
 };
 
 export function ExtractionFiltersPanel({ filters, onChange, categories }: ExtractionFiltersPanelProps) {
-  const set = <K extends keyof TExtractionFilters>(key: K, value: TExtractionFilters[K]) =>
+  const set = <K extends keyof TFilterDraft>(key: K, value: TFilterDraft[K]) =>
     onChange({ ...filters, [key]: value });
 
   return (
@@ -30,8 +30,8 @@ export function ExtractionFiltersPanel({ filters, onChange, categories }: Extrac
             placeholder="Search by username or e-mail"
             className="pl-9"
             maxLength={MAX_INPUT_LENGTH}
-            value={filters.search}
-            onChange={(event) => set('search', event.target.value)}
+            value={filters.q}
+            onChange={(event) => set('q', event.target.value)}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -53,8 +53,8 @@ export function ExtractionFiltersPanel({ filters, onChange, categories }: Extrac
             onChange={(value) => set('verified', value)}
             options={[
               { value: 'all', label: 'All' },
-              { value: 'verified', label: 'Verified' },
-              { value: 'not-verified', label: 'Not Verified' },
+              { value: 'yes', label: 'Verified' },
+              { value: 'no', label: 'Not Verified' },
             ]}
           />
           <FilterSelect
@@ -70,8 +70,8 @@ export function ExtractionFiltersPanel({ filters, onChange, categories }: Extrac
           />
           <CategoryFilter
             available={categories}
-            selected={filters.categories}
-            onChange={(value) => set('categories', value)}
+            selected={filters.category}
+            onChange={(value) => set('category', value)}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -102,8 +102,8 @@ export function ExtractionFiltersPanel({ filters, onChange, categories }: Extrac
               id="filter-bio"
               placeholder="e.g. coach vegan"
               maxLength={MAX_INPUT_LENGTH}
-              value={filters.bioKeywords}
-              onChange={(event) => set('bioKeywords', event.target.value)}
+              value={filters.bio}
+              onChange={(event) => set('bio', event.target.value)}
             />
             <p className="text-xs text-muted-foreground">Space separated; any word matches.</p>
           </div>

@@ -1,7 +1,20 @@
-import { Checkbox, Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@prospector/ui';
-import { SearchXIcon } from 'lucide-react';
+import type { TExtractionRow } from '@prospector/contracts';
+import {
+  Button,
+  Checkbox,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@prospector/ui';
+import { SearchXIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { isSelectable, pageSelectionState } from '../selection.ts';
 
-/** Spec §2, Database page: the table's columns in order. */
+/** Spec §2, Database page: the table's columns in order, between Select and Actions. */
 export const EXTRACTION_COLUMNS = [
   'Username',
   'Full Name',
@@ -16,18 +29,132 @@ export const EXTRACTION_COLUMNS = [
   'Date',
 ] as const;
 
+export const EMPTY_STATE_MESSAGE = 'No extractions found matching your filters.';
+
+const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+const flag = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+type ExtractionsTableProps = {
+  rows: readonly TExtractionRow[];
+  /** First load: skeleton rows instead of an empty state. */
+  loading: boolean;
+  selected: ReadonlySet<string>;
+  onToggleRow: (row: TExtractionRow, checked: boolean) => void;
+  onTogglePage: (checked: boolean) => void;
+  onOpen: (row: TExtractionRow) => void;
+  onDelete: (row: TExtractionRow) => void;
+};
+
 /**
- * The saved-extractions table. Rows arrive with the database service; with none matching, the spec's
- * empty state fills the body.
+ * The saved-extractions table. Scraped text (names, bios, categories) is rendered as text. The table
+ * scrolls sideways inside its card, so a phone's page never does.
  */
-export function ExtractionsTable() {
+export function ExtractionsTable({
+  rows,
+  loading,
+  selected,
+  onToggleRow,
+  onTogglePage,
+  onOpen,
+  onDelete,
+}: ExtractionsTableProps) {
+  const pageState = pageSelectionState(selected, rows);
+  const anySelectable = rows.some(isSelectable);
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: 5 }, (_, index) => (
+      <TableRow key={index} aria-hidden>
+        <TableCell colSpan={EXTRACTION_COLUMNS.length + 2}>
+          <Skeleton className="h-6 w-full" />
+        </TableCell>
+      </TableRow>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <TableRow className="hover:bg-transparent">
+        <TableCell colSpan={EXTRACTION_COLUMNS.length + 2} className="py-16">
+          <div className="flex flex-col items-center gap-3 text-center whitespace-normal">
+            <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <SearchXIcon className="size-6" aria-hidden />
+            </span>
+            <p className="font-medium">{EMPTY_STATE_MESSAGE}</p>
+            <p className="text-sm text-muted-foreground">
+              Extract accounts with the Instagram Info tool and they will appear here.
+            </p>
+          </div>
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = rows.map((row) => {
+      const selectable = isSelectable(row);
+      const checked = selected.has(row.id);
+      return (
+        <TableRow key={row.id} data-state={checked ? 'selected' : undefined}>
+          <TableCell>
+            <Checkbox
+              aria-label={selectable ? `Select @${row.username}` : `@${row.username} has no e-mail`}
+              title={selectable ? undefined : 'Only rows with an e-mail can be selected'}
+              disabled={!selectable}
+              checked={checked}
+              onCheckedChange={(value) => onToggleRow(row, value === true)}
+            />
+          </TableCell>
+          <TableCell className="font-medium">
+            <Button
+              variant="link"
+              className="h-auto p-0"
+              aria-label={`Details of @${row.username}`}
+              onClick={() => onOpen(row)}
+            >
+              @{row.username}
+            </Button>
+          </TableCell>
+          <TableCell className="max-w-48 truncate" title={row.fullName ?? undefined}>
+            {row.fullName ?? '—'}
+          </TableCell>
+          <TableCell>{row.email ?? '—'}</TableCell>
+          <TableCell className="text-right tabular-nums">{count(row.followerCount)}</TableCell>
+          <TableCell className="text-right tabular-nums">{count(row.followingCount)}</TableCell>
+          <TableCell className="text-right tabular-nums">{count(row.mediaCount)}</TableCell>
+          <TableCell>{flag(row.isVerified)}</TableCell>
+          <TableCell>{flag(row.isPrivate)}</TableCell>
+          <TableCell className="max-w-40 truncate" title={row.category ?? undefined}>
+            {row.category ?? '—'}
+          </TableCell>
+          <TableCell className="max-w-64 truncate" title={row.biography ?? undefined}>
+            {row.biography ?? '—'}
+          </TableCell>
+          <TableCell>{formatDate(row.createdAt)}</TableCell>
+          <TableCell className="text-right">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete @${row.username}`}
+              onClick={() => onDelete(row)}
+            >
+              <Trash2Icon aria-hidden />
+            </Button>
+          </TableCell>
+        </TableRow>
+      );
+    });
+  }
+
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <Table>
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">
-              <Checkbox aria-label="Select all rows on this page" disabled />
+              <Checkbox
+                aria-label="Select all rows on this page"
+                disabled={loading || !anySelectable}
+                checked={pageState}
+                onCheckedChange={(value) => onTogglePage(value === true)}
+              />
             </TableHead>
             {EXTRACTION_COLUMNS.map((column) => (
               <TableHead key={column}>{column}</TableHead>
@@ -35,21 +162,7 @@ export function ExtractionsTable() {
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody>
-          <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={EXTRACTION_COLUMNS.length + 2} className="py-16">
-              <div className="flex flex-col items-center gap-3 text-center">
-                <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-                  <SearchXIcon className="size-6" aria-hidden />
-                </span>
-                <p className="font-medium">No extractions found matching your filters.</p>
-                <p className="text-sm text-muted-foreground">
-                  Extract accounts with the Instagram Info tool and they will appear here.
-                </p>
-              </div>
-            </TableCell>
-          </TableRow>
-        </TableBody>
+        <TableBody>{body}</TableBody>
       </Table>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { TUserVariables } from '@prospector/auth-client';
 import { successRate, type TExtractionStats } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
-import { count, eq, sql, sum } from 'drizzle-orm';
+import { count, eq, sum } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { extractions } from '../../db/schema.ts';
 
@@ -12,7 +12,8 @@ export function createStatsHandlers(database: TDatabase) {
       const [row] = await database.db
         .select({
           total: count(),
-          withEmail: count(sql`case when ${extractions.emailFound} then 1 end`),
+          // The same test as the page's "With email" filter and the export: a stored public e-mail.
+          withEmail: count(extractions.publicEmail),
           creditsUsed: sum(extractions.creditsUsed).mapWith(Number),
         })
         .from(extractions)

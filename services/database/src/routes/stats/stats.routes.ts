@@ -1,1 +1,1 @@
-export const STATS_PATHS = { stats: '/api/database/stats' } as const;
+export { DATABASE_PATHS as STATS_PATHS } from '@prospector/contracts';

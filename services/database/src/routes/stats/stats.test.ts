@@ -68,6 +68,7 @@ describe('GET /api/database/stats', () => {
       emailFound,
       creditsUsed: emailFound ? 1 : 0,
       extractionData: { username },
+      publicEmail: emailFound ? `${username}@example.com` : null,
     });
     await database.db
       .insert(extractions)

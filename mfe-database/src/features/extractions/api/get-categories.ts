@@ -1,0 +1,13 @@
+import { DATABASE_PATHS, ZExtractionCategoriesSchema } from '@prospector/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { categoriesQueryKey } from './query-keys.ts';
+
+/** `GET /api/database/categories`: the category filter's choices, from the user's own records. */
+export const getCategories = async ({ signal }: { signal?: AbortSignal } = {}): Promise<string[]> =>
+  ZExtractionCategoriesSchema.parse(await apiRequest(DATABASE_PATHS.categories, { signal })).categories;
+
+export const getCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: categoriesQueryKey, queryFn: ({ signal }) => getCategories({ signal }) });
+
+export const useCategories = () => useQuery(getCategoriesQueryOptions());

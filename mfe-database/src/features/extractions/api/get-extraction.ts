@@ -1,0 +1,17 @@
+import { extractionPath, type TExtractionDetail, ZExtractionDetailSchema } from '@prospector/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { extractionQueryKey } from './query-keys.ts';
+
+/** `GET /api/database/extractions/:id`: the whole profile and the e-mail's provenance. */
+export const getExtraction = async (
+  id: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<TExtractionDetail> =>
+  ZExtractionDetailSchema.parse(await apiRequest(extractionPath(id), { signal }));
+
+export const getExtractionQueryOptions = (id: string) =>
+  queryOptions({ queryKey: extractionQueryKey(id), queryFn: ({ signal }) => getExtraction(id, { signal }) });
+
+export const useExtraction = (id: string | null) =>
+  useQuery({ ...getExtractionQueryOptions(id ?? ''), enabled: id !== null });

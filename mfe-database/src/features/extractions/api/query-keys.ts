@@ -1,0 +1,10 @@
+import { EXTRACTION_STATS_QUERY_KEY } from '@prospector/auth-client/react';
+
+/**
+ * Every query of this feature sits under the stats' `['database']` prefix, so one invalidation after a
+ * delete or a new record refreshes the list, the categories and the stat cards together.
+ */
+export const DATABASE_QUERY_KEY = [EXTRACTION_STATS_QUERY_KEY[0]] as const;
+export const extractionsQueryKey = (query: string) => [...DATABASE_QUERY_KEY, 'extractions', query] as const;
+export const extractionQueryKey = (id: string) => [...DATABASE_QUERY_KEY, 'extraction', id] as const;
+export const categoriesQueryKey = [...DATABASE_QUERY_KEY, 'categories'] as const;

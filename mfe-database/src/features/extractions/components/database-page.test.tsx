@@ -1,0 +1,268 @@
+import type { TExtractionDetail } from '@prospector/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, page, renderPage, row, stubApi, type TApiCall } from '../../../testing/render-database.tsx';
+import { DatabasePage } from './database-page.tsx';
+
+const PATH = '/dashboard/instagram-database';
+const STATS = { totalExtractions: 3, withEmail: 2, creditsUsed: 2, successRate: 66.7 };
+const withMail = row('alpha');
+const noMail = row('bravo', { email: null });
+const another = row('charlie', { biography: '<b>not bold</b>\nsecond line' });
+
+const listCalls = (calls: TApiCall[]) =>
+  calls.filter((call) => call.url.pathname === '/api/database/extractions');
+const lastListQuery = (calls: TApiCall[]) => listCalls(calls).at(-1)?.url.search ?? '';
+const location = () => screen.getByTestId('location').textContent;
+
+function stubDatabase(items = [withMail, noMail, another], extra: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    '/api/database/stats': () => json(STATS),
+    '/api/database/categories': () => json({ categories: ['Art', 'Food'] }),
+    '/api/database/extractions': () => json(page(items)),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  // The download link: jsdom has neither object URLs nor navigation.
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Database page: filters and the URL', () => {
+  it('reads the filters from the URL and asks the service for exactly them', async () => {
+    const { calls } = stubDatabase();
+    renderPage(
+      `${PATH}?q=ali&email=with&followersMin=100&verified=no&category=Art&bio=vegan+coach&page=2`,
+      <DatabasePage />,
+    );
+    expect(await screen.findByText('@alpha')).toBeTruthy();
+    expect((screen.getByLabelText('Search by username or e-mail') as HTMLInputElement).value).toBe('ali');
+    expect((screen.getByLabelText('Followers minimum') as HTMLInputElement).value).toBe('100');
+    expect((screen.getByLabelText('Bio keywords') as HTMLInputElement).value).toBe('vegan coach');
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    const query = new URLSearchParams(lastListQuery(calls));
+    expect(Object.fromEntries(query)).toEqual({
+      q: 'ali',
+      email: 'with',
+      followersMin: '100',
+      verified: 'no',
+      category: 'Art',
+      bio: 'vegan coach',
+      page: '2',
+    });
+  });
+
+  it('writes typed filters to the URL after a pause, back on page 1', async () => {
+    const { calls } = stubDatabase(undefined, {
+      '/api/database/extractions': ({ url }) =>
+        json(page([withMail], { page: Number(url.searchParams.get('page') ?? 1), total: 100 })),
+    });
+    renderPage(`${PATH}?page=3`, <DatabasePage />);
+    await screen.findByText('@alpha');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.change(screen.getByLabelText('Search by username or e-mail'), { target: { value: 'a' } });
+    fireEvent.change(screen.getByLabelText('Search by username or e-mail'), { target: { value: 'al' } });
+    fireEvent.change(screen.getByLabelText('Media maximum'), { target: { value: '50' } });
+    // Nothing is sent while typing.
+    expect(location()).toBe('?page=3');
+    await act(async () => vi.advanceTimersByTime(350));
+    vi.useRealTimers();
+    await waitFor(() => expect(location()).toBe('?q=al&mediaMax=50'));
+    await waitFor(() => expect(lastListQuery(calls)).toBe('?q=al&mediaMax=50'));
+    expect(listCalls(calls).some((call) => call.url.search === '?q=a')).toBe(false);
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    stubDatabase([]);
+    renderPage(PATH, <DatabasePage />);
+    expect(await screen.findByText('No extractions found matching your filters.')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Previous/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says "Unable to load extractions" when the list fails', async () => {
+    stubDatabase(undefined, {
+      '/api/database/extractions': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500),
+    });
+    renderPage(PATH, <DatabasePage />);
+    expect(await screen.findByText('Unable to load extractions')).toBeTruthy();
+  });
+
+  it('pages with Previous and Next, "Page x of y"', async () => {
+    const { calls } = stubApi({
+      '/api/database/stats': () => json(STATS),
+      '/api/database/categories': () => json({ categories: [] }),
+      '/api/database/extractions': ({ url }) =>
+        json(
+          page([row(`p${url.searchParams.get('page') ?? '1'}`)], {
+            page: Number(url.searchParams.get('page') ?? 1),
+            total: 60,
+          }),
+        ),
+    });
+    renderPage(PATH, <DatabasePage />);
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('@p2')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(location()).toBe('?page=2');
+    fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByText('@p1')).toBeTruthy();
+    expect(lastListQuery(calls)).toBe('');
+  });
+});
+
+describe('Database page: selection, export and delete', () => {
+  it('lets only rows with an e-mail be selected; Select All Page and Clear Selection', async () => {
+    stubDatabase();
+    renderPage(PATH, <DatabasePage />);
+    await screen.findByText('@alpha');
+    const noMailBox = screen.getByRole('checkbox', { name: '@bravo has no e-mail' });
+    expect(noMailBox.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Select All Page' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select @alpha' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: 'Select @charlie' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(noMailBox.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Selection' }));
+    expect(screen.queryByText('2 selected')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select @charlie' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+
+  it('exports every matching row with an e-mail when nothing is selected, and only the selection otherwise', async () => {
+    const csv = () =>
+      new Response('\uFEFFusername\n', {
+        headers: { 'content-disposition': 'attachment; filename="x.csv"' },
+      });
+    const { calls } = stubDatabase(undefined, { '/api/database/extractions/export': csv });
+    renderPage(`${PATH}?privacy=public`, <DatabasePage />);
+    await screen.findByText('@alpha');
+    const exportCalls = () =>
+      calls.filter((call) => call.url.pathname === '/api/database/extractions/export');
+    fireEvent.click(screen.getByRole('button', { name: /Export Selected/ }));
+    await waitFor(() => expect(exportCalls()).toHaveLength(1));
+    expect(exportCalls()[0]?.url.search).toBe('?privacy=public');
+    await waitFor(() => expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledTimes(1));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select @charlie' }));
+    fireEvent.click(screen.getByRole('button', { name: /Export Selected/ }));
+    await waitFor(() => expect(exportCalls()).toHaveLength(2));
+    expect(exportCalls()[1]?.url.search).toBe(`?ids=${another.id}`);
+  });
+
+  it('says "No data to export" when the service has no row with an e-mail', async () => {
+    stubDatabase(undefined, {
+      '/api/database/extractions/export': () =>
+        json({ error: { code: 'NOT_FOUND', message: 'No data to export' } }, 404),
+    });
+    renderPage(PATH, <DatabasePage />);
+    await screen.findByText('@alpha');
+    fireEvent.click(screen.getByRole('button', { name: /Export Selected/ }));
+    expect(await screen.findByText('No data to export')).toBeTruthy();
+    expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
+  });
+
+  it('deletes one row only after the confirmation, then reloads the list and the figures', async () => {
+    const { calls } = stubDatabase(undefined, {
+      [`DELETE /api/database/extractions/${withMail.id}`]: () => json({ deleted: 1 }),
+    });
+    renderPage(PATH, <DatabasePage />);
+    await screen.findByText('@alpha');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete @alpha' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete @alpha?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    const before = listCalls(calls).length;
+    const statsBefore = calls.filter((call) => call.url.pathname === '/api/database/stats').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Delete @alpha' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.pathname === '/api/database/stats').length).toBeGreaterThan(
+        statsBefore,
+      ),
+    );
+  });
+
+  it('deletes the selection after the confirmation, and says so when it fails', async () => {
+    const { calls } = stubDatabase(undefined, {
+      'POST /api/database/extractions/delete': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500),
+    });
+    renderPage(PATH, <DatabasePage />);
+    await screen.findByText('@alpha');
+    expect((screen.getByRole('button', { name: /Delete Selected/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Select All Page' }));
+    fireEvent.click(screen.getByRole('button', { name: /Delete Selected/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete 2 extractions?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Unable to delete extraction(s)')).toBeTruthy();
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(((sent?.body ?? { ids: [] }) as { ids: string[] }).ids.sort()).toEqual(
+      [withMail.id, another.id].sort(),
+    );
+  });
+});
+
+describe('Database page: detail', () => {
+  it('opens the whole profile with the biography as text and the e-mail provenance', async () => {
+    const detail: TExtractionDetail = {
+      id: another.id,
+      username: 'charlie',
+      emailFound: true,
+      creditsUsed: 1,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      profile: {
+        username: 'charlie',
+        full_name: 'Charlie C.',
+        follower_count: 4200,
+        following_count: 12,
+        media_count: 99,
+        is_verified: true,
+        is_private: false,
+        category: 'Food',
+        country: 'Italy',
+        date_joined: '2015-03',
+        external_url: 'https://charlie.example',
+        public_email: 'charlie@example.com',
+        biography: '<b>not bold</b>\nsecond line',
+        email_provenance: {
+          provider: 'apify',
+          field: 'business_email',
+          fetchedAt: '2026-03-01T09:59:00.000Z',
+        },
+      },
+    };
+    stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
+    renderPage(PATH, <DatabasePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Charlie C.')).toBeTruthy();
+    expect(within(dialog).getByText('4,200')).toBeTruthy();
+    expect(within(dialog).getByText('Italy')).toBeTruthy();
+    expect(within(dialog).getByText('Apify')).toBeTruthy();
+    expect(within(dialog).getByText('business e-mail field')).toBeTruthy();
+    const bio = within(dialog).getByText(/not bold/);
+    expect(bio.textContent).toBe('<b>not bold</b>\nsecond line');
+    expect(bio.querySelector('b')).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import type { TExtractionDetail } from '@prospector/contracts';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  LoadFailed,
+  Skeleton,
+} from '@prospector/ui';
+import { useExtraction } from '../api/get-extraction.ts';
+
+const PROVIDER_LABELS: Record<string, string> = {
+  sandbox: 'Sandbox (sample data)',
+  apify: 'Apify',
+  graph: 'Instagram Graph API',
+};
+const FIELD_LABELS: Record<string, string> = {
+  public_email: 'public e-mail field',
+  business_email: 'business e-mail field',
+  biography: 'biography text',
+  external_url: 'external link',
+};
+
+const text = (value: string | number | boolean | null | undefined) => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('en-US');
+  return value;
+};
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Facts({ facts }: { facts: Array<[string, string]> }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="min-w-0 break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function DetailBody({ detail }: { detail: TExtractionDetail }) {
+  const profile = detail.profile;
+  const provenance = profile.email_provenance;
+  return (
+    <div className="flex flex-col gap-5">
+      <Facts
+        facts={[
+          ['Full name', text(profile.full_name)],
+          ['E-mail', text(profile.public_email)],
+          ['Followers', text(profile.follower_count)],
+          ['Following', text(profile.following_count)],
+          ['Media', text(profile.media_count)],
+          ['Verified', text(profile.is_verified)],
+          ['Private', text(profile.is_private)],
+          ['Category', text(profile.category)],
+          ['Country', text(profile.country)],
+          ['Date joined', text(profile.date_joined)],
+          ['External URL', text(profile.external_url)],
+          ['Extracted', dateTime(detail.createdAt)],
+          ['Credits used', text(detail.creditsUsed)],
+        ]}
+      />
+      <section aria-labelledby="detail-bio" className="flex flex-col gap-1">
+        <h3 id="detail-bio" className="text-sm font-medium">
+          Biography
+        </h3>
+        {/* Scraped text: rendered as text, line breaks kept, never as HTML. */}
+        <p className="text-sm whitespace-pre-wrap break-words text-muted-foreground">
+          {profile.biography ?? '—'}
+        </p>
+      </section>
+      {profile.public_email ? (
+        <section aria-labelledby="detail-provenance" className="flex flex-col gap-2">
+          <h3 id="detail-provenance" className="text-sm font-medium">
+            Where the e-mail came from
+          </h3>
+          {provenance ? (
+            <Facts
+              facts={[
+                ['Provider', PROVIDER_LABELS[provenance.provider] ?? provenance.provider],
+                ['Field', FIELD_LABELS[provenance.field] ?? provenance.field],
+                ['Fetched', dateTime(provenance.fetchedAt)],
+              ]}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">Not recorded for this extraction.</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+type ExtractionDetailDialogProps = {
+  /** The record to show; null closes the dialog. */
+  id: string | null;
+  username: string;
+  onClose: () => void;
+};
+
+/** One saved extraction in full: the whole profile and the e-mail's provenance. */
+export function ExtractionDetailDialog({ id, username, onClose }: ExtractionDetailDialogProps) {
+  const detail = useExtraction(id);
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>@{username}</DialogTitle>
+          <DialogDescription>The profile as it was extracted.</DialogDescription>
+        </DialogHeader>
+        {detail.isError ? (
+          <LoadFailed onRetry={() => void detail.refetch()}>Unable to load extractions</LoadFailed>
+        ) : detail.data ? (
+          <DetailBody detail={detail.data} />
+        ) : (
+          <div className="flex flex-col gap-2" role="status" aria-label="Loading the profile">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

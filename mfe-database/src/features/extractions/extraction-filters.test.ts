@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FILTERS,
+  draftFromSearchParams,
+  draftToSearchParams,
+  listQuery,
+  pageFromSearchParams,
+} from './extraction-filters.ts';
+
+describe('filters in the URL', () => {
+  it('leaves every default out', () => {
+    expect(draftToSearchParams(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('round-trips every filter', () => {
+    const draft = {
+      q: 'ada',
+      email: 'with' as const,
+      verified: 'yes' as const,
+      privacy: 'private' as const,
+      followersMin: '10',
+      followersMax: '20',
+      followingMin: '1',
+      followingMax: '2',
+      mediaMin: '3',
+      mediaMax: '4',
+      category: ['Art', 'Food & Drink'],
+      bio: 'vegan coach',
+    };
+    expect(draftFromSearchParams(draftToSearchParams(draft))).toEqual(draft);
+  });
+
+  it('drops what does not parse instead of failing the page', () => {
+    const params = new URLSearchParams('verified=maybe&followersMin=-3&q=ok&page=x');
+    expect(draftFromSearchParams(params)).toEqual({ ...DEFAULT_FILTERS, q: 'ok' });
+    expect(draftToSearchParams({ ...DEFAULT_FILTERS, mediaMax: '1e3' }).toString()).toBe('');
+    expect(pageFromSearchParams(params)).toBe(1);
+  });
+
+  it('adds the page to the list query from page 2 on', () => {
+    const filters = new URLSearchParams('q=a');
+    expect(listQuery(filters, 1)).toBe('q=a');
+    expect(listQuery(filters, 2)).toBe('q=a&page=2');
+  });
+});

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { ZExtractionDataSchema } from '../extractions/extraction-data.ts';
+
+/** Spec §9: the Database page shows 25 records a page. */
+export const EXTRACTIONS_PAGE_SIZE = 25;
+/** Spec §9: inputs are cut at 1000 characters. */
+const MAX_TEXT = 1000;
+/** How many ids one export or delete may name. */
+export const MAX_SELECTED_IDS = 1000;
+
+export const EMAIL_FILTERS = ['all', 'with', 'without'] as const;
+export const VERIFIED_FILTERS = ['all', 'yes', 'no'] as const;
+export const PRIVACY_FILTERS = ['all', 'public', 'private'] as const;
+
+/** A query value that may be repeated (`?category=a&category=b`): always a list. */
+const repeated = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/** An optional whole-number bound; an empty value means "no limit". */
+const bound = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,10}$/, `${label} must be a whole number of 0 or more`)
+        .transform(Number)
+        .optional(),
+    );
+
+const text = z
+  .string()
+  .max(MAX_TEXT)
+  .optional()
+  .transform((value) => value?.trim() ?? '');
+
+/**
+ * The Database page's filters (spec §2) as URL query parameters: the page keeps them in its own URL
+ * under the same names and sends them as they are. Every parameter is optional.
+ */
+export const ZExtractionFiltersQuerySchema = z.object({
+  /** Part of the username or the e-mail, case-insensitive. */
+  q: text,
+  email: z.enum(EMAIL_FILTERS).default('all'),
+  followersMin: bound('Minimum followers'),
+  followersMax: bound('Maximum followers'),
+  followingMin: bound('Minimum following'),
+  followingMax: bound('Maximum following'),
+  mediaMin: bound('Minimum media'),
+  mediaMax: bound('Maximum media'),
+  verified: z.enum(VERIFIED_FILTERS).default('all'),
+  privacy: z.enum(PRIVACY_FILTERS).default('all'),
+  /** Any of these categories (exact). */
+  category: repeated.pipe(z.array(z.string().max(MAX_TEXT)).max(200)),
+  /** Space-separated words; a record matches when its biography contains any of them. */
+  bio: text,
+});
+export type TExtractionFiltersQuery = z.input<typeof ZExtractionFiltersQuerySchema>;
+export type TExtractionFilters = z.output<typeof ZExtractionFiltersQuerySchema>;
+
+/** `GET /api/database/extractions`: the filters and a page (1-based; beyond the last → the last). */
+export const ZExtractionListQuerySchema = ZExtractionFiltersQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+export type TExtractionListQuery = z.output<typeof ZExtractionListQuerySchema>;
+
+const ids = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value])
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(z.array(z.uuid('Unknown extraction id')).max(MAX_SELECTED_IDS));
+
+/**
+ * `GET /api/database/extractions/export`: the filters, and optionally `ids` (comma separated) to export
+ * only those. Rows without an e-mail are never exported (spec §5).
+ */
+export const ZExtractionExportQuerySchema = ZExtractionFiltersQuerySchema.extend({ ids });
+export type TExtractionExportQuery = z.output<typeof ZExtractionExportQuerySchema>;
+
+/** One row of the table: the typed profile fields (legacy keys already read). */
+export const ZExtractionRowSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  followerCount: z.number().int().nullable(),
+  followingCount: z.number().int().nullable(),
+  mediaCount: z.number().int().nullable(),
+  isVerified: z.boolean().nullable(),
+  isPrivate: z.boolean().nullable(),
+  category: z.string().nullable(),
+  biography: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TExtractionRow = z.infer<typeof ZExtractionRowSchema>;
+
+export const ZExtractionPageSchema = z.object({
+  items: z.array(ZExtractionRowSchema),
+  /** The page served: the one asked for, or the last one when it asked beyond it. */
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+  /** At least 1, so an empty result still reads "Page 1 of 1". */
+  totalPages: z.number().int().min(1),
+});
+export type TExtractionPage = z.infer<typeof ZExtractionPageSchema>;
+
+/** `GET /api/database/extractions/:id`: the whole profile as extracted, with the e-mail's provenance. */
+export const ZExtractionDetailSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  emailFound: z.boolean().nullable(),
+  creditsUsed: z.number().int().min(0),
+  createdAt: z.iso.datetime(),
+  profile: ZExtractionDataSchema,
+});
+export type TExtractionDetail = z.infer<typeof ZExtractionDetailSchema>;
+
+/** `GET /api/database/categories`: the distinct categories of the user's own records, sorted. */
+export const ZExtractionCategoriesSchema = z.object({ categories: z.array(z.string()) });
+export type TExtractionCategories = z.infer<typeof ZExtractionCategoriesSchema>;
+
+/** `POST /api/database/extractions/delete`. */
+export const ZDeleteExtractionsRequestSchema = z.object({
+  ids: z.array(z.uuid('Unknown extraction id')).min(1).max(MAX_SELECTED_IDS),
+});
+export type TDeleteExtractionsRequest = z.infer<typeof ZDeleteExtractionsRequestSchema>;
+/** How many of the given ids were the user's own records and are now gone. */
+export const ZDeleteExtractionsResponseSchema = z.object({ deleted: z.number().int().min(0) });
+export type TDeleteExtractionsResponse = z.infer<typeof ZDeleteExtractionsResponseSchema>;
+
+/** Spec §5 / §8 texts the page and the export share. */
+export const NO_DATA_TO_EXPORT = 'No data to export';
+export const EXTRACTION_NOT_FOUND = 'Extraction not found';
+
+/**
+ * The filters as query parameters, leaving out every default, so a URL carries only what the user set
+ * (the page's own address and the API calls are built from this one function).
+ */
+export function extractionFiltersToSearchParams(filters: TExtractionFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.email !== 'all') params.set('email', filters.email);
+  for (const key of [
+    'followersMin',
+    'followersMax',
+    'followingMin',
+    'followingMax',
+    'mediaMin',
+    'mediaMax',
+  ] as const) {
+    const value = filters[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (filters.verified !== 'all') params.set('verified', filters.verified);
+  if (filters.privacy !== 'all') params.set('privacy', filters.privacy);
+  for (const category of filters.category) params.append('category', category);
+  if (filters.bio) params.set('bio', filters.bio);
+  return params;
+}
+
+/** Reads filters from a URL's query, dropping any that do not parse rather than failing the page. */
+export function extractionFiltersFromSearchParams(params: URLSearchParams): TExtractionFilters {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    raw[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  const parsed = ZExtractionFiltersQuerySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  // Keep the valid ones: parse each field alone against the defaults.
+  const fallback = ZExtractionFiltersQuerySchema.parse({});
+  const shape = ZExtractionFiltersQuerySchema.shape;
+  const result: Record<string, unknown> = { ...fallback };
+  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
+    const one = shape[key].safeParse(raw[key]);
+    if (one.success) result[key] = one.data;
+  }
+  return result as TExtractionFilters;
+}

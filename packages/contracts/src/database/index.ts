@@ -1,0 +1,3 @@
+export * from './extractions.ts';
+export * from './paths.ts';
+export * from './stats.ts';

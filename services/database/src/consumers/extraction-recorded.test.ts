@@ -1,0 +1,118 @@
+import { createMemoryBus, createNatsBus, type TEventBus } from '@prospector/bus';
+import { uniqueNamespace } from '@prospector/bus/testing';
+import { AppError, DATABASE_RPC, type TExtractedResponse, type TExtractionPage } from '@prospector/contracts';
+import { createLogger } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  newUserId,
+  recorded,
+  recordedEvent,
+  startServiceFixture,
+  type TServiceFixture,
+} from '../_factories.ts';
+import { createExtractionLibrary } from '../extractions/extraction-library.ts';
+import { handleExtractionRecorded } from './extraction-recorded.ts';
+
+const natsUrl = process.env.NATS_URL;
+if (!natsUrl) {
+  console.info(
+    '[database] extractions.recorded over NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
+  );
+}
+
+function defineSuite(createTestBus: () => Promise<TEventBus>) {
+  let fixture: TServiceFixture;
+
+  beforeAll(async () => {
+    fixture = await startServiceFixture(await createTestBus());
+  });
+  afterAll(async () => fixture.close());
+
+  const listOf = async (userId: string) =>
+    (await (await fixture.request('/api/database/extractions', { userId })).json()) as TExtractionPage;
+
+  it('stores a recorded extraction once, however often it arrives', async () => {
+    const userId = newUserId('ada');
+    const data = recorded('natgeo', { public_email: 'photo@natgeo.com', follower_count: 1_000 });
+    const first = recordedEvent(userId, data);
+    // A second envelope for the same run item (the extractor re-published after a crash)...
+    const second = recordedEvent(userId, data);
+    await fixture.bus.publish(first);
+    await fixture.bus.publish(second);
+    // ...and the same envelope again (dropped by the bus as a duplicate message id).
+    await fixture.bus.publish(first);
+    await expect.poll(async () => (await listOf(userId)).total, { timeout: 10_000 }).toBe(1);
+    // A redelivery of the handled envelope, as after a lost acknowledgement.
+    const library = createExtractionLibrary(fixture.database);
+    const handle = handleExtractionRecorded(library, createLogger({}, 'silent'));
+    await handle({ subject: 'extractions.recorded', event: first, deliveryCount: 2 });
+    const page = await listOf(userId);
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({
+      username: 'natgeo',
+      email: 'photo@natgeo.com',
+      followerCount: 1_000,
+    });
+    expect(await fixture.request(`/api/database/stats`, { userId }).then((r) => r.json())).toEqual({
+      totalExtractions: 1,
+      withEmail: 1,
+      creditsUsed: 1,
+      successRate: 100,
+    });
+  });
+
+  it('keeps one row per user and username when two runs record it: the newer wins, never fails', async () => {
+    const userId = newUserId('race');
+    const library = createExtractionLibrary(fixture.database);
+    const handle = handleExtractionRecorded(library, createLogger({}, 'silent'));
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    const deliver = (event: ReturnType<typeof recordedEvent>) =>
+      handle({ subject: 'extractions.recorded', event, deliveryCount: 1 });
+    await deliver(recordedEvent(userId, recorded('nasa', { follower_count: 1 }), at(1)));
+    await deliver(recordedEvent(userId, recorded('nasa', { follower_count: 3 }), at(3)));
+    // An older record arriving late does not overwrite the newer one.
+    await deliver(recordedEvent(userId, recorded('nasa', { follower_count: 2 }), at(2)));
+    const page = await listOf(userId);
+    expect(page.items.map((item) => [item.username, item.followerCount])).toEqual([['nasa', 3]]);
+  });
+
+  it('acknowledges an event whose data cannot be stored instead of retrying it forever', async () => {
+    const handle = handleExtractionRecorded(
+      createExtractionLibrary(fixture.database),
+      createLogger({}, 'silent'),
+    );
+    const event = { ...recordedEvent('x', recorded('x')), data: { username: 'x' } };
+    await expect(
+      handle({ subject: 'extractions.recorded', event, deliveryCount: 1 }),
+    ).resolves.toBeUndefined();
+    expect((await listOf('x')).total).toBe(0);
+  });
+
+  it('answers which usernames the user has saved; a deleted one can be extracted again', async () => {
+    const userId = newUserId('rpc');
+    const library = createExtractionLibrary(fixture.database);
+    await library.record(userId, recorded('one'), new Date());
+    await library.record(userId, recorded('two'), new Date());
+    await library.record(newUserId('other'), recorded('three'), new Date());
+    const ask = (usernames: string[]) =>
+      fixture.bus.request<unknown, TExtractedResponse>(DATABASE_RPC.extracted, { userId, usernames });
+    expect(await ask(['three', 'two', 'one', 'four'])).toEqual({ extracted: ['two', 'one'] });
+    expect(await ask([])).toEqual({ extracted: [] });
+    const [one] = (await listOf(userId)).items.filter((item) => item.username === 'one');
+    await fixture.request(`/api/database/extractions/${one?.id}`, { userId, method: 'DELETE' });
+    expect(await ask(['one', 'two'])).toEqual({ extracted: ['two'] });
+    const refused = fixture.bus.request(DATABASE_RPC.extracted, { usernames: ['one'] });
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+}
+
+describe('extractions.recorded and the extracted RPC (in-process bus)', () => {
+  defineSuite(async () => createMemoryBus());
+});
+
+describe.skipIf(!natsUrl)('extractions.recorded and the extracted RPC (NATS JetStream)', () => {
+  defineSuite(async () =>
+    createNatsBus({ url: natsUrl as string, namespace: uniqueNamespace('database'), name: 'database-test' }),
+  );
+});

@@ -1,0 +1,90 @@
+import { readExtractionData } from '@prospector/contracts';
+import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
+import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import { migrationsFolderOf } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typedColumns } from '../extractions/typed-columns.ts';
+import { typedColumnsBackfillSql } from './backfill.ts';
+
+// Records as older code stored them: only extraction_data, in new, old or mixed keys and odd types.
+const STORED: Record<string, unknown>[] = [
+  {
+    username: 'new',
+    full_name: 'New',
+    follower_count: 10,
+    following_count: 2,
+    media_count: 3,
+    is_verified: true,
+    is_private: false,
+    category: 'Art',
+    public_email: 'n@example.com',
+    biography: 'hi',
+  },
+  { followers: 12, following: '3', bio: 'old bio', display_name: 'Old Timer', public_email: 'o@example.com' },
+  {
+    follower_count: 'many',
+    followers: '7',
+    full_name: '',
+    display_name: 'Fallback',
+    biography: '',
+    bio: 'b',
+  },
+  {
+    follower_count: -4,
+    following_count: 2.9,
+    media_count: ' 8 ',
+    is_verified: 'true',
+    is_private: 1,
+    category: 7,
+  },
+  { follower_count: 9_999_999_999, public_email: '' },
+  {},
+];
+
+describe('typed-columns backfill (migration 0002)', () => {
+  let testDatabase: TTestDatabase;
+  let database: TDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = createDatabase({ url: testDatabase.url, schemaName: 'database', max: 1 });
+    await runMigrations(database, {
+      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
+      schemaName: 'database',
+    });
+  });
+  afterAll(async () => {
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  it('fills every typed column as readExtractionData reads the same record, legacy keys included', async () => {
+    for (const [index, data] of STORED.entries()) {
+      await database.sql`insert into database.extractions (user_id, instagram_username, extraction_data)
+        values ('legacy', ${`user${index}`}, ${JSON.stringify(data)}::jsonb)`;
+    }
+    await database.sql.unsafe(typedColumnsBackfillSql());
+    const rows = await database.sql<Record<string, unknown>[]>`
+      select instagram_username, full_name, public_email, follower_count, following_count, media_count,
+        is_verified, is_private, category, biography
+      from database.extractions where user_id = 'legacy' order by instagram_username`;
+    for (const [index, data] of STORED.entries()) {
+      const expected = typedColumns(readExtractionData(data, `user${index}`));
+      const row = rows.find((candidate) => candidate.instagram_username === `user${index}`);
+      expect(
+        {
+          fullName: row?.full_name,
+          publicEmail: row?.public_email,
+          followerCount: row?.follower_count,
+          followingCount: row?.following_count,
+          mediaCount: row?.media_count,
+          isVerified: row?.is_verified,
+          isPrivate: row?.is_private,
+          category: row?.category,
+          biography: row?.biography,
+        },
+        JSON.stringify(data),
+      ).toEqual(expected);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import type { TExtractionFilters } from '@prospector/contracts';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { extractions } from '../db/schema.ts';
+
+/** More bio words than this are ignored: each one is an index lookup. */
+export const MAX_BIO_KEYWORDS = 20;
+
+/** `%…%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The bio filter's words: space separated, each counted once, case folded. */
+export function bioKeywords(text: string): string[] {
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  return [...new Set(words)].slice(0, MAX_BIO_KEYWORDS);
+}
+
+export interface TExtractionScope {
+  userId: string;
+  /** Only these records (an export of a selection). */
+  ids?: readonly string[];
+  /** Only records with a public e-mail (every export, spec §5). */
+  withEmailOnly?: boolean;
+}
+
+/**
+ * The one place the Database page's filters (spec §2) become SQL: the records of `scope.userId` that
+ * match every filter set. Each condition reads a typed, indexed column (see the schema):
+ *
+ * - search: username or e-mail contains the text (case-insensitive; trigram indexes);
+ * - email with / without: a public e-mail is stored or not;
+ * - min / max: inclusive bounds; a record whose count is unknown matches no bound;
+ * - verified / privacy: `yes` and `private` need the flag true; `no` and `public` take false or unknown;
+ * - categories: any of them, exactly;
+ * - bio: the biography contains any of the words (case-insensitive).
+ */
+export function extractionConditions(filters: TExtractionFilters, scope: TExtractionScope): SQL {
+  const conditions: (SQL | undefined)[] = [eq(extractions.userId, scope.userId)];
+  if (scope.ids) conditions.push(inArray(extractions.id, [...scope.ids]));
+  if (scope.withEmailOnly || filters.email === 'with') conditions.push(isNotNull(extractions.publicEmail));
+  if (filters.email === 'without') conditions.push(isNull(extractions.publicEmail));
+
+  if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    conditions.push(
+      or(
+        sql`${extractions.instagramUsername} ilike ${pattern}`,
+        sql`${extractions.publicEmail} ilike ${pattern}`,
+      ),
+    );
+  }
+
+  const ranges = [
+    [extractions.followerCount, filters.followersMin, filters.followersMax],
+    [extractions.followingCount, filters.followingMin, filters.followingMax],
+    [extractions.mediaCount, filters.mediaMin, filters.mediaMax],
+  ] as const;
+  for (const [column, min, max] of ranges) {
+    if (min !== undefined) conditions.push(gte(column, min));
+    if (max !== undefined) conditions.push(lte(column, max));
+  }
+
+  if (filters.verified === 'yes') conditions.push(sql`${extractions.isVerified} is true`);
+  if (filters.verified === 'no') conditions.push(sql`${extractions.isVerified} is not true`);
+  if (filters.privacy === 'private') conditions.push(sql`${extractions.isPrivate} is true`);
+  if (filters.privacy === 'public') conditions.push(sql`${extractions.isPrivate} is not true`);
+
+  if (filters.category.length > 0) conditions.push(inArray(extractions.category, filters.category));
+
+  const words = bioKeywords(filters.bio);
+  if (words.length > 0) {
+    conditions.push(or(...words.map((word) => sql`${extractions.biography} ilike ${containsPattern(word)}`)));
+  }
+  return and(...conditions) as SQL;
+}

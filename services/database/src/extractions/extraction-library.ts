@@ -1,0 +1,30 @@
+import type {
+  TExtractionExportQuery,
+  TExtractionListQuery,
+  TExtractionRecorded,
+} from '@prospector/contracts';
+import type { TDatabase } from '@prospector/db';
+import { deleteExtractions } from './delete-extractions.ts';
+import { exportExtractionsCsv } from './export-extractions.ts';
+import { findExtracted } from './find-extracted.ts';
+import { getExtraction } from './get-extraction.ts';
+import { listCategories } from './list-categories.ts';
+import { listExtractions } from './list-extractions.ts';
+import { recordExtraction } from './record-extraction.ts';
+
+/** The saved-extractions library: every operation scoped to one user id, verified by the caller. */
+export function createExtractionLibrary(database: TDatabase) {
+  const db = database.db;
+  return {
+    record: (userId: string, recorded: TExtractionRecorded, recordedAt: Date) =>
+      recordExtraction(db, { userId, recorded, recordedAt }),
+    extracted: (userId: string, usernames: readonly string[]) => findExtracted(db, userId, usernames),
+    list: (userId: string, query: TExtractionListQuery) => listExtractions(db, userId, query),
+    get: (userId: string, id: string) => getExtraction(db, userId, id),
+    categories: (userId: string) => listCategories(db, userId),
+    delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
+    exportCsv: (userId: string, query: TExtractionExportQuery) =>
+      exportExtractionsCsv(database, userId, query),
+  };
+}
+export type TExtractionLibrary = ReturnType<typeof createExtractionLibrary>;

@@ -1,0 +1,60 @@
+import {
+  EXTRACTIONS_PAGE_SIZE,
+  type TExtractionListQuery,
+  type TExtractionPage,
+  type TExtractionRow,
+} from '@prospector/contracts';
+import { count, desc } from 'drizzle-orm';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { extractions } from '../db/schema.ts';
+import { extractionConditions } from './extraction-filters.ts';
+
+const rowColumns = {
+  id: extractions.id,
+  username: extractions.instagramUsername,
+  fullName: extractions.fullName,
+  email: extractions.publicEmail,
+  followerCount: extractions.followerCount,
+  followingCount: extractions.followingCount,
+  mediaCount: extractions.mediaCount,
+  isVerified: extractions.isVerified,
+  isPrivate: extractions.isPrivate,
+  category: extractions.category,
+  biography: extractions.biography,
+  createdAt: extractions.createdAt,
+};
+
+/**
+ * One page of the user's records matching the filters, newest first. A page beyond the last serves the
+ * last one (and says so in `page`), so a page emptied by deletes falls back instead of showing nothing.
+ */
+export async function listExtractions(
+  db: PostgresJsDatabase<Record<string, never>>,
+  userId: string,
+  { page, ...filters }: TExtractionListQuery,
+): Promise<TExtractionPage> {
+  const where = extractionConditions(filters, { userId });
+  const pageOf = (number: number) =>
+    db
+      .select(rowColumns)
+      .from(extractions)
+      .where(where)
+      .orderBy(desc(extractions.createdAt), desc(extractions.id))
+      .limit(EXTRACTIONS_PAGE_SIZE)
+      .offset((number - 1) * EXTRACTIONS_PAGE_SIZE);
+  const [[counted], rows] = await Promise.all([
+    db.select({ total: count() }).from(extractions).where(where),
+    pageOf(page),
+  ]);
+  const total = counted?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / EXTRACTIONS_PAGE_SIZE));
+  const served = Math.min(page, totalPages);
+  const items = served === page ? rows : await pageOf(served);
+  return {
+    items: items.map((row): TExtractionRow => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page: served,
+    pageSize: EXTRACTIONS_PAGE_SIZE,
+    total,
+    totalPages,
+  };
+}

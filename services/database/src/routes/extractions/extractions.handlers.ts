@@ -1,0 +1,61 @@
+import type { TUserVariables } from '@prospector/auth-client';
+import {
+  AppError,
+  EXTRACTION_NOT_FOUND,
+  NO_DATA_TO_EXPORT,
+  type TDeleteExtractionsRequest,
+  type TExtractionExportQuery,
+  type TExtractionListQuery,
+} from '@prospector/contracts';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
+
+type TContext = Context<{ Variables: TUserVariables }>;
+
+/** A record id that is not even a uuid is as unknown as another user's. */
+function recordId(c: TContext): string {
+  const id = z.uuid().safeParse(c.req.param('id'));
+  if (!id.success) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
+  return id.data;
+}
+
+const exportFileName = (now: Date) => `instagram-extractions-${now.toISOString().slice(0, 10)}.csv`;
+
+export function createExtractionsHandlers(library: TExtractionLibrary) {
+  return {
+    async list(c: TContext, query: TExtractionListQuery) {
+      return c.json(await library.list(c.get('user').userId, query));
+    },
+
+    async get(c: TContext) {
+      const detail = await library.get(c.get('user').userId, recordId(c));
+      if (!detail) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
+      return c.json(detail);
+    },
+
+    async categories(c: TContext) {
+      return c.json({ categories: await library.categories(c.get('user').userId) });
+    },
+
+    async deleteOne(c: TContext) {
+      const deleted = await library.delete(c.get('user').userId, [recordId(c)]);
+      if (deleted === 0) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
+      return c.json({ deleted });
+    },
+
+    async deleteMany(c: TContext, body: TDeleteExtractionsRequest) {
+      return c.json({ deleted: await library.delete(c.get('user').userId, body.ids) });
+    },
+
+    async exportCsv(c: TContext, query: TExtractionExportQuery) {
+      const csv = await library.exportCsv(c.get('user').userId, query);
+      if (!csv) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(new Date())}"`,
+        'cache-control': 'no-store',
+      });
+    },
+  };
+}

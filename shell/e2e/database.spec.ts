@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/_factories.ts';
+import { collectConsoleErrors } from './support/console.ts';
+import { seedExtractions, type TSeedExtraction } from './support/server-database.ts';
+
+// Spec §2 "Database page", §5 "Export", §8 "Data management": the saved extractions of the signed-in
+// user, filtered, paged, exported to CSV and deleted. Records are seeded into the server's database:
+// they arrive from extraction runs, which no product endpoint creates directly.
+
+const PATH = '/dashboard/instagram-database';
+
+async function userIdOf(request: APIRequestContext): Promise<string> {
+  const session = (await (await request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  return session.user.id;
+}
+
+/** The records on the table's page: each has its Details button (not the empty state or skeletons). */
+const recordRows = (page: Page) => page.getByRole('button', { name: /^Details of @/ });
+
+/** Opens the page and waits for its remote (slow to arrive on a loaded machine). */
+async function openDatabase(page: Page) {
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Instagram Database' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function downloadCsv(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Selected' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^instagram-extractions-\d{4}-\d{2}-\d{2}\.csv$/);
+  return readFile((await download.path()) as string, 'utf8');
+}
+
+test.describe('extraction database', () => {
+  // Long journeys (thirty seeded records, two downloads): room for a loaded CI machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('filters live in the URL, pages of 25, and a row opens the whole profile', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const records: TSeedExtraction[] = Array.from({ length: 30 }, (_, index) => ({
+      username: `acct_${String(index).padStart(2, '0')}`,
+      full_name: `Account ${index}`,
+      public_email: index % 3 === 0 ? null : `hello${index}@brand.example`,
+      follower_count: index * 100,
+      following_count: 10,
+      media_count: 5,
+      is_verified: index % 5 === 0,
+      is_private: false,
+      category: index % 2 === 0 ? 'Food' : 'Art',
+      biography: index === 7 ? 'Vegan <b>chef</b>\nin Rome' : 'Photographer',
+      email_provenance:
+        index % 3 === 0
+          ? null
+          : { provider: 'apify', field: 'business_email', fetchedAt: '2026-03-01T10:00:00.000Z' },
+      minutesAgo: index,
+    }));
+    await seedExtractions(await userIdOf(request), records);
+
+    await openDatabase(page);
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+    await expect(recordRows(page)).toHaveCount(25);
+    await expect(recordRows(page).first()).toContainText('@acct_00');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await expect(recordRows(page)).toHaveCount(5);
+    await expect(recordRows(page).last()).toContainText('@acct_29');
+
+    await chooseOption(page, 'E-mail', 'With email only');
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(recordRows(page)).toHaveCount(20);
+    await page.getByLabel('Followers minimum').fill('1000');
+    await page.getByLabel('Bio keywords').fill('photographer nothing');
+    await expect(recordRows(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Food' }).click();
+    await page.keyboard.press('Escape');
+    await expect(recordRows(page)).toHaveCount(6);
+    await expect(page).toHaveURL(/email=with/);
+    await expect(page).toHaveURL(/followersMin=1000/);
+    await expect(page).toHaveURL(/category=Food/);
+
+    // A reload keeps the filters.
+    await page.reload();
+    await expect(recordRows(page)).toHaveCount(6);
+    await expect(page.getByLabel('Followers minimum')).toHaveValue('1000');
+    await page.getByRole('button', { name: 'Reset filters' }).click();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+    await page.getByLabel('Search by username or e-mail').fill('ACCT_07');
+    await expect(recordRows(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Details of @acct_07' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: '@acct_07' })).toBeVisible();
+    await expect(dialog.getByText('hello7@brand.example')).toBeVisible();
+    await expect(dialog.getByText('Apify')).toBeVisible();
+    await expect(dialog.getByText('business e-mail field')).toBeVisible();
+    // Scraped text is text: the tags show as typed, nothing is bold.
+    await expect(dialog.getByText('Vegan <b>chef</b>')).toBeVisible();
+    await expect(dialog.locator('b')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('export, delete one, delete the selection, then the empty state', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    await seedExtractions(await userIdOf(request), [
+      {
+        username: 'tricky',
+        public_email: 'tricky@example.com',
+        full_name: '=HYPERLINK("x")',
+        biography: 'a; "b"\nc',
+        minutesAgo: 1,
+      },
+      { username: 'plain', public_email: 'plain@example.com', follower_count: 12, minutesAgo: 2 },
+      { username: 'nomail', public_email: null, minutesAgo: 3 },
+    ]);
+    await openDatabase(page);
+    await expect(recordRows(page)).toHaveCount(3);
+    await expect(page.getByRole('checkbox', { name: '@nomail has no e-mail' })).toBeDisabled();
+
+    // Nothing selected: every row with an e-mail.
+    const all = await downloadCsv(page);
+    const lines = all.split('\n');
+    expect(all.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toBe(
+      '\uFEFFusername;full_name;follower_count;following_count;media_count;is_verified;is_private;category;country;date_joined;external_url;public_email;biography;extraction_date',
+    );
+    expect(lines[1]).toMatch(/^tricky;"'=HYPERLINK\(""x""\)";;;;;;;;;;tricky@example\.com;"a; ""b""$/);
+    expect(lines[2]).toMatch(/^c";\d{4}-/);
+    expect(lines[3]).toMatch(/^plain;;12;/);
+    expect(lines).toHaveLength(5);
+
+    // Select All Page takes the two rows with an e-mail; exporting a selection exports only it.
+    await page.getByRole('button', { name: 'Select All Page' }).click();
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Selection' }).click();
+    await page.getByRole('checkbox', { name: 'Select @plain' }).check();
+    const selectedCsv = await downloadCsv(page);
+    expect(selectedCsv.split('\n').filter((line) => line.startsWith('plain;'))).toHaveLength(1);
+    expect(selectedCsv).not.toContain('tricky');
+
+    // Delete one, after the confirmation; the figures follow.
+    await page.getByRole('button', { name: 'Delete @nomail' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(recordRows(page)).toHaveCount(2);
+    const total = page.locator('[data-slot="card"]').filter({ hasText: 'Total Extractions' });
+    await expect(total).toContainText('2');
+
+    // Delete the selection.
+    await page.getByRole('button', { name: 'Select All Page' }).click();
+    await page.getByRole('button', { name: 'Delete Selected' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('Delete 2 extractions?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No extractions found matching your filters.')).toBeVisible();
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    await expect(total).toContainText('0');
+
+    // Nothing left with an e-mail: the export says so instead of downloading an empty file.
+    await page.getByRole('button', { name: 'Export Selected' }).click();
+    await expect(page.getByText('No data to export')).toBeVisible();
+  });
+
+  test('on a phone the table scrolls inside its card, the page does not', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    await seedExtractions(await userIdOf(request), [
+      { username: 'wide', public_email: 'a-rather-long-address@example.com', biography: 'x '.repeat(200) },
+    ]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDatabase(page);
+    await expect(recordRows(page)).toHaveCount(1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const table = page.locator('[data-slot="table-container"]');
+    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  });
+});
