@@ -15,16 +15,17 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
   // What the database service would answer: the usernames each user already saved.
   const saved: Record<string, string[]> = {};
 
+  const answerExtracted = () =>
+    testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(DATABASE_RPC.extracted, async (request) => {
+      extractedAsks.push(request);
+      const mine = new Set(saved[request.userId] ?? []);
+      return { extracted: request.usernames.filter((username) => mine.has(username)) };
+    });
+  let databaseReplies: Awaited<ReturnType<typeof answerExtracted>>;
+
   beforeAll(async () => {
     testbed = await createExtractorTestbed();
-    await testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(
-      DATABASE_RPC.extracted,
-      async (request) => {
-        extractedAsks.push(request);
-        const mine = new Set(saved[request.userId] ?? []);
-        return { extracted: request.usernames.filter((username) => mine.has(username)) };
-      },
-    );
+    databaseReplies = await answerExtracted();
     sandbox = await testbed.start(extractorConfig({ EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: '5' }, { clock }));
     failing = await testbed.start(
       extractorConfig({ SANDBOX_ERROR_RATE: '1', EXTRACTOR_PROVIDER_MAX_RETRIES: '2' }, { clock }),
@@ -115,6 +116,19 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
       expect((await search('frank')).status).toBe(200);
       clock.advance(60_000);
       expect((await search('eve')).status).toBe(200);
+    });
+
+    it('fails the search rather than show already-extracted accounts when the database service is down', async () => {
+      await databaseReplies.stop();
+      try {
+        const response = await call(sandbox, '/api/extractor/search', { keyword: 'bakery' }, 'kim');
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({
+          error: { code: 'UNAVAILABLE', message: 'Failed to search for users' },
+        });
+      } finally {
+        databaseReplies = await answerExtracted();
+      }
     });
 
     it('answers 502 "Failed to search for users" when the provider keeps failing', async () => {
