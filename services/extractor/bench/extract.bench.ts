@@ -109,14 +109,27 @@ function spawnExtractor(env: Record<string, string>): TChild {
   return state;
 }
 
+// Ctrl-C stops the extractor processes and the private nats-server of the scenario running.
+const cleanUps = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.allSettled([...cleanUps].map((cleanUp) => cleanUp())).then(() => process.exit(130));
+  });
+}
+
 async function scenario(processes: number) {
   const api = await startSimulatedApi();
   const nats = await startPrivateNatsServer();
+  const children: TChild[] = [];
+  const killAll = async () => {
+    for (const child of children) child.process.kill('SIGKILL');
+    await nats.dispose();
+  };
+  cleanUps.add(killAll);
   const testDatabase = await createTestDatabase();
   const billingDb = createDatabase({ url: testDatabase.url, schemaName: 'billing', max: 6 });
   const extractorDb = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 4 });
   const bus = await createNatsBus({ url: nats.url, name: 'bench', logger });
-  const children: TChild[] = [];
   try {
     await runMigrations(extractorDb, {
       migrationsFolder: migrationsFolderOf(new URL('../src/service.ts', import.meta.url).href),
@@ -212,6 +225,7 @@ async function scenario(processes: number) {
     );
     await billing.stop();
   } finally {
+    cleanUps.delete(killAll);
     for (const child of children) child.process.kill('SIGTERM');
     await sleep(500);
     await bus.drain();
