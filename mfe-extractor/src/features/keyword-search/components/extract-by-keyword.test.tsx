@@ -3,7 +3,8 @@ import { Toaster } from '@prospector/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExtractByKeyword, type TStartExtraction } from './extract-by-keyword.tsx';
+import type { TStartExtraction } from '../start-extraction.ts';
+import { ExtractByKeyword } from './extract-by-keyword.tsx';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,4 +1,3 @@
-import type { TRunSource } from '@prospector/contracts';
 import {
   Alert,
   AlertDescription,
@@ -15,13 +14,8 @@ import { type FormEvent, useState } from 'react';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
 import { useProviderInfo } from '../api/get-provider-info.ts';
 import { searchFailure, useSearchUsers } from '../api/search-users.ts';
+import type { TStartExtraction } from '../start-extraction.ts';
 import { KeywordResults } from './keyword-results.tsx';
-
-/** Starts one extraction run; it reports its own failures (credits, limits), so this tab only waits on it. */
-export type TStartExtraction = (
-  usernames: string[],
-  source: Extract<TRunSource, 'keyword' | 'similar'>,
-) => Promise<void>;
 
 /** Spec §5: "The keyword must be non-blank." */
 export const BLANK_KEYWORD = 'Please enter a keyword';
