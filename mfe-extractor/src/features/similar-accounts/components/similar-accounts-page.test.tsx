@@ -71,7 +71,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Similar Accounts page (spec §2, §5 "Similar accounts")', () => {
+// Several interactions per test on a shared, busy CPU: a slow run is not a failure (no timing is asserted).
+describe('Similar Accounts page (spec §2, §5 "Similar accounts")', { timeout: 20_000 }, () => {
   it('a blank username says "Please enter an Instagram username" without calling the service', async () => {
     const { similarCalls } = renderPage({ similar: () => json({ accounts: [], total: 0 }) });
     findFor('   ');
@@ -175,7 +176,9 @@ describe('Similar Accounts page (spec §2, §5 "Similar accounts")', () => {
     findFor('natgeo');
     await results();
     expect(screen.getByRole('button', { name: 'Extract selected (0)' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bbcearth' }));
+    // The username is the checkbox's label: clicking the name ticks it.
+    fireEvent.click(screen.getByText('@bbcearth'));
+    expect(screen.getByRole('checkbox', { name: 'Select bbcearth' }).getAttribute('data-state')).toBe('checked');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select natgeotravel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Extract selected (2)' }));
     await waitFor(() => expect(onStart).toHaveBeenCalledWith(['natgeotravel', 'bbcearth'], 'similar'));

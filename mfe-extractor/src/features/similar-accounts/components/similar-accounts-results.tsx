@@ -23,6 +23,8 @@ type SimilarAccountsResultsProps = {
   onStartExtraction?: TStartExtraction;
 };
 
+const nameClass = 'min-w-0 flex-1 truncate py-2 text-sm font-medium';
+
 const accountsText = (count: number) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'account' : 'accounts'}`;
 
@@ -129,14 +131,22 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
                   >
                     {canExtract && (
                       <Checkbox
+                        id={`${idPrefix}-${account}`}
                         aria-label={`Select ${account}`}
                         checked={selected.has(account)}
                         onCheckedChange={(checked) => toggle(account, checked === true)}
                       />
                     )}
-                    <span className="min-w-0 flex-1 truncate text-sm font-medium" title={account}>
-                      @{account}
-                    </span>
+                    {canExtract ? (
+                      // The username labels its checkbox: a click on the name ticks it too.
+                      <label htmlFor={`${idPrefix}-${account}`} className={nameClass} title={account}>
+                        @{account}
+                      </label>
+                    ) : (
+                      <span className={nameClass} title={account}>
+                        @{account}
+                      </span>
+                    )}
                     <Button
                       variant="ghost"
                       size="icon"
