@@ -178,7 +178,9 @@ describe('Similar Accounts page (spec §2, §5 "Similar accounts")', { timeout: 
     expect(screen.getByRole('button', { name: 'Extract selected (0)' }).hasAttribute('disabled')).toBe(true);
     // The username is the checkbox's label: clicking the name ticks it.
     fireEvent.click(screen.getByText('@bbcearth'));
-    expect(screen.getByRole('checkbox', { name: 'Select bbcearth' }).getAttribute('data-state')).toBe('checked');
+    expect(screen.getByRole('checkbox', { name: 'Select bbcearth' }).getAttribute('data-state')).toBe(
+      'checked',
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select natgeotravel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Extract selected (2)' }));
     await waitFor(() => expect(onStart).toHaveBeenCalledWith(['natgeotravel', 'bbcearth'], 'similar'));
