@@ -1,5 +1,10 @@
 import { SignedInOnly } from '@prospector/auth-client/react';
+import { normalizeUsername } from '@prospector/contracts';
 import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Badge,
   Button,
   Card,
   CardContent,
@@ -8,16 +13,61 @@ import {
   CardTitle,
   Input,
   Label,
+  Skeleton,
+  Spinner,
+  toast,
 } from '@prospector/ui';
-import { UsersIcon } from 'lucide-react';
+import { UsersIcon, UserXIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
+import { similarFailure, useFindSimilarAccounts } from '../api/find-similar-accounts.ts';
+import { useProviderInfo } from '../api/get-provider-info.ts';
+import type { TStartExtraction } from '../start-extraction.ts';
+import { SimilarAccountsResults } from './similar-accounts-results.tsx';
 
-/** The lookup runs on the extractor service; the button is enabled when it is wired. */
-export function SimilarAccountsPage() {
+/** Spec §5 "Similar accounts". */
+export const BLANK_USERNAME = 'Please enter an Instagram username';
+export const INVALID_USERNAME = 'Enter an Instagram username or profile link, e.g. natgeo';
+
+type SimilarAccountsPageProps = {
+  /** Where the results can be extracted from; without it the page lists, copies and downloads only. */
+  onStartExtraction?: TStartExtraction;
+};
+
+/** /dashboard/similar-accounts (spec §2): accounts like one username, to copy, download or extract. */
+export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPageProps = {}) {
+  const provider = useProviderInfo();
+  const find = useFindSimilarAccounts();
+  const [input, setInput] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const unsupported = provider.data !== undefined && !provider.data.capabilities.similar;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = input.trim();
+    const username = normalizeUsername(trimmed);
+    if (!trimmed || !username) {
+      setFieldError(trimmed ? INVALID_USERNAME : BLANK_USERNAME);
+      return;
+    }
+    setFieldError(null);
+    find.mutate(
+      { username },
+      {
+        onError: (error) => {
+          const failure = similarFailure(error);
+          if (failure.kind === 'field') setFieldError(failure.message);
+          else toast.error(failure.title, { description: failure.description });
+        },
+      },
+    );
+  };
+
+  const errorId = 'similar-username-error';
   return (
     <SignedInOnly>
-      <div className="flex flex-col gap-6 p-4 md:p-6">
+      <div className="flex min-w-0 flex-col gap-6 p-4 md:p-6">
         <PageHeader
           title="Similar Accounts"
           description="Start from one Instagram account and discover related profiles to add to your lead list."
@@ -27,27 +77,78 @@ export function SimilarAccountsPage() {
             <CardTitle>
               <h2>Find accounts like…</h2>
             </CardTitle>
-            <CardDescription>Results list usernames you can copy or download as CSV.</CardDescription>
+            <CardDescription>
+              {onStartExtraction
+                ? 'Copy the usernames, download them as CSV, or extract them straight away.'
+                : 'Results list usernames you can copy or download as CSV.'}
+            </CardDescription>
           </CardHeader>
-          <CardContent>
-            <form className="flex flex-col gap-2" onSubmit={(event) => event.preventDefault()}>
-              <Label htmlFor="similar-username">Instagram username</Label>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Input
-                  id="similar-username"
-                  name="username"
-                  placeholder="e.g. natgeo"
-                  autoComplete="off"
-                  maxLength={MAX_INPUT_LENGTH}
-                />
-                <Button type="submit" disabled>
-                  <UsersIcon aria-hidden />
-                  Find Similar Accounts
-                </Button>
-              </div>
-            </form>
+          <CardContent className="flex flex-col gap-3">
+            {unsupported ? (
+              <Alert role="status">
+                <UserXIcon aria-hidden />
+                <AlertTitle>Similar accounts aren't available</AlertTitle>
+                <AlertDescription>
+                  The current data provider can't look up similar Instagram accounts.
+                </AlertDescription>
+              </Alert>
+            ) : (
+              <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+                <Label htmlFor="similar-username">Instagram username</Label>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Input
+                    id="similar-username"
+                    name="username"
+                    placeholder="e.g. natgeo"
+                    autoComplete="off"
+                    maxLength={MAX_INPUT_LENGTH}
+                    value={input}
+                    aria-invalid={fieldError ? true : undefined}
+                    aria-describedby={fieldError ? errorId : undefined}
+                    onChange={(event) => {
+                      setInput(event.target.value);
+                      if (fieldError) setFieldError(null);
+                    }}
+                  />
+                  <Button type="submit" disabled={find.isPending}>
+                    <UsersIcon aria-hidden />
+                    Find Similar Accounts
+                  </Button>
+                </div>
+                {fieldError && (
+                  <p id={errorId} role="alert" className="text-sm text-destructive">
+                    {fieldError}
+                  </p>
+                )}
+              </form>
+            )}
+            {provider.data?.sampleData && (
+              <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                <Badge variant="outline">Sample data</Badge>
+                The sandbox provider answers with generated accounts.
+              </p>
+            )}
           </CardContent>
         </Card>
+
+        {find.isPending ? (
+          <div className="flex flex-col gap-3">
+            <Spinner label="Finding similar accounts" showLabel />
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {[0, 1, 2, 3, 4, 5].map((cell) => (
+                <Skeleton key={cell} className="h-11" />
+              ))}
+            </div>
+          </div>
+        ) : find.data && find.variables ? (
+          <SimilarAccountsResults
+            // A new search starts with nothing selected.
+            key={find.submittedAt}
+            username={find.variables.username}
+            result={find.data}
+            onStartExtraction={onStartExtraction}
+          />
+        ) : null}
       </div>
     </SignedInOnly>
   );

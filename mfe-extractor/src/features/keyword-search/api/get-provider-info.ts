@@ -1,0 +1,20 @@
+import { requestJson } from '@prospector/auth-client/react';
+import { EXTRACTOR_PATHS, type TProviderInfo, ZProviderInfoSchema } from '@prospector/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** One cache entry for every extractor page that asks which provider answers (same key everywhere). */
+export const PROVIDER_INFO_QUERY_KEY = ['extractor', 'provider'] as const;
+
+/** `GET /api/extractor/provider`: which data provider answers and whether it can search. */
+export const getProviderInfo = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TProviderInfo> =>
+  ZProviderInfoSchema.parse(await requestJson(EXTRACTOR_PATHS.provider, { signal }));
+
+export const providerInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: PROVIDER_INFO_QUERY_KEY,
+    queryFn: getProviderInfo,
+    // The provider is chosen when the service starts; it does not change while a page is open.
+    staleTime: 5 * 60_000,
+  });
+
+export const useProviderInfo = () => useQuery(providerInfoQueryOptions());

@@ -1,0 +1,211 @@
+import { EXTRACTOR_PATHS, type TKeywordSearchUser, type TProviderInfo } from '@prospector/contracts';
+import { Toaster } from '@prospector/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TStartExtraction } from '../start-extraction.ts';
+import { ExtractByKeyword } from './extract-by-keyword.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const apiError = (status: number, code: string, message: string) =>
+  json({ error: { code, message } }, status);
+
+const SANDBOX: TProviderInfo = {
+  provider: 'sandbox',
+  sampleData: true,
+  capabilities: { search: true, similar: true },
+};
+
+const user = (username: string, overrides: Partial<TKeywordSearchUser> = {}): TKeywordSearchUser => ({
+  username,
+  profile_pic_url: `/api/extractor/avatars/${username}`,
+  full_name: `${username} full`,
+  is_verified: false,
+  is_private: false,
+  ...overrides,
+});
+
+type TAnswers = { provider?: () => Response; search?: (body: unknown) => Response };
+
+/** The tab against the extractor's provider and search endpoints answered from memory. */
+function renderTab(answers: TAnswers, onStartExtraction: TStartExtraction = vi.fn(async () => {})) {
+  const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === EXTRACTOR_PATHS.provider) return (answers.provider ?? (() => json(SANDBOX)))();
+    if (path === EXTRACTOR_PATHS.search && answers.search)
+      return answers.search(JSON.parse(String(init?.body)));
+    return apiError(404, 'NOT_FOUND', 'Not found');
+  });
+  vi.stubGlobal('fetch', api);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <ExtractByKeyword onStartExtraction={onStartExtraction} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const searchCalls = () =>
+    api.mock.calls.filter(([input]) => String(input).endsWith(EXTRACTOR_PATHS.search));
+  return { api, onStartExtraction, searchCalls };
+}
+
+const searchFor = (keyword: string) => {
+  fireEvent.change(screen.getByLabelText('Keyword'), { target: { value: keyword } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Several interactions per test on a shared, busy CPU: a slow run is not a failure (no timing is asserted).
+describe('Extract by Keyword (spec §2 info extractor, §5 extraction)', { timeout: 20_000 }, () => {
+  it('searches, lists the accounts with their badges, and starts a run with the three picked', async () => {
+    const users = [
+      user('bakery.one', { is_verified: true }),
+      user('bakery_two', { is_private: true }),
+      user('bakery3'),
+      user('bakery4'),
+    ];
+    const { onStartExtraction } = renderTab({
+      search: (body) => {
+        expect(body).toEqual({ keyword: 'vegan bakery' });
+        return json({ users, hidden: 0 });
+      },
+    });
+    searchFor('  vegan bakery ');
+    const list = await screen.findByRole('list', { name: 'Accounts found' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByText('@bakery.one')).toBeTruthy();
+    expect(within(first).getByText('bakery.one full')).toBeTruthy();
+    expect(within(first).getByText('Verified')).toBeTruthy();
+    expect(within(first).queryByText('Private')).toBeNull();
+    expect(within(within(list).getAllByRole('listitem')[1] as HTMLElement).getByText('Private')).toBeTruthy();
+    expect(screen.queryByTestId('hidden-note')).toBeNull();
+
+    const start = screen.getByRole('button', { name: 'Start Extraction (0)' });
+    expect(start.hasAttribute('disabled')).toBe(true);
+    for (const name of ['bakery.one', 'bakery3', 'bakery4']) {
+      fireEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Start Extraction (3)' }));
+    await waitFor(() => expect(onStartExtraction).toHaveBeenCalledTimes(1));
+    expect(onStartExtraction).toHaveBeenCalledWith(['bakery.one', 'bakery3', 'bakery4'], 'keyword');
+    // Started: the selection is cleared so the same accounts are not sent twice.
+    expect(await screen.findByRole('button', { name: 'Start Extraction (0)' })).toBeTruthy();
+  });
+
+  it('Select All picks every account, and again clears them', async () => {
+    const { onStartExtraction } = renderTab({
+      search: () => json({ users: [user('a1'), user('a2')], hidden: 0 }),
+    });
+    searchFor('cats');
+    const selectAll = await screen.findByRole('checkbox', { name: 'Select All' });
+    fireEvent.click(selectAll);
+    expect(screen.getByText('2 of 2 selected')).toBeTruthy();
+    fireEvent.click(selectAll);
+    expect(screen.getByRole('button', { name: 'Start Extraction (0)' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select a2' }));
+    expect(selectAll.getAttribute('data-state')).toBe('indeterminate');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(selectAll);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Extraction (2)' }));
+    await waitFor(() => expect(onStartExtraction).toHaveBeenCalledWith(['a1', 'a2'], 'keyword'));
+  });
+
+  it('keeps the selection when the run could not start', async () => {
+    const onStart = vi.fn(async () => {
+      throw new Error('Insufficient credits');
+    });
+    renderTab({ search: () => json({ users: [user('a1')], hidden: 0 }) }, onStart);
+    searchFor('cats');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select a1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Extraction (1)' }));
+    await waitFor(() => expect(onStart).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Start Extraction (1)' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+  });
+
+  it('notes how many already extracted accounts were hidden', async () => {
+    renderTab({ search: () => json({ users: [user('a1')], hidden: 3 }) });
+    searchFor('cats');
+    expect((await screen.findByTestId('hidden-note')).textContent).toBe(
+      '3 already extracted accounts hidden',
+    );
+  });
+
+  it('says "No results" when nothing matches, still noting hidden accounts', async () => {
+    renderTab({ search: () => json({ users: [], hidden: 1 }) });
+    searchFor('zzzz');
+    expect(await screen.findByText('No results')).toBeTruthy();
+    expect(screen.getByTestId('hidden-note').textContent).toBe('1 already extracted account hidden');
+    expect(screen.queryByRole('button', { name: /Start Extraction/ })).toBeNull();
+  });
+
+  it('a blank keyword says "Please enter a keyword" without calling the service', async () => {
+    const { searchCalls } = renderTab({ search: () => json({ users: [], hidden: 0 }) });
+    await screen.findByRole('button', { name: 'Search' });
+    searchFor('   ');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a keyword');
+    expect(screen.getByLabelText('Keyword').getAttribute('aria-invalid')).toBe('true');
+    expect(searchCalls()).toHaveLength(0);
+  });
+
+  it('shows a refused keyword (400) next to the field', async () => {
+    renderTab({ search: () => apiError(400, 'VALIDATION', 'The keyword is too long') });
+    searchFor('x'.repeat(150));
+    expect((await screen.findByRole('alert')).textContent).toBe('The keyword is too long');
+  });
+
+  it.each([
+    [502, 'Search failed', 'Failed to search for users'],
+    [429, 'Search failed', 'Too many searches. Please wait a minute and try again.'],
+    [501, 'Search failed', 'Keyword search is not available with this provider'],
+  ])('HTTP %i → toast "%s" / "%s"', async (status, title, description) => {
+    renderTab({
+      search: () => apiError(status, 'X', status === 502 ? 'upstream said no' : description),
+    });
+    searchFor('cats');
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(await screen.findByText(description)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Accounts found' })).toBeNull();
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a 500', () => apiError(500, 'INTERNAL', 'boom')],
+    ['an unreadable answer', () => json({ nope: true })],
+  ])('%s → toast "Error during search"', async (_case, answer) => {
+    renderTab({ search: answer as () => Response });
+    searchFor('cats');
+    expect(await screen.findByText('Error during search')).toBeTruthy();
+    expect(screen.queryByText('Search failed')).toBeNull();
+  });
+
+  it('says keyword search is unavailable, with no form, when the provider cannot search', async () => {
+    renderTab({
+      provider: () =>
+        json({ ...SANDBOX, provider: 'graph', capabilities: { search: false, similar: false } }),
+    });
+    expect(await screen.findByText("Keyword search isn't available")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(screen.queryByLabelText('Keyword')).toBeNull();
+  });
+
+  it('shows initials when an avatar cannot be loaded', async () => {
+    renderTab({ search: () => json({ users: [user('a1', { full_name: 'Ada Lovelace' })], hidden: 0 }) });
+    searchFor('cats');
+    const list = await screen.findByRole('list', { name: 'Accounts found' });
+    const image = list.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('alt')).toBe('');
+    expect(image.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(image);
+    expect(within(list).getByTestId('avatar-initials').textContent).toBe('AL');
+    expect(list.querySelector('img')).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  Alert,
+  AlertDescription,
+  AlertTitle,
+  Button,
+  Input,
+  Label,
+  Skeleton,
+  Spinner,
+  toast,
+} from '@prospector/ui';
+import { SearchIcon, SearchXIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
+import { useProviderInfo } from '../api/get-provider-info.ts';
+import { searchFailure, useSearchUsers } from '../api/search-users.ts';
+import type { TStartExtraction } from '../start-extraction.ts';
+import { KeywordResults } from './keyword-results.tsx';
+
+/** Spec §5: "The keyword must be non-blank." */
+export const BLANK_KEYWORD = 'Please enter a keyword';
+
+type ExtractByKeywordProps = { onStartExtraction: TStartExtraction };
+
+/**
+ * The info extractor's "Extract by Keyword" tab (spec §2): search, pick accounts from the results, and
+ * extract them in one run. Accounts the user already extracted are left out by the service and noted.
+ */
+export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
+  const provider = useProviderInfo();
+  const search = useSearchUsers();
+  const [keyword, setKeyword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [starting, setStarting] = useState(false);
+
+  if (provider.data && !provider.data.capabilities.search) {
+    return (
+      <Alert role="status">
+        <SearchXIcon aria-hidden />
+        <AlertTitle>Keyword search isn't available</AlertTitle>
+        <AlertDescription>
+          The current data provider can't search Instagram by keyword. Extract by username still works.
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = keyword.trim();
+    if (!trimmed) {
+      setFieldError(BLANK_KEYWORD);
+      return;
+    }
+    setFieldError(null);
+    setSelected(new Set());
+    search.mutate(
+      { keyword: trimmed },
+      {
+        onError: (error) => {
+          const failure = searchFailure(error);
+          if (failure.kind === 'field') setFieldError(failure.message);
+          else toast.error(failure.title, { description: failure.description });
+        },
+      },
+    );
+  };
+
+  const start = async () => {
+    const users = search.data?.users ?? [];
+    const usernames = users.filter((user) => selected.has(user.username)).map((user) => user.username);
+    if (usernames.length === 0) return;
+    setStarting(true);
+    try {
+      await onStartExtraction(usernames, 'keyword');
+      setSelected(new Set());
+    } catch {
+      // The run-start hook has told the user why; keeping the selection lets them try again.
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const errorId = 'extract-keyword-error';
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+        <Label htmlFor="extract-keyword">Keyword</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id="extract-keyword"
+            name="keyword"
+            placeholder="e.g. vegan bakery"
+            autoComplete="off"
+            maxLength={MAX_INPUT_LENGTH}
+            value={keyword}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+          />
+          <Button type="submit" disabled={search.isPending}>
+            <SearchIcon aria-hidden />
+            Search
+          </Button>
+        </div>
+        {fieldError ? (
+          <p id={errorId} role="alert" className="text-sm text-destructive">
+            {fieldError}
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground">
+            Pick accounts from the results, then extract them in one run. Accounts you already extracted are
+            hidden.
+          </p>
+        )}
+      </form>
+
+      {search.isPending ? (
+        <div className="flex flex-col gap-2">
+          <Spinner label="Searching accounts" showLabel />
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : search.data ? (
+        <KeywordResults
+          keyword={search.variables?.keyword ?? ''}
+          users={search.data.users}
+          hidden={search.data.hidden}
+          selected={selected}
+          onSelectedChange={setSelected}
+          starting={starting}
+          onStart={start}
+        />
+      ) : null}
+    </div>
+  );
+}

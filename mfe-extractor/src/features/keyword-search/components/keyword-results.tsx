@@ -1,0 +1,153 @@
+import type { TKeywordSearchUser } from '@prospector/contracts';
+import { Badge, Button, Checkbox, Label } from '@prospector/ui';
+import { BadgeCheckIcon, LockIcon, ScanSearchIcon } from 'lucide-react';
+import { useId } from 'react';
+import { AccountAvatar } from './account-avatar.tsx';
+
+type KeywordResultsProps = {
+  keyword: string;
+  users: TKeywordSearchUser[];
+  hidden: number;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+  starting: boolean;
+  onStart: () => void;
+};
+
+/** "{n} already extracted account(s) hidden" (spec §5: keyword results note how many were hidden). */
+export const hiddenNote = (hidden: number) =>
+  `${hidden.toLocaleString('en-US')} already extracted ${hidden === 1 ? 'account' : 'accounts'} hidden`;
+
+/**
+ * The spec's scrollable, selectable result list: a checkbox per account (Tab moves between them,
+ * Space ticks one), Select All, and "Start Extraction (n)". The list scrolls inside its own box so a
+ * long result set never stretches the page.
+ */
+export function KeywordResults({
+  keyword,
+  users,
+  hidden,
+  selected,
+  onSelectedChange,
+  starting,
+  onStart,
+}: KeywordResultsProps) {
+  const idPrefix = useId();
+  const count = selected.size;
+  const allSelected = users.length > 0 && count === users.length;
+
+  const toggle = (username: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(username);
+    else next.delete(username);
+    onSelectedChange(next);
+  };
+
+  return (
+    <section aria-label={`Results for "${keyword}"`} className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="text-sm font-medium">
+          {users.length.toLocaleString('en-US')} {users.length === 1 ? 'account' : 'accounts'} for “
+          <span className="break-all">{keyword}</span>”
+        </h3>
+        {hidden > 0 && (
+          <p className="text-xs text-muted-foreground" data-testid="hidden-note">
+            {hiddenNote(hidden)}
+          </p>
+        )}
+      </div>
+
+      {users.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No results
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${idPrefix}-all`}
+                checked={allSelected ? true : count > 0 ? 'indeterminate' : false}
+                onCheckedChange={() =>
+                  onSelectedChange(allSelected ? new Set() : new Set(users.map((u) => u.username)))
+                }
+              />
+              <Label htmlFor={`${idPrefix}-all`}>Select All</Label>
+            </div>
+            <div className="flex items-center gap-2 text-xs text-muted-foreground">
+              <span aria-live="polite">
+                {count.toLocaleString('en-US')} of {users.length.toLocaleString('en-US')} selected
+              </span>
+              {count > 0 && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => onSelectedChange(new Set())}>
+                  Clear
+                </Button>
+              )}
+            </div>
+          </div>
+
+          <ul
+            aria-label="Accounts found"
+            className="max-h-96 divide-y overflow-y-auto overscroll-contain rounded-md border"
+          >
+            {users.map((user) => {
+              const id = `${idPrefix}-${user.username}`;
+              return (
+                <li key={user.username}>
+                  <label
+                    htmlFor={id}
+                    className="flex min-w-0 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-accent/50 has-[button:focus-visible]:bg-accent/50"
+                  >
+                    <Checkbox
+                      id={id}
+                      aria-label={`Select ${user.username}`}
+                      checked={selected.has(user.username)}
+                      onCheckedChange={(checked) => toggle(user.username, checked === true)}
+                    />
+                    <AccountAvatar
+                      src={user.profile_pic_url}
+                      fullName={user.full_name}
+                      username={user.username}
+                    />
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="truncate text-sm font-medium">@{user.username}</span>
+                      {user.full_name && (
+                        <span className="truncate text-xs text-muted-foreground">{user.full_name}</span>
+                      )}
+                    </span>
+                    <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+                      {user.is_verified && (
+                        <Badge variant="secondary">
+                          <BadgeCheckIcon aria-hidden />
+                          Verified
+                        </Badge>
+                      )}
+                      {user.is_private && (
+                        <Badge variant="outline">
+                          <LockIcon aria-hidden />
+                          Private
+                        </Badge>
+                      )}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+
+          <div className="flex justify-end">
+            <Button
+              type="button"
+              className="w-full sm:w-auto"
+              disabled={count === 0 || starting}
+              onClick={onStart}
+            >
+              <ScanSearchIcon aria-hidden />
+              Start Extraction ({count.toLocaleString('en-US')})
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

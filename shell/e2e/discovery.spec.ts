@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { EXTRACTOR_PATHS, SIMILAR_ACCOUNTS_CSV_COLUMNS, ZRunListSchema } from '@prospector/contracts';
+import { expect, test } from './support/_factories.ts';
+import { collectConsoleErrors } from './support/console.ts';
+
+// Discovery end to end: find accounts by keyword and extract a few of them in one run, then find
+// accounts similar to one and copy or download them. The sandbox provider answers both lookups.
+
+const PHONE = { width: 390, height: 844 };
+
+/** The page fits its width: nothing scrolls sideways (a long username or a row of buttons included). */
+async function expectNoHorizontalScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+test.describe('discovery', () => {
+  test('keyword search: pick three accounts, Start Extraction (3), and find them in the database', async ({
+    signedInPage: page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/instagram-info');
+    await page.getByRole('tab', { name: 'Extract by Keyword' }).click();
+
+    // Blank: the spec's message, and nothing is searched.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a keyword' })).toBeVisible();
+
+    await page.getByLabel('Keyword').fill('vegan bakery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const list = page.getByRole('list', { name: 'Accounts found' });
+    await expect(list.getByRole('listitem').nth(2)).toBeVisible();
+    const picked: string[] = [];
+    for (const index of [0, 1, 2]) {
+      const checkbox = list.getByRole('listitem').nth(index).getByRole('checkbox');
+      picked.push(((await checkbox.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
+      // Keyboard: focus the row's checkbox and tick it with Space.
+      await checkbox.focus();
+      await page.keyboard.press('Space');
+      await expect(checkbox).toHaveAttribute('data-state', 'checked');
+    }
+    expect(picked.every((username) => username.length > 0)).toBe(true);
+
+    await page.getByRole('button', { name: 'Start Extraction (3)' }).click();
+
+    // The run the button started finishes: three accounts, all processed.
+    await expect
+      .poll(
+        async () => {
+          const { runs } = ZRunListSchema.parse(await (await page.request.get(EXTRACTOR_PATHS.runs)).json());
+          const run = runs.find((candidate) => candidate.source === 'keyword');
+          return run && { status: run.status, total: run.total, processed: run.processed };
+        },
+        { timeout: 60_000, message: 'the keyword run to complete' },
+      )
+      .toEqual({ status: 'completed', total: 3, processed: 3 });
+
+    await page.goto('/dashboard/instagram-database');
+    for (const username of picked) {
+      await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(1);
+    }
+
+    // The same search again leaves out what was just extracted, and says so (spec §5).
+    await page.goto('/dashboard/instagram-info');
+    await page.getByRole('tab', { name: 'Extract by Keyword' }).click();
+    await page.getByLabel('Keyword').fill('vegan bakery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('hidden-note')).toHaveText('3 already extracted accounts hidden');
+    for (const username of picked) {
+      await expect(list.getByRole('checkbox', { name: `Select ${username}`, exact: true })).toHaveCount(0);
+    }
+
+    await page.setViewportSize(PHONE);
+    await expect(list).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('similar accounts: copy a username and download the Username,Platform CSV', async ({
+    signedInPage: page,
+    baseURL,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.goto('/dashboard/similar-accounts');
+
+    await page.getByRole('button', { name: 'Find Similar Accounts' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter an Instagram username' }),
+    ).toBeVisible();
+
+    await page.getByLabel('Instagram username').fill('natgeo');
+    await page.getByRole('button', { name: 'Find Similar Accounts' }).click();
+    const grid = page.getByRole('list', { name: 'Similar accounts' });
+    await expect(grid.getByRole('listitem').first()).toBeVisible();
+    const shown = (await grid.getByRole('listitem').allTextContents()).map((text) => text.replace(/^@/, ''));
+    await expect(page.getByTestId('similar-total')).toHaveText(
+      `${shown.length} ${shown.length === 1 ? 'account' : 'accounts'} found`,
+    );
+
+    const first = shown[0] as string;
+    const copy = page.getByRole('button', { name: `Copy ${first}`, exact: true });
+    await copy.click();
+    await expect(copy).toHaveAttribute('data-copied', 'true');
+    await expect(page.getByTestId('copy-announcement')).toHaveText(`Copied ${first} to the clipboard`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    // The tick goes back to the copy icon (after 2 s; the exact time is checked on a fake clock).
+    await expect(copy).not.toHaveAttribute('data-copied', 'true');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('similar-accounts-natgeo.csv');
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\n');
+    expect(lines[0]).toBe(SIMILAR_ACCOUNTS_CSV_COLUMNS.join(','));
+    expect(lines.slice(1)).toEqual(shown.map((username) => `${username},Instagram`));
+
+    await page.setViewportSize(PHONE);
+    await expect(grid).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    expect(errors).toEqual([]);
+  });
+});
