@@ -48,5 +48,15 @@ export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } =
     return true;
   };
 
-  return { start, isPending: mutation.isPending };
+  /** The same checks and toasts, for callers that wait on the run: rejects when it was not started. */
+  const startAndWait = async (usernames: string[], source: TRunSource): Promise<TRun> => {
+    const refusal = checkRunRequest(usernames.length, credits.isSuccess ? credits.data.available : undefined);
+    if (refusal) {
+      showToast(refusal);
+      throw new Error(refusal.title);
+    }
+    return mutation.mutateAsync({ usernames, source });
+  };
+
+  return { start, startAndWait, isPending: mutation.isPending };
 }

@@ -14,11 +14,12 @@ import { AtSignIcon, SearchIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
 import { useRuns } from '../api/get-runs.ts';
+import { useStartRun } from '../api/start-run.ts';
 import { useRunEvents } from '../api/use-run-events.ts';
 import { useRunLifecycle } from '../stores/use-run-lifecycle.ts';
 import { CreditsSummary } from './credits-summary.tsx';
-import { ExtractByKeyword } from './extract-by-keyword.tsx';
 import { ExtractByUsername } from './extract-by-username.tsx';
 import { RecentRuns } from './recent-runs.tsx';
 import { RunProgressCard } from './run-progress-card.tsx';
@@ -52,6 +53,7 @@ function ExtractorWorkspace() {
       ),
     [setSearchParams],
   );
+  const { startAndWait } = useStartRun({ onStarted: showLatest });
 
   return (
     <>
@@ -85,7 +87,11 @@ function ExtractorWorkspace() {
               <ExtractByUsername onStarted={showLatest} />
             </TabsContent>
             <TabsContent value="keyword" className="pt-4">
-              <ExtractByKeyword />
+              <ExtractByKeyword
+                onStartExtraction={async (usernames, source) => {
+                  await startAndWait(usernames, source);
+                }}
+              />
             </TabsContent>
           </Tabs>
         </CardContent>

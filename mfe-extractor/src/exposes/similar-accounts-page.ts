@@ -1,3 +1,0 @@
-import '../styles.css';
-
-export { SimilarAccountsPage as default } from '../features/similar-accounts/components/similar-accounts-page.tsx';

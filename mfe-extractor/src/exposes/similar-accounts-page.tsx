@@ -1,0 +1,21 @@
+import '../styles.css';
+import { useNavigate } from 'react-router-dom';
+import { useStartRun } from '../features/info-extractor/api/start-run.ts';
+import { SimilarAccountsPage } from '../features/similar-accounts/components/similar-accounts-page.tsx';
+
+/**
+ * Similar accounts lead straight into extraction: a run started from the results opens on the info
+ * extractor page, where its progress and results show.
+ */
+export default function SimilarAccountsWithExtraction() {
+  const navigate = useNavigate();
+  const { startAndWait } = useStartRun();
+  return (
+    <SimilarAccountsPage
+      onStartExtraction={async (usernames, source) => {
+        const run = await startAndWait(usernames, source);
+        navigate(`/dashboard/instagram-info?run=${run.id}`);
+      }}
+    />
+  );
+}
