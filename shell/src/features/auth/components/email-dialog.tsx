@@ -62,6 +62,9 @@ export function EmailDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the DOM but not out of React's tree: its submit event would
+    // still bubble to the sign-in form that renders it and sign in with that form's fields too.
+    event.stopPropagation();
     const parsed = ZEmailSchema.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
