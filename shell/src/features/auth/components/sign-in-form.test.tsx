@@ -34,20 +34,23 @@ describe('SignInForm dialogs', () => {
   it.each([
     ['Forgot password?', 'Send Reset Link', '/api/auth/request-password-reset'],
     ['Resend it', 'Resend Email', '/api/auth/send-verification-email'],
-  ])('submitting the "%s" dialog sends only its own request, not the sign-in form behind it', async (trigger, submit, path) => {
-    const fetch = renderForm();
-    // A filled-in sign-in form behind the dialog: submitting it would reach the server.
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'someone@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Wrong#Pass1' } });
-    fireEvent.click(screen.getByRole('button', { name: trigger }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Email'), {
-      target: { value: 'someone@example.com' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: submit }));
+  ])(
+    'submitting the "%s" dialog sends only its own request, not the sign-in form behind it',
+    async (trigger, submit, path) => {
+      const fetch = renderForm();
+      // A filled-in sign-in form behind the dialog: submitting it would reach the server.
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'someone@example.com' } });
+      fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Wrong#Pass1' } });
+      fireEvent.click(screen.getByRole('button', { name: trigger }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByLabelText('Email'), {
+        target: { value: 'someone@example.com' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: submit }));
 
-    await waitFor(() => expect(calledPaths(fetch)).toContain(path));
-    expect(calledPaths(fetch)).not.toContain('/api/auth/sign-in/email');
-    expect(screen.queryByText('Sign in failed')).toBeNull();
-  });
+      await waitFor(() => expect(calledPaths(fetch)).toContain(path));
+      expect(calledPaths(fetch)).not.toContain('/api/auth/sign-in/email');
+      expect(screen.queryByText('Sign in failed')).toBeNull();
+    },
+  );
 });
