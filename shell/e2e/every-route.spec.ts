@@ -40,7 +40,8 @@ const SERIOUS = new Set(['serious', 'critical']);
 
 /** Waits until the page has its heading and nothing on it says it is still loading. */
 async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
+  // Generous: the first visit downloads the remotes on a machine that may be busy.
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-slot="skeleton"]'), undefined, {
       timeout: 10_000,
@@ -96,12 +97,14 @@ async function visitAll(page: Page, routes: string[], testInfo: TestInfo) {
 }
 
 test.describe('every route on a phone', () => {
+  // One context per role walks many pages, each with an axe pass.
+  test.setTimeout(600_000);
   test('signed out: the cookie banner, the landing menu, then every public route', async ({
     page,
   }, testInfo) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies on Prospector' });
-    await expect(banner).toBeVisible();
+    await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(banner).toBeFocused();
     // The banner comes first in the tab order, its buttons next.
     await page.keyboard.press('Tab');

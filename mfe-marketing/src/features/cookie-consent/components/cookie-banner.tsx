@@ -82,15 +82,6 @@ export function CookieBanner() {
       }}
     >
       <div className="relative mx-auto flex max-h-[60vh] max-w-6xl flex-col gap-3 overflow-y-auto px-4 py-4 sm:px-6">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="absolute top-2 right-2"
-          aria-label="Close (necessary cookies only)"
-          onClick={() => choose(NECESSARY_ONLY)}
-        >
-          <XIcon aria-hidden />
-        </Button>
         <div className="flex items-start gap-3 pr-10">
           <CookieIcon className="mt-0.5 hidden size-5 shrink-0 text-primary sm:block" aria-hidden />
           <div className="flex flex-col gap-1">
@@ -144,6 +135,16 @@ export function CookieBanner() {
             </Button>
           )}
         </div>
+        {/* Last in the tab order, after the choices; shown in the corner. */}
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-2 right-2"
+          aria-label="Close (necessary cookies only)"
+          onClick={() => choose(NECESSARY_ONLY)}
+        >
+          <XIcon aria-hidden />
+        </Button>
       </div>
     </section>
   );
