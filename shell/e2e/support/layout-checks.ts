@@ -31,8 +31,9 @@ export async function findLayoutProblems(page: Page): Promise<TLayoutProblems> {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
         return true;
+      // Screen-reader-only text (clipped away, or 1×1 px) is meant to be invisible.
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') return true;
       const rect = element.getBoundingClientRect();
-      // Screen-reader-only text (1×1 px, clipped) is meant to be invisible.
       return rect.width < 2 || rect.height < 2;
     };
     const pinnedAncestor = (element: Element | null): Element | null => {

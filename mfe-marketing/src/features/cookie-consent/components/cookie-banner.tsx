@@ -91,7 +91,7 @@ export function CookieBanner() {
             <p className="text-sm text-muted-foreground">
               We use necessary cookies to keep you signed in and the site secure. With your consent we would
               also use analytics, marketing and functional cookies. See our{' '}
-              <Link to="/privacy-policy" className="text-primary underline-offset-4 hover:underline">
+              <Link to="/privacy-policy" className="text-primary underline underline-offset-4">
                 Privacy Policy
               </Link>
               .
