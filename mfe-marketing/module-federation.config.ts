@@ -5,4 +5,5 @@ export default remoteFederationConfig('marketing', {
   './LandingPage': './src/exposes/landing-page.ts',
   './TermsPage': './src/exposes/terms-page.ts',
   './PrivacyPolicyPage': './src/exposes/privacy-policy-page.ts',
+  './CookieBanner': './src/exposes/cookie-banner.ts',
 });

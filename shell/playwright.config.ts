@@ -24,6 +24,8 @@ process.env.E2E_EMBEDDED_DATA_DIR ??= join(tmpdir(), `prospector-e2e-${process.p
 process.env.E2E_DISTRIBUTED_DATABASE ??= `prospector_e2e_${Date.now().toString(36)}_${process.pid}`;
 // Journeys that need a deploy with a remote's files missing run only against that server.
 const MISSING_REMOTE_JOURNEYS = /remote whose files are missing/;
+// The phone walk-through of every route runs once, against the embedded composition.
+const PHONE_SPEC = /every-route\.spec\.ts/;
 // What every server under test shares. They stop as on Ctrl-C (not SIGKILL), so embedded
 // PostgreSQL shuts down cleanly and the distributed composition drops the database it created.
 const SERVER_DEFAULTS = {
@@ -64,11 +66,25 @@ export default defineConfig({
     {
       name: 'embedded',
       grepInvert: MISSING_REMOTE_JOURNEYS,
+      testIgnore: PHONE_SPEC,
       use: { baseURL: `http://127.0.0.1:${EMBEDDED_PORT}` },
+    },
+    {
+      // A phone (390×844, touch, mobile viewport rules); embedded only, to keep CI time down.
+      name: 'mobile',
+      testMatch: PHONE_SPEC,
+      use: {
+        baseURL: `http://127.0.0.1:${EMBEDDED_PORT}`,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      },
     },
     {
       name: 'missing-remote',
       grep: MISSING_REMOTE_JOURNEYS,
+      testIgnore: PHONE_SPEC,
       use: { baseURL: `http://127.0.0.1:${MISSING_REMOTE_PORT}` },
     },
     ...(distributed
@@ -76,6 +92,7 @@ export default defineConfig({
           {
             name: 'distributed',
             grepInvert: MISSING_REMOTE_JOURNEYS,
+            testIgnore: PHONE_SPEC,
             use: { baseURL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}` },
           },
         ]

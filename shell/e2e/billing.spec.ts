@@ -52,7 +52,12 @@ test.describe('billing', () => {
     const rows = page.getByTestId('credit-history-row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText('+10,000');
-    await expect(rows.nth(0)).toContainText('Monthly plan credits');
+    // In words: the plan and the invoice's date (UTC, as the sandbox dates it), not the invoice id.
+    const invoiceDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    await expect(rows.nth(0)).toContainText(
+      `Professional plan — invoice of ${invoiceDay.format(new Date())}`,
+    );
+    await expect(rows.nth(0)).not.toContainText('in_sandbox');
     await expect(rows.nth(0)).toContainText('10,025');
     await expect(rows.nth(1)).toContainText('+25');
     await expect(rows.nth(1)).toContainText('Free trial credits');

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CookieSettingsButton } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { SUPPORT_EMAIL } from '../lib/contact.ts';
 import { ProductMark } from './product-mark.tsx';
 
@@ -24,6 +25,7 @@ export function SiteFooter() {
           <Link to="/privacy-policy" className={linkClass}>
             Privacy Policy
           </Link>
+          <CookieSettingsButton className={`${linkClass} w-fit text-left`} />
         </nav>
         <nav aria-labelledby="footer-support" className="flex flex-col gap-3">
           <h2 id="footer-support" className="text-sm font-semibold">

@@ -6,5 +6,6 @@ export * from './event-types.ts';
 export * from './events.ts';
 export * from './extractions/index.ts';
 export * from './health.ts';
+export * from './marketing/consents.ts';
 export * from './marketing/plans-view.ts';
 export * from './remotes.ts';

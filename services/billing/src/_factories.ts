@@ -122,6 +122,8 @@ export const stripeInvoice = ({
   object: 'invoice',
   customer: `cus_${userId}`,
   status: 'paid',
+  // 2026-11-23T12:00:00Z
+  created: 1_795_435_200,
   parent: {
     type: 'subscription_details',
     subscription_details: { subscription: subscriptionId, metadata: { userId, plan } },

@@ -2,7 +2,7 @@ import { exitOnEnvError, loadEnv } from '@prospector/config';
 import { DEFAULT_PROMO_ENDS_AT } from '@prospector/contracts';
 import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
-import type { TMarketingConfig } from './config.ts';
+import { DEFAULT_CONSENT_RATE_LIMIT, type TMarketingConfig } from './config.ts';
 
 /** Read by the marketing service and, in embedded mode, by the all-in-one server that mounts it. */
 export const promoEnvShape = {
@@ -15,12 +15,25 @@ export const promoEnvShape = {
     .default(DEFAULT_PROMO_ENDS_AT),
 };
 
-export const marketingConfigFromEnv = (env: { PROMO_ENDS_AT: string }): TMarketingConfig => ({
+export const marketingConfigFromEnv = (env: {
+  PROMO_ENDS_AT: string;
+  TRUST_PROXY_CLIENT_IP?: boolean;
+}): TMarketingConfig => ({
   promoEndsAt: new Date(env.PROMO_ENDS_AT),
+  consentRateLimit: DEFAULT_CONSENT_RATE_LIMIT,
+  trustProxyClientIp: env.TRUST_PROXY_CLIENT_IP ?? false,
 });
 
 /** The marketing service's own process (distributed mode). */
-export const marketingEnvShape = { ...standaloneEnvShape(SERVICE_PORTS.marketing), ...promoEnvShape };
+export const marketingEnvShape = {
+  ...standaloneEnvShape(SERVICE_PORTS.marketing),
+  ...promoEnvShape,
+  /** Keep the client address the edge stamped (x-prospector-client-ip); only behind the edge. */
+  TRUST_PROXY_CLIENT_IP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+};
 
 export const loadMarketingEnv = () =>
   exitOnEnvError(() => {

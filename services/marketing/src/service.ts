@@ -2,9 +2,10 @@ import { migrationsFolderOf, type TServiceDefinition } from '@prospector/service
 import { Hono } from 'hono';
 import { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
+import { createConsentsRoutes } from './routes/consents/consents.index.ts';
 import { createPlansRoutes } from './routes/plans/plans.index.ts';
 
-/** The marketing service: public content, starting with the plans-with-promo view. */
+/** The marketing service: public content (the plans-with-promo view) and the cookie consent log. */
 export function createMarketingService(
   config: TMarketingConfig = DEFAULT_MARKETING_CONFIG,
 ): TServiceDefinition {
@@ -12,7 +13,8 @@ export function createMarketingService(
     name: 'marketing',
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
-    routes: () => new Hono().route('/', createPlansRoutes(config)),
+    routes: ({ database }) =>
+      new Hono().route('/', createPlansRoutes(config)).route('/', createConsentsRoutes(database, config)),
   };
 }
 

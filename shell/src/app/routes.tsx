@@ -12,6 +12,7 @@ import { SettingsPage } from '../features/settings/components/settings-page.tsx'
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
 import { RequireSession } from './guards/require-session.tsx';
+import { PublicLayout } from './public-layout.tsx';
 
 /**
  * Every route of spec §2. Exported as plain objects so tests can mount them in a memory router.
@@ -23,7 +24,17 @@ export const routes: RouteObject[] = [
     path: '/',
     errorElement: <ErrorScreen />,
     children: [
-      { index: true, element: <RemotePage id="marketing/LandingPage" section="the home page" /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <RemotePage id="marketing/LandingPage" section="the home page" /> },
+          { path: 'terms', element: <RemotePage id="marketing/TermsPage" section="the terms of service" /> },
+          {
+            path: 'privacy-policy',
+            element: <RemotePage id="marketing/PrivacyPolicyPage" section="the privacy policy" />,
+          },
+        ],
+      },
       { element: <PublicOnly />, children: [{ path: 'auth', element: <AuthPage /> }] },
       { path: 'auth/callback', element: <AuthCallbackPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
@@ -38,11 +49,6 @@ export const routes: RouteObject[] = [
           },
           { path: 'pricing', element: <RemotePage id="billing/PricingPage" section="pricing" /> },
         ],
-      },
-      { path: 'terms', element: <RemotePage id="marketing/TermsPage" section="the terms of service" /> },
-      {
-        path: 'privacy-policy',
-        element: <RemotePage id="marketing/PrivacyPolicyPage" section="the privacy policy" />,
       },
       { path: 'billing', element: <RedirectKeepingQuery to="/dashboard/billing" /> },
       // Dashboard cards link to the short forms (spec §2); both lead to the same tool.

@@ -4,12 +4,14 @@ import type { ComponentType } from 'react';
 /**
  * Every module the shell loads from a remote, as `<remote>/<Module>`. It mirrors the `exposes` of
  * each remote's `module-federation.config.ts`; each exposed module default-exports a component
- * without props: a page, or a section of a shell screen (`billing/TrialExpiredPlans`).
+ * without props: a page, or a section of a shell screen (`billing/TrialExpiredPlans`,
+ * `marketing/CookieBanner`).
  */
 export const REMOTE_MODULES = [
   'marketing/LandingPage',
   'marketing/TermsPage',
   'marketing/PrivacyPolicyPage',
+  'marketing/CookieBanner',
   'extractor/InfoExtractorPage',
   'extractor/SimilarAccountsPage',
   'database/DatabasePage',

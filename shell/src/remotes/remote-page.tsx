@@ -6,9 +6,11 @@ type RemotePageProps = {
   id: TRemoteModuleId;
   /** Names the section in the error card ("the database"). */
   section: string;
+  /** See RemoteSlot: for a part of a page that is no loss when it is missing. */
+  quiet?: boolean;
 };
 
 /** A route element that renders one exposed page of a remote, resolved through the runtime manifest. */
-export function RemotePage({ id, section }: RemotePageProps) {
-  return <RemoteSlot cacheKey={id} load={() => loadRemotePage(id)} section={section} />;
+export function RemotePage({ id, section, quiet }: RemotePageProps) {
+  return <RemoteSlot cacheKey={id} load={() => loadRemotePage(id)} section={section} quiet={quiet} />;
 }

@@ -32,20 +32,25 @@ type RemoteSlotProps = {
   load: TRemotePageLoader;
   /** Names the section in the error card ("the database"). */
   section: string;
+  /**
+   * For a part the page works without (the cookie banner): nothing while it loads, nothing if it
+   * fails, instead of a skeleton and an error card in the middle of someone else's page.
+   */
+  quiet?: boolean;
 };
 
 /** Renders a page from a remote: a skeleton while it loads, a retryable error card if it fails. */
-export function RemoteSlot({ cacheKey, load, section }: RemoteSlotProps) {
+export function RemoteSlot({ cacheKey, load, section, quiet = false }: RemoteSlotProps) {
   return (
     // Keyed by module, so moving to another remote page never inherits this one's failure.
     <RemoteErrorBoundary
       key={cacheKey}
       onReset={() => requests.delete(cacheKey)}
-      fallback={(error, reset) => (
-        <RemoteErrorCard section={section} reason={describeError(error)} onRetry={reset} />
-      )}
+      fallback={(error, reset) =>
+        quiet ? null : <RemoteErrorCard section={section} reason={describeError(error)} onRetry={reset} />
+      }
     >
-      <Suspense fallback={<RemoteSkeleton />}>
+      <Suspense fallback={quiet ? null : <RemoteSkeleton />}>
         <LoadedPage cacheKey={cacheKey} load={load} />
       </Suspense>
     </RemoteErrorBoundary>

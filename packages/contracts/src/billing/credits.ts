@@ -56,6 +56,35 @@ export const ZCreditHistoryQuerySchema = z.object({
 });
 export type TCreditHistoryQuery = z.infer<typeof ZCreditHistoryQuerySchema>;
 
+/**
+ * The ledger reference of an extraction's charge: the run, its item (the idempotency key's source)
+ * and the account whose public e-mail was found. Instagram usernames hold no colon, nor do the ids.
+ */
+export const extractionChargeReference = (runId: string, itemId: string, username: string): string =>
+  `extraction:${runId}:${itemId}:${username}`;
+
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+const USERNAME_PATTERN = /^[A-Za-z0-9._]{1,30}$/;
+
+/** The parts of an extraction charge reference, or null for anything else. */
+export function parseExtractionChargeReference(
+  reference: string | null,
+): { runId: string; itemId: string; username: string } | null {
+  const parts = reference?.split(':');
+  if (parts?.length !== 4 || parts[0] !== 'extraction') return null;
+  const [, runId = '', itemId = '', username = ''] = parts;
+  if (!ID_PATTERN.test(runId) || !ID_PATTERN.test(itemId) || !USERNAME_PATTERN.test(username)) return null;
+  return { runId, itemId, username };
+}
+
+/** A place in the app a history item points to (an extraction's run). */
+export const ZCreditHistoryLinkSchema = z.object({
+  label: z.string(),
+  /** An app path, e.g. `/dashboard/instagram-info?run=<runId>`. */
+  href: z.string().startsWith('/'),
+});
+export type TCreditHistoryLink = z.infer<typeof ZCreditHistoryLinkSchema>;
+
 export const ZCreditHistoryItemSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
@@ -64,6 +93,9 @@ export const ZCreditHistoryItemSchema = z.object({
   reason: z.enum(LEDGER_REASONS),
   reference: z.string().nullable(),
   balanceAfter: count,
+  /** What the change was, in words ("Starter plan — invoice of Nov 23"), the same for every client. */
+  description: z.string(),
+  link: ZCreditHistoryLinkSchema.nullable(),
 });
 export type TCreditHistoryItem = z.infer<typeof ZCreditHistoryItemSchema>;
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const MARKETING_PATHS = {
   /** The paid plans as the pricing screens show them, with the promo while it runs. */
   plans: '/api/marketing/plans',
+  /** Records a cookie-banner choice (see consents.ts). */
+  consents: '/api/marketing/consents',
 } as const;
 
 /** A running promo: its end is one instant (with a zone), so every viewer's countdown ends together. */

@@ -54,6 +54,9 @@ export const creditTransactions = billingSchema.table(
     idempotencyKey: text('idempotency_key').notNull(),
     holdId: uuid('hold_id'),
     balanceAfter: integer('balance_after').notNull(),
+    /** Plan grants: the plan the invoice paid for and the invoice's date, for the history's words. */
+    plan: text('plan'),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

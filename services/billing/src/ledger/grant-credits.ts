@@ -1,4 +1,4 @@
-import type { TGrantReason } from '@prospector/contracts';
+import type { TGrantReason, TPlanId } from '@prospector/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { creditAccounts, creditTransactions } from '../db/schema.ts';
 import { enqueueCreditChange } from './credit-events.ts';
@@ -12,6 +12,9 @@ export interface TGrantInput {
   idempotencyKey: string;
   /** What the credits are for: the plan, the invoice, the refunded item. */
   reference: string | null;
+  /** Plan grants: the plan and the invoice's date, which the credit history names. */
+  plan?: TPlanId;
+  invoiceDate?: Date;
 }
 
 export interface TGrantResult {
@@ -65,6 +68,8 @@ export function grantCredits(db: TLedgerDb, input: TGrantInput): Promise<TGrantR
         reference: input.reference,
         idempotencyKey: input.idempotencyKey,
         balanceAfter: updated.balance,
+        plan: input.plan ?? null,
+        invoiceDate: input.invoiceDate ?? null,
       })
       .returning({ id: creditTransactions.id });
     if (!row) throw new Error('The ledger row was not written');

@@ -6,6 +6,7 @@ import type {
 } from '@prospector/contracts';
 import { count, desc, eq } from 'drizzle-orm';
 import { creditAccounts, creditTransactions } from '../db/schema.ts';
+import { describeCreditChange } from './describe-credit-change.ts';
 import type { TLedgerDb } from './ledger-db.ts';
 
 /** A user's credits; zeros (and no update time) before anything was ever granted to them. */
@@ -37,14 +38,18 @@ export async function readHistory(
     db.select({ total: count() }).from(creditTransactions).where(eq(creditTransactions.userId, userId)),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      amount: row.amount,
-      reason: row.reason as TLedgerReason,
-      reference: row.reference,
-      balanceAfter: row.balanceAfter,
-    })),
+    items: rows.map((row) => {
+      const reason = row.reason as TLedgerReason;
+      return {
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        amount: row.amount,
+        reason,
+        reference: row.reference,
+        balanceAfter: row.balanceAfter,
+        ...describeCreditChange({ ...row, reason }),
+      };
+    }),
     page,
     pageSize,
     total: totals[0]?.total ?? 0,

@@ -166,6 +166,7 @@ export function createSandboxPaymentProvider(options: {
         object: 'invoice',
         customer,
         status: 'paid',
+        created: unix(start),
         amount_paid: PLANS[session.plan].priceCents,
         currency: 'usd',
         period_start: unix(start),

@@ -23,6 +23,9 @@ export interface TBillingMetadata {
 /** The credits of one paid invoice are granted once, however often its events arrive. */
 export const invoiceGrantKey = (invoiceId: string) => `invoice:${invoiceId}`;
 
+const unixDate = (seconds: number | null | undefined): Date | undefined =>
+  typeof seconds === 'number' ? new Date(seconds * 1000) : undefined;
+
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -207,6 +210,9 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
       reason: 'plan_grant',
       idempotencyKey: invoiceGrantKey(invoice.id as string),
       reference: invoice.id as string,
+      plan,
+      // Stripe dates an invoice by `created`; the period start stands in for one that lacks it.
+      invoiceDate: unixDate(invoice.created ?? invoice.period_start),
     });
   }
 

@@ -1,7 +1,31 @@
 import { createOutboxTable } from '@prospector/db';
-import { pgSchema } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Everything the marketing service stores lives in its own schema (ARCHITECTURE §3). */
 export const marketingSchema = pgSchema('marketing');
 
 export const outbox = createOutboxTable(marketingSchema);
+
+/**
+ * The consent log: every cookie-banner choice as it was made, never updated (a new choice is a new
+ * row). Keyed by a random id the browser keeps, not by a person or an address.
+ */
+export const consents = marketingSchema.table(
+  'consents',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    anonymousId: uuid('anonymous_id').notNull(),
+    necessary: boolean('necessary').notNull(),
+    analytics: boolean('analytics').notNull(),
+    marketing: boolean('marketing').notNull(),
+    functional: boolean('functional').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('consents_anonymous_id_created_at_idx').on(table.anonymousId, table.createdAt),
+    // Necessary cookies are not a choice (spec §2): a row saying otherwise is a bug, refused here too.
+    check('consents_necessary_always_on', sql`"necessary"`),
+  ],
+);

@@ -16,25 +16,39 @@ function stubBilling() {
       json({
         items: [
           {
+            id: '00000000-0000-4000-8000-000000000003',
+            createdAt: '2026-04-02T11:00:00.000Z',
+            amount: -1,
+            reason: 'capture',
+            reference: 'extraction:run-7:item-3:jane.doe',
+            balanceAfter: 10_024,
+            description: 'E-mail found for @jane.doe',
+            link: { label: 'View extraction run', href: '/dashboard/instagram-info?run=run-7' },
+          },
+          {
             id: '00000000-0000-4000-8000-000000000002',
             createdAt: '2026-04-01T09:30:00.000Z',
             amount: 10_000,
             reason: 'plan_grant',
-            reference: null,
+            reference: 'in_sandbox_5e1d',
             balanceAfter: 10_025,
+            description: 'Professional plan — invoice of Apr 1',
+            link: null,
           },
           {
             id: '00000000-0000-4000-8000-000000000001',
             createdAt: '2026-03-01T10:00:00.000Z',
             amount: 25,
             reason: 'trial_grant',
-            reference: null,
+            reference: 'trial',
             balanceAfter: 25,
+            description: 'Free trial credits',
+            link: null,
           },
         ],
         page: 1,
         pageSize: 25,
-        total: 2,
+        total: 3,
       }),
     '/api/billing/subscription': () =>
       json({
@@ -63,11 +77,18 @@ describe('BillingPage', () => {
     expect(screen.getByTestId('subscription-period').textContent).toBe('Renews on May 1, 2026');
     expect((await screen.findByTestId('credits-remaining')).textContent).toBe('10,025');
     const rows = await screen.findAllByTestId('credit-history-row');
-    // Change, reason (with the date under it on phones, and the reference), balance after.
+    // Change, what it was in words (with the date under it on phones), balance after.
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/\+10,000Monthly plan credits.*10,025$/),
-      expect.stringMatching(/\+25Free trial credits.*25$/),
+      expect.stringMatching(/^.*−1E-mail found for @jane\.doe.*10,024$/),
+      expect.stringMatching(/^.*\+10,000Professional plan — invoice of Apr 1.*10,025$/),
+      expect.stringMatching(/^.*\+25Free trial credits.*25$/),
     ]);
+    // Internal ids are not words a person reads; the run a charge paid for is one click away.
+    const table = screen.getByRole('table', { name: 'Credit history' });
+    expect(table.textContent).not.toMatch(/in_sandbox|extraction:|\btrial\b(?! credits)/);
+    expect(screen.getByRole('link', { name: 'View extraction run' }).getAttribute('href')).toBe(
+      '/dashboard/instagram-info?run=run-7',
+    );
   });
 
   it('opens Change Plan from ?tab=plans, with the current plan disabled', async () => {

@@ -1,5 +1,4 @@
 import { useAccountCredits } from '@prospector/auth-client/react';
-import type { TLedgerReason } from '@prospector/contracts';
 import {
   Button,
   Card,
@@ -20,16 +19,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatCredits, formatDateTime } from '../../../lib/format.ts';
 import { creditHistoryQueryKey, useCreditHistory } from '../api/get-credit-history.ts';
-
-/** What each ledger row paid for or came from. */
-export const CREDIT_REASON_LABELS: Record<TLedgerReason, string> = {
-  trial_grant: 'Free trial credits',
-  plan_grant: 'Monthly plan credits',
-  capture: 'E-mail found',
-  refund: 'Refund',
-};
 
 /** Every change to the balance, newest first, so each charge can be traced to what it paid for. */
 export function CreditHistory() {
@@ -65,7 +57,7 @@ export function CreditHistory() {
                 {/* On phones the date moves under the reason, so the amounts keep their room. */}
                 <TableHead className="hidden sm:table-cell">Date</TableHead>
                 <TableHead className="text-right">Change</TableHead>
-                <TableHead>Reason</TableHead>
+                <TableHead>Description</TableHead>
                 <TableHead className="text-right whitespace-normal">Balance after</TableHead>
               </TableRow>
             </TableHeader>
@@ -93,17 +85,18 @@ export function CreditHistory() {
                         {formatCredits(Math.abs(item.amount))}
                       </TableCell>
                       <TableCell className="whitespace-normal">
-                        {CREDIT_REASON_LABELS[item.reason]}
+                        {/* The service words every change the same way for every client. */}
+                        {item.description}
                         <span className="block text-xs text-muted-foreground sm:hidden">
                           {formatDateTime(item.createdAt)}
                         </span>
-                        {item.reference && (
-                          <span
-                            className="block max-w-28 truncate text-xs text-muted-foreground sm:max-w-none"
-                            title={item.reference}
+                        {item.link && (
+                          <Link
+                            to={item.link.href}
+                            className="block text-xs text-primary underline-offset-4 hover:underline"
                           >
-                            {item.reference}
-                          </span>
+                            {item.link.label}
+                          </Link>
                         )}
                       </TableCell>
                       <TableCell className="text-right">{formatCredits(item.balanceAfter)}</TableCell>

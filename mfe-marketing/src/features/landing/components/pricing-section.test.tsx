@@ -1,7 +1,7 @@
 import { PLAN_OFFERS } from '@prospector/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PricingSection } from './pricing-section.tsx';
 
@@ -54,7 +54,10 @@ describe('PricingSection: the promo (spec §2)', () => {
     renderSection();
     await settle();
 
-    expect(api).toHaveBeenCalledTimes(1);
+    const plansCalls = api.mock.calls.filter(
+      ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/marketing/plans',
+    );
+    expect(plansCalls).toHaveLength(1);
     expect(screen.getByText(PROMO_TEXT)).toBeTruthy();
     expect(struckPrices()).toEqual(['was $56', 'was $104', 'was $188']);
     expect(screen.getByText('$47')).toBeTruthy();
@@ -83,5 +86,61 @@ describe('PricingSection: the promo (spec §2)', () => {
     expect(screen.queryByText(PROMO_TEXT)).toBeNull();
     expect(struckPrices()).toEqual([]);
     expect(screen.getByText('$157')).toBeTruthy();
+  });
+});
+
+describe('PricingSection: who chooses a plan (spec §2)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const SESSION = {
+    user: { id: 'user-1', email: 'ada@example.com', name: 'Ada', emailVerified: true },
+    session: { id: 'session-1', expiresAt: '2099-01-01T00:00:00.000Z' },
+  };
+  const subscription = (subscribed: boolean) => ({
+    subscribed,
+    subscription_plan: subscribed ? 'package_1' : 'none',
+    subscription_end: subscribed ? '2099-01-01T00:00:00.000Z' : null,
+    cancel_at_period_end: false,
+  });
+
+  function renderAs(session: unknown, subscribed = false) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/marketing/plans') return Response.json({ plans: PLAN_OFFERS, promo: null });
+        if (path === '/api/auth/get-session') return Response.json(session);
+        if (path === '/api/billing/subscription') return Response.json(subscription(subscribed));
+        return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter([{ path: '*', element: <PricingSection /> }], {
+      initialEntries: ['/'],
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it.each([
+    ['a visitor', null, false, '/auth', { selectedPlan: 'professional' }],
+    ['a signed-in user on trial', SESSION, false, '/pricing', { selectedPlan: 'professional' }],
+    ['a subscriber', SESSION, true, '/dashboard/settings', null],
+  ])('%s goes on to the right place', async (_who, session, subscribed, pathname, state) => {
+    const router = renderAs(session, subscribed);
+    const choose = await screen.findByRole('button', { name: 'Choose Professional' });
+    // The session answer arrives with the plans; wait until it is known before choosing.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href')).toBe(
+        session ? '/dashboard' : '/auth',
+      ),
+    );
+    fireEvent.click(choose);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+    expect(router.state.location.state ?? null).toEqual(state);
   });
 });

@@ -3,6 +3,7 @@ import { promoLabel, type TPlanOffer, TRIAL } from '@prospector/contracts';
 import { Badge, Button, LoadFailed, Skeleton } from '@prospector/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { rememberSelectedPlan } from '../../../lib/selected-plan.ts';
+import { useVisitor } from '../../../lib/use-visitor.ts';
 import { PlanPrice } from './plan-price.tsx';
 import { PricingCard } from './pricing-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -17,11 +18,19 @@ export function PricingSection() {
   const navigate = useNavigate();
   const view = usePlansView();
   const promo = useActivePromo(view.data?.promo);
+  const visitor = useVisitor();
 
-  // Spec §2: a plan chosen while signed out is remembered and the visitor signs up first.
-  const choose = (plan: TPlanOffer) => {
-    rememberSelectedPlan(plan.key);
-    navigate('/auth', { state: { selectedPlan: plan.key } });
+  // Spec §2: a plan chosen while signed out is remembered and the visitor signs up first;
+  // subscribers choosing a plan go to settings; anyone else signed in goes to the pricing screen
+  // with the plan selected.
+  const choose = async (plan: TPlanOffer) => {
+    if (!visitor.signedIn) {
+      rememberSelectedPlan(plan.key);
+      navigate('/auth', { state: { selectedPlan: plan.key } });
+      return;
+    }
+    if (await visitor.isSubscribed()) navigate('/dashboard/settings');
+    else navigate('/pricing', { state: { selectedPlan: plan.key } });
   };
 
   return (
@@ -54,7 +63,7 @@ export function PricingSection() {
             features={[`${TRIAL.credits} free credits`, 'Every extraction tool', 'CSV export']}
             action={
               <Button asChild variant="outline" className="w-full">
-                <Link to="/auth">Start Free Trial</Link>
+                <Link to={visitor.signedIn ? '/dashboard' : '/auth'}>Start Free Trial</Link>
               </Button>
             }
           />
@@ -71,7 +80,7 @@ export function PricingSection() {
                 <Button
                   className="w-full"
                   variant={plan.mostPopular ? 'default' : 'outline'}
-                  onClick={() => choose(plan)}
+                  onClick={() => void choose(plan)}
                 >
                   Choose {plan.name}
                 </Button>

@@ -1,5 +1,9 @@
 import { createMemoryBus } from '@prospector/bus';
-import { ZCreditBalanceSchema, ZCreditHistoryPageSchema } from '@prospector/contracts';
+import {
+  extractionChargeReference,
+  ZCreditBalanceSchema,
+  ZCreditHistoryPageSchema,
+} from '@prospector/contracts';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerFixture, headerIdentity, signedInAs, type TLedgerFixture } from '../../_factories.ts';
@@ -26,6 +30,34 @@ describe('credits routes', () => {
     const { hold } = await fixture.ledger.hold({ userId: 'ada', amount: 5, runId: 'run-1', leaseMs: 60_000 });
     await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' });
     await grant('bob', 7, 'bob-1', 'inv-bob');
+
+    await fixture.ledger.grant({
+      userId: 'carol',
+      amount: 25,
+      reason: 'trial_grant',
+      idempotencyKey: 'carol-trial',
+      reference: 'trial',
+    });
+    await fixture.ledger.grant({
+      userId: 'carol',
+      amount: 1_000,
+      reason: 'plan_grant',
+      idempotencyKey: 'carol-invoice',
+      reference: 'in_sandbox_7f3e',
+      plan: 'package_1',
+      invoiceDate: new Date('2026-11-23T09:00:00Z'),
+    });
+    const carolHold = await fixture.ledger.hold({
+      userId: 'carol',
+      amount: 2,
+      runId: 'run-c',
+      leaseMs: 60_000,
+    });
+    await fixture.ledger.capture({
+      holdId: carolHold.hold.holdId,
+      itemKey: extractionChargeReference('3f1c2b9e-5d4a-4e8f-9a7b-1c2d3e4f5a6b', 'item-c1', 'jane.doe'),
+    });
+    await fixture.ledger.capture({ holdId: carolHold.hold.holdId, itemKey: 'legacy-item' });
   });
 
   afterAll(async () => {
@@ -92,10 +124,29 @@ describe('credits routes', () => {
         reason: 'plan_grant',
         reference: 'inv-bob',
         balanceAfter: 7,
+        description: expect.stringMatching(/^Plan credits — invoice of [A-Z][a-z]{2} \d{1,2}$/),
+        link: null,
       },
     ]);
     const adaIds = new Set([...first.items, ...second.items].map((item) => item.id));
     expect(bob.items.some((item) => adaIds.has(item.id))).toBe(false);
+  });
+
+  it('says in words what each change was, with a link to the run an extraction charge paid for', async () => {
+    const carol = await history('carol');
+    expect(carol.items.map((item) => [item.amount, item.description, item.link])).toEqual([
+      [-1, 'Credits used', null],
+      [
+        -1,
+        'E-mail found for @jane.doe',
+        {
+          label: 'View extraction run',
+          href: '/dashboard/instagram-info?run=3f1c2b9e-5d4a-4e8f-9a7b-1c2d3e4f5a6b',
+        },
+      ],
+      [1_000, 'Starter plan — invoice of Nov 23', null],
+      [25, 'Free trial credits', null],
+    ]);
   });
 
   it('rejects a page size beyond the limit', async () => {

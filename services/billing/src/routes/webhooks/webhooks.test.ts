@@ -107,6 +107,10 @@ describe('Stripe webhooks', () => {
     expect(rows.map((row) => [row.amount, row.reason, row.reference, row.idempotencyKey])).toEqual([
       [10_000, 'plan_grant', `in_${userId}`, `invoice:in_${userId}`],
     ]);
+    // The history names the plan and the invoice's date, not the invoice id.
+    expect(rows.map((row) => [row.plan, row.invoiceDate?.toISOString()])).toEqual([
+      ['package_2', '2026-11-23T12:00:00.000Z'],
+    ]);
     expect(await subscriptionEvents(userId)).toHaveLength(1);
   });
 

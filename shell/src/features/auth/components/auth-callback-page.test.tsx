@@ -1,5 +1,5 @@
 import { BILLING_PATHS } from '@prospector/contracts';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SELECTED_PLAN_STORAGE_KEY } from '../../../lib/plans.ts';
 import { fakeProfile, fakeSession, json, stubApi } from '../../../testing/fake-api.ts';
@@ -107,21 +107,30 @@ describe('auth callback (spec §2 "Auth callback", §4, §8 "Callback")', () => 
     );
   });
 
-  it('no session after the link: the exchange failure text; Try Again asks for the session again', async () => {
-    let signedIn = false;
-    stubApi({
-      profile,
-      routes: { '/api/auth/get-session': () => json(signedIn ? fakeSession(profile) : null) },
+  it.each([
+    ['an expired link', '/auth/callback?error=TOKEN_EXPIRED'],
+    ['no session after the link', '/auth/callback'],
+  ])('%s: asking again cannot help, so Try Again sends a new verification link', async (_case, path) => {
+    const api = stubApi({
+      routes: {
+        '/api/auth/get-session': () => json(null),
+        '/api/auth/send-verification-email': () => json({ status: true }),
+      },
     });
-    await renderApp('/auth/callback');
+    await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Verification Failed' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Failed to authenticate. Please try signing in again.',
-    );
+    const sessionChecks = () =>
+      api.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/get-session')).length;
+    const checksBefore = sessionChecks();
 
-    signedIn = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Resend confirmation email' });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'new@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resend Email' }));
+    expect(await within(dialog).findByRole('status')).toBeTruthy();
+    const resend = api.mock.calls.find(([url]) => String(url).endsWith('/api/auth/send-verification-email'));
+    expect(JSON.parse(String(resend?.[1]?.body))).toMatchObject({ email: 'new@example.com' });
+    expect(sessionChecks()).toBe(checksBefore);
   });
 
   it('a session check that fails shows its message, and Try Again recovers', async () => {

@@ -16,6 +16,7 @@ import { useSession } from '../../../api/get-session.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { readStoredPlan, storePlan } from '../../../lib/plans.ts';
 import { CHECKOUT_ERROR, createCheckout } from '../api/create-checkout.ts';
+import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 
 /** Spec §9: the success screen stays this long before moving on. */
 export const CALLBACK_REDIRECT_MS = 1_500;
@@ -40,6 +41,10 @@ export function AuthCallbackPage() {
   const session = useSession();
   const queryError = searchParams.get('error');
   const verified = !queryError && Boolean(session.data);
+  // Only a session check that failed (network, 5xx) can succeed when asked again. A link the
+  // account service rejected (expired, invalid, already used) fails the same way every time, so
+  // Try Again then sends a new verification link instead.
+  const retryable = !queryError && session.isError;
 
   const error = queryError
     ? callbackErrorMessage(queryError, searchParams.get('error_description'))
@@ -81,15 +86,19 @@ export function AuthCallbackPage() {
               </CardTitle>
               <CardDescription role="alert">{error}</CardDescription>
             </CardHeader>
-            <CardContent className="flex justify-center gap-2">
+            <CardContent className="flex flex-wrap justify-center gap-2">
               <Button asChild variant="outline">
                 <Link to="/auth">Back to Sign In</Link>
               </Button>
-              {/* Asks for the session again in place: enough after a dropped connection, and it spares a
-                  full reload of the app and its remotes. */}
-              <Button onClick={() => void session.refetch()} disabled={session.isFetching}>
-                Try Again
-              </Button>
+              {retryable ? (
+                // Asks for the session again in place: enough after a dropped connection, and it
+                // spares a full reload of the app and its remotes.
+                <Button onClick={() => void session.refetch()} disabled={session.isFetching}>
+                  Try Again
+                </Button>
+              ) : (
+                <ResendConfirmationDialog trigger="Try Again" triggerVariant="default" />
+              )}
             </CardContent>
           </>
         ) : verified ? (

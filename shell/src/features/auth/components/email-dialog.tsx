@@ -21,6 +21,8 @@ import { authErrorMessage } from '../auth-error-message.ts';
 
 type EmailDialogProps = {
   trigger: string;
+  /** A link inside text by default; a full button where the dialog is the page's main way on. */
+  triggerVariant?: 'link' | 'default';
   title: string;
   description: string;
   submit: string;
@@ -35,6 +37,7 @@ type EmailDialogProps = {
 /** The reset and resend dialogs (spec §2) share this shape: one email field and one action. */
 export function EmailDialog({
   trigger,
+  triggerVariant = 'link',
   title,
   description,
   submit,
@@ -62,6 +65,9 @@ export function EmailDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the DOM but not out of React's tree: its submit event would
+    // still bubble to the sign-in form that renders it and sign in with that form's fields too.
+    event.stopPropagation();
     const parsed = ZEmailSchema.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -74,7 +80,11 @@ export function EmailDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" variant="link" className="h-auto p-0">
+        <Button
+          type="button"
+          variant={triggerVariant}
+          className={triggerVariant === 'link' ? 'h-auto p-0' : undefined}
+        >
           {trigger}
         </Button>
       </DialogTrigger>

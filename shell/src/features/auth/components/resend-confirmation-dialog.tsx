@@ -4,6 +4,7 @@ import { EmailDialog } from './email-dialog.tsx';
 
 type ResendConfirmationDialogProps = {
   trigger?: string;
+  triggerVariant?: 'link' | 'default';
   defaultEmail?: string;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -11,6 +12,7 @@ type ResendConfirmationDialogProps = {
 
 export function ResendConfirmationDialog({
   trigger = 'Resend it',
+  triggerVariant,
   defaultEmail,
   open,
   onOpenChange,
@@ -19,6 +21,7 @@ export function ResendConfirmationDialog({
   return (
     <EmailDialog
       trigger={trigger}
+      triggerVariant={triggerVariant}
       title="Resend confirmation email"
       description="Enter your email and we'll send a new verification link."
       submit="Resend Email"

@@ -3,11 +3,15 @@ import { SidebarNav } from './sidebar-nav.tsx';
 
 export function AppSidebar() {
   return (
-    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-card md:flex">
-      <div className="flex h-16 items-center border-b px-4">
-        <Brand />
+    // The column runs the page's full height (its white background and border included), while its
+    // content stays in view as the page scrolls.
+    <aside className="hidden w-64 shrink-0 border-r bg-card md:block">
+      <div className="sticky top-0 flex h-screen flex-col">
+        <div className="flex h-16 items-center border-b px-4">
+          <Brand />
+        </div>
+        <SidebarNav />
       </div>
-      <SidebarNav />
     </aside>
   );
 }

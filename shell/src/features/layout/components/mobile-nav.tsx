@@ -22,10 +22,15 @@ export function MobileNav({ profile }: { profile?: TProfile }) {
       <DialogContent className="top-0 left-0 h-full max-w-72 translate-x-0 translate-y-0 content-start gap-0 rounded-none p-0 sm:max-w-72">
         <DialogTitle className="sr-only">Navigation</DialogTitle>
         <DialogDescription className="sr-only">Pages and tools of Prospector</DialogDescription>
-        <div className="flex h-16 items-center justify-between gap-2 border-b px-4">
+        {/* Room on the right for the dialog's close button, which sits over this row. */}
+        <div className="flex h-16 items-center border-b pr-12 pl-4">
           <Brand />
-          {profile && <PlanStatus profile={profile} className="sm:hidden" />}
         </div>
+        {profile && (
+          <div className="flex border-b px-4 py-3 sm:hidden">
+            <PlanStatus profile={profile} />
+          </div>
+        )}
         <SidebarNav onNavigate={() => setOpen(false)} />
       </DialogContent>
     </Dialog>

@@ -29,7 +29,7 @@ export function UserMenu({ profile }: { profile: TProfile }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
-          <Avatar className="size-8">
+          <Avatar className="size-8" aria-hidden>
             <AvatarFallback className="bg-primary/10 text-sm font-medium text-primary">
               {initials(profile)}
             </AvatarFallback>

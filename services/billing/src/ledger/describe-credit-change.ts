@@ -1,0 +1,53 @@
+import {
+  isPlanId,
+  PLANS,
+  parseExtractionChargeReference,
+  type TCreditHistoryLink,
+  type TLedgerReason,
+} from '@prospector/contracts';
+
+export type TDescribableRow = {
+  reason: TLedgerReason;
+  reference: string | null;
+  plan: string | null;
+  invoiceDate: Date | null;
+  createdAt: Date;
+};
+
+/** "Nov 23": invoices are dated in UTC, as Stripe dates them. */
+const invoiceDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Words for one ledger row, so every client shows the same: the plan and invoice a grant came from,
+ * the account whose e-mail an extraction charge paid for (with a link to its run). A reference in
+ * no known shape reads neutrally, never as an internal id.
+ */
+export function describeCreditChange(row: TDescribableRow): {
+  description: string;
+  link: TCreditHistoryLink | null;
+} {
+  switch (row.reason) {
+    case 'trial_grant':
+      return { description: 'Free trial credits', link: null };
+    case 'plan_grant': {
+      const plan = isPlanId(row.plan) ? `${PLANS[row.plan].label} plan` : 'Plan credits';
+      return {
+        description: `${plan} — invoice of ${invoiceDay.format(row.invoiceDate ?? row.createdAt)}`,
+        link: null,
+      };
+    }
+    case 'capture': {
+      const charge = parseExtractionChargeReference(row.reference);
+      if (!charge) return { description: 'Credits used', link: null };
+      return {
+        description: `E-mail found for @${charge.username}`,
+        link: {
+          label: 'View extraction run',
+          href: `/dashboard/instagram-info?run=${encodeURIComponent(charge.runId)}`,
+        },
+      };
+    }
+    case 'refund':
+      return { description: 'Credits refunded', link: null };
+  }
+}

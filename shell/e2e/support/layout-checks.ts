@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+
+/** What a page did wrong on the screen it was shown on; empty when nothing. */
+export type TLayoutProblems = {
+  horizontalScroll: string | null;
+  overlapped: string[];
+  clippedText: string[];
+};
+
+/**
+ * Looks at the page as a person would on this viewport:
+ * - the document scrolls sideways;
+ * - an interactive element's centre is covered by something that is not the element (hit-tested
+ *   with elementFromPoint, page scrolled one screen at a time). Covered by sticky or fixed chrome
+ *   that does not contain it (a sticky header scrolled over it) is scrolling, not overlap;
+ * - text cut off by its box: overflow hidden/clip, no ellipsis, and wider content than the box.
+ */
+export async function findLayoutProblems(page: Page): Promise<TLayoutProblems> {
+  return page.evaluate(async () => {
+    const describe = (element: Element) => {
+      const name =
+        element.getAttribute('aria-label') ||
+        (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40) ||
+        element.getAttribute('name') ||
+        '';
+      const id = element.id ? `#${element.id}` : '';
+      return `<${element.tagName.toLowerCase()}${id}> "${name}"`;
+    };
+    const isHiddenForEveryone = (element: Element) => {
+      if (element.closest('[aria-hidden="true"], [hidden], [inert]')) return true;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0)
+        return true;
+      // Screen-reader-only text (clipped away, or 1×1 px) is meant to be invisible.
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') return true;
+      const rect = element.getBoundingClientRect();
+      return rect.width < 2 || rect.height < 2;
+    };
+    const pinnedAncestor = (element: Element | null): Element | null => {
+      for (let node = element; node; node = node.parentElement) {
+        const position = getComputedStyle(node).position;
+        if (position === 'fixed' || position === 'sticky') return node;
+      }
+      return null;
+    };
+
+    const root = document.scrollingElement as HTMLElement;
+    const horizontalScroll =
+      root.scrollWidth > root.clientWidth
+        ? `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}`
+        : null;
+
+    const overlapped = new Set<string>();
+    const interactive = [
+      ...document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="combobox"]',
+      ),
+    ].filter((element) => !isHiddenForEveryone(element));
+    const viewportHeight = window.innerHeight;
+    const startY = window.scrollY;
+    for (let y = 0; y < root.scrollHeight; y += viewportHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      for (const element of interactive) {
+        const rect = element.getBoundingClientRect();
+        const x = rect.left + rect.width / 2;
+        const centreY = rect.top + rect.height / 2;
+        if (centreY < 0 || centreY >= viewportHeight || x < 0 || x >= window.innerWidth) continue;
+        const hit = document.elementFromPoint(x, centreY);
+        if (!hit || hit === element || element.contains(hit)) continue;
+        // A label for this control, or the control's own visible box drawn by a sibling, is the control.
+        if (hit instanceof HTMLLabelElement && hit.control === element) continue;
+        const pinned = pinnedAncestor(hit);
+        if (pinned && !pinned.contains(element)) continue;
+        overlapped.add(`${describe(element)} is covered by ${describe(hit)}`);
+      }
+    }
+    window.scrollTo(0, startY);
+
+    const clippedText: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!(element instanceof HTMLElement) || isHiddenForEveryone(element)) continue;
+      const style = getComputedStyle(element);
+      const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      if (!clipsX || style.textOverflow === 'ellipsis') continue;
+      if (element.scrollWidth <= element.clientWidth + 1) continue;
+      if (!(element.textContent ?? '').trim()) continue;
+      // Only text that is itself wider than the box: a child with its own scroll area is fine.
+      clippedText.push(`${describe(element)} (${element.scrollWidth}px of text in ${element.clientWidth}px)`);
+    }
+    return { horizontalScroll, overlapped: [...overlapped], clippedText };
+  });
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { RemotePage } from '../remotes/remote-page.tsx';
+
+/**
+ * The public pages (landing, terms, privacy policy) with the marketing remote's cookie banner
+ * (spec §2). The column lets the banner sit after the page on screen while coming first in the
+ * tab order; a banner that fails to load leaves the page as it is (nothing optional runs without
+ * a choice anyway).
+ */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <RemotePage id="marketing/CookieBanner" section="the cookie banner" quiet />
+      <div className="flex flex-1 flex-col">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
