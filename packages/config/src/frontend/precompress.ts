@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -13,7 +14,7 @@ export const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifes
 const MIN_BYTES = 512;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
-  let entries: Awaited<ReturnType<typeof readdir>>;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {
