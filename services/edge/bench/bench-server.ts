@@ -19,6 +19,7 @@ const server = await startEmbedded({
   account: env.account,
   billing: env.billing,
   marketing: env.marketing,
+  metricsToken: env.METRICS_TOKEN,
 });
 onShutdown(logger, [() => server.stop()]);
 process.stdout.write(`BENCH_READY ${server.url}\n`);

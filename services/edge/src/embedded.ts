@@ -32,6 +32,7 @@ try {
     account: env.account,
     billing: env.billing,
     marketing: env.marketing,
+    metricsToken: env.METRICS_TOKEN,
   });
   onShutdown(logger, [() => server.stop()]);
   say('');
