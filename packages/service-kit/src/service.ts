@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { createErrorHandler, notFoundHandler } from './errors.ts';
 import { createHealthRoutes } from './health.ts';
 import type { TLogger } from './logger.ts';
-import { trackOutboxLag, trackPool } from './metrics/registry.ts';
+import { trackBusLag, trackOutboxLag, trackPool } from './metrics/registry.ts';
 
 export const SERVICE_NAMES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
 export type TServiceName = (typeof SERVICE_NAMES)[number];
@@ -77,7 +77,8 @@ export async function startService(
     max: deps.database.poolSize,
     connectionsByState: () => deps.database.connectionsByState(),
   });
-  stoppables.push({ stop: async () => untrackPool() });
+  const untrackBus = trackBusLag(deps.bus);
+  stoppables.push({ stop: async () => untrackPool() }, { stop: async () => untrackBus() });
   if (definition.outbox) {
     const relay = startOutboxRelay({
       database: deps.database,

@@ -20,7 +20,6 @@ interface TComposeService {
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   profiles?: string[];
-  volumes?: string[];
 }
 const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, TComposeService>;
@@ -153,6 +152,7 @@ describe('docker-compose.yml', () => {
       'nodejs_eventloop_lag_p99_seconds',
       'db_pool_connections',
       'outbox_oldest_unpublished_age_seconds',
+      'bus_consumer_pending_messages',
     ])
       expect(queries).toContain(metric);
   });

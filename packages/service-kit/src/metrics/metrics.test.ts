@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listen } from '../http-server.ts';
 import { httpMetrics, serviceOfPath } from './http-metrics.ts';
 import { metricsHandler } from './metrics-route.ts';
-import { metricsRegistry, trackOutboxLag, trackPool } from './registry.ts';
+import { metricsRegistry, trackBusLag, trackOutboxLag, trackPool } from './registry.ts';
 
 const seriesOf = async (name: string) => (await metricsRegistry.getSingleMetricAsString(name)).split('\n');
 
@@ -87,6 +87,28 @@ describe('metrics', () => {
     untrackOutbox();
     untrackPool();
     expect((await seriesOf('outbox_oldest_unpublished_age_seconds')).some((l) => l.includes('billing'))).toBe(
+      false,
+    );
+  });
+
+  it('reports consumer lag per durable once per bus, however many services share it', async () => {
+    const bus = {
+      consumerLag: async () => [{ stream: 'CREDITS', durable: 'account-credits', pending: 7, ackPending: 2 }],
+    };
+    const untrackBilling = trackBusLag(bus);
+    const untrackAccount = trackBusLag(bus);
+    expect(await seriesOf('bus_consumer_pending_messages')).toContain(
+      'bus_consumer_pending_messages{stream="CREDITS",durable="account-credits"} 7',
+    );
+    expect(await seriesOf('bus_consumer_ack_pending_messages')).toContain(
+      'bus_consumer_ack_pending_messages{stream="CREDITS",durable="account-credits"} 2',
+    );
+    untrackBilling();
+    expect((await seriesOf('bus_consumer_pending_messages')).some((l) => l.includes('account-credits'))).toBe(
+      true,
+    );
+    untrackAccount();
+    expect((await seriesOf('bus_consumer_pending_messages')).some((l) => l.includes('account-credits'))).toBe(
       false,
     );
   });

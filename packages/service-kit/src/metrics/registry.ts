@@ -88,3 +88,53 @@ export function trackPool(source: TPoolSource): () => void {
   poolSources.add(source);
   return () => poolSources.delete(source);
 }
+
+interface TBusSource {
+  consumerLag(): Promise<Array<{ stream: string; durable: string; pending: number; ackPending: number }>>;
+}
+// Embedded services share one bus: count its users so it is reported once, until the last stops.
+const busSources = new Map<TBusSource, number>();
+
+async function collectBusLag(): Promise<
+  Array<{ stream: string; durable: string; pending: number; ackPending: number }>
+> {
+  const lags = await Promise.all([...busSources.keys()].map((bus) => bus.consumerLag().catch(() => [])));
+  return lags.flat();
+}
+
+new Gauge({
+  name: 'bus_consumer_pending_messages',
+  help: 'Messages a durable consumer has not been given yet (NATS num_pending): consumer lag.',
+  labelNames: ['stream', 'durable'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    this.reset();
+    for (const lag of await collectBusLag())
+      this.set({ stream: lag.stream, durable: lag.durable }, lag.pending);
+  },
+});
+
+new Gauge({
+  name: 'bus_consumer_ack_pending_messages',
+  help: 'Messages a durable consumer was given but has not acknowledged (NATS num_ack_pending).',
+  labelNames: ['stream', 'durable'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    this.reset();
+    for (const lag of await collectBusLag())
+      this.set({ stream: lag.stream, durable: lag.durable }, lag.ackPending);
+  },
+});
+
+/** Reports the bus's consumer lag per durable until the returned function is called. */
+export function trackBusLag(bus: TBusSource): () => void {
+  busSources.set(bus, (busSources.get(bus) ?? 0) + 1);
+  let tracked = true;
+  return () => {
+    if (!tracked) return;
+    tracked = false;
+    const users = (busSources.get(bus) ?? 1) - 1;
+    if (users > 0) busSources.set(bus, users);
+    else busSources.delete(bus);
+  };
+}
