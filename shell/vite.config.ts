@@ -1,4 +1,5 @@
 import { federation } from '@module-federation/vite';
+import { precompressPlugin } from '@prospector/config/frontend';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,6 +7,6 @@ import federationConfig from './module-federation.config.ts';
 
 // Dev-only wiring (remote dev servers, manifest, API proxy) is added by `dev-server.ts`.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), federation(federationConfig)],
+  plugins: [react(), tailwindcss(), federation(federationConfig), precompressPlugin()],
   build: { target: 'esnext' },
 });

@@ -87,4 +87,69 @@ describe('createCachedSessionVerifier', () => {
     await cached.stop();
     expect(events.subscribers()).toBe(0);
   });
+
+  it('asks once for many concurrent requests with the same session', async () => {
+    const gate = deferred();
+    const calls: string[] = [];
+    const source: TSessionVerifier = {
+      async verify(headers) {
+        calls.push(headers.get('cookie') ?? '');
+        await gate.promise;
+        return ada;
+      },
+    };
+    const cached = await createCachedSessionVerifier({ source });
+    const answers = Promise.all(Array.from({ length: 50 }, () => cached.verify(cookie('a'))));
+    gate.resolve();
+    expect(await answers).toEqual(Array.from({ length: 50 }, () => ada));
+    expect(calls).toEqual(['a']);
+  });
+
+  it('refreshes an entry in use before it expires, answering from the cache meanwhile', async () => {
+    let now = 0;
+    const answers: Record<string, TVerifiedUser | null> = { a: ada };
+    const { verifier, calls } = countingSource(answers);
+    const cached = await createCachedSessionVerifier({ source: verifier, ttlMs: 5_000, now: () => now });
+    await cached.verify(cookie('a'));
+    now = 3_500; // past the refresh point, before expiry
+    answers.a = null; // the session ended without an event reaching this cache
+    expect(await cached.verify(cookie('a'))).toEqual(ada);
+    expect(calls).toEqual(['a', 'a']);
+    await Promise.resolve();
+    // The background answer replaced the entry: the ended session is refused from now on.
+    expect(await cached.verify(cookie('a'))).toBeNull();
+  });
+
+  it("never caches or shares an answer asked for before the user's sessions ended", async () => {
+    const events = createEventSource();
+    const gate = deferred();
+    let signedIn = true;
+    const calls: number[] = [];
+    const source: TSessionVerifier = {
+      async verify() {
+        calls.push(calls.length);
+        const answer = signedIn ? ada : null;
+        await gate.promise;
+        return answer;
+      },
+    };
+    const cached = await createCachedSessionVerifier({ source, events: events.source, ttlMs: 60_000 });
+    const before = cached.verify(cookie('a'));
+    signedIn = false;
+    await events.fire(createEvent('accounts.sessions-ended', ada.userId, { reason: 'signed-out' }));
+    const after = cached.verify(cookie('a'));
+    gate.resolve();
+    expect(await before).toEqual(ada);
+    expect(await after).toBeNull();
+    expect(await cached.verify(cookie('a'))).toBeNull();
+    expect(calls).toHaveLength(3);
+  });
 });
+
+function deferred() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

@@ -165,6 +165,24 @@ describe.each(factories)('$name bus', (factory) => {
       expect(second.ids()).toEqual(whileStopped.map((event) => event.id));
     });
 
+    it("reports each durable's backlog: undelivered and unacknowledged messages", async () => {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await bus.consume({ durable: 'lagging', stream: 'ACCOUNTS', concurrency: 1 }, () => gate);
+      for (let index = 0; index < 3; index += 1) await bus.publish(buildAccountEvent());
+      const lagging = async () => (await bus.consumerLag()).find((lag) => lag.durable === 'lagging');
+      await vi.waitFor(async () => expect(await lagging()).toMatchObject({ pending: 2, ackPending: 1 }), {
+        timeout: 5_000,
+      });
+      expect((await lagging())?.stream).toMatch(/ACCOUNTS/);
+      release();
+      await vi.waitFor(async () => expect(await lagging()).toMatchObject({ pending: 0, ackPending: 0 }), {
+        timeout: 5_000,
+      });
+    });
+
     it('delivers in publish order with concurrency 1', async () => {
       const recorder = createRecorder();
       await bus.consume({ durable: 'ordered', stream: 'CREDITS' }, async (delivery) => {

@@ -27,6 +27,8 @@ export interface TMemoryBroker {
   /** Live fan-out: `listener` hears every message published on `wirePatterns` from now on. */
   addListener(wirePatterns: string[], listener: (wireSubject: string, body: string) => void): () => void;
   findReplier(wireSubject: string): TMemoryReplier | undefined;
+  /** A durable's backlog: messages not yet delivered, and delivered but unacknowledged. */
+  consumerLag(stream: string, durable: string): { pending: number; ackPending: number } | undefined;
 }
 
 export interface TMemoryConsumerConfig {
@@ -131,6 +133,17 @@ class MemoryConsumer {
     private readonly stream: MemoryStream,
     public config: TMemoryConsumerConfig,
   ) {}
+
+  lag(): { pending: number; ackPending: number } {
+    const { filterSubjects } = this.config;
+    let pending = 0;
+    for (let index = this.cursor; index < this.stream.messages.length; index += 1) {
+      const message = this.stream.messages[index];
+      if (message && (filterSubjects.length === 0 || matchAnySubject(filterSubjects, message.subject)))
+        pending += 1;
+    }
+    return { pending, ackPending: this.pending.size };
+  }
 
   attach(subscriber: TMemorySubscriber): () => void {
     this.subscribers.push(subscriber);
@@ -309,6 +322,10 @@ export function createMemoryBroker(): TMemoryBroker {
         }
       }
       return false;
+    },
+
+    consumerLag(streamName, durable) {
+      return streams.get(streamName)?.consumers.get(durable)?.lag();
     },
 
     attachConsumer(streamName, durable, config, subscriber) {

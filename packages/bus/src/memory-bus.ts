@@ -42,6 +42,8 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
   const naming = createNaming(options.namespace);
   const logger = options.logger ?? consoleBusLogger;
   const broker = options.broker ?? createMemoryBroker();
+  // The durables this bus consumes, for consumerLag().
+  const durables = new Map<string, { stream: string; durable: string }>();
   const subscriptions = createSubscriptionSet();
   let available = true;
   let draining: Promise<void> | undefined;
@@ -80,6 +82,13 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
       if (!broker.publish(naming.toWire(event.type), event.id, body)) throw createNoStreamError(event.type);
     },
 
+    async consumerLag() {
+      return [...durables.values()].flatMap(({ stream, durable }) => {
+        const lag = broker.consumerLag(stream, durable);
+        return lag ? [{ stream, durable, ...lag }] : [];
+      });
+    },
+
     async consume<TData>(consumerOptions: TConsumerOptions, handler: THandler<TData>) {
       if (draining) throw createUnavailableError('consume after drain()');
       const resolved = resolveConsumerOptions(consumerOptions);
@@ -87,6 +96,7 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
       if (!broker.hasStream(streamName)) {
         throw new Error(`Stream ${streamName} does not exist; call ensureStreams() first`);
       }
+      durables.set(`${streamName}/${resolved.durable}`, { stream: streamName, durable: resolved.durable });
       const tasks = new InFlightTasks();
       const context = { options: resolved, naming, logger };
       let stopping = false;

@@ -24,7 +24,11 @@ import {
   createUnavailableError,
   readReplyBody,
 } from './bus-errors.ts';
-import { DEFAULT_REQUEST_TIMEOUT_MS, DUPLICATE_WINDOW_MS } from './consumer-options.ts';
+import {
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DUPLICATE_WINDOW_MS,
+  resolveConsumerOptions,
+} from './consumer-options.ts';
 import { serializeEvent } from './envelope.ts';
 import { InFlightTasks } from './in-flight.ts';
 import { deliverLive } from './live-delivery.ts';
@@ -165,6 +169,9 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
     if (!connected) throw createUnavailableError(action);
   }
 
+  // The durables this bus consumes, for consumerLag().
+  const durables = new Map<string, { stream: string; durable: string }>();
+
   return {
     kind: 'nats',
 
@@ -187,7 +194,24 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
 
     async consume(consumerOptions, handler) {
       if (draining || nc.isClosed()) throw createUnavailableError('consume after drain()');
+      const stream = naming.streamName(resolveConsumerOptions(consumerOptions).stream);
+      durables.set(`${stream}/${consumerOptions.durable}`, { stream, durable: consumerOptions.durable });
       return subscriptions.track(await startNatsConsumer(consumerContext, consumerOptions, handler));
+    },
+
+    async consumerLag() {
+      const lags = await Promise.all(
+        [...durables.values()].map(async ({ stream, durable }) => {
+          try {
+            const info = await jsm.consumers.info(stream, durable);
+            return [{ stream, durable, pending: info.num_pending, ackPending: info.num_ack_pending }];
+          } catch {
+            // Deleted, or the server is away: no figure rather than a wrong one.
+            return [];
+          }
+        }),
+      );
+      return lags.flat();
     },
 
     async request<TReq, TRes>(subject: string, data: TReq, requestOptions?: { timeoutMs?: number }) {

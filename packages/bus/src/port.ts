@@ -71,6 +71,19 @@ export interface TEventBus {
   reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>): Promise<TSubscription>;
   /** True when the bus can currently carry messages. */
   isHealthy(): Promise<boolean>;
+  /**
+   * Backlog of each durable consumer this bus started (for metrics): messages not yet delivered and
+   * messages delivered but not yet acknowledged. NATS answers from consumer info (`num_pending`,
+   * `num_ack_pending`); the in-process adapter counts the same in its broker.
+   */
+  consumerLag(): Promise<TConsumerLag[]>;
   /** Stop consumers after their in-flight messages, flush, and close. */
   drain(): Promise<void>;
+}
+
+export interface TConsumerLag {
+  stream: string;
+  durable: string;
+  pending: number;
+  ackPending: number;
 }

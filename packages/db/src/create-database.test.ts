@@ -27,6 +27,15 @@ describe('createDatabase', () => {
     expect(row).toEqual({ application_name: 'prospector-sample', search_path: '"sample",public' });
   });
 
+  it("counts the pool's connections by state for metrics, not the one asking", async () => {
+    const sleeping = database.sql`select pg_sleep(1)`.execute();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const states = await database.connectionsByState();
+    expect(states).toContainEqual({ state: 'active', count: 1 });
+    expect(database.poolSize).toBe(2);
+    await sleeping;
+  });
+
   it('runs drizzle queries over the same pool', async () => {
     const result = await database.db.execute<{ answer: number }>('select 41 + 1 as answer');
     expect(result[0]?.answer).toBe(42);

@@ -18,6 +18,10 @@ export interface TDatabase<TSchema extends Record<string, unknown> = Record<stri
   readonly db: PostgresJsDatabase<TSchema>;
   readonly schemaName: string;
   readonly logger: TDbLogger;
+  /** The pool's size (`max`). */
+  readonly poolSize: number;
+  /** This pool's open connections by state, as PostgreSQL sees them (pg_stat_activity), for metrics. */
+  connectionsByState(): Promise<Array<{ state: string; count: number }>>;
   /** Ends every pooled connection, waiting briefly for running queries. */
   close(): Promise<void>;
   /** True when a trivial query answers within the timeout; never throws (health endpoints call it). */
@@ -31,15 +35,17 @@ export function createDatabase<TSchema extends Record<string, unknown> = Record<
   options: TCreateDatabaseOptions<TSchema>,
 ): TDatabase<TSchema> {
   const logger = options.logger ?? defaultDbLogger;
+  const poolSize = options.max ?? DEFAULT_POOL_SIZE;
+  const applicationName = `prospector-${options.schemaName}`;
   const sql = postgres(options.url, {
-    max: options.max ?? DEFAULT_POOL_SIZE,
+    max: poolSize,
     // Release idle connections so a quiet service does not pin slots on a shared cluster.
     idle_timeout: 30,
     connect_timeout: 10,
     // Migrations and IF NOT EXISTS statements emit NOTICEs that would otherwise flood stdout.
     onnotice: () => {},
     connection: {
-      application_name: `prospector-${options.schemaName}`,
+      application_name: applicationName,
       search_path: `"${options.schemaName.replaceAll('"', '""')}",public`,
     },
   });
@@ -61,11 +67,24 @@ export function createDatabase<TSchema extends Record<string, unknown> = Record<
     }
   }
 
+  async function connectionsByState() {
+    // Not counting the connection asking. postgres.js keeps no pool statistics of its own.
+    const rows = await sql<{ state: string; count: number }[]>`
+      select coalesce(state, 'unknown') as state, count(*)::int as count
+      from pg_stat_activity
+      where application_name = ${applicationName} and datname = current_database()
+        and pid <> pg_backend_pid()
+      group by 1`;
+    return rows.map((row) => ({ state: row.state, count: Number(row.count) }));
+  }
+
   return {
     sql,
     db,
     schemaName: options.schemaName,
     logger,
+    poolSize,
+    connectionsByState,
     close: () => sql.end({ timeout: 5 }),
     ping,
   };

@@ -91,6 +91,20 @@ describe('outbox relay', () => {
     return row;
   }
 
+  it("reports the oldest unpublished row's age while the bus is down, and none once it is published", async () => {
+    bus.setAvailable(false);
+    const relay = startRelay({ bus });
+    expect(relay.oldestUnpublishedAt()).toBeNull();
+    const before = Date.now();
+    await placeOrder([createCreditEvent('user-1', 1)]);
+    await vi.waitFor(() => expect(relay.oldestUnpublishedAt()).not.toBeNull());
+    expect(relay.oldestUnpublishedAt()?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+
+    bus.setAvailable(true);
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(relay.oldestUnpublishedAt()).toBeNull());
+  });
+
   it('publishes an event committed with its state change exactly once, even when the bus is down at first', async () => {
     const recorder = recordPublishes(bus);
     const event = createCreditEvent('user-1', 5);

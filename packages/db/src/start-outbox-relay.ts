@@ -24,6 +24,8 @@ export interface TOutboxRelay {
   stop(): Promise<void>;
   /** Publishes everything publishable now, ignoring any retry delay; resolves to the count published. */
   flush(): Promise<number>;
+  /** When the oldest row still unpublished at the last look was written; null when none was. */
+  oldestUnpublishedAt(): Date | null;
 }
 
 interface TBatchOutcome {
@@ -127,14 +129,32 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
     });
   }
 
+  let oldestUnpublished: Date | null = null;
+
+  /**
+   * One indexed read (the partial index on unpublished rows) instead of a four-round-trip
+   * transaction: most polls find nothing, and each held one of the service's pooled connections.
+   */
+  async function probe(): Promise<boolean> {
+    const [row] = await sql<{ created_at: Date | string }[]>`
+      select created_at from ${tableSql} where published_at is null order by seq limit 1`;
+    // The client may leave timestamps as text (create-database's type options).
+    oldestUnpublished = row ? new Date(row.created_at) : null;
+    return row !== undefined;
+  }
+
   /** Runs batches until the backlog is empty, a publish fails, or another relay owns the table. */
   async function drain(): Promise<{ published: number; failed: boolean }> {
     let published = 0;
+    if (!(await probe())) return { published, failed: false };
     for (;;) {
       const outcome = await publishBatch();
       published += outcome.published;
       if (outcome.failed) return { published, failed: true };
-      if (outcome.busy || outcome.claimed < batchSize || stopped) return { published, failed: false };
+      if (outcome.busy || outcome.claimed < batchSize || stopped) {
+        await probe().catch(() => {});
+        return { published, failed: false };
+      }
     }
   }
 
@@ -197,6 +217,7 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
       const subscription = await listening;
       await subscription?.unlisten().catch(() => {});
     },
+    oldestUnpublishedAt: () => oldestUnpublished,
     async flush() {
       const outcome = await runExclusive(drain);
       if (!outcome.failed) consecutiveFailures = 0;

@@ -1,8 +1,12 @@
 import { createCachedSessionVerifier, createHttpSessionVerifier } from '@prospector/auth-client';
 import { createNatsBus } from '@prospector/bus';
 import { createDatabase } from '@prospector/db';
+import { Hono } from 'hono';
+import { notFoundHandler } from './errors.ts';
 import { listen } from './http-server.ts';
 import { createLogger, type TLogLevel } from './logger.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { METRICS_PATH, metricsHandler } from './metrics/metrics-route.ts';
 import { startService, type TServiceDefinition } from './service.ts';
 import { onShutdown } from './shutdown.ts';
 
@@ -13,6 +17,8 @@ export interface TStandaloneEnv {
   LOG_LEVEL: TLogLevel;
   /** The account service, for every other service's session checks. */
   ACCOUNT_SERVICE_URL?: string;
+  /** Who may read `/metrics`: a bearer token; unset, only clients on this machine. */
+  METRICS_TOKEN?: string;
 }
 
 /** Distributed mode: one service in its own process, on PostgreSQL and NATS. */
@@ -32,7 +38,11 @@ export async function runStandalone(definition: TServiceDefinition, env: TStanda
           })
         : undefined;
     const running = await startService(definition, { database, bus, logger, identity });
-    const server = await listen(running.app, env.PORT);
+    const app = new Hono().notFound(notFoundHandler);
+    app.use('*', httpMetrics({ service: definition.name }));
+    app.get(METRICS_PATH, metricsHandler({ token: env.METRICS_TOKEN }));
+    app.route('/', running.app);
+    const server = await listen(app, env.PORT);
     logger.info('listening', { port: server.port });
     onShutdown(logger, [
       () => server.close(),

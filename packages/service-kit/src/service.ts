@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createErrorHandler, notFoundHandler } from './errors.ts';
 import { createHealthRoutes } from './health.ts';
 import type { TLogger } from './logger.ts';
+import { trackBusLag, trackOutboxLag, trackPool } from './metrics/registry.ts';
 
 export const SERVICE_NAMES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
 export type TServiceName = (typeof SERVICE_NAMES)[number];
@@ -71,10 +72,25 @@ export async function startService(
     schemaName: definition.name,
   });
   const stoppables: TStoppable[] = [];
+  const untrackPool = trackPool({
+    service: definition.name,
+    max: deps.database.poolSize,
+    connectionsByState: () => deps.database.connectionsByState(),
+  });
+  const untrackBus = trackBusLag(deps.bus);
+  stoppables.push({ stop: async () => untrackPool() }, { stop: async () => untrackBus() });
   if (definition.outbox) {
-    stoppables.push(
-      startOutboxRelay({ database: deps.database, outbox: definition.outbox, bus: deps.bus, logger }),
-    );
+    const relay = startOutboxRelay({
+      database: deps.database,
+      outbox: definition.outbox,
+      bus: deps.bus,
+      logger,
+    });
+    const untrackOutbox = trackOutboxLag({
+      service: definition.name,
+      oldestUnpublishedAt: relay.oldestUnpublishedAt,
+    });
+    stoppables.push(relay, { stop: async () => untrackOutbox() });
   }
   stoppables.push(...((await definition.start?.(deps)) ?? []));
 

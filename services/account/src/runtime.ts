@@ -1,4 +1,4 @@
-import type { TSessionVerifier } from '@prospector/auth-client';
+import { createCachedSessionVerifier, type TCachedSessionVerifier } from '@prospector/auth-client';
 import type { TServiceDeps } from '@prospector/service-kit';
 import { createAuth, type TAuth } from './auth/create-auth.ts';
 import { loadOrCreateAuthSecret } from './auth/instance-secret.ts';
@@ -14,8 +14,12 @@ export interface TAccountRuntime extends TServiceDeps {
   mailer: TMailer;
   profiles: TProfileStore;
   live: TLiveHub;
-  /** Authoritative, uncached: the account service asks better-auth directly. */
-  sessionVerifier: TSessionVerifier;
+  /**
+   * better-auth's answer, cached like every other service's (see packages/auth-client): dropped on
+   * `accounts.sessions-ended` / `accounts.erased`, and at once by this service's own sign-out,
+   * password change and erasure handlers (`forgetUser`).
+   */
+  sessionVerifier: TCachedSessionVerifier;
 }
 
 export async function createAccountRuntime(
@@ -33,11 +37,14 @@ export async function createAccountRuntime(
     mailer,
     profiles: createProfileStore(deps.database, config.now),
     live,
-    sessionVerifier: {
-      async verify(headers) {
-        const found = await auth.api.getSession({ headers });
-        return found ? { userId: found.user.id, email: found.user.email } : null;
+    sessionVerifier: await createCachedSessionVerifier({
+      source: {
+        async verify(headers) {
+          const found = await auth.api.getSession({ headers });
+          return found ? { userId: found.user.id, email: found.user.email } : null;
+        },
       },
-    },
+      events: deps.bus,
+    }),
   };
 }

@@ -25,6 +25,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
       runtimes.set(deps, runtime);
       return [
         { stop: () => runtime.live.stop() },
+        { stop: () => runtime.sessionVerifier.stop() },
         { stop: async () => runtime.mailer.close() },
         await consumeSubscriptionUpdates(runtime.profiles, deps.bus),
       ];

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BUILD_STAMP, FRONTENDS, SHARED_FRONTEND_SOURCES, staleFrontends } from './build-frontends.ts';
+import {
+  BUILD_STAMP,
+  FRONTENDS,
+  frontendBuildArgs,
+  SHARED_FRONTEND_SOURCES,
+  staleFrontends,
+} from './build-frontends.ts';
 
 const HOUR = 3_600_000;
 const BUILT_AT = Date.now() - 24 * HOUR;
@@ -85,5 +91,20 @@ describe('staleFrontends', () => {
     touch('mfe-marketing/src/pages/landing.tsx', BUILT_AT + 30_000);
     // (The shell, built at BUILT_AT, generates the remote's classes, so it goes along.)
     expect(staleFrontends(root)).toEqual(['shell', 'mfe-marketing']);
+  });
+
+  it('builds stale frontends side by side, one per core and never more than there are', () => {
+    expect(frontendBuildArgs(['shell', 'mfe-billing', 'mfe-database'], 2)).toEqual([
+      '--filter',
+      'shell',
+      '--filter',
+      'mfe-billing',
+      '--filter',
+      'mfe-database',
+      '--workspace-concurrency=2',
+      'build',
+    ]);
+    expect(frontendBuildArgs(['shell'], 8)).toContain('--workspace-concurrency=1');
+    expect(frontendBuildArgs(['shell', 'mfe-billing'], 1)).toContain('--workspace-concurrency=1');
   });
 });

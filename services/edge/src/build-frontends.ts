@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { REMOTE_NAMES } from '@prospector/contracts';
 import { REPO_ROOT } from './paths.ts';
@@ -101,15 +102,23 @@ export function staleFrontends(root = REPO_ROOT): string[] {
   });
 }
 
+/**
+ * `pnpm` arguments building `stale` side by side, one frontend per core: the frontends do not depend
+ * on one another, and more Vite builds than cores only make each of them slower.
+ */
+export function frontendBuildArgs(stale: string[], cores = availableParallelism()): string[] {
+  const concurrency = Math.max(1, Math.min(cores, stale.length));
+  return [...stale.flatMap((name) => ['--filter', name]), `--workspace-concurrency=${concurrency}`, 'build'];
+}
+
 /** Builds only what is missing or out of date, so a start with nothing changed begins serving at once. */
 export async function buildStaleFrontends(log: (line: string) => void, root = REPO_ROOT): Promise<void> {
   const stale = staleFrontends(root);
   if (stale.length === 0) return;
   log(`Building ${stale.join(', ')} (not built yet, or changed since the last build)…`);
   const startedAt = Date.now();
-  const filters = stale.flatMap((name) => ['--filter', name]);
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('pnpm', [...filters, 'build'], {
+    const child = spawn('pnpm', frontendBuildArgs(stale), {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -20,6 +20,7 @@ interface TComposeService {
   volumes?: string[];
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
+  profiles?: string[];
 }
 const compose = parse(readFileSync(join(REPO_ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, TComposeService>;
@@ -115,7 +116,46 @@ describe('docker-compose.yml', () => {
 
   it('declares no service the code does not have', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      [...SERVICE_NAMES, 'edge', 'mailpit', 'nats', 'postgres'].sort(),
+      [...SERVICE_NAMES, 'edge', 'mailpit', 'nats', 'postgres', 'prometheus', 'grafana'].sort(),
     );
+  });
+
+  it('runs Prometheus and Grafana only with the monitoring profile, scraping every service with METRICS_TOKEN', () => {
+    for (const name of ['prometheus', 'grafana'])
+      expect(service(name).profiles, name).toEqual(['monitoring']);
+    for (const name of [...SERVICE_NAMES, 'edge']) {
+      expect(service(name).profiles, name).toBeUndefined();
+      expect(service(name).environment?.METRICS_TOKEN, name).toMatch(/^\$\{METRICS_TOKEN:-\}$/);
+    }
+    const prometheus = service('prometheus');
+    const mounted = (prometheus.volumes ?? []).map((volume) => volume.split(':')[0] ?? '');
+    for (const path of mounted.filter((path) => path.startsWith('./')))
+      expect(existsSync(join(REPO_ROOT, path)), path).toBe(true);
+    const config = parse(
+      readFileSync(join(REPO_ROOT, 'services/edge/monitoring/prometheus.yml'), 'utf8'),
+    ) as {
+      scrape_configs: Array<{ static_configs: Array<{ targets: string[] }> }>;
+    };
+    const targets = config.scrape_configs.flatMap((job) => job.static_configs.flatMap((c) => c.targets));
+    expect(targets.sort()).toEqual(
+      [...SERVICE_NAMES.map((name) => `${name}:${SERVICE_PORTS[name]}`), 'edge:3000'].sort(),
+    );
+    const grafana = service('grafana');
+    for (const path of (grafana.volumes ?? []).map((volume) => volume.split(':')[0] ?? ''))
+      expect(existsSync(join(REPO_ROOT, path)), path).toBe(true);
+    const dashboard = JSON.parse(
+      readFileSync(join(REPO_ROOT, 'services/edge/monitoring/grafana/dashboards/prospector.json'), 'utf8'),
+    ) as { panels: Array<{ targets: Array<{ expr: string }> }> };
+    const queries = dashboard.panels
+      .flatMap((panel) => panel.targets.map((target) => target.expr))
+      .join('\n');
+    for (const metric of [
+      'http_request_duration_seconds_bucket',
+      'nodejs_eventloop_lag_p99_seconds',
+      'db_pool_connections',
+      'outbox_oldest_unpublished_age_seconds',
+      'bus_consumer_pending_messages',
+    ])
+      expect(queries).toContain(metric);
   });
 });

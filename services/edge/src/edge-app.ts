@@ -1,5 +1,5 @@
 import type { TLogger, TServiceName } from '@prospector/service-kit';
-import { notFoundHandler } from '@prospector/service-kit';
+import { httpMetrics, METRICS_PATH, metricsHandler, notFoundHandler } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { createApiProxy } from './proxy.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -9,8 +9,11 @@ export function createEdgeApp(
   upstreams: Record<TServiceName, string>,
   logger: TLogger,
   web: TWebOptions = {},
+  metrics: { token?: string } = {},
 ) {
   const app = new Hono().notFound(notFoundHandler);
+  app.use('*', httpMetrics());
+  app.get(METRICS_PATH, metricsHandler(metrics));
   app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
   app.route('/', createApiProxy(upstreams, logger));
   app.route('/', createWebRoutes(web));

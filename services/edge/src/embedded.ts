@@ -33,6 +33,7 @@ try {
     billing: env.billing,
     marketing: env.marketing,
     extractor: env.extractor,
+    metricsToken: env.METRICS_TOKEN,
   });
   onShutdown(logger, [() => server.stop()]);
   say('');

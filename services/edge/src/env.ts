@@ -11,6 +11,9 @@ import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
 import { SERVICE_PORTS } from '@prospector/service-kit';
 import { z } from 'zod';
 
+/** Bearer token for `/metrics`; unset, only clients on this machine (loopback) may read it. */
+const metricsShape = { METRICS_TOKEN: z.string().optional() };
+
 const remoteEntryShape = {
   REMOTE_MARKETING_ENTRY: z.string().optional(),
   REMOTE_EXTRACTOR_ENTRY: z.string().optional(),
@@ -26,6 +29,7 @@ export const embeddedEnvShape = {
   NATS_URL: envFields.natsUrl.optional(),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: envFields.logLevel,
+  ...metricsShape,
   ...remoteEntryShape,
   ...accountConfigEnvShape,
   ...stripeEnvShape,
@@ -63,6 +67,7 @@ export const edgeEnvShape = {
   DATABASE_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.database}`),
   BILLING_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.billing}`),
   LOG_LEVEL: envFields.logLevel,
+  ...metricsShape,
   ...remoteEntryShape,
 };
 export const loadEdgeEnv = () => exitOnEnvError(() => loadEnv('edge', edgeEnvShape));

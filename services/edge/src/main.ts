@@ -21,6 +21,7 @@ const app = createEdgeApp(
   },
   logger,
   { remoteEntries: remoteEntriesFromEnv(env) },
+  { token: env.METRICS_TOKEN },
 );
 
 try {

@@ -10,7 +10,15 @@ import { createBus } from '@prospector/bus';
 import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
 import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
-import { listen, notFoundHandler, startService, type TLogger } from '@prospector/service-kit';
+import {
+  httpMetrics,
+  listen,
+  METRICS_PATH,
+  metricsHandler,
+  notFoundHandler,
+  startService,
+  type TLogger,
+} from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -34,6 +42,8 @@ export interface TEmbeddedOptions {
   marketing?: TMarketingConfig;
   /** The extractor service's settings (the data provider); the sandbox otherwise. */
   extractor?: TExtractorConfig;
+  /** Bearer token for `/metrics` (METRICS_TOKEN); without one, only loopback clients may read it. */
+  metricsToken?: string;
 }
 
 export interface TEmbeddedServer {
@@ -120,6 +130,9 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
 
     // Hono answers from the root app's not-found handler only, whatever the mounted services set.
     const app = new Hono().notFound(notFoundHandler);
+    // One metrics endpoint for every service in this process; requests are labelled by service.
+    app.use('*', httpMetrics());
+    app.get(METRICS_PATH, metricsHandler({ token: options.metricsToken }));
     // The account service starts first (SERVICES order); the others verify sessions through it.
     let identity: TSessionVerifier | undefined;
     const definitions = SERVICES.map((definition) => {

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import {
   REMOTE_MANIFEST_PATH,
   REMOTE_NAMES,
@@ -10,8 +8,10 @@ import {
   type TRemoteName,
 } from '@prospector/contracts';
 import { notFoundHandler } from '@prospector/service-kit';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { REPO_ROOT, remoteDist, shellDist } from './paths.ts';
+import { serveJsonRevalidated } from './revalidated-json.ts';
+import { sendBuiltFile, serveBuiltFiles } from './static-files.ts';
 
 export interface TWebOptions {
   /** Workspace root holding `shell/dist` and `mfe-*\/dist`. */
@@ -24,26 +24,11 @@ export function buildRemoteManifest(overrides: TWebOptions['remoteEntries'] = {}
   return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: overrides[name] ?? remoteEntryPath(name) })) };
 }
 
-// Vite names every asset with a content hash, so those may be cached forever; entry points never.
+// Vite names every asset with a content hash, so those may be cached forever; entry points
+// (index.html, remoteEntry.js, the manifest) are revalidated on every use (ETag / Last-Modified → 304).
 const HASHED_ASSET = /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
-
-/**
- * serveStatic with cache headers. Its `onFound` runs after the response is built, so headers set
- * there never reach the browser: they go on the response it returns instead.
- */
-function serveBuilt(options: Parameters<typeof serveStatic>[0]): MiddlewareHandler {
-  const serve = serveStatic(options);
-  return async (c, next) => {
-    const found = await serve(c, next);
-    // Anything but a Response means the file was missing and the next handler answered.
-    if (!(found instanceof Response)) return;
-    found.headers.set(
-      'Cache-Control',
-      HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
-    return found;
-  };
-}
+const cacheControlFor = (path: string) =>
+  HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 const API_PATH = /^\/api(\/|$)/;
 
@@ -53,18 +38,16 @@ export function createWebRoutes(options: TWebOptions = {}) {
   const manifest = buildRemoteManifest(options.remoteEntries);
   const web = new Hono();
 
-  web.get(REMOTE_MANIFEST_PATH, (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(manifest);
-  });
+  web.get(REMOTE_MANIFEST_PATH, serveJsonRevalidated(manifest));
 
   for (const name of REMOTE_NAMES) {
     const base = remoteBasePath(name);
     web.use(
       `${base}*`,
-      serveBuilt({
+      serveBuiltFiles({
         root: remoteDist(name, root),
         rewriteRequestPath: (path) => path.slice(base.length - 1),
+        cacheControl: cacheControlFor,
       }),
     );
     // A missing remote file is a plain 404, never the shell's index.html: the shell then shows its
@@ -72,20 +55,13 @@ export function createWebRoutes(options: TWebOptions = {}) {
     web.get(`${base}*`, (c) => c.text('Not found', 404));
   }
 
-  web.use('*', serveBuilt({ root: shellDist(root) }));
+  web.use('*', serveBuiltFiles({ root: shellDist(root), cacheControl: cacheControlFor }));
 
-  let indexHtml: Promise<string> | undefined;
   web.get('*', async (c) => {
     // An unknown API path is an API error, never the web app's page.
     if (API_PATH.test(c.req.path)) return notFoundHandler(c);
-    indexHtml ??= readFile(join(shellDist(root), 'index.html'), 'utf8');
-    try {
-      c.header('Cache-Control', 'no-cache');
-      return c.html(await indexHtml);
-    } catch {
-      indexHtml = undefined;
-      return c.text('The web app is not built. Run `pnpm build`.', 503);
-    }
+    const page = await sendBuiltFile(c, join(shellDist(root), 'index.html'), 'no-cache');
+    return page ?? c.text('The web app is not built. Run `pnpm build`.', 503);
   });
   return web;
 }

@@ -2,17 +2,19 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RedirectKeepingQuery } from '../components/redirect-keeping-query.tsx';
-import { AuthCallbackPage } from '../features/auth/components/auth-callback-page.tsx';
-import { AuthPage } from '../features/auth/components/auth-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { DashboardOverviewPage } from '../features/dashboard/components/dashboard-overview-page.tsx';
-import { HelpPage } from '../features/help/components/help-page.tsx';
-import { DashboardLayout } from '../features/layout/components/dashboard-layout.tsx';
-import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
-import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import {
+  AuthCallbackPage,
+  AuthPage,
+  DashboardLayout,
+  DashboardOverviewPage,
+  HelpPage,
+  RequireSession,
+  ResetPasswordPage,
+  SettingsPage,
+} from './lazy-routes.tsx';
 
 /**
  * Every route of spec §2. Exported as plain objects so tests can mount them in a memory router.

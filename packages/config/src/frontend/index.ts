@@ -1,3 +1,4 @@
 export * from './css-layer-plugin.ts';
 export * from './federation.ts';
+export * from './precompress.ts';
 export * from './remote-vite-config.ts';

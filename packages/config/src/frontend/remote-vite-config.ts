@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type UserConfigFnObject } from 'vite';
 import { cssLayerPlugin } from './css-layer-plugin.ts';
 import type { remoteFederationConfig } from './federation.ts';
+import { precompressPlugin } from './precompress.ts';
 
 export interface TRemoteViteOptions {
   /** The remote's name, as in its federation config and its `/remotes/<name>/` path. */
@@ -23,7 +24,13 @@ export function defineRemoteViteConfig(options: TRemoteViteOptions): UserConfigF
       // The edge serves the build under /remotes/<name>/; the standalone harness runs at / so pages
       // keep their real paths. The shell's dev server passes the remote base explicitly.
       base: command === 'build' ? `/remotes/${options.name}/` : '/',
-      plugins: [react(), tailwindcss(), cssLayerPlugin('mfe'), federation(options.federation)],
+      plugins: [
+        react(),
+        tailwindcss(),
+        cssLayerPlugin('mfe'),
+        federation(options.federation),
+        precompressPlugin(),
+      ],
       server: {
         port: options.harnessPort,
         proxy: { '/api': { target: env.API_TARGET || 'http://127.0.0.1:3000', changeOrigin: true } },

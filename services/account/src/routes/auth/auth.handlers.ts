@@ -28,7 +28,7 @@ async function readBody<TSchema extends z.ZodType>(c: TAuthContext, schema: TSch
 }
 
 export function createAuthHandlers(runtime: TAccountRuntime) {
-  const { auth, database, logger } = runtime;
+  const { auth, database, logger, sessionVerifier } = runtime;
 
   const forward = async (c: TAuthContext, body?: unknown) => {
     const request = withClientIp(
@@ -59,6 +59,8 @@ export function createAuthHandlers(runtime: TAccountRuntime) {
 
   /** Publishes after the fact; a lost event only means caches fall back to their TTL. */
   const announceSessionsEnded = async (userId: string, reason: 'signed-out' | 'password-changed') => {
+    // This service's own cache first, before the response: the event reaches it only after the relay.
+    sessionVerifier.forgetUser(userId);
     await publishSessionsEnded(database, userId, reason).catch((error: unknown) =>
       logger.error('could not record sessions-ended', { userId, reason, error }),
     );

@@ -22,6 +22,7 @@ export function createProfileHandlers(runtime: TAccountRuntime) {
 
     async deleteMe(c: TUserContext) {
       await profiles.erase(c.get('user').userId);
+      runtime.sessionVerifier.forgetUser(c.get('user').userId);
       const { authCookies } = await runtime.auth.$context;
       deleteCookie(c, authCookies.sessionToken.name, { path: '/' });
       return c.body(null, 204);

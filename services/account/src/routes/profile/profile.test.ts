@@ -1,7 +1,13 @@
 import { ONBOARDING_OPTIONS, type TProfile } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAccountHarness, type TAccountHarness, uniqueEmail, waitFor } from '../../_factories.ts';
+import {
+  CookieJar,
+  startAccountHarness,
+  type TAccountHarness,
+  uniqueEmail,
+  waitFor,
+} from '../../_factories.ts';
 import { outbox, profiles, session, user, userSegmentation } from '../../db/schema.ts';
 
 const update = {
@@ -37,6 +43,15 @@ describe('/api/account profile, onboarding and erasure', () => {
     const response = await h.request('/api/account/profile');
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('refuses a signed-out session at once, though its answer was cached a moment before', async () => {
+    const a = await h.createVerifiedUser(uniqueEmail('signout'));
+    const oldSession = CookieJar.copy(a);
+    expect((await h.request('/api/account/profile', { jar: oldSession })).status).toBe(200);
+    expect((await h.request('/api/auth/sign-out', { method: 'POST', jar: a })).status).toBe(200);
+    const replayed = await h.request('/api/account/profile', { jar: oldSession });
+    expect(replayed.status).toBe(401);
   });
 
   it("edits only the signed-in user's profile, cleaned, and publishes accounts.updated", async () => {

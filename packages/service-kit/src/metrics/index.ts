@@ -1,0 +1,3 @@
+export * from './http-metrics.ts';
+export * from './metrics-route.ts';
+export * from './registry.ts';

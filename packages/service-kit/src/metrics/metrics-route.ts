@@ -1,0 +1,40 @@
+import { timingSafeEqual } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Handler } from 'hono';
+import { metricsRegistry } from './registry.ts';
+
+export const METRICS_PATH = '/metrics';
+
+const isLoopback = (address: string) => address === '::1' || /^(::ffff:)?127\./i.test(address);
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * `GET /metrics` in Prometheus text format. With `token` (METRICS_TOKEN) set, only a request with
+ * `Authorization: Bearer <token>` gets it; without, only clients on this machine (loopback). Anyone
+ * else gets a 404, as if there were nothing here.
+ */
+export function metricsHandler(options: { token?: string } = {}): Handler {
+  return async (c) => {
+    const allowed = options.token
+      ? tokenMatches(c.req.header('authorization'), options.token)
+      : isLoopback(socketAddress(c) ?? '');
+    if (!allowed) return c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    return c.body(await metricsRegistry.metrics(), 200, {
+      'Content-Type': metricsRegistry.contentType,
+      'Cache-Control': 'no-store',
+    });
+  };
+}

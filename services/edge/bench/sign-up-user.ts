@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+
+interface TMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Session cookies from a response's Set-Cookie headers, as a Cookie header. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * A new user signed up through the real API: sign-up, the verification link from the dev mailbox
+ * (which signs them in), the first profile read (which starts the trial), onboarding skipped.
+ */
+export async function signUpVerifiedUser(baseUrl: string): Promise<{ email: string; cookie: string }> {
+  const origin = new URL(baseUrl).origin;
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: 'Str0ng#Pass',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      accountType: 'business',
+      companyName: 'Benchmarks',
+      country: 'Italy',
+      callbackURL: '/auth/callback',
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+
+  let link: string | undefined;
+  for (let attempt = 0; attempt < 100 && !link; attempt++) {
+    const mails = (await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as TMail[];
+    const mail = mails.find((m) => m.to === email && /confirm/i.test(m.subject));
+    link = mail?.text
+      .match(/https?:\/\/\S+/g)
+      ?.find((url) => new URL(url).pathname === '/api/auth/verify-email');
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!link) throw new Error('no verification e-mail arrived in the dev mailbox');
+
+  const verified = await fetch(link, { redirect: 'manual' });
+  const cookie = cookiesOf(verified);
+  if (!cookie) throw new Error(`verification set no session cookie (status ${verified.status})`);
+  const profile = await fetch(`${baseUrl}/api/account/profile`, { headers: { cookie } });
+  if (!profile.ok) throw new Error(`profile read failed: ${profile.status}`);
+  const skipped = await fetch(`${baseUrl}/api/account/onboarding/skip`, {
+    method: 'POST',
+    headers: { cookie, origin },
+  });
+  if (!skipped.ok) throw new Error(`onboarding skip failed: ${skipped.status}`);
+  return { email, cookie };
+}
