@@ -2,6 +2,18 @@
 export const MAX_TEXT_LENGTH = 1000;
 
 /**
+ * Characters no form field accepts: C0 controls (tab and line breaks included: every cleaned field is
+ * one line), DEL and C1 controls, zero-width characters, line and paragraph separators, bidirectional
+ * embeddings, overrides and isolates, and the byte-order mark. PostgreSQL cannot store NUL at all.
+ */
+const DISALLOWED_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** Whether a one-line text field holds a character it must refuse (see DISALLOWED_CHARACTERS). */
+export const hasDisallowedCharacters = (text: string): boolean => DISALLOWED_CHARACTERS.test(text);
+
+/**
  * What the cleaning removes, as regular expressions (spec §5): angle brackets, script-like URL
  * prefixes, inline event handlers such as `onerror=`, and `data:` prefixes. `sanitizeText` removes
  * them in one pass; these describe the contract (a cleaned text matches none of them).
