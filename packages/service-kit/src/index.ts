@@ -1,3 +1,4 @@
+export * from './api-guard.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './http-server.ts';

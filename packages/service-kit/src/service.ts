@@ -3,6 +3,7 @@ import type { TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { runMigrations, startOutboxRelay, type TDatabase, type TOutboxTable } from '@prospector/db';
 import { Hono } from 'hono';
+import { createApiGuard } from './api-guard.ts';
 import { createErrorHandler, notFoundHandler } from './errors.ts';
 import { createHealthRoutes } from './health.ts';
 import type { TLogger } from './logger.ts';
@@ -47,6 +48,10 @@ export interface TServiceDefinition {
   migrationsFolder: string;
   /** The service's outbox table; its relay runs while the service runs. */
   outbox?: TOutboxTable;
+  /** Path prefixes the service answers; `/api/<name>` unless it owns more (better-auth, the dev mailbox). */
+  pathPrefixes?: readonly string[];
+  /** Body limit for the service's routes; DEFAULT_BODY_LIMIT_BYTES unless it only takes small forms. */
+  bodyLimitBytes?: number;
   /** The service's HTTP routes, with full paths (`/api/<name>/...`). */
   routes(deps: TServiceDeps): Hono;
   /** Starts background work (bus consumers, reply handlers); returns what to stop on shutdown. */
@@ -81,6 +86,13 @@ export async function startService(
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
+  app.use(
+    '*',
+    createApiGuard({
+      pathPrefixes: definition.pathPrefixes ?? [`/api/${definition.name}`],
+      bodyLimitBytes: definition.bodyLimitBytes,
+    }),
+  );
   app.route('/', createHealthRoutes(definition.name, { database: deps.database, bus: deps.bus }));
   app.route('/', definition.routes(deps));
   logger.info('service started', { service: definition.name });
