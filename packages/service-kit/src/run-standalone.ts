@@ -5,6 +5,7 @@ import { listen } from './http-server.ts';
 import { createLogger, type TLogLevel } from './logger.ts';
 import { startService, type TServiceDefinition } from './service.ts';
 import { onShutdown } from './shutdown.ts';
+import { trustedOriginsFromEnv } from './standalone-env.ts';
 
 export interface TStandaloneEnv {
   PORT: number;
@@ -13,6 +14,8 @@ export interface TStandaloneEnv {
   LOG_LEVEL: TLogLevel;
   /** The account service, for every other service's session checks. */
   ACCOUNT_SERVICE_URL?: string;
+  PUBLIC_URL?: string;
+  TRUSTED_ORIGINS?: string;
 }
 
 /** Distributed mode: one service in its own process, on PostgreSQL and NATS. */
@@ -31,7 +34,13 @@ export async function runStandalone(definition: TServiceDefinition, env: TStanda
             events: bus,
           })
         : undefined;
-    const running = await startService(definition, { database, bus, logger, identity });
+    const running = await startService(definition, {
+      database,
+      bus,
+      logger,
+      identity,
+      trustedOrigins: trustedOriginsFromEnv(env),
+    });
     const server = await listen(running.app, env.PORT);
     logger.info('listening', { port: server.port });
     onShutdown(logger, [

@@ -31,6 +31,11 @@ export interface TServiceDeps {
    * The account service verifies sessions itself and is not given one.
    */
   identity?: TSessionVerifier;
+  /**
+   * Origins (PUBLIC_URL, TRUSTED_ORIGINS) allowed to send state-changing requests besides the host a
+   * request was addressed to.
+   */
+  trustedOrigins?: readonly string[];
 }
 
 /** Anything a running service must stop on shutdown (consumers, timers, relays). */
@@ -52,6 +57,8 @@ export interface TServiceDefinition {
   pathPrefixes?: readonly string[];
   /** Body limit for the service's routes; DEFAULT_BODY_LIMIT_BYTES unless it only takes small forms. */
   bodyLimitBytes?: number;
+  /** Exact paths that accept unsafe methods from any origin because they verify a signature instead. */
+  crossOriginPaths?: readonly string[];
   /** The service's HTTP routes, with full paths (`/api/<name>/...`). */
   routes(deps: TServiceDeps): Hono;
   /** Starts background work (bus consumers, reply handlers); returns what to stop on shutdown. */
@@ -91,6 +98,8 @@ export async function startService(
     createApiGuard({
       pathPrefixes: definition.pathPrefixes ?? [`/api/${definition.name}`],
       bodyLimitBytes: definition.bodyLimitBytes,
+      crossOriginPaths: definition.crossOriginPaths,
+      trustedOrigins: deps.trustedOrigins,
     }),
   );
   app.route('/', createHealthRoutes(definition.name, { database: deps.database, bus: deps.bus }));

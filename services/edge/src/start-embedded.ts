@@ -117,6 +117,9 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
 
     // Hono answers from the root app's not-found handler only, whatever the mounted services set.
     const app = new Hono().notFound(notFoundHandler);
+    const trustedOrigins = options.account
+      ? [options.account.publicUrl, ...options.account.trustedOrigins]
+      : undefined;
     // The account service starts first (SERVICES order); the others verify sessions through it.
     let identity: TSessionVerifier | undefined;
     const definitions = SERVICES.map((definition) => {
@@ -135,7 +138,13 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         logger: serviceLogger,
       });
       undo.push(() => database.close());
-      const service = await startService(definition, { database, bus, logger: serviceLogger, identity });
+      const service = await startService(definition, {
+        database,
+        bus,
+        logger: serviceLogger,
+        identity,
+        trustedOrigins,
+      });
       undo.push(() => service.stop());
       app.route('/', service.app);
       if (definition.name === 'account') {
