@@ -105,4 +105,15 @@ describe('startService', () => {
     expect(logged).toContain('22P02');
     expect(logged).not.toContain('jane@example.com');
   });
+
+  it('sends the security headers, and no-store on its per-user API answers', async () => {
+    const response = await running.app.request('/api/marketing/known');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // Paths another service owns are left to that service (embedded mode mounts them side by side).
+    expect((await running.app.request('/api/billing/x')).headers.get('x-frame-options')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { createApiGuard } from './api-guard.ts';
 import { createErrorHandler, notFoundHandler } from './errors.ts';
 import { createHealthRoutes } from './health.ts';
 import type { TLogger } from './logger.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export const SERVICE_NAMES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
 export type TServiceName = (typeof SERVICE_NAMES)[number];
@@ -93,10 +94,12 @@ export async function startService(
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
+  const pathPrefixes = definition.pathPrefixes ?? [`/api/${definition.name}`];
+  app.use('*', securityHeaders({ pathPrefixes }));
   app.use(
     '*',
     createApiGuard({
-      pathPrefixes: definition.pathPrefixes ?? [`/api/${definition.name}`],
+      pathPrefixes,
       bodyLimitBytes: definition.bodyLimitBytes,
       crossOriginPaths: definition.crossOriginPaths,
       trustedOrigins: deps.trustedOrigins,

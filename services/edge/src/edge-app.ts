@@ -1,5 +1,5 @@
 import type { TLogger, TServiceName } from '@prospector/service-kit';
-import { notFoundHandler } from '@prospector/service-kit';
+import { notFoundHandler, securityHeaders } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { createApiProxy } from './proxy.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -11,6 +11,8 @@ export function createEdgeApp(
   web: TWebOptions = {},
 ) {
   const app = new Hono().notFound(notFoundHandler);
+  // The services set the same headers on what they answer; these cover the edge's own answers.
+  app.use('/api/*', securityHeaders());
   app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
   app.route('/', createApiProxy(upstreams, logger));
   app.route('/', createWebRoutes(web));
