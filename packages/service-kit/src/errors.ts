@@ -18,7 +18,20 @@ const STATUS_CODES: Record<number, string> = {
   503: 'UNAVAILABLE',
 };
 
+/** Said when PostgreSQL refuses a value from the request (its data-exception class). */
+export const UNSTORABLE_VALUE_MESSAGE = 'The request contains a value that cannot be stored.';
+
 const body = (code: string, message: string): TErrorBody => ({ error: { code, message } });
+
+/** The SQLSTATE of a PostgreSQL error, also when a query builder wrapped it. */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (current.name === 'PostgresError' && typeof code === 'string') return code;
+    current = current.cause;
+  }
+  return undefined;
+}
 
 /** Maps every thrown error to the status and `{ error: { code, message } }` body, in one place. */
 export function createErrorHandler(logger: TLogger): ErrorHandler {
@@ -35,6 +48,13 @@ export function createErrorHandler(logger: TLogger): ErrorHandler {
       const status = error.status;
       const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
       return c.json(body(code, error.message || code), status as ContentfulStatusCode);
+    }
+    const sqlState = sqlStateOf(error);
+    if (sqlState && /^(22|54)/.test(sqlState)) {
+      // A value PostgreSQL cannot take (a NUL in text, a number out of range, a too-long index row)
+      // is the request's fault; a route that let it through should have refused it first.
+      logger.warn('request value refused by the database', { error, method: c.req.method, path: c.req.path });
+      return c.json(body('VALIDATION_FAILED', UNSTORABLE_VALUE_MESSAGE), 400);
     }
     logger.error('unhandled error', { error, method: c.req.method, path: c.req.path });
     return c.json(body('INTERNAL', UNEXPECTED_ERROR_MESSAGE), 500);

@@ -1,3 +1,4 @@
+export * from './api-guard.ts';
 export * from './client-ip.ts';
 export * from './errors.ts';
 export * from './health.ts';
@@ -5,6 +6,7 @@ export * from './http-server.ts';
 export * from './logger.ts';
 export * from './metrics/index.ts';
 export * from './run-standalone.ts';
+export * from './security-headers.ts';
 export * from './service.ts';
 export * from './shutdown.ts';
 export * from './standalone-env.ts';

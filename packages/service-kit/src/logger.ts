@@ -11,8 +11,46 @@ export interface TLogger {
 const RANK: Record<TLogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 function serialise(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error) return describeErrorForLog(value);
   return value;
+}
+
+// What a database error may say about where it happened; never the values it was given.
+const DATABASE_ERROR_FIELDS = [
+  'severity',
+  'routine',
+  'schema_name',
+  'table_name',
+  'column_name',
+  'constraint_name',
+];
+
+/** A query failure: drizzle's wrapper (its message lists the SQL and every parameter) or PostgreSQL's own. */
+const isDatabaseError = (error: Error) =>
+  ('query' in error && 'params' in error) || error.name === 'PostgresError';
+
+/**
+ * An error as a log line may show it. Database errors keep their SQLSTATE code and where they happened
+ * but lose their message: drizzle's lists every query parameter (personal data from the request) and
+ * PostgreSQL's often quotes the offending value. The stack keeps its frames only, since its first line
+ * repeats the message. The cause chain is described the same way.
+ */
+export function describeErrorForLog(error: Error, depth = 0): Record<string, unknown> {
+  const fields: Record<string, unknown> = { name: error.name };
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' || typeof code === 'number') fields.code = code;
+  if (isDatabaseError(error)) {
+    for (const key of DATABASE_ERROR_FIELDS) {
+      const value = (error as unknown as Record<string, unknown>)[key];
+      if (typeof value === 'string') fields[key] = value;
+    }
+  } else {
+    fields.message = error.message;
+  }
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line));
+  if (frames?.length) fields.stack = frames.join('\n');
+  if (error.cause instanceof Error && depth < 3) fields.cause = describeErrorForLog(error.cause, depth + 1);
+  return fields;
 }
 
 /** Structured JSON logs, one object per line on stdout (stderr for warn and error). */

@@ -9,6 +9,7 @@ import { httpMetrics } from './metrics/http-metrics.ts';
 import { METRICS_PATH, metricsHandler } from './metrics/metrics-route.ts';
 import { startService, type TServiceDefinition } from './service.ts';
 import { onShutdown } from './shutdown.ts';
+import { trustedOriginsFromEnv } from './standalone-env.ts';
 
 export interface TStandaloneEnv {
   PORT: number;
@@ -19,6 +20,8 @@ export interface TStandaloneEnv {
   ACCOUNT_SERVICE_URL?: string;
   /** Who may read `/metrics`: a bearer token; unset, only clients on this machine. */
   METRICS_TOKEN?: string;
+  PUBLIC_URL?: string;
+  TRUSTED_ORIGINS?: string;
 }
 
 /** Distributed mode: one service in its own process, on PostgreSQL and NATS. */
@@ -37,7 +40,13 @@ export async function runStandalone(definition: TServiceDefinition, env: TStanda
             events: bus,
           })
         : undefined;
-    const running = await startService(definition, { database, bus, logger, identity });
+    const running = await startService(definition, {
+      database,
+      bus,
+      logger,
+      identity,
+      trustedOrigins: trustedOriginsFromEnv(env),
+    });
     const app = new Hono().notFound(notFoundHandler);
     app.use('*', httpMetrics({ service: definition.name }));
     app.get(METRICS_PATH, metricsHandler({ token: env.METRICS_TOKEN }));

@@ -3,10 +3,12 @@ import type { TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { runMigrations, startOutboxRelay, type TDatabase, type TOutboxTable } from '@prospector/db';
 import { Hono } from 'hono';
+import { createApiGuard } from './api-guard.ts';
 import { createErrorHandler, notFoundHandler } from './errors.ts';
 import { createHealthRoutes } from './health.ts';
 import type { TLogger } from './logger.ts';
 import { trackBusLag, trackOutboxLag, trackPool } from './metrics/registry.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export const SERVICE_NAMES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
 export type TServiceName = (typeof SERVICE_NAMES)[number];
@@ -31,6 +33,11 @@ export interface TServiceDeps {
    * The account service verifies sessions itself and is not given one.
    */
   identity?: TSessionVerifier;
+  /**
+   * Origins (PUBLIC_URL, TRUSTED_ORIGINS) allowed to send state-changing requests besides the host a
+   * request was addressed to.
+   */
+  trustedOrigins?: readonly string[];
 }
 
 /** Anything a running service must stop on shutdown (consumers, timers, relays). */
@@ -48,6 +55,12 @@ export interface TServiceDefinition {
   migrationsFolder: string;
   /** The service's outbox table; its relay runs while the service runs. */
   outbox?: TOutboxTable;
+  /** Path prefixes the service answers; `/api/<name>` unless it owns more (better-auth, the dev mailbox). */
+  pathPrefixes?: readonly string[];
+  /** Body limit for the service's routes; DEFAULT_BODY_LIMIT_BYTES unless it only takes small forms. */
+  bodyLimitBytes?: number;
+  /** Exact paths that accept unsafe methods from any origin because they verify a signature instead. */
+  crossOriginPaths?: readonly string[];
   /** The service's HTTP routes, with full paths (`/api/<name>/...`). */
   routes(deps: TServiceDeps): Hono;
   /** Starts background work (bus consumers, reply handlers); returns what to stop on shutdown. */
@@ -97,6 +110,17 @@ export async function startService(
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
+  const pathPrefixes = definition.pathPrefixes ?? [`/api/${definition.name}`];
+  app.use('*', securityHeaders({ pathPrefixes }));
+  app.use(
+    '*',
+    createApiGuard({
+      pathPrefixes,
+      bodyLimitBytes: definition.bodyLimitBytes,
+      crossOriginPaths: definition.crossOriginPaths,
+      trustedOrigins: deps.trustedOrigins,
+    }),
+  );
   app.route('/', createHealthRoutes(definition.name, { database: deps.database, bus: deps.bus }));
   app.route('/', definition.routes(deps));
   logger.info('service started', { service: definition.name });

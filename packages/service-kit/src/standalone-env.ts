@@ -12,4 +12,14 @@ export const standaloneEnvShape = (defaultPort: number) => ({
   ACCOUNT_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.account}`),
   /** Bearer token for `/metrics`; unset, only loopback clients may read it. */
   METRICS_TOKEN: z.string().optional(),
+  /** Where users reach the app: an origin allowed to send state-changing requests. */
+  PUBLIC_URL: envFields.httpUrl.optional(),
+  /** More such origins, comma-separated. */
+  TRUSTED_ORIGINS: z.string().optional(),
 });
+
+/** PUBLIC_URL and TRUSTED_ORIGINS as one list of origins. */
+export const trustedOriginsFromEnv = (env: { PUBLIC_URL?: string; TRUSTED_ORIGINS?: string }): string[] =>
+  [env.PUBLIC_URL, ...(env.TRUSTED_ORIGINS ?? '').split(',')]
+    .map((origin) => origin?.trim())
+    .filter((origin): origin is string => Boolean(origin));

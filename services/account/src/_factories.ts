@@ -161,7 +161,12 @@ export async function startAccountHarness(
     authRateLimit: { max: 1_000, windowSeconds: 60 },
     ...options.config,
   });
-  const running = await startService(definition, { database, bus, logger });
+  const running = await startService(definition, {
+    database,
+    bus,
+    logger,
+    trustedOrigins: [publicUrl, ...(options.config?.trustedOrigins ?? [])],
+  });
   app = running.app;
 
   const request: TAccountHarness['request'] = async (path, init = {}) => {

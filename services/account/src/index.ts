@@ -1,3 +1,3 @@
 export type { TAccountConfig } from './config.ts';
-export { accountConfigEnvShape, accountConfigFromEnv, accountEnvShape } from './env.ts';
+export { accountConfigEnvShape, accountConfigFromEnv, accountEnvChecks, accountEnvShape } from './env.ts';
 export { accountService, createAccountService, createInProcessSessionVerifier } from './service.ts';

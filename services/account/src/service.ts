@@ -18,6 +18,9 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
   const runtimes = new WeakMap<TServiceDeps, TAccountRuntime>();
   return {
     name: 'account',
+    pathPrefixes: ['/api/auth', '/api/account', '/dev'],
+    // Every body it takes is a small form (sign-up, profile, onboarding, passwords).
+    bodyLimitBytes: ACCOUNT_BODY_LIMIT_BYTES,
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     async start(deps) {
@@ -41,6 +44,9 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
     },
   };
 }
+
+/** The account service's request body limit: its forms are a few hundred bytes. */
+export const ACCOUNT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /** With defaults: http://localhost:3000, dev mailbox, generated secret. */
 export const accountService = createAccountService();

@@ -30,4 +30,20 @@ describe('loadBillingEnv', () => {
       publicUrl: 'https://app.example.com',
     });
   });
+
+  it('refuses production without Stripe in one line and exit status 1, unless sandbox payments are allowed', () => {
+    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/test');
+    vi.stubEnv('NATS_URL', 'nats://127.0.0.1:4222');
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('STRIPE_SECRET_KEY', '');
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
+    vi.stubEnv('ALLOW_SANDBOX_PAYMENTS', '');
+    const failure = captureEnvLoadFailure(loadBillingEnv);
+    expect(failure.exitCode).toBe(1);
+    expect(failure.stderr).toBe(
+      'Invalid environment for billing service: STRIPE_SECRET_KEY is required in production, with STRIPE_WEBHOOK_SECRET (or set ALLOW_SANDBOX_PAYMENTS=true to take sandbox payments in a demo).\n',
+    );
+    vi.stubEnv('ALLOW_SANDBOX_PAYMENTS', 'true');
+    expect(loadBillingEnv().payments.stripeSecretKey).toBeUndefined();
+  });
 });

@@ -10,12 +10,18 @@ export const stripeEnvShape = {
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the Stripe SDK at another origin (a local fake Stripe in tests). */
   STRIPE_API_BASE: envFields.httpUrl.optional(),
+  /** In production, take payments in the sandbox (no card charged) without Stripe keys: demos only. */
+  ALLOW_SANDBOX_PAYMENTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 };
 
 /** The billing service's own process (distributed mode). */
 export const billingEnvShape = {
   ...standaloneEnvShape(SERVICE_PORTS.billing),
   ...stripeEnvShape,
+  NODE_ENV: envFields.nodeEnv,
   /** Where users reach the app; Stripe's success and cancel URLs lead there. */
   PUBLIC_URL: envFields.httpUrl.default('http://localhost:3000'),
 };
@@ -26,7 +32,27 @@ export const stripeEnvCheck: TEnvCheck = (env) =>
     ? { variable: 'STRIPE_WEBHOOK_SECRET', message: 'is required when STRIPE_SECRET_KEY is set' }
     : undefined;
 
-type TPaymentsEnv = z.infer<z.ZodObject<typeof stripeEnvShape>> & { PUBLIC_URL: string };
+const isTrue = (value: string | undefined) => value === 'true' || value === '1';
+
+/**
+ * Production takes real payments: Stripe's key and webhook secret, unless ALLOW_SANDBOX_PAYMENTS says
+ * this production-mode instance is a demo. Pass to `loadEnv` with a shape that has NODE_ENV.
+ */
+export const productionPaymentsCheck: TEnvCheck = (env) =>
+  env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !isTrue(env.ALLOW_SANDBOX_PAYMENTS)
+    ? {
+        variable: 'STRIPE_SECRET_KEY',
+        message:
+          'is required in production, with STRIPE_WEBHOOK_SECRET (or set ALLOW_SANDBOX_PAYMENTS=true to take sandbox payments in a demo)',
+      }
+    : undefined;
+
+/** Every rule on the payment variables; pass to `loadEnv` with a shape that has NODE_ENV. */
+export const paymentsEnvChecks: TEnvCheck[] = [stripeEnvCheck, productionPaymentsCheck];
+
+type TPaymentsEnv = Omit<z.infer<z.ZodObject<typeof stripeEnvShape>>, 'ALLOW_SANDBOX_PAYMENTS'> & {
+  PUBLIC_URL: string;
+};
 
 export function paymentsConfigFromEnv(env: TPaymentsEnv): TPaymentsConfig {
   return {
@@ -39,6 +65,6 @@ export function paymentsConfigFromEnv(env: TPaymentsEnv): TPaymentsConfig {
 
 export const loadBillingEnv = () =>
   exitOnEnvError(() => {
-    const env = loadEnv('billing service', billingEnvShape, process.env, [stripeEnvCheck]);
+    const env = loadEnv('billing service', billingEnvShape, process.env, paymentsEnvChecks);
     return { ...env, payments: paymentsConfigFromEnv(env) };
   });

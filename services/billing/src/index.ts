@@ -1,4 +1,11 @@
-export { billingEnvShape, paymentsConfigFromEnv, stripeEnvCheck, stripeEnvShape } from './env.ts';
+export {
+  billingEnvShape,
+  paymentsConfigFromEnv,
+  paymentsEnvChecks,
+  productionPaymentsCheck,
+  stripeEnvCheck,
+  stripeEnvShape,
+} from './env.ts';
 export {
   billingService,
   createBillingService,

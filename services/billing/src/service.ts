@@ -1,3 +1,4 @@
+import { BILLING_PATHS } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -56,6 +57,8 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
   };
   return {
     name: 'billing',
+    // Stripe posts its events from its own servers; the signature is their proof instead of an Origin.
+    crossOriginPaths: [BILLING_PATHS.stripeWebhook],
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes(deps) {

@@ -111,7 +111,23 @@ describe('docker-compose.yml', () => {
     expect(account.depends_on?.mailpit?.condition).toBe('service_healthy');
     expect(mailpit.image).toMatch(/^axllent\/mailpit:v\d+\.\d+\.\d+$/);
     expect(mailpit.healthcheck?.test.join(' ')).toContain('readyz');
-    expect(mailpit.ports).toContain('8025:8025');
+    expect(mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
+  });
+
+  it('publishes only the edge to other machines; helpers listen on this machine only', () => {
+    for (const [name, definition] of Object.entries(compose.services)) {
+      for (const port of definition.ports ?? []) {
+        if (name === 'edge') continue;
+        expect(port, `${name} publishes ${port}`).toMatch(/^127\.0\.0\.1:/);
+      }
+    }
+  });
+
+  it('runs billing in production, taking sandbox payments only through the explicit opt-in', () => {
+    const billing = service('billing');
+    expect(billing.environment?.NODE_ENV).toBe('production');
+    expect(billing.environment?.ALLOW_SANDBOX_PAYMENTS).toMatch(/^\$\{ALLOW_SANDBOX_PAYMENTS:-true\}$/);
+    expect(billingEnvShape.NODE_ENV.parse('production')).toBe('production');
   });
 
   it('declares no service the code does not have', () => {

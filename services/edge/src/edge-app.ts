@@ -1,5 +1,11 @@
 import type { TLogger, TServiceName } from '@prospector/service-kit';
-import { httpMetrics, METRICS_PATH, metricsHandler, notFoundHandler } from '@prospector/service-kit';
+import {
+  httpMetrics,
+  METRICS_PATH,
+  metricsHandler,
+  notFoundHandler,
+  securityHeaders,
+} from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { createApiProxy } from './proxy.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -14,6 +20,8 @@ export function createEdgeApp(
   const app = new Hono().notFound(notFoundHandler);
   app.use('*', httpMetrics());
   app.get(METRICS_PATH, metricsHandler(metrics));
+  // The services set the same headers on what they answer; these cover the edge's own answers.
+  app.use('/api/*', securityHeaders());
   app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
   app.route('/', createApiProxy(upstreams, logger));
   app.route('/', createWebRoutes(web));

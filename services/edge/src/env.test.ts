@@ -1,5 +1,8 @@
+import { accountEnvChecks } from '@prospector/account';
+import { paymentsEnvChecks } from '@prospector/billing';
+import { EnvError, loadEnv } from '@prospector/config';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadEmbeddedEnv } from './env.ts';
+import { embeddedEnvShape, loadEmbeddedEnv } from './env.ts';
 
 describe('loadEmbeddedEnv', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -43,5 +46,45 @@ describe('loadEmbeddedEnv', () => {
       EXTRACTOR_PROVIDER: 'graph',
       GRAPH_API_VERSION: 'v21.0',
     });
+  });
+});
+
+describe('the embedded server in production', () => {
+  const load = (source: Record<string, string>) => () =>
+    loadEnv('embedded server', embeddedEnvShape, source, [...accountEnvChecks, ...paymentsEnvChecks]);
+  const secret = 'x'.repeat(32);
+
+  it('refuses to start without a fixed secret, real mail and Stripe, naming each', () => {
+    expect(load({ NODE_ENV: 'production' })).toThrow(EnvError);
+    try {
+      load({ NODE_ENV: 'production' })();
+    } catch (error) {
+      const problems = (error as EnvError).problems.map((problem) => problem.variable);
+      expect(problems).toEqual(['BETTER_AUTH_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY']);
+      expect((error as EnvError).message).not.toContain('    at ');
+    }
+    expect(
+      load({
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: secret,
+        SMTP_URL: 'smtp://mail:25',
+        STRIPE_SECRET_KEY: 'sk',
+      }),
+    ).toThrow('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  });
+
+  it('starts with all of them, or with the sandbox opt-in instead of Stripe', () => {
+    const base = { NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, SMTP_URL: 'smtp://mail:25' };
+    expect(load({ ...base, STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' })()).toMatchObject({
+      NODE_ENV: 'production',
+    });
+    expect(load({ ...base, ALLOW_SANDBOX_PAYMENTS: 'true' })().ALLOW_SANDBOX_PAYMENTS).toBe(true);
+    expect(load({ ...base, ALLOW_SANDBOX_PAYMENTS: 'false' })).toThrow(
+      /STRIPE_SECRET_KEY is required in production/,
+    );
+  });
+
+  it('needs none of them outside production', () => {
+    expect(load({})().NODE_ENV).toBe('development');
   });
 });

@@ -1,8 +1,8 @@
-import { accountConfigEnvShape, accountConfigFromEnv } from '@prospector/account';
+import { accountConfigEnvShape, accountConfigFromEnv, accountEnvChecks } from '@prospector/account';
 import {
   DEFAULT_BILLING_CONFIG,
   paymentsConfigFromEnv,
-  stripeEnvCheck,
+  paymentsEnvChecks,
   stripeEnvShape,
 } from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
@@ -30,6 +30,8 @@ export const embeddedEnvShape = {
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: envFields.logLevel,
   ...metricsShape,
+  /** production: a fixed secret, real mail and real payments are required (see the account and billing checks). */
+  NODE_ENV: envFields.nodeEnv,
   ...remoteEntryShape,
   ...accountConfigEnvShape,
   ...stripeEnvShape,
@@ -38,7 +40,11 @@ export const embeddedEnvShape = {
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
-    const env = loadEnv('embedded server', embeddedEnvShape, process.env, [stripeEnvCheck, providerEnvCheck]);
+    const env = loadEnv('embedded server', embeddedEnvShape, process.env, [
+      ...accountEnvChecks,
+      ...paymentsEnvChecks,
+      providerEnvCheck,
+    ]);
     const account = accountConfigFromEnv(
       // Unless PUBLIC_URL says otherwise, users reach the all-in-one server on this port, and links in
       // e-mails must lead there.

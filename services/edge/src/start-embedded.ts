@@ -133,6 +133,9 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     // One metrics endpoint for every service in this process; requests are labelled by service.
     app.use('*', httpMetrics());
     app.get(METRICS_PATH, metricsHandler({ token: options.metricsToken }));
+    const trustedOrigins = options.account
+      ? [options.account.publicUrl, ...options.account.trustedOrigins]
+      : undefined;
     // The account service starts first (SERVICES order); the others verify sessions through it.
     let identity: TSessionVerifier | undefined;
     const definitions = SERVICES.map((definition) => {
@@ -153,7 +156,13 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         logger: serviceLogger,
       });
       undo.push(() => database.close());
-      const service = await startService(definition, { database, bus, logger: serviceLogger, identity });
+      const service = await startService(definition, {
+        database,
+        bus,
+        logger: serviceLogger,
+        identity,
+        trustedOrigins,
+      });
       undo.push(() => service.stop());
       app.route('/', service.app);
       if (definition.name === 'account') {

@@ -78,4 +78,27 @@ describe('createWebRoutes', () => {
       unbuilt.remove();
     }
   });
+
+  it('sends the security headers with every page, remote file and API answer', async () => {
+    for (const path of ['/', '/settings', '/remotes/extractor/remoteEntry.js', '/api/unknown']) {
+      const response = await web.request(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+    expect((await web.request('/api/unknown')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets the pages load a remote entry configured on another origin, and nothing else', async () => {
+    const elsewhere = createWebRoutes({
+      root: deploy.root,
+      remoteEntries: { billing: 'https://cdn.example.com/billing/remoteEntry.js' },
+    });
+    const csp = (await elsewhere.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://cdn.example.com;");
+  });
 });

@@ -7,7 +7,7 @@ import {
   type TRemoteManifest,
   type TRemoteName,
 } from '@prospector/contracts';
-import { notFoundHandler } from '@prospector/service-kit';
+import { notFoundHandler, securityHeaders } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { REPO_ROOT, remoteDist, shellDist } from './paths.ts';
 import { serveJsonRevalidated } from './revalidated-json.ts';
@@ -32,11 +32,21 @@ const cacheControlFor = (path: string) =>
 
 const API_PATH = /^\/api(\/|$)/;
 
+/** Origins of remote entries served from elsewhere, which the pages must be allowed to load. */
+function remoteOrigins(entries: TWebOptions['remoteEntries'] = {}): string[] {
+  const origins = new Set<string>();
+  for (const entry of Object.values(entries)) {
+    if (entry && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
+  }
+  return [...origins];
+}
+
 /** Serves the shell (with SPA fallback), each remote under `/remotes/<name>/`, and the runtime manifest. */
 export function createWebRoutes(options: TWebOptions = {}) {
   const root = options.root ?? REPO_ROOT;
   const manifest = buildRemoteManifest(options.remoteEntries);
   const web = new Hono();
+  web.use('*', securityHeaders({ extraOrigins: remoteOrigins(options.remoteEntries) }));
 
   web.get(REMOTE_MANIFEST_PATH, serveJsonRevalidated(manifest));
 

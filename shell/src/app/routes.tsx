@@ -4,7 +4,6 @@ import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RedirectKeepingQuery } from '../components/redirect-keeping-query.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
-import { PublicLayout } from './public-layout.tsx';
 import {
   AuthCallbackPage,
   AuthPage,
@@ -15,6 +14,7 @@ import {
   ResetPasswordPage,
   SettingsPage,
 } from './lazy-routes.tsx';
+import { PublicLayout } from './public-layout.tsx';
 
 /**
  * Every route of spec §2. Exported as plain objects so tests can mount them in a memory router.

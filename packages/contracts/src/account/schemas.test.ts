@@ -51,6 +51,31 @@ describe('ZSignUpSchema', () => {
     );
   });
 
+  it('refuses over-long text and control, bidirectional and zero-width characters instead of cutting them', () => {
+    expect(firstMessage(ZSignUpSchema.safeParse({ ...valid, firstName: 'x'.repeat(1001) }))).toBe(
+      'First name must be at most 1000 characters',
+    );
+    expect(ZSignUpSchema.safeParse({ ...valid, firstName: 'x'.repeat(1000) }).success).toBe(true);
+    for (const bad of [
+      '\u0000',
+      '\t',
+      '\n',
+      '\u007F',
+      '\u0085',
+      '\u200D',
+      '\u2028',
+      '\u202A',
+      '\u2069',
+      '\uFEFF',
+    ]) {
+      expect(
+        firstMessage(ZSignUpSchema.safeParse({ ...valid, lastName: `Love${bad}lace` })),
+        JSON.stringify(bad),
+      ).toBe('Last name contains characters that are not allowed');
+    }
+    expect(ZSignUpSchema.parse({ ...valid, lastName: 'Łovelace – Ōno' }).lastName).toBe('Łovelace – Ōno');
+  });
+
   it('requires every other field', () => {
     const result = ZSignUpSchema.safeParse({ ...valid, email: '', firstName: '', lastName: '', country: '' });
     expect(result.success).toBe(false);

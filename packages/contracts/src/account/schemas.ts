@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, COUNTRIES, ONBOARDING_OPTIONS } from './constants.ts';
 import { checkStrongPassword, PASSWORD_MESSAGES } from './password-rules.ts';
-import { sanitizeText } from './sanitize-text.ts';
+import { hasDisallowedCharacters, MAX_TEXT_LENGTH, sanitizeText } from './sanitize-text.ts';
 
-/** Free text from a form: cleaned (spec §5) before any other rule sees it. */
-const cleanText = () => z.string().transform(sanitizeText);
-const requiredText = (label: string) => cleanText().pipe(z.string().min(1, `${label} is required`));
+/**
+ * Free text from a form: refused when longer than the 1000-character limit (spec §9) or when it holds
+ * control, bidirectional-override or zero-width characters, then cleaned (spec §5) before any other
+ * rule sees it.
+ */
+const cleanText = (label: string) =>
+  z
+    .string()
+    .max(MAX_TEXT_LENGTH, `${label} must be at most ${MAX_TEXT_LENGTH} characters`)
+    .refine((text) => !hasDisallowedCharacters(text), `${label} contains characters that are not allowed`)
+    .transform((text) => sanitizeText(text));
+const requiredText = (label: string) => cleanText(label).pipe(z.string().min(1, `${label} is required`));
 
 export const ZEmailSchema = z
   // A request without the field gets the same text as an empty one.
@@ -20,8 +29,8 @@ export const ZSignUpMetadataSchema = z
     firstName: requiredText('First name'),
     lastName: requiredText('Last name'),
     accountType: z.enum(ACCOUNT_TYPES),
-    companyName: cleanText().optional(),
-    vatNumber: cleanText().optional(),
+    companyName: cleanText('Company name').optional(),
+    vatNumber: cleanText('VAT number').optional(),
     country: z.enum(COUNTRIES, 'Country is required'),
   })
   .superRefine((value, ctx) => {

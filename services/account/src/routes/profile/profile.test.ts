@@ -92,6 +92,51 @@ describe('/api/account profile, onboarding and erasure', () => {
     });
   });
 
+  it.each([
+    ['a NUL in firstName', 'firstName', 'Ada\u0000', 'First name contains characters that are not allowed'],
+    [
+      'a right-to-left override in lastName',
+      'lastName',
+      'Love\u202Elace',
+      'Last name contains characters that are not allowed',
+    ],
+    [
+      'a zero-width space in companyName',
+      'companyName',
+      'NA\u200BSA',
+      'Company name contains characters that are not allowed',
+    ],
+    [
+      'a byte-order mark in vatNumber',
+      'vatNumber',
+      '\uFEFFIT123',
+      'VAT number contains characters that are not allowed',
+    ],
+    [
+      '1001 characters in firstName',
+      'firstName',
+      'a'.repeat(1001),
+      'First name must be at most 1000 characters',
+    ],
+    [
+      'nested script prefixes in companyName',
+      'companyName',
+      'java'.repeat(200) + 'script:'.repeat(200),
+      'Company name must be at most 1000 characters',
+    ],
+  ])('refuses %s with 400 and its reason, changing nothing', async (_case, field, value, message) => {
+    const a = await h.createVerifiedUser(uniqueEmail('hostile'));
+    const before = await profileOf({ jar: a });
+    const response = await h.request('/api/account/profile', {
+      method: 'PATCH',
+      jar: a,
+      json: { ...update, [field]: value },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+    expect(await profileOf({ jar: a })).toEqual(before);
+  });
+
   it('stores onboarding answers or a skip, and completes onboarding', async () => {
     const jar = await h.createVerifiedUser(uniqueEmail('onboard'));
     const done = await h.request('/api/account/onboarding', { method: 'POST', jar, json: answers });
