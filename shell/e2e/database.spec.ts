@@ -22,7 +22,7 @@ const recordRows = (page: Page) => page.getByRole('button', { name: /^Details of
 async function openDatabase(page: Page) {
   await page.goto(PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Instagram Database' })).toBeVisible({
-    timeout: 30_000,
+    timeout: 90_000,
   });
 }
 
@@ -42,7 +42,7 @@ async function downloadCsv(page: Page): Promise<string> {
 
 test.describe('extraction database', () => {
   // Long journeys (thirty seeded records, two downloads): room for a loaded CI machine.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('filters live in the URL, pages of 25, and a row opens the whole profile', async ({
     signedInPage: page,
