@@ -82,18 +82,18 @@ test.describe('extraction database', () => {
     await expect(recordRows(page)).toHaveCount(20);
     await page.getByLabel('Followers minimum').fill('1000');
     await page.getByLabel('Bio keywords').fill('photographer nothing');
-    await expect(recordRows(page)).toHaveCount(12);
+    await expect(recordRows(page)).toHaveCount(14);
     await page.getByRole('button', { name: 'Categories' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Food' }).click();
     await page.keyboard.press('Escape');
-    await expect(recordRows(page)).toHaveCount(6);
+    await expect(recordRows(page)).toHaveCount(7);
     await expect(page).toHaveURL(/email=with/);
     await expect(page).toHaveURL(/followersMin=1000/);
     await expect(page).toHaveURL(/category=Food/);
 
     // A reload keeps the filters.
     await page.reload();
-    await expect(recordRows(page)).toHaveCount(6);
+    await expect(recordRows(page)).toHaveCount(7);
     await expect(page.getByLabel('Followers minimum')).toHaveValue('1000');
     await page.getByRole('button', { name: 'Reset filters' }).click();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
