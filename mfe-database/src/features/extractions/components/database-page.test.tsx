@@ -37,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Database page: filters and the URL', () => {
+describe('Database page: filters and the URL', { timeout: 20_000 }, () => {
   it('reads the filters from the URL and asks the service for exactly them', async () => {
     const { calls } = stubDatabase();
     renderPage(
@@ -122,7 +122,7 @@ describe('Database page: filters and the URL', () => {
   });
 });
 
-describe('Database page: selection, export and delete', () => {
+describe('Database page: selection, export and delete', { timeout: 20_000 }, () => {
   it('lets only rows with an e-mail be selected; Select All Page and Clear Selection', async () => {
     stubDatabase();
     renderPage(PATH, <DatabasePage />);
@@ -223,7 +223,7 @@ describe('Database page: selection, export and delete', () => {
   });
 });
 
-describe('Database page: detail', () => {
+describe('Database page: detail', { timeout: 20_000 }, () => {
   it('opens the whole profile with the biography as text and the e-mail provenance', async () => {
     const detail: TExtractionDetail = {
       id: another.id,
