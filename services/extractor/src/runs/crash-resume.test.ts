@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import { createNatsBus, type TEventBus } from '@prospector/bus';
 import { natsServerForTests, startPrivateNatsServer, type TPrivateNatsServer } from '@prospector/bus/testing';
-import { BILLING_RPC, createEvent, DATABASE_RPC, type TBalanceResponse } from '@prospector/contracts';
+import {
+  BILLING_RPC,
+  createEvent,
+  DATABASE_RPC,
+  extractionChargeReference,
+  type TBalanceResponse,
+} from '@prospector/contracts';
 import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import {
@@ -192,12 +198,12 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
     const doubles = await billingDb.sql`
       select reference from billing.credit_transactions where reason = 'capture' group by reference having count(*) > 1`;
     expect(doubles).toHaveLength(0);
-    const found = await extractorDb.sql<Array<{ id: string; run_id: string }>>`
-      select id, run_id from extractor.extraction_run_items where outcome = 'email_found'`;
+    const found = await extractorDb.sql<Array<{ id: string; run_id: string; username: string }>>`
+      select id, run_id, username from extractor.extraction_run_items where outcome = 'email_found'`;
     const captures = await billingDb.sql<Array<{ reference: string }>>`
       select reference from billing.credit_transactions where reason = 'capture'`;
     expect(captures.map((row) => row.reference).sort()).toEqual(
-      found.map((item) => `${item.run_id}:item:${item.id}`).sort(),
+      found.map((item) => extractionChargeReference(item.run_id, item.id, item.username)).sort(),
     );
     for (const userId of users) {
       const balance = await bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId });

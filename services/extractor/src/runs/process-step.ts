@@ -1,5 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AppError, BILLING_RPC, type TCaptureResponse, type TItemOutcome } from '@prospector/contracts';
+import {
+  AppError,
+  BILLING_RPC,
+  extractionChargeReference,
+  type TCaptureResponse,
+  type TItemOutcome,
+} from '@prospector/contracts';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { cancelUntakenItems } from './cancel-run.ts';
@@ -18,7 +24,6 @@ const ACTIVE = ['queued', 'running'] as const;
 class StaleStepError extends Error {}
 
 /** The charge of an e-mail names the run first, so the credit history can link to it. */
-export const captureKey = (runId: string, itemId: string) => `${runId}:item:${itemId}`;
 
 /**
  * Handles one step message: decides (plan-step.ts) and does it. Safe to run twice for one message: the
@@ -227,7 +232,7 @@ async function charge(
     await deps.bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, {
       holdId: run.holdId,
       amount: 1,
-      itemKey: captureKey(run.id, item.id),
+      itemKey: extractionChargeReference(run.id, item.id, item.username),
     });
     return { ...found, creditsUsed: 1 };
   } catch (error) {

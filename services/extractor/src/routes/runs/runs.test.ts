@@ -1,5 +1,10 @@
 import { createMemoryBus } from '@prospector/bus';
-import { ZRunDetailSchema, ZRunListSchema, ZRunSchema } from '@prospector/contracts';
+import {
+  extractionChargeReference,
+  ZRunDetailSchema,
+  ZRunListSchema,
+  ZRunSchema,
+} from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRunsFixture, type TRunsFixture } from '../../_factories.ts';
 
@@ -92,7 +97,10 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
     const found = detail.items.filter((item) => item.outcome === 'email_found');
     expect((await fixture.captures(userId)).sort((a, b) => a.reference.localeCompare(b.reference))).toEqual(
       found
-        .map((item) => ({ reference: `${started.id}:item:${item.id}`, amount: -1 }))
+        .map((item) => ({
+          reference: extractionChargeReference(started.id, item.id, item.username),
+          amount: -1,
+        }))
         .sort((a, b) => a.reference.localeCompare(b.reference)),
     );
     // The accounts with a profile reach the database service, each once.
