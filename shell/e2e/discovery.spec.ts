@@ -28,7 +28,7 @@ test.describe('discovery', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please enter a keyword' })).toBeVisible();
 
-    await page.getByLabel('Keyword').fill('vegan bakery');
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('vegan bakery');
     await page.getByRole('button', { name: 'Search' }).click();
     const list = page.getByRole('list', { name: 'Accounts found' });
     await expect(list.getByRole('listitem').nth(2)).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('discovery', () => {
     // The same search again leaves out what was just extracted, and says so (spec §5).
     await page.goto('/dashboard/instagram-info');
     await page.getByRole('tab', { name: 'Extract by Keyword' }).click();
-    await page.getByLabel('Keyword').fill('vegan bakery');
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('vegan bakery');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByTestId('hidden-note')).toHaveText('3 already extracted accounts hidden');
     for (const username of picked) {
