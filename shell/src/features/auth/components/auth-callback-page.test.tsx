@@ -31,7 +31,7 @@ describe('auth callback (spec §2 "Auth callback", §4, §8 "Callback")', () => 
       routes: { '/api/auth/get-session': () => new Promise<Response>((resolve) => (answer = resolve)) },
     });
     await renderApp('/auth/callback');
-    expect(screen.getByRole('heading', { level: 1, name: 'Verifying your account' })).toBeTruthy();
+    await vi.waitFor(() => screen.getByRole('heading', { level: 1, name: 'Verifying your account' }));
     await act(async () => answer(json(fakeSession(profile))));
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
   });
