@@ -33,7 +33,7 @@ export interface TSecurityHeadersOptions {
 const API_PATH = /^\/api(\/|$)/;
 
 /**
- * Security headers on every response: the CSP above, no MIME sniffing, no framing, a referrer that
+ * Security headers on every response: the CSP above (unless the response set its own), no MIME sniffing, no framing, a referrer that
  * never leaks paths to other sites, and `Cache-Control: no-store` on API answers that did not choose
  * their own caching (they are per user: a shared cache or the back button must not keep them).
  */
@@ -45,7 +45,8 @@ export function securityHeaders(options: TSecurityHeadersOptions = {}): Middlewa
     const path = c.req.path;
     if (prefixes && !prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', policy);
+    // A response that chose a stricter policy of its own (a generated image) keeps it.
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policy);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -19,3 +19,10 @@ export const E2E_AUTH_RATE_LIMIT_MAX = 10_000;
 
 /** A second embedded server whose deploy lacks the billing remote's files (a broken deploy). */
 export const MISSING_REMOTE_PORT = 3350 + offset;
+
+/**
+ * Pause between two accounts of one run on the servers under test (the product default is 500 ms):
+ * long enough that a journey can reload and cancel a trial's 25-account run before it ends, on a busy
+ * machine too.
+ */
+export const E2E_EXTRACTION_ITEM_DELAY_MS = '1500';

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@prospector/db/testing';
-import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX } from './ports.ts';
+import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, E2E_EXTRACTION_ITEM_DELAY_MS } from './ports.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const SERVICES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
@@ -63,6 +63,7 @@ for (const name of SERVICES) {
     TRUST_PROXY_CLIENT_IP: 'true',
     // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
     AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
+    EXTRACTION_ITEM_DELAY_MS: E2E_EXTRACTION_ITEM_DELAY_MS,
   });
 }
 run('edge', 'services/edge/src/main.ts', {
