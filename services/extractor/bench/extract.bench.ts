@@ -34,7 +34,7 @@ const { values } = parseArgs({
     accounts: { type: 'string', default: '1000' },
     rate: { type: 'string', default: '20' },
     latency: { type: 'string', default: '300' },
-    lanes: { type: 'string', default: '8' },
+    lanes: { type: 'string', default: '16' },
     processes: { type: 'string', default: '1,2' },
   },
 });
