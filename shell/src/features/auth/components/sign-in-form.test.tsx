@@ -53,4 +53,15 @@ describe('SignInForm dialogs', () => {
       expect(screen.queryByText('Sign in failed')).toBeNull();
     },
   );
+
+  it.each(['Forgot password?', 'Resend it'])(
+    'the "%s" dialog starts with the e-mail typed into the sign-in form',
+    async (trigger) => {
+      renderForm();
+      fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'someone@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: trigger }));
+      const dialog = await screen.findByRole('dialog');
+      expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('someone@example.com');
+    },
+  );
 });

@@ -69,7 +69,7 @@ export function SignInForm() {
         Sign In
       </Button>
       <p className="text-center text-sm text-muted-foreground">
-        Didn't get the confirmation email? <ResendConfirmationDialog />
+        Didn't get the confirmation email? <ResendConfirmationDialog defaultEmail={email} />
       </p>
     </form>
   );

@@ -13,9 +13,18 @@ vi.mock('../../../remotes/load-remote-page.ts', () => ({
 afterEach(() => vi.unstubAllGlobals());
 
 async function signOutFromMenu() {
-  fireEvent.keyDown(await screen.findByRole('button', { name: 'Account menu' }), { key: 'Enter' });
+  fireEvent.keyDown(await screen.findByRole('button', { name: /account menu/i }), { key: 'Enter' });
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 }
+
+describe('user menu button', () => {
+  it('shows the initials and its accessible name contains them (WCAG 2.5.3 label in name)', async () => {
+    stubApi({ profile: fakeProfile() });
+    await renderApp('/dashboard/help');
+    const button = await screen.findByRole('button', { name: 'AL, account menu' });
+    expect(button.textContent).toBe('AL');
+  });
+});
 
 describe('user menu sign-out (spec §8 "Sign-out")', () => {
   it('signs out, leaves for the home page and says "Successfully logged out!"', async () => {

@@ -24,14 +24,16 @@ const initials = (profile: TProfile) =>
 export function UserMenu({ profile }: { profile: TProfile }) {
   const { signOut, isPending } = useSignOutWithToasts();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
+  const shown = initials(profile);
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+        {/* The name starts with the initials the button shows, so voice users can say what they see. */}
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={`${shown}, account menu`}>
           <Avatar className="size-8" aria-hidden>
             <AvatarFallback className="bg-primary/10 text-sm font-medium text-primary">
-              {initials(profile)}
+              {shown}
             </AvatarFallback>
           </Avatar>
         </Button>
