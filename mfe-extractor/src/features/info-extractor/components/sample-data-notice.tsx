@@ -1,12 +1,12 @@
 import { Alert, AlertDescription, AlertTitle, Badge } from '@prospector/ui';
 import { FlaskConicalIcon } from 'lucide-react';
-import { useProvider } from '../api/get-provider.ts';
+import { useProviderInfo } from '../../../api/get-provider-info.ts';
 
 export const SAMPLE_DATA_TEXT = 'Profiles are generated sample data, not real Instagram accounts';
 
 /** Says so when the extractor answers from its sandbox provider, so nobody mails a made-up address. */
 export function SampleDataNotice() {
-  const provider = useProvider();
+  const provider = useProviderInfo();
   if (!provider.data?.sampleData) return null;
   return (
     <Alert role="status" data-testid="sample-data-notice">

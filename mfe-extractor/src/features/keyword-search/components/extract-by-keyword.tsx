@@ -11,8 +11,8 @@ import {
 } from '@prospector/ui';
 import { SearchIcon, SearchXIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
-import { useProviderInfo } from '../api/get-provider-info.ts';
 import { searchFailure, useSearchUsers } from '../api/search-users.ts';
 import type { TStartExtraction } from '../start-extraction.ts';
 import { KeywordResults } from './keyword-results.tsx';

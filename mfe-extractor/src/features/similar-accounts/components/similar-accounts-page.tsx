@@ -19,10 +19,10 @@ import {
 } from '@prospector/ui';
 import { UsersIcon, UserXIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
 import { similarFailure, useFindSimilarAccounts } from '../api/find-similar-accounts.ts';
-import { useProviderInfo } from '../api/get-provider-info.ts';
 import type { TStartExtraction } from '../start-extraction.ts';
 import { SimilarAccountsResults } from './similar-accounts-results.tsx';
 

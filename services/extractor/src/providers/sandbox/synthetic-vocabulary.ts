@@ -124,26 +124,8 @@ export const TOPICS = [
   },
 ] as const;
 
-export const COUNTRIES = [
-  'Italy',
-  'Germany',
-  'France',
-  'Spain',
-  'United Kingdom',
-  'Netherlands',
-  'Belgium',
-  'Austria',
-  'Portugal',
-  'Switzerland',
-  'Sweden',
-  'Denmark',
-  'Norway',
-  'Finland',
-  'Poland',
-  'Czech Republic',
-  'United States',
-  'Canada',
-] as const;
+/** The spec's countries, in its order (sandbox profiles pick one by index, so the order is part of their output). */
+export { COUNTRIES } from '@prospector/contracts';
 
 export const MONTHS = [
   'January',

@@ -2,13 +2,10 @@ import { requestJson } from '@prospector/auth-client/react';
 import { EXTRACTOR_PATHS, type TProviderInfo, ZProviderInfoSchema } from '@prospector/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/**
- * One cache entry for every extractor page that asks which provider answers: the keyword tab has the
- * same file (a feature does not import another), under the same key.
- */
+/** One cache entry for every extractor page that asks which provider answers (shared by the features). */
 export const PROVIDER_INFO_QUERY_KEY = ['extractor', 'provider'] as const;
 
-/** `GET /api/extractor/provider`: which data provider answers and what it can do. */
+/** `GET /api/extractor/provider`: which data provider answers and whether it can search. */
 export const getProviderInfo = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TProviderInfo> =>
   ZProviderInfoSchema.parse(await requestJson(EXTRACTOR_PATHS.provider, { signal }));
 
