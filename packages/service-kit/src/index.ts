@@ -3,6 +3,7 @@ export * from './client-ip.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './http-server.ts';
+export * from './live-stream.ts';
 export * from './logger.ts';
 export * from './metrics/index.ts';
 export * from './run-standalone.ts';

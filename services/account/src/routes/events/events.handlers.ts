@@ -1,7 +1,7 @@
 import type { TUserVariables } from '@prospector/auth-client';
 import { ACCOUNT_LIVE_EVENTS, type TCreditsLiveEvent, type TEventEnvelope } from '@prospector/contracts';
+import { streamLiveQueue } from '@prospector/service-kit';
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { isSessionEndEvent } from '../../live/live-hub.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { HEARTBEAT_INTERVAL_MS, RECONNECT_DELAY_MS } from './events.routes.ts';
@@ -19,61 +19,34 @@ export function createEventsHandlers(runtime: TAccountRuntime, heartbeatMs = HEA
       // A failed check keeps the stream open: only a session known to be gone closes it.
       const sessionGone = async () =>
         (await runtime.sessionVerifier.verify(c.req.raw.headers).catch(() => undefined)) === null;
-      return streamSSE(c, async (stream) => {
-        const queue: TEventEnvelope[] = [];
-        let wake: (() => void) | undefined;
-        const stopListening = runtime.live.listen(userId, (event) => {
-          queue.push(event);
-          wake?.();
-        });
-        let closed = false;
-        stream.onAbort(() => {
-          closed = true;
-          wake?.();
-        });
-        const heartbeat = setInterval(() => {
-          void stream.write(': heartbeat\n\n').catch(() => {});
-        }, heartbeatMs);
-        try {
-          await stream.write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
-          while (!closed) {
-            const event = queue.shift();
-            if (!event) {
-              await new Promise<void>((resolve) => {
-                wake = resolve;
-              });
-              wake = undefined;
-              continue;
-            }
-            if (isSessionEndEvent(event)) {
-              if (await sessionGone()) break;
-              continue;
-            }
-            if (event.type === 'accounts.updated') {
-              const { profile } = event.data as { profile: unknown };
-              await stream.writeSSE({
-                event: ACCOUNT_LIVE_EVENTS.profile,
-                id: event.id,
-                data: JSON.stringify(profile),
-              });
-            } else {
-              const credits: TCreditsLiveEvent = {
-                id: event.id,
-                type: event.type,
-                occurredAt: event.occurredAt,
-                data: event.data,
-              };
-              await stream.writeSSE({
-                event: ACCOUNT_LIVE_EVENTS.credits,
-                id: event.id,
-                data: JSON.stringify(credits),
-              });
-            }
+      return streamLiveQueue<TEventEnvelope>(c, {
+        listen: (push) => runtime.live.listen(userId, push),
+        heartbeatMs,
+        reconnectDelayMs: RECONNECT_DELAY_MS,
+        async write(stream, event) {
+          if (isSessionEndEvent(event)) return (await sessionGone()) ? 'close' : undefined;
+          if (event.type === 'accounts.updated') {
+            const { profile } = event.data as { profile: unknown };
+            await stream.writeSSE({
+              event: ACCOUNT_LIVE_EVENTS.profile,
+              id: event.id,
+              data: JSON.stringify(profile),
+            });
+          } else {
+            const credits: TCreditsLiveEvent = {
+              id: event.id,
+              type: event.type,
+              occurredAt: event.occurredAt,
+              data: event.data,
+            };
+            await stream.writeSSE({
+              event: ACCOUNT_LIVE_EVENTS.credits,
+              id: event.id,
+              data: JSON.stringify(credits),
+            });
           }
-        } finally {
-          clearInterval(heartbeat);
-          stopListening();
-        }
+          return undefined;
+        },
       });
     },
   };
