@@ -71,6 +71,8 @@ test.describe('extraction', () => {
     await expect(page.getByTestId('result-username')).toHaveText(`@${single}`);
     const afterSingle = TRIAL_CREDITS - singleRun.emailsFound;
     await expect(creditsBadge(page)).toHaveText(`${afterSingle} credits`);
+    // The single run's progress card goes away 2 s after it ended, before the batch starts its own.
+    await expect(page.getByTestId('run-progress')).toHaveCount(0);
 
     // Batch of five, written the ways people paste them; the button counts them first.
     const batch = freshUsernames(5);
