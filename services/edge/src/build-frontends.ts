@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { COMPRESSION_EFFORT_ENV } from '@prospector/config/precompress';
 import { REMOTE_NAMES } from '@prospector/contracts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -120,6 +121,7 @@ export async function buildStaleFrontends(log: (line: string) => void, root = RE
   await new Promise<void>((resolve, reject) => {
     const child = spawn('pnpm', frontendBuildArgs(stale), {
       cwd: root,
+      env: { ...process.env, [COMPRESSION_EFFORT_ENV]: 'fast' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', (error) =>

@@ -26,4 +26,24 @@ describe('precompressDir', () => {
     expect(existsSync(join(dir, 'tiny.css.br'))).toBe(false);
     expect(existsSync(join(dir, 'photo.png.br'))).toBe(false);
   });
+
+  it('compresses at the fast effort too, to the same content, a little larger than at max', async () => {
+    const fastDir = join(dir, 'fast');
+    const maxDir = join(dir, 'max');
+    // Varied text, so the two brotli qualities have something to disagree about.
+    const words = Array.from({ length: 3000 }, (_, index) => `word${(index * 7919) % 1013}`);
+    const script = `export const words = ${JSON.stringify(words)};\n`;
+    for (const folder of [fastDir, maxDir]) {
+      mkdirSync(folder);
+      writeFileSync(join(folder, 'words.js'), script);
+    }
+
+    await precompressDir(fastDir, 'fast');
+    await precompressDir(maxDir, 'max');
+
+    const fast = readFileSync(join(fastDir, 'words.js.br'));
+    const max = readFileSync(join(maxDir, 'words.js.br'));
+    expect(brotliDecompressSync(fast).toString()).toBe(script);
+    expect(max.length).toBeLessThan(fast.length);
+  });
 });

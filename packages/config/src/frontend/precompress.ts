@@ -13,6 +13,15 @@ export const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifes
 /** Below this, the encoding headers cost about what compression saves. */
 const MIN_BYTES = 512;
 
+/**
+ * Brotli quality: `max` (11) for release builds; `fast` (5) for the builds `pnpm start` makes itself,
+ * about 9% larger and some twenty times quicker, so a first start is not spent compressing.
+ */
+export type TCompressionEffort = 'max' | 'fast';
+const BROTLI_QUALITY: Record<TCompressionEffort, number> = { max: constants.BROTLI_MAX_QUALITY, fast: 5 };
+/** The variable through which `pnpm start` asks its builds for `fast` compression. */
+export const COMPRESSION_EFFORT_ENV = 'PRECOMPRESS_EFFORT';
+
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   let entries: Dirent[];
   try {
@@ -32,7 +41,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
  * serves them by `Accept-Encoding` without compressing per request. A variant that would not be
  * smaller is not written. Returns the files compressed.
  */
-export async function precompressDir(dir: string): Promise<string[]> {
+export async function precompressDir(dir: string, effort: TCompressionEffort = 'max'): Promise<string[]> {
   const done: string[] = [];
   const jobs: Promise<void>[] = [];
   for await (const path of filesUnder(dir)) {
@@ -45,7 +54,7 @@ export async function precompressDir(dir: string): Promise<string[]> {
         const [br, gz] = await Promise.all([
           brotli(source, {
             params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort],
               [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
               [constants.BROTLI_PARAM_SIZE_HINT]: size,
             },
@@ -80,7 +89,8 @@ export function precompressPlugin(): Plugin {
       sequential: true,
       async handler() {
         if (!config) return;
-        await precompressDir(join(config.root, config.build.outDir));
+        const effort = process.env[COMPRESSION_EFFORT_ENV] === 'fast' ? 'fast' : 'max';
+        await precompressDir(join(config.root, config.build.outDir), effort);
       },
     },
   };
