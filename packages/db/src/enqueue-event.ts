@@ -23,8 +23,20 @@ export async function enqueueEvent(
   outbox: TOutboxTable,
   event: TEventEnvelope,
 ): Promise<void> {
+  await enqueueEvents(tx, outbox, [event]);
+}
+
+/** `enqueueEvent` for several events at once: one insert and one NOTIFY, whatever their number. */
+export async function enqueueEvents(
+  tx: TOutboxWriter,
+  outbox: TOutboxTable,
+  events: TEventEnvelope[],
+): Promise<void> {
+  if (events.length === 0) return;
   // Reject a malformed envelope here, where the caller can still roll back, not later in the relay.
-  const envelope = ZEventEnvelopeSchema.parse(event) as TEventEnvelope;
-  await tx.insert(outbox).values({ id: envelope.id, type: envelope.type, payload: envelope });
+  const envelopes = events.map((event) => ZEventEnvelopeSchema.parse(event) as TEventEnvelope);
+  await tx
+    .insert(outbox)
+    .values(envelopes.map((envelope) => ({ id: envelope.id, type: envelope.type, payload: envelope })));
   await tx.execute(sql`select pg_notify(${describeOutboxTable(outbox).channel}, '')`);
 }

@@ -1,5 +1,5 @@
 export { createDatabase, type TCreateDatabaseOptions, type TDatabase } from './create-database.ts';
-export { enqueueEvent, type TOutboxWriter } from './enqueue-event.ts';
+export { enqueueEvent, enqueueEvents, type TOutboxWriter } from './enqueue-event.ts';
 export { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
 export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
 export { runMigrations, type TRunMigrationsOptions, type TRunMigrationsResult } from './run-migrations.ts';

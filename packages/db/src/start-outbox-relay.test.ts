@@ -4,7 +4,7 @@ import { createEvent, type TEventEnvelope } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type TDatabase } from './create-database.ts';
-import { enqueueEvent } from './enqueue-event.ts';
+import { enqueueEvent, enqueueEvents } from './enqueue-event.ts';
 import { orders, outbox } from './fixtures/sample-schema.ts';
 import { runMigrations } from './run-migrations.ts';
 import { startOutboxRelay, type TOutboxRelay, type TStartOutboxRelayOptions } from './start-outbox-relay.ts';
@@ -170,6 +170,18 @@ describe('outbox relay', () => {
     const retried = await readOutboxRow(first[2]?.id ?? '');
     expect(retried?.attempts).toBe(2);
     expect(retried?.publishedAt).not.toBeNull();
+  });
+
+  it('publishes events enqueued together once each, in the order given', async () => {
+    startRelay({ bus });
+    const events = [1, 2, 3, 4].map((amount) => createCreditEvent('user-1', amount));
+    await database.db.transaction(async (tx) => {
+      await tx.insert(orders).values({ id: crypto.randomUUID(), userId: 'user-1', amount: events.length });
+      await enqueueEvents(tx, outbox, events);
+    });
+
+    await vi.waitFor(() => expect(received).toHaveLength(4));
+    expect(received.map((event) => event.id)).toEqual(events.map((event) => event.id));
   });
 
   it('wakes on commit instead of waiting for its next poll', async () => {

@@ -2,7 +2,7 @@ import type { TLogger, TStoppable } from '@prospector/service-kit';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueStep } from './run-events.ts';
+import { enqueueSteps } from './run-events.ts';
 
 /**
  * Sends each lane of the active runs its current step again: those that changed nothing for
@@ -36,9 +36,11 @@ export async function resumeRuns(
         laneSteps: extractionRuns.laneSteps,
       });
     for (const run of stalled) {
-      for (const [index, step] of run.laneSteps.entries()) {
-        await enqueueStep(tx, run.userId, { runId: run.id, lane: index + 1, step, notBefore: 0 });
-      }
+      await enqueueSteps(
+        tx,
+        run.userId,
+        run.laneSteps.map((step, index) => ({ runId: run.id, lane: index + 1, step, notBefore: 0 })),
+      );
     }
     return stalled.length;
   });

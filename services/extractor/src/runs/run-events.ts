@@ -1,13 +1,22 @@
 import type { TEventBus } from '@prospector/bus';
 import { createEvent, type TExtractionRecorded, type TRun, type TRunItemEvent } from '@prospector/contracts';
-import { enqueueEvent, type TOutboxWriter } from '@prospector/db';
+import { enqueueEvent, enqueueEvents, type TOutboxWriter } from '@prospector/db';
 import type { TLogger } from '@prospector/service-kit';
 import { outbox } from '../db/schema.ts';
 import { RUN_SUBJECTS, type TStepMessage } from './run-messages.ts';
 
 /** The lane's next step, in the outbox of the transaction that moved the lane: it exists iff that commits. */
 export function enqueueStep(tx: TOutboxWriter, userId: string, step: TStepMessage): Promise<void> {
-  return enqueueEvent(tx, outbox, createEvent(RUN_SUBJECTS.step, userId, step));
+  return enqueueSteps(tx, userId, [step]);
+}
+
+/** Several lanes' steps (a run's start, a resume) in one insert. */
+export function enqueueSteps(tx: TOutboxWriter, userId: string, steps: TStepMessage[]): Promise<void> {
+  return enqueueEvents(
+    tx,
+    outbox,
+    steps.map((step) => createEvent(RUN_SUBJECTS.step, userId, step)),
+  );
 }
 
 /** The account's record for the database service, in the item's transaction (exactly once per item). */

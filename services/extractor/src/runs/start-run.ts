@@ -10,10 +10,11 @@ import {
   type TRun,
   type TStartRunRequest,
 } from '@prospector/contracts';
+import { sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { lanesFor } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueStep } from './run-events.ts';
+import { enqueueSteps } from './run-events.ts';
 import { toRun } from './run-store.ts';
 
 export const NO_USERNAME_MESSAGE = 'Enter at least one valid username';
@@ -95,12 +96,16 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
         })
         .returning();
       if (!row) throw new Error('The run was not written');
-      await tx
-        .insert(extractionRunItems)
-        .values(fresh.map((username, position) => ({ id: randomUUID(), runId, position, username })));
-      for (let lane = 1; lane <= lanes; lane += 1) {
-        await enqueueStep(tx, userId, { runId, lane, step: 0, notBefore: 0 });
-      }
+      // One JSON parameter rather than four per account: a 1,000-account batch is one small statement.
+      await tx.execute(sql`
+        insert into ${extractionRunItems} (id, run_id, position, username)
+        select gen_random_uuid(), ${runId}, ordinality - 1, username
+        from jsonb_array_elements_text(${JSON.stringify(fresh)}::jsonb) with ordinality as input(username, ordinality)`);
+      await enqueueSteps(
+        tx,
+        userId,
+        Array.from({ length: lanes }, (_, index) => ({ runId, lane: index + 1, step: 0, notBefore: 0 })),
+      );
       return row;
     });
     const dto = toRun(run);
