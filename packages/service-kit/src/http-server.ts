@@ -6,12 +6,6 @@ export interface THttpServer {
   close(): Promise<void>;
 }
 
-/**
- * Header carrying the client address the edge saw. The edge always overwrites it, so a client cannot
- * choose its own address (rate limits key on it).
- */
-export const CLIENT_IP_HEADER = 'x-prospector-client-ip';
-
 /** Thrown when the port is taken, so a composition root can print one clear line. */
 export class PortInUseError extends Error {
   constructor(readonly port: number) {

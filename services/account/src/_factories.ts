@@ -157,7 +157,6 @@ export async function startAccountHarness(
     trustedOrigins: [],
     mailFrom: 'Prospector <no-reply@prospector.test>',
     smtpUrl: smtp?.url,
-    trustProxyClientIp: false,
     authRateLimit: { max: 1_000, windowSeconds: 60 },
     ...options.config,
   });

@@ -8,8 +8,11 @@ export interface TAccountConfig {
   /** Absent: mail goes to the dev mailbox. */
   smtpUrl?: string;
   mailFrom: string;
-  /** Keep CLIENT_IP_HEADER as received (behind the trusted edge) instead of the socket address. */
-  trustProxyClientIp: boolean;
+  /**
+   * EDGE_SECRET: believe the client address the edge stamps (CLIENT_IP_HEADER) when it carries this
+   * secret's signature; otherwise, and without one, the socket's address counts.
+   */
+  edgeSecret?: string;
   /** Sign-in/sign-up/reset/resend/change-password limit per client address. */
   authRateLimit?: { max: number; windowSeconds: number };
   /** The clock for trial arithmetic; tests move it. */
@@ -20,7 +23,6 @@ export const DEFAULT_ACCOUNT_CONFIG: TAccountConfig = {
   publicUrl: 'http://localhost:3000',
   trustedOrigins: [],
   mailFrom: 'Prospector <no-reply@prospector.local>',
-  trustProxyClientIp: false,
 };
 
 /** 5 attempts per minute per client address on every credential-bearing auth route. */

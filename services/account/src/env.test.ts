@@ -61,15 +61,16 @@ describe('parseAccountEnv', () => {
   };
 
   it('refuses production without SMTP_URL, listing it with the secret and any other bad variable', () => {
-    expect(problemsOf({ ...service, NODE_ENV: 'production', BETTER_AUTH_SECRET: secret })).toEqual([
-      'SMTP_URL',
-    ]);
-    expect(problemsOf({ ...service, NODE_ENV: 'production', SMTP_URL: ' ' })).toEqual([
+    expect(
+      problemsOf({ ...service, NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, EDGE_SECRET: secret }),
+    ).toEqual(['SMTP_URL']);
+    expect(problemsOf({ ...service, NODE_ENV: 'production', SMTP_URL: ' ', EDGE_SECRET: secret })).toEqual([
       'BETTER_AUTH_SECRET',
       'SMTP_URL',
     ]);
     expect(problemsOf({ ...service, NODE_ENV: 'production', PORT: 'abc', LOG_LEVEL: 'loud' })).toEqual([
       'BETTER_AUTH_SECRET',
+      'EDGE_SECRET',
       'LOG_LEVEL',
       'PORT',
       'SMTP_URL',
@@ -82,6 +83,7 @@ describe('parseAccountEnv', () => {
         NODE_ENV: 'production',
         SMTP_URL: 'http://mail',
         BETTER_AUTH_SECRET: secret,
+        EDGE_SECRET: secret,
       });
     } catch (error) {
       caught = error;
@@ -91,16 +93,23 @@ describe('parseAccountEnv', () => {
     ]);
   });
 
-  it('runs production with a secret and SMTP_URL, and development with neither', () => {
+  it('runs production with the secrets and SMTP_URL, and development with none of them', () => {
+    const edgeSecret = 'e'.repeat(32);
     const production = parseAccountEnv({
       ...service,
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: secret,
       SMTP_URL: 'smtp://mailpit:1025',
+      EDGE_SECRET: edgeSecret,
     });
-    expect(production.config).toMatchObject({ smtpUrl: 'smtp://mailpit:1025', secret });
+    expect(production.config).toMatchObject({ smtpUrl: 'smtp://mailpit:1025', secret, edgeSecret });
     const development = parseAccountEnv(service);
     expect(development.config.smtpUrl).toBeUndefined();
     expect(development.config.secret).toBeUndefined();
+    expect(development.config.edgeSecret).toBeUndefined();
+  });
+
+  it('refuses an EDGE_SECRET too short to be one', () => {
+    expect(problemsOf({ ...service, EDGE_SECRET: 'short' })).toEqual(['EDGE_SECRET']);
   });
 });

@@ -1,12 +1,12 @@
 import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/config';
-import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import {
+  edgeSecretEnvCheck,
+  edgeSecretEnvShape,
+  SERVICE_PORTS,
+  standaloneEnvShape,
+} from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_AUTH_RATE_LIMIT, type TAccountConfig } from './config.ts';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1');
 
 /**
  * The account service's settings, read by whichever deployable runs it: its own process (below) or
@@ -41,8 +41,8 @@ export const accountEnvShape = {
   ...standaloneShape,
   ...accountConfigEnvShape,
   NODE_ENV: envFields.nodeEnv,
-  /** Keep the client address the edge stamped (x-prospector-client-ip); only behind the edge. */
-  TRUST_PROXY_CLIENT_IP: booleanFlag,
+  /** Believe the client address the edge stamps when signed with this secret (required in production). */
+  ...edgeSecretEnvShape,
 };
 
 /**
@@ -64,7 +64,7 @@ type TAccountConfigEnv = z.infer<z.ZodObject<typeof accountConfigEnvShape>>;
 
 /** Turns parsed variables into the service's config. */
 export function accountConfigFromEnv(
-  env: TAccountConfigEnv & { NODE_ENV?: string; TRUST_PROXY_CLIENT_IP?: boolean },
+  env: TAccountConfigEnv & { NODE_ENV?: string; EDGE_SECRET?: string },
 ): TAccountConfig {
   return {
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
@@ -75,7 +75,7 @@ export function accountConfigFromEnv(
     secret: env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    trustProxyClientIp: env.TRUST_PROXY_CLIENT_IP ?? false,
+    edgeSecret: env.EDGE_SECRET,
     authRateLimit: env.AUTH_RATE_LIMIT_MAX
       ? { ...DEFAULT_AUTH_RATE_LIMIT, max: env.AUTH_RATE_LIMIT_MAX }
       : undefined,
@@ -84,7 +84,8 @@ export function accountConfigFromEnv(
 
 /** Parses the account service's own environment, listing every bad variable at once. */
 export function parseAccountEnv(source: Record<string, string | undefined>) {
-  const env = loadEnv('account service', accountEnvShape, source, accountEnvChecks);
+  // The edge-secret check is this process's alone: embedded mode has no hop to sign.
+  const env = loadEnv('account service', accountEnvShape, source, [...accountEnvChecks, edgeSecretEnvCheck]);
   return { env, config: accountConfigFromEnv(env) };
 }
 

@@ -13,7 +13,6 @@ const account: TAccountConfig = {
   publicUrl: PUBLIC_URL,
   trustedOrigins: [],
   mailFrom: 'Prospector <no-reply@prospector.test>',
-  trustProxyClientIp: false,
   authRateLimit: { max: LIMIT, windowSeconds: 60 },
 };
 

@@ -114,6 +114,14 @@ describe('docker-compose.yml', () => {
     expect(mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
   });
 
+  it('has the edge sign the client address with one EDGE_SECRET, required, that the account and marketing services check', () => {
+    const secret = service('edge').environment?.EDGE_SECRET;
+    expect(secret).toMatch(/^\$\{EDGE_SECRET:\?.+\}$/);
+    expect(service('edge').environment?.NODE_ENV).toBe('production');
+    for (const name of ['account', 'marketing'])
+      expect(service(name).environment?.EDGE_SECRET, name).toBe(secret);
+  });
+
   it('publishes only the edge to other machines; helpers listen on this machine only', () => {
     for (const [name, definition] of Object.entries(compose.services)) {
       for (const port of definition.ports ?? []) {

@@ -26,7 +26,7 @@ describe('the distributed web edge', () => {
     edge = createEdgeApp(
       { account: url, marketing: url, extractor: url, database: url, billing: url },
       createLogger({ service: 'edge' }, 'silent'),
-      { root: deploy.root },
+      { web: { root: deploy.root } },
     );
   });
   afterAll(async () => {

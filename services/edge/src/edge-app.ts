@@ -7,23 +7,22 @@ import {
   securityHeaders,
 } from '@prospector/service-kit';
 import { Hono } from 'hono';
-import { createApiProxy } from './proxy.ts';
+import { createApiProxy, type TApiProxyOptions } from './proxy.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
 /** Distributed mode's web edge as an app: its own health, `/api/*` forwarded, the frontends served. */
 export function createEdgeApp(
   upstreams: Record<TServiceName, string>,
   logger: TLogger,
-  web: TWebOptions = {},
-  metrics: { token?: string } = {},
+  options: TApiProxyOptions & { web?: TWebOptions; metricsToken?: string } = {},
 ) {
   const app = new Hono().notFound(notFoundHandler);
   app.use('*', httpMetrics());
-  app.get(METRICS_PATH, metricsHandler(metrics));
+  app.get(METRICS_PATH, metricsHandler({ token: options.metricsToken }));
   // The services set the same headers on what they answer; these cover the edge's own answers.
   app.use('/api/*', securityHeaders());
   app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
-  app.route('/', createApiProxy(upstreams, logger));
-  app.route('/', createWebRoutes(web));
+  app.route('/', createApiProxy(upstreams, logger, { edgeSecret: options.edgeSecret }));
+  app.route('/', createWebRoutes(options.web ?? {}));
   return app;
 }

@@ -1,8 +1,9 @@
 import { accountEnvChecks } from '@prospector/account';
 import { paymentsEnvChecks } from '@prospector/billing';
 import { EnvError, loadEnv } from '@prospector/config';
+import { captureEnvLoadFailure } from '@prospector/config/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embeddedEnvShape, loadEmbeddedEnv } from './env.ts';
+import { embeddedEnvShape, loadEdgeEnv, loadEmbeddedEnv } from './env.ts';
 
 describe('loadEmbeddedEnv', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -86,5 +87,25 @@ describe('the embedded server in production', () => {
 
   it('needs none of them outside production', () => {
     expect(load({})().NODE_ENV).toBe('development');
+  });
+});
+
+describe('loadEdgeEnv', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('requires EDGE_SECRET in production, where the services behind it would otherwise see one client', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('EDGE_SECRET', '');
+    const failure = captureEnvLoadFailure(loadEdgeEnv);
+    expect(failure.exitCode).toBe(1);
+    expect(failure.stderr).toContain('EDGE_SECRET is required in production');
+    vi.stubEnv('EDGE_SECRET', 'x'.repeat(32));
+    expect(loadEdgeEnv().EDGE_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('starts without it outside production', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.stubEnv('EDGE_SECRET', '');
+    expect(loadEdgeEnv().EDGE_SECRET).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import {
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
 import { extractorConfigFromEnv, extractorEnvShapes, providerEnvCheck } from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
-import { SERVICE_PORTS } from '@prospector/service-kit';
+import { edgeSecretEnvCheck, edgeSecretEnvShape, SERVICE_PORTS } from '@prospector/service-kit';
 import { z } from 'zod';
 
 /** Bearer token for `/metrics`; unset, only clients on this machine (loopback) may read it. */
@@ -73,10 +73,15 @@ export const edgeEnvShape = {
   DATABASE_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.database}`),
   BILLING_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.billing}`),
   LOG_LEVEL: envFields.logLevel,
+  /** production: EDGE_SECRET is required, as the services behind it would otherwise see one client. */
+  NODE_ENV: envFields.nodeEnv,
+  /** Signs the client address stamped on every forwarded request; the services hold the same secret. */
+  ...edgeSecretEnvShape,
   ...metricsShape,
   ...remoteEntryShape,
 };
-export const loadEdgeEnv = () => exitOnEnvError(() => loadEnv('edge', edgeEnvShape));
+export const loadEdgeEnv = () =>
+  exitOnEnvError(() => loadEnv('edge', edgeEnvShape, process.env, [edgeSecretEnvCheck]));
 
 export const remoteEntriesFromEnv = (env: {
   REMOTE_MARKETING_ENTRY?: string;

@@ -20,9 +20,17 @@ const app = createEdgeApp(
     billing: env.BILLING_SERVICE_URL,
   },
   logger,
-  { remoteEntries: remoteEntriesFromEnv(env) },
-  { token: env.METRICS_TOKEN },
+  {
+    web: { remoteEntries: remoteEntriesFromEnv(env) },
+    metricsToken: env.METRICS_TOKEN,
+    edgeSecret: env.EDGE_SECRET,
+  },
 );
+if (!env.EDGE_SECRET) {
+  logger.warn(
+    'EDGE_SECRET is unset: the services see every client as the edge itself (one rate-limit bucket, all loopback). Set the same EDGE_SECRET on the edge and the account and marketing services.',
+  );
+}
 
 try {
   const server = await listen(app, env.PORT, env.HOST);

@@ -1,5 +1,13 @@
 import { get } from 'node:http';
-import { CLIENT_IP_HEADER, createLogger, listen, type THttpServer } from '@prospector/service-kit';
+import {
+  CLIENT_IP_HEADER,
+  CLIENT_IP_SIGNATURE_HEADER,
+  createLogger,
+  isClientIpSignatureValid,
+  listen,
+  signClientIp,
+  type THttpServer,
+} from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,6 +27,7 @@ const upstream = new Hono()
   .post('/api/auth/sign-in/email', (c) =>
     c.json({
       clientIp: c.req.header(CLIENT_IP_HEADER) ?? null,
+      signature: c.req.header(CLIENT_IP_SIGNATURE_HEADER) ?? null,
       forwardedFor: c.req.header('x-forwarded-for') ?? null,
       realIp: c.req.header('x-real-ip') ?? null,
     }),
@@ -53,8 +62,10 @@ afterAll(() => server.close());
 describe('createApiProxy', () => {
   const logged: Array<Record<string, unknown>> = [];
   const logger = createLogger({ service: 'edge' }, 'debug', (line) => logged.push(JSON.parse(line)));
-  const createEdge = (url = `http://127.0.0.1:${port}`) =>
-    createApiProxy({ account: url, marketing: url, extractor: url, database: url, billing: url }, logger);
+  const createEdge = (url = `http://127.0.0.1:${port}`, edgeSecret?: string) =>
+    createApiProxy({ account: url, marketing: url, extractor: url, database: url, billing: url }, logger, {
+      edgeSecret,
+    });
   afterEach(() => {
     logged.length = 0;
   });
@@ -66,6 +77,10 @@ describe('createApiProxy', () => {
       { [CLIENT_IP_HEADER]: '127.0.0.1' },
       { 'x-forwarded-for': '10.0.0.1, 127.0.0.1', 'x-real-ip': '10.0.0.2' },
       { [CLIENT_IP_HEADER]: '192.0.2.99', 'X-Forwarded-For': '192.0.2.98' },
+      {
+        [CLIENT_IP_HEADER]: '127.0.0.1',
+        [CLIENT_IP_SIGNATURE_HEADER]: signClientIp('x'.repeat(32), '127.0.0.1'),
+      },
     ];
     for (const headers of claims) {
       const response = await edge.request(
@@ -76,10 +91,27 @@ describe('createApiProxy', () => {
       expect(response.status).toBe(200);
       expect(await response.json(), JSON.stringify(headers)).toEqual({
         clientIp: '198.51.100.7',
+        signature: null,
         forwardedFor: '198.51.100.7',
         realIp: null,
       });
     }
+  });
+
+  it('signs the address it stamps with EDGE_SECRET, so the service can tell it came from the edge', async () => {
+    const secret = 'the-secret-shared-with-the-services';
+    const response = await createEdge(undefined, secret).request(
+      'http://127.0.0.1/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { [CLIENT_IP_HEADER]: '127.0.0.1', [CLIENT_IP_SIGNATURE_HEADER]: 'forged' },
+      },
+      { incoming: { socket: { remoteAddress: '198.51.100.7' } } },
+    );
+    const received = (await response.json()) as { clientIp: string; signature: string };
+    expect(received.clientIp).toBe('198.51.100.7');
+    expect(isClientIpSignatureValid(secret, '198.51.100.7', received.signature)).toBe(true);
+    expect(isClientIpSignatureValid(secret, '127.0.0.1', received.signature)).toBe(false);
   });
 
   it("passes a service's redirect and its cookie to the browser instead of following it", async () => {

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
-  CLIENT_IP_HEADER,
+  stampClientIp,
   type TLogger,
   type TServiceName,
   UNEXPECTED_ERROR_MESSAGE,
@@ -20,8 +20,20 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: TServiceName }
   { prefix: '/dev', service: 'account' },
 ];
 
+export interface TApiProxyOptions {
+  /**
+   * EDGE_SECRET, shared with the services: signs the client address the edge stamps, which is how a
+   * service knows the address came from the edge. Without it services key on the edge's own address.
+   */
+  edgeSecret?: string;
+}
+
 /** Forwards `/api/*` (and `/dev/*`) to the owning service, stamping the real client address the edge saw. */
-export function createApiProxy(upstreams: Record<TServiceName, string>, logger: TLogger) {
+export function createApiProxy(
+  upstreams: Record<TServiceName, string>,
+  logger: TLogger,
+  options: TApiProxyOptions = {},
+) {
   const api = new Hono();
   for (const { prefix, service } of API_ROUTES) {
     const target = upstreams[service].replace(/\/$/, '');
@@ -29,9 +41,10 @@ export function createApiProxy(upstreams: Record<TServiceName, string>, logger: 
       const url = new URL(c.req.url);
       const headers = new Headers(c.req.raw.headers);
       // The edge is the first hop anyone trusts: whatever address the client claims is replaced with
-      // the one it connected from, so rate limits can't be dodged by rotating headers.
+      // the one it connected from (signed for the service), so rate limits can't be dodged by
+      // rotating headers.
       const address = getConnInfo(c).remote.address ?? 'unknown';
-      headers.set(CLIENT_IP_HEADER, address);
+      stampClientIp(headers, address, options.edgeSecret);
       headers.set('x-forwarded-for', address);
       headers.delete('x-real-ip');
       headers.set('x-forwarded-host', url.host);

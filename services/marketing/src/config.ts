@@ -7,8 +7,8 @@ export interface TMarketingConfig {
   now?: () => Date;
   /** Consent records one client address may make per window. */
   consentRateLimit: { limit: number; windowMs: number };
-  /** Key rate limits on the address the edge stamped (TRUST_PROXY_CLIENT_IP); only behind the edge. */
-  trustProxyClientIp: boolean;
+  /** EDGE_SECRET: key rate limits on the client address the edge stamps and signs with it. */
+  edgeSecret?: string;
 }
 
 /** A person makes a handful of choices; 20 a minute leaves room for a shared office address. */
@@ -17,5 +17,4 @@ export const DEFAULT_CONSENT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 export const DEFAULT_MARKETING_CONFIG: TMarketingConfig = {
   promoEndsAt: new Date(DEFAULT_PROMO_ENDS_AT),
   consentRateLimit: DEFAULT_CONSENT_RATE_LIMIT,
-  trustProxyClientIp: false,
 };

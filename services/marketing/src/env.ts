@@ -1,6 +1,6 @@
 import { exitOnEnvError, loadEnv } from '@prospector/config';
 import { DEFAULT_PROMO_ENDS_AT } from '@prospector/contracts';
-import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import { edgeSecretEnvShape, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_CONSENT_RATE_LIMIT, type TMarketingConfig } from './config.ts';
 
@@ -17,22 +17,19 @@ export const promoEnvShape = {
 
 export const marketingConfigFromEnv = (env: {
   PROMO_ENDS_AT: string;
-  TRUST_PROXY_CLIENT_IP?: boolean;
+  EDGE_SECRET?: string;
 }): TMarketingConfig => ({
   promoEndsAt: new Date(env.PROMO_ENDS_AT),
   consentRateLimit: DEFAULT_CONSENT_RATE_LIMIT,
-  trustProxyClientIp: env.TRUST_PROXY_CLIENT_IP ?? false,
+  edgeSecret: env.EDGE_SECRET,
 });
 
 /** The marketing service's own process (distributed mode). */
 export const marketingEnvShape = {
   ...standaloneEnvShape(SERVICE_PORTS.marketing),
   ...promoEnvShape,
-  /** Keep the client address the edge stamped (x-prospector-client-ip); only behind the edge. */
-  TRUST_PROXY_CLIENT_IP: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  /** Believe the client address the edge stamps when signed with this secret. */
+  ...edgeSecretEnvShape,
 };
 
 export const loadMarketingEnv = () =>

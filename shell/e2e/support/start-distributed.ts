@@ -4,6 +4,7 @@
  * the NATS server at NATS_URL, plus the web edge in front. Stops them all when it is stopped.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@prospector/db/testing';
 import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, E2E_EXTRACTION_ITEM_DELAY_MS } from './ports.ts';
@@ -18,6 +19,8 @@ if (!natsUrl || !process.env.DATABASE_URL || !databaseName) {
 }
 
 const database = await createTestDatabase({ name: databaseName });
+// Signs the client address the edge forwards; the account and marketing services check it.
+const edgeSecret = randomBytes(32).toString('base64url');
 const children: ChildProcess[] = [];
 const run = (name: string, script: string, env: Record<string, string>) => {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -60,7 +63,7 @@ for (const name of SERVICES) {
     ACCOUNT_SERVICE_URL: `http://127.0.0.1:${DISTRIBUTED_PORTS.account}`,
     // The address the browser uses: links in e-mails and the trusted origin for auth calls.
     PUBLIC_URL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}`,
-    TRUST_PROXY_CLIENT_IP: 'true',
+    EDGE_SECRET: edgeSecret,
     // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
     AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
     EXTRACTION_ITEM_DELAY_MS: E2E_EXTRACTION_ITEM_DELAY_MS,
@@ -68,6 +71,7 @@ for (const name of SERVICES) {
 }
 run('edge', 'services/edge/src/main.ts', {
   PORT: String(DISTRIBUTED_PORTS.edge),
+  EDGE_SECRET: edgeSecret,
   ...Object.fromEntries(
     SERVICES.map((name) => [
       `${name.toUpperCase()}_SERVICE_URL`,

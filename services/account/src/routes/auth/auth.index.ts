@@ -9,7 +9,7 @@ import { AUTH_ROUTES, type TAuthRoutePath } from './auth.routes.ts';
 export function createAuthRoutes(runtime: TAccountRuntime) {
   const handlers = createAuthHandlers(runtime);
   const app = new Hono<{ Variables: TClientIpVariables }>().basePath(AUTH_BASE_PATH);
-  app.use('*', clientIp({ trustProxyClientIp: runtime.config.trustProxyClientIp }));
+  app.use('*', clientIp({ edgeSecret: runtime.config.edgeSecret }));
   // Routes with a body the product checks first; the rest go to better-auth as they are.
   const checked: Partial<Record<TAuthRoutePath, (c: TAuthContext) => Promise<Response>>> = {
     '/sign-up/email': handlers.signUp,

@@ -13,11 +13,7 @@ export function createDevMailboxRoutes(runtime: TAccountRuntime) {
   if (runtime.mailer.kind !== 'dev-mailbox') return app;
   const handlers = createDevMailboxHandlers(runtime);
   for (const path of Object.values(DEV_MAILBOX_PATHS)) {
-    app.use(
-      path,
-      clientIp({ trustProxyClientIp: runtime.config.trustProxyClientIp }),
-      handlers.onlyThisMachine,
-    );
+    app.use(path, clientIp({ edgeSecret: runtime.config.edgeSecret }), handlers.onlyThisMachine);
   }
   return app.get(DEV_MAILBOX_PATHS.page, handlers.page).get(DEV_MAILBOX_PATHS.json, handlers.json);
 }

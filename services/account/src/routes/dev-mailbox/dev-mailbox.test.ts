@@ -1,4 +1,5 @@
 import type { TDevMail } from '@prospector/contracts';
+import { stampClientIp } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signUpBody,
@@ -62,17 +63,34 @@ describe('dev mailbox', () => {
 });
 
 describe('dev mailbox behind the edge', () => {
+  const edgeSecret = 'a-secret-the-edge-shares-with-services';
   let h: TAccountHarness;
   beforeAll(async () => {
-    h = await startAccountHarness({ smtp: false, config: { trustProxyClientIp: true } });
+    h = await startAccountHarness({ smtp: false, config: { edgeSecret } });
   });
   afterAll(() => h.stop());
 
-  it("goes by the client address the edge stamped, not the edge's own", async () => {
-    const stampedBy = (address: string) =>
-      h.request('/dev/mailbox.json', { headers: { 'x-prospector-client-ip': address } });
+  const stamped = (address: string, secret = edgeSecret) => {
+    const headers = new Headers();
+    stampClientIp(headers, address, secret);
+    return headers;
+  };
+
+  it("goes by the client address the edge stamped and signed, not the edge's own", async () => {
+    const stampedBy = (address: string) => h.request('/dev/mailbox.json', { headers: stamped(address) });
     expect((await stampedBy('127.0.0.1')).status).toBe(200);
     expect((await stampedBy('198.51.100.23')).status).toBe(404);
+  });
+
+  it('ignores a stamped loopback address without a valid signature', async () => {
+    const claims: Array<Headers | Record<string, string>> = [
+      { 'x-prospector-client-ip': '127.0.0.1' },
+      stamped('127.0.0.1', 'another-secret-than-the-edges-one'),
+      { 'x-prospector-client-ip': '127.0.0.1', 'x-prospector-client-ip-signature': 'garbage' },
+    ];
+    for (const headers of claims) {
+      expect((await h.requestFrom('203.0.113.5', '/dev/mailbox.json', { headers })).status).toBe(404);
+    }
   });
 });
 

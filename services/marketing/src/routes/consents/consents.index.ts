@@ -13,7 +13,7 @@ export function createConsentsRoutes(database: TDatabase, config: TMarketingConf
   const limiter = createRateLimiter(config.consentRateLimit);
   return new Hono<{ Variables: TClientIpVariables }>().post(
     CONSENTS_PATHS.consents,
-    clientIp({ trustProxyClientIp: config.trustProxyClientIp }),
+    clientIp({ edgeSecret: config.edgeSecret }),
     async (c, next) => {
       if (!limiter.take(c.get('clientIp'), (config.now?.() ?? new Date()).getTime())) {
         throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');

@@ -8,7 +8,13 @@ import {
 } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
-import { CLIENT_IP_HEADER, createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import {
+  CLIENT_IP_HEADER,
+  createLogger,
+  stampClientIp,
+  startService,
+  type TRunningService,
+} from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from '../../config.ts';
@@ -119,18 +125,22 @@ describe('POST /api/marketing/consents', () => {
     expect(await rowsOf(anonymousId)).toHaveLength(0);
   });
 
-  it('limits the records per client address and window, each address on its own', async () => {
+  it('limits the records per client address the edge signed and window, each address on its own', async () => {
     let now = new Date('2026-11-24T10:00:00Z');
+    const edgeSecret = 'a-secret-the-edge-shares-with-services';
     const post = await start({
       consentRateLimit: { limit: 3, windowMs: 60_000 },
-      trustProxyClientIp: true,
+      edgeSecret,
       now: () => now,
     });
-    const from = (address: string) =>
-      post(
+    const from = (address: string) => {
+      const headers = new Headers();
+      stampClientIp(headers, address, edgeSecret);
+      return post(
         { anonymousId: randomUUID(), flags, policyVersion: '2026-11-24' },
-        { [CLIENT_IP_HEADER]: address },
+        Object.fromEntries(headers),
       );
+    };
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await from('203.0.113.1')).status).toBe(201);
     const limited = await from('203.0.113.1');
     expect(limited.status).toBe(429);
@@ -141,8 +151,11 @@ describe('POST /api/marketing/consents', () => {
     expect((await from('203.0.113.1')).status).toBe(201);
   });
 
-  it('ignores a client-address header it was not told to trust, so rotating it dodges nothing', async () => {
-    const post = await start({ consentRateLimit: { limit: 2, windowMs: 60_000 }, trustProxyClientIp: false });
+  it('ignores a client-address header without the signature of its edge secret, so rotating it dodges nothing', async () => {
+    const post = await start({
+      consentRateLimit: { limit: 2, windowMs: 60_000 },
+      edgeSecret: 'x'.repeat(32),
+    });
     const statuses: number[] = [];
     for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
       const response = await post(
