@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CSV_BOM, EXTRACTION_CSV_COLUMNS, type TRun } from '@prospector/contracts';
-import { expect, test } from './support/_factories.ts';
+import { expect, freshUsernames, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 
 // The Extraction issue end to end on the info extractor page: a single username, a batch, the live
@@ -13,12 +12,6 @@ import { collectConsoleErrors } from './support/console.ts';
 const EXTRACTOR = '/dashboard/instagram-info';
 /** Trial credits (spec §9). */
 const TRIAL_CREDITS = 25;
-
-/** Usernames nobody has extracted yet: fresh ones each run, valid for Instagram's pattern. */
-const freshUsernames = (count: number) => {
-  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
-  return Array.from({ length: count }, (_, index) => `e2e_${tag}_${index}`);
-};
 
 /** The signed-in user's runs as the API reports them, newest first. */
 async function runs(request: APIRequestContext): Promise<TRun[]> {
@@ -45,6 +38,35 @@ async function finishedRun(request: APIRequestContext): Promise<TRun> {
 const creditsBadge = (page: Page) => page.getByTestId('credits-badge');
 
 test.describe('extraction', () => {
+  test('at desktop width each tab of the extractor keeps its name on one line', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(EXTRACTOR);
+    const tabs = page.getByRole('tablist');
+    for (const name of ['Extract by Username', 'Extract by Keyword']) {
+      const tab = tabs.getByRole('tab', { name });
+      await expect(tab).toHaveText(name);
+      // All of the tab's text sits on one line (every fragment at the same height), none of it cut off.
+      const layout = await tab.evaluate((element) => {
+        const rects: DOMRect[] = [];
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+        }
+        const tops = rects.map((rect) => rect.top);
+        const lineHeight = Math.min(...rects.map((rect) => rect.height));
+        return {
+          oneLine: Math.max(...tops) - Math.min(...tops) < lineHeight / 2,
+          cut: element.scrollWidth > element.clientWidth,
+        };
+      });
+      expect(layout, name).toEqual({ oneLine: true, cut: false });
+    }
+  });
+
   test('a single username, then a batch of five: live progress, credits only for e-mails, CSV export', async ({
     signedInPage: page,
     request,

@@ -31,6 +31,12 @@ export function buildUser(overrides: Partial<TTestUser> = {}): TTestUser {
   };
 }
 
+/** Usernames nobody has extracted yet: fresh ones each call, valid for Instagram's pattern. */
+export function freshUsernames(count: number): string[] {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
+  return Array.from({ length: count }, (_, index) => `e2e_${tag}_${index}`);
+}
+
 type TMail = { to: string; subject: string; text: string };
 
 /** The newest dev-mailbox message to `email` whose subject matches, waiting for it to arrive. */

@@ -11,8 +11,10 @@ export type TLayoutProblems = {
  * Looks at the page as a person would on this viewport:
  * - the document scrolls sideways;
  * - an interactive element's centre is covered by something that is not the element (hit-tested
- *   with elementFromPoint, page scrolled one screen at a time). Covered by sticky or fixed chrome
- *   that does not contain it (a sticky header scrolled over it) is scrolling, not overlap;
+ *   with elementFromPoint, page scrolled one screen at a time; a disabled control that ignores the
+ *   pointer is tested as if it took it). Covered by sticky or fixed chrome that does not contain it
+ *   (a sticky header scrolled over it), or out of sight in a box with its own scroll area (a long
+ *   list, a wide table), is scrolling, not overlap;
  * - text cut off by its box: overflow hidden/clip, no ellipsis, and wider content than the box.
  */
 export async function findLayoutProblems(page: Page): Promise<TLayoutProblems> {
@@ -44,6 +46,21 @@ export async function findLayoutProblems(page: Page): Promise<TLayoutProblems> {
       return null;
     };
 
+    // The point lies outside the visible part of a box that scrolls (a list or table with its own
+    // scroll area): the element is scrolled out of sight there, reached by scrolling that box.
+    const scrolledOutOfItsBox = (element: Element, x: number, y: number) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(node);
+        if (![overflowX, overflowY].some((overflow) => overflow === 'auto' || overflow === 'scroll'))
+          continue;
+        const box = node.getBoundingClientRect();
+        const left = box.left + node.clientLeft;
+        const top = box.top + node.clientTop;
+        if (x < left || x >= left + node.clientWidth || y < top || y >= top + node.clientHeight) return true;
+      }
+      return false;
+    };
+
     const root = document.scrollingElement as HTMLElement;
     const horizontalScroll =
       root.scrollWidth > root.clientWidth
@@ -66,7 +83,15 @@ export async function findLayoutProblems(page: Page): Promise<TLayoutProblems> {
         const x = rect.left + rect.width / 2;
         const centreY = rect.top + rect.height / 2;
         if (centreY < 0 || centreY >= viewportHeight || x < 0 || x >= window.innerWidth) continue;
+        if (scrolledOutOfItsBox(element, x, centreY)) continue;
+        // A control that ignores the pointer (a disabled button) is hit-tested as if it did not:
+        // the question is whether something covers it, not whether it takes clicks now.
+        const { style } = element as HTMLElement;
+        const inline = style.getPropertyValue('pointer-events');
+        const ignoresPointer = getComputedStyle(element).pointerEvents === 'none';
+        if (ignoresPointer) style.setProperty('pointer-events', 'auto', 'important');
         const hit = document.elementFromPoint(x, centreY);
+        if (ignoresPointer) style.setProperty('pointer-events', inline);
         if (!hit || hit === element || element.contains(hit)) continue;
         // A label for this control, or the control's own visible box drawn by a sibling, is the control.
         if (hit instanceof HTMLLabelElement && hit.control === element) continue;

@@ -1,10 +1,23 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
+type TableProps = React.ComponentProps<'table'> & {
+  /**
+   * Names the scrolling container and makes it a keyboard stop, for a table that can be wider than
+   * the screen: a keyboard user scrolls it with the arrow keys even when it holds no control (an
+   * empty result), and a screen reader announces the region.
+   */
+  scrollRegionLabel?: string;
+};
+
 /** Wrapped in a scrolling container so wide tables (the database page has 13 columns) never break layout. */
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+export function Table({ className, scrollRegionLabel, ...props }: TableProps) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+      {...(scrollRegionLabel ? { role: 'region', 'aria-label': scrollRegionLabel, tabIndex: 0 } : {})}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

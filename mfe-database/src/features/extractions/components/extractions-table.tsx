@@ -49,7 +49,7 @@ type ExtractionsTableProps = {
 
 /**
  * The saved-extractions table. Scraped text (names, bios, categories) is rendered as text. The table
- * scrolls sideways inside its card, so a phone's page never does.
+ * scrolls sideways inside its card (a keyboard stop of its own), so a phone's page never does.
  */
 export function ExtractionsTable({
   rows,
@@ -75,7 +75,8 @@ export function ExtractionsTable({
     body = (
       <TableRow className="hover:bg-transparent">
         <TableCell colSpan={EXTRACTION_COLUMNS.length + 2} className="py-16">
-          <div className="flex flex-col items-center gap-3 text-center whitespace-normal">
+          {/* As wide as the card, not the table, and held at its left edge: all of it shows on a phone. */}
+          <div className="sticky left-2 flex w-[calc(100cqw-1rem)] flex-col items-center gap-3 text-center whitespace-normal">
             <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
               <SearchXIcon className="size-6" aria-hidden />
             </span>
@@ -144,8 +145,8 @@ export function ExtractionsTable({
   }
 
   return (
-    <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
-      <Table>
+    <div className="@container overflow-hidden rounded-xl border bg-card shadow-sm">
+      <Table scrollRegionLabel="Saved extractions">
         <TableHeader>
           <TableRow>
             <TableHead className="w-10">

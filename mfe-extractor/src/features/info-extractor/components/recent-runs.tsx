@@ -64,6 +64,7 @@ export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefine
             {runs.data.runs.slice(0, RECENT_RUNS_SHOWN).map((run) => {
               const selected = run.id === selectedRunId;
               const status = STATUS[run.status];
+              const viewLabel = isRunActive(run.status) ? 'View progress' : 'View results';
               return (
                 <li
                   key={run.id}
@@ -91,9 +92,10 @@ export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefine
                     <Link
                       to={{ search: `?run=${encodeURIComponent(run.id)}` }}
                       className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
-                      aria-label={`View results of the run of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
+                      // The name starts with the words shown, so "click View progress" finds it too.
+                      aria-label={`${viewLabel} of the run of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
                     >
-                      {isRunActive(run.status) ? 'View progress' : 'View results'}
+                      {viewLabel}
                     </Link>
                   )}
                 </li>

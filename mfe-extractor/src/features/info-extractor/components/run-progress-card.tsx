@@ -1,5 +1,5 @@
 import { isRunActive, type TRun } from '@prospector/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Progress, Spinner } from '@prospector/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, cn, Progress, Spinner } from '@prospector/ui';
 import { CheckCircle2Icon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount } from '../../../lib/format.ts';
@@ -17,9 +17,12 @@ const TITLES: Record<TRun['status'], string> = {
 export const runPercent = (run: Pick<TRun, 'processed' | 'total'>) =>
   run.total === 0 ? 100 : Math.floor((run.processed / run.total) * 100);
 
-function Figure({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+type FigureProps = { label: string; children: ReactNode; testId: string; className?: string };
+
+/** One term and its value: a direct group of the card's list (dl > div > dt + dd). */
+function Figure({ label, children, testId, className }: FigureProps) {
   return (
-    <div className="flex min-w-0 flex-col gap-0.5">
+    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="truncate text-sm font-medium" data-testid={testId}>
         {children}
@@ -69,11 +72,9 @@ export function RunProgressCard({ run }: { run: TRun }) {
         </div>
         <Progress value={percent} aria-label="Accounts processed" />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <div className="col-span-2 sm:col-span-1">
-            <Figure label="Current account" testId="current-account">
-              {run.currentUsername && active ? `@${run.currentUsername}` : '—'}
-            </Figure>
-          </div>
+          <Figure label="Current account" testId="current-account" className="col-span-2 sm:col-span-1">
+            {run.currentUsername && active ? `@${run.currentUsername}` : '—'}
+          </Figure>
           <Figure label="E-mails found" testId="emails-found">
             {formatCount(run.emailsFound)}
           </Figure>
