@@ -7,12 +7,9 @@ import {
   createSandboxWebhookSecret,
   type TSandboxPaymentProvider,
 } from './sandbox-payment-provider.ts';
+import { createStripeEventProcessor } from './stripe-events/stripe-event-processor.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
-import {
-  createStripeEventProcessor,
-  createStripeWebhookHandler,
-  type TStripeWebhookHandler,
-} from './stripe-webhook-handler.ts';
+import { createStripeWebhookHandler, type TStripeWebhookHandler } from './stripe-webhook-handler.ts';
 import { createSubscriptionService, type TSubscriptionService } from './subscription-service.ts';
 import { endLapsedSubscriptions } from './subscription-sweeper.ts';
 

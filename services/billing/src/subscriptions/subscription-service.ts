@@ -12,7 +12,7 @@ import { replacedSubscriptions, subscriptions } from '../db/schema.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import type { TReplacedSubscriptionCanceller } from './replaced-subscriptions.ts';
-import type { TStripeEventProcessor } from './stripe-webhook-handler.ts';
+import type { TStripeEventProcessor } from './stripe-events/stripe-event-processor.ts';
 import { canStillCharge, isSubscribed, toSubscriptionCheck } from './subscription-view.ts';
 
 export interface TSubscriptionServiceDeps {
