@@ -123,9 +123,10 @@ export const stripeEvents = billingSchema.table('stripe_events', {
 });
 
 /**
- * Subscriptions a user moved off by buying another plan. Billing cancels each at the provider once
- * (`cancelled_at` is set when the provider has done it), and their later events — a late renewal, an
- * invoice — change nothing and grant nothing.
+ * Subscriptions a user moved off by buying another plan (Change Plan ends their period at once; see
+ * the README). Billing cancels each at the provider once (`cancelled_at` is set when the provider has
+ * done it), and their later subscription events change nothing; an invoice of one that was paid still
+ * grants its plan's credits, which this row names when the invoice does not.
  */
 export const replacedSubscriptions = billingSchema.table(
   'replaced_subscriptions',

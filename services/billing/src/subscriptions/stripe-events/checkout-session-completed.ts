@@ -1,7 +1,13 @@
 import type Stripe from 'stripe';
 import type { TEventHandler } from './event-context.ts';
 import { idOf, metadataOf } from './stripe-objects.ts';
-import { isReplaced, readByUser, replaceSubscription, saveSubscription } from './subscription-rows.ts';
+import {
+  isReplaced,
+  lockUser,
+  readByUser,
+  replaceSubscription,
+  saveSubscription,
+} from './subscription-rows.ts';
 
 /**
  * `checkout.session.completed`: the checkout's subscription becomes the user's. A completed checkout
@@ -15,7 +21,9 @@ export const onCheckoutSessionCompleted: TEventHandler<Stripe.Checkout.Session> 
   const metadata = metadataOf(session.metadata);
   const userId = session.client_reference_id ?? metadata.userId;
   const subscriptionId = idOf(session.subscription);
-  if (!userId || !subscriptionId || (await isReplaced(tx, subscriptionId))) return;
+  if (!userId || !subscriptionId) return;
+  await lockUser(tx, userId);
+  if (await isReplaced(tx, subscriptionId)) return;
   const before = await readByUser(tx, userId);
   const sameSubscription = before?.stripeSubscriptionId === subscriptionId;
   const plan = metadata.plan ?? before?.plan;

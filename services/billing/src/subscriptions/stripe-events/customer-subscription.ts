@@ -10,11 +10,11 @@ async function applySubscription(
   subscription: Stripe.Subscription,
   deleted: boolean,
 ) {
-  // A subscription the user moved off stays theirs no more, whatever its late events say.
-  if (await isReplaced(tx, subscription.id)) return;
   const metadata = metadataOf(subscription.metadata);
   const owner = await ownerOf(tx, subscription.id, metadata);
-  if (!owner) return;
+  // A subscription the user moved off stays theirs no more, whatever its late events say. Asked
+  // under the owner's lock: a concurrent event may have just replaced it.
+  if (!owner || (await isReplaced(tx, subscription.id))) return;
   const current = owner.before?.stripeSubscriptionId === subscription.id;
   // Only a paying subscription becomes the user's: the end of one that is not (a replaced one, or
   // one whose row went with an erased account) changes nothing.

@@ -1,6 +1,6 @@
 import { createEvent } from '@prospector/contracts';
 import { enqueueEvent } from '@prospector/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { outbox, replacedSubscriptions, subscriptions } from '../../db/schema.ts';
 import {
   canStillCharge,
@@ -14,16 +14,6 @@ import type { TBillingMetadata } from './stripe-objects.ts';
 /** The user's subscription row, locked for the rest of the transaction. */
 export async function readByUser(tx: TTx, userId: string) {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
-  return row;
-}
-
-/** The row that links this provider subscription, locked for the rest of the transaction. */
-export async function readBySubscriptionId(tx: TTx, subscriptionId: string) {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.stripeSubscriptionId, subscriptionId))
-    .for('update');
   return row;
 }
 
@@ -58,8 +48,10 @@ export async function isReplaced(tx: TTx, subscriptionId: string): Promise<boole
 }
 
 /**
- * The user is moving from `before`'s subscription to `next`: the old one is recorded as replaced,
- * and, if it can still charge, named in `ctx.replaced` for cancelling at the provider after commit.
+ * The user is moving from `before`'s subscription to `next` (Change Plan): the old one is recorded as
+ * replaced and, if it can still charge, named in `ctx.replaced` for cancelling at the provider right
+ * after commit — its period ends now, with no refund or proration, and the new subscription's period
+ * is the user's from here on. The credits its invoices granted stay; see invoice-paid.ts.
  */
 export async function replaceSubscription(
   tx: TTx,
@@ -86,11 +78,39 @@ export async function replaceSubscription(
   if (row && live) ctx.replaced.push(row.id);
 }
 
-/** The owner of a subscription: its metadata, else the row that already links it. */
+/**
+ * Serialises the subscription changes of one user until the transaction ends. Every handler that
+ * reads and rewrites a user's subscription row takes it first, before any row lock, so concurrent
+ * events of one user (four checkouts paid at once) apply one after the other and each sees what the
+ * one before it wrote — a row that does not exist yet cannot be locked with `for update`.
+ */
+export async function lockUser(tx: TTx, userId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`billing.subscription:${userId}`}, 0))`,
+  );
+}
+
+/**
+ * The owner of a subscription (its metadata, else the row that already links it) with their row,
+ * under their lock. Undefined when nobody is known to own it.
+ */
 export async function ownerOf(tx: TTx, subscriptionId: string, metadata: Partial<TBillingMetadata>) {
-  const linked = await readBySubscriptionId(tx, subscriptionId);
-  const userId = metadata.userId ?? linked?.userId;
+  const userId = metadata.userId ?? (await linkedRow(tx, subscriptionId))?.userId;
   if (!userId) return undefined;
-  const before = linked?.userId === userId ? linked : await readByUser(tx, userId);
-  return { userId, before };
+  await lockUser(tx, userId);
+  return { userId, before: await readByUser(tx, userId) };
+}
+
+/** Who a subscription is, or was, the user's subscription of, and for which plan; read without locks. */
+export async function linkedRow(tx: TTx, subscriptionId: string) {
+  const [current] = await tx
+    .select({ userId: subscriptions.userId, plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+  if (current) return current;
+  const [replaced] = await tx
+    .select({ userId: replacedSubscriptions.userId, plan: replacedSubscriptions.plan })
+    .from(replacedSubscriptions)
+    .where(eq(replacedSubscriptions.stripeSubscriptionId, subscriptionId));
+  return replaced;
 }
