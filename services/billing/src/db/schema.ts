@@ -146,3 +146,33 @@ export const replacedSubscriptions = billingSchema.table(
     index('replaced_subscriptions_pending_idx').on(table.replacedAt).where(sql`cancelled_at is null`),
   ],
 );
+
+/**
+ * Checkout sessions of the sandbox payment provider (no Stripe key), so an open checkout page and a
+ * payment survive a restart. Pay sets `paid_at` (the payment is taken, as Stripe's would be), then
+ * applies the purchase's events and sets `applied_at` in one transaction; a session paid but not
+ * applied (the process died in between) is applied on the next start. A session leaves once it has
+ * expired, unless it is paid and not applied yet.
+ */
+export const sandboxCheckoutSessions = billingSchema.table(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    email: text('email'),
+    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }).notNull(),
+    /** The user's existing customer, so the new subscription joins it. */
+    customerId: text('customer_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sandbox_checkout_sessions_user_id_idx').on(table.userId),
+    index('sandbox_checkout_sessions_unapplied_idx')
+      .on(table.paidAt)
+      .where(sql`paid_at is not null and applied_at is null`),
+    index('sandbox_checkout_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);

@@ -1,6 +1,13 @@
 import { AppError } from '@prospector/contracts';
 import type Stripe from 'stripe';
+import type { TTx } from './stripe-events/event-context.ts';
 import type { TStripeEventProcessor, TWebhookResult } from './stripe-events/stripe-event-processor.ts';
+
+/** A webhook as it arrives: the raw body and its `Stripe-Signature` header. */
+export interface TSignedEvent {
+  payload: string;
+  signature: string | undefined;
+}
 
 /**
  * Verifies a webhook's signature over its raw body (Stripe's `constructEvent`) and hands the event
@@ -14,16 +21,28 @@ export function createStripeWebhookHandler(
   processor: TStripeEventProcessor,
   cancelReplaced: (subscriptionIds: string[]) => Promise<unknown>,
 ) {
-  return async (rawBody: string, signature: string | undefined): Promise<TWebhookResult> => {
-    let event: Stripe.Event;
+  const verify = ({ payload, signature }: TSignedEvent): Stripe.Event => {
     try {
-      event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
+      return stripe.webhooks.constructEvent(payload, signature ?? '', webhookSecret);
     } catch {
       throw new AppError('BAD_REQUEST', 'The webhook signature could not be verified.');
     }
-    const { handled, replaced } = await processor.process(event);
-    await cancelReplaced(replaced);
-    return { handled };
+  };
+  return {
+    async handle(signed: TSignedEvent): Promise<TWebhookResult> {
+      const { handled, replaced } = await processor.process(verify(signed));
+      await cancelReplaced(replaced);
+      return { handled };
+    },
+
+    /**
+     * Several events that happened together (a sandbox payment's), verified each, applied in one
+     * transaction with what `alongside` writes: all or nothing.
+     */
+    async handleTogether(signed: TSignedEvent[], alongside?: (tx: TTx) => Promise<void>): Promise<void> {
+      const { replaced } = await processor.processTogether(signed.map(verify), alongside);
+      await cancelReplaced(replaced);
+    },
   };
 }
 

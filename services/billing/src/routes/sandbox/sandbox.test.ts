@@ -266,6 +266,17 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
     ]);
   });
 
+  it('pays a session once when Pay is clicked twice at once', async () => {
+    const userId = newUserId('double');
+    const url = await checkout(userId, 'package_1');
+    const statuses = await Promise.all(
+      [1, 2].map(async () => (await request(`${url}/pay`, userId, { method: 'POST' })).status),
+    );
+    expect(statuses.sort()).toEqual([303, 404]);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 5_000 });
+    expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: 'package_1' });
+  });
+
   it('four checkouts paid at once each grant their plan credits; one subscription stays, the other three are cancelled', async () => {
     const userId = newUserId('rush');
     const plans = ['package_1', 'package_2', 'package_3', 'package_2'] as const;

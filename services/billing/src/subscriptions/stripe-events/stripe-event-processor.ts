@@ -56,6 +56,20 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
       });
     },
 
+    /**
+     * Handles several verified events in one transaction, then runs `alongside` in it: all of them
+     * and what `alongside` writes commit together, or none does. Ids handled before change nothing.
+     */
+    processTogether(events: Stripe.Event[], alongside?: (tx: TTx) => Promise<void>): Promise<TProcessResult> {
+      return db.transaction(async (tx) => {
+        const ctx: TEventContext = { now, replaced: [] };
+        let handled = false;
+        for (const event of events) handled = (await applyOnce(tx, ctx, event)) || handled;
+        await alongside?.(tx);
+        return { handled, replaced: ctx.replaced };
+      });
+    },
+
     /** Applies a subscription as the provider just returned it (after cancel or reactivate). */
     applySubscription(subscription: Stripe.Subscription): Promise<void> {
       // It is the user's current subscription, so it replaces none.
