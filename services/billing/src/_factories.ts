@@ -13,6 +13,8 @@ import { createCreditLedger, type TCreditLedger } from './ledger/credit-ledger.t
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 export interface TLedgerFixture {
+  /** The fresh database's URL, for a process of its own (crash tests). */
+  url: string;
   database: TDatabase;
   ledger: TCreditLedger;
   close(): Promise<void>;
@@ -24,6 +26,7 @@ export async function createLedgerFixture(poolSize = 20): Promise<TLedgerFixture
   const database = createDatabase({ url: testDatabase.url, schemaName: 'billing', max: poolSize });
   await runMigrations(database, { migrationsFolder: MIGRATIONS_FOLDER, schemaName: 'billing' });
   return {
+    url: testDatabase.url,
     database,
     ledger: createCreditLedger(database.db),
     async close() {

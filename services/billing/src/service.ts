@@ -19,6 +19,7 @@ import {
   type TPaymentsConfig,
 } from './subscriptions/create-payments.ts';
 import {
+  applyTakenPayments,
   DEFAULT_SUBSCRIPTION_SWEEP_INTERVAL_MS,
   startSubscriptionSweeper,
 } from './subscriptions/subscription-sweeper.ts';
@@ -45,7 +46,7 @@ export const DEFAULT_BILLING_CONFIG: TBillingConfig = {
  * or the sandbox), their events and their endpoints.
  */
 export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CONFIG): TServiceDefinition {
-  // The routes and the background work share one provider: the sandbox's open checkout sessions live in it.
+  // The routes and the background work share one provider (and the sandbox's webhook secret).
   const paymentsByDatabase = new WeakMap<TDatabase, TPayments>();
   const paymentsOf = (database: TDatabase) => {
     let payments = paymentsByDatabase.get(database);
@@ -73,6 +74,8 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
     async start({ database, bus, logger }) {
       const ledger = createCreditLedger(database.db, { batchCaptures: true });
       const payments = paymentsOf(database);
+      // A sandbox payment a crash interrupted is finished before the service answers again.
+      await applyTakenPayments(payments, logger);
       return [
         await consumeAccountCreations(ledger, bus),
         await consumeAccountErasures(ledger, bus, payments.subscriptions.erase),

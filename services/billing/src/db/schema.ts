@@ -123,9 +123,10 @@ export const stripeEvents = billingSchema.table('stripe_events', {
 });
 
 /**
- * Subscriptions a user moved off by buying another plan. Billing cancels each at the provider once
- * (`cancelled_at` is set when the provider has done it), and their later events — a late renewal, an
- * invoice — change nothing and grant nothing.
+ * Subscriptions a user moved off by buying another plan (Change Plan ends their period at once; see
+ * the README). Billing cancels each at the provider once (`cancelled_at` is set when the provider has
+ * done it), and their later subscription events change nothing; an invoice of one that was paid still
+ * grants its plan's credits, which this row names when the invoice does not.
  */
 export const replacedSubscriptions = billingSchema.table(
   'replaced_subscriptions',
@@ -143,5 +144,35 @@ export const replacedSubscriptions = billingSchema.table(
   (table) => [
     index('replaced_subscriptions_user_id_idx').on(table.userId),
     index('replaced_subscriptions_pending_idx').on(table.replacedAt).where(sql`cancelled_at is null`),
+  ],
+);
+
+/**
+ * Checkout sessions of the sandbox payment provider (no Stripe key), so an open checkout page and a
+ * payment survive a restart. Pay sets `paid_at` (the payment is taken, as Stripe's would be), then
+ * applies the purchase's events and sets `applied_at` in one transaction; a session paid but not
+ * applied (the process died in between) is applied on the next start. A session leaves once it has
+ * expired, unless it is paid and not applied yet.
+ */
+export const sandboxCheckoutSessions = billingSchema.table(
+  'sandbox_checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    email: text('email'),
+    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }).notNull(),
+    /** The user's existing customer, so the new subscription joins it. */
+    customerId: text('customer_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sandbox_checkout_sessions_user_id_idx').on(table.userId),
+    index('sandbox_checkout_sessions_unapplied_idx')
+      .on(table.paidAt)
+      .where(sql`paid_at is not null and applied_at is null`),
+    index('sandbox_checkout_sessions_expires_at_idx').on(table.expiresAt),
   ],
 );

@@ -7,12 +7,9 @@ import {
   createSandboxWebhookSecret,
   type TSandboxPaymentProvider,
 } from './sandbox-payment-provider.ts';
+import { createStripeEventProcessor } from './stripe-events/stripe-event-processor.ts';
 import { createStripePaymentProvider } from './stripe-payment-provider.ts';
-import {
-  createStripeEventProcessor,
-  createStripeWebhookHandler,
-  type TStripeWebhookHandler,
-} from './stripe-webhook-handler.ts';
+import { createStripeWebhookHandler, type TStripeWebhookHandler } from './stripe-webhook-handler.ts';
 import { createSubscriptionService, type TSubscriptionService } from './subscription-service.ts';
 import { endLapsedSubscriptions } from './subscription-sweeper.ts';
 
@@ -39,6 +36,8 @@ export interface TPayments {
   cancelPendingReplaced(): Promise<number>;
   /** Sandbox only: ends the subscriptions whose cancelled period is over, as Stripe would. */
   endLapsedSubscriptions?: () => Promise<number>;
+  /** Sandbox only: applies the payments taken at least `graceMs` ago but not applied (see sandbox-payment-provider.ts). */
+  applyTakenPayments?: (graceMs?: number) => Promise<number>;
 }
 
 export function stripeClientOptions(apiBase: string | undefined): Stripe.StripeConfig {
@@ -89,10 +88,11 @@ export function createPayments(
   const stripe = new Stripe('sk_test_sandbox');
   const webhookSecret = createSandboxWebhookSecret();
   const handleWebhook = createStripeWebhookHandler(stripe, webhookSecret, processor, replaced.cancel);
-  const sandbox = createSandboxPaymentProvider({ stripe, webhookSecret, handleWebhook, now });
+  const sandbox = createSandboxPaymentProvider({ db, stripe, webhookSecret, handleWebhook, now });
   return {
     ...assemble(sandbox, handleWebhook),
     sandbox,
     endLapsedSubscriptions: () => endLapsedSubscriptions(db, sandbox, now),
+    applyTakenPayments: sandbox.reconcile,
   };
 }

@@ -1,198 +1,191 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { BILLING_PATHS, PLANS, type TPaidPlanId } from '@prospector/contracts';
+import { randomBytes } from 'node:crypto';
+import { BILLING_PATHS } from '@prospector/contracts';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { TCheckoutInput, TPaymentProvider } from './payment-provider.ts';
-import type { TStripeWebhookHandler } from './stripe-webhook-handler.ts';
+import { sandboxCheckoutSessions } from '../db/schema.ts';
+import type { TLedgerDb } from '../ledger/ledger-db.ts';
+import type { TPaymentProvider } from './payment-provider.ts';
+import {
+  addMonth,
+  eventOf,
+  purchaseEvents,
+  sandboxId,
+  subscriptionObject,
+  type TSandboxSession,
+} from './sandbox-events.ts';
+import type { TSignedEvent, TStripeWebhookHandler } from './stripe-webhook-handler.ts';
 import type { TSubscriptionRow } from './subscription-view.ts';
 
-export interface TSandboxSession extends TCheckoutInput {
-  id: string;
-  expiresAt: number;
-}
+export type { TSandboxSession } from './sandbox-events.ts';
 
 /** A sandbox checkout page stays payable this long, like Stripe's (24 h). */
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-const id = (prefix: string) => `${prefix}_sandbox_${randomUUID().replaceAll('-', '')}`;
-
-function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
+/** How many paid sessions one reconciling pass applies; the next pass takes the rest. */
+const RECONCILE_LIMIT = 100;
 
 /** A secret the sandbox signs its events with; it lives as long as the process. */
 export const createSandboxWebhookSecret = () => `whsec_sandbox_${randomBytes(24).toString('hex')}`;
 
-interface TSubscriptionShape {
-  id: string;
-  customer: string;
-  userId: string;
-  plan: TPaidPlanId;
-  status: string;
-  start: Date;
-  end: Date;
-  cancelAtPeriodEnd: boolean;
-}
-
-/** A Stripe-shaped subscription object, with the fields the webhook handling reads. */
-function subscriptionObject(shape: TSubscriptionShape): Stripe.Subscription {
-  const metadata = { userId: shape.userId, plan: shape.plan };
-  return {
-    id: shape.id,
-    object: 'subscription',
-    customer: shape.customer,
-    status: shape.status,
-    cancel_at_period_end: shape.cancelAtPeriodEnd,
-    metadata,
-    created: unix(shape.start),
-    livemode: false,
-    items: {
-      object: 'list',
-      has_more: false,
-      url: `/v1/subscription_items?subscription=${shape.id}`,
-      data: [
-        {
-          id: id('si'),
-          object: 'subscription_item',
-          quantity: 1,
-          subscription: shape.id,
-          current_period_start: unix(shape.start),
-          current_period_end: unix(shape.end),
-          price: {
-            id: id('price'),
-            object: 'price',
-            currency: 'usd',
-            unit_amount: PLANS[shape.plan].priceCents,
-            recurring: { interval: 'month', interval_count: 1 },
-          },
-        },
-      ],
-    },
-  } as unknown as Stripe.Subscription;
-}
-
-function eventOf(type: string, object: unknown): Stripe.Event {
-  return {
-    id: id('evt'),
-    object: 'event',
-    type,
-    api_version: null,
-    created: unix(new Date()),
-    livemode: false,
-    pending_webhooks: 0,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  } as unknown as Stripe.Event;
-}
+const toSession = (row: typeof sandboxCheckoutSessions.$inferSelect): TSandboxSession => ({
+  id: row.id,
+  userId: row.userId,
+  email: row.email,
+  plan: row.plan,
+  customerId: row.customerId,
+  expiresAt: row.expiresAt,
+});
 
 export interface TSandboxPaymentProvider extends TPaymentProvider {
   kind: 'sandbox';
-  /** The open checkout session of this user, if it exists and has not expired. */
-  findSession(sessionId: string, userId: string): TSandboxSession | undefined;
-  /** Completes the purchase: the events a real one produces, through the webhook handling. */
-  pay(session: TSandboxSession): Promise<void>;
+  /** The open checkout session of this user: not paid, abandoned or expired. */
+  findSession(sessionId: string, userId: string): Promise<TSandboxSession | undefined>;
+  /**
+   * Completes the purchase: takes the payment, then applies the events a real one produces through
+   * the webhook handling. False when the session was paid, abandoned or expired meanwhile.
+   */
+  pay(session: TSandboxSession): Promise<boolean>;
   /** Abandons the session, as leaving Stripe's page does. */
-  abandon(session: TSandboxSession): void;
+  abandon(session: TSandboxSession): Promise<void>;
+  /**
+   * Applies the payments taken but not applied — the process died, or the database failed, between
+   * the two — at least `graceMs` ago, and drops the sessions no longer needed. Returns how many it applied.
+   */
+  reconcile(graceMs?: number): Promise<number>;
 }
 
 /**
  * Payments without Stripe (no STRIPE_SECRET_KEY): a local checkout page whose Pay button signs the
  * Stripe events of a purchase with the sandbox webhook secret and hands them to the same handler the
  * Stripe webhook route uses, so the sandbox exercises signature checks, idempotency and grants too.
+ *
+ * Sessions live in the database. Pay is atomic: it marks the session paid (the payment is taken, as
+ * at Stripe), then applies the purchase's three events and marks the session applied in a single
+ * transaction. A crash before the first commit leaves the session unpaid; one after it leaves a paid
+ * session that `reconcile` (on start, then on every subscription sweep) applies — never a
+ * subscription without its credits.
  */
 export function createSandboxPaymentProvider(options: {
+  db: TLedgerDb;
   stripe: Pick<Stripe, 'webhooks'>;
   webhookSecret: string;
   handleWebhook: TStripeWebhookHandler;
   now?: () => Date;
 }): TSandboxPaymentProvider {
+  const { db } = options;
   const now = options.now ?? (() => new Date());
-  const sessions = new Map<string, TSandboxSession>();
 
-  async function deliver(type: string, object: unknown): Promise<void> {
-    const payload = JSON.stringify(eventOf(type, object));
+  function sign(event: Stripe.Event): TSignedEvent {
+    const payload = JSON.stringify(event);
     const signature = options.stripe.webhooks.generateTestHeaderString({
       payload,
       secret: options.webhookSecret,
     });
-    await options.handleWebhook(payload, signature);
+    return { payload, signature };
   }
 
-  function dropExpired() {
-    const at = now().getTime();
-    for (const [key, session] of sessions) if (session.expiresAt <= at) sessions.delete(key);
+  async function deliver(type: string, object: unknown): Promise<void> {
+    await options.handleWebhook.handle(sign(eventOf(type, object, sandboxId('evt'), now())));
+  }
+
+  /** The purchase's events and the session's `applied_at`, in one transaction. */
+  async function apply(session: TSandboxSession, paidAt: Date): Promise<void> {
+    await options.handleWebhook.handleTogether(purchaseEvents(session, paidAt).map(sign), async (tx) => {
+      await tx
+        .update(sandboxCheckoutSessions)
+        .set({ appliedAt: now() })
+        .where(eq(sandboxCheckoutSessions.id, session.id));
+    });
   }
 
   return {
     kind: 'sandbox',
     async createCheckout(input) {
-      dropExpired();
       const session: TSandboxSession = {
         ...input,
-        id: id('cs'),
-        expiresAt: now().getTime() + SESSION_LIFETIME_MS,
+        id: sandboxId('cs'),
+        expiresAt: new Date(now().getTime() + SESSION_LIFETIME_MS),
       };
-      sessions.set(session.id, session);
+      await db.insert(sandboxCheckoutSessions).values(session);
       return { url: `${BILLING_PATHS.sandboxCheckout}/${session.id}` };
     },
 
-    findSession(sessionId, userId) {
-      dropExpired();
-      const session = sessions.get(sessionId);
-      return session?.userId === userId ? session : undefined;
+    async findSession(sessionId, userId) {
+      const [row] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(
+          and(
+            eq(sandboxCheckoutSessions.id, sessionId),
+            eq(sandboxCheckoutSessions.userId, userId),
+            isNull(sandboxCheckoutSessions.paidAt),
+            gt(sandboxCheckoutSessions.expiresAt, now()),
+          ),
+        );
+      return row && toSession(row);
     },
 
     async pay(session) {
-      sessions.delete(session.id);
-      const start = now();
-      const customer = session.customerId ?? id('cus');
-      const subscription = subscriptionObject({
-        id: id('sub'),
-        customer,
-        userId: session.userId,
-        plan: session.plan,
-        status: 'active',
-        start,
-        end: addMonth(start),
-        cancelAtPeriodEnd: false,
-      });
-      const metadata = { userId: session.userId, plan: session.plan };
-      await deliver('customer.subscription.created', subscription);
-      const invoiceId = id('in');
-      await deliver('invoice.paid', {
-        id: invoiceId,
-        object: 'invoice',
-        customer,
-        status: 'paid',
-        created: unix(start),
-        amount_paid: PLANS[session.plan].priceCents,
-        currency: 'usd',
-        period_start: unix(start),
-        period_end: unix(addMonth(start)),
-        parent: {
-          type: 'subscription_details',
-          quote_details: null,
-          subscription_details: { subscription: subscription.id, metadata },
-        },
-      });
-      await deliver('checkout.session.completed', {
-        id: session.id,
-        object: 'checkout.session',
-        mode: 'subscription',
-        status: 'complete',
-        payment_status: 'paid',
-        client_reference_id: session.userId,
-        customer,
-        customer_email: session.email,
-        subscription: subscription.id,
-        metadata,
-      });
+      const paidAt = now();
+      // One payment per session: of two Pay clicks, one marks it paid and the other finds it spent.
+      const [paid] = await db
+        .update(sandboxCheckoutSessions)
+        .set({ paidAt })
+        .where(
+          and(
+            eq(sandboxCheckoutSessions.id, session.id),
+            eq(sandboxCheckoutSessions.userId, session.userId),
+            isNull(sandboxCheckoutSessions.paidAt),
+            gt(sandboxCheckoutSessions.expiresAt, paidAt),
+          ),
+        )
+        .returning();
+      if (!paid) return false;
+      await apply(toSession(paid), paidAt);
+      return true;
     },
 
-    abandon(session) {
-      sessions.delete(session.id);
+    async abandon(session) {
+      await db
+        .delete(sandboxCheckoutSessions)
+        .where(and(eq(sandboxCheckoutSessions.id, session.id), isNull(sandboxCheckoutSessions.paidAt)));
+    },
+
+    async reconcile(graceMs = 0) {
+      const at = now();
+      const unapplied = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(
+          and(
+            isNull(sandboxCheckoutSessions.appliedAt),
+            lte(sandboxCheckoutSessions.paidAt, new Date(at.getTime() - graceMs)),
+          ),
+        )
+        .orderBy(sandboxCheckoutSessions.paidAt)
+        .limit(RECONCILE_LIMIT);
+      const failures: unknown[] = [];
+      for (const row of unapplied) {
+        try {
+          if (row.paidAt) await apply(toSession(row), row.paidAt);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      // A spent or abandoned page needs its session no more once it has expired; a paid one is kept
+      // until applied.
+      await db
+        .delete(sandboxCheckoutSessions)
+        .where(
+          and(
+            lte(sandboxCheckoutSessions.expiresAt, at),
+            or(isNull(sandboxCheckoutSessions.paidAt), isNotNull(sandboxCheckoutSessions.appliedAt)),
+          ),
+        );
+      if (failures.length > 0) {
+        throw new AggregateError(failures, `${failures.length} sandbox payment(s) could not be applied`);
+      }
+      return unapplied.length - failures.length;
     },
 
     async cancelNow(row) {

@@ -8,11 +8,11 @@ import {
   type TSubscriptionCheck,
 } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
-import { replacedSubscriptions, subscriptions } from '../db/schema.ts';
+import { replacedSubscriptions, sandboxCheckoutSessions, subscriptions } from '../db/schema.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import type { TReplacedSubscriptionCanceller } from './replaced-subscriptions.ts';
-import type { TStripeEventProcessor } from './stripe-webhook-handler.ts';
+import type { TStripeEventProcessor } from './stripe-events/stripe-event-processor.ts';
 import { canStillCharge, isSubscribed, toSubscriptionCheck } from './subscription-view.ts';
 
 export interface TSubscriptionServiceDeps {
@@ -90,6 +90,7 @@ export function createSubscriptionService({
       await db.transaction(async (tx) => {
         await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
         await tx.delete(replacedSubscriptions).where(eq(replacedSubscriptions.userId, userId));
+        await tx.delete(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.userId, userId));
       });
     },
   };

@@ -37,18 +37,27 @@ export async function endLapsedSubscriptions(
 }
 
 /**
+ * A sandbox payment taken this long ago and still not applied is left to the sweeper: its own Pay
+ * request has died or failed by then (the one in flight applies it itself).
+ */
+export const TAKEN_PAYMENT_GRACE_MS = 60_000;
+
+/**
  * Every `intervalMs`: asks the provider again to cancel replaced subscriptions it refused before,
- * and (sandbox) ends the subscriptions whose cancelled period is over.
+ * and (sandbox) applies payments taken but not applied and ends the subscriptions whose cancelled
+ * period is over.
  */
 export function startSubscriptionSweeper(
   payments: {
     cancelPendingReplaced(): Promise<number>;
     endLapsedSubscriptions?: () => Promise<number>;
+    applyTakenPayments?: (graceMs?: number) => Promise<number>;
   },
   options: { logger: TLogger; intervalMs?: number },
 ): TStoppable {
   const { logger } = options;
   return startSweepLoop(async () => {
+    await applyTakenPayments(payments, options.logger, TAKEN_PAYMENT_GRACE_MS);
     try {
       const cancelled = await payments.cancelPendingReplaced();
       if (cancelled > 0) logger.info('replaced subscriptions cancelled', { count: cancelled });
@@ -62,4 +71,21 @@ export function startSubscriptionSweeper(
       logger.error('ending lapsed subscriptions failed', { error });
     }
   }, options.intervalMs ?? DEFAULT_SUBSCRIPTION_SWEEP_INTERVAL_MS);
+}
+
+/**
+ * Sandbox only: applies the payments taken at least `graceMs` ago but not applied; on start (grace 0)
+ * that is every payment a crash interrupted. Failures are logged; the next sweep tries again.
+ */
+export async function applyTakenPayments(
+  payments: { applyTakenPayments?: (graceMs?: number) => Promise<number> },
+  logger: TLogger,
+  graceMs = 0,
+): Promise<void> {
+  try {
+    const applied = (await payments.applyTakenPayments?.(graceMs)) ?? 0;
+    if (applied > 0) logger.info('sandbox payments applied after an interruption', { count: applied });
+  } catch (error) {
+    logger.error('applying sandbox payments failed', { error });
+  }
 }

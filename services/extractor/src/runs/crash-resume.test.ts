@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import { createNatsBus, type TEventBus } from '@prospector/bus';
@@ -18,6 +18,7 @@ import {
   startService,
   type TRunningService,
 } from '@prospector/service-kit';
+import { createServiceChildren } from '@prospector/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headerIdentity, TEST_RUN_CONFIG } from '../_factories.ts';
 import { createFakeProvider } from '../_fake-provider.ts';
@@ -44,7 +45,7 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
   let bus: TEventBus;
   let billing: TRunningService;
   const recordedDeliveries = new Map<string, number>();
-  const children = new Set<ChildProcess>();
+  const children = createServiceChildren();
   const logger = createLogger({ test: 'crash' }, 'silent');
 
   beforeAll(async () => {
@@ -80,7 +81,7 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
   }, 120_000);
 
   afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
+    children.killAll();
     await billing?.stop();
     await bus?.drain();
     await extractorDb?.close();
@@ -90,11 +91,9 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
   });
 
   function spawnExtractor(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+    return children.spawn(CHILD, {
       cwd: SERVICE_DIR,
-      stdio: ['ignore', 'ignore', 'ignore'],
       env: {
-        PATH: process.env.PATH,
         PORT: '0',
         DATABASE_URL: testDatabase.url,
         NATS_URL: nats.url,
@@ -106,9 +105,6 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
         EXTRACTION_SWEEP_INTERVAL_MS: '3000',
       },
     });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    return child;
   }
 
   const deps = (): TRunDeps => ({

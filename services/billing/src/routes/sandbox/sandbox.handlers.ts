@@ -10,16 +10,18 @@ type TContext = Context<{ Variables: TUserVariables }>;
 export const sandboxSuccessUrl = (sessionId: string) =>
   `${PAYMENT_SUCCESS_PATH}?session_id=${encodeURIComponent(sessionId)}`;
 
+const sessionGone = () =>
+  new AppError('NOT_FOUND', 'This checkout session has expired. Please choose a plan again.');
+
 export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
-  const sessionOf = (c: TContext) => {
-    const session = sandbox.findSession(c.req.param('sessionId') ?? '', c.get('user').userId);
-    if (!session)
-      throw new AppError('NOT_FOUND', 'This checkout session has expired. Please choose a plan again.');
+  const sessionOf = async (c: TContext) => {
+    const session = await sandbox.findSession(c.req.param('sessionId') ?? '', c.get('user').userId);
+    if (!session) throw sessionGone();
     return session;
   };
   return {
-    page(c: TContext) {
-      const session = sessionOf(c);
+    async page(c: TContext) {
+      const session = await sessionOf(c);
       const base = c.req.path.replace(/\/$/, '');
       return c.html(
         renderSandboxCheckoutPage({
@@ -31,12 +33,13 @@ export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
       );
     },
     async pay(c: TContext) {
-      const session = sessionOf(c);
-      await sandbox.pay(session);
+      const session = await sessionOf(c);
+      // Another click paid it (or Cancel abandoned it) since it was read.
+      if (!(await sandbox.pay(session))) throw sessionGone();
       return c.redirect(sandboxSuccessUrl(session.id), 303);
     },
-    cancel(c: TContext) {
-      sandbox.abandon(sessionOf(c));
+    async cancel(c: TContext) {
+      await sandbox.abandon(await sessionOf(c));
       return c.redirect(PAYMENT_CANCEL_PATH, 303);
     },
   };

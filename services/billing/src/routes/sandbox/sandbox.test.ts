@@ -9,8 +9,10 @@ import { createLogger, startService, type TRunningService } from '@prospector/se
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  brokenChainLinks,
   createLedgerFixture,
   headerIdentity,
+  ledgerRowsOf,
   newUserId,
   outboxEvents,
   signedInAs,
@@ -262,6 +264,42 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
       expect.objectContaining({ subscribed: true, plan: 'package_1' }),
       expect.objectContaining({ subscribed: true, plan: 'package_2' }),
     ]);
+  });
+
+  it('pays a session once when Pay is clicked twice at once', async () => {
+    const userId = newUserId('double');
+    const url = await checkout(userId, 'package_1');
+    const statuses = await Promise.all(
+      [1, 2].map(async () => (await request(`${url}/pay`, userId, { method: 'POST' })).status),
+    );
+    expect(statuses.sort()).toEqual([303, 404]);
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 5_000 });
+    expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: 'package_1' });
+  });
+
+  it('four checkouts paid at once each grant their plan credits; one subscription stays, the other three are cancelled', async () => {
+    const userId = newUserId('rush');
+    const plans = ['package_1', 'package_2', 'package_3', 'package_2'] as const;
+    const urls = await Promise.all(plans.map((plan) => checkout(userId, plan)));
+    const paid = await Promise.all(urls.map((url) => request(`${url}/pay`, userId, { method: 'POST' })));
+    expect(paid.map((response) => response.status)).toEqual([303, 303, 303, 303]);
+
+    const rows = await ledgerRowsOf(fixture.database, userId);
+    expect(rows.map((row) => [row.reason, row.plan]).sort()).toEqual(
+      plans.map((plan) => ['plan_grant', plan]).sort(),
+    );
+    expect(brokenChainLinks(rows)).toEqual([]);
+    expect((await fixture.ledger.balance(userId)).balance).toBe(5_000 + 10_000 + 20_000 + 10_000);
+    const current = await subscriptionRowOf(userId);
+    expect(current?.status).toBe('active');
+    const replaced = await fixture.database.db
+      .select()
+      .from(replacedSubscriptions)
+      .where(eq(replacedSubscriptions.userId, userId));
+    expect(replaced).toHaveLength(3);
+    expect(replaced.every((row) => row.cancelledAt !== null)).toBe(true);
+    expect(replaced.map((row) => row.stripeSubscriptionId)).not.toContain(current?.stripeSubscriptionId);
+    expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: current?.plan });
   });
 });
 

@@ -296,7 +296,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     });
   });
 
-  it('Change Plan: buying Professional on Starter cancels the Starter subscription at Stripe once, and its later events change and grant nothing', async () => {
+  it('Change Plan: buying Professional on Starter cancels the Starter subscription at Stripe once; its later events change nothing, but a renewal it was charged grants its credits', async () => {
     const userId = newUserId('upgrade');
     const starter = `sub_starter_${userId}`;
     const professional = `sub_professional_${userId}`;
@@ -395,6 +395,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     expect(rows.map((row) => [row.amount, row.reference])).toEqual([
       [5_000, `in_1_${userId}`],
       [10_000, `in_2_${userId}`],
+      [5_000, `in_3_${userId}`],
     ]);
     const published = (await outboxEvents(fixture.database)).filter(
       (event) => event.type === 'billing.subscription.updated' && event.userId === userId,

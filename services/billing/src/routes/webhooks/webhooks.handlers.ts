@@ -6,7 +6,10 @@ export function createWebhooksHandlers(handleWebhook: TStripeWebhookHandler) {
   return {
     /** The signature covers the exact bytes Stripe sent, so the body is read raw, never re-serialised. */
     async stripe(c: Context) {
-      const result = await handleWebhook(await c.req.text(), c.req.header(STRIPE_SIGNATURE_HEADER));
+      const result = await handleWebhook.handle({
+        payload: await c.req.text(),
+        signature: c.req.header(STRIPE_SIGNATURE_HEADER),
+      });
       return c.json({ received: true, duplicate: !result.handled });
     },
   };
