@@ -1,4 +1,4 @@
-import type { TLogger, TServiceName } from '@prospector/service-kit';
+import type { TLogger, TServiceDefinition, TServiceName } from '@prospector/service-kit';
 import {
   httpMetrics,
   METRICS_PATH,
@@ -7,6 +7,7 @@ import {
   securityHeaders,
 } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { createApiDocsRoutes } from './api-docs.ts';
 import { createApiProxy } from './proxy.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
@@ -16,6 +17,8 @@ export function createEdgeApp(
   logger: TLogger,
   web: TWebOptions = {},
   metrics: { token?: string } = {},
+  /** The services whose API reference `/api/docs` serves; none, no reference (API_DOCS=on gives them). */
+  apiDocs: readonly TServiceDefinition[] = [],
 ) {
   const app = new Hono().notFound(notFoundHandler);
   app.use('*', httpMetrics());
@@ -23,6 +26,7 @@ export function createEdgeApp(
   // The services set the same headers on what they answer; these cover the edge's own answers.
   app.use('/api/*', securityHeaders());
   app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
+  if (apiDocs.length) app.route('/', createApiDocsRoutes(apiDocs));
   app.route('/', createApiProxy(upstreams, logger));
   app.route('/', createWebRoutes(web));
   return app;

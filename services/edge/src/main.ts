@@ -22,6 +22,8 @@ const app = createEdgeApp(
   logger,
   { remoteEntries: remoteEntriesFromEnv(env) },
   { token: env.METRICS_TOKEN },
+  // The reference needs every service's schemas, so they are loaded only when it is asked for.
+  env.API_DOCS === 'on' ? (await import('./services.ts')).SERVICES : [],
 );
 
 try {
