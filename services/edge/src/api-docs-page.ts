@@ -90,9 +90,11 @@ function operationSection(path: string, method: string, operation: TOpenApiOpera
   const responses = Object.entries(operation.responses)
     .map(([status, response]) => {
       const content = Object.entries(response.content ?? {})
-        .map(
-          ([type, { schema }]) =>
-            `<p class="type">${escapeHtml(type)}</p>${type.includes('json') ? schemaBlock(schema) : ''}`,
+        .map(([type, { schema }]) =>
+          // A shared schema (the error body) is named, not spelled out again under every route.
+          typeof schema.$ref === 'string'
+            ? `<p class="type">${escapeHtml(type)}: <code>${escapeHtml(describeSchema(schema))}</code></p>`
+            : `<p class="type">${escapeHtml(type)}</p>${type.includes('json') ? schemaBlock(schema) : ''}`,
         )
         .join('');
       const headers = Object.entries(response.headers ?? {})

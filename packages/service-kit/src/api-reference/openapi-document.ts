@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type TErrorCode, ZErrorBodySchema, ZHealthSchema } from '@prospector/contracts';
 import { type ZodType, z } from 'zod';
-import { API_METHODS, healthPathOf, type TApiReference, type TApiRoute } from './api-reference.ts';
+import { healthPathOf, type TApiReference, type TApiRoute } from './api-reference.ts';
 
 /** The subset of an OpenAPI 3.1 document the reference uses (kept loose: it is plain JSON). */
 export interface TOpenApiDocument {
@@ -203,7 +203,7 @@ export const documentedRoutesOf = (reference: TApiReference): TApiRoute[] => [
   healthRouteOf(reference.service),
 ];
 
-/** One OpenAPI 3.1 document for the given services' references, each service a tag. */
+/** One OpenAPI 3.1 document for the given services' references, each service a tag, routes in their order. */
 export function buildOpenApiDocument(
   references: readonly TApiReference[],
   info: TOpenApiInfo,
@@ -216,25 +216,11 @@ export function buildOpenApiDocument(
       paths[path][route.method] = operationOf(reference.service, route);
     }
   }
-  // Stable order: by path, then by method as HTTP lists them.
-  const sortedPaths = Object.fromEntries(
-    Object.keys(paths)
-      .sort()
-      .map((path) => {
-        const operations = paths[path] ?? {};
-        const ordered: Record<string, TOpenApiOperation> = {};
-        for (const method of API_METHODS) {
-          const operation = operations[method];
-          if (operation) ordered[method] = operation;
-        }
-        return [path, ordered];
-      }),
-  );
   return {
     openapi: '3.1.0',
     info,
     tags: references.map((reference) => ({ name: reference.service, description: reference.description })),
-    paths: sortedPaths,
+    paths,
     components: {
       schemas: { ErrorBody: jsonSchemaOf(ZErrorBodySchema, 'output') },
       securitySchemes: {
