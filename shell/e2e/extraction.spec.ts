@@ -11,7 +11,7 @@ import { collectConsoleErrors } from './support/console.ts';
 // how many e-mails a run found from the run itself and checks everything else against that.
 
 const EXTRACTOR = '/dashboard/instagram-info';
-/** Trial credits (spec §9). */
+/** Trial credits (docs/product.md §9). */
 const TRIAL_CREDITS = 25;
 
 /** Usernames nobody has extracted yet: fresh ones each run, valid for Instagram's pattern. */
