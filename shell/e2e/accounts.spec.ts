@@ -140,7 +140,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
 
     await page.reload();
-    // Text was cleaned before saving (spec §5).
+    // Text was cleaned before saving (docs/product.md §5).
     await expect(page.getByLabel('First name')).toHaveValue('Grace');
     await expect(page.getByLabel('Company name')).toHaveValue('Hopper Labs');
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveText('Canada');

@@ -33,7 +33,7 @@ test.describe('billing', () => {
     });
     const reachedOnboarding = page.waitForURL('**/onboarding', { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    // Spec §2: on to /onboarding after the success message. Its exact 1 s + 2 s timing is checked on
+    // docs/product.md §2: on to /onboarding after the success message. Its exact 1 s + 2 s timing is checked on
     // a fake clock (payment-success-page.test.tsx); a real clock on a loaded machine cannot time it.
     await reachedOnboarding;
     // This user finished onboarding already, so /onboarding passes them on to the dashboard.

@@ -4,7 +4,7 @@ import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { seedExtractions, type TSeedExtraction } from './support/server-database.ts';
 
-// Spec §2 "Database page", §5 "Export", §8 "Data management": the saved extractions of the signed-in
+// docs/product.md §2 "Database page", §5 "Export", §8 "Data management": the saved extractions of the signed-in
 // user, filtered, paged, exported to CSV and deleted. Records are seeded into the server's database:
 // they arrive from extraction runs, which no product endpoint creates directly.
 

@@ -62,7 +62,7 @@ test.describe('discovery', () => {
       await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(1);
     }
 
-    // The same search again leaves out what was just extracted, and says so (spec §5).
+    // The same search again leaves out what was just extracted, and says so (docs/product.md §5).
     await page.goto('/dashboard/instagram-info');
     await page.getByRole('tab', { name: 'Extract by Keyword' }).click();
     await page.getByRole('textbox', { name: 'Keyword' }).fill('vegan bakery');

@@ -10,7 +10,7 @@ import { collectConsoleErrors } from './support/console.ts';
 // how many e-mails a run found from the run itself and checks everything else against that.
 
 const EXTRACTOR = '/dashboard/instagram-info';
-/** Trial credits (spec §9). */
+/** Trial credits (docs/product.md §9). */
 const TRIAL_CREDITS = 25;
 
 /** The signed-in user's runs as the API reports them, newest first. */

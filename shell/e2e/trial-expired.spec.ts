@@ -3,7 +3,7 @@ import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { expireTrial } from './support/server-database.ts';
 
-// Spec §2 "Trial expired screen" and §4: once the 15-day trial is over and no subscription is active,
+// docs/product.md §2 "Trial expired screen" and §4: once the 15-day trial is over and no subscription is active,
 // every gated page shows the plans instead; Choose leads to pricing, Contact Sales to a mail message.
 
 const PLANS = ['Starter', 'Professional', 'Enterprise'] as const;

@@ -9,7 +9,7 @@ import { toast } from '@prospector/ui';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client.ts';
 
-/** `POST /api/billing/checkout` → the hosted checkout page for the plan (spec §7 create-checkout). */
+/** `POST /api/billing/checkout` → the hosted checkout page for the plan (docs/product.md §7 create-checkout). */
 export const createCheckout = async (planId: TPaidPlanId): Promise<TCheckoutResponse> =>
   ZCheckoutResponseSchema.parse(
     await apiRequest(BILLING_PATHS.checkout, { method: 'POST', body: { planId } }),

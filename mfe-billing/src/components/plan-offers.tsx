@@ -14,7 +14,7 @@ type PlanOffersProps = {
 
 /**
  * The paid plans as the marketing service serves them. While the promo's countdown is positive they
- * show its badge and struck-through original prices; both go the moment it ends (spec §2).
+ * show its badge and struck-through original prices; both go the moment it ends (docs/product.md §2).
  */
 export function PlanOffers({ action, isSelected }: PlanOffersProps) {
   const view = usePlansView();

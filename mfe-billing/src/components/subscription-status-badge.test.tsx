@@ -8,7 +8,7 @@ const subscription = (subscribed: boolean, cancel_at_period_end = false) => ({
   cancel_at_period_end,
 });
 
-describe('subscription display status (spec §4)', () => {
+describe('subscription display status (docs/product.md §4)', () => {
   it('is active when subscribed and not cancelling', () => {
     expect(subscriptionDisplayStatus(subscription(true), false)).toBe('active');
     expect(subscriptionDisplayStatus(subscription(true), true)).toBe('active');

@@ -8,7 +8,7 @@ const VARIANTS: Record<TSubscriptionDisplayStatus, BadgeProps['variant']> = {
   trial: 'outline',
 };
 
-/** Spec §4: Active, Cancelled, Expired or Trial; a status it does not know reads "Unknown". */
+/** docs/product.md §4: Active, Cancelled, Expired or Trial; a status it does not know reads "Unknown". */
 export function SubscriptionStatusBadge({ status }: { status: string | undefined }) {
   const variant = status && status in VARIANTS ? VARIANTS[status as TSubscriptionDisplayStatus] : 'outline';
   return (

@@ -1,6 +1,6 @@
 import type { TPlanKey } from '@prospector/contracts';
 
-/** Spec §3 "Local browser storage": the plan chosen before signing in. */
+/** docs/product.md §3 "Local browser storage": the plan chosen before signing in. */
 const SELECTED_PLAN_KEY = 'selectedPlan';
 
 export function rememberSelectedPlan(plan: TPlanKey): void {

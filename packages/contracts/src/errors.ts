@@ -10,7 +10,7 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
   UNAUTHENTICATED: 401,
-  /** A hold asked for more credits than are available (ARCHITECTURE §6). */
+  /** A hold asked for more credits than are available (docs/architecture.md §6). */
   INSUFFICIENT_CREDITS: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

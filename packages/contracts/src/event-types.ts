@@ -6,7 +6,7 @@ import { ZExtractionRecordedSchema } from './extractions/recorded.ts';
 
 /**
  * The data each event type carries, so publishers and consumers are typed from one place
- * (ARCHITECTURE §5). The event `type` is the subject it travels on.
+ * (docs/architecture.md §5). The event `type` is the subject it travels on.
  */
 export const EVENT_DATA = {
   'accounts.created': z.object({ email: z.string(), name: z.string() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every fact published on the bus travels in this envelope (ARCHITECTURE §5). */
+/** Every fact published on the bus travels in this envelope (docs/architecture.md §5). */
 export const ZEventEnvelopeSchema = z.object({
   id: z.uuid(),
   type: z.string().min(1),

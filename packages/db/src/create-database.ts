@@ -4,7 +4,7 @@ import { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
 
 export interface TCreateDatabaseOptions<TSchema extends Record<string, unknown>> {
   url: string;
-  /** The service's own schema (ARCHITECTURE §3); first on the search path and in application_name. */
+  /** The service's own schema (docs/architecture.md §3); first on the search path and in application_name. */
   schemaName: string;
   /** Pool size per process. Five services share one cluster, so keep each pool modest. */
   max?: number;

@@ -8,7 +8,7 @@ export type TOutboxWriter = Pick<PgDatabase<PgQueryResultHKT, Record<string, unk
 
 /**
  * Records `event` in the outbox as part of the caller's transaction, so the event exists exactly when
- * the state change it describes commits (ARCHITECTURE §5):
+ * the state change it describes commits (docs/architecture.md §5):
  *
  *   await database.db.transaction(async (tx) => {
  *     await tx.insert(creditTransactions).values(row);

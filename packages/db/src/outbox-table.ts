@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The transactional outbox (ARCHITECTURE §5). Each service declares it in its own schema file,
+ * The transactional outbox (docs/architecture.md §5). Each service declares it in its own schema file,
  *
  *   export const outbox = createOutboxTable(billingSchema);
  *

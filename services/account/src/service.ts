@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
+import { accountApiReference } from './openapi.ts';
 import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
@@ -18,6 +19,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
   const runtimes = new WeakMap<TServiceDeps, TAccountRuntime>();
   return {
     name: 'account',
+    apiReference: accountApiReference,
     pathPrefixes: ['/api/auth', '/api/account', '/dev'],
     // Every body it takes is a small form (sign-up, profile, onboarding, passwords).
     bodyLimitBytes: ACCOUNT_BODY_LIMIT_BYTES,

@@ -3,7 +3,7 @@ import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TPaymentsConfig } from './subscriptions/create-payments.ts';
 
-/** Stripe, when STRIPE_SECRET_KEY is set; the sandbox payment provider otherwise (ARCHITECTURE §8). */
+/** Stripe, when STRIPE_SECRET_KEY is set; the sandbox payment provider otherwise (docs/architecture.md §8). */
 export const stripeEnvShape = {
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Verifies webhook signatures; required with STRIPE_SECRET_KEY. */

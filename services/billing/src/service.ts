@@ -7,6 +7,7 @@ import { consumeAccountErasures } from './consumers/account-erased.ts';
 import { outbox } from './db/schema.ts';
 import { createCreditLedger } from './ledger/credit-ledger.ts';
 import { DEFAULT_SWEEP_INTERVAL_MS, startHoldSweeper } from './ledger/hold-sweeper.ts';
+import { billingApiReference } from './openapi.ts';
 import { createCreditsRoutes } from './routes/credits/credits.index.ts';
 import { createSandboxRoutes } from './routes/sandbox/sandbox.index.ts';
 import { createSubscriptionRoutes } from './routes/subscription/subscription.index.ts';
@@ -58,6 +59,7 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
   };
   return {
     name: 'billing',
+    apiReference: billingApiReference,
     // Stripe posts its events from its own servers; the signature is their proof instead of an Origin.
     crossOriginPaths: [BILLING_PATHS.stripeWebhook],
     migrationsFolder: migrationsFolderOf(import.meta.url),

@@ -4,6 +4,7 @@ import { consumeAccountErasures } from './consumers/erase-user.ts';
 import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
 import { createExtractionLibrary } from './extractions/extraction-library.ts';
+import { databaseApiReference } from './openapi.ts';
 import { createExtractionsRoutes } from './routes/extractions/extractions.index.ts';
 import { createStatsRoutes } from './routes/stats/stats.index.ts';
 import { answerExtractedRequests } from './rpc/extracted-replies.ts';
@@ -14,6 +15,7 @@ import { answerExtractedRequests } from './rpc/extracted-replies.ts';
  */
 export const databaseService: TServiceDefinition = {
   name: 'database',
+  apiReference: databaseApiReference,
   migrationsFolder: migrationsFolderOf(import.meta.url),
   outbox,
   routes: (deps) => {

@@ -21,6 +21,7 @@ const start = () =>
     billing: env.billing,
     marketing: env.marketing,
     extractor: env.extractor,
+    apiDocs: env.apiDocs,
   });
 
 /** After a file change the watcher starts this process while the previous one may still hold the port. */

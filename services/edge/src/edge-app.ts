@@ -1,4 +1,4 @@
-import type { TLogger, TServiceName } from '@prospector/service-kit';
+import type { TLogger, TServiceDefinition, TServiceName } from '@prospector/service-kit';
 import {
   httpMetrics,
   METRICS_PATH,
@@ -7,6 +7,7 @@ import {
   securityHeaders,
 } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { createApiDocsRoutes } from './api-docs.ts';
 import { createApiProxy, type TApiProxyOptions } from './proxy.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
@@ -14,7 +15,12 @@ import { createWebRoutes, type TWebOptions } from './web.ts';
 export function createEdgeApp(
   upstreams: Record<TServiceName, string>,
   logger: TLogger,
-  options: TApiProxyOptions & { web?: TWebOptions; metricsToken?: string } = {},
+  options: TApiProxyOptions & {
+    web?: TWebOptions;
+    metricsToken?: string;
+    /** The services whose API reference `/api/docs` serves; none, no reference (API_DOCS=on gives them). */
+    apiDocs?: readonly TServiceDefinition[];
+  } = {},
 ) {
   const app = new Hono().notFound(notFoundHandler);
   app.use('*', httpMetrics());
@@ -22,6 +28,7 @@ export function createEdgeApp(
   // The services set the same headers on what they answer; these cover the edge's own answers.
   app.use('/api/*', securityHeaders());
   app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
+  if (options.apiDocs?.length) app.route('/', createApiDocsRoutes(options.apiDocs));
   app.route('/', createApiProxy(upstreams, logger, { edgeSecret: options.edgeSecret }));
   app.route('/', createWebRoutes(options.web ?? {}));
   return app;

@@ -34,6 +34,7 @@ try {
     marketing: env.marketing,
     extractor: env.extractor,
     metricsToken: env.METRICS_TOKEN,
+    apiDocs: env.apiDocs,
   });
   onShutdown(logger, [() => server.stop()]);
   say('');

@@ -14,6 +14,13 @@ import { z } from 'zod';
 /** Bearer token for `/metrics`; unset, only clients on this machine (loopback) may read it. */
 const metricsShape = { METRICS_TOKEN: z.string().optional() };
 
+/** The API reference at `/api/docs`: `on` or `off`; unset, on except in production (and at the distributed edge). */
+const apiDocsShape = { API_DOCS: z.enum(['on', 'off']).optional() };
+
+/** Whether `/api/docs` is served: API_DOCS when set, otherwise everywhere but production. */
+export const apiDocsEnabled = (env: { API_DOCS?: 'on' | 'off'; NODE_ENV?: string }) =>
+  env.API_DOCS ? env.API_DOCS === 'on' : env.NODE_ENV !== 'production';
+
 const remoteEntryShape = {
   REMOTE_MARKETING_ENTRY: z.string().optional(),
   REMOTE_EXTRACTOR_ENTRY: z.string().optional(),
@@ -30,6 +37,7 @@ export const embeddedEnvShape = {
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: envFields.logLevel,
   ...metricsShape,
+  ...apiDocsShape,
   /** production: a fixed secret, real mail and real payments are required (see the account and billing checks). */
   NODE_ENV: envFields.nodeEnv,
   ...remoteEntryShape,
@@ -56,6 +64,7 @@ export const loadEmbeddedEnv = () =>
     const payments = paymentsConfigFromEnv({ ...env, PUBLIC_URL: account.publicUrl });
     return {
       ...env,
+      apiDocs: apiDocsEnabled(env),
       account: { ...account, trustedOrigins: [...account.trustedOrigins, ...localOrigins] },
       billing: { ...DEFAULT_BILLING_CONFIG, payments },
       marketing: marketingConfigFromEnv(env),
@@ -78,6 +87,7 @@ export const edgeEnvShape = {
   /** Signs the client address stamped on every forwarded request; the services hold the same secret. */
   ...edgeSecretEnvShape,
   ...metricsShape,
+  ...apiDocsShape,
   ...remoteEntryShape,
 };
 export const loadEdgeEnv = () =>

@@ -24,6 +24,8 @@ const app = createEdgeApp(
     web: { remoteEntries: remoteEntriesFromEnv(env) },
     metricsToken: env.METRICS_TOKEN,
     edgeSecret: env.EDGE_SECRET,
+    // The reference needs every service's schemas, so they are loaded only when it is asked for.
+    apiDocs: env.API_DOCS === 'on' ? (await import('./services.ts')).SERVICES : [],
   },
 );
 if (!env.EDGE_SECRET) {

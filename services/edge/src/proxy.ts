@@ -8,7 +8,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 
-/** Which service answers which path prefix (ARCHITECTURE §2). better-auth lives in account. */
+/** Which service answers which path prefix (docs/architecture.md §2). better-auth lives in account. */
 export const API_ROUTES: ReadonlyArray<{ prefix: string; service: TServiceName }> = [
   { prefix: '/api/auth', service: 'account' },
   { prefix: '/api/account', service: 'account' },

@@ -20,6 +20,7 @@ import {
   type TLogger,
 } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { createApiDocsRoutes } from './api-docs.ts';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
@@ -44,6 +45,8 @@ export interface TEmbeddedOptions {
   extractor?: TExtractorConfig;
   /** Bearer token for `/metrics` (METRICS_TOKEN); without one, only loopback clients may read it. */
   metricsToken?: string;
+  /** Serve the API reference at `/api/docs` (API_DOCS; on in development and embedded mode). */
+  apiDocs?: boolean;
 }
 
 export interface TEmbeddedServer {
@@ -147,6 +150,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         return createExtractorService(options.extractor);
       return definition;
     });
+    if (options.apiDocs) app.route('/', createApiDocsRoutes(definitions));
     for (const definition of definitions) {
       const serviceLogger = logger.child({ service: definition.name });
       const database: TDatabase = createDatabase({

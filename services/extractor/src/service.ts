@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
 import { createDiscoveryContext, type TDiscoveryContext } from './discovery/discovery-context.ts';
+import { extractorApiReference } from './openapi.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
 import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
@@ -57,6 +58,7 @@ export function createExtractorService(
   };
   return {
     name: 'extractor',
+    apiReference: extractorApiReference,
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes(deps) {

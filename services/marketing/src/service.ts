@@ -2,6 +2,7 @@ import { migrationsFolderOf, type TServiceDefinition } from '@prospector/service
 import { Hono } from 'hono';
 import { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
+import { marketingApiReference } from './openapi.ts';
 import { createConsentsRoutes } from './routes/consents/consents.index.ts';
 import { createPlansRoutes } from './routes/plans/plans.index.ts';
 
@@ -11,6 +12,7 @@ export function createMarketingService(
 ): TServiceDefinition {
   return {
     name: 'marketing',
+    apiReference: marketingApiReference,
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes: ({ database }) =>

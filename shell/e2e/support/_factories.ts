@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 
-/** A strong password that passes every sign-up rule (spec §5). */
+/** A strong password that passes every sign-up rule (docs/product.md §5). */
 export const STRONG_PASSWORD = 'Str0ng#Pass';
 
 export type TTestUser = {

@@ -69,7 +69,7 @@ function mount() {
   return { queryClient, stale, ...view };
 }
 
-describe('useAccountEvents (spec §4 "Realtime")', () => {
+describe('useAccountEvents (docs/product.md §4 "Realtime")', () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
     vi.stubGlobal('EventSource', FakeEventSource);

@@ -23,7 +23,7 @@ const parse = (data: string): unknown => {
 };
 
 /**
- * The signed-in user's live stream (spec §4 "Realtime"): profile changes replace the cached profile
+ * The signed-in user's live stream (docs/product.md §4 "Realtime"): profile changes replace the cached profile
  * (credits live in their own query, so they are kept); credit changes set or refresh the balance.
  * EventSource reconnects by itself after drops; the stream is closed when the hook unmounts (sign-out).
  */

@@ -51,7 +51,7 @@ function mount() {
 
 const store = getDefaultStore();
 
-describe('useSubscriptionPolling (spec §4 subscription check timings)', () => {
+describe('useSubscriptionPolling (docs/product.md §4 subscription check timings)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     store.set(subscriptionAtom, NOT_SUBSCRIBED);

@@ -3,12 +3,12 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useSession } from './get-session.ts';
 
-/** Spec §9 timings. */
+/** docs/product.md §9 timings. */
 export const SIGN_IN_CHECK_DELAY_MS = 100;
 export const SUBSCRIPTION_POLL_MS = 30_000;
 
 /**
- * Keeps the shared subscription atom current (spec §4): checked on load when a session exists,
+ * Keeps the shared subscription atom current (docs/product.md §4): checked on load when a session exists,
  * 100 ms after a sign-in, then every 30 s once the last check is older than that; reset to not
  * subscribed on sign-out.
  */

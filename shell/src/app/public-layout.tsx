@@ -3,7 +3,7 @@ import { RemotePage } from '../remotes/remote-page.tsx';
 
 /**
  * The public pages (landing, terms, privacy policy) with the marketing remote's cookie banner
- * (spec §2). The column lets the banner sit after the page on screen while coming first in the
+ * (docs/product.md §2). The column lets the banner sit after the page on screen while coming first in the
  * tab order; a banner that fails to load leaves the page as it is (nothing optional runs without
  * a choice anyway).
  */

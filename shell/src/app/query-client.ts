@@ -6,7 +6,7 @@ const MAX_RETRY_DELAY_MS = 30_000;
 const UNUSED_ENTRY_LIFETIME_MS = 5 * 60_000;
 
 /**
- * Spec §9, "generic data cache": 3 retries, backoff from 1 s doubling up to 30 s, entries kept 5 min.
+ * docs/product.md §9, "generic data cache": 3 retries, backoff from 1 s doubling up to 30 s, entries kept 5 min.
  * TanStack Query passes 0 before the first retry.
  */
 export function retryDelay(failureCount: number): number {

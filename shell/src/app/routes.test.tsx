@@ -59,7 +59,7 @@ const REDIRECTS: [string, string][] = [
   ['/instagram-database', '/dashboard/instagram-database'],
 ];
 
-describe('route table (spec §2), signed in', () => {
+describe('route table (docs/product.md §2), signed in', () => {
   it.each(REMOTE_ROUTES)('%s renders %s', async (path, id) => {
     signedIn();
     await renderAt(path);
@@ -115,7 +115,7 @@ describe('route table (spec §2), signed in', () => {
   });
 });
 
-describe('route guards (spec §2, §4, §6)', () => {
+describe('route guards (docs/product.md §2, §4, §6)', () => {
   it.each(['/dashboard', '/dashboard/settings', '/dashboard/instagram-info', '/pricing', '/onboarding'])(
     'signed out, %s goes to /auth',
     async (path) => {

@@ -17,9 +17,9 @@ import {
 import { PublicLayout } from './public-layout.tsx';
 
 /**
- * Every route of spec §2. Exported as plain objects so tests can mount them in a memory router.
+ * Every route of docs/product.md §2. Exported as plain objects so tests can mount them in a memory router.
  * Guards: /auth is for visitors only; signed-in routes need a session, and the dashboard and
- * /onboarding also show the trial-expired screen or the onboarding wizard when they apply (spec §6).
+ * /onboarding also show the trial-expired screen or the onboarding wizard when they apply (docs/product.md §6).
  */
 export const routes: RouteObject[] = [
   {
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
         // Signed-in, but reachable with an expired trial or before onboarding: this is how one upgrades.
         element: <RequireSession gated={false} />,
         children: [
-          // The post-payment route names the card payment provider (spec §2).
+          // The post-payment route names the card payment provider (docs/product.md §2).
           {
             path: 'stripe/success',
             element: <RemotePage id="billing/PaymentSuccessPage" section="the payment confirmation" />,
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'billing', element: <RedirectKeepingQuery to="/dashboard/billing" /> },
-      // Dashboard cards link to the short forms (spec §2); both lead to the same tool.
+      // Dashboard cards link to the short forms (docs/product.md §2); both lead to the same tool.
       { path: 'instagram-info', element: <RedirectKeepingQuery to="/dashboard/instagram-info" /> },
       { path: 'instagram-database', element: <RedirectKeepingQuery to="/dashboard/instagram-database" /> },
       {

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-/** The route error screen of spec §2: status text or message, plus the stack when there is one. */
+/** The route error screen of docs/product.md §2: status text or message, plus the stack when there is one. */
 export function ErrorScreen() {
   const error = useRouteError();
   const { message, stack } = describeRouteError(error);

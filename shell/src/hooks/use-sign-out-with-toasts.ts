@@ -2,7 +2,7 @@ import { toast } from '@prospector/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '../api/sign-out.ts';
 
-/** Spec §8 "Sign-out". */
+/** docs/product.md §8 "Sign-out". */
 export const SIGN_OUT_MESSAGES = {
   success: 'Successfully logged out!',
   failureTitle: 'Sign Out Error',

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPES as ACCOUNT_TYPE_VALUES, COUNTRIES } from '@prospector/contracts';
 
-/** Spec §3 "Countries", in the spec's order (the list itself lives in contracts with the server's rules). */
+/** docs/product.md §3 "Countries", in the spec's order (the list itself lives in contracts with the server's rules). */
 export { COUNTRIES };
 
 const ACCOUNT_TYPE_LABELS = { personal: 'Personal', business: 'Business' } as const;

@@ -2,7 +2,7 @@ import { findPaidPlan, planDisplayLabel, planKey, type TPlan, type TProfile } fr
 
 export { findPaidPlan };
 
-/** "Starter Plan", "Professional Plan", "Enterprise Plan", otherwise "Free Trial" (spec §4). */
+/** "Starter Plan", "Professional Plan", "Enterprise Plan", otherwise "Free Trial" (docs/product.md §4). */
 export const planLabel = planDisplayLabel;
 
 export const SELECTED_PLAN_STORAGE_KEY = 'selectedPlan';
@@ -31,11 +31,11 @@ export const SUPPORT_EMAIL = 'support@prospector.app';
 /** "15 days left", "1 day left". */
 export const trialDaysLeftText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left`;
 
-/** Spec §9: Upgrade shows under this many credits. */
+/** docs/product.md §9: Upgrade shows under this many credits. */
 const UPGRADE_BELOW_CREDITS = 10;
 
 /**
- * Spec §9: the Upgrade button shows when credits are under 10, or on a trial, or when not active.
+ * docs/product.md §9: the Upgrade button shows when credits are under 10, or on a trial, or when not active.
  * Either fact alone decides, so it may show before the other one is loaded.
  */
 export function offersUpgrade(

@@ -6,7 +6,7 @@ import {
 } from '@prospector/contracts';
 
 /**
- * The Database page's filters (spec §2) as the form holds them: text as typed (empty = no limit).
+ * The Database page's filters (docs/product.md §2) as the form holds them: text as typed (empty = no limit).
  * The URL holds the committed ones, under the API's own parameter names, so a reload or a shared
  * link shows the same page and the list query is the URL's query.
  */

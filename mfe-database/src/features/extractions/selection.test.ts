@@ -6,7 +6,7 @@ const a = row('a');
 const b = row('b', { email: null });
 const c = row('c');
 
-describe('selection (spec §5: only rows with an e-mail)', () => {
+describe('selection (docs/product.md §5: only rows with an e-mail)', () => {
   it('never lets a row without an e-mail in', () => {
     expect(isSelectable(b)).toBe(false);
     expect(toggleRow(new Set(), b, true)).toEqual(new Set());

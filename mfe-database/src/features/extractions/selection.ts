@@ -1,6 +1,6 @@
 import type { TExtractionRow } from '@prospector/contracts';
 
-/** Spec §5: only rows with an e-mail can be selected (they are the ones an export contains). */
+/** docs/product.md §5: only rows with an e-mail can be selected (they are the ones an export contains). */
 export const isSelectable = (row: Pick<TExtractionRow, 'email'>): boolean => row.email !== null;
 
 /** Ticks or unticks one row; a row without an e-mail never enters the selection. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { similarAccountsCsv, similarAccountsFileName } from './similar-accounts-csv.ts';
 
-describe('similar accounts CSV (spec §3 "CSV formats")', () => {
+describe('similar accounts CSV (docs/product.md §3 "CSV formats")', () => {
   it('is a BOM, the Username,Platform header and one comma-separated Instagram row per account', () => {
     expect(similarAccountsCsv(['natgeo', 'nasa.gov', 'bbc_news'])).toBe(
       '\uFEFFUsername,Platform\nnatgeo,Instagram\nnasa.gov,Instagram\nbbc_news,Instagram\n',

@@ -8,7 +8,7 @@ import {
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * The visitor's cookie choice (spec §2 "Cookie banner", §3 `cookieConsent`), for every frontend:
+ * The visitor's cookie choice (docs/product.md §2 "Cookie banner", §3 `cookieConsent`), for every frontend:
  * whatever sets an optional cookie or loads an optional script asks `useCookieConsent()` first and
  * does nothing until its kind is allowed. The banner (marketing remote) is the only writer.
  */

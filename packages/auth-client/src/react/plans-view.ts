@@ -25,7 +25,7 @@ export const usePlansView = () => useQuery(plansViewQueryOptions());
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * The promo while the countdown to its end is positive, otherwise null (spec §2). A timer set for
+ * The promo while the countdown to its end is positive, otherwise null (docs/product.md §2). A timer set for
  * the end instant re-renders the caller then, so an open page drops the promo without a reload.
  */
 export function useActivePromo(promo: TPromo | null | undefined): TPromo | null {

@@ -17,7 +17,7 @@ export type TSession = { user: TSessionUser; session: { id: string; expiresAt: s
  */
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-/** Shown by a tool page when nobody is signed in (spec §2, §6). */
+/** Shown by a tool page when nobody is signed in (docs/product.md §2, §6). */
 export const SIGNED_OUT_TOOL_MESSAGE = 'You must be logged in to use this tool.';
 
 /** `null` when signed out (the endpoint answers 200 with `null`). */

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { AccountApiError, requestJson } from './account-queries.ts';
 import { SESSION_QUERY_KEY } from './session-query.ts';
 
-/** Spec §3 "Subscription status held in the session": the last check-subscription answer and when. */
+/** docs/product.md §3 "Subscription status held in the session": the last check-subscription answer and when. */
 export type TSubscriptionState = TSubscriptionCheck & { lastChecked: number | null };
 
 export const NOT_SUBSCRIBED: TSubscriptionState = {
@@ -17,7 +17,7 @@ export const NOT_SUBSCRIBED: TSubscriptionState = {
   lastChecked: null,
 };
 
-/** Spec §8 "Subscription check". */
+/** docs/product.md §8 "Subscription check". */
 export const SUBSCRIPTION_CHECK_FAILED = {
   title: 'Subscription Check Failed',
   description: 'Unable to verify subscription status. Please refresh the page.',
@@ -37,7 +37,7 @@ const registry = globalThis as typeof globalThis & { [ATOM_KEY]?: PrimitiveAtom<
 registry[ATOM_KEY] ??= atom<TSubscriptionState>(NOT_SUBSCRIBED);
 export const subscriptionAtom: PrimitiveAtom<TSubscriptionState> = registry[ATOM_KEY];
 
-/** `GET /api/billing/subscription` (spec §7 check-subscription). */
+/** `GET /api/billing/subscription` (docs/product.md §7 check-subscription). */
 export const getSubscription = async ({
   signal,
 }: {
@@ -96,7 +96,7 @@ export function useCheckSubscription() {
   );
 }
 
-/** Spec §4 "Subscription display status". */
+/** docs/product.md §4 "Subscription display status". */
 export type TSubscriptionDisplayStatus = 'active' | 'cancelled' | 'expired' | 'trial';
 
 export function subscriptionDisplayStatus(

@@ -5,7 +5,7 @@ function trialDaysOf(plan: typeof PLANS.trial): number {
   return plan.trialDays;
 }
 
-/** Business constants of accounts (spec §3, §9); the trial's length and credits are the trial plan's. */
+/** Business constants of accounts (docs/product.md §3, §9); the trial's length and credits are the trial plan's. */
 export const TRIAL_DAYS = trialDaysOf(PLANS.trial);
 export const TRIAL_CREDITS = PLANS.trial.credits;
 

@@ -9,9 +9,9 @@ export const PASSWORD_MESSAGES = {
   resetTooShort: 'Password must be at least 6 characters',
 } as const;
 
-/** Sign-up and settings minimum (spec §9). */
+/** Sign-up and settings minimum (docs/product.md §9). */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Reset-password page minimum (spec §5, §9). */
+/** Reset-password page minimum (docs/product.md §5, §9). */
 export const RESET_PASSWORD_MIN_LENGTH = 6;
 
 // In the spec's order: the first failing rule is the one the user sees.

@@ -1,4 +1,4 @@
-/** Longest text a form field keeps (spec §9). */
+/** Longest text a form field keeps (docs/product.md §9). */
 export const MAX_TEXT_LENGTH = 1000;
 
 /**
@@ -14,7 +14,7 @@ const DISALLOWED_CHARACTERS =
 export const hasDisallowedCharacters = (text: string): boolean => DISALLOWED_CHARACTERS.test(text);
 
 /**
- * What the cleaning removes, as regular expressions (spec §5): angle brackets, script-like URL
+ * What the cleaning removes, as regular expressions (docs/product.md §5): angle brackets, script-like URL
  * prefixes, inline event handlers such as `onerror=`, and `data:` prefixes. `sanitizeText` removes
  * them in one pass; these describe the contract (a cleaned text matches none of them).
  */
@@ -33,7 +33,7 @@ const isLetter = (char: string) => /[A-Za-z]/.test(char);
 const SCRIPT_PREFIXES = ['javascript', 'vbscript', 'livescript'];
 
 /**
- * Cleans free text from auth and profile forms (spec §5): trims, removes angle brackets, script-like
+ * Cleans free text from auth and profile forms (docs/product.md §5): trims, removes angle brackets, script-like
  * prefixes, inline event handlers and data prefixes, and cuts to 1000 characters. Passwords must
  * never be passed through this.
  *

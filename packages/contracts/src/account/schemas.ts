@@ -4,8 +4,8 @@ import { checkStrongPassword, PASSWORD_MESSAGES } from './password-rules.ts';
 import { hasDisallowedCharacters, MAX_TEXT_LENGTH, sanitizeText } from './sanitize-text.ts';
 
 /**
- * Free text from a form: refused when longer than the 1000-character limit (spec §9) or when it holds
- * control, bidirectional-override or zero-width characters, then cleaned (spec §5) before any other
+ * Free text from a form: refused when longer than the 1000-character limit (docs/product.md §9) or when it holds
+ * control, bidirectional-override or zero-width characters, then cleaned (docs/product.md §5) before any other
  * rule sees it.
  */
 const cleanText = (label: string) =>
@@ -23,7 +23,7 @@ export const ZEmailSchema = z
   .min(1, 'Please enter your email address')
   .pipe(z.email('Please enter a valid email address'));
 
-/** The spec's sign-up metadata (§3), as stored on the user. */
+/** The sign-up metadata of docs/product.md §3, as stored on the user. */
 export const ZSignUpMetadataSchema = z
   .object({
     firstName: requiredText('First name'),
@@ -87,7 +87,7 @@ export const ZChangePasswordSchema = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
   });
 
-/** What the Profile & Company tab edits (spec §2 settings). */
+/** What the Profile & Company tab edits (docs/product.md §2 settings). */
 export const ZProfileUpdateSchema = ZSignUpMetadataSchema;
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
@@ -119,7 +119,7 @@ export type TProfile = z.infer<typeof ZProfileSchema>;
 
 const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 
-/** The onboarding wizard's answers (spec §3 user segmentation); Next-rules per step in §5. */
+/** The onboarding wizard's answers (docs/product.md §3 user segmentation); Next-rules per step in §5. */
 export const ZOnboardingAnswersSchema = z.object({
   businessType: option(ONBOARDING_OPTIONS.businessType),
   companySize: option(ONBOARDING_OPTIONS.companySize),

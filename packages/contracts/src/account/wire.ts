@@ -31,21 +31,21 @@ export const ZSignUpRequestSchema = z
   });
 export type TSignUpRequest = z.infer<typeof ZSignUpRequestSchema>;
 
-/** Body of `POST /api/auth/sign-in/email`: the sign-in form's rules (spec §5). */
+/** Body of `POST /api/auth/sign-in/email`: the sign-in form's rules (docs/product.md §5). */
 export const ZSignInRequestSchema = ZSignInSchema.extend({
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().optional(),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequestSchema>;
 
-/** Body of `POST /api/auth/request-password-reset`: the forgot-password dialog's rule (spec §5). */
+/** Body of `POST /api/auth/request-password-reset`: the forgot-password dialog's rule (docs/product.md §5). */
 export const ZPasswordResetRequestSchema = z.object({
   email: ZEmailSchema,
   redirectTo: z.string().optional(),
 });
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequestSchema>;
 
-/** Body of `POST /api/auth/send-verification-email`: the resend dialog's rule (spec §5). */
+/** Body of `POST /api/auth/send-verification-email`: the resend dialog's rule (docs/product.md §5). */
 export const ZSendVerificationEmailRequestSchema = z.object({
   email: ZEmailSchema,
   /** Where the verification link lands; only same-origin paths are accepted. */
@@ -82,7 +82,7 @@ export const ZAuthErrorBodySchema = z.object({
 export type TAuthErrorBody = z.infer<typeof ZAuthErrorBodySchema>;
 
 /**
- * Auth error codes and the text the UI shows for each (spec §8). The server already puts this text
+ * Auth error codes and the text the UI shows for each (docs/product.md §8). The server already puts this text
  * in `message`; the table is here so the UI can map codes without trusting free text.
  */
 export const AUTH_ERROR_MESSAGES = {
@@ -98,7 +98,7 @@ export const AUTH_ERROR_MESSAGES = {
 } as const;
 export type TAuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 
-/** Success texts the auth screens show (spec §8). */
+/** Success texts the auth screens show (docs/product.md §8). */
 export const AUTH_SUCCESS_MESSAGES = {
   signUp: 'Account created successfully! Please check your email to verify your account.',
   resetRequested: 'Password reset email sent! Check your inbox and follow the instructions.',

@@ -15,7 +15,7 @@ export type TGrantReason = (typeof GRANT_REASONS)[number];
 const count = z.number().int().min(0);
 
 /**
- * What every `credits.*` event carries (ARCHITECTURE §5): how many credits moved (the type says which
+ * What every `credits.*` event carries (docs/architecture.md §5): how many credits moved (the type says which
  * way), the balance and the available credits after the change, why, and what it was for.
  */
 export const ZCreditChangeSchema = z.object({
@@ -38,7 +38,7 @@ export const ZCreditBalanceSchema = z.object({
 });
 export type TCreditBalance = z.infer<typeof ZCreditBalanceSchema>;
 
-/** Spec §9: a credits badge turns destructive at this many credits or fewer. */
+/** docs/product.md §9: a credits badge turns destructive at this many credits or fewer. */
 export const LOW_CREDITS_THRESHOLD = 10;
 
 export const CREDIT_HISTORY_PAGE_SIZE = 25;
@@ -108,7 +108,7 @@ export const ZCreditHistoryPageSchema = z.object({
 });
 export type TCreditHistoryPage = z.infer<typeof ZCreditHistoryPageSchema>;
 
-/** The title the UI shows above the INSUFFICIENT_CREDITS message (ARCHITECTURE §6). */
+/** The title the UI shows above the INSUFFICIENT_CREDITS message (docs/architecture.md §6). */
 export const INSUFFICIENT_CREDITS_TITLE = 'Insufficient credits';
 
 export const insufficientCreditsMessage = (need: number, have: number): string =>

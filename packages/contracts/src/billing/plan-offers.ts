@@ -1,6 +1,6 @@
 import { PAID_PLANS, PLANS, type TPaidPlanId, type TPlan } from './plans.ts';
 
-/** Router state and browser storage carry a paid plan by its lowercase name (spec §2, §3). */
+/** Router state and browser storage carry a paid plan by its lowercase name (docs/product.md §2, §3). */
 export type TPlanKey = 'starter' | 'professional' | 'enterprise';
 export const planKey = (plan: TPlan): TPlanKey => plan.label.toLowerCase() as TPlanKey;
 
@@ -52,7 +52,7 @@ export function findPaidPlan(name: unknown): TPlan | undefined {
     : undefined;
 }
 
-/** The plan named by router state `selectedPlan` (spec §2 "/pricing"), if any. */
+/** The plan named by router state `selectedPlan` (docs/product.md §2 "/pricing"), if any. */
 export function planFromState(state: unknown): TPlanKey | undefined {
   if (typeof state !== 'object' || state === null || !('selectedPlan' in state)) return undefined;
   const plan = findPaidPlan(state.selectedPlan);

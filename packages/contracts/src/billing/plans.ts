@@ -1,4 +1,4 @@
-/** The plans of spec §3 and §9, in one place for the billing service, the pricing pages and the shell. */
+/** The plans of docs/product.md §3 and §9, in one place for the billing service, the pricing pages and the shell. */
 
 export const PLAN_IDS = ['trial', 'package_1', 'package_2', 'package_3'] as const;
 export type TPlanId = (typeof PLAN_IDS)[number];
@@ -71,13 +71,13 @@ const PLAN_DISPLAY_LABELS: Record<TPaidPlanId, string> = {
   package_3: 'Enterprise Plan',
 };
 
-/** Spec §4: package_1/2/3 show their plan name; anything else (trial, none, unknown) is the free trial. */
+/** docs/product.md §4: package_1/2/3 show their plan name; anything else (trial, none, unknown) is the free trial. */
 export function planDisplayLabel(plan: string | null | undefined): string {
   return isPaidPlanId(plan) ? PLAN_DISPLAY_LABELS[plan] : 'Free Trial';
 }
 
 /**
- * The launch promo (spec §4, §9): 20% off until 2025-08-16 23:59:59. The spec names no zone, so the
+ * The launch promo (docs/product.md §4, §9): 20% off until 2025-08-16 23:59:59. The spec names no zone, so the
  * default end is that wall-clock time in UTC: one instant, the same for every viewer. The marketing
  * service serves the configured end (PROMO_ENDS_AT) with the plans; see `ZPlansViewSchema`.
  */

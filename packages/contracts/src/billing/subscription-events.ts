@@ -17,13 +17,13 @@ export const ZSubscriptionChangeSchema = z.object({
 });
 export type TSubscriptionChange = z.infer<typeof ZSubscriptionChangeSchema>;
 
-/** The message of a failed checkout (spec §8). */
+/** The message of a failed checkout (docs/product.md §8). */
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session.';
-/** The toast the frontends show when checkout cannot start (spec §8 "Checkout"). */
+/** The toast the frontends show when checkout cannot start (docs/product.md §8 "Checkout"). */
 export const CHECKOUT_ERROR = {
   title: 'Error creating checkout session',
   description: CHECKOUT_FAILED_MESSAGE,
 } as const;
-/** The messages of failed subscription changes (spec §8, "Subscription management"). */
+/** The messages of failed subscription changes (docs/product.md §8, "Subscription management"). */
 export const CANCEL_FAILED_MESSAGE = 'Failed to cancel subscription. Please try again.';
 export const REACTIVATE_FAILED_MESSAGE = 'Failed to reactivate subscription. Please try again.';

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-/** Paid plans a checkout can be started for (spec §3). */
+/** Paid plans a checkout can be started for (docs/product.md §3). */
 export const ZCheckoutRequestSchema = z.object({ planId: z.enum(['package_1', 'package_2', 'package_3']) });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
 
-/** `POST /api/billing/checkout` → the hosted checkout page the browser navigates to (spec §7 create-checkout). */
+/** `POST /api/billing/checkout` → the hosted checkout page the browser navigates to (docs/product.md §7 create-checkout). */
 export const ZCheckoutResponseSchema = z.object({ url: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
 
 /**
- * `GET /api/billing/subscription` (spec §7 check-subscription): the session's view of the
+ * `GET /api/billing/subscription` (docs/product.md §7 check-subscription): the session's view of the
  * subscription, with the spec's field names.
  */
 export const ZSubscriptionCheckSchema = z.object({
@@ -20,7 +20,7 @@ export const ZSubscriptionCheckSchema = z.object({
 });
 export type TSubscriptionCheck = z.infer<typeof ZSubscriptionCheckSchema>;
 
-/** `POST /api/billing/subscription/cancel` and `/reactivate` (spec §7). */
+/** `POST /api/billing/subscription/cancel` and `/reactivate` (docs/product.md §7). */
 export const ZSubscriptionActionResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -40,6 +40,6 @@ export const BILLING_PATHS = {
   creditHistory: '/api/billing/credits/history',
 } as const;
 
-/** Where checkout sends the browser back (spec §2 post-payment route, and the pricing screen). */
+/** Where checkout sends the browser back (docs/product.md §2 post-payment route, and the pricing screen). */
 export const PAYMENT_SUCCESS_PATH = '/stripe/success';
 export const PAYMENT_CANCEL_PATH = '/pricing';

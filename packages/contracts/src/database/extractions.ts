@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZExtractionDataSchema } from '../extractions/extraction-data.ts';
 
-/** Spec §9: the Database page shows 25 records a page. */
+/** docs/product.md §9: the Database page shows 25 records a page. */
 export const EXTRACTIONS_PAGE_SIZE = 25;
-/** Spec §9: inputs are cut at 1000 characters. */
+/** docs/product.md §9: inputs are cut at 1000 characters. */
 const MAX_TEXT = 1000;
 /** How many ids one export or delete may name. */
 export const MAX_SELECTED_IDS = 1000;
@@ -39,7 +39,7 @@ const text = z
   .transform((value) => value?.trim() ?? '');
 
 /**
- * The Database page's filters (spec §2) as URL query parameters: the page keeps them in its own URL
+ * The Database page's filters (docs/product.md §2) as URL query parameters: the page keeps them in its own URL
  * under the same names and sends them as they are. Every parameter is optional.
  */
 export const ZExtractionFiltersQuerySchema = z.object({
@@ -81,7 +81,7 @@ const ids = z
 
 /**
  * `GET /api/database/extractions/export`: the filters, and optionally `ids` (comma separated) to export
- * only those. Rows without an e-mail are never exported (spec §5).
+ * only those. Rows without an e-mail are never exported (docs/product.md §5).
  */
 export const ZExtractionExportQuerySchema = ZExtractionFiltersQuerySchema.extend({ ids });
 export type TExtractionExportQuery = z.output<typeof ZExtractionExportQuerySchema>;
@@ -138,7 +138,7 @@ export type TDeleteExtractionsRequest = z.infer<typeof ZDeleteExtractionsRequest
 export const ZDeleteExtractionsResponseSchema = z.object({ deleted: z.number().int().min(0) });
 export type TDeleteExtractionsResponse = z.infer<typeof ZDeleteExtractionsResponseSchema>;
 
-/** Spec §5 / §8 texts the page and the export share. */
+/** docs/product.md §5 / §8 texts the page and the export share. */
 export const NO_DATA_TO_EXPORT = 'No data to export';
 export const EXTRACTION_NOT_FOUND = 'Extraction not found';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user's extraction figures: dashboard and database stat cards (spec §2). */
+/** The signed-in user's extraction figures: dashboard and database stat cards (docs/product.md §2). */
 export const ZExtractionStatsSchema = z.object({
   totalExtractions: z.number().int().min(0),
   withEmail: z.number().int().min(0),

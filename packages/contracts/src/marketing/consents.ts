@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 "Local browser storage": the visitor's cookie choice, kept under this key. */
+/** docs/product.md §3 "Local browser storage": the visitor's cookie choice, kept under this key. */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 /** A random id kept beside the choice, so the consent log can tell one browser's choices apart. */
 export const CONSENT_ANONYMOUS_ID_STORAGE_KEY = 'consentAnonymousId';
@@ -10,7 +10,7 @@ export const CONSENT_ANONYMOUS_ID_STORAGE_KEY = 'consentAnonymousId';
  */
 export const COOKIE_POLICY_VERSION = '2026-11-24';
 
-/** Spec §2 "Cookie banner": necessary is always on; the three optional kinds are the visitor's to choose. */
+/** docs/product.md §2 "Cookie banner": necessary is always on; the three optional kinds are the visitor's to choose. */
 export const ZCookieConsentFlagsSchema = z.strictObject({
   necessary: z.literal(true),
   analytics: z.boolean(),

@@ -37,9 +37,9 @@ export type TPlansView = z.infer<typeof ZPlansViewSchema>;
 export const promoRemainingMs = (promo: TPromo | null | undefined, now: number = Date.now()): number =>
   promo ? Date.parse(promo.endsAt) - now : 0;
 
-/** Spec §2: the promo shows while the countdown to its end is positive. */
+/** docs/product.md §2: the promo shows while the countdown to its end is positive. */
 export const isPromoActive = (promo: TPromo | null | undefined, now: number = Date.now()): boolean =>
   promoRemainingMs(promo, now) > 0;
 
-/** The badge text of spec §2, "20% OFF - Limited Time!". */
+/** The badge text of docs/product.md §2, "20% OFF - Limited Time!". */
 export const promoLabel = (promo: TPromo): string => `${promo.percentOff}% OFF - Limited Time!`;

@@ -1,5 +1,5 @@
 /**
- * Behaviour the product spec fixes for every screen (§9 "Notification toasts" and "Tooltips").
+ * Behaviour docs/product.md fixes for every screen (§9 "Notification toasts" and "Tooltips").
  * Kept in one object so the shell, the remotes and the tests read the same numbers.
  */
 export const UI_DEFAULTS = {

@@ -1,7 +1,7 @@
 import { AUTH_ERROR_MESSAGES, type TAuthErrorBody } from '@prospector/contracts';
 
 /**
- * better-auth's error codes the spec gives a text for (§8). Everything else keeps better-auth's own
+ * better-auth's error codes docs/product.md gives a text for (§8). Everything else keeps better-auth's own
  * message ("Other messages are shown as received").
  */
 const SPEC_TEXT: Record<string, string> = AUTH_ERROR_MESSAGES;

@@ -37,7 +37,7 @@ const optionalText = { type: 'string', required: false } as const;
 export function createAuth({ config, secret, database, mailer, logger }: TCreateAuthOptions) {
   const limit = config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   const strictRule = { window: limit.windowSeconds, max: limit.max };
-  // A reset ends every session, then signs the user in afresh (spec §2: the reset page moves on to
+  // A reset ends every session, then signs the user in afresh (docs/product.md §2: the reset page moves on to
   // /dashboard). better-auth names the user only inside onPasswordReset; the after hook, which can set
   // cookies, finds it here by the request it belongs to.
   const resetUsers = new WeakMap<Request, User>();
@@ -70,7 +70,7 @@ export function createAuth({ config, secret, database, mailer, logger }: TCreate
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      // The reset page's minimum (spec §5); sign-up and change-password get the strong rules in
+      // The reset page's minimum (docs/product.md §5); sign-up and change-password get the strong rules in
       // routes/auth before better-auth sees the request.
       minPasswordLength: 6,
       maxPasswordLength: 128,

@@ -2,7 +2,7 @@ import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Everything the account service stores lives in its own schema (ARCHITECTURE §3). */
+/** Everything the account service stores lives in its own schema (docs/architecture.md §3). */
 export const accountSchema = pgSchema('account');
 
 export const outbox = createOutboxTable(accountSchema);
@@ -12,7 +12,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // ── better-auth's tables (camelCase fields over snake_case columns) ─────────────────────────────
 
-/** better-auth's user, plus the spec's sign-up metadata (§3) as additional fields. */
+/** better-auth's user, plus the sign-up metadata of docs/product.md §3 as additional fields. */
 export const user = accountSchema.table('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -92,7 +92,7 @@ export const rateLimit = accountSchema.table('rate_limit', {
 // ── Prospector's own account data ─────────────────────────────────────────────────────────────────
 
 /**
- * The spec's profile (§3). Credits are billing's and are not stored here; subscription status, plan,
+ * The profile of docs/product.md §3. Credits are billing's and are not stored here; subscription status, plan,
  * end date and cancel flag default here and are written only by the billing-event projection.
  */
 export const profiles = accountSchema.table('profiles', {
@@ -121,7 +121,7 @@ export const profiles = accountSchema.table('profiles', {
   updatedAt: updatedAt(),
 });
 
-/** The onboarding wizard's answers (spec §3); one row per user, replaced if answered again. */
+/** The onboarding wizard's answers (docs/product.md §3); one row per user, replaced if answered again. */
 export const userSegmentation = accountSchema.table('user_segmentation', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id')
@@ -138,7 +138,7 @@ export const userSegmentation = accountSchema.table('user_segmentation', {
   createdAt: createdAt(),
 });
 
-/** Messages kept by the dev mailbox when no SMTP server is configured (ARCHITECTURE §9). */
+/** Messages kept by the dev mailbox when no SMTP server is configured (docs/architecture.md §9). */
 export const devMailbox = accountSchema.table('dev_mailbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),

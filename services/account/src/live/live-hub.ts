@@ -2,7 +2,7 @@ import { SESSION_END_SUBJECTS } from '@prospector/auth-client';
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import type { TEventEnvelope } from '@prospector/contracts';
 
-/** Subjects the browser's live stream follows (spec §4 realtime). */
+/** Subjects the browser's live stream follows (docs/product.md §4 realtime). */
 export const LIVE_SUBJECTS = ['accounts.updated', 'credits.>'];
 
 /** A user's sessions ended (sign-out, password change or reset, erasure): streams re-check theirs. */

@@ -5,7 +5,7 @@ import type { TCreditLedger } from '../ledger/credit-ledger.ts';
 /** One trial grant per user, whichever `accounts.created` envelope (or redelivery) arrives. */
 export const trialGrantKey = (userId: string) => `trial_grant:${userId}`;
 
-/** `accounts.created`: the new user's trial credits (spec §4: 25 credits, 15 days). */
+/** `accounts.created`: the new user's trial credits (docs/product.md §4: 25 credits, 15 days). */
 export function handleAccountCreated(ledger: Pick<TCreditLedger, 'grant'>) {
   return async ({ event }: TDelivery) => {
     if (!event.userId) return;

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Everything the billing service stores lives in its own schema (ARCHITECTURE §3). */
+/** Everything the billing service stores lives in its own schema (docs/architecture.md §3). */
 export const billingSchema = pgSchema('billing');
 
 export const outbox = createOutboxTable(billingSchema);

@@ -23,7 +23,7 @@ export interface TCreditLedgerOptions {
 }
 
 /**
- * The credit ledger, the only writer of balances (ARCHITECTURE §6). Every change writes its ledger or
+ * The credit ledger, the only writer of balances (docs/architecture.md §6). Every change writes its ledger or
  * hold row and one `credits.*` outbox event in the same transaction.
  */
 export function createCreditLedger(db: TLedgerDb, options: TCreditLedgerOptions = {}) {

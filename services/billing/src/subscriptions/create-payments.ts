@@ -14,7 +14,7 @@ import { createSubscriptionService, type TSubscriptionService } from './subscrip
 import { endLapsedSubscriptions } from './subscription-sweeper.ts';
 
 export interface TPaymentsConfig {
-  /** Unset: the sandbox provider takes payments (ARCHITECTURE §8). */
+  /** Unset: the sandbox provider takes payments (docs/architecture.md §8). */
   stripeSecretKey?: string;
   /** Required with a secret key: verifies Stripe's webhook signatures. */
   stripeWebhookSecret?: string;

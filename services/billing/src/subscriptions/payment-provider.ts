@@ -11,7 +11,7 @@ export interface TCheckoutInput {
 }
 
 /**
- * Where payments happen (ARCHITECTURE §8): Stripe when STRIPE_SECRET_KEY is set, the sandbox
+ * Where payments happen (docs/architecture.md §8): Stripe when STRIPE_SECRET_KEY is set, the sandbox
  * otherwise. Both report what happened as Stripe events through the same webhook handling code.
  */
 export interface TPaymentProvider {

@@ -23,7 +23,7 @@ export interface TSubscriptionServiceDeps {
   now?: () => Date;
 }
 
-/** Checkout, check-subscription, cancel and reactivate for the signed-in user (spec §7), and erasure. */
+/** Checkout, check-subscription, cancel and reactivate for the signed-in user (docs/product.md §7), and erasure. */
 export function createSubscriptionService({
   db,
   provider,

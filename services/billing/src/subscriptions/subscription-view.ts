@@ -11,7 +11,7 @@ const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 export const canStillCharge = (status: string): boolean => !ENDED_STATUSES.has(status);
 
-/** Subscribed = an active or trialing subscription whose period is not over (spec §7 check-subscription). */
+/** Subscribed = an active or trialing subscription whose period is not over (docs/product.md §7 check-subscription). */
 export function isSubscribed(row: TSubscriptionRow | undefined, now: Date): boolean {
   if (!row || !PAYING_STATUSES.has(row.status)) return false;
   return row.currentPeriodEnd === null || row.currentPeriodEnd.getTime() > now.getTime();

@@ -2,14 +2,14 @@ import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
-/** Everything the database service stores lives in its own schema (ARCHITECTURE §3). */
+/** Everything the database service stores lives in its own schema (docs/architecture.md §3). */
 export const databaseSchema = pgSchema('database');
 
 export const outbox = createOutboxTable(databaseSchema);
 
 /**
  * The spec's instagram_extractions: one saved extraction per user and username (an already
- * extracted username is skipped, spec §5). `extraction_data` keeps the profile as extracted; the
+ * extracted username is skipped, docs/product.md §5). `extraction_data` keeps the profile as extracted; the
  * typed columns after it are copies of the fields the page filters on (legacy keys already read, see
  * `readExtractionData`), so every filter is an indexed column, not a JSON lookup.
  */

@@ -17,7 +17,7 @@ type TExportRow = { instagram_username: string; extraction_data: Record<string, 
 export const EXPORT_BATCH_ROWS = 500;
 
 /**
- * The export's CSV (spec "CSV formats"): UTF-8 with a byte-order mark, `;` separated, a header row,
+ * The export's CSV (docs/product.md "CSV formats"): UTF-8 with a byte-order mark, `;` separated, a header row,
  * the columns in order, every cell neutralised against formulas and quoted by csv-stringify when it
  * holds `;`, a quote or a line break. Rows come from a server-side cursor a batch at a time, through
  * the stringifier, and the next batch is fetched only when the client has read the last one's chunk

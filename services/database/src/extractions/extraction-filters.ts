@@ -21,12 +21,12 @@ export interface TExtractionScope {
   userId: string;
   /** Only these records (an export of a selection). */
   ids?: readonly string[];
-  /** Only records with a public e-mail (every export, spec §5). */
+  /** Only records with a public e-mail (every export, docs/product.md §5). */
   withEmailOnly?: boolean;
 }
 
 /**
- * The one place the Database page's filters (spec §2) become SQL: the records of `scope.userId` that
+ * The one place the Database page's filters (docs/product.md §2) become SQL: the records of `scope.userId` that
  * match every filter set. Each condition reads a typed, indexed column (see the schema):
  *
  * - search: username or e-mail contains the text (case-insensitive; trigram indexes);

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TFetchProfileResult } from '../providers/provider-port.ts';
 
-/** Everything the extractor service stores lives in its own schema (ARCHITECTURE §3). */
+/** Everything the extractor service stores lives in its own schema (docs/architecture.md §3). */
 export const extractorSchema = pgSchema('extractor');
 
 export const outbox = createOutboxTable(extractorSchema);

@@ -2,7 +2,7 @@ import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Everything the marketing service stores lives in its own schema (ARCHITECTURE §3). */
+/** Everything the marketing service stores lives in its own schema (docs/architecture.md §3). */
 export const marketingSchema = pgSchema('marketing');
 
 export const outbox = createOutboxTable(marketingSchema);
@@ -25,7 +25,7 @@ export const consents = marketingSchema.table(
   },
   (table) => [
     index('consents_anonymous_id_created_at_idx').on(table.anonymousId, table.createdAt),
-    // Necessary cookies are not a choice (spec §2): a row saying otherwise is a bug, refused here too.
+    // Necessary cookies are not a choice (docs/product.md §2): a row saying otherwise is a bug, refused here too.
     check('consents_necessary_always_on', sql`"necessary"`),
   ],
 );

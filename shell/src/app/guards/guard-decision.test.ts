@@ -60,7 +60,7 @@ describe('decideGuard', () => {
     expect(decideGuard(signedIn({ profile: ready({ trialExpired: true }) }))).toEqual({
       kind: 'trial-expired',
     });
-    // Even before onboarding: an expired trial sees only pricing (spec §6).
+    // Even before onboarding: an expired trial sees only pricing (docs/product.md §6).
     expect(
       decideGuard(signedIn({ profile: ready({ trialExpired: true, onboardingCompleted: false }) })),
     ).toEqual({ kind: 'trial-expired' });

@@ -13,7 +13,7 @@ export type TGuardInput = {
         subscriptionStatus: 'trial' | 'active';
         onboardingCompleted: boolean;
       };
-  /** Gated routes show the trial-expired screen or the onboarding wizard when they apply (spec §6). */
+  /** Gated routes show the trial-expired screen or the onboarding wizard when they apply (docs/product.md §6). */
   gated: boolean;
 };
 
@@ -26,7 +26,7 @@ export type TGuardDecision =
   | { kind: 'onboarding' }
   | { kind: 'render' };
 
-/** Spec §2 "Route guard" and §4/§6: who sees what, in order. */
+/** docs/product.md §2 "Route guard" and §4/§6: who sees what, in order. */
 export function decideGuard({ requirement, session, profile, gated }: TGuardInput): TGuardDecision {
   if (session === 'loading') return { kind: 'spinner' };
   if (session === 'error') return { kind: 'session-error' };

@@ -3,7 +3,7 @@ import { useSession } from '../../api/get-session.ts';
 import { FullPageSpinner } from '../../components/full-page-status.tsx';
 import { decideGuard } from './guard-decision.ts';
 
-/** /auth is for visitors: signed-in users go to /dashboard (spec §2). */
+/** /auth is for visitors: signed-in users go to /dashboard (docs/product.md §2). */
 export function PublicOnly() {
   const session = useSession();
   const decision = decideGuard({

@@ -5,7 +5,7 @@ import { renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('RequireSession profile loading (spec §8 "Profile")', () => {
+describe('RequireSession profile loading (docs/product.md §8 "Profile")', () => {
   it('a profile that cannot be created shows "Failed to initialize user profile." and can be retried', async () => {
     let fail = true;
     const profile = fakeProfile();

@@ -9,7 +9,7 @@ import { OnboardingPage } from '../../features/onboarding/components/onboarding-
 import { TrialExpiredPage } from '../../features/trial-expired/components/trial-expired-page.tsx';
 import { decideGuard } from './guard-decision.ts';
 
-/** Spec §8 "Profile": the profile could not be loaded or created. */
+/** docs/product.md §8 "Profile": the profile could not be loaded or created. */
 export const PROFILE_INIT_ERROR = 'Failed to initialize user profile.';
 
 // Cached data wins over a failed background refetch, so a blip never throws the user out.

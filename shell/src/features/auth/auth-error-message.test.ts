@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 
-describe('authErrorMessage (spec §8)', () => {
+describe('authErrorMessage (docs/product.md §8)', () => {
   it('shows wrong credentials as "Email or password incorrect"', () => {
     expect(
       authErrorMessage(new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid login credentials')),

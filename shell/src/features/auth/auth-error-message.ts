@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 export const ALREADY_REGISTERED_MESSAGE = 'This email is already registered. Please sign in instead.';
 
 /**
- * Spec §8 "Sign-in and sign-up": known codes get the spec's text; a message mentioning "already
+ * docs/product.md §8 "Sign-in and sign-up": known codes get the spec's text; a message mentioning "already
  * registered" gets the sign-in hint; anything else is shown as received.
  */
 export function authErrorMessage(error: unknown): string {

@@ -21,7 +21,7 @@ export type TTool = TNavItem & {
   keywords: readonly string[];
 };
 
-/** Sidebar "Main" group (spec §2). */
+/** Sidebar "Main" group (docs/product.md §2). */
 export const MAIN_NAV: readonly TNavItem[] = [
   { title: 'Dashboard', to: '/dashboard', icon: LayoutDashboardIcon },
   { title: 'Billing', to: '/dashboard/billing', icon: CreditCardIcon },
@@ -29,7 +29,7 @@ export const MAIN_NAV: readonly TNavItem[] = [
   { title: 'Help', to: '/dashboard/help', icon: HelpCircleIcon },
 ];
 
-/** Sidebar "TOOLS" group (spec §2), also what the top bar's search looks through. */
+/** Sidebar "TOOLS" group (docs/product.md §2), also what the top bar's search looks through. */
 export const TOOLS: readonly TTool[] = [
   {
     title: 'Instagram Info',

@@ -3,7 +3,7 @@ import { canContinue, completeAnswers, EMPTY_ANSWERS, type TOnboardingDraft } fr
 
 const draft = (answers: Partial<TOnboardingDraft>): TOnboardingDraft => ({ ...EMPTY_ANSWERS, ...answers });
 
-describe('onboarding Next rules (spec §5)', () => {
+describe('onboarding Next rules (docs/product.md §5)', () => {
   it('step 1 needs both business type and company size', () => {
     expect(canContinue(1, draft({}))).toBe(false);
     expect(canContinue(1, draft({ businessType: 'saas' }))).toBe(false);

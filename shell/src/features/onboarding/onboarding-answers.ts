@@ -2,7 +2,7 @@ import { ONBOARDING_STEPS, type TOnboardingAnswers } from '@prospector/contracts
 
 export { ONBOARDING_STEPS };
 
-/** What the wizard holds while stepping: single choices may still be unset (spec §3 segmentation). */
+/** What the wizard holds while stepping: single choices may still be unset (docs/product.md §3 segmentation). */
 export type TOnboardingDraft = Partial<Omit<TOnboardingAnswers, 'marketingGoals' | 'currentTools'>> & {
   marketingGoals: TOnboardingAnswers['marketingGoals'];
   currentTools: TOnboardingAnswers['currentTools'];
@@ -10,7 +10,7 @@ export type TOnboardingDraft = Partial<Omit<TOnboardingAnswers, 'marketingGoals'
 
 export const EMPTY_ANSWERS: TOnboardingDraft = { marketingGoals: [], currentTools: [] };
 
-/** Spec §5 "Onboarding, Next enabled only when". Steps are numbered 1 to 4. */
+/** docs/product.md §5 "Onboarding, Next enabled only when". Steps are numbered 1 to 4. */
 export function canContinue(step: number, answers: TOnboardingDraft): boolean {
   switch (step) {
     case 1:

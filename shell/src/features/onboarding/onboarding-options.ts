@@ -1,6 +1,6 @@
 import { ONBOARDING_OPTIONS } from '@prospector/contracts';
 
-/** Spec §3 "Onboarding options": the stored values (from contracts), with the label each shows. */
+/** docs/product.md §3 "Onboarding options": the stored values (from contracts), with the label each shows. */
 export type TOption<T extends string = string> = { value: T; label: string };
 
 const labelled = <T extends string>(

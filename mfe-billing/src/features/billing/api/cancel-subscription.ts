@@ -6,7 +6,7 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSubscriptionAction } from './use-subscription-action.ts';
 
-/** Spec §8 "Subscription management". */
+/** docs/product.md §8 "Subscription management". */
 export const CANCELLATION_ERROR = {
   title: 'Cancellation Error',
   description: 'Failed to cancel subscription. Please try again.',

@@ -6,7 +6,7 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSubscriptionAction } from './use-subscription-action.ts';
 
-/** Spec §8 "Subscription management". */
+/** docs/product.md §8 "Subscription management". */
 export const REACTIVATION_ERROR = {
   title: 'Reactivation Error',
   description: 'Failed to reactivate subscription. Please try again.',

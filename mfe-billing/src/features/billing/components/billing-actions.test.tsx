@@ -38,7 +38,7 @@ const showBilling = (url = '/dashboard/billing') =>
     </>,
   );
 
-describe('billing failures (spec §8 "Subscription management", "Checkout")', () => {
+describe('billing failures (docs/product.md §8 "Subscription management", "Checkout")', () => {
   beforeEach(() => store.set(subscriptionAtom, NOT_SUBSCRIBED));
   afterEach(() => vi.unstubAllGlobals());
 

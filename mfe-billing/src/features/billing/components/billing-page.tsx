@@ -8,7 +8,7 @@ import { PlansTab } from './plans-tab.tsx';
 
 const PLANS_TAB = 'plans';
 
-/** Spec §2: `?tab=plans` opens Change Plan; the tab is kept in the query so links and reloads agree. */
+/** docs/product.md §2: `?tab=plans` opens Change Plan; the tab is kept in the query so links and reloads agree. */
 export function BillingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { refresh, refreshing } = useRefreshSubscription();

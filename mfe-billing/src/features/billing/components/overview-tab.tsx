@@ -31,7 +31,7 @@ import { useReactivateSubscription } from '../api/reactivate-subscription.ts';
 import { useSubscriptionView } from '../stores/subscription-view.ts';
 import { CreditHistory } from './credit-history.tsx';
 
-/** Current plan, status, dates, credits and billing management (spec §2 "Billing page"). */
+/** Current plan, status, dates, credits and billing management (docs/product.md §2 "Billing page"). */
 export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
   const { view } = useSubscriptionView();
   const credits = useAccountCredits();

@@ -3,7 +3,7 @@ import { useCreateCheckout } from '../../../api/create-checkout.ts';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 import { useSubscriptionView } from '../stores/subscription-view.ts';
 
-/** Change Plan: the current plan's card is disabled; another plan starts checkout (spec §2). */
+/** Change Plan: the current plan's card is disabled; another plan starts checkout (docs/product.md §2). */
 export function PlansTab() {
   const { view } = useSubscriptionView();
   const checkout = useCreateCheckout();

@@ -25,7 +25,7 @@ function stubBilling(profile = fakeProfile()) {
   };
 }
 
-describe('billing page sync (spec §4: 1 s after profile and session disagree)', () => {
+describe('billing page sync (docs/product.md §4: 1 s after profile and session disagree)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     vi.useRealTimers();

@@ -10,13 +10,13 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** Spec §8 "Subscription management". */
+/** docs/product.md §8 "Subscription management". */
 export const REFRESH_FAILED = {
   title: 'Refresh Failed',
   description: 'Failed to refresh subscription status. Please try again.',
 } as const;
 
-/** Spec §9 timings. */
+/** docs/product.md §9 timings. */
 export const FROM_PAYMENT_REFRESH_MS = 2_000;
 export const SYNC_CHECK_MS = 1_000;
 
@@ -47,7 +47,7 @@ export function useRefreshSubscription() {
 }
 
 /**
- * The billing page's two automatic refreshes (spec §4): back from checkout (`from_payment=success`)
+ * The billing page's two automatic refreshes (docs/product.md §4): back from checkout (`from_payment=success`)
  * it waits 2 s, refreshes, then strips the query; and when the profile and the last check disagree
  * on the status or the cancel flag, it re-checks after 1 s.
  */

@@ -19,7 +19,7 @@ async function settle() {
   for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
-describe('PaymentSuccessPage (spec §2, §9: 1 s + 2 s)', () => {
+describe('PaymentSuccessPage (docs/product.md §2, §9: 1 s + 2 s)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     getDefaultStore().set(subscriptionAtom, NOT_SUBSCRIBED);

@@ -5,13 +5,13 @@ import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec §9: 1 s before the check, 2 s on the success screen; 2 s before leaving after a failed check. */
+/** docs/product.md §9: 1 s before the check, 2 s on the success screen; 2 s before leaving after a failed check. */
 export const CHECK_DELAY_MS = 1_000;
 export const SUCCESS_REDIRECT_MS = 2_000;
 export const FAILURE_REDIRECT_MS = 2_000;
 
 /**
- * Return point after checkout (spec §2): "Processing your subscription..." while the subscription
+ * Return point after checkout (docs/product.md §2): "Processing your subscription..." while the subscription
  * is checked, then "Payment Successful!" and on to onboarding; a failed check goes to the dashboard.
  */
 export function PaymentSuccessPage() {

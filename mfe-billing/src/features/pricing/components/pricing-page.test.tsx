@@ -19,7 +19,7 @@ async function settle() {
   }
 }
 
-describe('PricingPage: the promo (spec §2)', () => {
+describe('PricingPage: the promo (docs/product.md §2)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => {
     vi.useRealTimers();

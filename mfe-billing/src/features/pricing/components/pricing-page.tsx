@@ -6,7 +6,7 @@ import { useCreateCheckout } from '../../../api/create-checkout.ts';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 
 /**
- * The pricing screen (spec §2). Router state `selectedPlan` outlines the plan chosen earlier.
+ * The pricing screen (docs/product.md §2). Router state `selectedPlan` outlines the plan chosen earlier.
  * Choosing a plan starts checkout and hands the browser to the checkout page.
  */
 export function PricingPage() {

@@ -16,7 +16,7 @@ function PricingStateProbe() {
   );
 }
 
-describe('TrialExpiredPlans (spec §2 "Trial expired screen")', () => {
+describe('TrialExpiredPlans (docs/product.md §2 "Trial expired screen")', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the three paid plans from the plans view', async () => {

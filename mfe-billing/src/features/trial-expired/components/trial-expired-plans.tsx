@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 
 /**
- * The plan cards of the shell's trial-expired screen (spec §2): Choose goes to /pricing with the
+ * The plan cards of the shell's trial-expired screen (docs/product.md §2): Choose goes to /pricing with the
  * plan's lowercase name as router state `selectedPlan`, which the pricing screen outlines.
  */
 export function TrialExpiredPlans() {

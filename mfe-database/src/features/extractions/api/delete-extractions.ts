@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { DATABASE_QUERY_KEY } from './query-keys.ts';
 
-/** Spec §8 "Data management". */
+/** docs/product.md §8 "Data management". */
 export const DELETE_FAILED_MESSAGE = 'Unable to delete extraction(s)';
 
 /** `DELETE /api/database/extractions/:id` for one, `POST …/delete {ids}` for several. */

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 export { NO_DATA_TO_EXPORT };
 export const EXPORT_FAILED_MESSAGE = 'Unable to export extractions';
 
-/** The export URL: the selection's ids when there is one, else the current filters (spec §5). */
+/** The export URL: the selection's ids when there is one, else the current filters (docs/product.md §5). */
 export const exportUrl = (filtersQuery: string, selectedIds: readonly string[]): string => {
   const params = selectedIds.length > 0 ? `ids=${selectedIds.join(',')}` : filtersQuery;
   return `${DATABASE_PATHS.exportExtractions}${params ? `?${params}` : ''}`;

@@ -10,7 +10,7 @@ import {
 import { ChevronDownIcon } from 'lucide-react';
 
 type CategoryFilterProps = {
-  /** Built from the categories present in the user's extractions (spec §2). */
+  /** Built from the categories present in the user's extractions (docs/product.md §2). */
   available: readonly string[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;

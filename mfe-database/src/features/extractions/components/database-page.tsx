@@ -30,7 +30,7 @@ export const LOAD_FAILED_MESSAGE = 'Unable to load extractions';
 
 type TDeleteTarget = { ids: string[]; username: string } | { ids: string[]; count: number };
 
-/** The saved-extractions library (spec §2, §5): filters in the URL, a page of 25, export, delete. */
+/** The saved-extractions library (docs/product.md §2, §5): filters in the URL, a page of 25, export, delete. */
 export function DatabasePage() {
   return (
     <SignedInOnly>

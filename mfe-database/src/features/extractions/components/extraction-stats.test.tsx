@@ -32,7 +32,7 @@ const figure = (title: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('database page statistics (spec §2)', () => {
+describe('database page statistics (docs/product.md §2)', () => {
   it("shows the database service's figures rather than skeletons", async () => {
     const stats: TExtractionStats = {
       totalExtractions: 1_240,

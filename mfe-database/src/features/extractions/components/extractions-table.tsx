@@ -14,7 +14,7 @@ import { SearchXIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isSelectable, pageSelectionState } from '../selection.ts';
 
-/** Spec §2, Database page: the table's columns in order, between Select and Actions. */
+/** docs/product.md §2, Database page: the table's columns in order, between Select and Actions. */
 export const EXTRACTION_COLUMNS = [
   'Username',
   'Full Name',

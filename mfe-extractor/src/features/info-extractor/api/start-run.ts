@@ -14,7 +14,7 @@ export const startRun = async (request: TStartRunRequest): Promise<TRun> =>
 
 /**
  * Starts a run from any tab (usernames, keyword selection): checks the input and the credits first
- * (spec §5), then shows the run at once and says which accounts were skipped as already extracted.
+ * (docs/product.md §5), then shows the run at once and says which accounts were skipped as already extracted.
  * `start` answers whether the run was sent; `onStarted` runs once the server accepted it.
  */
 export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } = {}) {

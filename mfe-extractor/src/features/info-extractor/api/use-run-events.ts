@@ -20,7 +20,7 @@ const parse = (data: unknown): unknown => {
 /**
  * The signed-in user's runs, live: each `run` event replaces the run's cached state (the progress
  * card and the recent runs read it), each `item` event adds a finished account to its run's results
- * and, for runs of up to ITEM_TOASTS_MAX_RUN_SIZE accounts, says how it ended (spec §8). EventSource
+ * and, for runs of up to ITEM_TOASTS_MAX_RUN_SIZE accounts, says how it ended (docs/product.md §8). EventSource
  * reconnects by itself; events sent meanwhile are not replayed, so every reconnect re-fetches.
  */
 export function useRunEvents(enabled = true) {

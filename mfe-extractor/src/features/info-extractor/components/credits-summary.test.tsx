@@ -36,7 +36,7 @@ function renderSummary(answers: { profile: () => Response; credits: () => Respon
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('info extractor credits summary (spec §2)', () => {
+describe('info extractor credits summary (docs/product.md §2)', () => {
   it('shows the available credits and the plan from the account rather than skeletons', async () => {
     renderSummary({
       profile: () => json(fakeProfile({ subscriptionStatus: 'active', subscriptionPlan: 'package_2' })),

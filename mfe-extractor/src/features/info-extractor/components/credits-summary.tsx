@@ -4,7 +4,7 @@ import { Badge, Card, CardContent, Fact, Skeleton } from '@prospector/ui';
 import { CoinsIcon, CrownIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Spec §2: the plan of an active subscriber, otherwise "Free trial". */
+/** docs/product.md §2: the plan of an active subscriber, otherwise "Free trial". */
 export function extractorPlanText(
   profile: Pick<TProfile, 'subscriptionStatus' | 'subscriptionPlan'>,
 ): string {
@@ -39,7 +39,7 @@ function LoadedFact({
 }
 
 /**
- * Available credits and plan (spec §2), live: the balance follows every charge and grant (the shell's
+ * Available credits and plan (docs/product.md §2), live: the balance follows every charge and grant (the shell's
  * event stream updates the shared query), and the badge turns destructive at 10 credits or fewer.
  */
 export function CreditsSummary() {

@@ -25,7 +25,7 @@ const type = (field: HTMLElement, value: string) => fireEvent.change(field, { ta
 // The first render of a file loads every UI module; on a busy machine that alone can take seconds.
 const SLOW_FIRST_RENDER = { timeout: 20_000 };
 
-describe('Extract by Username: batch input (spec §2, §5)', SLOW_FIRST_RENDER, () => {
+describe('Extract by Username: batch input (docs/product.md §2, §5)', SLOW_FIRST_RENDER, () => {
   it('counts the valid usernames on the button, lists invalid entries and drops duplicates', async () => {
     const api = stubExtractorApi({
       routes: { [`POST ${RUNS}`]: () => json({ run: fakeRun({ status: 'queued', total: 3 }) }, 202) },
@@ -106,7 +106,7 @@ describe('Extract by Username: batch input (spec §2, §5)', SLOW_FIRST_RENDER, 
 });
 
 describe(
-  'Extract by Username: checks before a run is sent (spec §5) and the server’s answers',
+  'Extract by Username: checks before a run is sent (docs/product.md §5) and the server’s answers',
   SLOW_FIRST_RENDER,
   () => {
     it('an empty single input says "Enter at least one valid username" and sends nothing', async () => {

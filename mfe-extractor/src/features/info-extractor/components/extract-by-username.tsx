@@ -27,7 +27,7 @@ export const MAX_BATCH_INPUT_LENGTH = MAX_RUN_USERNAMES * 64;
 const accountsLabel = (count: number) =>
   `Extract ${formatCount(count)} ${count === 1 ? 'account' : 'accounts'}`;
 
-/** Extract by Username (spec §2): one account, or a batch of up to MAX_RUN_USERNAMES. */
+/** Extract by Username (docs/product.md §2): one account, or a batch of up to MAX_RUN_USERNAMES. */
 export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => void }) {
   const [mode, setMode] = useState<TMode>('single');
   const [single, setSingle] = useState('');

@@ -32,7 +32,7 @@ function Figure({ label, children, testId, className }: FigureProps) {
 }
 
 /**
- * A run's progress (spec §2): processed of total, percent, the account being read, e-mails found,
+ * A run's progress (docs/product.md §2): processed of total, percent, the account being read, e-mails found,
  * errors, and Cancel while it runs. Its numbers come from the events stream as the run moves.
  */
 export function RunProgressCard({ run }: { run: TRun }) {

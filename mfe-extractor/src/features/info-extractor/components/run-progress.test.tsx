@@ -22,7 +22,7 @@ const SLOW_FIRST_RENDER = { timeout: 20_000 };
 const RUNS = '/api/extractor/runs';
 const progressText = (testId: string) => screen.getByTestId(testId).textContent;
 
-describe('progress card (spec §2, §9) fed by the events stream', SLOW_FIRST_RENDER, () => {
+describe('progress card (docs/product.md §2, §9) fed by the events stream', SLOW_FIRST_RENDER, () => {
   it('follows a batch from start to end, toasts each account of a small run, and hides 2 s after the end', async () => {
     const queued = fakeRun({ status: 'queued', total: 3 });
     const api = stubExtractorApi({

@@ -38,7 +38,7 @@ function captureDownloads() {
   return { files, restore: () => click.mockRestore() };
 }
 
-describe('result cards and Export CSV (spec §2, §3 "CSV formats")', SLOW_FIRST_RENDER, () => {
+describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")', SLOW_FIRST_RENDER, () => {
   it('shows each profile of the latest run, scraped text as text', async () => {
     const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 1 });
     stubExtractorApi({

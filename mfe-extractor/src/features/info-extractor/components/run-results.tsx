@@ -78,7 +78,7 @@ function ResultsBody({ run }: { run: TRunDetail }) {
   );
 }
 
-/** Result cards of one run (spec §2), with Export CSV of its profiles. */
+/** Result cards of one run (docs/product.md §2), with Export CSV of its profiles. */
 export function RunResults({ runId }: { runId: string }) {
   const run = useRun(runId);
   const rows = run.data ? exportRows(run.data) : [];

@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 export type TExportRow = { profile: TExtractionData; extractedAt: string };
 
 /**
- * The extraction export (spec §3 "CSV formats"): a header row, then one row per profile in the
+ * The extraction export (docs/product.md §3 "CSV formats"): a header row, then one row per profile in the
  * contract's column order, every cell neutralised against formulas, quoted by the library where a
  * cell holds `;`, `"` or a line break, and a BOM so spreadsheets read it as UTF-8.
  */

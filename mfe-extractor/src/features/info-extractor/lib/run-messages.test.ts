@@ -8,7 +8,7 @@ import {
   startRunErrorMessage,
 } from './run-messages.ts';
 
-describe('checkRunRequest (spec §5 "Extraction")', () => {
+describe('checkRunRequest (docs/product.md §5 "Extraction")', () => {
   it.each([
     [0, 50, { kind: 'error', title: 'Enter at least one valid username' }],
     [1, 0, { kind: 'error', title: 'You need at least 1 credit to perform an extraction' }],
@@ -58,7 +58,7 @@ describe('startRunErrorMessage', () => {
   });
 });
 
-describe('itemMessage (spec §8)', () => {
+describe('itemMessage (docs/product.md §8)', () => {
   it.each([
     ['no_data', null, 'No data found for ann'],
     ['no_email', null, 'No public email found for ann'],
@@ -76,7 +76,7 @@ describe('itemMessage (spec §8)', () => {
   });
 });
 
-describe('runOutcomeMessage (spec §8 "Outcome toasts")', () => {
+describe('runOutcomeMessage (docs/product.md §8 "Outcome toasts")', () => {
   it.each([
     [{ source: 'single', status: 'completed', emailsFound: 1 }, 'Extraction completed'],
     [{ source: 'single', status: 'completed', emailsFound: 0 }, 'No emails found'],

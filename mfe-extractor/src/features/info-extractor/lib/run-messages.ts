@@ -7,7 +7,7 @@ export type TToastMessage = {
   description?: string;
 };
 
-/** Spec §5 "Extraction": the messages checked in the browser before a run is started. */
+/** docs/product.md §5 "Extraction": the messages checked in the browser before a run is started. */
 export const EMPTY_INPUT_MESSAGE = 'Enter at least one valid username';
 export const NO_CREDITS_MESSAGE = 'You need at least 1 credit to perform an extraction';
 export const INSUFFICIENT_CREDITS_TITLE = 'Insufficient credits';
@@ -23,11 +23,11 @@ export const tooManyUsernamesMessage = (count: number) =>
  * instead, so a batch of hundreds does not bury the page under notifications.
  */
 export const ITEM_TOASTS_MAX_RUN_SIZE = 10;
-/** Spec §9: the progress card hides this long after a run ends. */
+/** docs/product.md §9: the progress card hides this long after a run ends. */
 export const PROGRESS_HIDE_DELAY_MS = 2_000;
 
 /**
- * Checks a run against the available credits before it is sent (spec §5): the server checks again.
+ * Checks a run against the available credits before it is sent (docs/product.md §5): the server checks again.
  * `available` is undefined while the balance is unknown; then only the server decides.
  */
 export function checkRunRequest(count: number, available: number | undefined): TToastMessage | null {
@@ -66,7 +66,7 @@ export function startRunErrorMessage(
   };
 }
 
-/** Spec §8: what one finished account says; an e-mail found (or a cancelled account) says nothing. */
+/** docs/product.md §8: what one finished account says; an e-mail found (or a cancelled account) says nothing. */
 export function itemMessage(item: Pick<TRunItem, 'username' | 'outcome' | 'message'>): TToastMessage | null {
   switch (item.outcome) {
     case 'no_data':
@@ -97,7 +97,7 @@ export function runSummary(run: TRun): string {
   return parts.join(' · ');
 }
 
-/** Spec §8 "Outcome toasts": what a run says when it ends. */
+/** docs/product.md §8 "Outcome toasts": what a run says when it ends. */
 export function runOutcomeMessage(run: TRun): TToastMessage | null {
   const single = run.source === 'single';
   switch (run.status) {

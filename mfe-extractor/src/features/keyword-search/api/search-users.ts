@@ -20,7 +20,7 @@ export type TSearchFailure =
   | { kind: 'field'; message: string }
   | { kind: 'toast'; title: string; description?: string };
 
-/** Spec §8 "Checkout, search and extraction": "Search failed" / "Failed to search for users" / "Error during search". */
+/** docs/product.md §8 "Checkout, search and extraction": "Search failed" / "Failed to search for users" / "Error during search". */
 export const SEARCH_FAILED = 'Search failed';
 export const SEARCH_PROVIDER_FAILED = 'Failed to search for users';
 export const SEARCH_ERROR = 'Error during search';

@@ -60,7 +60,7 @@ const searchFor = (keyword: string) => {
 afterEach(() => vi.unstubAllGlobals());
 
 // Several interactions per test on a shared, busy CPU: a slow run is not a failure (no timing is asserted).
-describe('Extract by Keyword (spec §2 info extractor, §5 extraction)', { timeout: 20_000 }, () => {
+describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction)', { timeout: 20_000 }, () => {
   it('searches, lists the accounts with their badges, and starts a run with the three picked', async () => {
     const users = [
       user('bakery.one', { is_verified: true }),

@@ -17,13 +17,13 @@ import { searchFailure, useSearchUsers } from '../api/search-users.ts';
 import type { TStartExtraction } from '../start-extraction.ts';
 import { KeywordResults } from './keyword-results.tsx';
 
-/** Spec §5: "The keyword must be non-blank." */
+/** docs/product.md §5: "The keyword must be non-blank." */
 export const BLANK_KEYWORD = 'Please enter a keyword';
 
 type ExtractByKeywordProps = { onStartExtraction: TStartExtraction };
 
 /**
- * The info extractor's "Extract by Keyword" tab (spec §2): search, pick accounts from the results, and
+ * The info extractor's "Extract by Keyword" tab (docs/product.md §2): search, pick accounts from the results, and
  * extract them in one run. Accounts the user already extracted are left out by the service and noted.
  */
 export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {

@@ -14,7 +14,7 @@ type KeywordResultsProps = {
   onStart: () => void;
 };
 
-/** "{n} already extracted account(s) hidden" (spec §5: keyword results note how many were hidden). */
+/** "{n} already extracted account(s) hidden" (docs/product.md §5: keyword results note how many were hidden). */
 export const hiddenNote = (hidden: number) =>
   `${hidden.toLocaleString('en-US')} already extracted ${hidden === 1 ? 'account' : 'accounts'} hidden`;
 

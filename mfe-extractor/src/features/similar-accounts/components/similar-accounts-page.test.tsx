@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 // Several interactions per test on a shared, busy CPU: a slow run is not a failure (no timing is asserted).
-describe('Similar Accounts page (spec §2, §5 "Similar accounts")', { timeout: 20_000 }, () => {
+describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', { timeout: 20_000 }, () => {
   it('a blank username says "Please enter an Instagram username" without calling the service', async () => {
     const { similarCalls } = renderPage({ similar: () => json({ accounts: [], total: 0 }) });
     findFor('   ');

@@ -26,7 +26,7 @@ import { similarFailure, useFindSimilarAccounts } from '../api/find-similar-acco
 import type { TStartExtraction } from '../start-extraction.ts';
 import { SimilarAccountsResults } from './similar-accounts-results.tsx';
 
-/** Spec §5 "Similar accounts". */
+/** docs/product.md §5 "Similar accounts". */
 export const BLANK_USERNAME = 'Please enter an Instagram username';
 export const INVALID_USERNAME = 'Enter an Instagram username or profile link, e.g. natgeo';
 
@@ -35,7 +35,7 @@ type SimilarAccountsPageProps = {
   onStartExtraction?: TStartExtraction;
 };
 
-/** /dashboard/similar-accounts (spec §2): accounts like one username, to copy, download or extract. */
+/** /dashboard/similar-accounts (docs/product.md §2): accounts like one username, to copy, download or extract. */
 export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPageProps = {}) {
   const provider = useProviderInfo();
   const find = useFindSimilarAccounts();

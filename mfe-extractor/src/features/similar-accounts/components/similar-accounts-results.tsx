@@ -28,7 +28,7 @@ const nameClass = 'min-w-0 flex-1 truncate py-2 text-sm font-medium';
 const accountsText = (count: number) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? 'account' : 'accounts'}`;
 
-/** The result grid (spec §2): each username with a copy button, the total, Download CSV, and extraction. */
+/** The result grid (docs/product.md §2): each username with a copy button, the total, Download CSV, and extraction. */
 export function SimilarAccountsResults({ username, result, onStartExtraction }: SimilarAccountsResultsProps) {
   const idPrefix = useId();
   const { copied, copy } = useCopyUsername();

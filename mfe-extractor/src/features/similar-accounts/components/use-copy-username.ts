@@ -1,9 +1,9 @@
 import { toast } from '@prospector/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the copy confirmation tick shows for 2 s. */
+/** docs/product.md §9: the copy confirmation tick shows for 2 s. */
 export const COPY_CONFIRMATION_MS = 2_000;
-/** Spec §8 "Data management". */
+/** docs/product.md §8 "Data management". */
 export const COPY_FAILED = 'Unable to copy to clipboard';
 
 /**

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CookieBanner (spec §2 "Cookie banner", §3 cookieConsent)', () => {
+describe('CookieBanner (docs/product.md §2 "Cookie banner", §3 cookieConsent)', () => {
   it('asks before anything optional runs, takes focus, and Accept All stores and logs every flag', async () => {
     const api = renderPage();
     const region = banner();

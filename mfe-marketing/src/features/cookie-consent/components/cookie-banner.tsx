@@ -24,7 +24,7 @@ const OPTIONAL_KINDS: { kind: TOptionalCookieKind; label: string; description: s
 ];
 
 /**
- * Spec §2 "Cookie banner": Accept All, Accept Necessary Only, Customize (Analytics, Marketing and
+ * docs/product.md §2 "Cookie banner": Accept All, Accept Necessary Only, Customize (Analytics, Marketing and
  * Functional toggles; Necessary locked on; Save Preferences). Closing it equals necessary only. It
  * shows until a choice is stored (`cookieConsent`) and again from the footer's "Cookie settings".
  *

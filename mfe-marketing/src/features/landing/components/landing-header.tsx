@@ -13,7 +13,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * Spec §2 landing navigation. A signed-in visitor gets a way back into the app ("Dashboard")
+ * docs/product.md §2 landing navigation. A signed-in visitor gets a way back into the app ("Dashboard")
  * instead of Sign In. Below the md breakpoint the sections live in a disclosure menu.
  */
 export function LandingHeader() {

@@ -40,7 +40,7 @@ async function settle() {
 
 const struckPrices = () => [...document.querySelectorAll('s')].map((price) => price.textContent);
 
-describe('PricingSection: the promo (spec §2)', () => {
+describe('PricingSection: the promo (docs/product.md §2)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => {
     vi.useRealTimers();
@@ -89,7 +89,7 @@ describe('PricingSection: the promo (spec §2)', () => {
   });
 });
 
-describe('PricingSection: who chooses a plan (spec §2)', () => {
+describe('PricingSection: who chooses a plan (docs/product.md §2)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const SESSION = {

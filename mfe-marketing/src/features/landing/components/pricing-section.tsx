@@ -20,7 +20,7 @@ export function PricingSection() {
   const promo = useActivePromo(view.data?.promo);
   const visitor = useVisitor();
 
-  // Spec §2: a plan chosen while signed out is remembered and the visitor signs up first;
+  // docs/product.md §2: a plan chosen while signed out is remembered and the visitor signs up first;
   // subscribers choosing a plan go to settings; anyone else signed in goes to the pricing screen
   // with the plan selected.
   const choose = async (plan: TPlanOffer) => {

@@ -1,6 +1,6 @@
 export type TFaq = { question: string; answer: string };
 
-/** The landing page's twelve questions (spec §2). */
+/** The landing page's twelve questions (docs/product.md §2). */
 export const FAQS: readonly TFaq[] = [
   {
     question: 'What does Prospector do?',

@@ -10,7 +10,7 @@ import {
 
 export type TFeature = { title: string; description: string; icon: LucideIcon };
 
-/** The six feature cards of the landing page. Claims follow spec §9 "Marketing claims". */
+/** The six feature cards of the landing page. Claims follow docs/product.md §9 "Marketing claims". */
 export const FEATURES: readonly TFeature[] = [
   {
     title: 'Pay only for results',

@@ -7,7 +7,7 @@ import {
 } from '@prospector/contracts';
 
 /**
- * The better-auth endpoints the product uses (spec §7), under `/api/auth`. Anything else better-auth
+ * The better-auth endpoints the product uses (docs/product.md §7), under `/api/auth`. Anything else better-auth
  * offers (update-user, delete-user, change-email, …) answers 404: profile edits and erasure go through
  * `/api/account`, where input is cleaned and events are published.
  */

@@ -4,7 +4,7 @@ import type { TAccountRuntime } from '../../runtime.ts';
 import { createEventsHandlers } from './events.handlers.ts';
 import { EVENTS_PATH } from './events.routes.ts';
 
-/** `GET /api/account/events`: Server-Sent Events for the signed-in user (spec §4 realtime). */
+/** `GET /api/account/events`: Server-Sent Events for the signed-in user (docs/product.md §4 realtime). */
 export function createEventsRoutes(runtime: TAccountRuntime) {
   const handlers = createEventsHandlers(runtime);
   return new Hono<{ Variables: TUserVariables }>().get(

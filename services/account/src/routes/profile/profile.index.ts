@@ -4,7 +4,7 @@ import type { TAccountRuntime } from '../../runtime.ts';
 import { createProfileHandlers } from './profile.handlers.ts';
 import { onboardingAnswersBody, PROFILE_PATHS, profileUpdateBody } from './profile.routes.ts';
 
-/** Profile, onboarding and erasure of the signed-in user (spec §3, §4). */
+/** Profile, onboarding and erasure of the signed-in user (docs/product.md §3, §4). */
 export function createProfileRoutes(runtime: TAccountRuntime) {
   const handlers = createProfileHandlers(runtime);
   const signedIn = requireUser(runtime.sessionVerifier);

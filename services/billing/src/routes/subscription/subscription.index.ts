@@ -4,7 +4,7 @@ import type { TSubscriptionService } from '../../subscriptions/subscription-serv
 import { createSubscriptionHandlers } from './subscription.handlers.ts';
 import { checkoutBody, SUBSCRIPTION_PATHS } from './subscription.routes.ts';
 
-/** Checkout, check-subscription, cancel and reactivate (spec §7), for the signed-in user. */
+/** Checkout, check-subscription, cancel and reactivate (docs/product.md §7), for the signed-in user. */
 export function createSubscriptionRoutes(service: TSubscriptionService, identity: TSessionVerifier) {
   const handlers = createSubscriptionHandlers(service);
   const signedIn = requireUser(identity);

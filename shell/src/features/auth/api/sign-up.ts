@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export type TSignUpInput = Omit<TSignUpRequest, 'callbackURL'>;
 
-/** Where the verification link lands (spec §7). */
+/** Where the verification link lands (docs/product.md §7). */
 export const SIGN_UP_CALLBACK_URL = '/auth/callback';
 
 /** The account stays unverified until the e-mailed link is opened; no session is created here. */

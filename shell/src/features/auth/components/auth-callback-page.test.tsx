@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('auth callback (spec §2 "Auth callback", §4, §8 "Callback")', () => {
+describe('auth callback (docs/product.md §2 "Auth callback", §4, §8 "Callback")', () => {
   it('says "Verifying your account" while the session is checked', async () => {
     let answer: (response: Response) => void = () => {};
     stubApi({

@@ -18,10 +18,10 @@ import { readStoredPlan, storePlan } from '../../../lib/plans.ts';
 import { CHECKOUT_ERROR, createCheckout } from '../api/create-checkout.ts';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 
-/** Spec §9: the success screen stays this long before moving on. */
+/** docs/product.md §9: the success screen stays this long before moving on. */
 export const CALLBACK_REDIRECT_MS = 1_500;
 
-/** Spec §8 "Callback": what each error the verification link can return reads as. */
+/** docs/product.md §8 "Callback": what each error the verification link can return reads as. */
 export function callbackErrorMessage(error: string, description: string | null): string {
   if (error === 'TOKEN_EXPIRED' || /expired/i.test(error)) return AUTH_ERROR_MESSAGES.TOKEN_EXPIRED;
   if (description) return description;
@@ -30,7 +30,7 @@ export function callbackErrorMessage(error: string, description: string | null):
 }
 
 /**
- * Return point of verification links (spec §2). The account service verifies the token, sets the
+ * Return point of verification links (docs/product.md §2). The account service verifies the token, sets the
  * session cookie and redirects here, or here with `?error=`. Success moves on after 1.5 s: with a
  * plan chosen before sign-up, the stored choice is cleared and its checkout starts (a failure says
  * so and goes to the dashboard); otherwise straight to the dashboard.

@@ -22,7 +22,7 @@ import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
-/** Spec §8: the expired-link message as /auth shows it. */
+/** docs/product.md §8: the expired-link message as /auth shows it. */
 const EXPIRED_LINK_MESSAGE = 'Email verification link has expired. Please request a new one.';
 
 export function AuthPage() {
@@ -35,7 +35,7 @@ export function AuthPage() {
   const error = searchParams.get('error_description') ?? searchParams.get('error');
   const linkExpired = error !== null && /expired/i.test(error);
 
-  // Kept across the verification e-mail round trip; the callback picks it up (spec §3 local storage).
+  // Kept across the verification e-mail round trip; the callback picks it up (docs/product.md §3 local storage).
   useEffect(() => {
     if (statePlan) storePlan(statePlan);
   }, [statePlan]);

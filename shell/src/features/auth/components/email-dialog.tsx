@@ -26,7 +26,7 @@ type EmailDialogProps = {
   title: string;
   description: string;
   submit: string;
-  /** Shown in the dialog and as a toast once the e-mail is on its way (spec §8). */
+  /** Shown in the dialog and as a toast once the e-mail is on its way (docs/product.md §8). */
   successMessage: string;
   mutation: UseMutationResult<unknown, Error, string>;
   defaultEmail?: string;
@@ -34,7 +34,7 @@ type EmailDialogProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-/** The reset and resend dialogs (spec §2) share this shape: one email field and one action. */
+/** The reset and resend dialogs (docs/product.md §2) share this shape: one email field and one action. */
 export function EmailDialog({
   trigger,
   triggerVariant = 'link',

@@ -22,11 +22,11 @@ import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
-/** Spec §9: the success message stays this long before moving on. */
+/** docs/product.md §9: the success message stays this long before moving on. */
 export const RESET_REDIRECT_MS = 2_000;
 
 /**
- * Opened from the reset e-mail's link (spec §2): `?token=` authorises the change; without one the
+ * Opened from the reset e-mail's link (docs/product.md §2): `?token=` authorises the change; without one the
  * visitor goes to /auth. A reset ends every other session and signs this browser in afresh, so the
  * session is re-read and /dashboard opens signed in.
  */

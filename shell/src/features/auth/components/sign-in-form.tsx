@@ -10,7 +10,7 @@ import { authErrorMessage } from '../auth-error-message.ts';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 
-/** Email and password are required (spec §5); a success re-reads the session and /auth moves on. */
+/** Email and password are required (docs/product.md §5); a success re-reads the session and /auth moves on. */
 export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

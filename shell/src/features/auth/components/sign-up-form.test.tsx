@@ -23,7 +23,7 @@ function renderForm() {
 
 const passwordMessage = () => document.getElementById('sign-up-password-error')?.textContent;
 
-describe('SignUpForm (spec §5)', () => {
+describe('SignUpForm (docs/product.md §5)', () => {
   it('shows the password messages in the spec order as the password improves, then the match rule', () => {
     const { fetch, password, confirm } = renderForm();
     fireEvent.change(password, { target: { value: 'short' } });

@@ -9,7 +9,7 @@ import { useSignUp } from '../api/sign-up.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 
-/** The shared schema's text for a business account without a company (spec §5). */
+/** The shared schema's text for a business account without a company (docs/product.md §5). */
 const COMPANY_REQUIRED = 'Company name is required';
 
 const EMPTY_FORM = {
@@ -40,7 +40,7 @@ function signUpErrors(values: typeof EMPTY_FORM): TFieldErrors {
 }
 
 /**
- * Sign-up fields of spec §3 "Sign-up metadata", checked with the shared schema (spec §5): company
+ * Sign-up fields of docs/product.md §3 "Sign-up metadata", checked with the shared schema (docs/product.md §5): company
  * name and VAT number only for business accounts, the password rules in order, then the match rule.
  * Text is cleaned by the schema before it is sent; passwords go as typed.
  */

@@ -20,7 +20,7 @@ const card = () =>
 const upgradePlan = () => screen.queryByRole('link', { name: 'Upgrade Plan' });
 const manageSubscription = () => screen.queryByRole('link', { name: 'Manage Subscription' });
 
-describe('dashboard credits card (spec §2 Dashboard, §9)', () => {
+describe('dashboard credits card (docs/product.md §2 Dashboard, §9)', () => {
   it('an active subscriber with 9 credits sees Upgrade Plan and Manage Subscription', async () => {
     await showDashboard(active, 9);
     expect(screen.getByTestId('credits-balance').textContent).toBe('9');

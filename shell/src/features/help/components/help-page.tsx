@@ -1,4 +1,4 @@
-/** Spec §2 fixes this page's only content. */
+/** docs/product.md §2 fixes this page's only content. */
 export function HelpPage() {
   return (
     <div className="p-6">

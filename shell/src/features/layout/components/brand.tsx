@@ -1,7 +1,7 @@
 import { SearchCheckIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-/** The sidebar's product mark: "Platform" with its version label (spec §1). */
+/** The sidebar's product mark: "Platform" with its version label (docs/product.md §1). */
 export function Brand() {
   return (
     <Link

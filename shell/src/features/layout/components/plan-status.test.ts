@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeProfile } from '../../../testing/fake-api.ts';
 import { planStatusText } from './plan-status.tsx';
 
-describe('planStatusText (spec §4)', () => {
+describe('planStatusText (docs/product.md §4)', () => {
   it('counts trial days down', () => {
     expect(planStatusText(fakeProfile({ trialDaysLeft: 15 }))).toBe('15 days left');
     expect(planStatusText(fakeProfile({ trialDaysLeft: 1 }))).toBe('1 day left');

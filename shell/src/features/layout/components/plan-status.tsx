@@ -2,7 +2,7 @@ import type { TProfile } from '@prospector/contracts';
 import { Badge, cn } from '@prospector/ui';
 import { planLabel, trialDaysLeftText } from '../../../lib/plans.ts';
 
-/** Spec §2 top bar and §4: the plan for subscribers, otherwise trial days left or "Trial expired". */
+/** docs/product.md §2 top bar and §4: the plan for subscribers, otherwise trial days left or "Trial expired". */
 export function planStatusText(profile: TProfile): string {
   if (profile.subscriptionStatus === 'active') return planLabel(profile.subscriptionPlan);
   return profile.trialExpired ? 'Trial expired' : trialDaysLeftText(profile.trialDaysLeft);

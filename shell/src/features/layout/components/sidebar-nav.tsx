@@ -7,7 +7,7 @@ type SidebarNavProps = {
   onNavigate?: () => void;
 };
 
-/** The two link groups of spec §2. NavLink sets `aria-current="page"` on the active link. */
+/** The two link groups of docs/product.md §2. NavLink sets `aria-current="page"` on the active link. */
 export function SidebarNav({ onNavigate }: SidebarNavProps) {
   return (
     <nav aria-label="Main" className="flex flex-1 flex-col gap-6 px-3 py-4">

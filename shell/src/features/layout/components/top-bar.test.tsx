@@ -8,7 +8,7 @@ afterEach(() => vi.unstubAllGlobals());
 /** The nearest element (the node itself included) that a `hidden` utility takes off the screen. */
 const hiddenAncestor = (node: Element) => node.closest('.hidden');
 
-describe('top bar on every width (spec §2 "Top bar")', () => {
+describe('top bar on every width (docs/product.md §2 "Top bar")', () => {
   it('keeps the credits badge out of any hidden wrapper, so phones see the balance', async () => {
     stubApi({ profile: fakeProfile(), credits: 1_250 });
     await renderApp('/dashboard/help');
@@ -45,9 +45,12 @@ describe('top bar on every width (spec §2 "Top bar")', () => {
     [11, 'secondary'],
     [10, 'destructive'],
     [0, 'destructive'],
-  ])('shows %i credits as a %s badge (destructive at 10 or fewer, spec §9)', async (credits, variant) => {
-    stubApi({ profile: fakeProfile(), credits });
-    await renderApp('/dashboard/help');
-    expect((await screen.findByTestId('credits-badge')).getAttribute('data-variant')).toBe(variant);
-  });
+  ])(
+    'shows %i credits as a %s badge (destructive at 10 or fewer, docs/product.md §9)',
+    async (credits, variant) => {
+      stubApi({ profile: fakeProfile(), credits });
+      await renderApp('/dashboard/help');
+      expect((await screen.findByTestId('credits-badge')).getAttribute('data-variant')).toBe(variant);
+    },
+  );
 });

@@ -26,7 +26,7 @@ describe('user menu button', () => {
   });
 });
 
-describe('user menu sign-out (spec §8 "Sign-out")', () => {
+describe('user menu sign-out (docs/product.md §8 "Sign-out")', () => {
   it('signs out, leaves for the home page and says "Successfully logged out!"', async () => {
     const api = stubApi({
       profile: fakeProfile(),

@@ -45,7 +45,7 @@ function answerSteps() {
   expect(button('Complete Setup').disabled).toBe(false);
 }
 
-describe('onboarding wizard (spec §2, §4, §5, §8)', () => {
+describe('onboarding wizard (docs/product.md §2, §4, §5, §8)', () => {
   it('Back is offered from step 2 and keeps the answers', async () => {
     await openWizard();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();

@@ -37,7 +37,7 @@ const STEP_TITLES = ['About your business', 'How you found us', 'Your goals', 'Y
 type TSingleKey = 'businessType' | 'companySize' | 'howFoundUs' | 'industry' | 'monthlyBudgetRange';
 type TListKey = 'marketingGoals' | 'currentTools';
 
-/** Spec §8 "Onboarding". */
+/** docs/product.md §8 "Onboarding". */
 export const ONBOARDING_ERRORS = {
   complete: {
     title: 'Setup Error',
@@ -47,7 +47,7 @@ export const ONBOARDING_ERRORS = {
 } as const;
 
 /**
- * The four-step wizard of spec §2, shown by the route guard until onboarding is completed. Answers
+ * The four-step wizard of docs/product.md §2, shown by the route guard until onboarding is completed. Answers
  * are kept locally while stepping; Complete Setup or Skip saves, and the updated profile lets the
  * guard show the page the user asked for.
  */

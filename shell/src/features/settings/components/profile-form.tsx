@@ -29,7 +29,7 @@ const formFromProfile = (profile: TProfile) => ({
 });
 
 /**
- * The Profile & Company tab (spec §2): text is cleaned by the shared schema before it is saved; the
+ * The Profile & Company tab (docs/product.md §2): text is cleaned by the shared schema before it is saved; the
  * e-mail is the sign-in address and is read-only.
  */
 export function ProfileForm({ profile }: { profile: TProfile }) {

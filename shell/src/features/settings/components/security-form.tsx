@@ -21,7 +21,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password updated successfully';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Spec §5 "Settings password change": match first, then the strong rules in order. */
+/** docs/product.md §5 "Settings password change": match first, then the strong rules in order. */
 export function SecurityForm() {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<TFieldErrors>({});

@@ -12,7 +12,7 @@ vi.mock('../../../remotes/load-remote-page.ts', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('trial-expired screen (spec §2, §6)', () => {
+describe('trial-expired screen (docs/product.md §2, §6)', () => {
   it('replaces a gated page with the heading and a Contact Sales mail link to support', async () => {
     stubApi({ profile: fakeProfile({ trialExpired: true, trialDaysLeft: 0 }) });
     const { router } = await renderApp('/dashboard/instagram-info');

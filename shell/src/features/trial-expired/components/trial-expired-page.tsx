@@ -6,7 +6,7 @@ import { SUPPORT_EMAIL } from '../../../lib/plans.ts';
 import { RemotePage } from '../../../remotes/remote-page.tsx';
 
 /**
- * Spec §2 "Trial expired screen": shown instead of any gated page once the trial is over. The plan
+ * docs/product.md §2 "Trial expired screen": shown instead of any gated page once the trial is over. The plan
  * cards come from the billing remote, which owns plans and pricing. It replaces the whole frame, so
  * it offers Sign Out itself (someone signed in to the wrong account is not stuck here).
  */

@@ -1,0 +1,3 @@
+export * from './api-reference.ts';
+export * from './api-reference-coverage.ts';
+export * from './openapi-document.ts';

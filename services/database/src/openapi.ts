@@ -1,0 +1,87 @@
+import {
+  DATABASE_PATHS,
+  ZDeleteExtractionsRequestSchema,
+  ZDeleteExtractionsResponseSchema,
+  ZExtractionCategoriesSchema,
+  ZExtractionDetailSchema,
+  ZExtractionExportQuerySchema,
+  ZExtractionListQuerySchema,
+  ZExtractionPageSchema,
+  ZExtractionStatsSchema,
+} from '@prospector/contracts';
+import { defineApiReference } from '@prospector/service-kit';
+
+/** The database service's HTTP API (served merged with the others at `/api/docs`). */
+export const databaseApiReference = defineApiReference({
+  service: 'database',
+  description: 'The signed-in user’s saved extractions: figures, filtered pages, detail, CSV export, delete.',
+  routes: [
+    {
+      method: 'get',
+      path: DATABASE_PATHS.stats,
+      summary: 'Extraction figures for the stat cards',
+      auth: 'session',
+      responses: { 200: { description: 'Totals and the success rate.', body: ZExtractionStatsSchema } },
+    },
+    {
+      method: 'get',
+      path: DATABASE_PATHS.extractions,
+      summary: 'One page of saved extractions, filtered',
+      description: 'Newest first, 25 a page; a page beyond the last answers the last.',
+      auth: 'session',
+      query: ZExtractionListQuerySchema,
+      responses: { 200: { description: 'The page and the totals.', body: ZExtractionPageSchema } },
+    },
+    {
+      method: 'get',
+      path: DATABASE_PATHS.exportExtractions,
+      summary: 'Export as CSV',
+      description:
+        'The filtered records (or only `ids`) that have a public e-mail, as a `;`-separated UTF-8 CSV with a ' +
+        'byte-order mark, streamed. Cells that a spreadsheet would run as a formula are neutralised.',
+      auth: 'session',
+      query: ZExtractionExportQuerySchema,
+      responses: {
+        200: {
+          description: 'The CSV file.',
+          contentType: 'text/csv; charset=utf-8',
+          headers: { 'content-disposition': 'attachment; filename="…"' },
+        },
+        404: { description: 'NOT_FOUND: nothing to export ("No data to export").' },
+      },
+    },
+    {
+      method: 'post',
+      path: DATABASE_PATHS.deleteExtractions,
+      summary: 'Delete several records',
+      description: 'Only the user’s own records are deleted; ids of anyone else’s count for nothing.',
+      auth: 'session',
+      body: ZDeleteExtractionsRequestSchema,
+      responses: { 200: { description: 'How many were deleted.', body: ZDeleteExtractionsResponseSchema } },
+    },
+    {
+      method: 'get',
+      path: DATABASE_PATHS.categories,
+      summary: 'The categories of the user’s records',
+      auth: 'session',
+      responses: { 200: { description: 'Distinct, sorted.', body: ZExtractionCategoriesSchema } },
+    },
+    {
+      method: 'get',
+      path: DATABASE_PATHS.extraction,
+      summary: 'One record, the whole profile as extracted',
+      description: 'An id that is not a UUID, or not one of the user’s records, is a 404.',
+      auth: 'session',
+      responses: { 200: { description: 'The record.', body: ZExtractionDetailSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'delete',
+      path: DATABASE_PATHS.extraction,
+      summary: 'Delete one record',
+      auth: 'session',
+      responses: { 200: { description: 'Deleted.', body: ZDeleteExtractionsResponseSchema } },
+      errors: ['NOT_FOUND'],
+    },
+  ],
+});

@@ -1,0 +1,119 @@
+import {
+  EXTRACTOR_PATHS,
+  ZKeywordSearchResponseSchema,
+  ZProviderInfoSchema,
+  ZRunDetailSchema,
+  ZRunListSchema,
+  ZRunSchema,
+  ZSimilarAccountsResponseSchema,
+  ZStartRunRequestSchema,
+} from '@prospector/contracts';
+import { defineApiReference } from '@prospector/service-kit';
+import { z } from 'zod';
+import { AVATARS_PATHS } from './routes/avatars/avatars.routes.ts';
+import { ZSearchBodySchema, ZSimilarBodySchema } from './routes/discovery/discovery.routes.ts';
+
+const ZRunEnvelopeSchema = z.object({ run: ZRunSchema });
+
+/** The extractor service's HTTP API (served merged with the others at `/api/docs`). */
+export const extractorApiReference = defineApiReference({
+  service: 'extractor',
+  description:
+    'Extraction runs (server-side jobs) and their live stream, keyword search, similar accounts, pictures.',
+  routes: [
+    {
+      method: 'post',
+      path: EXTRACTOR_PATHS.runs,
+      summary: 'Start an extraction run',
+      description:
+        'Normalises the usernames, skips those the user already has, holds one credit per new account and ' +
+        'queues the run. Each account whose public e-mail is found then costs one credit; the rest of the hold ' +
+        'is released at the end. A list with nothing valid is "Enter at least one valid username"; 409 when ' +
+        'every username was extracted before; 402 with "You need n credits but only have m".',
+      auth: 'session',
+      body: ZStartRunRequestSchema,
+      responses: {
+        202: {
+          description: 'Queued.',
+          body: ZRunEnvelopeSchema,
+          headers: { location: 'The run’s own path.' },
+        },
+      },
+      errors: ['CONFLICT', 'INSUFFICIENT_CREDITS', 'UNAVAILABLE'],
+    },
+    {
+      method: 'get',
+      path: EXTRACTOR_PATHS.runs,
+      summary: 'The user’s runs, newest first',
+      auth: 'session',
+      responses: { 200: { description: 'The runs.', body: ZRunListSchema } },
+    },
+    {
+      method: 'get',
+      path: EXTRACTOR_PATHS.run,
+      summary: 'One run with its items',
+      auth: 'session',
+      responses: { 200: { description: 'The run.', body: ZRunDetailSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'post',
+      path: EXTRACTOR_PATHS.cancelRun,
+      summary: 'Cancel a run',
+      description: 'The run stops after the account it is working on; the unused hold is released.',
+      auth: 'session',
+      responses: { 200: { description: 'The run, cancelling or cancelled.', body: ZRunEnvelopeSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: EXTRACTOR_PATHS.events,
+      summary: 'Live progress of the user’s runs (Server-Sent Events)',
+      description:
+        'First a `run` event per current run, then `run` after every change and `item` per finished account, ' +
+        'whichever extractor process did the work. Comment lines keep an idle stream open.',
+      auth: 'session',
+      responses: { 200: { description: 'The event stream.', contentType: 'text/event-stream' } },
+    },
+    {
+      method: 'get',
+      path: EXTRACTOR_PATHS.provider,
+      summary: 'Which data provider answers',
+      description:
+        '`sampleData` is true for the sandbox, whose profiles are generated; the pages label them.',
+      auth: 'session',
+      responses: { 200: { description: 'The provider and what it can do.', body: ZProviderInfoSchema } },
+    },
+    {
+      method: 'post',
+      path: EXTRACTOR_PATHS.search,
+      summary: 'Keyword search',
+      description: 'Accounts the user already extracted are left out and counted in `hidden`.',
+      auth: 'session',
+      body: ZSearchBodySchema,
+      responses: { 200: { description: 'The accounts found.', body: ZKeywordSearchResponseSchema } },
+      errors: ['RATE_LIMITED', 'UNSUPPORTED', 'PROVIDER_FAILED', 'UNAVAILABLE'],
+    },
+    {
+      method: 'post',
+      path: EXTRACTOR_PATHS.similar,
+      summary: 'Similar accounts',
+      description: 'Takes a username, `@name` or a profile URL.',
+      auth: 'session',
+      body: ZSimilarBodySchema,
+      responses: { 200: { description: 'The usernames found.', body: ZSimilarAccountsResponseSchema } },
+      errors: ['RATE_LIMITED', 'UNSUPPORTED', 'PROVIDER_FAILED'],
+    },
+    {
+      method: 'get',
+      path: AVATARS_PATHS.avatar,
+      summary: 'A profile picture, through the service',
+      description:
+        'Drawn for sandbox profiles, fetched from the provider’s CDN (signed keys only) otherwise, so browsers ' +
+        'never load a provider’s URL. Served with a CSP that forbids scripts.',
+      auth: 'session',
+      responses: { 200: { description: 'The image.', contentType: 'image/*' } },
+      errors: ['NOT_FOUND', 'FORBIDDEN', 'PROVIDER_FAILED'],
+    },
+  ],
+});
