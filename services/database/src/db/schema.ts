@@ -1,11 +1,29 @@
 import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Everything the database service stores lives in its own schema (ARCHITECTURE §3). */
 export const databaseSchema = pgSchema('database');
 
 export const outbox = createOutboxTable(databaseSchema);
+
+/**
+ * Every piece of one or two characters of the lower-case username and e-mail: a search that short
+ * (`@>` one piece) is an index lookup. `database.short_search_grams` is created in migration 0003.
+ */
+export const shortSearchGrams = (table: { instagramUsername: AnyPgColumn; publicEmail: AnyPgColumn }) =>
+  sql`database.short_search_grams(${table.instagramUsername}, ${table.publicEmail})`;
 
 /**
  * The spec's instagram_extractions: one saved extraction per user and username (an already
@@ -49,9 +67,25 @@ export const extractions = databaseSchema.table(
     index('extractions_user_following_idx').on(table.userId, table.followingCount),
     index('extractions_user_media_idx').on(table.userId, table.mediaCount),
     index('extractions_user_category_idx').on(table.userId, table.category),
-    // pg_trgm: ILIKE '%…%' on username, e-mail and biography without reading every row.
-    index('extractions_username_trgm_idx').using('gin', sql`${table.instagramUsername} gin_trgm_ops`),
-    index('extractions_email_trgm_idx').using('gin', sql`${table.publicEmail} gin_trgm_ops`),
-    index('extractions_biography_trgm_idx').using('gin', sql`${table.biography} gin_trgm_ops`),
+    // pg_trgm behind the user id (btree_gin): ILIKE '%…%' on username, e-mail and biography from three
+    // characters on, reading only the user's entries.
+    index('extractions_user_username_trgm_idx').using(
+      'gin',
+      table.userId,
+      sql`${table.instagramUsername} gin_trgm_ops`,
+    ),
+    index('extractions_user_email_trgm_idx').using(
+      'gin',
+      table.userId,
+      sql`${table.publicEmail} gin_trgm_ops`,
+    ),
+    index('extractions_user_biography_trgm_idx').using(
+      'gin',
+      table.userId,
+      sql`${table.biography} gin_trgm_ops`,
+    ),
+    // A search of one or two characters has no trigram: every 1- and 2-character piece of the username
+    // and the e-mail (lower case), behind the user id. The function is created in migration 0003.
+    index('extractions_user_short_search_idx').using('gin', table.userId, shortSearchGrams(table)),
   ],
 );

@@ -1,9 +1,19 @@
 import type { TExtractionFilters } from '@prospector/contracts';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { extractions } from '../db/schema.ts';
+import { extractions, shortSearchGrams } from '../db/schema.ts';
 
 /** More bio words than this are ignored: each one is an index lookup. */
 export const MAX_BIO_KEYWORDS = 20;
+
+/** A search this short has no trigram: it is looked up among the rows' pieces of one or two characters. */
+export const SHORT_SEARCH_MAX_LENGTH = 2;
+
+/**
+ * Whether the short-search index can answer `text`: at most two characters (code points, as PostgreSQL
+ * counts them), also once lower-cased (a few characters lower-case into two).
+ */
+export const isShortSearch = (text: string): boolean =>
+  [...text].length <= SHORT_SEARCH_MAX_LENGTH && [...text.toLowerCase()].length === [...text].length;
 
 /** `%…%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -29,7 +39,9 @@ export interface TExtractionScope {
  * The one place the Database page's filters (spec §2) become SQL: the records of `scope.userId` that
  * match every filter set. Each condition reads a typed, indexed column (see the schema):
  *
- * - search: username or e-mail contains the text (case-insensitive; trigram indexes);
+ * - search: username or e-mail contains the text (case-insensitive; trigram indexes from three
+ *   characters; a shorter text is also looked up among the rows' one- and two-character pieces, which
+ *   holds exactly the rows the ILIKE matches, so the index finds them and the ILIKE stays the rule);
  * - email with / without: a public e-mail is stored or not;
  * - min / max: inclusive bounds; a record whose count is unknown matches no bound;
  * - verified / privacy: `yes` and `private` need the flag true; `no` and `public` take false or unknown;
@@ -44,6 +56,9 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
 
   if (filters.q) {
     const pattern = containsPattern(filters.q);
+    if (isShortSearch(filters.q)) {
+      conditions.push(sql`${shortSearchGrams(extractions)} @> array[lower(${filters.q}::text)]`);
+    }
     conditions.push(
       or(
         sql`${extractions.instagramUsername} ilike ${pattern}`,
