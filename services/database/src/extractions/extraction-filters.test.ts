@@ -22,13 +22,18 @@ describe('extractionConditions', () => {
     expect(params.slice(1)).toEqual(['%50\\%\\_off%', '%50\\%\\_off%']);
   });
 
-  it('looks a search of one or two characters up among the rows’ short pieces as well', () => {
-    const { sql, params } = render({ q: 'Ab' });
-    expect(sql).toBe(
-      '("user_id" = $1 and database.short_search_grams("instagram_username", "public_email") @> array[lower($2::text)] and ("instagram_username" ilike $3 or "public_email" ilike $4))',
-    );
-    expect(params.slice(1)).toEqual(['Ab', '%Ab%', '%Ab%']);
-    expect(render({ q: 'abc' }).sql).not.toContain('short_search_grams');
+  it('writes a search of one or two characters as lower-case containment, two also as a piece', () => {
+    const contains = (n: number) =>
+      `(strpos(lower("instagram_username"), lower($${n}::text)) > 0 or strpos(lower("public_email"), lower($${n + 1}::text)) > 0)`;
+    expect(render({ q: 'Ab' })).toEqual({
+      sql: `("user_id" = $1 and (database.short_search_pairs("instagram_username", "public_email") @> array[lower($2::text)] and ${contains(3)}))`,
+      params: ['ada', 'Ab', 'Ab', 'Ab'],
+    });
+    expect(render({ q: '%' })).toEqual({
+      sql: `("user_id" = $1 and ${contains(2)})`,
+      params: ['ada', '%', '%'],
+    });
+    expect(render({ q: 'abc' }).sql).toContain('ilike');
   });
 
   it.each([
