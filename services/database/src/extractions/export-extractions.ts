@@ -101,6 +101,20 @@ export async function exportExtractionsCsv(
   const rows = await copy.readable();
   // Each step takes everything buffered so far as one chunk.
   const chunks = rows[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  // postgres.js pauses the connection's socket while the stream's buffer is full and resumes it when the
+  // stream is read (its `_read`); a COPY that ends (or fails) while paused leaves a stream that is never
+  // read again, and the connection would go back to the pool deaf. Resume it once the stream is over.
+  const resumeConnection = () => (rows as unknown as { _read(size: number): void })._read(0);
+  const next = async () => {
+    try {
+      const chunk = await chunks.next();
+      if (chunk.done) resumeConnection();
+      return chunk;
+    } catch (error) {
+      resumeConnection();
+      throw error;
+    }
+  };
 
   return new ReadableStream<Uint8Array>(
     {
@@ -110,7 +124,7 @@ export async function exportExtractionsCsv(
         );
       },
       async pull(controller) {
-        const chunk = await chunks.next();
+        const chunk = await next();
         if (chunk.done) controller.close();
         else controller.enqueue(chunk.value);
       },
@@ -119,7 +133,7 @@ export async function exportExtractionsCsv(
         // reach the connection's next query): read the rest and drop it, so the connection goes back
         // to the pool ready.
         try {
-          while (!(await chunks.next()).done) {}
+          while (!(await next()).done) {}
         } catch {
           // The connection reports its own errors; nothing was waiting for these rows.
         }

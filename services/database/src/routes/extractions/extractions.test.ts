@@ -559,6 +559,30 @@ describe('GET /api/database/extractions/export', () => {
     expect(names.at(-1)).toBe('bulk1');
   });
 
+  it('gives every connection back when clients read exports slowly or stop halfway', async () => {
+    const many = newUserId('abandoned');
+    await fixture.database.sql`
+      insert into database.extractions (user_id, instagram_username, extraction_data, public_email)
+      select ${many}, 'bulk' || n, '{}'::jsonb, 'bulk' || n || '@example.com'
+      from generate_series(1, 20000) as n`;
+    // More abandoned exports than the pool (4) has connections.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await fixture.request('/api/database/extractions/export', { userId: many });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).done).toBe(false);
+      if (attempt % 2 === 0) {
+        await reader.cancel();
+      } else {
+        // The connection's socket is paused while nobody reads; the COPY may end meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        while (!(await reader.read()).done) {}
+      }
+    }
+    expect((await list(many)).total).toBe(20000);
+    const text = await (await fixture.request('/api/database/extractions/export', { userId: many })).text();
+    expect(text.split('\n')).toHaveLength(20002);
+  });
+
   it('refuses malformed ids with 400', async () => {
     expect((await exportOf('ids=abc')).status).toBe(400);
   });
