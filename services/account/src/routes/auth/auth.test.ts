@@ -343,6 +343,21 @@ describe('auth journey (real PostgreSQL, real SMTP)', () => {
     }
   });
 
+  it('answers a reset token holding a NUL or other control character as an invalid token, not a 500', async () => {
+    for (const [path, json] of [
+      ['/api/auth/reset-password', { newPassword: 'simple', token: 'a\u0000b' }],
+      ['/api/auth/reset-password', { newPassword: 'simple', token: 'abc\u202e' }],
+      ['/api/auth/reset-password?token=a%00b', { newPassword: 'simple' }],
+    ] as const) {
+      const response = await h.request(path, { method: 'POST', json });
+      expect(response.status, `${path} ${JSON.stringify(json)}`).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'INVALID_TOKEN',
+        message: AUTH_ERROR_MESSAGES.INVALID_TOKEN,
+      });
+    }
+  });
+
   it('does not offer better-auth routes the product routes elsewhere', async () => {
     const response = await h.request('/api/auth/update-user', { method: 'POST', json: { name: 'x' } });
     expect(response.status).toBe(404);
