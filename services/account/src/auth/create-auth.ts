@@ -50,6 +50,10 @@ export function createAuth({ config, secret, database, mailer, logger }: TCreate
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     database: drizzleAdapter(database.db, { provider: 'pg', schema: authTables, transaction: true }),
     telemetry: { enabled: false },
+    // An unexpected error (a database failure) goes to the service's error handler, which answers the
+    // JSON error body and logs it without the values it was given. Left to better-auth, it answers a
+    // bare 500 and prints the error with its SQL parameters (personal data) to stderr.
+    onAPIError: { throw: true },
     logger: {
       log: (level, message, ...args) => {
         const fields = args.length ? { details: args } : undefined;
