@@ -5,6 +5,7 @@ import {
   MARKETING_PATHS,
   NECESSARY_ONLY,
 } from '@prospector/contracts';
+import { SIGN_UP_PASSWORD } from '../bench/sign-up-user.ts';
 import type { TRouteKey } from './_composed-app.ts';
 
 /**
@@ -24,7 +25,17 @@ export interface TApiRoute {
 }
 
 const UUID = '6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b';
-const PASSWORD = 'Str0ng#Pass';
+/** The suites' users sign up with it, so change-password gets the right current password. */
+const PASSWORD = SIGN_UP_PASSWORD;
+/** The sign-up's and the profile's fields. */
+const PERSON = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  accountType: 'business',
+  companyName: 'Analytical Engines',
+  vatNumber: 'IT12345678901',
+  country: 'Italy',
+};
 
 export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   'GET /metrics': {},
@@ -41,12 +52,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       email: 'hostile-sign-up@example.com',
       password: PASSWORD,
       confirmPassword: PASSWORD,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      accountType: 'business',
-      companyName: 'Analytical Engines',
-      vatNumber: 'IT12345678901',
-      country: 'Italy',
+      ...PERSON,
       callbackURL: '/auth/callback',
     },
     checksPassword: true,
@@ -78,16 +84,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   'GET /api/auth/error': { query: { error: 'some_error' } },
 
   'GET /api/account/profile': {},
-  'PATCH /api/account/profile': {
-    body: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      accountType: 'business',
-      companyName: 'Analytical Engines',
-      vatNumber: 'IT12345678901',
-      country: 'Italy',
-    },
-  },
+  'PATCH /api/account/profile': { body: PERSON },
   'POST /api/account/onboarding': {
     body: {
       businessType: 'marketing-agency',
