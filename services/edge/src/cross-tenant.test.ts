@@ -5,6 +5,7 @@ import {
   extractionPath,
   MARKETING_PATHS,
   NECESSARY_ONLY,
+  TRIAL_CREDITS,
 } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../bench/sign-up-user.ts';
@@ -395,9 +396,16 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     const paidCheckoutId = await checkoutId('package_1');
     const paid = await call(user, 'POST', sandboxCheckout(paidCheckoutId, '/pay'));
     expect(paid.status, paid.text).toBe(303);
+    // The plan's credits and the profile's plan arrive by events, after the subscription.
     await eventually(async () => {
       const subscription = jsonOf((await call(user, 'GET', BILLING_PATHS.subscription)).text);
-      return subscription.subscribed === true ? true : undefined;
+      const credits = jsonOf((await call(user, 'GET', BILLING_PATHS.credits)).text);
+      const profile = jsonOf((await call(user, 'GET', '/api/account/profile')).text);
+      return subscription.subscribed === true &&
+        (credits.balance as number) > TRIAL_CREDITS &&
+        profile.subscriptionStatus === 'active'
+        ? true
+        : undefined;
     }, "B's subscription");
     const openCheckoutId = await checkoutId('package_2');
     return { user, runId, itemIds, extractionIds, openCheckoutId, paidCheckoutId };
@@ -420,6 +428,18 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     };
   }
 
+  /** B's state once nothing is still arriving by event: two reads in a row agree. */
+  async function settledStateOf(foreign: TForeign) {
+    let previous = JSON.stringify(await stateOf(foreign));
+    return eventually(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const current = await stateOf(foreign);
+      const same = JSON.stringify(current) === previous;
+      previous = JSON.stringify(current);
+      return same ? current : undefined;
+    }, "B's state settling");
+  }
+
   beforeAll(async () => {
     app = await startComposedApp('cross-tenant');
     a = await app.signUp({ label: 'tenant-a' });
@@ -436,7 +456,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
   });
 
   it("never gives user A user B's data, whatever ids and users A names, and leaves B's data as it was", async () => {
-    const before = await stateOf(b);
+    const before = await settledStateOf(b);
     const secrets = [
       b.user.email,
       b.user.userId,
@@ -491,7 +511,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       `cross-tenant sweep: ${routes.length} routes, ${denied} refused B's resources, ${problems.length} problems`,
     );
     expect(problems).toEqual([]);
-    expect(await stateOf(b)).toEqual(before);
+    expect(await settledStateOf(b)).toEqual(before);
   }, 180_000);
 
   it("never streams B's live events to A, while B's own stream carries them", async () => {

@@ -35,7 +35,7 @@ describe('hostile input against the composed app (real PostgreSQL)', () => {
   beforeAll(async () => {
     app = await startComposedApp('hostile-input');
     user = await app.signUp({ label: 'hostile' });
-  });
+  }, 120_000);
   afterAll(async () => {
     await app?.stop();
   });
