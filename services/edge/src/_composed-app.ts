@@ -44,7 +44,6 @@ export async function startComposedApp(label: string): Promise<TComposedApp> {
         publicUrl: url,
         trustedOrigins: [],
         mailFrom: 'Prospector <no-reply@prospector.test>',
-        trustProxyClientIp: false,
         authRateLimit: { max: 1_000_000, windowSeconds: 60 },
         otherAuthRateLimit: { max: 1_000_000, windowSeconds: 60 },
       },
