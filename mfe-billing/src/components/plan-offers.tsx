@@ -1,6 +1,6 @@
-import { useActivePromo, usePlansView } from '@prospector/auth-client/react';
 import type { TPlanOffer } from '@prospector/contracts';
 import { LoadFailed, Skeleton } from '@prospector/ui';
+import { useActivePromo, usePlansView } from '@prospector/web-data';
 import type { ReactNode } from 'react';
 import { PlanCard } from './plan-card.tsx';
 import { PromoBadge } from './promo-badge.tsx';

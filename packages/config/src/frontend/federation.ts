@@ -12,6 +12,8 @@ export const SHARED_SINGLETONS = {
   jotai: { singleton: true },
   '@tanstack/react-query': { singleton: true },
   '@prospector/ui': { singleton: true },
+  // The data layer holds state too: the subscription atom, and the query keys every frontend reads.
+  '@prospector/web-data': { singleton: true },
 } as const;
 
 /**

@@ -1,4 +1,3 @@
-import { SignedInOnly } from '@prospector/auth-client/react';
 import {
   Card,
   CardContent,
@@ -10,6 +9,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@prospector/ui';
+import { SignedInOnly } from '@prospector/web-data';
 import { AtSignIcon, SearchIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import { SignedInOnly } from '@prospector/auth-client/react';
 import { normalizeUsername } from '@prospector/contracts';
 import {
   Alert,
@@ -17,6 +16,7 @@ import {
   Spinner,
   toast,
 } from '@prospector/ui';
+import { SignedInOnly } from '@prospector/web-data';
 import { UsersIcon, UserXIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';

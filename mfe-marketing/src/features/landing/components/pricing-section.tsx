@@ -1,6 +1,6 @@
-import { useActivePromo, usePlansView } from '@prospector/auth-client/react';
 import { promoLabel, type TPlanOffer, TRIAL } from '@prospector/contracts';
 import { Badge, Button, LoadFailed, Skeleton } from '@prospector/ui';
+import { useActivePromo, usePlansView } from '@prospector/web-data';
 import { Link, useNavigate } from 'react-router-dom';
 import { rememberSelectedPlan } from '../../../lib/selected-plan.ts';
 import { useVisitor } from '../../../lib/use-visitor.ts';

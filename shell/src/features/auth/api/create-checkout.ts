@@ -4,7 +4,7 @@ import {
   type TPaidPlanId,
   ZCheckoutResponseSchema,
 } from '@prospector/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@prospector/web-data';
 
 /** Spec §8 "Checkout": the toast of a checkout that cannot start, shared with the billing remote. */
 export { CHECKOUT_ERROR } from '@prospector/contracts';

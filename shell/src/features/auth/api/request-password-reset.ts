@@ -1,5 +1,5 @@
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Mails a link to /reset-password?token=… (the answer is the same whether the address exists or not). */
 export const requestPasswordReset = (email: string) =>

@@ -1,5 +1,5 @@
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Sets the new password for the reset link's token; the user's other sessions end and this browser gets a fresh one. */
 export const resetPassword = (input: { newPassword: string; token: string }) =>

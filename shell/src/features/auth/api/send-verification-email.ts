@@ -1,5 +1,5 @@
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { SIGN_UP_CALLBACK_URL } from './sign-up.ts';
 
 /** The resend-confirmation dialog's call. */

@@ -1,6 +1,5 @@
+import { apiRequest, SESSION_QUERY_KEY } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '../../../api/get-session.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export type TSignInInput = { email: string; password: string };
 

@@ -1,6 +1,6 @@
 import type { TSignUpRequest } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export type TSignUpInput = Omit<TSignUpRequest, 'callbackURL'>;
 

@@ -9,11 +9,10 @@ import {
   Spinner,
   toast,
 } from '@prospector/ui';
+import { errorMessage, useSession } from '@prospector/web-data';
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../api/get-session.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { readStoredPlan, storePlan } from '../../../lib/plans.ts';
 import { CHECKOUT_ERROR, createCheckout } from '../api/create-checkout.ts';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';

@@ -1,9 +1,9 @@
 import { ZSignInSchema } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, Input, Spinner } from '@prospector/ui';
+import { ApiError } from '@prospector/web-data';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormField, invalidProps } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';

@@ -1,5 +1,5 @@
-import { useExtractionStats } from '@prospector/auth-client/react';
 import { Alert, AlertDescription, AlertTitle, Button, StatCard } from '@prospector/ui';
+import { useExtractionStats } from '@prospector/web-data';
 import {
   BarChart3Icon,
   CoinsIcon,

@@ -1,7 +1,6 @@
 import { type TOnboardingAnswers, ZProfileSchema } from '@prospector/contracts';
+import { apiRequest, PROFILE_QUERY_KEY } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '../../../api/get-profile.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Saves the answers and marks onboarding completed; answers with the updated profile. */
 export const completeOnboarding = async (answers: TOnboardingAnswers) =>

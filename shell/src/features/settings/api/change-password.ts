@@ -1,6 +1,6 @@
 import type { TChangePasswordRequest } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Other sessions of the user end; this one stays signed in. */
 export const changePassword = (input: TChangePasswordRequest) =>

@@ -1,6 +1,5 @@
+import { apiRequest, forgetSignedInUser } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgetSignedInUser } from '../../../api/sign-out.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Erases the account and its data everywhere and ends the session. */
 export const deleteAccount = () => apiRequest<void>('/api/account/me', { method: 'DELETE' });

@@ -10,10 +10,10 @@ import {
   Spinner,
   toast,
 } from '@prospector/ui';
+import { errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { ACCOUNT_TYPES, COUNTRIES } from '../../../lib/account-options.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 

@@ -11,9 +11,9 @@ import {
   Spinner,
   toast,
 } from '@prospector/ui';
+import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
 import { FormField, invalidProps } from '../../../components/form-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
