@@ -1,5 +1,5 @@
 import type { TEventBus } from '@prospector/bus';
-import type { THealth } from '@prospector/contracts';
+import { healthPath, type THealth } from '@prospector/contracts';
 import { Hono } from 'hono';
 
 export interface THealthProbes {
@@ -35,7 +35,7 @@ export async function checkHealth(service: string, probes: THealthProbes): Promi
 
 /** `GET /api/<service>/health`: 200 when database and bus are reachable, 503 naming what is down. */
 export function createHealthRoutes(service: string, probes: THealthProbes) {
-  return new Hono().get(`/api/${service}/health`, async (c) => {
+  return new Hono().get(healthPath(service), async (c) => {
     const health = await checkHealth(service, probes);
     return c.json(health, health.down.length ? 503 : 200);
   });

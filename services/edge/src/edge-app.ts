@@ -1,3 +1,4 @@
+import { healthPath } from '@prospector/contracts';
 import type { TLogger, TServiceName } from '@prospector/service-kit';
 import {
   httpMetrics,
@@ -22,7 +23,7 @@ export function createEdgeApp(
   app.get(METRICS_PATH, metricsHandler(metrics));
   // The services set the same headers on what they answer; these cover the edge's own answers.
   app.use('/api/*', securityHeaders());
-  app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
+  app.get(healthPath('edge'), (c) => c.json({ service: 'edge', status: 'ok' }));
   app.route('/', createApiProxy(upstreams, logger));
   app.route('/', createWebRoutes(web));
   return app;
