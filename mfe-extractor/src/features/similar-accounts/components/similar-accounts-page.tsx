@@ -12,6 +12,7 @@ import {
   CardTitle,
   Input,
   Label,
+  PageHeader,
   Skeleton,
   Spinner,
   toast,
@@ -20,7 +21,6 @@ import { SignedInOnly } from '@prospector/web-data';
 import { UsersIcon, UserXIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
 import { similarFailure, useFindSimilarAccounts } from '../api/find-similar-accounts.ts';
 import type { TStartExtraction } from '../start-extraction.ts';

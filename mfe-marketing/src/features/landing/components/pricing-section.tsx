@@ -1,8 +1,7 @@
-import { promoLabel, type TPlanOffer, TRIAL } from '@prospector/contracts';
+import { findPaidPlan, promoLabel, selectedPlanState, type TPlanOffer, TRIAL } from '@prospector/contracts';
 import { Badge, Button, LoadFailed, Skeleton } from '@prospector/ui';
-import { useActivePromo, usePlansView } from '@prospector/web-data';
+import { storePlan, useActivePromo, usePlansView } from '@prospector/web-data';
 import { Link, useNavigate } from 'react-router-dom';
-import { rememberSelectedPlan } from '../../../lib/selected-plan.ts';
 import { useVisitor } from '../../../lib/use-visitor.ts';
 import { PlanPrice } from './plan-price.tsx';
 import { PricingCard } from './pricing-card.tsx';
@@ -25,12 +24,12 @@ export function PricingSection() {
   // with the plan selected.
   const choose = async (plan: TPlanOffer) => {
     if (!visitor.signedIn) {
-      rememberSelectedPlan(plan.key);
-      navigate('/auth', { state: { selectedPlan: plan.key } });
+      storePlan(findPaidPlan(plan.key));
+      navigate('/auth', { state: selectedPlanState(plan.key) });
       return;
     }
     if (await visitor.isSubscribed()) navigate('/dashboard/settings');
-    else navigate('/pricing', { state: { selectedPlan: plan.key } });
+    else navigate('/pricing', { state: selectedPlanState(plan.key) });
   };
 
   return (

@@ -6,8 +6,8 @@ import {
   ZCheckoutResponseSchema,
 } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
-import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from './http.ts';
 
 /** `POST /api/billing/checkout` → the hosted checkout page for the plan (spec §7 create-checkout). */
 export const createCheckout = async (planId: TPaidPlanId): Promise<TCheckoutResponse> =>
