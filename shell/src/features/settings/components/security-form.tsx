@@ -7,13 +7,12 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Input,
   Spinner,
   toast,
 } from '@prospector/ui';
 import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -65,43 +64,36 @@ export function SecurityForm() {
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <CardContent className="grid max-w-md gap-4">
-          <FormField id="security-current-password" label="Current password" error={errors.currentPassword}>
-            <Input
-              id="security-current-password"
-              name="current_password"
-              type="password"
-              autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(event) => set('currentPassword')(event.target.value)}
-              {...invalidProps('security-current-password', errors.currentPassword)}
-            />
-          </FormField>
-          <FormField id="security-new-password" label="New password" error={errors.newPassword}>
-            <Input
-              id="security-new-password"
-              name="new_password"
-              type="password"
-              autoComplete="new-password"
-              value={form.newPassword}
-              onChange={(event) => set('newPassword')(event.target.value)}
-              {...invalidProps('security-new-password', errors.newPassword)}
-            />
-          </FormField>
-          <FormField
+          <TextField
+            id="security-current-password"
+            label="Current password"
+            error={errors.currentPassword}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            value={form.currentPassword}
+            onChange={set('currentPassword')}
+          />
+          <TextField
+            id="security-new-password"
+            label="New password"
+            error={errors.newPassword}
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            value={form.newPassword}
+            onChange={set('newPassword')}
+          />
+          <TextField
             id="security-confirm-password"
             label="Confirm new password"
             error={errors.confirmPassword}
-          >
-            <Input
-              id="security-confirm-password"
-              name="confirm_password"
-              type="password"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={(event) => set('confirmPassword')(event.target.value)}
-              {...invalidProps('security-confirm-password', errors.confirmPassword)}
-            />
-          </FormField>
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button type="submit" disabled={change.isPending}>
