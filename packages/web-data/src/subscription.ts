@@ -28,9 +28,9 @@ export const SUBSCRIPTION_CHECK_ERROR = {
 } as const;
 
 /**
- * One atom for the shell and every remote. This package and jotai are federation singletons; the
- * atom is also kept on the page's global registry, so a remote that falls back to its own copy of
- * this module (a remote harness, a version mismatch) still hands out the same one.
+ * One atom for the shell and every remote. jotai is a federation singleton (so is its default
+ * store), but this package is bundled into each frontend: the atom is kept on the page's global
+ * registry so all copies of this module hand out the same one.
  */
 const ATOM_KEY = Symbol.for('prospector.subscription-status');
 const registry = globalThis as typeof globalThis & { [ATOM_KEY]?: PrimitiveAtom<TSubscriptionState> };
