@@ -20,6 +20,30 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password updated successfully';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+const PASSWORD_FIELDS = [
+  {
+    key: 'currentPassword',
+    id: 'current-password',
+    label: 'Current password',
+    name: 'current_password',
+    autoComplete: 'current-password',
+  },
+  {
+    key: 'newPassword',
+    id: 'new-password',
+    label: 'New password',
+    name: 'new_password',
+    autoComplete: 'new-password',
+  },
+  {
+    key: 'confirmPassword',
+    id: 'confirm-password',
+    label: 'Confirm new password',
+    name: 'confirm_password',
+    autoComplete: 'new-password',
+  },
+] as const;
+
 /** Spec §5 "Settings password change": match first, then the strong rules in order. */
 export function SecurityForm() {
   const [form, setForm] = useState(EMPTY);
@@ -64,36 +88,19 @@ export function SecurityForm() {
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <CardContent className="grid max-w-md gap-4">
-          <TextField
-            id="security-current-password"
-            label="Current password"
-            error={errors.currentPassword}
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={set('currentPassword')}
-          />
-          <TextField
-            id="security-new-password"
-            label="New password"
-            error={errors.newPassword}
-            name="new_password"
-            type="password"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={set('newPassword')}
-          />
-          <TextField
-            id="security-confirm-password"
-            label="Confirm new password"
-            error={errors.confirmPassword}
-            name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-          />
+          {PASSWORD_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              id={`security-${field.id}`}
+              label={field.label}
+              name={field.name}
+              type="password"
+              autoComplete={field.autoComplete}
+              value={form[field.key]}
+              onChange={set(field.key)}
+              error={errors[field.key]}
+            />
+          ))}
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button type="submit" disabled={change.isPending}>
