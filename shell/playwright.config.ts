@@ -121,7 +121,7 @@ export default defineConfig({
     {
       // The embedded composition again, serving a deploy that lacks the billing remote's files.
       ...SERVER_DEFAULTS,
-      command: 'node --import tsx shell/e2e/support/start-missing-remote.ts',
+      command: 'node --import tsx services/edge/test/start-missing-remote.ts',
       url: `http://127.0.0.1:${MISSING_REMOTE_PORT}/api/account/health`,
       env: {
         PORT: String(MISSING_REMOTE_PORT),

@@ -1,8 +1,7 @@
-import { useActivePromo, usePlansView } from '@prospector/auth-client/react';
 import type { TPlanOffer } from '@prospector/contracts';
-import { LoadFailed, Skeleton } from '@prospector/ui';
+import { LoadFailed, PlanCard, PlanPrice, Skeleton } from '@prospector/ui';
+import { useActivePromo, usePlansView } from '@prospector/web-data';
 import type { ReactNode } from 'react';
-import { PlanCard } from './plan-card.tsx';
 import { PromoBadge } from './promo-badge.tsx';
 
 type PlanOffersProps = {
@@ -31,8 +30,17 @@ export function PlanOffers({ action, isSelected }: PlanOffersProps) {
           ? view.data.plans.map((plan) => (
               <PlanCard
                 key={plan.id}
-                plan={plan}
-                promo={promo !== null}
+                name={plan.name}
+                description={`${plan.credits.toLocaleString('en-US')} credits per month`}
+                price={
+                  <PlanPrice
+                    className="mt-2"
+                    price={plan.price}
+                    originalPrice={promo ? plan.originalPrice : undefined}
+                  />
+                }
+                features={plan.features}
+                mostPopular={plan.mostPopular}
                 selected={isSelected?.(plan) ?? false}
                 action={action(plan)}
               />

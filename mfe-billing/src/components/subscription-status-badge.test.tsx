@@ -1,4 +1,4 @@
-import { subscriptionDisplayStatus } from '@prospector/auth-client/react';
+import { subscriptionDisplayStatus } from '@prospector/web-data';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionStatusBadge } from './subscription-status-badge.tsx';

@@ -1,5 +1,5 @@
-import { statusBadgeLabel, type TSubscriptionDisplayStatus } from '@prospector/auth-client/react';
 import { Badge, type BadgeProps } from '@prospector/ui';
+import { statusBadgeLabel, type TSubscriptionDisplayStatus } from '@prospector/web-data';
 
 const VARIANTS: Record<TSubscriptionDisplayStatus, BadgeProps['variant']> = {
   active: 'success',

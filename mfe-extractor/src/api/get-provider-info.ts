@@ -1,5 +1,5 @@
-import { requestJson } from '@prospector/auth-client/react';
 import { EXTRACTOR_PATHS, type TProviderInfo, ZProviderInfoSchema } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** One cache entry for every extractor page that asks which provider answers (shared by the features). */
@@ -7,7 +7,7 @@ export const PROVIDER_INFO_QUERY_KEY = ['extractor', 'provider'] as const;
 
 /** `GET /api/extractor/provider`: which data provider answers and whether it can search. */
 export const getProviderInfo = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TProviderInfo> =>
-  ZProviderInfoSchema.parse(await requestJson(EXTRACTOR_PATHS.provider, { signal }));
+  ZProviderInfoSchema.parse(await apiRequest(EXTRACTOR_PATHS.provider, { signal }));
 
 export const providerInfoQueryOptions = () =>
   queryOptions({

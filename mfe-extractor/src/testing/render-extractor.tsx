@@ -1,6 +1,7 @@
 import type { TExtractionData, TProviderInfo, TRun, TRunDetail, TRunItem } from '@prospector/contracts';
 import { fakeProfile } from '@prospector/contracts/testing';
 import { Toaster } from '@prospector/ui';
+import { FakeEventSource } from '@prospector/web-data/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -13,36 +14,7 @@ export const json = (body: unknown, status = 200) =>
 export const apiError = (status: number, code: string, message: string) =>
   json({ error: { code, message } }, status);
 
-/** Stands in for the browser's EventSource: the test plays the server and the connection. */
-export class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  send(type: string, data: unknown) {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-  /** A dropped connection the browser retries by itself. */
-  drop() {
-    this.readyState = FakeEventSource.CONNECTING;
-    this.dispatchEvent(new Event('error'));
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
+export { FakeEventSource };
 
 /** The page's one events stream. */
 export const eventStream = () => {

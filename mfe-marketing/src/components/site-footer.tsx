@@ -1,6 +1,6 @@
+import { SUPPORT_EMAIL } from '@prospector/contracts';
 import { Link } from 'react-router-dom';
 import { CookieSettingsButton } from '../features/cookie-consent/components/cookie-banner.tsx';
-import { SUPPORT_EMAIL } from '../lib/contact.ts';
 import { ProductMark } from './product-mark.tsx';
 
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';

@@ -1,4 +1,4 @@
-import { getSubscription, subscriptionAtom, useSession } from '@prospector/auth-client/react';
+import { getSubscription, subscriptionAtom, useSession } from '@prospector/web-data';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 

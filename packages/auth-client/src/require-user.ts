@@ -1,4 +1,4 @@
-import type { TVerifiedUser } from '@prospector/contracts';
+import { type TVerifiedUser, UNEXPECTED_ERROR_MESSAGE } from '@prospector/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { SessionVerifierUnavailableError, type TSessionVerifier } from './session-verifier.ts';
 
@@ -8,7 +8,6 @@ export interface TUserVariables {
 }
 
 export const UNAUTHENTICATED_MESSAGE = 'Failed to authenticate. Please try signing in again.';
-const UNAVAILABLE_MESSAGE = 'An unexpected error occurred. Please try again.';
 
 /**
  * Lets a request through only with a valid session; puts `{ userId, email }` on `c.get('user')`.
@@ -22,7 +21,7 @@ export function requireUser(verifier: TSessionVerifier): MiddlewareHandler<{ Var
       user = await verifier.verify(c.req.raw.headers);
     } catch (error) {
       if (!(error instanceof SessionVerifierUnavailableError)) throw error;
-      return c.json({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }, 503);
+      return c.json({ error: { code: 'UNAVAILABLE', message: UNEXPECTED_ERROR_MESSAGE } }, 503);
     }
     if (!user) return c.json({ error: { code: 'UNAUTHENTICATED', message: UNAUTHENTICATED_MESSAGE } }, 401);
     c.set('user', user);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The generic failure text of docs/product.md §8, wherever something failed that the user cannot fix; never a stack trace. */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
 /** The one error body every service returns: `{ error: { code, message } }`. */
 export const ZErrorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

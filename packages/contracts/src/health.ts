@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** Every service's paths start `/api/<service>` (the account service also owns better-auth's `/api/auth`). */
+export const serviceApiPrefix = (service: string) => `/api/${service}`;
+/** `GET /api/<service>/health`. */
+export const healthPath = (service: string) => `${serviceApiPrefix(service)}/health`;
+
 export const ZHealthSchema = z.object({
   service: z.string(),
   status: z.enum(['ok', 'degraded']),

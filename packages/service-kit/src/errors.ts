@@ -1,12 +1,11 @@
-import { AppError, type TErrorBody } from '@prospector/contracts';
+import { AppError, type TErrorBody, UNEXPECTED_ERROR_MESSAGE } from '@prospector/contracts';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { TLogger } from './logger.ts';
 
-/** The generic failure text of docs/product.md §8; never a stack trace to a user. */
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export { UNEXPECTED_ERROR_MESSAGE };
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

@@ -1,7 +1,6 @@
 import type { TEventBus } from '@prospector/bus';
-import type { THealth } from '@prospector/contracts';
+import { healthPath, type THealth } from '@prospector/contracts';
 import { Hono } from 'hono';
-import { healthPathOf } from './api-reference/api-reference.ts';
 
 export interface THealthProbes {
   database: { ping(): Promise<boolean> };
@@ -36,7 +35,7 @@ export async function checkHealth(service: string, probes: THealthProbes): Promi
 
 /** `GET /api/<service>/health`: 200 when database and bus are reachable, 503 naming what is down. */
 export function createHealthRoutes(service: string, probes: THealthProbes) {
-  return new Hono().get(healthPathOf(service), async (c) => {
+  return new Hono().get(healthPath(service), async (c) => {
     const health = await checkHealth(service, probes);
     return c.json(health, health.down.length ? 503 : 200);
   });

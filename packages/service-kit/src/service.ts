@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
+import { serviceApiPrefix } from '@prospector/contracts';
 import { runMigrations, startOutboxRelay, type TDatabase, type TOutboxTable } from '@prospector/db';
 import { Hono } from 'hono';
 import { createApiGuard } from './api-guard.ts';
@@ -113,7 +114,7 @@ export async function startService(
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
-  const pathPrefixes = definition.pathPrefixes ?? [`/api/${definition.name}`];
+  const pathPrefixes = definition.pathPrefixes ?? [serviceApiPrefix(definition.name)];
   app.use('*', securityHeaders({ pathPrefixes }));
   app.use(
     '*',

@@ -12,6 +12,8 @@ export * from './components/fact';
 export * from './components/input';
 export * from './components/label';
 export * from './components/load-failed';
+export * from './components/page-header';
+export * from './components/plan-card';
 export * from './components/progress';
 export * from './components/scroll-area';
 export * from './components/select';

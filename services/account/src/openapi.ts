@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_PATHS,
+  AUTH_BASE_PATH,
   ZAuthErrorBodySchema,
   ZDevMailSchema,
   ZOnboardingAnswersSchema,
@@ -7,7 +9,6 @@ import {
 } from '@prospector/contracts';
 import { defineApiReference, type TApiRoute } from '@prospector/service-kit';
 import { z } from 'zod';
-import { AUTH_BASE_PATH } from './auth/create-auth.ts';
 import {
   AUTH_ROUTES,
   changePasswordBody,
@@ -18,8 +19,6 @@ import {
   type TAuthRoutePath,
 } from './routes/auth/auth.routes.ts';
 import { DEV_MAILBOX_PATHS } from './routes/dev-mailbox/dev-mailbox.routes.ts';
-import { EVENTS_PATH } from './routes/events/events.routes.ts';
-import { PROFILE_PATHS } from './routes/profile/profile.routes.ts';
 
 /** better-auth's answers are its own; the product relies only on these fields. */
 const ZAuthUserSchema = z.looseObject({ id: z.string(), email: z.string(), emailVerified: z.boolean() });
@@ -151,7 +150,7 @@ export const accountApiReference = defineApiReference({
     })),
     {
       method: 'get',
-      path: PROFILE_PATHS.profile,
+      path: ACCOUNT_PATHS.profile,
       summary: 'The signed-in user’s profile',
       description:
         'Created on first read: trial status, no plan, trial started now (and the trial credits granted).',
@@ -160,7 +159,7 @@ export const accountApiReference = defineApiReference({
     },
     {
       method: 'patch',
-      path: PROFILE_PATHS.profile,
+      path: ACCOUNT_PATHS.profile,
       summary: 'Edit the profile',
       description:
         'Text is trimmed, cleaned of markup and cut to 1000 characters. E-mail cannot change here.',
@@ -170,7 +169,7 @@ export const accountApiReference = defineApiReference({
     },
     {
       method: 'post',
-      path: PROFILE_PATHS.onboarding,
+      path: ACCOUNT_PATHS.onboarding,
       summary: 'Complete onboarding with the wizard’s answers',
       auth: 'session',
       body: ZOnboardingAnswersSchema,
@@ -178,14 +177,14 @@ export const accountApiReference = defineApiReference({
     },
     {
       method: 'post',
-      path: PROFILE_PATHS.skipOnboarding,
+      path: ACCOUNT_PATHS.skipOnboarding,
       summary: 'Skip onboarding',
       auth: 'session',
       responses: { 200: { description: 'The profile, onboarding completed.', body: ZProfileSchema } },
     },
     {
       method: 'delete',
-      path: PROFILE_PATHS.me,
+      path: ACCOUNT_PATHS.me,
       summary: 'Erase the account',
       description:
         'Deletes the user and their profile and announces `accounts.erased`, on which every service deletes ' +
@@ -195,7 +194,7 @@ export const accountApiReference = defineApiReference({
     },
     {
       method: 'get',
-      path: EVENTS_PATH,
+      path: ACCOUNT_PATHS.events,
       summary: 'Live profile and credit changes (Server-Sent Events)',
       description:
         '`profile` carries the profile after a change, `credits` billing’s credit event. The stream ends ' +

@@ -1,4 +1,5 @@
 import { createFetchSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
+import { AUTH_BASE_PATH, serviceApiPrefix } from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
@@ -20,7 +21,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
   return {
     name: 'account',
     apiReference: accountApiReference,
-    pathPrefixes: ['/api/auth', '/api/account', '/dev'],
+    pathPrefixes: [AUTH_BASE_PATH, serviceApiPrefix('account'), '/dev'],
     // Every body it takes is a small form (sign-up, profile, onboarding, passwords).
     bodyLimitBytes: ACCOUNT_BODY_LIMIT_BYTES,
     migrationsFolder: migrationsFolderOf(import.meta.url),

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { COMPRESSION_EFFORT_ENV } from '@prospector/config/precompress';
 import { REMOTE_NAMES } from '@prospector/contracts';
+import { inheritedEnv } from './env.ts';
 import { REPO_ROOT } from './paths.ts';
 
 /** Written into a frontend's `dist/` when `pnpm start` builds it: when that build began. */
@@ -15,8 +16,8 @@ export const SHARED_FRONTEND_SOURCES = [
   'packages/ui/package.json',
   'packages/contracts/src',
   'packages/contracts/package.json',
-  'packages/auth-client/src',
-  'packages/auth-client/package.json',
+  'packages/web-data/src',
+  'packages/web-data/package.json',
   'packages/config/src/frontend',
   'packages/config/package.json',
   'pnpm-lock.yaml',
@@ -121,7 +122,7 @@ export async function buildStaleFrontends(log: (line: string) => void, root = RE
   await new Promise<void>((resolve, reject) => {
     const child = spawn('pnpm', frontendBuildArgs(stale), {
       cwd: root,
-      env: { ...process.env, [COMPRESSION_EFFORT_ENV]: 'fast' },
+      env: inheritedEnv({ [COMPRESSION_EFFORT_ENV]: 'fast' }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', (error) =>

@@ -61,7 +61,7 @@ try {
     if (api.exitCode === null) await new Promise((done) => api.once('exit', done));
   });
 
-  const { startFrontendDevServers } = await import('../../../shell/dev-server.ts');
+  const { startFrontendDevServers } = await import('shell/dev-server');
   const sigtermBefore = new Set(process.listeners('SIGTERM'));
   const frontends = await startFrontendDevServers({
     port: env.PORT,

@@ -1,3 +1,4 @@
+import { healthPath } from '@prospector/contracts';
 import type { TLogger, TServiceDefinition, TServiceName } from '@prospector/service-kit';
 import {
   httpMetrics,
@@ -27,7 +28,7 @@ export function createEdgeApp(
   app.get(METRICS_PATH, metricsHandler({ token: options.metricsToken }));
   // The services set the same headers on what they answer; these cover the edge's own answers.
   app.use('/api/*', securityHeaders());
-  app.get('/api/edge/health', (c) => c.json({ service: 'edge', status: 'ok' }));
+  app.get(healthPath('edge'), (c) => c.json({ service: 'edge', status: 'ok' }));
   if (options.apiDocs?.length) app.route('/', createApiDocsRoutes(options.apiDocs));
   app.route('/', createApiProxy(upstreams, logger, { edgeSecret: options.edgeSecret }));
   app.route('/', createWebRoutes(options.web ?? {}));

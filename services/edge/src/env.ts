@@ -104,3 +104,9 @@ export const remoteEntriesFromEnv = (env: {
   database: env.REMOTE_DATABASE_ENTRY,
   billing: env.REMOTE_BILLING_ENTRY,
 });
+
+/** The environment a child process inherits, with `extra` on top (the one place here that reads it). */
+export const inheritedEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  ...extra,
+});

@@ -1,14 +1,5 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client.ts';
-import { SESSION_QUERY_KEY } from './get-session.ts';
-
-export const signOut = () => apiRequest<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
-
-/** Forget everything the signed-in user loaded, then mark the session gone (guards react to it). */
-export function forgetSignedInUser(queryClient: QueryClient) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
-}
+import { forgetSignedInUser, signOut } from '@prospector/web-data';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * `onSignedOut` leaves the signed-in pages; the cache forgets the user only after that. It must

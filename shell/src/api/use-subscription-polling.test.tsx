@@ -1,11 +1,11 @@
+import { toast } from '@prospector/ui';
 import {
   NOT_SUBSCRIBED,
   SESSION_QUERY_KEY,
   SUBSCRIPTION_CHECK_ERROR,
   SUBSCRIPTION_CHECK_FAILED,
   subscriptionAtom,
-} from '@prospector/auth-client/react';
-import { toast } from '@prospector/ui';
+} from '@prospector/web-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';

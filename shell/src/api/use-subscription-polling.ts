@@ -1,7 +1,6 @@
-import { NOT_SUBSCRIBED, subscriptionAtom, useCheckSubscription } from '@prospector/auth-client/react';
+import { NOT_SUBSCRIBED, subscriptionAtom, useCheckSubscription, useSession } from '@prospector/web-data';
 import { useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { useSession } from './get-session.ts';
 
 /** docs/product.md §9 timings. */
 export const SIGN_IN_CHECK_DELAY_MS = 100;

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 
 /**
  * Every module the shell loads from a remote, as `<remote>/<Module>`. It mirrors the `exposes` of
- * each remote's `module-federation.config.ts`; each exposed module default-exports a component
+ * each remote's `module-federation.config.ts` (remote-modules.test.ts holds them together); each exposed module default-exports a component
  * without props: a page, or a section of a shell screen (`billing/TrialExpiredPlans`,
  * `marketing/CookieBanner`).
  */

@@ -16,16 +16,3 @@ export function similarAccountsCsv(accounts: readonly string[]): string {
 /** `similar-accounts-<username>.csv`, keeping only characters safe in a file name. */
 export const similarAccountsFileName = (username: string) =>
   `similar-accounts-${username.replace(/[^a-z0-9._-]/gi, '_') || 'account'}.csv`;
-
-/** Hands a CSV to the browser as a download. */
-export function downloadCsv(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -12,6 +12,9 @@ export const SHARED_SINGLETONS = {
   jotai: { singleton: true },
   '@tanstack/react-query': { singleton: true },
   '@prospector/ui': { singleton: true },
+  // Not `@prospector/web-data`: its state already lives in these singletons (the query cache, and
+  // the subscription atom kept on the page's global registry), and sharing it splits the design
+  // system into a second download for the landing page (see the first-load budget).
 } as const;
 
 /**

@@ -84,3 +84,6 @@ export const ONBOARDING_OPTIONS = {
 } as const;
 
 export const ONBOARDING_STEPS = 4;
+
+/** Where users reach a person: Contact Sales, the footer's Support links and the legal pages. */
+export const SUPPORT_EMAIL = 'support@prospector.app';

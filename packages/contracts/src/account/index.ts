@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './password-rules.ts';
+export * from './paths.ts';
 export * from './sanitize-text.ts';
 export * from './schemas.ts';
 export * from './trial.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNEXPECTED_ERROR_MESSAGE } from '../errors.ts';
 import { checkStrongPassword, PASSWORD_MESSAGES } from './password-rules.ts';
 import { ZEmailSchema, ZProfileSchema, ZSignInSchema, ZSignUpMetadataSchema } from './schemas.ts';
 
@@ -94,7 +95,7 @@ export const AUTH_ERROR_MESSAGES = {
   INVALID_PASSWORD: 'Email or password incorrect',
   RATE_LIMITED: 'Too many requests. Please try again later.',
   UNAUTHENTICATED: 'Failed to authenticate. Please try signing in again.',
-  INTERNAL: 'An unexpected error occurred. Please try again.',
+  INTERNAL: UNEXPECTED_ERROR_MESSAGE,
 } as const;
 export type TAuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 

@@ -52,9 +52,23 @@ export function findPaidPlan(name: unknown): TPlan | undefined {
     : undefined;
 }
 
-/** The plan named by router state `selectedPlan` (docs/product.md §2 "/pricing"), if any. */
+/**
+ * docs/product.md §2, §3: the plan chosen before signing in or on the way to /pricing, by its lowercase name,
+ * under this key in router state and in the browser's local storage.
+ */
+export const SELECTED_PLAN_KEY = 'selectedPlan';
+
+/** Router state that carries a chosen plan to `/auth` or `/pricing`. */
+export const selectedPlanState = (plan: TPlanKey) => ({ [SELECTED_PLAN_KEY]: plan });
+
+/** The paid plan named by router state `selectedPlan` (docs/product.md §2 "/pricing"), if any. */
+export function planInState(state: unknown): TPlan | undefined {
+  if (typeof state !== 'object' || state === null || !(SELECTED_PLAN_KEY in state)) return undefined;
+  return findPaidPlan((state as Record<string, unknown>)[SELECTED_PLAN_KEY]);
+}
+
+/** The plan named by router state `selectedPlan`, as its key. */
 export function planFromState(state: unknown): TPlanKey | undefined {
-  if (typeof state !== 'object' || state === null || !('selectedPlan' in state)) return undefined;
-  const plan = findPaidPlan(state.selectedPlan);
+  const plan = planInState(state);
   return plan ? planKey(plan) : undefined;
 }

@@ -13,6 +13,8 @@ export const EXTRACTOR_PATHS = {
   provider: '/api/extractor/provider',
   search: '/api/extractor/search',
   similar: '/api/extractor/similar',
+  /** Profile pictures, served by the extractor (search results and profiles point here). */
+  avatar: '/api/extractor/avatars/:key',
 } as const;
 
 export const RUN_SOURCES = ['single', 'batch', 'keyword', 'similar'] as const;

@@ -58,6 +58,3 @@ export interface TApiReference {
 
 /** Identity, typed: lets a service's `openapi.ts` read as data with checked field names. */
 export const defineApiReference = (reference: TApiReference): TApiReference => reference;
-
-/** `GET /api/<service>/health`, which `startService` adds to every service. */
-export const healthPathOf = (service: string) => `/api/${service}/health`;

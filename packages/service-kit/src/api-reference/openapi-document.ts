@@ -1,6 +1,12 @@
-import { ERROR_STATUS, type TErrorCode, ZErrorBodySchema, ZHealthSchema } from '@prospector/contracts';
+import {
+  ERROR_STATUS,
+  healthPath,
+  type TErrorCode,
+  ZErrorBodySchema,
+  ZHealthSchema,
+} from '@prospector/contracts';
 import { type ZodType, z } from 'zod';
-import { healthPathOf, type TApiReference, type TApiRoute } from './api-reference.ts';
+import type { TApiReference, TApiRoute } from './api-reference.ts';
 
 /** The subset of an OpenAPI 3.1 document the reference uses (kept loose: it is plain JSON). */
 export interface TOpenApiDocument {
@@ -187,7 +193,7 @@ function operationOf(service: string, route: TApiRoute): TOpenApiOperation {
 export function healthRouteOf(service: TApiReference['service']): TApiRoute {
   return {
     method: 'get',
-    path: healthPathOf(service),
+    path: healthPath(service),
     summary: 'Health: database and bus reachable',
     auth: 'public',
     responses: {

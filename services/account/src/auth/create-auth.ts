@@ -1,3 +1,4 @@
+import { AUTH_BASE_PATH } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { CLIENT_IP_HEADER, type TLogger } from '@prospector/service-kit';
 import { betterAuth, type User } from 'better-auth';
@@ -10,7 +11,6 @@ import type { TMailer } from '../mail/mailer.ts';
 import { existingAccountMail, passwordResetMail, verificationMail, welcomeMail } from '../mail/templates.ts';
 import { publishSessionsEnded } from './sessions-ended.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
 export const SIGN_UP_CALLBACK_PATH = '/auth/callback';
 export const RESET_PASSWORD_PATH = '/reset-password';
 

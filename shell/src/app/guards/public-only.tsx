@@ -1,5 +1,5 @@
+import { useSession } from '@prospector/web-data';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSession } from '../../api/get-session.ts';
 import { FullPageSpinner } from '../../components/full-page-status.tsx';
 import { decideGuard } from './guard-decision.ts';
 

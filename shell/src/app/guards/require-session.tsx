@@ -1,9 +1,8 @@
+import { UNEXPECTED_ERROR_MESSAGE } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
+import { useAccountEvents, useProfile, useSession } from '@prospector/web-data';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useProfile } from '../../api/get-profile.ts';
-import { useSession } from '../../api/get-session.ts';
-import { useAccountEvents } from '../../api/use-account-events.ts';
 import { FullPageError, FullPageSpinner } from '../../components/full-page-status.tsx';
 import { OnboardingPage } from '../../features/onboarding/components/onboarding-page.tsx';
 import { TrialExpiredPage } from '../../features/trial-expired/components/trial-expired-page.tsx';
@@ -50,7 +49,7 @@ export function RequireSession({ gated = true }: { gated?: boolean }) {
       return (
         <FullPageError
           title="Couldn't check your session"
-          message="An unexpected error occurred. Please try again."
+          message={UNEXPECTED_ERROR_MESSAGE}
           onRetry={() => void session.refetch()}
         />
       );

@@ -1,5 +1,5 @@
+import { ApiError } from '@prospector/web-data';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client.ts';
 import { authErrorMessage } from './auth-error-message.ts';
 
 describe('authErrorMessage (docs/product.md §8)', () => {

@@ -1,5 +1,5 @@
 import { AUTH_ERROR_MESSAGES, type TAuthErrorCode } from '@prospector/contracts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@prospector/web-data';
 
 export const ALREADY_REGISTERED_MESSAGE = 'This email is already registered. Please sign in instead.';
 

@@ -3,7 +3,7 @@ import {
   type TSubscriptionActionResponse,
   ZSubscriptionActionResponseSchema,
 } from '@prospector/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@prospector/web-data';
 import { useSubscriptionAction } from './use-subscription-action.ts';
 
 /** docs/product.md §8 "Subscription management". */

@@ -1,12 +1,11 @@
-import { CREDITS_QUERY_KEY } from '@prospector/auth-client/react';
 import {
   BILLING_PATHS,
   CREDIT_HISTORY_PAGE_SIZE,
   type TCreditHistoryPage,
   ZCreditHistoryPageSchema,
 } from '@prospector/contracts';
+import { apiRequest, CREDITS_QUERY_KEY } from '@prospector/web-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Under the balance's key, so anything that refreshes the balance refreshes the history too. */
 export const creditHistoryQueryKey = (page: number) => [...CREDITS_QUERY_KEY, 'history', page] as const;

@@ -1,6 +1,6 @@
-import { PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/auth-client/react';
 import type { TSubscriptionActionResponse } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
+import { PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 type TFailure = { title: string; description: string };

@@ -1,6 +1,6 @@
-import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/auth-client/react';
 import { BILLING_PATHS } from '@prospector/contracts';
 import { Toaster } from '@prospector/ui';
+import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/web-data';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

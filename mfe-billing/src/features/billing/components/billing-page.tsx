@@ -1,7 +1,6 @@
-import { Button, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
+import { Button, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { LayoutGridIcon, ReceiptIcon, RefreshCwIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingPageSync, useRefreshSubscription } from '../stores/use-subscription-refresh.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PlansTab } from './plans-tab.tsx';

@@ -1,4 +1,3 @@
-import { useAccountCredits } from '@prospector/auth-client/react';
 import {
   Button,
   Card,
@@ -16,6 +15,7 @@ import {
   TableHeader,
   TableRow,
 } from '@prospector/ui';
+import { useCredits } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -29,7 +29,7 @@ export function CreditHistory() {
   const history = useCreditHistory(page);
   const queryClient = useQueryClient();
   // The balance moves live (SSE); the rows behind it follow.
-  const updatedAt = useAccountCredits().data?.updatedAt;
+  const updatedAt = useCredits().data?.updatedAt;
   useEffect(() => {
     if (updatedAt) void queryClient.invalidateQueries({ queryKey: creditHistoryQueryKey(page) });
   }, [updatedAt, page, queryClient]);

@@ -1,4 +1,3 @@
-import { useAccountCredits } from '@prospector/auth-client/react';
 import {
   Alert,
   AlertDescription,
@@ -23,6 +22,7 @@ import {
   Skeleton,
   Spinner,
 } from '@prospector/ui';
+import { useCredits } from '@prospector/web-data';
 import { CalendarIcon, CoinsIcon, CrownIcon, TriangleAlertIcon } from 'lucide-react';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge.tsx';
 import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.ts';
@@ -34,7 +34,7 @@ import { CreditHistory } from './credit-history.tsx';
 /** Current plan, status, dates, credits and billing management (docs/product.md §2 "Billing page"). */
 export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
   const { view } = useSubscriptionView();
-  const credits = useAccountCredits();
+  const credits = useCredits();
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();
 

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@prospector/ui';
-import { useCreateCheckout } from '../../../api/create-checkout.ts';
+import { useCreateCheckout } from '@prospector/web-data';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 import { useSubscriptionView } from '../stores/subscription-view.ts';
 

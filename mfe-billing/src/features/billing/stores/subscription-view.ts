@@ -1,10 +1,10 @@
+import { planDisplayLabel, type TProfile } from '@prospector/contracts';
 import {
   subscriptionAtom,
   subscriptionDisplayStatus,
   type TSubscriptionDisplayStatus,
-  useAccountProfile,
-} from '@prospector/auth-client/react';
-import { planDisplayLabel, type TProfile } from '@prospector/contracts';
+  useProfile,
+} from '@prospector/web-data';
 import { useAtomValue } from 'jotai';
 
 export type TSubscriptionView = {
@@ -24,7 +24,7 @@ export type TSubscriptionView = {
  */
 export function useSubscriptionView(): { view: TSubscriptionView | undefined; isPending: boolean } {
   const subscription = useAtomValue(subscriptionAtom);
-  const profile = useAccountProfile();
+  const profile = useProfile();
   const trialExpired = profile.data?.trialExpired ?? false;
   const checked = subscription.lastChecked !== null;
   if (!checked && !profile.data) return { view: undefined, isPending: profile.isPending };

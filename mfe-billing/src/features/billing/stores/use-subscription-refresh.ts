@@ -1,10 +1,5 @@
-import {
-  PROFILE_QUERY_KEY,
-  subscriptionAtom,
-  useAccountProfile,
-  useCheckSubscription,
-} from '@prospector/auth-client/react';
 import { toast } from '@prospector/ui';
+import { PROFILE_QUERY_KEY, subscriptionAtom, useCheckSubscription, useProfile } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -72,7 +67,7 @@ export function useBillingPageSync(refresh: (options?: { notify?: boolean }) => 
   }, [fromPayment, refresh, setSearchParams]);
 
   const subscription = useAtomValue(subscriptionAtom);
-  const profile = useAccountProfile().data;
+  const profile = useProfile().data;
   const disagree =
     subscription.lastChecked !== null &&
     profile !== undefined &&

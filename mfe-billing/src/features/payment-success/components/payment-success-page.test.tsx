@@ -1,4 +1,4 @@
-import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/auth-client/react';
+import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/web-data';
 import { screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

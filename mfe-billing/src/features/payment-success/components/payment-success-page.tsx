@@ -1,5 +1,5 @@
-import { CREDITS_QUERY_KEY, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/auth-client/react';
 import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@prospector/ui';
+import { CREDITS_QUERY_KEY, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';

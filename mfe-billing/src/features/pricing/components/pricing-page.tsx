@@ -1,8 +1,8 @@
 import { planFromState } from '@prospector/contracts';
 import { Button, Spinner } from '@prospector/ui';
+import { useCreateCheckout } from '@prospector/web-data';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { useCreateCheckout } from '../../../api/create-checkout.ts';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 
 /**

@@ -1,3 +1,4 @@
+import { selectedPlanState } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
 import { useNavigate } from 'react-router-dom';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
@@ -14,7 +15,7 @@ export function TrialExpiredPlans() {
         <Button
           className="w-full"
           variant={plan.mostPopular ? 'default' : 'outline'}
-          onClick={() => navigate('/pricing', { state: { selectedPlan: plan.key } })}
+          onClick={() => navigate('/pricing', { state: selectedPlanState(plan.key) })}
         >
           Choose {plan.name}
         </Button>

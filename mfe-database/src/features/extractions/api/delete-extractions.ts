@@ -4,8 +4,8 @@ import {
   type TDeleteExtractionsResponse,
   ZDeleteExtractionsResponseSchema,
 } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { DATABASE_QUERY_KEY } from './query-keys.ts';
 
 /** docs/product.md §8 "Data management". */

@@ -1,6 +1,6 @@
 import { DATABASE_PATHS, NO_DATA_TO_EXPORT } from '@prospector/contracts';
+import { downloadBlob, toApiError } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
 
 export { NO_DATA_TO_EXPORT };
 export const EXPORT_FAILED_MESSAGE = 'Unable to export extractions';
@@ -20,25 +20,8 @@ const fileNameOf = (disposition: string | null) =>
  */
 export async function downloadExport(url: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as
-      | { error?: { code?: string; message?: string } }
-      | undefined;
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? `HTTP_${response.status}`,
-      body?.error?.message ?? EXPORT_FAILED_MESSAGE,
-    );
-  }
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileNameOf(response.headers.get('content-disposition'));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start reading the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+  if (!response.ok) throw await toApiError(response, EXPORT_FAILED_MESSAGE);
+  downloadBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')));
 }
 
 export const useExportExtractions = () => useMutation({ mutationFn: downloadExport });

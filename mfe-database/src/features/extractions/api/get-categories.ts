@@ -1,6 +1,6 @@
 import { DATABASE_PATHS, ZExtractionCategoriesSchema } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { categoriesQueryKey } from './query-keys.ts';
 
 /** `GET /api/database/categories`: the category filter's choices, from the user's own records. */

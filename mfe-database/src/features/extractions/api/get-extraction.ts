@@ -1,6 +1,6 @@
 import { extractionPath, type TExtractionDetail, ZExtractionDetailSchema } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { extractionQueryKey } from './query-keys.ts';
 
 /** `GET /api/database/extractions/:id`: the whole profile and the e-mail's provenance. */

@@ -1,6 +1,6 @@
 import { DATABASE_PATHS, type TExtractionPage, ZExtractionPageSchema } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { extractionsQueryKey } from './query-keys.ts';
 
 /** `GET /api/database/extractions?<filters>&page`: one page of 25, newest first. */

@@ -1,4 +1,4 @@
-import { EXTRACTION_STATS_QUERY_KEY } from '@prospector/auth-client/react';
+import { EXTRACTION_STATS_QUERY_KEY } from '@prospector/web-data';
 
 /**
  * Every query of this feature sits under the stats' `['database']` prefix, so one invalidation after a

@@ -1,6 +1,7 @@
 import { EXTRACTOR_PATHS, RUN_STREAM_EVENTS } from '@prospector/contracts';
+import { useEventStream } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { DATABASE_QUERY_KEY } from './query-keys.ts';
 
 /** Several items finishing in a burst refresh the page once. */
@@ -14,20 +15,16 @@ const REFRESH_DELAY_MS = 500;
  */
 export function useLiveExtractions() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(EXTRACTOR_PATHS.events, { withCredentials: true });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void queryClient.invalidateQueries({ queryKey: DATABASE_QUERY_KEY });
-      }, REFRESH_DELAY_MS);
-    };
-    source.addEventListener(RUN_STREAM_EVENTS.item, refresh);
-    return () => {
-      source.close();
-      clearTimeout(timer);
-    };
-  }, [queryClient]);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEventStream(EXTRACTOR_PATHS.events, {
+    handlers: {
+      [RUN_STREAM_EVENTS.item]: () => {
+        timer.current ??= setTimeout(() => {
+          timer.current = undefined;
+          void queryClient.invalidateQueries({ queryKey: DATABASE_QUERY_KEY });
+        }, REFRESH_DELAY_MS);
+      },
+    },
+  });
 }

@@ -1,11 +1,9 @@
-import { SignedInOnly } from '@prospector/auth-client/react';
 import type { TExtractionRow } from '@prospector/contracts';
-import { Button, LoadFailed, toast } from '@prospector/ui';
+import { Button, LoadFailed, PageHeader, toast } from '@prospector/ui';
+import { ApiError, SignedInOnly } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { DELETE_FAILED_MESSAGE, useDeleteExtractions } from '../api/delete-extractions.ts';
 import {
   EXPORT_FAILED_MESSAGE,

@@ -1,5 +1,5 @@
-import { useExtractionStats } from '@prospector/auth-client/react';
 import { StatCard } from '@prospector/ui';
+import { useExtractionStats } from '@prospector/web-data';
 import { DatabaseIcon, MailCheckIcon, TrendingUpIcon } from 'lucide-react';
 
 const count = (value: number | undefined) => value?.toLocaleString('en-US');

@@ -1,7 +1,7 @@
 import { EXTRACTOR_PATHS, type TRun } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { EXTRACTION_CANCELLED } from '../lib/run-messages.ts';
 import { readRunAnswer } from './get-run.ts';
 import { upsertRun } from './run-cache.ts';

@@ -5,8 +5,8 @@ import {
   ZRunDetailSchema,
   ZRunSchema,
 } from '@prospector/contracts';
+import { ApiError, apiRequest } from '@prospector/web-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 export const runQueryKey = (runId: string) => ['extractor', 'run', runId] as const;
 

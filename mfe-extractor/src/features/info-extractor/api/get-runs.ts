@@ -1,6 +1,6 @@
 import { EXTRACTOR_PATHS, type TRunList, ZRunListSchema } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export const RUNS_QUERY_KEY = ['extractor', 'runs'] as const;
 

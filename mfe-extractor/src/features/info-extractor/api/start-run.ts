@@ -1,7 +1,6 @@
-import { useAccountCredits } from '@prospector/auth-client/react';
 import { EXTRACTOR_PATHS, type TRun, type TRunSource, type TStartRunRequest } from '@prospector/contracts';
+import { ApiError, apiRequest, useCredits } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { checkRunRequest, skippedMessages, startRunErrorMessage } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
 import { readRunAnswer, runQueryKey } from './get-run.ts';
@@ -19,7 +18,7 @@ export const startRun = async (request: TStartRunRequest): Promise<TRun> =>
  */
 export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } = {}) {
   const queryClient = useQueryClient();
-  const credits = useAccountCredits();
+  const credits = useCredits();
   const mutation = useMutation({
     mutationFn: startRun,
     onSuccess: (run) => {

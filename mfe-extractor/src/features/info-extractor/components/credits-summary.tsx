@@ -1,6 +1,6 @@
-import { useAccountCredits, useAccountProfile } from '@prospector/auth-client/react';
 import { isPaidPlanId, LOW_CREDITS_THRESHOLD, planDisplayLabel, type TProfile } from '@prospector/contracts';
 import { Badge, Card, CardContent, Fact, Skeleton } from '@prospector/ui';
+import { useCredits, useProfile } from '@prospector/web-data';
 import { CoinsIcon, CrownIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -43,8 +43,8 @@ function LoadedFact({
  * event stream updates the shared query), and the badge turns destructive at 10 credits or fewer.
  */
 export function CreditsSummary() {
-  const credits = useAccountCredits();
-  const profile = useAccountProfile();
+  const credits = useCredits();
+  const profile = useProfile();
   const available = credits.data?.available ?? 0;
   return (
     <Card className="py-4">

@@ -1,19 +1,19 @@
-import { SignedInOnly } from '@prospector/auth-client/react';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
+  PageHeader,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
 } from '@prospector/ui';
+import { SignedInOnly } from '@prospector/web-data';
 import { AtSignIcon, SearchIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
 import { useRuns } from '../api/get-runs.ts';
 import { useStartRun } from '../api/start-run.ts';

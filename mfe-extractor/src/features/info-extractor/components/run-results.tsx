@@ -10,16 +10,11 @@ import {
   Skeleton,
   toast,
 } from '@prospector/ui';
+import { ApiError, downloadTextFile } from '@prospector/web-data';
 import { DownloadIcon } from 'lucide-react';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRun } from '../api/get-run.ts';
-import {
-  buildExtractionCsv,
-  downloadTextFile,
-  extractionCsvFileName,
-  type TExportRow,
-} from '../lib/extraction-csv.ts';
+import { buildExtractionCsv, extractionCsvFileName, type TExportRow } from '../lib/extraction-csv.ts';
 import { itemMessage } from '../lib/run-messages.ts';
 import { ResultCard } from './result-card.tsx';
 

@@ -34,16 +34,3 @@ export function extractionCsvFileName(now = new Date()): string {
     .join('-');
   return `prospector-extraction-${day}.csv`;
 }
-
-/** Hands a text file to the browser's download. */
-export function downloadTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the data by the time the click returns in every current browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

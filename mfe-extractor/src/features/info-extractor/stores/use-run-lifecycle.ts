@@ -1,5 +1,5 @@
-import { CREDITS_QUERY_KEY, EXTRACTION_STATS_QUERY_KEY } from '@prospector/auth-client/react';
 import { isRunActive, type TRun, type TRunStatus } from '@prospector/contracts';
+import { CREDITS_QUERY_KEY, EXTRACTION_STATS_QUERY_KEY } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { runOutcomeToastId } from '../api/cancel-run.ts';

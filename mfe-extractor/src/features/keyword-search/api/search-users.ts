@@ -1,16 +1,16 @@
-import { AccountApiError, requestJson } from '@prospector/auth-client/react';
 import {
   EXTRACTOR_PATHS,
   type TKeywordSearchRequest,
   type TKeywordSearchResponse,
   ZKeywordSearchResponseSchema,
 } from '@prospector/contracts';
+import { ApiError, apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
 
 /** `POST /api/extractor/search`: accounts matching a keyword, minus those the user already extracted. */
 export const searchUsers = async (request: TKeywordSearchRequest): Promise<TKeywordSearchResponse> =>
   ZKeywordSearchResponseSchema.parse(
-    await requestJson(EXTRACTOR_PATHS.search, { method: 'POST', body: request }),
+    await apiRequest(EXTRACTOR_PATHS.search, { method: 'POST', body: request }),
   );
 
 export const useSearchUsers = () => useMutation({ mutationFn: searchUsers });
@@ -31,7 +31,7 @@ export const SEARCH_ERROR = 'Error during search';
  * else (network down, a 500, an unreadable answer) is "Error during search".
  */
 export function searchFailure(error: unknown): TSearchFailure {
-  if (!(error instanceof AccountApiError)) return { kind: 'toast', title: SEARCH_ERROR };
+  if (!(error instanceof ApiError)) return { kind: 'toast', title: SEARCH_ERROR };
   if (error.status === 400) return { kind: 'field', message: error.message };
   if (error.status === 502)
     return { kind: 'toast', title: SEARCH_FAILED, description: SEARCH_PROVIDER_FAILED };

@@ -1,10 +1,10 @@
-import { AccountApiError, requestJson } from '@prospector/auth-client/react';
 import {
   EXTRACTOR_PATHS,
   type TSimilarAccountsRequest,
   type TSimilarAccountsResponse,
   ZSimilarAccountsResponseSchema,
 } from '@prospector/contracts';
+import { ApiError, apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
 
 /** `POST /api/extractor/similar`: usernames of accounts like the given one. */
@@ -12,7 +12,7 @@ export const findSimilarAccounts = async (
   request: TSimilarAccountsRequest,
 ): Promise<TSimilarAccountsResponse> =>
   ZSimilarAccountsResponseSchema.parse(
-    await requestJson(EXTRACTOR_PATHS.similar, { method: 'POST', body: request }),
+    await apiRequest(EXTRACTOR_PATHS.similar, { method: 'POST', body: request }),
   );
 
 export const useFindSimilarAccounts = () => useMutation({ mutationFn: findSimilarAccounts });
@@ -31,7 +31,7 @@ export const SIMILAR_ERROR = 'Error during search';
  * 500, an unreadable answer) get fixed wording, never a raw upstream message.
  */
 export function similarFailure(error: unknown): TSimilarFailure {
-  if (!(error instanceof AccountApiError)) return { kind: 'toast', title: SIMILAR_ERROR };
+  if (!(error instanceof ApiError)) return { kind: 'toast', title: SIMILAR_ERROR };
   if (error.status === 400) return { kind: 'field', message: error.message };
   if (error.status === 502)
     return { kind: 'toast', title: SIMILAR_FAILED, description: SIMILAR_PROVIDER_FAILED };

@@ -1,6 +1,6 @@
-import { SESSION_QUERY_KEY, type TSession } from '@prospector/auth-client/react';
 import { EXTRACTOR_PATHS, type TProviderInfo } from '@prospector/contracts';
 import { Toaster } from '@prospector/ui';
+import { SESSION_QUERY_KEY, type TSession } from '@prospector/web-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

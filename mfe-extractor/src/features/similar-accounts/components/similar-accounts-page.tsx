@@ -1,4 +1,3 @@
-import { SignedInOnly } from '@prospector/auth-client/react';
 import { normalizeUsername } from '@prospector/contracts';
 import {
   Alert,
@@ -13,14 +12,15 @@ import {
   CardTitle,
   Input,
   Label,
+  PageHeader,
   Skeleton,
   Spinner,
   toast,
 } from '@prospector/ui';
+import { SignedInOnly } from '@prospector/web-data';
 import { UsersIcon, UserXIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
 import { similarFailure, useFindSimilarAccounts } from '../api/find-similar-accounts.ts';
 import type { TStartExtraction } from '../start-extraction.ts';

@@ -9,9 +9,10 @@ import {
   Checkbox,
   Label,
 } from '@prospector/ui';
+import { downloadTextFile } from '@prospector/web-data';
 import { CheckIcon, CopyIcon, DownloadIcon, ScanSearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { downloadCsv, similarAccountsCsv, similarAccountsFileName } from '../similar-accounts-csv.ts';
+import { similarAccountsCsv, similarAccountsFileName } from '../similar-accounts-csv.ts';
 import type { TStartExtraction } from '../start-extraction.ts';
 import { useCopyUsername } from './use-copy-username.ts';
 
@@ -94,7 +95,9 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
               <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
                 <Button
                   variant="outline"
-                  onClick={() => downloadCsv(similarAccountsFileName(username), similarAccountsCsv(accounts))}
+                  onClick={() =>
+                    downloadTextFile(similarAccountsCsv(accounts), similarAccountsFileName(username))
+                  }
                 >
                   <DownloadIcon aria-hidden />
                   Download CSV

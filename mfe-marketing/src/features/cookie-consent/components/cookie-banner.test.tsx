@@ -1,9 +1,9 @@
-import { useCookieConsent } from '@prospector/auth-client/react';
 import {
   CONSENT_ANONYMOUS_ID_STORAGE_KEY,
   COOKIE_CONSENT_STORAGE_KEY,
   COOKIE_POLICY_VERSION,
 } from '@prospector/contracts';
+import { useCookieConsent } from '@prospector/web-data';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

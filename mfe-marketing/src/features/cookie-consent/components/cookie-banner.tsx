@@ -1,17 +1,17 @@
 import {
-  openCookieSettings,
-  readCookieConsent,
-  useCookieConsent,
-  useCookieSettingsRequests,
-  writeCookieConsent,
-} from '@prospector/auth-client/react';
-import {
   ALL_COOKIES,
   NECESSARY_ONLY,
   type TCookieConsentFlags,
   type TOptionalCookieKind,
 } from '@prospector/contracts';
 import { Button, Label, Switch } from '@prospector/ui';
+import {
+  openCookieSettings,
+  readCookieConsent,
+  useCookieConsent,
+  useCookieSettingsRequests,
+  writeCookieConsent,
+} from '@prospector/web-data';
 import { CookieIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';

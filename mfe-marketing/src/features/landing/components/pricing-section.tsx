@@ -1,11 +1,8 @@
-import { useActivePromo, usePlansView } from '@prospector/auth-client/react';
-import { promoLabel, type TPlanOffer, TRIAL } from '@prospector/contracts';
-import { Badge, Button, LoadFailed, Skeleton } from '@prospector/ui';
+import { findPaidPlan, promoLabel, selectedPlanState, type TPlanOffer, TRIAL } from '@prospector/contracts';
+import { Badge, Button, LoadFailed, PlanCard, PlanPrice, Skeleton } from '@prospector/ui';
+import { storePlan, useActivePromo, usePlansView } from '@prospector/web-data';
 import { Link, useNavigate } from 'react-router-dom';
-import { rememberSelectedPlan } from '../../../lib/selected-plan.ts';
 import { useVisitor } from '../../../lib/use-visitor.ts';
-import { PlanPrice } from './plan-price.tsx';
-import { PricingCard } from './pricing-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const PLAN_DESCRIPTIONS: Record<TPlanOffer['key'], string> = {
@@ -25,12 +22,12 @@ export function PricingSection() {
   // with the plan selected.
   const choose = async (plan: TPlanOffer) => {
     if (!visitor.signedIn) {
-      rememberSelectedPlan(plan.key);
-      navigate('/auth', { state: { selectedPlan: plan.key } });
+      storePlan(findPaidPlan(plan.key));
+      navigate('/auth', { state: selectedPlanState(plan.key) });
       return;
     }
     if (await visitor.isSubscribed()) navigate('/dashboard/settings');
-    else navigate('/pricing', { state: { selectedPlan: plan.key } });
+    else navigate('/pricing', { state: selectedPlanState(plan.key) });
   };
 
   return (
@@ -56,10 +53,10 @@ export function PricingSection() {
           className="grid items-stretch gap-6 md:grid-cols-2 xl:grid-cols-4"
           aria-busy={!view.data && !view.isError}
         >
-          <PricingCard
+          <PlanCard
             name="Free Trial"
             description={`Try every tool for ${TRIAL.days} days.`}
-            price={<PlanPrice price={0} period={`for ${TRIAL.days} days`} />}
+            price={<PlanPrice className="mt-2" price={0} period={`for ${TRIAL.days} days`} />}
             features={[`${TRIAL.credits} free credits`, 'Every extraction tool', 'CSV export']}
             action={
               <Button asChild variant="outline" className="w-full">
@@ -69,13 +66,20 @@ export function PricingSection() {
           />
           {!view.data && !view.isError && [0, 1, 2].map((slot) => <Skeleton key={slot} className="h-96" />)}
           {view.data?.plans.map((plan) => (
-            <PricingCard
+            <PlanCard
               key={plan.id}
               name={plan.name}
               description={PLAN_DESCRIPTIONS[plan.key]}
-              price={<PlanPrice price={plan.price} originalPrice={promo ? plan.originalPrice : undefined} />}
+              price={
+                <PlanPrice
+                  className="mt-2"
+                  price={plan.price}
+                  originalPrice={promo ? plan.originalPrice : undefined}
+                />
+              }
               features={plan.features}
-              highlighted={plan.mostPopular}
+              mostPopular={plan.mostPopular}
+              className={plan.mostPopular ? 'shadow-lg ring-1 ring-primary' : undefined}
               action={
                 <Button
                   className="w-full"

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../../../lib/contact.ts';
+import { SUPPORT_EMAIL } from '@prospector/contracts';
 import type { TLegalSection } from '../components/legal-page-layout.tsx';
 
 export const PRIVACY_UPDATED = 'November 1, 2026';

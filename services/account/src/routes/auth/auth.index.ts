@@ -1,5 +1,5 @@
+import { AUTH_BASE_PATH } from '@prospector/contracts';
 import { Hono } from 'hono';
-import { AUTH_BASE_PATH } from '../../auth/create-auth.ts';
 import { clientIp, type TClientIpVariables } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { createAuthHandlers, type TAuthContext } from './auth.handlers.ts';

@@ -1,5 +1,3 @@
-export const EVENTS_PATH = '/api/account/events';
-
 /** Comment line sent so proxies keep an idle stream open. */
 export const HEARTBEAT_INTERVAL_MS = 20_000;
 /** EventSource waits this long before reconnecting by itself. */

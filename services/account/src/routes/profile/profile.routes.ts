@@ -2,13 +2,6 @@ import { zValidator } from '@hono/zod-validator';
 import { ZOnboardingAnswersSchema, ZProfileUpdateSchema } from '@prospector/contracts';
 import type { z } from 'zod';
 
-export const PROFILE_PATHS = {
-  profile: '/api/account/profile',
-  onboarding: '/api/account/onboarding',
-  skipOnboarding: '/api/account/onboarding/skip',
-  me: '/api/account/me',
-} as const;
-
 /** A body that fails its schema is thrown to the service's error handler (400 VALIDATION_FAILED). */
 const json = <TSchema extends z.ZodType>(schema: TSchema) =>
   zValidator('json', schema, (result) => {

@@ -1,6 +1,8 @@
+import { EXTRACTOR_PATHS } from '@prospector/contracts';
+
 /** Where the extractor serves profile pictures (search results and profiles point here, never at a CDN). */
-export const AVATAR_ROUTE = '/api/extractor/avatars/:key';
-const AVATAR_PREFIX = '/api/extractor/avatars/';
+export const AVATAR_ROUTE = EXTRACTOR_PATHS.avatar;
+const AVATAR_PREFIX = EXTRACTOR_PATHS.avatar.replace(':key', '');
 
 /** Sandbox avatars are drawn by the service from the username: nothing is fetched for them. */
 export const SANDBOX_AVATAR_KEY_PREFIX = 'sandbox.';

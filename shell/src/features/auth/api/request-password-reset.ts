@@ -1,9 +1,10 @@
+import { AUTH_PATHS } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Mails a link to /reset-password?token=… (the answer is the same whether the address exists or not). */
 export const requestPasswordReset = (email: string) =>
-  apiRequest<unknown>('/api/auth/request-password-reset', {
+  apiRequest<unknown>(AUTH_PATHS.requestPasswordReset, {
     method: 'POST',
     body: { email, redirectTo: '/reset-password' },
   });

@@ -1,8 +1,9 @@
+import { AUTH_PATHS } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Sets the new password for the reset link's token; the user's other sessions end and this browser gets a fresh one. */
 export const resetPassword = (input: { newPassword: string; token: string }) =>
-  apiRequest<unknown>('/api/auth/reset-password', { method: 'POST', body: input });
+  apiRequest<unknown>(AUTH_PATHS.resetPassword, { method: 'POST', body: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

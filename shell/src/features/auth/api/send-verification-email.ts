@@ -1,10 +1,11 @@
+import { AUTH_PATHS } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { SIGN_UP_CALLBACK_URL } from './sign-up.ts';
 
 /** The resend-confirmation dialog's call. */
 export const sendVerificationEmail = (email: string) =>
-  apiRequest<unknown>('/api/auth/send-verification-email', {
+  apiRequest<unknown>(AUTH_PATHS.sendVerificationEmail, {
     method: 'POST',
     body: { email, callbackURL: SIGN_UP_CALLBACK_URL },
   });

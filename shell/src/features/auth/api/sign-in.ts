@@ -1,11 +1,11 @@
+import { AUTH_PATHS } from '@prospector/contracts';
+import { apiRequest, SESSION_QUERY_KEY } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '../../../api/get-session.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export type TSignInInput = { email: string; password: string };
 
 export const signIn = (input: TSignInInput) =>
-  apiRequest<unknown>('/api/auth/sign-in/email', { method: 'POST', body: input });
+  apiRequest<unknown>(AUTH_PATHS.signIn, { method: 'POST', body: input });
 
 /** On success the session is re-read; the /auth guard then moves the user on to the dashboard. */
 export function useSignIn() {

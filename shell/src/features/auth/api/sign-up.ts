@@ -1,6 +1,7 @@
 import type { TSignUpRequest } from '@prospector/contracts';
+import { AUTH_PATHS } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 export type TSignUpInput = Omit<TSignUpRequest, 'callbackURL'>;
 
@@ -9,7 +10,7 @@ export const SIGN_UP_CALLBACK_URL = '/auth/callback';
 
 /** The account stays unverified until the e-mailed link is opened; no session is created here. */
 export const signUp = (input: TSignUpInput) =>
-  apiRequest<unknown>('/api/auth/sign-up/email', {
+  apiRequest<unknown>(AUTH_PATHS.signUp, {
     method: 'POST',
     body: { ...input, callbackURL: SIGN_UP_CALLBACK_URL },
   });

@@ -1,7 +1,6 @@
-import { BILLING_PATHS } from '@prospector/contracts';
+import { BILLING_PATHS, SELECTED_PLAN_KEY } from '@prospector/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SELECTED_PLAN_STORAGE_KEY } from '../../../lib/plans.ts';
 import { fakeProfile, fakeSession, json, stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -48,24 +47,24 @@ describe('auth callback (docs/product.md §2 "Auth callback", §4, §8 "Callback
   });
 
   it('with a stored plan: clears it and starts its checkout after 1.5 s, then hands the browser over', async () => {
-    window.localStorage.setItem(SELECTED_PLAN_STORAGE_KEY, 'professional');
+    window.localStorage.setItem(SELECTED_PLAN_KEY, 'professional');
     const api = stubApi({ profile, routes: { [BILLING_PATHS.checkout]: () => json({ url: CHECKOUT_URL }) } });
     await renderApp('/auth/callback');
     await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
     await vi.advanceTimersByTimeAsync(1_400);
     expect(checkoutCalls(api)).toHaveLength(0);
-    expect(window.localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBe('professional');
+    expect(window.localStorage.getItem(SELECTED_PLAN_KEY)).toBe('professional');
 
     await vi.advanceTimersByTimeAsync(200);
     await vi.waitFor(() => expect(window.location.hash).toBe('#checkout-cs_test_1'));
-    expect(window.localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SELECTED_PLAN_KEY)).toBeNull();
     const calls = checkoutCalls(api);
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ planId: 'package_2' });
   });
 
   it('a failed checkout says "Error creating checkout session" and goes to /dashboard', async () => {
-    window.localStorage.setItem(SELECTED_PLAN_STORAGE_KEY, 'starter');
+    window.localStorage.setItem(SELECTED_PLAN_KEY, 'starter');
     stubApi({
       profile,
       routes: {
@@ -78,7 +77,7 @@ describe('auth callback (docs/product.md §2 "Auth callback", §4, §8 "Callback
     expect(await screen.findByText('Error creating checkout session')).toBeTruthy();
     expect(screen.getByText('Failed to create checkout session.')).toBeTruthy();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(window.localStorage.getItem(SELECTED_PLAN_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(SELECTED_PLAN_KEY)).toBeNull();
     expect(window.location.hash).toBe('');
   });
 

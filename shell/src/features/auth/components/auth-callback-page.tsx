@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, type TPaidPlanId } from '@prospector/contracts';
+import { AUTH_ERROR_MESSAGES, CHECKOUT_ERROR, type TPaidPlanId } from '@prospector/contracts';
 import {
   Button,
   Card,
@@ -9,13 +9,10 @@ import {
   Spinner,
   toast,
 } from '@prospector/ui';
+import { createCheckout, errorMessage, readStoredPlan, storePlan, useSession } from '@prospector/web-data';
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../api/get-session.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { readStoredPlan, storePlan } from '../../../lib/plans.ts';
-import { CHECKOUT_ERROR, createCheckout } from '../api/create-checkout.ts';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 
 /** docs/product.md §9: the success screen stays this long before moving on. */

@@ -1,3 +1,4 @@
+import { planInState } from '@prospector/contracts';
 import {
   Alert,
   AlertDescription,
@@ -13,11 +14,11 @@ import {
   TabsList,
   TabsTrigger,
 } from '@prospector/ui';
+import { readStoredPlan, storePlan } from '@prospector/web-data';
 import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ProductLogo } from '../../../components/product-logo.tsx';
-import { findPaidPlan, readStoredPlan, storePlan } from '../../../lib/plans.ts';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -28,7 +29,7 @@ const EXPIRED_LINK_MESSAGE = 'Email verification link has expired. Please reques
 export function AuthPage() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const statePlan = findPaidPlan((location.state as { selectedPlan?: unknown } | null)?.selectedPlan);
+  const statePlan = planInState(location.state);
   const plan = (statePlan ?? readStoredPlan())?.label;
   const [tab, setTab] = useState(plan ? 'sign-up' : 'sign-in');
   const [resendOpen, setResendOpen] = useState(false);

@@ -10,13 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  Input,
   toast,
 } from '@prospector/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { authErrorMessage } from '../auth-error-message.ts';
 
 type EmailDialogProps = {
@@ -100,21 +99,16 @@ export function EmailDialog({
           </Alert>
         ) : (
           <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-            <FormField
+            <TextField
               id={emailId}
               label="Email"
               error={error ?? (mutation.isError ? authErrorMessage(mutation.error) : undefined)}
-            >
-              <Input
-                id={emailId}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                {...invalidProps(emailId, error)}
-              />
-            </FormField>
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+            />
             <DialogFooter>
               <Button type="submit" disabled={mutation.isPending}>
                 {submit}

@@ -8,15 +8,14 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Input,
   Spinner,
 } from '@prospector/ui';
+import { SESSION_QUERY_KEY } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { SESSION_QUERY_KEY } from '../../../api/get-session.ts';
-import { FormField, invalidProps } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/form-field.tsx';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -86,28 +85,26 @@ export function ResetPasswordPage() {
                   <AlertDescription role="alert">{authErrorMessage(reset.error)}</AlertDescription>
                 </Alert>
               )}
-              <FormField id="reset-new-password" label="New password" error={errors.password}>
-                <Input
-                  id="reset-new-password"
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  {...invalidProps('reset-new-password', errors.password)}
-                />
-              </FormField>
-              <FormField id="reset-confirm-password" label="Confirm password" error={errors.confirmPassword}>
-                <Input
-                  id="reset-confirm-password"
-                  name="confirm_password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(event) => setConfirmPassword(event.target.value)}
-                  {...invalidProps('reset-confirm-password', errors.confirmPassword)}
-                />
-              </FormField>
+              <TextField
+                id="reset-new-password"
+                label="New password"
+                error={errors.password}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={setPassword}
+              />
+              <TextField
+                id="reset-confirm-password"
+                label="Confirm password"
+                error={errors.confirmPassword}
+                name="confirm_password"
+                type="password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={setConfirmPassword}
+              />
               <Button type="submit" className="w-full" disabled={reset.isPending}>
                 {reset.isPending ? <Spinner label="Updating your password" /> : null}
                 Update Password

@@ -1,9 +1,9 @@
 import { ZSignInSchema } from '@prospector/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, Input, Spinner } from '@prospector/ui';
+import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
+import { ApiError } from '@prospector/web-data';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormField, invalidProps } from '../../../components/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { TextField } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -39,28 +39,26 @@ export function SignInForm() {
           </AlertDescription>
         </Alert>
       )}
-      <FormField id="sign-in-email" label="Email" error={errors.email}>
-        <Input
-          id="sign-in-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...invalidProps('sign-in-email', errors.email)}
-        />
-      </FormField>
-      <FormField id="sign-in-password" label="Password" error={errors.password}>
-        <Input
-          id="sign-in-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...invalidProps('sign-in-password', errors.password)}
-        />
-      </FormField>
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id="sign-in-password"
+        label="Password"
+        error={errors.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <div className="-mt-1 flex justify-end">
         <ForgotPasswordDialog defaultEmail={email} />
       </div>

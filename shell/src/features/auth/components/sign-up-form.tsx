@@ -2,8 +2,9 @@ import { AUTH_SUCCESS_MESSAGES, PASSWORD_MESSAGES, sanitizeText, ZSignUpSchema }
 import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
 import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { SelectField, TextField } from '../../../components/form-field.tsx';
-import { ACCOUNT_TYPES, COUNTRIES, type TAccountType } from '../../../lib/account-options.ts';
+import { TextField } from '../../../components/form-field.tsx';
+import { ProfileField, type TProfileFieldName } from '../../../components/profile-field.tsx';
+import type { TAccountType } from '../../../lib/account-options.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -59,6 +60,16 @@ export function SignUpForm() {
     if (submitted) setErrors(signUpErrors(next));
   };
 
+  const profileField = (field: TProfileFieldName) => (
+    <ProfileField
+      form="sign-up"
+      field={field}
+      value={form[field]}
+      onChange={update(field)}
+      error={errors[field]}
+    />
+  );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -97,63 +108,17 @@ export function SignUpForm() {
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="sign-up-first-name"
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          value={form.firstName}
-          onChange={update('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          id="sign-up-last-name"
-          label="Last name"
-          name="last_name"
-          autoComplete="family-name"
-          value={form.lastName}
-          onChange={update('lastName')}
-          error={errors.lastName}
-        />
+        {profileField('firstName')}
+        {profileField('lastName')}
       </div>
-      <SelectField
-        id="sign-up-account-type"
-        label="Account type"
-        name="account_type"
-        value={form.accountType}
-        onChange={update('accountType')}
-        options={ACCOUNT_TYPES}
-      />
+      {profileField('accountType')}
       {business && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="sign-up-company"
-            label="Company name"
-            name="company_name"
-            autoComplete="organization"
-            value={form.companyName}
-            onChange={update('companyName')}
-            error={errors.companyName}
-          />
-          <TextField
-            id="sign-up-vat"
-            label="VAT number (optional)"
-            name="vat_number"
-            value={form.vatNumber}
-            onChange={update('vatNumber')}
-          />
+          {profileField('companyName')}
+          {profileField('vatNumber')}
         </div>
       )}
-      <SelectField
-        id="sign-up-country"
-        label="Country"
-        name="country"
-        value={form.country}
-        onChange={update('country')}
-        options={COUNTRIES}
-        placeholder="Select your country"
-        error={errors.country}
-      />
+      {profileField('country')}
       <TextField
         id="sign-up-email"
         label="Email"

@@ -9,10 +9,9 @@ import {
   CardTitle,
   Skeleton,
 } from '@prospector/ui';
+import { useCredits, useProfile } from '@prospector/web-data';
 import { CoinsIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useCredits } from '../../../api/get-credits.ts';
-import { useProfile } from '../../../api/get-profile.ts';
 import { offersUpgrade, planLabel } from '../../../lib/plans.ts';
 
 /** Balance from the billing ledger and the plan label; skeletons until both are known. */

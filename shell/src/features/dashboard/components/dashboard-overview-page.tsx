@@ -1,9 +1,11 @@
-import { useExtractionStats } from '@prospector/auth-client/react';
+import type { TExtractionStats } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, StatCard } from '@prospector/ui';
+import { useExtractionStats } from '@prospector/web-data';
 import {
   BarChart3Icon,
   CoinsIcon,
   DatabaseIcon,
+  type LucideIcon,
   MailIcon,
   ScanSearchIcon,
   TrendingUpIcon,
@@ -12,7 +14,40 @@ import {
 import { CreditsCard } from './credits-card.tsx';
 import { ToolCard } from './tool-card.tsx';
 
-const count = (value: number | undefined) => value?.toLocaleString('en-US');
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** docs/product.md §4 "Dashboard statistics": the four cards, in order. */
+const STAT_CARDS: readonly {
+  title: string;
+  icon: LucideIcon;
+  hint: string;
+  value: (stats: TExtractionStats) => string;
+}[] = [
+  {
+    title: 'Total Extractions',
+    icon: BarChart3Icon,
+    hint: 'Accounts processed',
+    value: (stats) => count(stats.totalExtractions),
+  },
+  {
+    title: 'Emails Found',
+    icon: MailIcon,
+    hint: 'Public e-mails extracted',
+    value: (stats) => count(stats.withEmail),
+  },
+  {
+    title: 'Credits Used',
+    icon: CoinsIcon,
+    hint: 'One per e-mail found',
+    value: (stats) => count(stats.creditsUsed),
+  },
+  {
+    title: 'Success Rate',
+    icon: TrendingUpIcon,
+    hint: 'Accounts with an e-mail',
+    value: (stats) => `${stats.successRate}%`,
+  },
+];
 
 export function DashboardOverviewPage() {
   const stats = useExtractionStats();
@@ -43,34 +78,14 @@ export function DashboardOverviewPage() {
           </Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <StatCard
-            title="Total Extractions"
-            icon={BarChart3Icon}
-            value={count(data?.totalExtractions)}
-            failed={stats.isError}
-            hint="Accounts processed"
-          />
-          <StatCard
-            title="Emails Found"
-            icon={MailIcon}
-            value={count(data?.withEmail)}
-            failed={stats.isError}
-            hint="Public e-mails extracted"
-          />
-          <StatCard
-            title="Credits Used"
-            icon={CoinsIcon}
-            value={count(data?.creditsUsed)}
-            failed={stats.isError}
-            hint="One per e-mail found"
-          />
-          <StatCard
-            title="Success Rate"
-            icon={TrendingUpIcon}
-            value={data ? `${data.successRate}%` : undefined}
-            failed={stats.isError}
-            hint="Accounts with an e-mail"
-          />
+          {STAT_CARDS.map(({ value, ...card }) => (
+            <StatCard
+              key={card.title}
+              {...card}
+              value={data ? value(data) : undefined}
+              failed={stats.isError}
+            />
+          ))}
         </div>
       </section>
 

@@ -1,9 +1,7 @@
 import { Button } from '@prospector/ui';
+import { useCredits, useProfile, useSession } from '@prospector/web-data';
 import { LogInIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useCredits } from '../../../api/get-credits.ts';
-import { useProfile } from '../../../api/get-profile.ts';
-import { useSession } from '../../../api/get-session.ts';
 import { offersUpgrade } from '../../../lib/plans.ts';
 import { CreditsBadge } from './credits-badge.tsx';
 import { MobileNav } from './mobile-nav.tsx';

@@ -1,12 +1,11 @@
-import { type TOnboardingAnswers, ZProfileSchema } from '@prospector/contracts';
+import { ACCOUNT_PATHS, type TOnboardingAnswers, ZProfileSchema } from '@prospector/contracts';
+import { apiRequest, PROFILE_QUERY_KEY } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '../../../api/get-profile.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Saves the answers and marks onboarding completed; answers with the updated profile. */
 export const completeOnboarding = async (answers: TOnboardingAnswers) =>
   ZProfileSchema.parse(
-    await apiRequest<unknown>('/api/account/onboarding', { method: 'POST', body: answers }),
+    await apiRequest<unknown>(ACCOUNT_PATHS.onboarding, { method: 'POST', body: answers }),
   );
 
 export function useCompleteOnboarding() {

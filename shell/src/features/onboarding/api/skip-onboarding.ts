@@ -1,11 +1,10 @@
-import { ZProfileSchema } from '@prospector/contracts';
+import { ACCOUNT_PATHS, ZProfileSchema } from '@prospector/contracts';
+import { apiRequest, PROFILE_QUERY_KEY } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '../../../api/get-profile.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Marks onboarding completed without answers; answers with the updated profile. */
 export const skipOnboarding = async () =>
-  ZProfileSchema.parse(await apiRequest<unknown>('/api/account/onboarding/skip', { method: 'POST' }));
+  ZProfileSchema.parse(await apiRequest<unknown>(ACCOUNT_PATHS.skipOnboarding, { method: 'POST' }));
 
 export function useSkipOnboarding() {
   const queryClient = useQueryClient();

@@ -21,21 +21,8 @@ import {
   ONBOARDING_STEPS,
   type TOnboardingDraft,
 } from '../onboarding-answers.ts';
-import {
-  BUDGET_RANGES,
-  BUSINESS_TYPES,
-  COMPANY_SIZES,
-  CURRENT_TOOLS,
-  GOALS,
-  HOW_FOUND,
-  INDUSTRIES,
-} from '../onboarding-options.ts';
+import { answer, chosen, ONBOARDING_STEP_CONTENT } from '../onboarding-steps.ts';
 import { OptionChoices } from './option-choices.tsx';
-
-const STEP_TITLES = ['About your business', 'How you found us', 'Your goals', 'Your budget'] as const;
-
-type TSingleKey = 'businessType' | 'companySize' | 'howFoundUs' | 'industry' | 'monthlyBudgetRange';
-type TListKey = 'marketingGoals' | 'currentTools';
 
 /** docs/product.md §8 "Onboarding". */
 export const ONBOARDING_ERRORS = {
@@ -57,17 +44,6 @@ export function OnboardingPage() {
   const complete = useCompleteOnboarding();
   const skip = useSkipOnboarding();
   const saving = complete.isPending || skip.isPending;
-  const choose = (key: TSingleKey) => (value: string) =>
-    setAnswers((current) => ({ ...current, [key]: value }));
-  const toggle = (key: TListKey) => (value: string) =>
-    setAnswers((current) => {
-      const list: readonly string[] = current[key];
-      return {
-        ...current,
-        [key]: list.includes(value) ? list.filter((item) => item !== value) : [...list, value],
-      };
-    });
-  const single = (value: string | undefined) => (value ? [value] : []);
 
   const onComplete = () => {
     const body = completeAnswers(answers);
@@ -99,83 +75,24 @@ export function OnboardingPage() {
             </div>
             <Progress value={step} max={ONBOARDING_STEPS} aria-label="Setup progress" />
             <CardTitle className="mt-2 text-xl">
-              <h1>{STEP_TITLES[step - 1]}</h1>
+              <h1>{ONBOARDING_STEP_CONTENT[step - 1]?.title}</h1>
             </CardTitle>
             <CardDescription>
               A few questions so we can tailor Prospector to the way you work.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-6">
-            {step === 1 && (
-              <>
-                <OptionChoices
-                  legend="What type of business are you?"
-                  name="business_type"
-                  type="radio"
-                  options={BUSINESS_TYPES}
-                  selected={single(answers.businessType)}
-                  onToggle={choose('businessType')}
-                />
-                <OptionChoices
-                  legend="How big is your team?"
-                  name="company_size"
-                  type="radio"
-                  options={COMPANY_SIZES}
-                  selected={single(answers.companySize)}
-                  onToggle={choose('companySize')}
-                />
-              </>
-            )}
-            {step === 2 && (
-              <>
-                <OptionChoices
-                  legend="How did you hear about us?"
-                  name="how_found_us"
-                  type="radio"
-                  options={HOW_FOUND}
-                  selected={single(answers.howFoundUs)}
-                  onToggle={choose('howFoundUs')}
-                />
-                <OptionChoices
-                  legend="Which industry are you in?"
-                  name="industry"
-                  type="radio"
-                  options={INDUSTRIES}
-                  selected={single(answers.industry)}
-                  onToggle={choose('industry')}
-                />
-              </>
-            )}
-            {step === 3 && (
-              <>
-                <OptionChoices
-                  legend="What do you want to achieve? Choose all that apply."
-                  name="marketing_goals"
-                  type="checkbox"
-                  options={GOALS}
-                  selected={answers.marketingGoals}
-                  onToggle={toggle('marketingGoals')}
-                />
-                <OptionChoices
-                  legend="Which tools do you use today?"
-                  name="current_tools"
-                  type="checkbox"
-                  options={CURRENT_TOOLS}
-                  selected={answers.currentTools}
-                  onToggle={toggle('currentTools')}
-                />
-              </>
-            )}
-            {step === 4 && (
+            {ONBOARDING_STEP_CONTENT[step - 1]?.questions.map((question) => (
               <OptionChoices
-                legend="What is your monthly marketing budget?"
-                name="monthly_budget_range"
-                type="radio"
-                options={BUDGET_RANGES}
-                selected={single(answers.monthlyBudgetRange)}
-                onToggle={choose('monthlyBudgetRange')}
+                key={question.name}
+                legend={question.legend}
+                name={question.name}
+                type={question.type}
+                options={question.options}
+                selected={chosen(answers, question)}
+                onToggle={(value) => setAnswers((current) => answer(current, question, value))}
               />
-            )}
+            ))}
           </CardContent>
           <CardFooter className="flex-wrap justify-between gap-2 border-t pt-6">
             <Button variant="ghost" onClick={onSkip} disabled={saving}>

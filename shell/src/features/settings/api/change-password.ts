@@ -1,9 +1,10 @@
 import type { TChangePasswordRequest } from '@prospector/contracts';
+import { AUTH_PATHS } from '@prospector/contracts';
+import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Other sessions of the user end; this one stays signed in. */
 export const changePassword = (input: TChangePasswordRequest) =>
-  apiRequest<unknown>('/api/auth/change-password', { method: 'POST', body: input });
+  apiRequest<unknown>(AUTH_PATHS.changePassword, { method: 'POST', body: input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

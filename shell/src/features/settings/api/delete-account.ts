@@ -1,9 +1,9 @@
+import { ACCOUNT_PATHS } from '@prospector/contracts';
+import { apiRequest, forgetSignedInUser } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forgetSignedInUser } from '../../../api/sign-out.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Erases the account and its data everywhere and ends the session. */
-export const deleteAccount = () => apiRequest<void>('/api/account/me', { method: 'DELETE' });
+export const deleteAccount = () => apiRequest<void>(ACCOUNT_PATHS.me, { method: 'DELETE' });
 
 /** `onDeleted` leaves the signed-in pages before the cache forgets the user (see `useSignOut`). */
 export function useDeleteAccount({ onDeleted }: { onDeleted: () => void | Promise<void> }) {

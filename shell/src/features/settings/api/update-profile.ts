@@ -1,11 +1,10 @@
-import { type TProfileUpdate, ZProfileSchema } from '@prospector/contracts';
+import { ACCOUNT_PATHS, type TProfileUpdate, ZProfileSchema } from '@prospector/contracts';
+import { apiRequest, PROFILE_QUERY_KEY } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROFILE_QUERY_KEY } from '../../../api/get-profile.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `PATCH /api/account/profile`: the Profile & Company fields; answers with the saved profile. */
 export const updateProfile = async (update: TProfileUpdate) =>
-  ZProfileSchema.parse(await apiRequest<unknown>('/api/account/profile', { method: 'PATCH', body: update }));
+  ZProfileSchema.parse(await apiRequest<unknown>(ACCOUNT_PATHS.profile, { method: 'PATCH', body: update }));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
+import { SESSION_QUERY_KEY } from '@prospector/web-data';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../../../api/get-session.ts';
 import type { TRemoteModuleId } from '../../../remotes/remote-modules.ts';
 import { fakeProfile, stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';

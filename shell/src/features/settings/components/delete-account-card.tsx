@@ -16,9 +16,9 @@ import {
   CardTitle,
   toast,
 } from '@prospector/ui';
+import { errorMessage } from '@prospector/web-data';
 import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Erasure behind a confirmation; afterwards the visitor is signed out on the home page. */

@@ -10,10 +10,10 @@ import {
   Spinner,
   toast,
 } from '@prospector/ui';
+import { errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { SelectField, TextField } from '../../../components/form-field.tsx';
-import { ACCOUNT_TYPES, COUNTRIES } from '../../../lib/account-options.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { TextField } from '../../../components/form-field.tsx';
+import { ProfileField } from '../../../components/profile-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -40,6 +40,20 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
+  const profileField = (
+    field: keyof typeof form,
+    options: { label?: string; placeholder?: string; disabled?: boolean } = {},
+  ) => (
+    <ProfileField
+      form="profile"
+      field={field}
+      value={form[field]}
+      onChange={set(field)}
+      error={errors[field]}
+      {...options}
+    />
+  );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const result = ZProfileUpdateSchema.safeParse(form);
@@ -64,24 +78,8 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="profile-first-name"
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            id="profile-last-name"
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
+          {profileField('firstName')}
+          {profileField('lastName')}
           <div className="sm:col-span-2">
             <TextField
               id="profile-email"
@@ -93,43 +91,13 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
               readOnly
             />
           </div>
-          <SelectField
-            id="profile-account-type"
-            label="Account type"
-            name="account_type"
-            value={form.accountType}
-            onChange={set('accountType')}
-            options={ACCOUNT_TYPES}
-            placeholder="Select account type"
-          />
-          <SelectField
-            id="profile-country"
-            label="Country"
-            name="country"
-            value={form.country}
-            onChange={set('country')}
-            options={COUNTRIES}
-            placeholder="Select your country"
-            error={errors.country}
-          />
-          <TextField
-            id="profile-company"
-            label={business ? 'Company name' : 'Company name (business accounts)'}
-            name="company_name"
-            autoComplete="organization"
-            value={form.companyName}
-            disabled={!business}
-            onChange={set('companyName')}
-            error={errors.companyName}
-          />
-          <TextField
-            id="profile-vat"
-            label="VAT number (optional)"
-            name="vat_number"
-            value={form.vatNumber}
-            disabled={!business}
-            onChange={set('vatNumber')}
-          />
+          {profileField('accountType', { placeholder: 'Select account type' })}
+          {profileField('country')}
+          {profileField('companyName', {
+            label: business ? 'Company name' : 'Company name (business accounts)',
+            disabled: !business,
+          })}
+          {profileField('vatNumber', { disabled: !business })}
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button type="submit" disabled={update.isPending}>

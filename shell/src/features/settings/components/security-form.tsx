@@ -7,19 +7,42 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Input,
   Spinner,
   toast,
 } from '@prospector/ui';
+import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { FormField, invalidProps } from '../../../components/form-field.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { TextField } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password updated successfully';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const PASSWORD_FIELDS = [
+  {
+    key: 'currentPassword',
+    id: 'current-password',
+    label: 'Current password',
+    name: 'current_password',
+    autoComplete: 'current-password',
+  },
+  {
+    key: 'newPassword',
+    id: 'new-password',
+    label: 'New password',
+    name: 'new_password',
+    autoComplete: 'new-password',
+  },
+  {
+    key: 'confirmPassword',
+    id: 'confirm-password',
+    label: 'Confirm new password',
+    name: 'confirm_password',
+    autoComplete: 'new-password',
+  },
+] as const;
 
 /** docs/product.md §5 "Settings password change": match first, then the strong rules in order. */
 export function SecurityForm() {
@@ -65,43 +88,19 @@ export function SecurityForm() {
       </CardHeader>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
         <CardContent className="grid max-w-md gap-4">
-          <FormField id="security-current-password" label="Current password" error={errors.currentPassword}>
-            <Input
-              id="security-current-password"
-              name="current_password"
+          {PASSWORD_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              id={`security-${field.id}`}
+              label={field.label}
+              name={field.name}
               type="password"
-              autoComplete="current-password"
-              value={form.currentPassword}
-              onChange={(event) => set('currentPassword')(event.target.value)}
-              {...invalidProps('security-current-password', errors.currentPassword)}
+              autoComplete={field.autoComplete}
+              value={form[field.key]}
+              onChange={set(field.key)}
+              error={errors[field.key]}
             />
-          </FormField>
-          <FormField id="security-new-password" label="New password" error={errors.newPassword}>
-            <Input
-              id="security-new-password"
-              name="new_password"
-              type="password"
-              autoComplete="new-password"
-              value={form.newPassword}
-              onChange={(event) => set('newPassword')(event.target.value)}
-              {...invalidProps('security-new-password', errors.newPassword)}
-            />
-          </FormField>
-          <FormField
-            id="security-confirm-password"
-            label="Confirm new password"
-            error={errors.confirmPassword}
-          >
-            <Input
-              id="security-confirm-password"
-              name="confirm_password"
-              type="password"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={(event) => set('confirmPassword')(event.target.value)}
-              {...invalidProps('security-confirm-password', errors.confirmPassword)}
-            />
-          </FormField>
+          ))}
         </CardContent>
         <CardFooter className="justify-end border-t pt-6">
           <Button type="submit" disabled={change.isPending}>

@@ -1,7 +1,6 @@
-import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
+import { PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
+import { useProfile } from '@prospector/web-data';
 import { BuildingIcon, LockIcon } from 'lucide-react';
-import { useProfile } from '../../../api/get-profile.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';

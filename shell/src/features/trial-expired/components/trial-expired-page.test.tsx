@@ -1,6 +1,6 @@
+import { SUPPORT_EMAIL } from '@prospector/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_EMAIL } from '../../../lib/plans.ts';
 import type { TRemoteModuleId } from '../../../remotes/remote-modules.ts';
 import { fakeProfile, json, stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';

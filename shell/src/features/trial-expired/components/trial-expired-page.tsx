@@ -1,8 +1,8 @@
+import { SUPPORT_EMAIL } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
 import { ClockAlertIcon, LogOutIcon, MailIcon } from 'lucide-react';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
-import { SUPPORT_EMAIL } from '../../../lib/plans.ts';
 import { RemotePage } from '../../../remotes/remote-page.tsx';
 
 /**

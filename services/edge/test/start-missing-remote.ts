@@ -1,13 +1,14 @@
 /**
- * The embedded composition serving a deploy whose billing remote files are missing: the shell and
+ * For the shell's end-to-end journeys (started by its playwright.config.ts): the embedded
+ * composition serving a deploy whose billing remote files are missing: the shell and
  * the other remotes come from this workspace's builds, linked into a web root of its own
  * (E2E_MISSING_REMOTE_ROOT); `mfe-billing/dist` is absent until a test links it in.
  */
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createLogger, onShutdown } from '@prospector/service-kit';
-import { loadEmbeddedEnv } from '../../../services/edge/src/env.ts';
-import { startEmbedded } from '../../../services/edge/src/start-embedded.ts';
+import { loadEmbeddedEnv } from '../src/env.ts';
+import { startEmbedded } from '../src/start-embedded.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const webRoot = process.env.E2E_MISSING_REMOTE_ROOT;

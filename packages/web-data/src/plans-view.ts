@@ -7,14 +7,14 @@ import {
 } from '@prospector/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { requestJson } from './account-queries.ts';
+import { apiRequest } from './http.ts';
 
 /** One cache entry for every pricing screen, whichever frontend shows it. */
 export const PLANS_VIEW_QUERY_KEY = ['marketing', 'plans'] as const;
 
 /** `GET /api/marketing/plans`: the paid plans, with the promo while it runs. */
 export const fetchPlansView = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TPlansView> =>
-  ZPlansViewSchema.parse(await requestJson(MARKETING_PATHS.plans, { signal }));
+  ZPlansViewSchema.parse(await apiRequest(MARKETING_PATHS.plans, { signal }));
 
 export const plansViewQueryOptions = () =>
   queryOptions({ queryKey: PLANS_VIEW_QUERY_KEY, queryFn: fetchPlansView, staleTime: 5 * 60_000 });

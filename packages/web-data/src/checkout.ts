@@ -7,7 +7,7 @@ import {
 } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client.ts';
+import { apiRequest } from './http.ts';
 
 /** `POST /api/billing/checkout` → the hosted checkout page for the plan (docs/product.md §7 create-checkout). */
 export const createCheckout = async (planId: TPaidPlanId): Promise<TCheckoutResponse> =>

@@ -1,45 +1,12 @@
-import { ACCOUNT_LIVE_EVENTS, type TCreditBalance } from '@prospector/contracts';
+import { ACCOUNT_LIVE_EVENTS, ACCOUNT_PATHS, type TCreditBalance } from '@prospector/contracts';
+import { fakeProfile } from '@prospector/contracts/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeProfile } from '../testing/fake-api.ts';
-import { CREDITS_QUERY_KEY } from './get-credits.ts';
-import { PROFILE_QUERY_KEY } from './get-profile.ts';
-import { ACCOUNT_EVENTS_URL, useAccountEvents } from './use-account-events.ts';
-
-/** Stands in for the browser's EventSource: the test plays the server and the connection. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  open() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  send(type: string, data: unknown) {
-    this.dispatchEvent(
-      new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) }),
-    );
-  }
-  /** A dropped connection the browser retries by itself, or (`closed`) one it gave up on. */
-  fail({ closed }: { closed: boolean }) {
-    this.readyState = closed ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
-    this.dispatchEvent(new Event('error'));
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
+import { useAccountEvents } from './account-events.ts';
+import { CREDITS_QUERY_KEY, PROFILE_QUERY_KEY } from './account-queries.ts';
+import { FakeEventSource } from './testing.ts';
 
 const latest = () => FakeEventSource.instances.at(-1) as FakeEventSource;
 const creditEvent = (balance: number, available: number) => ({
@@ -83,7 +50,7 @@ describe('useAccountEvents (docs/product.md §4 "Realtime")', () => {
   it('opens the stream with the session cookie and applies profile and credit events to the cache', () => {
     const { queryClient, stale } = mount();
     expect(FakeEventSource.instances).toHaveLength(1);
-    expect(latest().url).toBe(ACCOUNT_EVENTS_URL);
+    expect(latest().url).toBe(ACCOUNT_PATHS.events);
     expect(latest().init).toEqual({ withCredentials: true });
     latest().open();
 

@@ -3,8 +3,8 @@ import { toast } from '@prospector/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { atom, getDefaultStore, type PrimitiveAtom } from 'jotai';
 import { useCallback } from 'react';
-import { AccountApiError, requestJson } from './account-queries.ts';
-import { SESSION_QUERY_KEY } from './session-query.ts';
+import { ApiError, apiRequest } from './http.ts';
+import { forgetSignedInUser, signOut } from './session-query.ts';
 
 /** docs/product.md §3 "Subscription status held in the session": the last check-subscription answer and when. */
 export type TSubscriptionState = TSubscriptionCheck & { lastChecked: number | null };
@@ -29,7 +29,7 @@ export const SUBSCRIPTION_CHECK_ERROR = {
 
 /**
  * One atom for the shell and every remote. jotai is a federation singleton (so is its default
- * store), but this package is bundled into each of them: the atom is kept on the page's global
+ * store), but this package is bundled into each frontend: the atom is kept on the page's global
  * registry so all copies of this module hand out the same one.
  */
 const ATOM_KEY = Symbol.for('prospector.subscription-status');
@@ -43,19 +43,13 @@ export const getSubscription = async ({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<TSubscriptionCheck> =>
-  ZSubscriptionCheckSchema.parse(await requestJson(BILLING_PATHS.subscription, { signal }));
+  ZSubscriptionCheckSchema.parse(await apiRequest(BILLING_PATHS.subscription, { signal }));
 
 /** Ends the session here: the guards see no session and leave the signed-in pages. */
 export async function signOutExpiredSession(queryClient: QueryClient) {
-  await fetch('/api/auth/sign-out', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  }).catch(() => undefined);
+  await signOut().catch(() => undefined);
   getDefaultStore().set(subscriptionAtom, NOT_SUBSCRIBED);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  forgetSignedInUser(queryClient);
 }
 
 export type TCheckSubscriptionOptions = {
@@ -76,12 +70,12 @@ export async function checkSubscription(
     getDefaultStore().set(subscriptionAtom, { ...answer, lastChecked: Date.now() });
     return true;
   } catch (error) {
-    if (error instanceof AccountApiError && error.status === 401) {
+    if (error instanceof ApiError && error.status === 401) {
       await signOutExpiredSession(queryClient);
       return false;
     }
     if (notify) {
-      const message = error instanceof AccountApiError ? SUBSCRIPTION_CHECK_FAILED : SUBSCRIPTION_CHECK_ERROR;
+      const message = error instanceof ApiError ? SUBSCRIPTION_CHECK_FAILED : SUBSCRIPTION_CHECK_ERROR;
       toast.error(message.title, { description: message.description });
     }
     return false;

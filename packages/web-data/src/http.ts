@@ -1,6 +1,9 @@
-import { AUTH_ERROR_MESSAGES } from '@prospector/contracts';
+import { UNEXPECTED_ERROR_MESSAGE } from '@prospector/contracts';
 
-/** A failed call: the service's error code and the message the user should see. */
+/**
+ * A failed call to the app's own API: the service's error code and the message the user should see.
+ * Services answer `{ error: { code, message } }`; better-auth answers `{ code, message }`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -17,20 +20,28 @@ type TErrorBody = { code?: unknown; message?: unknown; error?: { code?: unknown;
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError a non-2xx answer stands for; `fallbackMessage` when its body says nothing. */
+export async function toApiError(response: Response, fallbackMessage = UNEXPECTED_ERROR_MESSAGE) {
   const body = (await response.json().catch(() => undefined)) as TErrorBody | undefined;
   const code = text(body?.error?.code) ?? text(body?.code) ?? `HTTP_${response.status}`;
-  const message = text(body?.error?.message) ?? text(body?.message) ?? AUTH_ERROR_MESSAGES.INTERNAL;
+  const message = text(body?.error?.message) ?? text(body?.message) ?? fallbackMessage;
   return new ApiError(response.status, code, message);
 }
 
-type TRequestOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
 
 /**
  * Calls the app's own API (same origin, session cookie). JSON in and out; a non-2xx answer throws an
- * ApiError carrying the service's `{ error: { code, message } }`.
+ * ApiError. Callers parse the answer with the contract's schema.
  */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: TRequestOptions = {}) {
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, signal }: TRequestOptions = {},
+): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -46,5 +57,5 @@ export async function apiRequest<T>(path: string, { method = 'GET', body, signal
 
 /** What to show for any thrown value: the API's message, or the spec's generic text. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : AUTH_ERROR_MESSAGES.INTERNAL;
+  return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
 }

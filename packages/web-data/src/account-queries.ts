@@ -1,0 +1,50 @@
+import {
+  ACCOUNT_PATHS,
+  BILLING_PATHS,
+  DATABASE_PATHS,
+  type TCreditBalance,
+  type TExtractionStats,
+  type TProfile,
+  ZCreditBalanceSchema,
+  ZExtractionStatsSchema,
+  ZProfileSchema,
+} from '@prospector/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './http.ts';
+
+/**
+ * The signed-in user's profile, credits and extraction figures: one query per key for the shell
+ * and every remote, which read the same cache entries (kept fresh by the account's live events).
+ */
+export const PROFILE_QUERY_KEY = ['account', 'profile'] as const;
+export const CREDITS_QUERY_KEY = ['billing', 'credits'] as const;
+export const EXTRACTION_STATS_QUERY_KEY = ['database', 'stats'] as const;
+
+type TSignal = { signal?: AbortSignal };
+
+/** The first call after sign-up creates the profile (trial starts, billing grants the trial credits). */
+export const getProfile = async ({ signal }: TSignal = {}): Promise<TProfile> =>
+  ZProfileSchema.parse(await apiRequest(ACCOUNT_PATHS.profile, { signal }));
+
+/** The ledger balance; `available` is what a new extraction may spend. */
+export const getCredits = async ({ signal }: TSignal = {}): Promise<TCreditBalance> =>
+  ZCreditBalanceSchema.parse(await apiRequest(BILLING_PATHS.credits, { signal }));
+
+export const getExtractionStats = async ({ signal }: TSignal = {}): Promise<TExtractionStats> =>
+  ZExtractionStatsSchema.parse(await apiRequest(DATABASE_PATHS.stats, { signal }));
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, staleTime: 30_000 });
+
+export const creditsQueryOptions = () =>
+  queryOptions({ queryKey: CREDITS_QUERY_KEY, queryFn: getCredits, staleTime: 30_000 });
+
+export const useProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...profileQueryOptions(), enabled });
+
+export const useCredits = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...creditsQueryOptions(), enabled });
+
+/** For the stat cards of the dashboard and the database page. */
+export const useExtractionStats = () =>
+  useQuery({ queryKey: EXTRACTION_STATS_QUERY_KEY, queryFn: getExtractionStats, staleTime: 30_000 });
