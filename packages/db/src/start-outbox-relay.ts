@@ -1,7 +1,6 @@
 import { describeError } from './logger.ts';
-import { findOldestUnpublished } from './outbox-relay/find-oldest-unpublished.ts';
+import { drainBacklog, retryDelay, type TRelayState } from './outbox-relay/drain-backlog.ts';
 import { listenForNotify } from './outbox-relay/listen-for-notify.ts';
-import { publishBatch } from './outbox-relay/publish-batch.ts';
 import { createRelayContext, type TStartOutboxRelayOptions } from './outbox-relay/relay-context.ts';
 import { WakeableSleep } from './outbox-relay/wakeable-sleep.ts';
 
@@ -32,63 +31,37 @@ export interface TOutboxRelay {
 export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRelay {
   const ctx = createRelayContext(options);
   const sleeper = new WakeableSleep();
-  let stopped = false;
-  let consecutiveFailures = 0;
-  let oldestUnpublished: Date | null = null;
+  const state: TRelayState = { stopped: false, consecutiveFailures: 0, oldestUnpublished: null };
   // Serialises the loop and flush() inside this process so they never interleave batches.
   let exclusive: Promise<unknown> = Promise.resolve();
 
-  function runExclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = exclusive.then(work);
+  function drainExclusive(): Promise<{ published: number; failed: boolean }> {
+    const run = exclusive.then(() => drainBacklog(ctx, state));
     exclusive = run.catch(() => {});
     return run;
   }
 
-  async function probe(): Promise<boolean> {
-    oldestUnpublished = await findOldestUnpublished(ctx);
-    return oldestUnpublished !== null;
-  }
-
-  /** Runs batches until the backlog is empty, a publish fails, or another relay owns the table. */
-  async function drain(): Promise<{ published: number; failed: boolean }> {
-    let published = 0;
-    if (!(await probe())) return { published, failed: false };
-    for (;;) {
-      const outcome = await publishBatch(ctx);
-      published += outcome.published;
-      if (outcome.failed) return { published, failed: true };
-      if (outcome.busy || outcome.claimed < ctx.batchSize || stopped) {
-        await probe().catch(() => {});
-        return { published, failed: false };
-      }
-    }
-  }
-
-  function retryDelay(): number {
-    return Math.min(ctx.retryMaxMs, ctx.retryBaseMs * 2 ** Math.max(0, consecutiveFailures - 1));
-  }
-
   async function loop(): Promise<void> {
-    while (!stopped) {
+    while (!state.stopped) {
       sleeper.requested = false;
       let delay = ctx.pollIntervalMs;
       try {
-        const outcome = await runExclusive(drain);
-        consecutiveFailures = outcome.failed ? consecutiveFailures + 1 : 0;
-        if (outcome.failed) delay = retryDelay();
+        const outcome = await drainExclusive();
+        state.consecutiveFailures = outcome.failed ? state.consecutiveFailures + 1 : 0;
+        if (outcome.failed) delay = retryDelay(ctx, state);
       } catch (error) {
         // The database itself failed (down, restarting): nothing was marked, so retry later.
-        consecutiveFailures += 1;
-        delay = retryDelay();
+        state.consecutiveFailures += 1;
+        delay = retryDelay(ctx, state);
         ctx.logger.warn('outbox relay could not reach the database; will retry', {
           outbox: ctx.outboxName,
           error: describeError(error),
         });
       }
-      if (stopped) break;
+      if (state.stopped) break;
       // A NOTIFY that arrived mid-batch means rows may have committed after our select; go again now,
       // unless we are backing off from a failure (new rows cannot overtake the failed one anyway).
-      if (sleeper.requested && consecutiveFailures === 0) continue;
+      if (sleeper.requested && state.consecutiveFailures === 0) continue;
       await sleeper.sleep(delay);
     }
   }
@@ -98,16 +71,16 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
 
   return {
     async stop() {
-      if (stopped) return running;
-      stopped = true;
+      if (state.stopped) return running;
+      state.stopped = true;
       sleeper.interrupt();
       await running;
       await (await unlisten)();
     },
-    oldestUnpublishedAt: () => oldestUnpublished,
+    oldestUnpublishedAt: () => state.oldestUnpublished,
     async flush() {
-      const outcome = await runExclusive(drain);
-      if (!outcome.failed) consecutiveFailures = 0;
+      const outcome = await drainExclusive();
+      if (!outcome.failed) state.consecutiveFailures = 0;
       return outcome.published;
     },
   };
