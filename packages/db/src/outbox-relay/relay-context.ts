@@ -1,0 +1,56 @@
+import type { TEventBus } from '@prospector/bus';
+import type { Helper } from 'postgres';
+import type { TDatabase } from '../create-database.ts';
+import type { TDbLogger } from '../logger.ts';
+import { describeOutboxTable, type TOutboxTable } from '../outbox-table.ts';
+
+export interface TStartOutboxRelayOptions {
+  database: Pick<TDatabase, 'sql' | 'logger'>;
+  outbox: TOutboxTable;
+  bus: Pick<TEventBus, 'publish'>;
+  logger?: TDbLogger;
+  /** Safety-net poll for when a NOTIFY is missed (listener reconnecting, another writer). Default 1 s. */
+  pollIntervalMs?: number;
+  /** Rows claimed per transaction. Default 100. */
+  batchSize?: number;
+  /** First retry delay after a failed publish; doubles per consecutive failure. Default 250 ms. */
+  retryBaseMs?: number;
+  /** Ceiling for the retry delay. Default 30 s. */
+  retryMaxMs?: number;
+}
+
+/** What every piece of the relay reads: the table, its lock and channel, the bus and the settings. */
+export interface TRelayContext {
+  sql: TDatabase['sql'];
+  bus: Pick<TEventBus, 'publish'>;
+  logger: TDbLogger;
+  /** `schema.table`, for log lines. */
+  outboxName: string;
+  /** An identifier object (not a query fragment), so every batch's queries can reuse it. */
+  tableSql: Helper<string>;
+  lockName: string;
+  channel: string;
+  pollIntervalMs: number;
+  batchSize: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+}
+
+export function createRelayContext(options: TStartOutboxRelayOptions): TRelayContext {
+  const { sql } = options.database;
+  const target = describeOutboxTable(options.outbox);
+  const outboxName = `${target.schema}.${target.table}`;
+  return {
+    sql,
+    bus: options.bus,
+    logger: options.logger ?? options.database.logger,
+    outboxName,
+    tableSql: sql(outboxName),
+    lockName: `prospector:outbox:${outboxName}`,
+    channel: target.channel,
+    pollIntervalMs: options.pollIntervalMs ?? 1_000,
+    batchSize: options.batchSize ?? 100,
+    retryBaseMs: options.retryBaseMs ?? 250,
+    retryMaxMs: options.retryMaxMs ?? 30_000,
+  };
+}
