@@ -288,12 +288,23 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
       (tx) => tx`lock table billing.stripe_events in share mode`,
     ).then((page) => payUntilSubscribed(second, page, PLAN_OF[1] as TPaidPlanId));
 
-    // Now on plans: bigger batches.
+    // Now on plans: bigger batches. The first start finds billing stalled (the account's row busy past
+    // the start's patience): it answers 503 and holds nothing, even once billing gets to it; the user
+    // starts again.
+    const stalled = await holdLock(
+      (tx) => tx`select 1 from billing.credit_accounts where user_id = ${first.userId} for update`,
+    );
+    const refused = await call(first, EXTRACTOR_PATHS.runs, {
+      method: 'POST',
+      body: JSON.stringify({ usernames: ['fault_stalled_start'], source: 'single' }),
+    });
+    expect(refused.status).toBe(503);
+    await stalled();
     await startRun(first, 30);
     await startRun(second, 30);
     const paying = [first, second];
 
-    // The edge, right after it forwarded a Pay.
+    // The edge, right after a Pay was sent to it: the payment went through or Pay is clicked again.
     const thirdPage = await checkout(third, PLAN_OF[2] as TPaidPlanId);
     const thirdPay = clickPay(third, thirdPage);
     await killAndStart('edge', async () => void (await thirdPay));

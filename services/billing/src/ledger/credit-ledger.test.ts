@@ -1,7 +1,7 @@
 import { AppError } from '@prospector/contracts';
 import { createLogger } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   brokenChainLinks,
   createLedgerFixture,
@@ -93,6 +93,57 @@ describe('credit ledger', () => {
     const again = await fixture.ledger.hold({ userId, amount: 4, runId: 'run-twice', leaseMs: 60_000 });
     expect(again.hold.holdId).toBe(first.hold.holdId);
     expect(await fixture.ledger.balance(userId)).toMatchObject({ held: 4, available: 6 });
+  });
+
+  it('does not make a hold its caller stopped waiting for, so no credits stay held by a run never written', async () => {
+    const userId = newUserId();
+    await grant(userId, 10);
+    // Something else holds the account's row (a slow transaction): the hold waits past its answer time.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const blocker = fixture.database.sql.begin(async (tx) => {
+      await tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`;
+      locked();
+      await released;
+    });
+    await isLocked;
+    const answerWithinMs = 300;
+    const startedAt = Date.now();
+    const late = failureOf(
+      fixture.ledger.hold({ userId, amount: 4, runId: 'run-late', leaseMs: 60_000, answerWithinMs }),
+    );
+    await vi.waitFor(async () => {
+      const [row] = await fixture.database.sql<Array<{ waiting: number }>>`
+        select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`;
+      expect(row?.waiting).toBeGreaterThan(0);
+    });
+    // The caller has given up by now.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, startedAt + answerWithinMs + 50 - Date.now())),
+    );
+    release();
+    await blocker;
+    expect((await late).code).toBe('UNAVAILABLE');
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 10, held: 0, available: 10 });
+    expect(
+      await fixture.database.db.select().from(creditHolds).where(eq(creditHolds.userId, userId)),
+    ).toEqual([]);
+    // Asked again in time, the run gets its hold.
+    const again = await fixture.ledger.hold({
+      userId,
+      amount: 4,
+      runId: 'run-late',
+      leaseMs: 60_000,
+      answerWithinMs,
+    });
+    expect(again.hold.amount).toBe(4);
   });
 
   it('lets the sweeper release an expired hold so its credits are available again', async () => {
