@@ -121,3 +121,58 @@ function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+/**
+ * For tests that stop another process at a chosen point of its work: takes the lock `statement` takes,
+ * in a transaction of its own, and keeps it until the returned function runs (which commits).
+ */
+export async function holdLock(
+  sql: postgres.Sql,
+  statement: (tx: postgres.Sql) => PromiseLike<unknown>,
+): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked: () => void = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const done = sql.begin(async (tx) => {
+    await statement(tx as unknown as postgres.Sql);
+    locked();
+    await released;
+  });
+  await Promise.race([isLocked, done]);
+  return async () => {
+    release();
+    await done;
+  };
+}
+
+/** The number of statements of `sql`'s database that wait on a lock right now. */
+async function statementsWaitingOnLocks(sql: postgres.Sql): Promise<number> {
+  const [row] = await sql<Array<{ waiting: number }>>`
+    select count(*)::int as waiting from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`;
+  return row?.waiting ?? 0;
+}
+
+/** Waits until some statement of `sql`'s database waits on a lock (one that `holdLock` holds, say). */
+export async function waitUntilBlockedOnLock(sql: postgres.Sql, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await statementsWaitingOnLocks(sql)) === 0) {
+    if (Date.now() > deadline) throw new Error(`No statement waited on a lock within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Ends every statement of `sql`'s database that waits on a lock, as PostgreSQL would for a client that
+ * died (SIGKILL) while its statement waited: a waiting backend notices its client is gone only once it
+ * can run again, and would then finish that one statement.
+ */
+export async function endStatementsWaitingOnLocks(sql: postgres.Sql): Promise<void> {
+  await sql`select pg_terminate_backend(pid) from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`;
+}

@@ -13,7 +13,13 @@ import {
   ZRunSchema,
   ZSubscriptionCheckSchema,
 } from '@prospector/contracts';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import {
+  createTestDatabase,
+  endStatementsWaitingOnLocks,
+  holdLock,
+  type TTestDatabase,
+  waitUntilBlockedOnLock,
+} from '@prospector/db/testing';
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { signUpVerifiedUser } from '../bench/sign-up-user.ts';
@@ -203,40 +209,6 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
     );
   }
 
-  /** Holds the lock `statement` takes, in a transaction of this test, until the returned function runs. */
-  async function holdLock(statement: (tx: Sql) => Promise<unknown>): Promise<() => Promise<void>> {
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const done = sql.begin(async (tx) => {
-      await statement(tx as unknown as Sql);
-      locked();
-      await released;
-    });
-    await isLocked;
-    return async () => {
-      release();
-      await done;
-    };
-  }
-
-  /** Waits until some statement of the database waits on a lock this test holds. */
-  const blockedOnLock = () =>
-    vi.waitFor(
-      async () => {
-        const [row] = await sql<Array<{ waiting: number }>>`
-          select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`;
-        expect(row?.waiting).toBeGreaterThan(0);
-      },
-      { timeout: 30_000, interval: 20 },
-    );
-
   /**
    * Kills billing while its Pay waits on the lock `lock` takes, as a crash there would: the waiting
    * statement of the dead process ends too (PostgreSQL would only notice once it ran again).
@@ -247,12 +219,11 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
     lock: (tx: Sql, sessionId: string) => Promise<unknown>,
   ): Promise<URL> {
     const page = await checkout(user, plan);
-    const release = await holdLock((tx) => lock(tx, page.pathname.split('/').pop() as string));
+    const release = await holdLock(sql, (tx) => lock(tx, page.pathname.split('/').pop() as string));
     const answer = clickPay(user, page);
-    await blockedOnLock();
+    await waitUntilBlockedOnLock(sql);
     await killAndStart('billing', async () => {
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`;
+      await endStatementsWaitingOnLocks(sql);
       expect(await answer).not.toBe(303);
       await release();
     });
@@ -292,6 +263,7 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
     // the start's patience): it answers 503 and holds nothing, even once billing gets to it; the user
     // starts again.
     const stalled = await holdLock(
+      sql,
       (tx) => tx`select 1 from billing.credit_accounts where user_id = ${first.userId} for update`,
     );
     const refused = await call(first, EXTRACTOR_PATHS.runs, {

@@ -1,7 +1,8 @@
 import { AppError } from '@prospector/contracts';
+import { holdLock, waitUntilBlockedOnLock } from '@prospector/db/testing';
 import { createLogger } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brokenChainLinks,
   createLedgerFixture,
@@ -99,37 +100,21 @@ describe('credit ledger', () => {
     const userId = newUserId();
     await grant(userId, 10);
     // Something else holds the account's row (a slow transaction): the hold waits past its answer time.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => {};
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const blocker = fixture.database.sql.begin(async (tx) => {
-      await tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`;
-      locked();
-      await released;
-    });
-    await isLocked;
+    const release = await holdLock(
+      fixture.database.sql,
+      (tx) => tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`,
+    );
     const answerWithinMs = 300;
     const startedAt = Date.now();
     const late = failureOf(
       fixture.ledger.hold({ userId, amount: 4, runId: 'run-late', leaseMs: 60_000, answerWithinMs }),
     );
-    await vi.waitFor(async () => {
-      const [row] = await fixture.database.sql<Array<{ waiting: number }>>`
-        select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`;
-      expect(row?.waiting).toBeGreaterThan(0);
-    });
+    await waitUntilBlockedOnLock(fixture.database.sql);
     // The caller has given up by now.
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, startedAt + answerWithinMs + 50 - Date.now())),
     );
-    release();
-    await blocker;
+    await release();
     expect((await late).code).toBe('UNAVAILABLE');
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 10, held: 0, available: 10 });
     expect(
