@@ -13,13 +13,7 @@ import {
   ZRunSchema,
   ZSubscriptionCheckSchema,
 } from '@prospector/contracts';
-import {
-  createTestDatabase,
-  endStatementsWaitingOnLocks,
-  holdLock,
-  type TTestDatabase,
-  waitUntilBlockedOnLock,
-} from '@prospector/db/testing';
+import { createTestDatabase, holdLock, type TTestDatabase } from '@prospector/db/testing';
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, vi } from 'vitest';
 import { signUpVerifiedUser } from '../bench/sign-up-user.ts';
@@ -219,13 +213,13 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
     lock: (tx: Sql, sessionId: string) => Promise<unknown>,
   ): Promise<URL> {
     const page = await checkout(user, plan);
-    const release = await holdLock(sql, (tx) => lock(tx, page.pathname.split('/').pop() as string));
+    const held = await holdLock(sql, (tx) => lock(tx, page.pathname.split('/').pop() as string));
     const answer = clickPay(user, page);
-    await waitUntilBlockedOnLock(sql);
+    await held.waitUntilBlocking();
     await killAndStart('billing', async () => {
-      await endStatementsWaitingOnLocks(sql);
+      await held.endWaiting();
       expect(await answer).not.toBe(303);
-      await release();
+      await held.release();
     });
     return page;
   }
@@ -266,12 +260,13 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
       sql,
       (tx) => tx`select 1 from billing.credit_accounts where user_id = ${first.userId} for update`,
     );
-    const refused = await call(first, EXTRACTOR_PATHS.runs, {
+    const refused = call(first, EXTRACTOR_PATHS.runs, {
       method: 'POST',
       body: JSON.stringify({ usernames: ['fault_stalled_start'], source: 'single' }),
     });
-    expect(refused.status).toBe(503);
-    await stalled();
+    await stalled.waitUntilBlocking();
+    expect((await refused).status).toBe(503);
+    await stalled.release();
     await startRun(first, 30);
     await startRun(second, 30);
     const paying = [first, second];

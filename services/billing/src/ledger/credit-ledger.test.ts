@@ -1,5 +1,5 @@
 import { AppError } from '@prospector/contracts';
-import { holdLock, waitUntilBlockedOnLock } from '@prospector/db/testing';
+import { holdLock } from '@prospector/db/testing';
 import { createLogger } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,7 @@ describe('credit ledger', () => {
     const userId = newUserId();
     await grant(userId, 10);
     // Something else holds the account's row (a slow transaction): the hold waits past its answer time.
-    const release = await holdLock(
+    const held = await holdLock(
       fixture.database.sql,
       (tx) => tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`,
     );
@@ -109,12 +109,12 @@ describe('credit ledger', () => {
     const late = failureOf(
       fixture.ledger.hold({ userId, amount: 4, runId: 'run-late', leaseMs: 60_000, answerWithinMs }),
     );
-    await waitUntilBlockedOnLock(fixture.database.sql);
+    await held.waitUntilBlocking();
     // The caller has given up by now.
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, startedAt + answerWithinMs + 50 - Date.now())),
     );
-    await release();
+    await held.release();
     expect((await late).code).toBe('UNAVAILABLE');
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 10, held: 0, available: 10 });
     expect(

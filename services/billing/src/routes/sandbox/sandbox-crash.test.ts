@@ -1,11 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BILLING_PATHS, PLANS, type TPaidPlanId, ZCheckoutResponseSchema } from '@prospector/contracts';
-import {
-  endStatementsWaitingOnLocks,
-  holdLock as holdLockOf,
-  waitUntilBlockedOnLock,
-} from '@prospector/db/testing';
+import { holdLock as holdLockOf, type THeldLock } from '@prospector/db/testing';
 import { createServiceChildren } from '@prospector/service-kit/testing';
 import type { Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -81,20 +77,20 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
     });
   }
 
-  /** SIGKILL, then what PostgreSQL does for a client that died mid-statement: its waiting query ends. */
-  async function killChild(): Promise<void> {
+  /**
+   * SIGKILL, then what PostgreSQL does for a client that died mid-statement: its query waiting on
+   * `held` ends.
+   */
+  async function killChild(held?: THeldLock): Promise<void> {
     const running = child?.process;
     child = undefined;
     if (running) await children.kill(running);
-    await endStatementsWaitingOnLocks(fixture.database.sql);
+    await held?.endWaiting();
   }
 
-  /** Holds the lock `statement` takes, in a transaction of this test, until the returned function runs. */
+  /** Holds the lock `statement` takes, in a transaction of this test, until it is released. */
   const holdLock = (statement: (tx: Sql) => PromiseLike<unknown>) =>
     holdLockOf(fixture.database.sql, statement);
-
-  /** Waits until the child's Pay is blocked on a lock this test holds. */
-  const blockedOnLock = () => waitUntilBlockedOnLock(fixture.database.sql, 20_000);
 
   const api = (path: string, userId: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${child?.port}${path}`, {
@@ -195,12 +191,12 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
   ) {
     const url = await checkout(userId, plan);
     const sessionId = url.split('/').pop() as string;
-    const release = await holdLock((tx) => lock(tx, sessionId));
+    const held = await holdLock((tx) => lock(tx, sessionId));
     const answer = clickPay(userId, url);
-    await blockedOnLock();
-    await killChild();
+    await held.waitUntilBlocking(20_000);
+    await killChild(held);
     expect(await answer).toBe('no answer');
-    await release();
+    await held.release();
     child = await startChild();
     return { url, sessionId };
   }
