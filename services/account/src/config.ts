@@ -15,6 +15,8 @@ export interface TAccountConfig {
   edgeSecret?: string;
   /** Sign-in/sign-up/reset/resend/change-password limit per client address. */
   authRateLimit?: { max: number; windowSeconds: number };
+  /** better-auth's other routes (verify-email, reset-password, …), per route and client address. */
+  otherAuthRateLimit?: { max: number; windowSeconds: number };
   /** The clock for trial arithmetic; tests move it. */
   now?: () => Date;
 }
@@ -27,3 +29,6 @@ export const DEFAULT_ACCOUNT_CONFIG: TAccountConfig = {
 
 /** 5 attempts per minute per client address on every credential-bearing auth route. */
 export const DEFAULT_AUTH_RATE_LIMIT = { max: 5, windowSeconds: 60 };
+
+/** 100 a minute per route and client address on the other auth routes (get-session is never limited). */
+export const DEFAULT_OTHER_AUTH_RATE_LIMIT = { max: 100, windowSeconds: 60 };

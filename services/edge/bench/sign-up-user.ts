@@ -7,30 +7,43 @@ interface TMail {
 }
 
 /** Session cookies from a response's Set-Cookie headers, as a Cookie header. */
-function cookiesOf(response: Response): string {
+export function cookiesOf(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
 }
 
+export const SIGN_UP_PASSWORD = 'Str0ng#Pass';
+
+export interface TSignedUpUser {
+  email: string;
+  password: string;
+  /** The session's cookies, as a Cookie header. */
+  cookie: string;
+}
+
 /**
  * A new user signed up through the real API: sign-up, the verification link from the dev mailbox
  * (which signs them in), the first profile read (which starts the trial), onboarding skipped.
+ * `names` replaces the sign-up's names (tests look for them in other users' answers).
  */
-export async function signUpVerifiedUser(baseUrl: string): Promise<{ email: string; cookie: string }> {
+export async function signUpVerifiedUser(
+  baseUrl: string,
+  names: { label?: string; firstName?: string; lastName?: string; companyName?: string } = {},
+): Promise<TSignedUpUser> {
   const origin = new URL(baseUrl).origin;
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const email = `${names.label ?? 'bench'}-${randomUUID().slice(0, 8)}@example.com`;
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/json' },
     body: JSON.stringify({
       email,
-      password: 'Str0ng#Pass',
-      firstName: 'Bench',
-      lastName: 'Mark',
+      password: SIGN_UP_PASSWORD,
+      firstName: names.firstName ?? 'Bench',
+      lastName: names.lastName ?? 'Mark',
       accountType: 'business',
-      companyName: 'Benchmarks',
+      companyName: names.companyName ?? 'Benchmarks',
       country: 'Italy',
       callbackURL: '/auth/callback',
     }),
@@ -50,7 +63,9 @@ export async function signUpVerifiedUser(baseUrl: string): Promise<{ email: stri
   }
   if (!link) throw new Error('no verification e-mail arrived in the dev mailbox');
 
-  const verified = await fetch(link, { redirect: 'manual' });
+  // The link names PUBLIC_URL; the app may be reached on another address (a test's 127.0.0.1 port).
+  const { pathname, search } = new URL(link);
+  const verified = await fetch(new URL(`${pathname}${search}`, baseUrl), { redirect: 'manual' });
   const cookie = cookiesOf(verified);
   if (!cookie) throw new Error(`verification set no session cookie (status ${verified.status})`);
   const profile = await fetch(`${baseUrl}/api/account/profile`, { headers: { cookie } });
@@ -60,5 +75,5 @@ export async function signUpVerifiedUser(baseUrl: string): Promise<{ email: stri
     headers: { cookie, origin },
   });
   if (!skipped.ok) throw new Error(`onboarding skip failed: ${skipped.status}`);
-  return { email, cookie };
+  return { email, password: SIGN_UP_PASSWORD, cookie };
 }

@@ -57,6 +57,8 @@ export interface TEmbeddedServer {
   busKind: 'memory' | 'nats';
   /** Where the dev mailbox lists mail, when no SMTP server is configured. */
   devMailboxUrl?: string;
+  /** Every route the composed app answers (method and Hono path pattern), middleware left out. */
+  routes: ReadonlyArray<{ method: string; path: string }>;
   stop(): Promise<void>;
 }
 
@@ -189,6 +191,9 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       databaseUrl,
       databaseSource: options.databaseUrl ? 'external' : 'embedded',
       busKind: bus.kind,
+      routes: app.routes
+        .filter((route) => route.method !== 'ALL')
+        .map(({ method, path }) => ({ method, path })),
       stop: stopAll,
     };
   } catch (error) {

@@ -32,11 +32,13 @@ const bound = (label: string) =>
         .optional(),
     );
 
-const text = z
+/** A filter's text: PostgreSQL cannot take a NUL character, so it is refused like any bad input. */
+const filterText = z
   .string()
   .max(MAX_TEXT)
-  .optional()
-  .transform((value) => value?.trim() ?? '');
+  .refine((value) => !value.includes('\u0000'), 'Filters cannot contain a NUL character');
+
+const text = filterText.optional().transform((value) => value?.trim() ?? '');
 
 /**
  * The Database page's filters (docs/product.md §2) as URL query parameters: the page keeps them in its own URL
@@ -55,7 +57,7 @@ export const ZExtractionFiltersQuerySchema = z.object({
   verified: z.enum(VERIFIED_FILTERS).default('all'),
   privacy: z.enum(PRIVACY_FILTERS).default('all'),
   /** Any of these categories (exact). */
-  category: repeated.pipe(z.array(z.string().max(MAX_TEXT)).max(200)),
+  category: repeated.pipe(z.array(filterText).max(200)),
   /** Space-separated words; a record matches when its biography contains any of them. */
   bio: text,
 });

@@ -24,14 +24,15 @@ export const CSV_BOM = '\uFEFF';
 /** The similar-accounts export's columns. */
 export const SIMILAR_ACCOUNTS_CSV_COLUMNS = ['Username', 'Platform'] as const;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A spreadsheet runs a cell that starts with one of these as a formula. */
+export const CSV_FORMULA_STARTS: readonly string[] = ['=', '+', '-', '@', '\t', '\r'];
 
 /**
  * A spreadsheet runs a cell that starts with `= + - @`, tab or CR as a formula: a leading `'` makes
  * it text. Applied to every cell of every export.
  */
 export function neutralizeCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return CSV_FORMULA_STARTS.includes(value.charAt(0)) ? `'${value}` : value;
 }
 
 /** One record's cells in column order, neutralised; quoting is the CSV library's job. */

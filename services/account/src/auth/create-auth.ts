@@ -4,7 +4,7 @@ import { betterAuth, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { DEFAULT_AUTH_RATE_LIMIT, type TAccountConfig } from '../config.ts';
+import { DEFAULT_AUTH_RATE_LIMIT, DEFAULT_OTHER_AUTH_RATE_LIMIT, type TAccountConfig } from '../config.ts';
 import { authTables } from '../db/schema.ts';
 import type { TMailer } from '../mail/mailer.ts';
 import { existingAccountMail, passwordResetMail, verificationMail, welcomeMail } from '../mail/templates.ts';
@@ -37,6 +37,7 @@ const optionalText = { type: 'string', required: false } as const;
 export function createAuth({ config, secret, database, mailer, logger }: TCreateAuthOptions) {
   const limit = config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   const strictRule = { window: limit.windowSeconds, max: limit.max };
+  const otherLimit = config.otherAuthRateLimit ?? DEFAULT_OTHER_AUTH_RATE_LIMIT;
   // A reset ends every session, then signs the user in afresh (docs/product.md §2: the reset page moves on to
   // /dashboard). better-auth names the user only inside onPasswordReset; the after hook, which can set
   // cookies, finds it here by the request it belongs to.
@@ -49,6 +50,10 @@ export function createAuth({ config, secret, database, mailer, logger }: TCreate
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     database: drizzleAdapter(database.db, { provider: 'pg', schema: authTables, transaction: true }),
     telemetry: { enabled: false },
+    // An unexpected error (a database failure) goes to the service's error handler, which answers the
+    // JSON error body and logs it without the values it was given. Left to better-auth, it answers a
+    // bare 500 and prints the error with its SQL parameters (personal data) to stderr.
+    onAPIError: { throw: true },
     logger: {
       log: (level, message, ...args) => {
         const fields = args.length ? { details: args } : undefined;
@@ -116,8 +121,8 @@ export function createAuth({ config, secret, database, mailer, logger }: TCreate
     rateLimit: {
       enabled: true,
       storage: 'database',
-      window: 60,
-      max: 100,
+      window: otherLimit.windowSeconds,
+      max: otherLimit.max,
       customRules: {
         ...Object.fromEntries(RATE_LIMITED_AUTH_PATHS.map((path) => [path, strictRule])),
         // Services ask on every request (auth-client); a session token cannot be guessed.

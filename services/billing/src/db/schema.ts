@@ -140,6 +140,11 @@ export const replacedSubscriptions = billingSchema.table(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** While in the future, one pass is asking the provider; a pass that died leaves it to run out. */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /**
+     * Who holds the claim: a random token per pass. The event that replaced the subscription claims
+     * it in its own transaction, so until it has asked the provider only it does (not the sweeper).
+     */
+    claimedBy: text('claimed_by'),
   },
   (table) => [
     index('replaced_subscriptions_user_id_idx').on(table.userId),

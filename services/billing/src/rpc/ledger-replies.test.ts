@@ -86,11 +86,12 @@ describe('billing request/reply', () => {
   });
 
   it('extends an active hold lease, never shortens it, and leaves an ended hold ended', async () => {
+    // A lease the service's hold sweeper cannot end before the extension arrives, however slow the run.
     const held = await bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
       userId: 'runner',
       amount: 1,
       runId: 'run-extend',
-      leaseMs: 1_000,
+      leaseMs: 60_000,
     });
     const holdId = held.hold.holdId;
     const longer = await bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerFixture, newUserId, type TLedgerFixture } from '../_factories.ts';
+import {
+  createLedgerFixture,
+  newUserId,
+  stripeEvent,
+  stripeSubscription,
+  type TLedgerFixture,
+} from '../_factories.ts';
 import { replacedSubscriptions } from '../db/schema.ts';
 import type { TProviderSubscription } from './payment-provider.ts';
 import { CLAIM_LEASE_MS, createReplacedSubscriptionCanceller } from './replaced-subscriptions.ts';
+import { createStripeEventProcessor } from './stripe-events/stripe-event-processor.ts';
 
 /** A provider whose cancellations answer as each test says: done, refused, or never (a dead pass). */
 function scriptedProvider() {
@@ -120,5 +128,39 @@ describe('cancelling replaced subscriptions at the provider', () => {
     expect(await canceller.cancelOfUser(userId)).toBe(1);
     expect(provider.asked.filter((asked) => asked === id)).toHaveLength(3);
     expect((await stateOf(id))?.cancelledAt).toEqual(clock);
+  });
+
+  it('leaves the first ask to the event that replaced the subscription; the sweeper asks once that one was refused', async () => {
+    const provider = scriptedProvider();
+    const canceller = createReplacedSubscriptionCanceller(fixture.database.db, provider.cancelNow, now);
+    const processor = createStripeEventProcessor(fixture.database.db, now);
+    const userId = newUserId('replacing');
+    const periodEnd = Math.floor(clock.getTime() / 1000) + 30 * 86_400;
+    const created = (id: string) =>
+      stripeEvent(
+        'customer.subscription.created',
+        stripeSubscription({ userId, id, periodEnd }),
+      ) as unknown as Stripe.Event;
+    const old = `sub_old_${userId}`;
+    await processor.process(created(old));
+    const { replaced, claim } = await processor.process(created(`sub_new_${userId}`));
+    expect(replaced).toEqual([old]);
+    expect(await stateOf(old)).toEqual({
+      cancelledAt: null,
+      claimedUntil: new Date(clock.getTime() + CLAIM_LEASE_MS),
+    });
+
+    // Committed, its own cancel not sent yet: the sweeper, or any other pass, leaves it to the event.
+    await canceller.cancelPending();
+    expect(await canceller.cancel([old])).toBe(0);
+    expect(provider.asked).toEqual([]);
+
+    provider.answer('refuse');
+    await expect(canceller.cancel(replaced, claim)).rejects.toThrow(/could not be cancelled/);
+    expect(provider.asked).toEqual([old]);
+    provider.answer('done');
+    await canceller.cancelPending();
+    expect(provider.asked).toEqual([old, old]);
+    expect(await stateOf(old)).toEqual({ cancelledAt: clock, claimedUntil: null });
   });
 });

@@ -12,14 +12,15 @@ export interface TSignedEvent {
 /**
  * Verifies a webhook's signature over its raw body (Stripe's `constructEvent`) and hands the event
  * to the processor. A bad or missing signature is a 400 and changes nothing. Once the event is
- * committed, the subscriptions it replaced are cancelled at the provider; if that fails, the error
- * surfaces here and the subscription sweeper asks again.
+ * committed, the subscriptions it replaced are cancelled at the provider under the claim the event
+ * took on them, so this is the first to ask; if that fails, the error surfaces here and the
+ * subscription sweeper asks again.
  */
 export function createStripeWebhookHandler(
   stripe: Pick<Stripe, 'webhooks'>,
   webhookSecret: string,
   processor: TStripeEventProcessor,
-  cancelReplaced: (subscriptionIds: string[]) => Promise<unknown>,
+  cancelReplaced: (subscriptionIds: string[], claim: string) => Promise<unknown>,
 ) {
   const verify = ({ payload, signature }: TSignedEvent): Stripe.Event => {
     try {
@@ -30,8 +31,8 @@ export function createStripeWebhookHandler(
   };
   return {
     async handle(signed: TSignedEvent): Promise<TWebhookResult> {
-      const { handled, replaced } = await processor.process(verify(signed));
-      await cancelReplaced(replaced);
+      const { handled, replaced, claim } = await processor.process(verify(signed));
+      await cancelReplaced(replaced, claim);
       return { handled };
     },
 
@@ -40,8 +41,8 @@ export function createStripeWebhookHandler(
      * transaction with what `alongside` writes: all or nothing.
      */
     async handleTogether(signed: TSignedEvent[], alongside?: (tx: TTx) => Promise<void>): Promise<void> {
-      const { replaced } = await processor.processTogether(signed.map(verify), alongside);
-      await cancelReplaced(replaced);
+      const { replaced, claim } = await processor.processTogether(signed.map(verify), alongside);
+      await cancelReplaced(replaced, claim);
     },
   };
 }

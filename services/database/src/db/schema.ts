@@ -1,11 +1,29 @@
 import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgSchema, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Everything the database service stores lives in its own schema (docs/architecture.md §3). */
 export const databaseSchema = pgSchema('database');
 
 export const outbox = createOutboxTable(databaseSchema);
+
+/**
+ * Every two-character piece of the lower-case username and e-mail: a search of two characters (`@>`
+ * one piece) is an index lookup. `database.short_search_pairs` is created in migration 0003.
+ */
+export const shortSearchPairs = (table: { instagramUsername: AnyPgColumn; publicEmail: AnyPgColumn }) =>
+  sql`database.short_search_pairs(${table.instagramUsername}, ${table.publicEmail})`;
 
 /**
  * The spec's instagram_extractions: one saved extraction per user and username (an already
@@ -39,19 +57,47 @@ export const extractions = databaseSchema.table(
     unique('extractions_user_username_unique').on(table.userId, table.instagramUsername),
     unique('extractions_item_id_unique').on(table.itemId),
     // Newest first, id breaking ties: the list's order and the export's. It carries every column a
-    // non-text filter reads (INCLUDE, added in the migration's SQL), so a filtered page and its count are index-only scans of the user's rows.
+    // non-text filter reads (INCLUDE, added in the migrations' SQL), so a filtered page and its count are
+    // index-only scans of the user's rows.
     index('extractions_user_list_idx').on(
       table.userId,
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The same, of the verified and of the private rows alone (migration 0003 adds the INCLUDE).
+    index('extractions_user_verified_list_idx')
+      .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isVerified} is true`),
+    index('extractions_user_private_list_idx')
+      .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isPrivate} is true`),
+    // A range or a category: only the matching entries, and (INCLUDE, from migration 0003) every other
+    // non-text filter's column with the list order's, so its count and page never read the table.
     index('extractions_user_followers_idx').on(table.userId, table.followerCount),
     index('extractions_user_following_idx').on(table.userId, table.followingCount),
     index('extractions_user_media_idx').on(table.userId, table.mediaCount),
     index('extractions_user_category_idx').on(table.userId, table.category),
-    // pg_trgm: ILIKE '%…%' on username, e-mail and biography without reading every row.
-    index('extractions_username_trgm_idx').using('gin', sql`${table.instagramUsername} gin_trgm_ops`),
-    index('extractions_email_trgm_idx').using('gin', sql`${table.publicEmail} gin_trgm_ops`),
-    index('extractions_biography_trgm_idx').using('gin', sql`${table.biography} gin_trgm_ops`),
+    // The user id alone (deduplicated, small): the count of every row of the user.
+    index('extractions_user_idx').on(table.userId),
+    // pg_trgm behind the user id (btree_gin): ILIKE '%…%' on username, e-mail and biography from three
+    // characters on, reading only the user's entries.
+    index('extractions_user_username_trgm_idx').using(
+      'gin',
+      table.userId,
+      sql`${table.instagramUsername} gin_trgm_ops`,
+    ),
+    index('extractions_user_email_trgm_idx').using(
+      'gin',
+      table.userId,
+      sql`${table.publicEmail} gin_trgm_ops`,
+    ),
+    index('extractions_user_biography_trgm_idx').using(
+      'gin',
+      table.userId,
+      sql`${table.biography} gin_trgm_ops`,
+    ),
+    // A search of two characters has no trigram: every two-character piece of the username and the
+    // e-mail (lower case), behind the user id.
+    index('extractions_user_short_search_idx').using('gin', table.userId, shortSearchPairs(table)),
   ],
 );

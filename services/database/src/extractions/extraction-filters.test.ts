@@ -1,7 +1,7 @@
 import { ZExtractionFiltersQuerySchema } from '@prospector/contracts';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { bioKeywords, containsPattern, extractionConditions } from './extraction-filters.ts';
+import { bioKeywords, containsPattern, extractionConditions, isShortSearch } from './extraction-filters.ts';
 
 const dialect = new PgDialect();
 const render = (query: Record<string, unknown>, scope = {}) => {
@@ -20,6 +20,20 @@ describe('extractionConditions', () => {
     const { sql, params } = render({ q: ' 50%_off ' });
     expect(sql).toBe('("user_id" = $1 and ("instagram_username" ilike $2 or "public_email" ilike $3))');
     expect(params.slice(1)).toEqual(['%50\\%\\_off%', '%50\\%\\_off%']);
+  });
+
+  it('writes a search of one or two characters as lower-case containment, two also as a piece', () => {
+    const contains = (n: number) =>
+      `(strpos(lower("instagram_username"), lower($${n}::text)) > 0 or strpos(lower("public_email"), lower($${n + 1}::text)) > 0)`;
+    expect(render({ q: 'Ab' })).toEqual({
+      sql: `("user_id" = $1 and (database.short_search_pairs("instagram_username", "public_email") @> array[lower($2::text)] and ${contains(3)}))`,
+      params: ['ada', 'Ab', 'Ab', 'Ab'],
+    });
+    expect(render({ q: '%' })).toEqual({
+      sql: `("user_id" = $1 and ${contains(2)})`,
+      params: ['ada', '%', '%'],
+    });
+    expect(render({ q: 'abc' }).sql).toContain('ilike');
   });
 
   it.each([
@@ -64,6 +78,14 @@ describe('extractionConditions', () => {
 });
 
 describe('filter helpers', () => {
+  it.each([
+    ['a', true],
+    ['_%', true],
+    ['☕é', true],
+    ['abc', false],
+    // One character that lower-cases into two: left to the ILIKE alone.
+    ['İ', false],
+  ])('a search of %j is short: %s', (text, short) => expect(isShortSearch(text)).toBe(short));
   it('escapes LIKE wildcards', () => expect(containsPattern('a\\b%c_d')).toBe('%a\\\\b\\%c\\_d%'));
   it('splits bio keywords on any whitespace, once each', () =>
     expect(bioKeywords(' Yoga\tVEGAN\nyoga ')).toEqual(['yoga', 'vegan']));

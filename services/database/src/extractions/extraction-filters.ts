@@ -1,9 +1,19 @@
 import type { TExtractionFilters } from '@prospector/contracts';
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { extractions } from '../db/schema.ts';
+import { extractions, shortSearchPairs } from '../db/schema.ts';
 
 /** More bio words than this are ignored: each one is an index lookup. */
 export const MAX_BIO_KEYWORDS = 20;
+
+/** A search this short has no trigram (see `searchCondition`). */
+export const SHORT_SEARCH_MAX_LENGTH = 2;
+
+/**
+ * Whether `text` takes the short search: at most two characters (code points, as PostgreSQL counts
+ * them), also once lower-cased (a few characters lower-case into two).
+ */
+export const isShortSearch = (text: string): boolean =>
+  [...text].length <= SHORT_SEARCH_MAX_LENGTH && [...text.toLowerCase()].length === [...text].length;
 
 /** `%…%` for ILIKE with the user's `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -29,7 +39,7 @@ export interface TExtractionScope {
  * The one place the Database page's filters (docs/product.md §2) become SQL: the records of `scope.userId` that
  * match every filter set. Each condition reads a typed, indexed column (see the schema):
  *
- * - search: username or e-mail contains the text (case-insensitive; trigram indexes);
+ * - search: username or e-mail contains the text, case-insensitive (see `searchCondition`);
  * - email with / without: a public e-mail is stored or not;
  * - min / max: inclusive bounds; a record whose count is unknown matches no bound;
  * - verified / privacy: `yes` and `private` need the flag true; `no` and `public` take false or unknown;
@@ -43,13 +53,7 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
   if (filters.email === 'without') conditions.push(isNull(extractions.publicEmail));
 
   if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    conditions.push(
-      or(
-        sql`${extractions.instagramUsername} ilike ${pattern}`,
-        sql`${extractions.publicEmail} ilike ${pattern}`,
-      ),
-    );
+    conditions.push(searchCondition(filters.q));
   }
 
   const ranges = [
@@ -74,4 +78,25 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
     conditions.push(or(...words.map((word) => sql`${extractions.biography} ilike ${containsPattern(word)}`)));
   }
   return and(...conditions) as SQL;
+}
+
+/**
+ * Search: the username or the e-mail contains `text`, case-insensitive. From three characters, ILIKE,
+ * which the trigram indexes serve. One or two characters have no trigram, and the planner would still
+ * take a trigram index for an ILIKE and read all of it; so the same test is written as containment in
+ * the lower-case text (what ILIKE does with a pattern of plain characters), which no index claims. Two
+ * characters are also one of the row's two-character pieces (exactly the rows that contain them), which
+ * the short-search index finds. One character matches most rows anyway: the user's rows are read.
+ */
+function searchCondition(text: string): SQL {
+  if (!isShortSearch(text)) {
+    const pattern = containsPattern(text);
+    return or(
+      sql`${extractions.instagramUsername} ilike ${pattern}`,
+      sql`${extractions.publicEmail} ilike ${pattern}`,
+    ) as SQL;
+  }
+  const contains = sql`(strpos(lower(${extractions.instagramUsername}), lower(${text}::text)) > 0 or strpos(lower(${extractions.publicEmail}), lower(${text}::text)) > 0)`;
+  if ([...text].length < SHORT_SEARCH_MAX_LENGTH) return contains;
+  return sql`(${shortSearchPairs(extractions)} @> array[lower(${text}::text)] and ${contains})`;
 }

@@ -4,7 +4,7 @@ import {
   type TExtractionPage,
   type TExtractionRow,
 } from '@prospector/contracts';
-import { count, desc } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
 import { extractionConditions } from './extraction-filters.ts';
@@ -34,14 +34,26 @@ export async function listExtractions(
   { page, ...filters }: TExtractionListQuery,
 ): Promise<TExtractionPage> {
   const where = extractionConditions(filters, { userId });
+  const newestFirst = [desc(extractions.createdAt), desc(extractions.id)] as const;
+  // The page's ids first, then their rows: the rows skipped by the offset are read from the list index
+  // alone (it carries every non-text filter's column), not from the table.
   const pageOf = (number: number) =>
     db
       .select(rowColumns)
       .from(extractions)
-      .where(where)
-      .orderBy(desc(extractions.createdAt), desc(extractions.id))
-      .limit(EXTRACTIONS_PAGE_SIZE)
-      .offset((number - 1) * EXTRACTIONS_PAGE_SIZE);
+      .where(
+        inArray(
+          extractions.id,
+          db
+            .select({ id: extractions.id })
+            .from(extractions)
+            .where(where)
+            .orderBy(...newestFirst)
+            .limit(EXTRACTIONS_PAGE_SIZE)
+            .offset((number - 1) * EXTRACTIONS_PAGE_SIZE),
+        ),
+      )
+      .orderBy(...newestFirst);
   const [[counted], rows] = await Promise.all([
     db.select({ total: count() }).from(extractions).where(where),
     pageOf(page),

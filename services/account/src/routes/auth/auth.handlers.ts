@@ -1,3 +1,4 @@
+import { AUTH_ERROR_MESSAGES, hasDisallowedCharacters } from '@prospector/contracts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authErrorBody, reshapeAuthError } from '../../auth/auth-errors.ts';
@@ -92,6 +93,20 @@ export function createAuthHandlers(runtime: TAccountRuntime) {
       });
       if (response.ok && userId) await announceSessionsEnded(userId, 'password-changed');
       return response;
+    },
+
+    /**
+     * better-auth looks the token (body, else query) up as it is; one holding a character no token
+     * has (NUL, which PostgreSQL refuses, among them) is answered as the invalid token it is.
+     */
+    async resetPassword(c: TAuthContext) {
+      const json: unknown = await c.req.json().catch(() => undefined);
+      const body = json && typeof json === 'object' && !Array.isArray(json) ? json : {};
+      const token = 'token' in body ? body.token : c.req.query('token');
+      if (typeof token === 'string' && hasDisallowedCharacters(token)) {
+        return c.json(authErrorBody('INVALID_TOKEN', AUTH_ERROR_MESSAGES.INVALID_TOKEN), 400);
+      }
+      return forward(c, body);
     },
 
     async signOut(c: TAuthContext) {

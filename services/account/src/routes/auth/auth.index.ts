@@ -15,6 +15,7 @@ export function createAuthRoutes(runtime: TAccountRuntime) {
     '/sign-up/email': handlers.signUp,
     '/sign-in/email': handlers.signIn,
     '/request-password-reset': handlers.requestPasswordReset,
+    '/reset-password': handlers.resetPassword,
     '/send-verification-email': handlers.sendVerificationEmail,
     '/change-password': handlers.changePassword,
     '/sign-out': handlers.signOut,

@@ -2,7 +2,7 @@ import { createCachedSessionVerifier, createHttpSessionVerifier, requireUser } f
 import { AUTH_ERROR_MESSAGES, PASSWORD_MESSAGES } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CookieJar,
   EXISTING_ACCOUNT_SUBJECT,
@@ -343,6 +343,21 @@ describe('auth journey (real PostgreSQL, real SMTP)', () => {
     }
   });
 
+  it('answers a reset token holding a NUL or other control character as an invalid token, not a 500', async () => {
+    for (const [path, json] of [
+      ['/api/auth/reset-password', { newPassword: 'simple', token: 'a\u0000b' }],
+      ['/api/auth/reset-password', { newPassword: 'simple', token: 'abc\u202e' }],
+      ['/api/auth/reset-password?token=a%00b', { newPassword: 'simple' }],
+    ] as const) {
+      const response = await h.request(path, { method: 'POST', json });
+      expect(response.status, `${path} ${JSON.stringify(json)}`).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'INVALID_TOKEN',
+        message: AUTH_ERROR_MESSAGES.INVALID_TOKEN,
+      });
+    }
+  });
+
   it('does not offer better-auth routes the product routes elsewhere', async () => {
     const response = await h.request('/api/auth/update-user', { method: 'POST', json: { name: 'x' } });
     expect(response.status).toBe(404);
@@ -378,6 +393,36 @@ describe('auth rate limit', () => {
     expect(spoofed.status).toBe(429);
     // Reading the session is not limited: every service asks it on every request.
     expect((await h.request('/api/auth/get-session')).status).toBe(200);
+  });
+});
+
+describe('an unexpected failure inside better-auth', () => {
+  let h: TAccountHarness;
+  beforeAll(async () => {
+    h = await startAccountHarness({ smtp: false });
+  });
+  afterAll(() => h.stop());
+
+  it('answers the JSON error body and prints nothing of the request (no SQL parameters on stderr)', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await h.database.sql`alter table account."user" rename to user_gone`;
+    try {
+      const email = uniqueEmail('unexpected');
+      const response = await h.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: signUpBody(email),
+      });
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({
+        error: { code: 'INTERNAL', message: 'An unexpected error occurred. Please try again.' },
+      });
+      expect(text).not.toContain(email);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      await h.database.sql`alter table account.user_gone rename to "user"`;
+      printed.mockRestore();
+    }
   });
 });
 

@@ -9,6 +9,12 @@ export interface TEventContext {
   now: () => Date;
   /** Subscriptions the event moved a user off, to cancel at the provider once it has committed. */
   replaced: string[];
+  /**
+   * The claim the event takes on `replaced` in its transaction, so that only its own pass asks the
+   * provider after commit (the sweeper asks once that pass was refused or its lease ran out). Without
+   * one, nobody asks right after commit and the sweeper takes them.
+   */
+  claim?: string;
 }
 
 /** One Stripe event type's handling: reads and writes only through `tx`. */

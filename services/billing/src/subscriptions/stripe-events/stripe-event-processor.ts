@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { stripeEvents } from '../../db/schema.ts';
 import type { TLedgerDb } from '../../ledger/ledger-db.ts';
@@ -38,6 +39,8 @@ export interface TWebhookResult {
 export interface TProcessResult extends TWebhookResult {
   /** Subscriptions this event moved a user off, still to be cancelled at the provider. */
   replaced: string[];
+  /** The claim this event holds on `replaced`: pass it to the cancel, which only it may ask first. */
+  claim: string;
 }
 
 /**
@@ -46,13 +49,15 @@ export interface TProcessResult extends TWebhookResult {
  * credit grant and one `billing.subscription.updated` outbox event in the same transaction.
  */
 export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () => new Date()) {
+  /** One event's (or one sandbox payment's) context, with a claim of its own. */
+  const newContext = (): TEventContext & { claim: string } => ({ now, replaced: [], claim: randomUUID() });
   return {
     /** Handles a verified event once; a replay of its id changes nothing. */
     process(event: Stripe.Event): Promise<TProcessResult> {
       return db.transaction(async (tx) => {
-        const ctx: TEventContext = { now, replaced: [] };
+        const ctx = newContext();
         const handled = await applyOnce(tx, ctx, event);
-        return { handled, replaced: ctx.replaced };
+        return { handled, replaced: ctx.replaced, claim: ctx.claim };
       });
     },
 
@@ -62,11 +67,11 @@ export function createStripeEventProcessor(db: TLedgerDb, now: () => Date = () =
      */
     processTogether(events: Stripe.Event[], alongside?: (tx: TTx) => Promise<void>): Promise<TProcessResult> {
       return db.transaction(async (tx) => {
-        const ctx: TEventContext = { now, replaced: [] };
+        const ctx = newContext();
         let handled = false;
         for (const event of events) handled = (await applyOnce(tx, ctx, event)) || handled;
         await alongside?.(tx);
-        return { handled, replaced: ctx.replaced };
+        return { handled, replaced: ctx.replaced, claim: ctx.claim };
       });
     },
 

@@ -2,6 +2,7 @@ import { createEvent } from '@prospector/contracts';
 import { enqueueEvent } from '@prospector/db';
 import { eq, sql } from 'drizzle-orm';
 import { outbox, replacedSubscriptions, subscriptions } from '../../db/schema.ts';
+import { claimFor } from '../replaced-subscriptions.ts';
 import {
   canStillCharge,
   type TSubscriptionRow,
@@ -51,7 +52,8 @@ export async function isReplaced(tx: TTx, subscriptionId: string): Promise<boole
  * The user is moving from `before`'s subscription to `next` (Change Plan): the old one is recorded as
  * replaced and, if it can still charge, named in `ctx.replaced` for cancelling at the provider right
  * after commit — its period ends now, with no refund or proration, and the new subscription's period
- * is the user's from here on. The credits its invoices granted stay; see invoice-paid.ts.
+ * is the user's from here on. The credits its invoices granted stay; see invoice-paid.ts. It is
+ * recorded claimed by `ctx.claim`, so the sweeper leaves the first cancel to the event's own pass.
  */
 export async function replaceSubscription(
   tx: TTx,
@@ -62,6 +64,7 @@ export async function replaceSubscription(
   const old = before?.stripeSubscriptionId;
   if (!before || !old || old === next) return;
   const live = canStillCharge(before.status);
+  const claimed = live && ctx.claim !== undefined ? claimFor(ctx.claim, ctx.now()) : {};
   const [row] = await tx
     .insert(replacedSubscriptions)
     .values({
@@ -72,6 +75,7 @@ export async function replaceSubscription(
       replacedBy: next,
       replacedAt: ctx.now(),
       cancelledAt: live ? null : ctx.now(),
+      ...claimed,
     })
     .onConflictDoNothing()
     .returning({ id: replacedSubscriptions.stripeSubscriptionId });

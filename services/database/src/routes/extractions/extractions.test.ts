@@ -1,16 +1,20 @@
 import {
   CSV_BOM,
   EXTRACTION_CSV_COLUMNS,
+  EXTRACTION_CSV_DELIMITER,
+  extractionCsvRow,
+  readExtractionData,
   type TExtractionData,
   type TExtractionDetail,
   type TExtractionPage,
 } from '@prospector/contracts';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUserId, recorded, startServiceFixture, type TServiceFixture } from '../../_factories.ts';
 import { typedColumnsBackfillSql } from '../../db/backfill.ts';
 import { extractions } from '../../db/schema.ts';
-import { EXPORT_BATCH_ROWS } from '../../extractions/export-extractions.ts';
+import { containsPattern } from '../../extractions/extraction-filters.ts';
 import { createExtractionLibrary } from '../../extractions/extraction-library.ts';
 
 let fixture: TServiceFixture;
@@ -179,6 +183,9 @@ describe('GET /api/database/extractions: filters', () => {
     'page=0',
     'page=two',
     `q=${'x'.repeat(1001)}`,
+    'q=a%00b',
+    'bio=a%00',
+    'category=Art%00',
   ])('refuses %s with 400', async (query) => {
     const response = await fixture.request(`/api/database/extractions?${query}`, { userId: ada });
     expect(response.status).toBe(400);
@@ -193,6 +200,51 @@ describe('GET /api/database/extractions: filters', () => {
     await seed(newUserId('other'), [['zulu', { category: 'Zoology' }]]);
     const response = await fixture.request('/api/database/categories', { userId: ada });
     expect(await response.json()).toEqual({ categories: ['Art', 'Food', 'Travel'] });
+  });
+});
+
+describe('GET /api/database/extractions: a search of one or two characters', () => {
+  const user = newUserId('short');
+  const profiles: Array<[string, string | null]> = [
+    ['Ab_cd', 'Z9@x.io'],
+    ['xyz', null],
+    ['q%r', 'ÉCOLE@mail.fr'],
+    ['école', 'a@b.co'],
+    ['kk', 'Café_☕@cafe.it'],
+    ['nine9', 'X_Y@Q.IO'],
+  ];
+  beforeAll(async () => {
+    await seed(
+      user,
+      profiles.map(([username, email]) => [username, { public_email: email }]),
+    );
+    // Another user's rows match the same pieces and must stay out.
+    await seed(newUserId('short-other'), [['ab_other', { public_email: 'z9@x.io' }]]);
+  });
+
+  it.each(['a', 'B', '_', '%', 'é', 'É', '☕', '9@', 'Z9', '.I', 'xy', 'kk', 'k', 'qq', 'é_', '@', 'zz'])(
+    '%j finds exactly the rows whose username or e-mail contains it, as ILIKE does',
+    async (q) => {
+      const rule = await fixture.database.sql<{ username: string }[]>`
+        select instagram_username as username from database.extractions
+        where user_id = ${user}
+          and (instagram_username ilike ${containsPattern(q)} or public_email ilike ${containsPattern(q)})
+        order by created_at desc, id desc`;
+      const page = await list(user, `q=${encodeURIComponent(q)}`);
+      expect(page.items.map((item) => item.username)).toEqual(rule.map((row) => row.username));
+      expect(page.total).toBe(rule.length);
+    },
+  );
+
+  it('keeps finding rows changed after they were stored', async () => {
+    const [row] = await seed(newUserId('short-edit'), [['plain', { public_email: null }]]);
+    const owner = (
+      await fixture.database.sql<{ user_id: string }[]>`
+        update database.extractions set public_email = 'Qw@e.r' where id = ${row?.id ?? ''} returning user_id`
+    )[0]?.user_id as string;
+    expect(await usernames(owner, 'q=qw')).toEqual(['plain']);
+    expect(await usernames(owner, 'q=la')).toEqual(['plain']);
+    expect(await usernames(owner, 'q=zz')).toEqual([]);
   });
 });
 
@@ -489,9 +541,9 @@ describe('GET /api/database/extractions/export', () => {
     }
   });
 
-  it('streams an export of several cursor batches whole and in order', async () => {
+  it('streams an export of many chunks whole and in order', async () => {
     const many = newUserId('many');
-    const rowsCount = EXPORT_BATCH_ROWS * 2 + 1;
+    const rowsCount = 2001;
     await fixture.database.sql`
       insert into database.extractions (user_id, instagram_username, extraction_data, created_at, public_email)
       select ${many}, 'bulk' || n, jsonb_build_object('public_email', 'bulk' || n || '@example.com'),
@@ -507,7 +559,115 @@ describe('GET /api/database/extractions/export', () => {
     expect(names.at(-1)).toBe('bulk1');
   });
 
+  it('gives every connection back when clients read exports slowly or stop halfway', async () => {
+    const many = newUserId('abandoned');
+    await fixture.database.sql`
+      insert into database.extractions (user_id, instagram_username, extraction_data, public_email)
+      select ${many}, 'bulk' || n, '{}'::jsonb, 'bulk' || n || '@example.com'
+      from generate_series(1, 20000) as n`;
+    // More abandoned exports than the pool (4) has connections.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await fixture.request('/api/database/extractions/export', { userId: many });
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      expect((await reader.read()).done).toBe(false);
+      if (attempt % 2 === 0) {
+        await reader.cancel();
+      } else {
+        // The connection's socket is paused while nobody reads; the COPY may end meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        while (!(await reader.read()).done) {}
+      }
+    }
+    expect((await list(many)).total).toBe(20000);
+    const text = await (await fixture.request('/api/database/extractions/export', { userId: many })).text();
+    expect(text.split('\n')).toHaveLength(20002);
+  });
+
   it('refuses malformed ids with 400', async () => {
     expect((await exportOf('ids=abc')).status).toBe(400);
+  });
+
+  it("writes every cell as the contracts' extractionCsvRow through csv-stringify would", async () => {
+    const owner = newUserId('oracle');
+    const awkward = [
+      'a;b',
+      'say "hi"',
+      'two\nlines',
+      'cr\rhere',
+      '\ttab',
+      '-1',
+      '+1',
+      '=1',
+      '@x',
+      ' spaced ',
+      '\\.',
+      "o'neil\\",
+    ];
+    const library = createExtractionLibrary(fixture.database);
+    for (const [index, text] of awkward.entries()) {
+      await library.record(
+        owner,
+        recorded(`user${index}`, {
+          username: index % 2 === 0 ? text : `user${index}`,
+          full_name: text,
+          follower_count: index === 0 ? null : index * 1_000_003,
+          following_count: index === 1 ? 2_147_483_647 : 0,
+          media_count: index,
+          is_verified: index % 3 === 0 ? null : index % 3 === 1,
+          is_private: index % 2 === 0,
+          category: text,
+          country: text,
+          date_joined: text,
+          external_url: text,
+          public_email: `${text}@example.com`,
+          biography: `Crème ☕ ${text}`,
+        }),
+        new Date(T0 + index * 1_234),
+      );
+    }
+    // Stored before the typed columns, with the older keys, values of the wrong type and a date with
+    // microseconds; filled by the migration's backfill.
+    await fixture.database.sql`
+      insert into database.extractions (user_id, instagram_username, extraction_data, created_at)
+      values
+        (${owner}, 'legacy1', ${JSON.stringify({ username: '', followers: '12', following: 3.7, bio: '=cmd', display_name: '@me', country: 39, date_joined: '', public_email: 'l1@example.com' })}::jsonb, '2026-02-01 10:00:00.123999+00'),
+        (${owner}, 'legacy2', ${JSON.stringify({ username: 'renamed', is_verified: 'yes', external_url: '+x', public_email: 'l2@example.com' })}::jsonb, '2026-02-01 10:00:00.000001+00')`;
+    await fixture.database.sql.unsafe(typedColumnsBackfillSql());
+
+    const stored = await fixture.database.sql<
+      { instagram_username: string; extraction_data: Record<string, unknown>; created_at: string }[]
+    >`
+      select instagram_username, extraction_data, created_at from database.extractions
+      where user_id = ${owner} order by created_at desc, id desc`;
+    expect(stored).toHaveLength(awkward.length + 2);
+    const expected = stringify(
+      stored.map((row) =>
+        extractionCsvRow(
+          readExtractionData(row.extraction_data, row.instagram_username),
+          new Date(row.created_at).toISOString(),
+        ),
+      ),
+      { delimiter: EXTRACTION_CSV_DELIMITER, header: true, columns: [...EXTRACTION_CSV_COLUMNS], bom: true },
+    );
+    const response = await fixture.request('/api/database/extractions/export', { userId: owner });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text).toBe(expected);
+  });
+
+  it('takes quotes and backslashes in the filters as text', async () => {
+    const owner = newUserId('quotes');
+    await seed(owner, [
+      ["o'ne\\il", { public_email: 'q@example.com' }],
+      ['plain', { public_email: 'p@example.com' }],
+    ]);
+    const exportAs = (query: string) =>
+      fixture.request(`/api/database/extractions/export?${query}`, { userId: owner });
+    const names = async (query: string) =>
+      (await (await exportAs(query)).text())
+        .split('\n')
+        .slice(1, -1)
+        .map((line) => line.split(';')[0]);
+    expect(await names(`q=${encodeURIComponent("'ne\\")}`)).toEqual(["o'ne\\il"]);
+    expect((await exportAs(`category=${encodeURIComponent("x') or true --")}`)).status).toBe(404);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "billing"."replaced_subscriptions" ADD COLUMN "claimed_by" text;

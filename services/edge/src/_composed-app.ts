@@ -1,0 +1,67 @@
+import { tmpdir } from 'node:os';
+import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import { DEFAULT_MARKETING_CONFIG } from '@prospector/marketing';
+import { createLogger } from '@prospector/service-kit';
+import { signUpVerifiedUser, type TSignedUpUser } from '../bench/sign-up-user.ts';
+
+export { cookiesOf } from '../bench/sign-up-user.ts';
+
+import { freePort } from './_child-process.ts';
+import { startEmbedded, type TEmbeddedServer } from './start-embedded.ts';
+
+/** A route of the composed app as `METHOD /path/:param` (Hono's pattern). */
+export type TRouteKey = string;
+
+export interface TComposedApp {
+  server: TEmbeddedServer;
+  /** Where the app is reached, also its PUBLIC_URL (links in mail and the trusted origin name it). */
+  url: string;
+  /** Every route the app answers, deduplicated (Hono lists a route once per middleware). */
+  routeKeys: TRouteKey[];
+  signUp(names?: Parameters<typeof signUpVerifiedUser>[1]): Promise<TSignedUpUser>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every service in one process as `pnpm start` runs them (in-process bus, sandbox providers), on a
+ * database of its own, with the per-address rate limits lifted: the suites that use it send thousands
+ * of requests from one address and must reach the handlers, not the limiter.
+ */
+export async function startComposedApp(label: string): Promise<TComposedApp> {
+  const database: TTestDatabase = await createTestDatabase();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let server: TEmbeddedServer;
+  try {
+    server = await startEmbedded({
+      port,
+      host: '127.0.0.1',
+      databaseUrl: database.url,
+      dataDir: tmpdir(),
+      logger: createLogger({ test: label }, 'silent'),
+      web: false,
+      account: {
+        publicUrl: url,
+        trustedOrigins: [],
+        mailFrom: 'Prospector <no-reply@prospector.test>',
+        authRateLimit: { max: 1_000_000, windowSeconds: 60 },
+        otherAuthRateLimit: { max: 1_000_000, windowSeconds: 60 },
+      },
+      marketing: { ...DEFAULT_MARKETING_CONFIG, consentRateLimit: { limit: 1_000_000, windowMs: 60_000 } },
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const routeKeys = [...new Set(server.routes.map(({ method, path }) => `${method} ${path}`))];
+  return {
+    server,
+    url,
+    routeKeys,
+    signUp: (names) => signUpVerifiedUser(url, names),
+    async stop() {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}

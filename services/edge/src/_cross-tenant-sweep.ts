@@ -1,0 +1,293 @@
+import {
+  BILLING_PATHS,
+  DATABASE_PATHS,
+  EXTRACTOR_PATHS,
+  extractionPath,
+  MARKETING_PATHS,
+  NECESSARY_ONLY,
+} from '@prospector/contracts';
+import { expect } from 'vitest';
+import type { TSignedUpUser } from '../bench/sign-up-user.ts';
+import { API_ROUTES } from './_api-routes.ts';
+import type { TRouteKey } from './_composed-app.ts';
+
+/** What user B owns, which user A tries to reach. */
+export interface TForeign {
+  user: TSignedUpUser & { userId: string; firstName: string; lastName: string; companyName: string };
+  runId: string;
+  itemIds: string[];
+  extractionIds: string[];
+  /** A checkout B opened and has not paid. */
+  openCheckoutId: string;
+  /** The checkout B paid (B's subscription). */
+  paidCheckoutId: string;
+}
+
+/**
+ * How A's answer is judged; in every case it must be below 500 and hold none of B's values.
+ * - denied: the route names B's resource; 401, 403 or 404.
+ * - own: the route acts on the caller's own data whatever the request names (ids in the query or
+ *   body are ignored); A gets A's rows, an empty list, or a 4xx.
+ * - public: the route involves no one's data (health, plans, sign-up, a signed webhook).
+ * - this machine only: the dev mailbox shows every mail sent on a developer's machine, to loopback
+ *   clients only and never in production (SMTP_URL is required there); B's values may appear.
+ */
+type TExpectation = 'denied' | 'own' | 'public' | 'this machine only';
+
+interface TSweepEntry {
+  expect: TExpectation;
+  /** A's request, naming B's resources wherever the route takes an id or a user. */
+  call(foreign: TForeign): { target: string; body?: unknown };
+  /** More to check on A's answer. */
+  check?(answer: { status: number; text: string }): void;
+}
+
+export const sandboxCheckout = (id: string, action = '') =>
+  `${BILLING_PATHS.sandboxCheckout}/${encodeURIComponent(id)}${action}`;
+/** Query parameters naming B, for routes that should ignore them (`email` is a list filter). */
+const asUser = (b: TForeign) => `userId=${b.user.userId}&user_id=${b.user.userId}&ownerEmail=${b.user.email}`;
+export const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+/** One entry per route of the app: a new route without one fails the sweep. */
+export const SWEEP: Record<TRouteKey, TSweepEntry> = {
+  'GET /metrics': { expect: 'public', call: () => ({ target: '/metrics' }) },
+  'GET /dev/mailbox': { expect: 'this machine only', call: () => ({ target: '/dev/mailbox' }) },
+  'GET /dev/mailbox.json': { expect: 'this machine only', call: () => ({ target: '/dev/mailbox.json' }) },
+  'GET /api/account/health': { expect: 'public', call: () => ({ target: '/api/account/health' }) },
+  'GET /api/marketing/health': { expect: 'public', call: () => ({ target: '/api/marketing/health' }) },
+  'GET /api/extractor/health': { expect: 'public', call: () => ({ target: '/api/extractor/health' }) },
+  'GET /api/database/health': { expect: 'public', call: () => ({ target: '/api/database/health' }) },
+  'GET /api/billing/health': { expect: 'public', call: () => ({ target: '/api/billing/health' }) },
+
+  // A duplicate sign-up answers like a new one: nothing of the existing account comes back.
+  'POST /api/auth/sign-up/email': {
+    expect: 'public',
+    call: (b) => ({
+      target: '/api/auth/sign-up/email',
+      body: {
+        email: b.user.email,
+        password: 'Str0ng#Pass2',
+        firstName: 'Mallory',
+        lastName: 'Intruder',
+        accountType: 'personal',
+        country: 'Italy',
+      },
+    }),
+  },
+  'POST /api/auth/sign-in/email': {
+    expect: 'denied',
+    call: (b) => ({
+      target: '/api/auth/sign-in/email',
+      body: { email: b.user.email, password: 'Wr0ng#Pass' },
+    }),
+  },
+  'POST /api/auth/sign-out': { expect: 'own', call: (b) => ({ target: `/api/auth/sign-out?${asUser(b)}` }) },
+  'GET /api/auth/get-session': {
+    expect: 'own',
+    call: (b) => ({ target: `/api/auth/get-session?${asUser(b)}` }),
+  },
+  'GET /api/auth/verify-email': {
+    expect: 'public',
+    call: (b) => ({ target: `/api/auth/verify-email?token=${b.user.userId}` }),
+  },
+  'POST /api/auth/send-verification-email': {
+    expect: 'public',
+    call: (b) => ({ target: '/api/auth/send-verification-email', body: { email: b.user.email } }),
+  },
+  'POST /api/auth/request-password-reset': {
+    expect: 'public',
+    call: (b) => ({ target: '/api/auth/request-password-reset', body: { email: b.user.email } }),
+  },
+  'POST /api/auth/reset-password': {
+    expect: 'public',
+    call: (b) => ({
+      target: '/api/auth/reset-password',
+      body: { token: b.user.userId, newPassword: 'Tak3n#Over', userId: b.user.userId },
+    }),
+  },
+  'POST /api/auth/change-password': {
+    expect: 'own',
+    call: (b) => ({
+      target: '/api/auth/change-password',
+      // Not A's password: the route must not act on B whatever else the body names.
+      body: { currentPassword: 'N0t#Yours1', newPassword: 'Tak3n#Over', userId: b.user.userId },
+    }),
+  },
+  'GET /api/auth/ok': { expect: 'public', call: () => ({ target: '/api/auth/ok' }) },
+  'GET /api/auth/error': { expect: 'public', call: () => ({ target: '/api/auth/error?error=x' }) },
+
+  'GET /api/account/profile': {
+    expect: 'own',
+    call: (b) => ({ target: `/api/account/profile?${asUser(b)}` }),
+  },
+  'PATCH /api/account/profile': {
+    expect: 'own',
+    call: (b) => ({
+      target: `/api/account/profile?${asUser(b)}`,
+      body: {
+        userId: b.user.userId,
+        firstName: 'Mallory',
+        lastName: 'Intruder',
+        accountType: 'personal',
+        country: 'Italy',
+      },
+    }),
+  },
+  'POST /api/account/onboarding': {
+    expect: 'own',
+    call: (b) => ({
+      target: `/api/account/onboarding?${asUser(b)}`,
+      body: {
+        ...API_ROUTES['POST /api/account/onboarding']?.body,
+        userId: b.user.userId,
+      },
+    }),
+  },
+  'POST /api/account/onboarding/skip': {
+    expect: 'own',
+    call: (b) => ({ target: `/api/account/onboarding/skip?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  'DELETE /api/account/me': {
+    expect: 'own',
+    call: (b) => ({ target: `/api/account/me?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  'GET /api/account/events': { expect: 'own', call: (b) => ({ target: `/api/account/events?${asUser(b)}` }) },
+
+  [`GET ${MARKETING_PATHS.plans}`]: { expect: 'public', call: () => ({ target: MARKETING_PATHS.plans }) },
+  [`POST ${MARKETING_PATHS.consents}`]: {
+    expect: 'public',
+    call: () => ({
+      target: MARKETING_PATHS.consents,
+      body: { anonymousId: crypto.randomUUID(), flags: NECESSARY_ONLY, policyVersion: '2026-11-24' },
+    }),
+  },
+
+  [`POST ${EXTRACTOR_PATHS.runs}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: EXTRACTOR_PATHS.runs,
+      body: { usernames: ['nasa'], source: 'single', userId: b.user.userId, runId: b.runId },
+    }),
+  },
+  [`GET ${EXTRACTOR_PATHS.runs}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${EXTRACTOR_PATHS.runs}?${asUser(b)}` }),
+  },
+  [`GET ${EXTRACTOR_PATHS.run}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: EXTRACTOR_PATHS.run.replace(':runId', b.runId) }),
+  },
+  [`POST ${EXTRACTOR_PATHS.cancelRun}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: EXTRACTOR_PATHS.cancelRun.replace(':runId', b.runId) }),
+  },
+  [`GET ${EXTRACTOR_PATHS.events}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${EXTRACTOR_PATHS.events}?${asUser(b)}&runId=${b.runId}` }),
+  },
+  [`GET ${EXTRACTOR_PATHS.provider}`]: { expect: 'own', call: () => ({ target: EXTRACTOR_PATHS.provider }) },
+  [`POST ${EXTRACTOR_PATHS.search}`]: {
+    expect: 'own',
+    call: (b) => ({ target: EXTRACTOR_PATHS.search, body: { keyword: 'travel', userId: b.user.userId } }),
+  },
+  [`POST ${EXTRACTOR_PATHS.similar}`]: {
+    expect: 'own',
+    call: (b) => ({ target: EXTRACTOR_PATHS.similar, body: { username: 'natgeo', userId: b.user.userId } }),
+  },
+  // Sandbox pictures are drawn from a public username; no user's data is involved.
+  'GET /api/extractor/avatars/:key': {
+    expect: 'public',
+    call: () => ({ target: '/api/extractor/avatars/sandbox.natgeo' }),
+  },
+
+  [`GET ${DATABASE_PATHS.stats}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.stats}?${asUser(b)}` }),
+  },
+  [`GET ${DATABASE_PATHS.extractions}`]: {
+    expect: 'own',
+    // A extracts other accounts than B's "natgeo".
+    call: (b) => ({ target: `${DATABASE_PATHS.extractions}?${asUser(b)}&q=natgeo` }),
+    check: ({ text }) => expect(jsonOf(text)).toMatchObject({ items: [], total: 0 }),
+  },
+  [`GET ${DATABASE_PATHS.exportExtractions}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: `${DATABASE_PATHS.exportExtractions}?${asUser(b)}&${b.extractionIds.map((id) => `ids=${id}`).join('&')}`,
+    }),
+    // The header line only: none of B's rows.
+    check: ({ status, text }) => {
+      if (status === 200) expect(text.trim().split('\n')).toHaveLength(1);
+    },
+  },
+  [`POST ${DATABASE_PATHS.deleteExtractions}`]: {
+    expect: 'own',
+    call: (b) => ({ target: DATABASE_PATHS.deleteExtractions, body: { ids: b.extractionIds } }),
+    check: ({ status, text }) => {
+      if (status === 200) expect(jsonOf(text)).toEqual({ deleted: 0 });
+    },
+  },
+  [`GET ${DATABASE_PATHS.categories}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.categories}?${asUser(b)}` }),
+  },
+  [`GET ${DATABASE_PATHS.extraction}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+  },
+  [`DELETE ${DATABASE_PATHS.extraction}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+  },
+
+  [`GET ${BILLING_PATHS.credits}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.credits}?${asUser(b)}` }),
+  },
+  [`GET ${BILLING_PATHS.creditHistory}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.creditHistory}?${asUser(b)}` }),
+  },
+  [`POST ${BILLING_PATHS.checkout}`]: {
+    expect: 'own',
+    call: (b) => ({ target: BILLING_PATHS.checkout, body: { planId: 'package_1', userId: b.user.userId } }),
+  },
+  [`GET ${BILLING_PATHS.subscription}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.subscription}?${asUser(b)}` }),
+    check: ({ text }) => expect(jsonOf(text)).toMatchObject({ subscribed: false, subscription_plan: 'none' }),
+  },
+  [`POST ${BILLING_PATHS.cancel}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.cancel}?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  [`POST ${BILLING_PATHS.reactivate}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.reactivate}?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  // Unsigned, an event about B's subscription is refused like any other.
+  [`POST ${BILLING_PATHS.stripeWebhook}`]: {
+    expect: 'public',
+    call: (b) => ({
+      target: BILLING_PATHS.stripeWebhook,
+      body: {
+        id: 'evt_forged',
+        type: 'customer.subscription.deleted',
+        data: { object: { id: 'sub_forged', metadata: { userId: b.user.userId } } },
+      },
+    }),
+    check: ({ status }) => expect(status).toBeGreaterThanOrEqual(400),
+  },
+  [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.openCheckoutId) }),
+  },
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/pay') }),
+  },
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/cancel') }),
+  },
+};
