@@ -121,3 +121,62 @@ function isAlive(pid: number): boolean {
     return false;
   }
 }
+
+export interface THeldLock {
+  /** Waits until some statement waits on this lock (blocked by this transaction). */
+  waitUntilBlocking(timeoutMs?: number): Promise<void>;
+  /**
+   * Ends the statements waiting on this lock, as PostgreSQL would for a client that died (SIGKILL)
+   * while its statement waited: a waiting backend notices its client is gone only once it can run
+   * again, and would then finish that one statement.
+   */
+  endWaiting(): Promise<void>;
+  /** Commits, letting whatever waits on the lock go on. */
+  release(): Promise<void>;
+}
+
+/**
+ * For tests that stop another process at a chosen point of its work: takes the lock `statement` takes,
+ * in a transaction of its own, and keeps it until `release()`.
+ */
+export async function holdLock(
+  sql: postgres.Sql,
+  statement: (tx: postgres.Sql) => PromiseLike<unknown>,
+): Promise<THeldLock> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let locked: (pid: number) => void = () => {};
+  const isLocked = new Promise<number>((resolve) => {
+    locked = resolve;
+  });
+  const done = sql.begin(async (tx) => {
+    await statement(tx as unknown as postgres.Sql);
+    const [row] = await tx<Array<{ pid: number }>>`select pg_backend_pid() as pid`;
+    locked(row?.pid as number);
+    await released;
+  });
+  const pid = await Promise.race([isLocked, done.then(() => 0)]);
+  const waiting = async () => {
+    const [row] = await sql<Array<{ waiting: number }>>`
+      select count(*)::int as waiting from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`;
+    return row?.waiting ?? 0;
+  };
+  return {
+    async waitUntilBlocking(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while ((await waiting()) === 0) {
+        if (Date.now() > deadline) throw new Error(`No statement waited on the lock within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async endWaiting() {
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`;
+    },
+    async release() {
+      release();
+      await done;
+    },
+  };
+}

@@ -13,11 +13,22 @@ import { startService, type TServiceDefinition } from './service.ts';
 export function createServiceChildren() {
   const running = new Set<ChildProcess>();
   return {
-    /** Starts `script` with only PATH and `env` in its environment; its stdout is piped when asked. */
-    spawn(script: string, options: { cwd: string; env: Record<string, string>; stdout?: 'pipe' | 'ignore' }) {
+    /**
+     * Starts `script` with only PATH and `env` in its environment; its stdout is piped when asked, its
+     * stderr piped or passed through to this process's when asked.
+     */
+    spawn(
+      script: string,
+      options: {
+        cwd: string;
+        env: Record<string, string>;
+        stdout?: 'pipe' | 'ignore';
+        stderr?: 'pipe' | 'ignore' | 'inherit';
+      },
+    ) {
       const child = spawn(process.execPath, ['--import', 'tsx', script], {
         cwd: options.cwd,
-        stdio: ['ignore', options.stdout ?? 'ignore', 'ignore'],
+        stdio: ['ignore', options.stdout ?? 'ignore', options.stderr ?? 'ignore'],
         env: { PATH: process.env.PATH, ...options.env },
       });
       running.add(child);

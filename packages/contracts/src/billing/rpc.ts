@@ -30,6 +30,12 @@ export const ZHoldRequestSchema = z.object({
     .int()
     .min(1)
     .max(24 * 60 * 60 * 1000),
+  /**
+   * How long the caller waits for the answer. A hold billing could not make by then (its account row
+   * busy, billing slow) is refused, not made late: the caller has given up and would never write the
+   * run, and the credits would stay held until the lease ran out.
+   */
+  answerWithinMs: z.number().int().min(1).optional(),
 });
 export type THoldRequest = z.infer<typeof ZHoldRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { AppError } from '@prospector/contracts';
+import { holdLock } from '@prospector/db/testing';
 import { createLogger } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,41 @@ describe('credit ledger', () => {
     const again = await fixture.ledger.hold({ userId, amount: 4, runId: 'run-twice', leaseMs: 60_000 });
     expect(again.hold.holdId).toBe(first.hold.holdId);
     expect(await fixture.ledger.balance(userId)).toMatchObject({ held: 4, available: 6 });
+  });
+
+  it('does not make a hold its caller stopped waiting for, so no credits stay held by a run never written', async () => {
+    const userId = newUserId();
+    await grant(userId, 10);
+    // Something else holds the account's row (a slow transaction): the hold waits past its answer time.
+    const held = await holdLock(
+      fixture.database.sql,
+      (tx) => tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`,
+    );
+    const answerWithinMs = 300;
+    const startedAt = Date.now();
+    const late = failureOf(
+      fixture.ledger.hold({ userId, amount: 4, runId: 'run-late', leaseMs: 60_000, answerWithinMs }),
+    );
+    await held.waitUntilBlocking();
+    // The caller has given up by now.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, startedAt + answerWithinMs + 50 - Date.now())),
+    );
+    await held.release();
+    expect((await late).code).toBe('UNAVAILABLE');
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 10, held: 0, available: 10 });
+    expect(
+      await fixture.database.db.select().from(creditHolds).where(eq(creditHolds.userId, userId)),
+    ).toEqual([]);
+    // Asked again in time, the run gets its hold.
+    const again = await fixture.ledger.hold({
+      userId,
+      amount: 4,
+      runId: 'run-late',
+      leaseMs: 60_000,
+      answerWithinMs,
+    });
+    expect(again.hold.amount).toBe(4);
   });
 
   it('lets the sweeper release an expired hold so its credits are available again', async () => {

@@ -1,4 +1,4 @@
-import type { THoldRequest, THoldResponse } from '@prospector/contracts';
+import { AppError, type THoldRequest, type THoldResponse } from '@prospector/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { creditAccounts, creditHolds } from '../db/schema.ts';
 import { enqueueCreditChange } from './credit-events.ts';
@@ -8,15 +8,22 @@ import { toHold } from './to-hold.ts';
 /**
  * Reserves `amount` credits for a run, only if the available credits (balance − held) cover them;
  * otherwise INSUFFICIENT_CREDITS "You need n credits but only have m". One hold per run: asking again
- * for the same run returns the hold it already has.
+ * for the same run returns the hold it already has. With `answerWithinMs`, a hold not made by then
+ * (the account's row was busy) is refused with UNAVAILABLE: its caller has stopped waiting.
  */
 export function holdCredits(db: TLedgerDb, input: THoldRequest): Promise<THoldResponse> {
+  const answerBy = input.answerWithinMs === undefined ? undefined : Date.now() + input.answerWithinMs;
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ balance: creditAccounts.balance, held: creditAccounts.held })
       .from(creditAccounts)
       .where(eq(creditAccounts.userId, input.userId))
       .for('update');
+    if (answerBy !== undefined && Date.now() > answerBy) {
+      throw new AppError('UNAVAILABLE', 'The credit hold was asked for too long ago; ask again.', {
+        runId: input.runId,
+      });
+    }
     const balance = account?.balance ?? 0;
     const available = account ? account.balance - account.held : 0;
 

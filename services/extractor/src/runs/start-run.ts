@@ -21,6 +21,14 @@ export const NO_USERNAME_MESSAGE = 'Enter at least one valid username';
 export const EXTRACTION_UNAVAILABLE_MESSAGE = 'Extraction is unavailable right now. Please try again.';
 export const NO_CREDIT_MESSAGE = 'You need at least 1 credit to perform an extraction';
 
+/**
+ * How long a start waits for billing's hold, and the part of it billing may take to make the hold: a
+ * hold made after the start gave up would keep the credits of a run never written until its lease ran
+ * out, so billing refuses once its share has passed, leaving the rest for the answer's way back.
+ */
+const HOLD_TIMEOUT_MS = 5_000;
+const HOLD_ANSWER_WITHIN_MS = 4_000;
+
 const unavailable = (cause: unknown) =>
   new AppError('UNAVAILABLE', EXTRACTION_UNAVAILABLE_MESSAGE, {
     reason: cause instanceof AppError ? cause.code : 'error',
@@ -61,12 +69,17 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
 
   const runId = randomUUID();
   const { hold } = await deps.bus
-    .request<unknown, THoldResponse>(BILLING_RPC.hold, {
-      userId,
-      amount: fresh.length,
-      runId,
-      leaseMs: deps.config.holdLeaseMs,
-    })
+    .request<unknown, THoldResponse>(
+      BILLING_RPC.hold,
+      {
+        userId,
+        amount: fresh.length,
+        runId,
+        leaseMs: deps.config.holdLeaseMs,
+        answerWithinMs: HOLD_ANSWER_WITHIN_MS,
+      },
+      { timeoutMs: HOLD_TIMEOUT_MS },
+    )
     .catch(async (error: unknown) => {
       if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') {
         // Billing's refusal says "You need n credits but only have m"; with nothing at all available

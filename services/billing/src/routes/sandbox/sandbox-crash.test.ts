@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BILLING_PATHS, PLANS, type TPaidPlanId, ZCheckoutResponseSchema } from '@prospector/contracts';
+import { holdLock as holdLockOf, type THeldLock } from '@prospector/db/testing';
 import { createServiceChildren } from '@prospector/service-kit/testing';
 import type { Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,15 +22,6 @@ import {
 const CHILD = fileURLToPath(new URL('./_crash-child.ts', import.meta.url));
 const SERVICE_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 const TRIAL = 25;
-
-/** A promise and the function that resolves it. */
-function deferred() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve: () => resolve() };
-}
 
 interface TChild {
   process: ChildProcess;
@@ -85,45 +77,20 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
     });
   }
 
-  /** SIGKILL, then what PostgreSQL does for a client that died mid-statement: its waiting query ends. */
-  async function killChild(): Promise<void> {
+  /**
+   * SIGKILL, then what PostgreSQL does for a client that died mid-statement: its query waiting on
+   * `held` ends.
+   */
+  async function killChild(held?: THeldLock): Promise<void> {
     const running = child?.process;
     child = undefined;
     if (running) await children.kill(running);
-    // A backend blocked on a lock notices its client is gone only once it can run again, and would
-    // then finish that one statement; ending it now is what a real crash amounts to.
-    await fixture.database.sql`
-      select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`;
+    await held?.endWaiting();
   }
 
-  /** Holds the lock `statement` takes, in a transaction of this test, until the returned function runs. */
-  async function holdLock(statement: (tx: Sql) => Promise<unknown>): Promise<() => Promise<void>> {
-    const released = deferred();
-    const locked = deferred();
-    const done = fixture.database.sql.begin(async (tx) => {
-      await statement(tx as unknown as Sql);
-      locked.resolve();
-      await released.promise;
-    });
-    await locked.promise;
-    return async () => {
-      released.resolve();
-      await done;
-    };
-  }
-
-  /** Waits until the child's Pay is blocked on a lock this test holds. */
-  const blockedOnLock = () =>
-    vi.waitFor(
-      async () => {
-        const [row] = await fixture.database.sql<Array<{ waiting: number }>>`
-          select count(*)::int as waiting from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`;
-        expect(row?.waiting).toBeGreaterThan(0);
-      },
-      { timeout: 20_000, interval: 10 },
-    );
+  /** Holds the lock `statement` takes, in a transaction of this test, until it is released. */
+  const holdLock = (statement: (tx: Sql) => PromiseLike<unknown>) =>
+    holdLockOf(fixture.database.sql, statement);
 
   const api = (path: string, userId: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${child?.port}${path}`, {
@@ -224,12 +191,12 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
   ) {
     const url = await checkout(userId, plan);
     const sessionId = url.split('/').pop() as string;
-    const release = await holdLock((tx) => lock(tx, sessionId));
+    const held = await holdLock((tx) => lock(tx, sessionId));
     const answer = clickPay(userId, url);
-    await blockedOnLock();
-    await killChild();
+    await held.waitUntilBlocking(20_000);
+    await killChild(held);
     expect(await answer).toBe('no answer');
-    await release();
+    await held.release();
     child = await startChild();
     return { url, sessionId };
   }
