@@ -8,5 +8,10 @@ import federationConfig from './module-federation.config.ts';
 // Dev-only wiring (remote dev servers, manifest, API proxy) is added by `dev-server.ts`.
 export default defineConfig({
   plugins: [react(), tailwindcss(), federation(federationConfig), precompressPlugin()],
-  build: { target: 'esnext' },
+  build: {
+    target: 'esnext',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+    },
+  },
 });

@@ -1,13 +1,13 @@
-import { z } from 'zod';
-
 /** The generic failure text of docs/product.md §8, wherever something failed that the user cannot fix; never a stack trace. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
-/** The one error body every service returns: `{ error: { code, message } }`. */
-export const ZErrorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-export type TErrorBody = z.infer<typeof ZErrorBodySchema>;
+/**
+ * The one error body every service returns: `{ error: { code, message } }` (`ZErrorBodySchema`
+ * parses it). This module holds no schema, so a page that only needs the texts loads no zod.
+ */
+export interface TErrorBody {
+  error: { code: string; message: string };
+}
 
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,

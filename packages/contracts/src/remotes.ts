@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The four remotes the shell composes, and the routes each one owns. */
 export const REMOTE_NAMES = ['marketing', 'extractor', 'database', 'billing'] as const;
 export type TRemoteName = (typeof REMOTE_NAMES)[number];
@@ -9,10 +7,32 @@ export type TRemoteName = (typeof REMOTE_NAMES)[number];
  * `entry` is the URL of the remote's `remoteEntry.js` (absolute or same-origin path), so a remote can
  * be moved or redeployed without rebuilding the shell.
  */
-export const ZRemoteManifestSchema = z.object({
-  remotes: z.array(z.object({ name: z.enum(REMOTE_NAMES), entry: z.string().min(1) })),
-});
-export type TRemoteManifest = z.infer<typeof ZRemoteManifestSchema>;
+export interface TRemoteManifest {
+  remotes: { name: TRemoteName; entry: string }[];
+}
+
+const isRemoteName = (value: unknown): value is TRemoteName =>
+  typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+
+/**
+ * Whether a parsed JSON value is a remote manifest. A plain guard rather than a schema: the shell
+ * checks it on every first load, and the landing page should not download a validation library.
+ */
+export function isRemoteManifest(value: unknown): value is TRemoteManifest {
+  if (typeof value !== 'object' || value === null) return false;
+  const { remotes } = value as { remotes?: unknown };
+  return (
+    Array.isArray(remotes) &&
+    remotes.every(
+      (remote: unknown) =>
+        typeof remote === 'object' &&
+        remote !== null &&
+        isRemoteName((remote as { name?: unknown }).name) &&
+        typeof (remote as { entry?: unknown }).entry === 'string' &&
+        (remote as { entry: string }).entry.length > 0,
+    )
+  );
+}
 
 export const REMOTE_MANIFEST_PATH = '/remotes/manifest.json';
 export const remoteBasePath = (name: TRemoteName) => `/remotes/${name}/`;

@@ -1,9 +1,9 @@
 import {
   COOKIE_CONSENT_STORAGE_KEY,
   COOKIE_POLICY_VERSION,
+  isStoredCookieConsent,
   type TCookieConsentFlags,
   type TOptionalCookieKind,
-  ZStoredCookieConsentSchema,
 } from '@prospector/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 
@@ -32,9 +32,9 @@ function readStored(): string | null {
 function parseStored(raw: string | null): TCookieConsentFlags | null {
   if (!raw) return null;
   try {
-    const stored = ZStoredCookieConsentSchema.safeParse(JSON.parse(raw));
-    if (!stored.success || stored.data.policyVersion !== COOKIE_POLICY_VERSION) return null;
-    const { policyVersion: _version, ...flags } = stored.data;
+    const stored: unknown = JSON.parse(raw);
+    if (!isStoredCookieConsent(stored) || stored.policyVersion !== COOKIE_POLICY_VERSION) return null;
+    const { policyVersion: _version, ...flags } = stored;
     return flags;
   } catch {
     // A hand-edited value: no choice.

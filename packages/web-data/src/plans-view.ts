@@ -1,20 +1,13 @@
-import {
-  MARKETING_PATHS,
-  promoRemainingMs,
-  type TPlansView,
-  type TPromo,
-  ZPlansViewSchema,
-} from '@prospector/contracts';
+import { promoRemainingMs, type TPlansView, type TPromo } from '@prospector/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from './http.ts';
 
 /** One cache entry for every pricing screen, whichever frontend shows it. */
 export const PLANS_VIEW_QUERY_KEY = ['marketing', 'plans'] as const;
 
-/** `GET /api/marketing/plans`: the paid plans, with the promo while it runs. */
-export const fetchPlansView = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TPlansView> =>
-  ZPlansViewSchema.parse(await apiRequest(MARKETING_PATHS.plans, { signal }));
+/** `GET /api/marketing/plans`: the paid plans, with the promo while it runs (parser loaded on first use). */
+export const fetchPlansView = async (options: { signal?: AbortSignal } = {}): Promise<TPlansView> =>
+  (await import('./plans-view-request.ts')).requestPlansView(options);
 
 export const plansViewQueryOptions = () =>
   queryOptions({ queryKey: PLANS_VIEW_QUERY_KEY, queryFn: fetchPlansView, staleTime: 5 * 60_000 });

@@ -1,4 +1,4 @@
-import { BILLING_PATHS, type TSubscriptionCheck, ZSubscriptionCheckSchema } from '@prospector/contracts';
+import { BILLING_PATHS, isSubscriptionCheck, type TSubscriptionCheck } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { atom, getDefaultStore, type PrimitiveAtom } from 'jotai';
@@ -42,8 +42,12 @@ export const getSubscription = async ({
   signal,
 }: {
   signal?: AbortSignal;
-} = {}): Promise<TSubscriptionCheck> =>
-  ZSubscriptionCheckSchema.parse(await apiRequest(BILLING_PATHS.subscription, { signal }));
+} = {}): Promise<TSubscriptionCheck> => {
+  const answer = await apiRequest(BILLING_PATHS.subscription, { signal });
+  // A guard, not the schema: this runs from the first load, which should not carry zod.
+  if (!isSubscriptionCheck(answer)) throw new Error('The subscription check answered in an unknown shape.');
+  return answer;
+};
 
 /** Ends the session here: the guards see no session and leave the signed-in pages. */
 export async function signOutExpiredSession(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
-import { REMOTE_MANIFEST_PATH, type TRemoteManifest, ZRemoteManifestSchema } from '@prospector/contracts';
+import { isRemoteManifest, REMOTE_MANIFEST_PATH, type TRemoteManifest } from '@prospector/contracts';
 
 let manifestRequest: Promise<TRemoteManifest> | undefined;
 
@@ -19,7 +19,7 @@ async function requestManifest(): Promise<TRemoteManifest> {
   if (!response.ok) {
     throw new Error(`The remote manifest could not be loaded (HTTP ${response.status}).`);
   }
-  const parsed = ZRemoteManifestSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error('The remote manifest is malformed.');
-  return parsed.data;
+  const manifest: unknown = await response.json();
+  if (!isRemoteManifest(manifest)) throw new Error('The remote manifest is malformed.');
+  return manifest;
 }

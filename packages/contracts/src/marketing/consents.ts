@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { TCookieConsentFlags, TStoredCookieConsent } from './consent-schemas.ts';
 
 /** docs/product.md §3 "Local browser storage": the visitor's cookie choice, kept under this key. */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
@@ -10,14 +10,6 @@ export const CONSENT_ANONYMOUS_ID_STORAGE_KEY = 'consentAnonymousId';
  */
 export const COOKIE_POLICY_VERSION = '2026-11-24';
 
-/** docs/product.md §2 "Cookie banner": necessary is always on; the three optional kinds are the visitor's to choose. */
-export const ZCookieConsentFlagsSchema = z.strictObject({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-});
-export type TCookieConsentFlags = z.infer<typeof ZCookieConsentFlagsSchema>;
 export type TOptionalCookieKind = Exclude<keyof TCookieConsentFlags, 'necessary'>;
 
 export const NECESSARY_ONLY: TCookieConsentFlags = {
@@ -33,26 +25,25 @@ export const ALL_COOKIES: TCookieConsentFlags = {
   functional: true,
 };
 
-/** What `cookieConsent` holds: the flags, and the policy version they were given under. */
-export const ZStoredCookieConsentSchema = ZCookieConsentFlagsSchema.extend({
-  policyVersion: z.string(),
-});
-export type TStoredCookieConsent = z.infer<typeof ZStoredCookieConsentSchema>;
+const STORED_CONSENT_KEYS = ['necessary', 'analytics', 'marketing', 'functional', 'policyVersion'];
+
+/**
+ * Whether a parsed `cookieConsent` value is a stored choice (the shape `ZStoredCookieConsentSchema`
+ * parses, and no other key). A plain guard: the banner reads it on every page, and a visitor's
+ * first load should not download the schema library.
+ */
+export function isStoredCookieConsent(value: unknown): value is TStoredCookieConsent {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const stored = value as Record<string, unknown>;
+  return (
+    Object.keys(stored).length === STORED_CONSENT_KEYS.length &&
+    stored.necessary === true &&
+    typeof stored.analytics === 'boolean' &&
+    typeof stored.marketing === 'boolean' &&
+    typeof stored.functional === 'boolean' &&
+    typeof stored.policyVersion === 'string'
+  );
+}
 
 /** The largest `POST /api/marketing/consents` body the service reads (a real one is ~200 bytes). */
 export const CONSENT_BODY_LIMIT_BYTES = 1_024;
-
-/** `POST /api/marketing/consents`: one choice, recorded as it was made. No sign-in needed. */
-export const ZRecordConsentRequestSchema = z.strictObject({
-  anonymousId: z.uuid(),
-  flags: ZCookieConsentFlagsSchema,
-  policyVersion: z
-    .string()
-    .min(1)
-    .max(32)
-    .regex(/^[A-Za-z0-9._-]+$/, 'policyVersion must be letters, digits, dots, dashes or underscores'),
-});
-export type TRecordConsentRequest = z.infer<typeof ZRecordConsentRequestSchema>;
-
-export const ZRecordConsentResponseSchema = z.object({ id: z.uuid(), createdAt: z.iso.datetime() });
-export type TRecordConsentResponse = z.infer<typeof ZRecordConsentResponseSchema>;

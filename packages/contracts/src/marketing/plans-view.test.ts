@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_OFFERS } from '../billing/plan-offers.ts';
 import { DEFAULT_PROMO_ENDS_AT, PROMO_PERCENT_OFF } from '../billing/plans.ts';
-import { isPromoActive, promoLabel, promoRemainingMs, ZPlansViewSchema } from './plans-view.ts';
+import { isPromoActive, promoLabel, promoRemainingMs } from './plans-view.ts';
+import { ZPlansViewSchema } from './plans-view-schemas.ts';
 
 const promo = { endsAt: DEFAULT_PROMO_ENDS_AT, percentOff: PROMO_PERCENT_OFF };
 

@@ -28,10 +28,14 @@ function renderSection() {
   );
 }
 
-/** Lets the plans request and React's updates finish (real macrotasks; only the clock is fake). */
+/**
+ * Lets the plans request (its parser is loaded on first use) and React's updates finish (real
+ * macrotasks; only the clock is fake).
+ */
 async function settle() {
   for (let turn = 0; turn < 10; turn += 1) {
     await act(async () => {
+      await vi.dynamicImportSettled();
       await vi.advanceTimersByTimeAsync(0);
       await new Promise((resolve) => setImmediate(resolve));
     });

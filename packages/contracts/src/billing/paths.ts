@@ -1,0 +1,16 @@
+/** The billing service's HTTP paths (one table for both sides of the wire). */
+export const BILLING_PATHS = {
+  checkout: '/api/billing/checkout',
+  subscription: '/api/billing/subscription',
+  cancel: '/api/billing/subscription/cancel',
+  reactivate: '/api/billing/subscription/reactivate',
+  stripeWebhook: '/api/billing/webhooks/stripe',
+  /** The sandbox provider's hosted checkout page (no STRIPE_SECRET_KEY): `…/checkout/<sessionId>`. */
+  sandboxCheckout: '/api/billing/sandbox/checkout',
+  credits: '/api/billing/credits',
+  creditHistory: '/api/billing/credits/history',
+} as const;
+
+/** Where checkout sends the browser back (docs/product.md §2 post-payment route, and the pricing screen). */
+export const PAYMENT_SUCCESS_PATH = '/stripe/success';
+export const PAYMENT_CANCEL_PATH = '/pricing';
