@@ -72,6 +72,8 @@ for (const name of SERVICES) {
 run('edge', 'services/edge/src/main.ts', {
   PORT: String(DISTRIBUTED_PORTS.edge),
   EDGE_SECRET: edgeSecret,
+  // Off by default at a distributed edge; on here, so the merged reference is checked in this mode too.
+  API_DOCS: 'on',
   ...Object.fromEntries(
     SERVICES.map((name) => [
       `${name.toUpperCase()}_SERVICE_URL`,
