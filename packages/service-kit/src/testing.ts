@@ -4,7 +4,7 @@ import { createDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { compareRoutesWithReference } from './api-reference/api-reference-coverage.ts';
 import { createLogger } from './logger.ts';
-import { startService, type TServiceDefinition } from './service.ts';
+import { SERVICE_NAMES, startService, type TServiceDefinition, type TServiceName } from './service.ts';
 
 /**
  * For crash tests: services started as child processes (a TypeScript entry run by tsx, as
@@ -79,4 +79,44 @@ export async function routesAgainstReference(definition: TServiceDefinition) {
     await database.close();
     await testDatabase.drop();
   }
+}
+
+/** Where each process of a distributed composition answers, the edge included. */
+export type TCompositionUrls = Record<TServiceName | 'edge', string>;
+
+/**
+ * The environment of one process of a distributed composition: every service on the same database
+ * and NATS server, verifying sessions with the account service and linking to the edge, the edge
+ * forwarding to each service, all sharing one EDGE_SECRET; `extra` on top.
+ */
+export function compositionProcessEnv(
+  name: TServiceName | 'edge',
+  options: {
+    urls: TCompositionUrls;
+    databaseUrl: string;
+    natsUrl: string;
+    edgeSecret: string;
+    extra?: Record<string, string>;
+  },
+): Record<string, string> {
+  const { urls, edgeSecret, extra = {} } = options;
+  const shared = { PORT: new URL(urls[name]).port, EDGE_SECRET: edgeSecret, LOG_LEVEL: 'warn' };
+  if (name === 'edge') {
+    return {
+      ...shared,
+      ...Object.fromEntries(
+        SERVICE_NAMES.map((service) => [`${service.toUpperCase()}_SERVICE_URL`, urls[service]]),
+      ),
+      ...extra,
+    };
+  }
+  return {
+    ...shared,
+    DATABASE_URL: options.databaseUrl,
+    NATS_URL: options.natsUrl,
+    ACCOUNT_SERVICE_URL: urls.account,
+    // Links in e-mails and the trusted origin for auth calls: the address clients use.
+    PUBLIC_URL: urls.edge,
+    ...extra,
+  };
 }

@@ -2,12 +2,12 @@
 // PostgreSQL database and a NATS server of the test's, which a test may kill (SIGKILL) and start again.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServiceChildren } from '@prospector/service-kit/testing';
+import { SERVICE_NAMES, type TServiceName } from '@prospector/service-kit';
+import { compositionProcessEnv, createServiceChildren } from '@prospector/service-kit/testing';
 import { answers, freePort } from './_child-process.ts';
 import { REPO_ROOT } from './paths.ts';
 
-export const SERVICE_NAMES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
-export type TProcessName = (typeof SERVICE_NAMES)[number] | 'edge';
+export type TProcessName = TServiceName | 'edge';
 
 const READY_TIMEOUT_MS = 90_000;
 /** How much of each process's latest stderr is kept for a failure's report. */
@@ -52,28 +52,17 @@ export async function startDistributedComposition({
   const running = new Map<TProcessName, ChildProcess>();
   const tails = new Map<TProcessName, string>();
 
-  const envOf = (name: TProcessName): Record<string, string> =>
-    name === 'edge'
-      ? {
-          PORT: String(ports.edge),
-          HOST: '127.0.0.1',
-          EDGE_SECRET: edgeSecret,
-          LOG_LEVEL: 'warn',
-          ...Object.fromEntries(
-            SERVICE_NAMES.map((service) => [`${service.toUpperCase()}_SERVICE_URL`, serviceUrl(service)]),
-          ),
-        }
-      : {
-          PORT: String(ports[name]),
-          DATABASE_URL: databaseUrl,
-          NATS_URL: natsUrl,
-          ACCOUNT_SERVICE_URL: serviceUrl('account'),
-          // Links in e-mails and the trusted origin: the address clients use.
-          PUBLIC_URL: url,
-          EDGE_SECRET: edgeSecret,
-          LOG_LEVEL: 'warn',
-          ...env,
-        };
+  const urls = Object.fromEntries(
+    [...SERVICE_NAMES, 'edge' as const].map((name) => [name, serviceUrl(name)]),
+  ) as Record<TProcessName, string>;
+  const envOf = (name: TProcessName) =>
+    compositionProcessEnv(name, {
+      urls,
+      databaseUrl,
+      natsUrl,
+      edgeSecret,
+      extra: name === 'edge' ? { HOST: '127.0.0.1' } : env,
+    });
   const healthUrl = (name: TProcessName) => `${serviceUrl(name)}/api/${name}/health`;
 
   async function start(name: TProcessName): Promise<void> {

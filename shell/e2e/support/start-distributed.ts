@@ -7,10 +7,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@prospector/db/testing';
+import { SERVICE_NAMES } from '@prospector/service-kit';
+import { compositionProcessEnv, type TCompositionUrls } from '@prospector/service-kit/testing';
 import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, E2E_EXTRACTION_ITEM_DELAY_MS } from './ports.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const SERVICES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
 const natsUrl = process.env.NATS_URL;
 const databaseName = process.env.E2E_DISTRIBUTED_DATABASE;
 if (!natsUrl || !process.env.DATABASE_URL || !databaseName) {
@@ -25,7 +26,7 @@ const children: ChildProcess[] = [];
 const run = (name: string, script: string, env: Record<string, string>) => {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.once('exit', (code, signal) => {
@@ -54,30 +55,23 @@ async function stop(code: number) {
 process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
-for (const name of SERVICES) {
-  run(name, `services/${name}/src/main.ts`, {
-    PORT: String(DISTRIBUTED_PORTS[name]),
-    DATABASE_URL: database.url,
-    NATS_URL: natsUrl,
-    // Sessions are verified by the account service; it sits behind the edge, which stamps the client address.
-    ACCOUNT_SERVICE_URL: `http://127.0.0.1:${DISTRIBUTED_PORTS.account}`,
-    // The address the browser uses: links in e-mails and the trusted origin for auth calls.
-    PUBLIC_URL: `http://127.0.0.1:${DISTRIBUTED_PORTS.edge}`,
-    EDGE_SECRET: edgeSecret,
-    // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
-    AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
-    EXTRACTION_ITEM_DELAY_MS: E2E_EXTRACTION_ITEM_DELAY_MS,
-  });
+const urls = Object.fromEntries(
+  Object.entries(DISTRIBUTED_PORTS).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
+) as TCompositionUrls;
+const envOf = (name: keyof TCompositionUrls, extra: Record<string, string>) =>
+  compositionProcessEnv(name, { urls, databaseUrl: database.url, natsUrl, edgeSecret, extra });
+
+for (const name of SERVICE_NAMES) {
+  run(
+    name,
+    `services/${name}/src/main.ts`,
+    envOf(name, {
+      // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
+      AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
+      EXTRACTION_ITEM_DELAY_MS: E2E_EXTRACTION_ITEM_DELAY_MS,
+    }),
+  );
 }
-run('edge', 'services/edge/src/main.ts', {
-  PORT: String(DISTRIBUTED_PORTS.edge),
-  EDGE_SECRET: edgeSecret,
-  // Off by default at a distributed edge; on here, so the merged reference is checked in this mode too.
-  API_DOCS: 'on',
-  ...Object.fromEntries(
-    SERVICES.map((name) => [
-      `${name.toUpperCase()}_SERVICE_URL`,
-      `http://127.0.0.1:${DISTRIBUTED_PORTS[name]}`,
-    ]),
-  ),
-});
+// The API reference is off by default at a distributed edge; on here, so the merged reference is
+// checked in this mode too.
+run('edge', 'services/edge/src/main.ts', envOf('edge', { API_DOCS: 'on' }));
