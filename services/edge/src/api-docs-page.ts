@@ -131,10 +131,11 @@ a{color:inherit}h2{margin-top:2.5rem;border-bottom:1px solid var(--line);padding
 nav ul{columns:2;padding-left:1.2rem}details{border:1px solid var(--line);border-radius:8px;margin:.5rem 0}
 summary{cursor:pointer;padding:.5rem .75rem;display:flex;gap:.6rem;align-items:baseline;flex-wrap:wrap}
 .body{padding:0 1rem 1rem;border-top:1px solid var(--line)}code,pre{font-family:ui-monospace,monospace;font-size:.9em}
+code{overflow-wrap:anywhere}
 pre.schema{background:var(--code);padding:.75rem;border-radius:6px;overflow-x:auto}
 .method{font-weight:700;font-size:.8rem;padding:.1rem .4rem;border-radius:4px;color:#fff;min-width:3.5rem;text-align:center}
 .get{background:#2563eb}.post{background:#16a34a}.patch{background:#ca8a04}.put{background:#9333ea}.delete{background:#dc2626}
-.path{font-weight:600}.summary{color:var(--muted)}.auth{margin-left:auto;font-size:.8rem;color:var(--muted)}
+.path{font-weight:600;min-width:0}.summary{color:var(--muted)}.auth{margin-left:auto;font-size:.8rem;color:var(--muted)}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}
 .req{color:#dc2626;font-size:.75rem}.responses{list-style:none;padding:0}.responses li{margin:.5rem 0}
 .status{font-weight:700;font-family:ui-monospace,monospace}.s2{color:#16a34a}.s3{color:#2563eb}.s4{color:#ca8a04}.s5{color:#dc2626}
