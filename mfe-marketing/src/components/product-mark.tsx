@@ -1,4 +1,4 @@
-import { SearchCheckIcon } from 'lucide-react';
+import SearchCheckIcon from 'lucide-react/icons/search-check';
 import { Link } from 'react-router-dom';
 
 export function ProductMark() {

@@ -1,5 +1,5 @@
 import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
-import { CircleAlertIcon } from 'lucide-react';
+import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 
 /** Centred spinner for whole-screen waits (session, profile). */
 export function FullPageSpinner({ label }: { label: string }) {

@@ -1,5 +1,5 @@
 import { Button } from '@prospector/ui';
-import { HomeIcon } from 'lucide-react';
+import HomeIcon from 'lucide-react/icons/house';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { SearchCheckIcon } from 'lucide-react';
+import SearchCheckIcon from 'lucide-react/icons/search-check';
 
 /** The product mark used on the stand-alone screens (auth, onboarding). */
 export function ProductLogo() {

@@ -7,7 +7,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@prospector/ui';
-import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
+import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 
 type RemoteErrorCardProps = {
   /** What failed, in the user's words ("the database"), shown in the description. */

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';

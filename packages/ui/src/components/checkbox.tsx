@@ -1,4 +1,5 @@
-import { CheckIcon, MinusIcon } from 'lucide-react';
+import CheckIcon from 'lucide-react/icons/check';
+import MinusIcon from 'lucide-react/icons/minus';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';

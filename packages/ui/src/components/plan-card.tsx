@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import CheckIcon from 'lucide-react/icons/check';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Badge } from './badge';

@@ -1,4 +1,4 @@
-import { Loader2Icon } from 'lucide-react';
+import Loader2Icon from 'lucide-react/icons/loader-circle';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 

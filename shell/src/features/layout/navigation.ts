@@ -1,13 +1,11 @@
-import {
-  CreditCardIcon,
-  DatabaseIcon,
-  HelpCircleIcon,
-  LayoutDashboardIcon,
-  type LucideIcon,
-  ScanSearchIcon,
-  SettingsIcon,
-  UsersIcon,
-} from 'lucide-react';
+import HelpCircleIcon from 'lucide-react/icons/circle-question-mark';
+import CreditCardIcon from 'lucide-react/icons/credit-card';
+import DatabaseIcon from 'lucide-react/icons/database';
+import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import ScanSearchIcon from 'lucide-react/icons/scan-search';
+import SettingsIcon from 'lucide-react/icons/settings';
+import UsersIcon from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react/types';
 
 export type TNavItem = {
   title: string;

@@ -17,7 +17,8 @@ import {
 } from '@prospector/ui';
 import { useCredits } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCredits, formatDateTime } from '../../../lib/format.ts';

@@ -23,7 +23,10 @@ import {
   Spinner,
 } from '@prospector/ui';
 import { useCredits } from '@prospector/web-data';
-import { CalendarIcon, CoinsIcon, CrownIcon, TriangleAlertIcon } from 'lucide-react';
+import CalendarIcon from 'lucide-react/icons/calendar';
+import CoinsIcon from 'lucide-react/icons/coins';
+import CrownIcon from 'lucide-react/icons/crown';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge.tsx';
 import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';

@@ -1,7 +1,7 @@
 import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@prospector/ui';
 import { CREDITS_QUERY_KEY, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheckIcon } from 'lucide-react';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,7 +1,7 @@
 import { planFromState } from '@prospector/contracts';
 import { Button, Spinner } from '@prospector/ui';
 import { useCreateCheckout } from '@prospector/web-data';
-import { ArrowLeftIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Link, useLocation } from 'react-router-dom';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 

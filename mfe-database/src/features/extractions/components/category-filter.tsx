@@ -7,7 +7,7 @@ import {
   DropdownMenuTrigger,
   Label,
 } from '@prospector/ui';
-import { ChevronDownIcon } from 'lucide-react';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 
 type CategoryFilterProps = {
   /** Built from the categories present in the user's extractions (docs/product.md §2). */

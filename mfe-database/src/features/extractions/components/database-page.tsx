@@ -2,7 +2,11 @@ import type { TExtractionRow } from '@prospector/contracts';
 import { Button, LoadFailed, PageHeader, toast } from '@prospector/ui';
 import { ApiError, SignedInOnly } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import DownloadIcon from 'lucide-react/icons/download';
+import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
+import Trash2Icon from 'lucide-react/icons/trash';
 import { useEffect, useState } from 'react';
 import { DELETE_FAILED_MESSAGE, useDeleteExtractions } from '../api/delete-extractions.ts';
 import {

@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, Input, Label } from '@prospector/ui';
-import { RotateCcwIcon, SearchIcon } from 'lucide-react';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import SearchIcon from 'lucide-react/icons/search';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
 import { DEFAULT_FILTERS, type TFilterDraft } from '../extraction-filters.ts';
 import { CategoryFilter } from './category-filter.tsx';

@@ -1,6 +1,8 @@
 import { StatCard } from '@prospector/ui';
 import { useExtractionStats } from '@prospector/web-data';
-import { DatabaseIcon, MailCheckIcon, TrendingUpIcon } from 'lucide-react';
+import DatabaseIcon from 'lucide-react/icons/database';
+import MailCheckIcon from 'lucide-react/icons/mail-check';
+import TrendingUpIcon from 'lucide-react/icons/trending-up';
 
 const count = (value: number | undefined) => value?.toLocaleString('en-US');
 

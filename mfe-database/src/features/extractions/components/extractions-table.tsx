@@ -10,7 +10,8 @@ import {
   TableHeader,
   TableRow,
 } from '@prospector/ui';
-import { SearchXIcon, Trash2Icon } from 'lucide-react';
+import SearchXIcon from 'lucide-react/icons/search-x';
+import Trash2Icon from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { isSelectable, pageSelectionState } from '../selection.ts';
 

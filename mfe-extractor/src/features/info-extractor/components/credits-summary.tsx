@@ -1,7 +1,8 @@
 import { isPaidPlanId, LOW_CREDITS_THRESHOLD, planDisplayLabel, type TProfile } from '@prospector/contracts';
 import { Badge, Card, CardContent, Fact, Skeleton } from '@prospector/ui';
 import { useCredits, useProfile } from '@prospector/web-data';
-import { CoinsIcon, CrownIcon } from 'lucide-react';
+import CoinsIcon from 'lucide-react/icons/coins';
+import CrownIcon from 'lucide-react/icons/crown';
 import type { ReactNode } from 'react';
 
 /** docs/product.md §2: the plan of an active subscriber, otherwise "Free trial". */

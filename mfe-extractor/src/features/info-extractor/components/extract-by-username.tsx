@@ -1,6 +1,8 @@
 import { MAX_RUN_USERNAMES, normalizeUsername, parseUsernameInput, type TRun } from '@prospector/contracts';
 import { Button, Input, Label, Textarea } from '@prospector/ui';
-import { ScanSearchIcon, UserIcon, UsersIcon } from 'lucide-react';
+import ScanSearchIcon from 'lucide-react/icons/scan-search';
+import UserIcon from 'lucide-react/icons/user';
+import UsersIcon from 'lucide-react/icons/users';
 import { useMemo, useState } from 'react';
 import { formatCount } from '../../../lib/format.ts';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';

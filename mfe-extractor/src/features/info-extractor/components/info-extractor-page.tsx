@@ -11,7 +11,8 @@ import {
   TabsTrigger,
 } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
-import { AtSignIcon, SearchIcon } from 'lucide-react';
+import AtSignIcon from 'lucide-react/icons/at-sign';
+import SearchIcon from 'lucide-react/icons/search';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';

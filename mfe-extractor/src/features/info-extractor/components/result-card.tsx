@@ -1,6 +1,8 @@
 import type { TExtractionData } from '@prospector/contracts';
 import { Badge, Card, CardContent } from '@prospector/ui';
-import { BadgeCheckIcon, LockIcon, MailIcon } from 'lucide-react';
+import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import LockIcon from 'lucide-react/icons/lock';
+import MailIcon from 'lucide-react/icons/mail';
 import { formatCount } from '../../../lib/format.ts';
 
 const count = (value: number | null) => (value === null ? '—' : formatCount(value));

@@ -1,6 +1,7 @@
 import { isRunActive, type TRun } from '@prospector/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, cn, Progress, Spinner } from '@prospector/ui';
-import { CheckCircle2Icon, XIcon } from 'lucide-react';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
+import XIcon from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { formatCount } from '../../../lib/format.ts';
 import { useCancelRun } from '../api/cancel-run.ts';

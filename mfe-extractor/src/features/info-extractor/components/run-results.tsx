@@ -11,7 +11,7 @@ import {
   toast,
 } from '@prospector/ui';
 import { ApiError, downloadTextFile } from '@prospector/web-data';
-import { DownloadIcon } from 'lucide-react';
+import DownloadIcon from 'lucide-react/icons/download';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRun } from '../api/get-run.ts';
 import { buildExtractionCsv, extractionCsvFileName, type TExportRow } from '../lib/extraction-csv.ts';

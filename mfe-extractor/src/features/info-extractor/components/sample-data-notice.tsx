@@ -1,5 +1,5 @@
 import { Alert, AlertDescription, AlertTitle, Badge } from '@prospector/ui';
-import { FlaskConicalIcon } from 'lucide-react';
+import FlaskConicalIcon from 'lucide-react/icons/flask-conical';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
 
 export const SAMPLE_DATA_TEXT = 'Profiles are generated sample data, not real Instagram accounts';

@@ -1,5 +1,5 @@
 import { cn } from '@prospector/ui';
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react/types';
 
 type TOption<T extends string> = { value: T; label: string; icon: LucideIcon };
 

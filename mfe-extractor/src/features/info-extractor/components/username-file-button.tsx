@@ -1,5 +1,5 @@
 import { Button, toast } from '@prospector/ui';
-import { FileUpIcon } from 'lucide-react';
+import FileUpIcon from 'lucide-react/icons/file-up';
 import { type ChangeEvent, useRef } from 'react';
 import {
   MAX_USERNAME_FILE_BYTES,

@@ -9,7 +9,8 @@ import {
   Spinner,
   toast,
 } from '@prospector/ui';
-import { SearchIcon, SearchXIcon } from 'lucide-react';
+import SearchIcon from 'lucide-react/icons/search';
+import SearchXIcon from 'lucide-react/icons/search-x';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';

@@ -1,6 +1,8 @@
 import type { TKeywordSearchUser } from '@prospector/contracts';
 import { Badge, Button, Checkbox, Label } from '@prospector/ui';
-import { BadgeCheckIcon, LockIcon, ScanSearchIcon } from 'lucide-react';
+import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import LockIcon from 'lucide-react/icons/lock';
+import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
 import { AccountAvatar } from './account-avatar.tsx';
 

@@ -18,7 +18,8 @@ import {
   toast,
 } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
-import { UsersIcon, UserXIcon } from 'lucide-react';
+import UserXIcon from 'lucide-react/icons/user-x';
+import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';

@@ -10,7 +10,10 @@ import {
   Label,
 } from '@prospector/ui';
 import { downloadTextFile } from '@prospector/web-data';
-import { CheckIcon, CopyIcon, DownloadIcon, ScanSearchIcon } from 'lucide-react';
+import CheckIcon from 'lucide-react/icons/check';
+import CopyIcon from 'lucide-react/icons/copy';
+import DownloadIcon from 'lucide-react/icons/download';
+import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId, useState } from 'react';
 import { similarAccountsCsv, similarAccountsFileName } from '../similar-accounts-csv.ts';
 import type { TStartExtraction } from '../start-extraction.ts';

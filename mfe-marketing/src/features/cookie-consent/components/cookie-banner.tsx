@@ -12,7 +12,8 @@ import {
   useCookieSettingsRequests,
   writeCookieConsent,
 } from '@prospector/web-data';
-import { CookieIcon, XIcon } from 'lucide-react';
+import CookieIcon from 'lucide-react/icons/cookie';
+import XIcon from 'lucide-react/icons/x';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { recordConsent } from '../api/record-consent.ts';

@@ -1,6 +1,6 @@
 import { TRIAL } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
-import { ArrowRightIcon } from 'lucide-react';
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router-dom';
 
 export function CtaSection() {

@@ -1,5 +1,6 @@
 import { Button } from '@prospector/ui';
-import { MenuIcon, XIcon } from 'lucide-react';
+import MenuIcon from 'lucide-react/icons/menu';
+import XIcon from 'lucide-react/icons/x';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductMark } from '../../../components/product-mark.tsx';

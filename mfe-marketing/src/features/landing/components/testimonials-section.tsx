@@ -1,5 +1,5 @@
 import { Avatar, AvatarFallback, Card, CardContent, CardFooter } from '@prospector/ui';
-import { QuoteIcon } from 'lucide-react';
+import QuoteIcon from 'lucide-react/icons/quote';
 import { TESTIMONIALS } from '../content/testimonials.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,12 +1,10 @@
-import {
-  BadgeCheckIcon,
-  CoinsIcon,
-  FileDownIcon,
-  ListChecksIcon,
-  type LucideIcon,
-  SearchIcon,
-  UsersIcon,
-} from 'lucide-react';
+import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import CoinsIcon from 'lucide-react/icons/coins';
+import FileDownIcon from 'lucide-react/icons/file-down';
+import ListChecksIcon from 'lucide-react/icons/list-checks';
+import SearchIcon from 'lucide-react/icons/search';
+import UsersIcon from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react/types';
 
 export type TFeature = { title: string; description: string; icon: LucideIcon };
 

@@ -10,7 +10,8 @@ import {
   toast,
 } from '@prospector/ui';
 import { createCheckout, errorMessage, readStoredPlan, storePlan, useSession } from '@prospector/web-data';
-import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import CircleXIcon from 'lucide-react/icons/circle-x';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';

@@ -15,7 +15,8 @@ import {
   TabsTrigger,
 } from '@prospector/ui';
 import { readStoredPlan, storePlan } from '@prospector/web-data';
-import { ArrowLeftIcon, CircleAlertIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ProductLogo } from '../../../components/product-logo.tsx';

@@ -13,7 +13,7 @@ import {
   toast,
 } from '@prospector/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { CircleCheckIcon } from 'lucide-react';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../../components/form-field.tsx';
 import { authErrorMessage } from '../auth-error-message.ts';

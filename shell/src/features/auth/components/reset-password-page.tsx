@@ -12,7 +12,8 @@ import {
 } from '@prospector/ui';
 import { SESSION_QUERY_KEY } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../components/form-field.tsx';

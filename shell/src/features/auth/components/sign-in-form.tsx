@@ -1,7 +1,7 @@
 import { ZSignInSchema } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
 import { ApiError } from '@prospector/web-data';
-import { CircleAlertIcon } from 'lucide-react';
+import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';

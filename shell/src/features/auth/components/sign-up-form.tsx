@@ -1,6 +1,7 @@
 import { AUTH_SUCCESS_MESSAGES, PASSWORD_MESSAGES, sanitizeText, ZSignUpSchema } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
-import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
+import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
+import MailCheckIcon from 'lucide-react/icons/mail-check';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/form-field.tsx';
 import { ProfileField, type TProfileFieldName } from '../../../components/profile-field.tsx';

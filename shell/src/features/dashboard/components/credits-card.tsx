@@ -10,7 +10,9 @@ import {
   Skeleton,
 } from '@prospector/ui';
 import { useCredits, useProfile } from '@prospector/web-data';
-import { CoinsIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
+import CoinsIcon from 'lucide-react/icons/coins';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { Link } from 'react-router-dom';
 import { offersUpgrade, planLabel } from '../../../lib/plans.ts';
 

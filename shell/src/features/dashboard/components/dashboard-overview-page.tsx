@@ -1,16 +1,14 @@
 import type { TExtractionStats } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, StatCard } from '@prospector/ui';
 import { useExtractionStats } from '@prospector/web-data';
-import {
-  BarChart3Icon,
-  CoinsIcon,
-  DatabaseIcon,
-  type LucideIcon,
-  MailIcon,
-  ScanSearchIcon,
-  TrendingUpIcon,
-  TriangleAlertIcon,
-} from 'lucide-react';
+import BarChart3Icon from 'lucide-react/icons/chart-column';
+import CoinsIcon from 'lucide-react/icons/coins';
+import DatabaseIcon from 'lucide-react/icons/database';
+import MailIcon from 'lucide-react/icons/mail';
+import ScanSearchIcon from 'lucide-react/icons/scan-search';
+import TrendingUpIcon from 'lucide-react/icons/trending-up';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
+import type { LucideIcon } from 'lucide-react/types';
 import { CreditsCard } from './credits-card.tsx';
 import { ToolCard } from './tool-card.tsx';
 

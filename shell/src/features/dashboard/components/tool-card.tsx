@@ -1,5 +1,6 @@
 import { Button, Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@prospector/ui';
-import { ArrowRightIcon, type LucideIcon } from 'lucide-react';
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
+import type { LucideIcon } from 'lucide-react/types';
 import { Link } from 'react-router-dom';
 
 type ToolCardProps = { title: string; description: string; to: string; icon: LucideIcon; action: string };

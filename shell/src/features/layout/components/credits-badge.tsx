@@ -1,7 +1,8 @@
 import { LOW_CREDITS_THRESHOLD } from '@prospector/contracts';
 import { Badge, Skeleton } from '@prospector/ui';
 import { useCredits } from '@prospector/web-data';
-import { CoinsIcon, TriangleAlertIcon } from 'lucide-react';
+import CoinsIcon from 'lucide-react/icons/coins';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 
 /** The top bar's balance, from the billing ledger; a skeleton until it is known. */
 export function CreditsBadge() {

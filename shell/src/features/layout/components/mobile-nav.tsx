@@ -1,6 +1,6 @@
 import type { TProfile } from '@prospector/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@prospector/ui';
-import { MenuIcon } from 'lucide-react';
+import MenuIcon from 'lucide-react/icons/menu';
 import { useState } from 'react';
 import { Brand } from './brand.tsx';
 import { PlanStatus } from './plan-status.tsx';

@@ -1,5 +1,5 @@
 import { cn, Input } from '@prospector/ui';
-import { SearchIcon } from 'lucide-react';
+import SearchIcon from 'lucide-react/icons/search';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { filterTools } from '../filter-tools.ts';

@@ -1,6 +1,7 @@
 import { Button } from '@prospector/ui';
 import { useCredits, useProfile, useSession } from '@prospector/web-data';
-import { LogInIcon, SparklesIcon } from 'lucide-react';
+import LogInIcon from 'lucide-react/icons/log-in';
+import SparklesIcon from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router-dom';
 import { offersUpgrade } from '../../../lib/plans.ts';
 import { CreditsBadge } from './credits-badge.tsx';

@@ -10,7 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@prospector/ui';
-import { LogOutIcon, SettingsIcon } from 'lucide-react';
+import LogOutIcon from 'lucide-react/icons/log-out';
+import SettingsIcon from 'lucide-react/icons/settings';
 import { Link } from 'react-router-dom';
 import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
 

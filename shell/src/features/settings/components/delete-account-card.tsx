@@ -17,7 +17,7 @@ import {
   toast,
 } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
-import { Trash2Icon } from 'lucide-react';
+import Trash2Icon from 'lucide-react/icons/trash';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccount } from '../api/delete-account.ts';
 

@@ -1,6 +1,7 @@
 import { PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { useProfile } from '@prospector/web-data';
-import { BuildingIcon, LockIcon } from 'lucide-react';
+import BuildingIcon from 'lucide-react/icons/building';
+import LockIcon from 'lucide-react/icons/lock';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';

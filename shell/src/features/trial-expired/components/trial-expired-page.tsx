@@ -1,6 +1,8 @@
 import { SUPPORT_EMAIL } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
-import { ClockAlertIcon, LogOutIcon, MailIcon } from 'lucide-react';
+import ClockAlertIcon from 'lucide-react/icons/clock-exclamation-point';
+import LogOutIcon from 'lucide-react/icons/log-out';
+import MailIcon from 'lucide-react/icons/mail';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
 import { RemotePage } from '../../../remotes/remote-page.tsx';
