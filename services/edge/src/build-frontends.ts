@@ -113,8 +113,15 @@ export function frontendBuildArgs(stale: string[], cores = availableParallelism(
   return [...stale.flatMap((name) => ['--filter', name]), `--workspace-concurrency=${concurrency}`, 'build'];
 }
 
-/** Builds only what is missing or out of date, so a start with nothing changed begins serving at once. */
-export async function buildStaleFrontends(log: (line: string) => void, root = REPO_ROOT): Promise<void> {
+/**
+ * Builds only what is missing or out of date, so a start with nothing changed begins serving at once.
+ * Aborting `signal` stops the build (when the rest of the start has failed meanwhile).
+ */
+export async function buildStaleFrontends(
+  log: (line: string) => void,
+  root = REPO_ROOT,
+  signal?: AbortSignal,
+): Promise<void> {
   const stale = staleFrontends(root);
   if (stale.length === 0) return;
   log(`Building ${stale.join(', ')} (not built yet, or changed since the last build)…`);
@@ -124,9 +131,14 @@ export async function buildStaleFrontends(log: (line: string) => void, root = RE
       cwd: root,
       env: inheritedEnv({ [COMPRESSION_EFFORT_ENV]: 'fast' }),
       stdio: ['ignore', 'inherit', 'inherit'],
+      signal,
     });
     child.once('error', (error) =>
-      reject(new Error(`Could not run pnpm to build the web app: ${error.message}`)),
+      reject(
+        signal?.aborted
+          ? new Error('Building the web app was stopped.')
+          : new Error(`Could not run pnpm to build the web app: ${error.message}`),
+      ),
     );
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`Building the web app failed (exit code ${code}).`)),

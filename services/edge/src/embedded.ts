@@ -1,7 +1,8 @@
 /**
  * `pnpm start`: the whole product in one process, with no servers to install. Builds each frontend
- * that is not built or has changed since its build, runs embedded PostgreSQL unless DATABASE_URL is set and the in-process bus unless
- * NATS_URL is set, and serves everything on one port.
+ * that is not built or has changed since its build while it runs embedded PostgreSQL (unless
+ * DATABASE_URL is set) and the in-process bus (unless NATS_URL is set) and starts the services, then
+ * serves everything on one port.
  */
 import { loadDotEnvFile } from '@prospector/config';
 import { describeError } from '@prospector/db';
@@ -9,19 +10,36 @@ import { createLogger, onShutdown } from '@prospector/service-kit';
 import { buildStaleFrontends } from './build-frontends.ts';
 import { loadEmbeddedEnv, remoteEntriesFromEnv } from './env.ts';
 import { assertPortFree } from './port-check.ts';
-import { assertDatabaseReachable, startEmbedded } from './start-embedded.ts';
+import { assertDatabaseReachable, startEmbedded, type TEmbeddedServer } from './start-embedded.ts';
 
 loadDotEnvFile();
 const env = loadEmbeddedEnv();
 const logger = createLogger({ service: 'embedded' }, env.LOG_LEVEL);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+// Set before anything starts: Ctrl-C while the web app builds (the database may be up by then) stops
+// the build, lets the start undo what it began, and exits.
+const stopBuild = new AbortController();
+let starting: Promise<TEmbeddedServer> | undefined;
+let shuttingDown = false;
+onShutdown(logger, [
+  async () => {
+    shuttingDown = true;
+    stopBuild.abort();
+    const server = await starting?.catch(() => undefined);
+    await server?.stop();
+  },
+]);
+
 try {
   const startedAt = Date.now();
   await assertPortFree(env.PORT, env.HOST);
   if (env.DATABASE_URL) await assertDatabaseReachable(env.DATABASE_URL, logger);
-  await buildStaleFrontends(say);
-  const server = await startEmbedded({
+  // The embedded database initialises (or starts) and the services apply their migrations while
+  // the frontends build: that work mostly waits on the disk, the build on the CPU.
+  const built = buildStaleFrontends(say, undefined, stopBuild.signal);
+  built.catch(() => {}); // reported through startEmbedded, which waits for it
+  starting = startEmbedded({
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
@@ -35,8 +53,12 @@ try {
     extractor: env.extractor,
     metricsToken: env.METRICS_TOKEN,
     apiDocs: env.apiDocs,
+    webReady: built,
   });
-  onShutdown(logger, [() => server.stop()]);
+  const server = await starting.catch((error: unknown) => {
+    stopBuild.abort();
+    throw error;
+  });
   say('');
   say(`  Prospector is running at ${server.url}  (ready in ${Date.now() - startedAt} ms)`);
   say(
@@ -48,6 +70,9 @@ try {
   say('  Press Ctrl-C to stop.');
   say('');
 } catch (error) {
-  process.stderr.write(`Prospector could not start: ${describeError(error)}\n`);
-  process.exit(1);
+  // Stopped on purpose: the shutdown handler exits once the start has been undone.
+  if (!shuttingDown) {
+    process.stderr.write(`Prospector could not start: ${describeError(error)}\n`);
+    process.exit(1);
+  }
 }

@@ -76,6 +76,58 @@ describe('embedded mode', () => {
     }
   });
 
+  /** A logger whose `started` settles once every service has logged that it started. */
+  function servicesStartedLogger() {
+    let allStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      allStarted = resolve;
+    });
+    const names = new Set<string>();
+    const write = (line: string) => {
+      const entry = JSON.parse(line) as { msg?: string; service?: string };
+      if (entry.msg === 'service started' && entry.service) names.add(entry.service);
+      if (names.size === 5) allStarted();
+    };
+    return { logger: createLogger({}, 'info', write), started };
+  }
+
+  it('starts the database and the services while the web app builds, and listens once it is built', async () => {
+    const { logger: watched, started } = servicesStartedLogger();
+    let built: () => void = () => {};
+    const webReady = new Promise<void>((resolve) => {
+      built = resolve;
+    });
+    let listening = false;
+    const starting = startEmbedded({ port: 0, dataDir, logger: watched, web: false, webReady });
+    void starting.then(() => {
+      listening = true;
+    });
+    await started;
+    expect(listening).toBe(false);
+    built();
+    const server = await starting;
+    try {
+      expect((await fetch(`${server.url}/api/billing/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('stops what it started and throws the build error when the web app fails to build', async () => {
+    const { logger: watched, started } = servicesStartedLogger();
+    let failBuild: (error: Error) => void = () => {};
+    const webReady = new Promise<void>((_, reject) => {
+      failBuild = reject;
+    });
+    const starting = startEmbedded({ port: 0, dataDir, logger: watched, web: false, webReady });
+    await started;
+    failBuild(new Error('Building the web app failed (exit code 1).'));
+    await expect(starting).rejects.toThrow('Building the web app failed (exit code 1).');
+    // The embedded database was stopped: the next start on the same data directory runs it again.
+    const next = await startEmbedded({ port: 0, dataDir, logger, web: false });
+    await next.stop();
+  });
+
   it('refuses a port in use with one clear line', async () => {
     const blocker: Server = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));

@@ -47,6 +47,12 @@ export interface TEmbeddedOptions {
   metricsToken?: string;
   /** Serve the API reference at `/api/docs` (API_DOCS; on in development and embedded mode). */
   apiDocs?: boolean;
+  /**
+   * Listen only once this settles: `pnpm start` passes its frontend build, so the database and the
+   * services start while the web app builds, and the first page served is the new build. When it
+   * rejects, everything started is stopped and its error is thrown.
+   */
+  webReady?: Promise<unknown>;
 }
 
 export interface TEmbeddedServer {
@@ -182,6 +188,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     }
     if (options.web !== false) app.route('/', createWebRoutes(options.web ?? {}));
 
+    await options.webReady;
     const server = await listen(app, options.port, options.host);
     undo.push(() => server.close());
     const url = `http://localhost:${server.port}`;
