@@ -93,18 +93,24 @@ describe('staleFrontends', () => {
     expect(staleFrontends(root)).toEqual(['shell', 'mfe-marketing']);
   });
 
-  it('builds stale frontends side by side, one per core and never more than there are', () => {
-    expect(frontendBuildArgs(['shell', 'mfe-billing', 'mfe-database'], 2)).toEqual([
+  it('builds stale frontends side by side, in any order, one more than the cores and never more than there are', () => {
+    expect(frontendBuildArgs(['shell', 'mfe-billing', 'mfe-database', 'mfe-marketing'], 2)).toEqual([
       '--filter',
       'shell',
       '--filter',
       'mfe-billing',
       '--filter',
       'mfe-database',
-      '--workspace-concurrency=2',
+      '--filter',
+      'mfe-marketing',
+      '--no-sort',
+      '--workspace-concurrency=3',
       'build',
     ]);
     expect(frontendBuildArgs(['shell'], 8)).toContain('--workspace-concurrency=1');
-    expect(frontendBuildArgs(['shell', 'mfe-billing'], 1)).toContain('--workspace-concurrency=1');
+    expect(frontendBuildArgs(['shell', 'mfe-billing'], 1)).toContain('--workspace-concurrency=2');
+    expect(frontendBuildArgs(['shell', 'mfe-billing', 'mfe-database'], 1)).toContain(
+      '--workspace-concurrency=2',
+    );
   });
 });

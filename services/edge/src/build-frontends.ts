@@ -105,12 +105,21 @@ export function staleFrontends(root = REPO_ROOT): string[] {
 }
 
 /**
- * `pnpm` arguments building `stale` side by side, one frontend per core: the frontends do not depend
- * on one another, and more Vite builds than cores only make each of them slower.
+ * `pnpm` arguments building `stale` side by side, one more at a time than there are cores. A build
+ * keeps about one core busy (Vite's plugins run on one thread), so with one per core the last of
+ * five on two cores runs alone beside an idle core; one more keeps every core busy to the end.
+ * `--no-sort`: the frontends do not depend on one another for their builds (the shell's dependency
+ * on the remotes is for its dev server and tests), and pnpm's topological order would hold the
+ * shell, the largest, back until every remote is built.
  */
 export function frontendBuildArgs(stale: string[], cores = availableParallelism()): string[] {
-  const concurrency = Math.max(1, Math.min(cores, stale.length));
-  return [...stale.flatMap((name) => ['--filter', name]), `--workspace-concurrency=${concurrency}`, 'build'];
+  const concurrency = Math.max(1, Math.min(cores + 1, stale.length));
+  return [
+    ...stale.flatMap((name) => ['--filter', name]),
+    '--no-sort',
+    `--workspace-concurrency=${concurrency}`,
+    'build',
+  ];
 }
 
 /**
