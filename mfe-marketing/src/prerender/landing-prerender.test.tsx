@@ -19,7 +19,10 @@ function firstScreen(container: ParentNode): string[] {
 }
 
 describe('renderLandingPrerender', () => {
-  it("is the live landing page's header and hero, as a signed-out visitor sees them, with working links", async () => {
+  // The whole live page renders in jsdom, which takes a while on a busy machine.
+  it("is the live landing page's header and hero, as a signed-out visitor sees them, with working links", {
+    timeout: 30_000,
+  }, async () => {
     const prerendered = document.createElement('div');
     prerendered.innerHTML = renderLandingPrerender();
     const copy = prerendered.firstElementChild;
