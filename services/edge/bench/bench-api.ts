@@ -84,6 +84,22 @@ interface TRow {
   sendLag?: number;
   /** CPU time per answered request (ms): the app's process, and its PostgreSQL's when embedded. */
   cpu?: { app: number; postgres: number };
+  /** The app's longest event-loop delay during the load (ms, from its /metrics). */
+  loopDelayMax?: number;
+}
+
+/**
+ * The app's event-loop delay since the previous call (ms): prom-client resets its histogram on every
+ * scrape of /metrics, which the app answers to loopback clients.
+ */
+async function loopDelayMaxMs(baseUrl: string): Promise<number | undefined> {
+  try {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
+    const value = text.match(/^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? (\S+)$/m)?.[1];
+    return value === undefined ? undefined : Number(value) * 1000;
+  } catch {
+    return undefined;
+  }
 }
 
 /** CPU seconds (user + system) so far of `pid` and of its descendants (/proc; undefined elsewhere). */
@@ -117,23 +133,25 @@ function cpuSeconds(pid: number): { app: number; children: number } | undefined 
           grew = true;
         }
     }
-    let app = 0;
+    let own = 0;
     let children = 0;
     for (const stat of stats)
-      if (stat.pid === pid) app = stat.cpu;
+      if (stat.pid === pid) own = stat.cpu;
       else if (tree.has(stat.pid)) children += stat.cpu;
-    return { app, children };
+    return { app: own, children };
   } catch {
     return undefined;
   }
 }
 
-/** Runs `load` and adds the app's CPU time per answered request to its row. */
+/** Runs `load` and adds the app's CPU time per answered request and its event-loop delay to its row. */
 async function withCpu(load: () => Promise<TRow>): Promise<TRow> {
   const pid = app?.pid;
+  if (appUrl) await loopDelayMaxMs(appUrl);
   const before = pid ? cpuSeconds(pid) : undefined;
   const row = await load();
   const after = pid ? cpuSeconds(pid) : undefined;
+  if (appUrl) row.loopDelayMax = await loopDelayMaxMs(appUrl);
   const answered = row.rps * duration;
   if (before && after && answered > 0)
     row.cpu = {
@@ -188,7 +206,7 @@ function printTable(title: string, rows: TRow[]) {
   const baseline = rows[0] as TRow;
   const lagged = rows.some((row) => row.sendLag !== undefined);
   const header = ['endpoint', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'p50 ×base', 'p99 ×base'];
-  header.push('app CPU ms/req', 'postgres CPU ms/req');
+  header.push('app CPU ms/req', 'postgres CPU ms/req', 'loop delay max ms');
   if (lagged) header.push('send lag p99 ms');
   const lines = rows.map((row) => {
     const cells = [
@@ -200,7 +218,11 @@ function printTable(title: string, rows: TRow[]) {
       (row.p50 / Math.max(baseline.p50, 0.1)).toFixed(1),
       (row.p99 / Math.max(baseline.p99, 0.1)).toFixed(1),
     ];
-    cells.push(row.cpu ? row.cpu.app.toFixed(2) : '-', row.cpu ? row.cpu.postgres.toFixed(2) : '-');
+    cells.push(
+      row.cpu ? row.cpu.app.toFixed(2) : '-',
+      row.cpu ? row.cpu.postgres.toFixed(2) : '-',
+      row.loopDelayMax === undefined ? '-' : round(row.loopDelayMax),
+    );
     if (lagged) cells.push(round(row.sendLag ?? 0));
     return cells;
   });
@@ -217,11 +239,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'prospector-bench-'));
 // Embedded PostgreSQL runs as its own user, which must reach the folder.
 chmodSync(dataDir, 0o755);
 let app: ChildProcess | undefined;
+let appUrl: string | undefined;
 try {
   const port = await freePort();
   say(`Starting the embedded app on port ${port} (data in ${dataDir})…`);
   const started = await startApp(port, dataDir);
   app = started.child;
+  appUrl = started.url;
   const { cookie } = await signUpVerifiedUser(started.url);
   say(`Signed in a new user. ${duration} s per endpoint and load.`);
   say();
