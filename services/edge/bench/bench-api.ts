@@ -164,6 +164,7 @@ async function withCpu(load: () => Promise<TRow>): Promise<TRow> {
 /** `rate` requests a second, evenly spaced (steady-load.ts): what "at 500 req/s" means here. */
 async function steady(name: string, url: string, cookie?: string): Promise<TRow> {
   const result = await steadyLoad({ url, rate, duration, headers: cookie ? { cookie } : {} });
+  if (result.errors) say(`${name}: errors ${JSON.stringify(result.errorKinds)}`);
   return {
     name,
     p50: percentile(result.latencies, 0.5),

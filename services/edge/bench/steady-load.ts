@@ -14,6 +14,8 @@ export interface TSteadyLoadResult {
   rps: number;
   /** Answers that were not 2xx, plus requests that failed. */
   errors: number;
+  /** The errors by status code or error code (`503`, `ECONNRESET`). */
+  errorKinds: Record<string, number>;
   /** How late this process sent requests against their schedule (ms, p99 and max): its own accuracy. */
   sendLag: { p99: number; max: number };
   /** The most connections open at once. */
@@ -40,13 +42,25 @@ export async function steadyLoad(options: {
   const { rate, duration } = options;
   const warmup = options.warmup ?? 1;
   const target = new URL(options.url);
-  const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, scheduling: 'lifo' });
+  // Idle connections close after 4 s, before the server's 5 s keep-alive timeout, so no request is
+  // sent on a connection the server is closing (an ECONNRESET that would count as the app's error).
+  const agent = new Agent({
+    keepAlive: true,
+    maxSockets: Number.POSITIVE_INFINITY,
+    scheduling: 'lifo',
+    timeout: 4_000,
+  });
   const spacing = 1000 / rate;
   const measuredFrom = Math.round(rate * warmup);
   const total = measuredFrom + Math.round(rate * duration);
   const latencies: number[] = [];
   const lags: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const countError = (kind: string) => {
+    errors += 1;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
   let open = 0;
   let connections = 0;
   let settled = 0;
@@ -75,7 +89,7 @@ export async function steadyLoad(options: {
             const ok = (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300;
             if (measured) {
               if (ok) latencies.push(performance.now() - sentAt);
-              else errors += 1;
+              else countError(String(res.statusCode));
             }
             done();
           });
@@ -90,8 +104,8 @@ export async function steadyLoad(options: {
           open -= 1;
         });
       });
-      req.once('error', () => {
-        if (measured) errors += 1;
+      req.once('error', (error: NodeJS.ErrnoException) => {
+        if (measured) countError(error.code ?? error.message);
         done();
       });
       req.end();
@@ -112,6 +126,7 @@ export async function steadyLoad(options: {
     latencies,
     rps: latencies.length / duration,
     errors,
+    errorKinds,
     sendLag: { p99: percentile(lags, 0.99), max: lags.at(-1) ?? 0 },
     connections,
   };
