@@ -1,11 +1,11 @@
 import { AUTH_SUCCESS_MESSAGES, ZResetPasswordSchema } from '@prospector/contracts';
-import { Alert, AlertDescription, Button, SectionCard, Spinner } from '@prospector/ui';
+import { Alert, AlertDescription, SectionCard } from '@prospector/ui';
 import { SESSION_QUERY_KEY } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { TextField } from '../../../components/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -94,10 +94,9 @@ export function ResetPasswordPage() {
               value={confirmPassword}
               onChange={setConfirmPassword}
             />
-            <Button type="submit" className="w-full" disabled={reset.isPending}>
-              {reset.isPending ? <Spinner label="Updating your password" /> : null}
+            <SubmitButton className="w-full" pending={reset.isPending} pendingLabel="Updating your password">
               Update Password
-            </Button>
+            </SubmitButton>
           </form>
         )}
       </SectionCard>

@@ -1,8 +1,8 @@
 import { type TProfile, ZProfileUpdateSchema } from '@prospector/contracts';
-import { Button, SectionCard, Spinner, toast } from '@prospector/ui';
+import { SectionCard, toast } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ProfileField } from '../../../components/profile-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -66,10 +66,9 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       contentClassName="grid gap-4 sm:grid-cols-2"
       footerClassName="justify-end border-t pt-6"
       footer={
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner label="Saving" /> : null}
+        <SubmitButton pending={update.isPending} pendingLabel="Saving">
           Save Changes
-        </Button>
+        </SubmitButton>
       }
     >
       {profileField('firstName')}

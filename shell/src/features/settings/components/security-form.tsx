@@ -1,8 +1,8 @@
 import { ZChangePasswordSchema } from '@prospector/contracts';
-import { Button, SectionCard, Spinner, toast } from '@prospector/ui';
+import { SectionCard, toast } from '@prospector/ui';
 import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -73,10 +73,9 @@ export function SecurityForm() {
       contentClassName="grid max-w-md gap-4"
       footerClassName="justify-end border-t pt-6"
       footer={
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? <Spinner label="Updating your password" /> : null}
+        <SubmitButton pending={change.isPending} pendingLabel="Updating your password">
           Update Password
-        </Button>
+        </SubmitButton>
       }
     >
       {PASSWORD_FIELDS.map((field) => (
