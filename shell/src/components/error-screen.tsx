@@ -1,9 +1,13 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { removeLandingPrerender } from '../app/landing-prerender.ts';
 
 /** The route error screen of docs/product.md §2: status text or message, plus the stack when there is one. */
 export function ErrorScreen() {
   const error = useRouteError();
   const { message, stack } = describeRouteError(error);
+  // An error on `/` replaces the landing's prerendered first screen too, or it would stay over it.
+  useLayoutEffect(removeLandingPrerender, []);
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-6 py-12">
       <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
