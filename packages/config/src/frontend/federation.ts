@@ -11,10 +11,26 @@ export const SHARED_SINGLETONS = {
   'react-router-dom': { singleton: true },
   jotai: { singleton: true },
   '@tanstack/react-query': { singleton: true },
-  '@prospector/ui': { singleton: true },
+  sonner: { singleton: true },
   // Not `@prospector/web-data`: its state already lives in these singletons (the query cache, and
   // the subscription atom kept on the page's global registry), and sharing it splits the design
   // system into a second download for the landing page (see the first-load budget).
+} as const;
+
+/**
+ * Runtime options for the built app only. The shell publishes its federation runtime and the
+ * remotes use it instead of bundling a second copy (17 KB off the landing page); remote entries
+ * come from our own manifest, so the snapshot support (federation manifests, preloading, devtools)
+ * is dropped. In dev, HMR needs the snapshot support and a remote's standalone harness has no host
+ * to take the runtime from, so both keep the defaults there.
+ */
+export const HOST_BUILD_RUNTIME = {
+  experiments: { provideExternalRuntime: true },
+  disableSnapshot: true,
+} as const;
+export const REMOTE_BUILD_RUNTIME = {
+  experiments: { externalRuntime: true },
+  disableSnapshot: true,
 } as const;
 
 /**
@@ -29,6 +45,8 @@ export function remoteFederationConfig(name: string, exposes: Record<string, str
     shared: SHARED_SINGLETONS,
     // Each page's stylesheet is linked before the page module resolves, so it never paints unstyled.
     bundleAllCSS: true,
+    // A remote loads no remotes of its own.
+    disableRemote: true,
     dev: { remoteHmr: true },
     dts: false,
   });
