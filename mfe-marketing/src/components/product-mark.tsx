@@ -1,5 +1,5 @@
+import { Link } from '@prospector/router';
 import { SearchCheckIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 export function ProductMark() {
   return (

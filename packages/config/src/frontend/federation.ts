@@ -7,8 +7,9 @@ import { createModuleFederationConfig } from '@module-federation/vite';
 export const SHARED_SINGLETONS = {
   react: { singleton: true },
   'react-dom': { singleton: true },
-  'react-router': { singleton: true },
-  'react-router-dom': { singleton: true },
+  // The router API the remotes use, built against the shell's react-router (so they read its router
+  // context); `react-router` itself is not shared, so the shell's copy is tree-shaken.
+  '@prospector/router': { singleton: true },
   jotai: { singleton: true },
   '@tanstack/react-query': { singleton: true },
   sonner: { singleton: true },

@@ -1,6 +1,6 @@
+import { useSearchParams } from '@prospector/router';
 import { Button, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { LayoutGridIcon, ReceiptIcon, RefreshCwIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { useBillingPageSync, useRefreshSubscription } from '../stores/use-subscription-refresh.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PlansTab } from './plans-tab.tsx';

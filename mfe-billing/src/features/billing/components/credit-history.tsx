@@ -1,3 +1,4 @@
+import { Link } from '@prospector/router';
 import {
   Button,
   Card,
@@ -19,7 +20,6 @@ import { useCredits } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatCredits, formatDateTime } from '../../../lib/format.ts';
 import { creditHistoryQueryKey, useCreditHistory } from '../api/get-credit-history.ts';
 

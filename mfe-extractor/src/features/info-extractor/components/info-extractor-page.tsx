@@ -1,3 +1,4 @@
+import { useSearchParams } from '@prospector/router';
 import {
   Card,
   CardContent,
@@ -13,7 +14,6 @@ import {
 import { SignedInOnly } from '@prospector/web-data';
 import { AtSignIcon, SearchIcon } from 'lucide-react';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
 import { useRuns } from '../api/get-runs.ts';
 import { useStartRun } from '../api/start-run.ts';

@@ -1,4 +1,5 @@
 import { isRunActive, type TRun } from '@prospector/contracts';
+import { Link } from '@prospector/router';
 import {
   Badge,
   type BadgeProps,
@@ -11,7 +12,6 @@ import {
   LoadFailed,
   Skeleton,
 } from '@prospector/ui';
-import { Link } from 'react-router-dom';
 import { formatCount, formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRuns } from '../api/get-runs.ts';
 

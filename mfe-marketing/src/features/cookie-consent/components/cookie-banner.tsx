@@ -4,6 +4,7 @@ import {
   type TCookieConsentFlags,
   type TOptionalCookieKind,
 } from '@prospector/contracts';
+import { Link } from '@prospector/router';
 import { Button, Label, Switch } from '@prospector/ui';
 import {
   openCookieSettings,
@@ -14,7 +15,6 @@ import {
 } from '@prospector/web-data';
 import { CookieIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { recordConsent } from '../api/record-consent.ts';
 
 const OPTIONAL_KINDS: { kind: TOptionalCookieKind; label: string; description: string }[] = [

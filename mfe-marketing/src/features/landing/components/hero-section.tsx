@@ -1,7 +1,7 @@
 import { TRIAL } from '@prospector/contracts';
+import { Link } from '@prospector/router';
 import { Badge, Button } from '@prospector/ui';
 import { ArrowRightIcon, CheckIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
 
 const HIGHLIGHTS = ['No card needed for the trial', 'One credit per e-mail found', 'Export to CSV'] as const;
 

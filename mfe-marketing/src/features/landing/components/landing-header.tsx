@@ -1,7 +1,7 @@
+import { Link } from '@prospector/router';
 import { Button } from '@prospector/ui';
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ProductMark } from '../../../components/product-mark.tsx';
 import { useVisitor } from '../../../lib/use-visitor.ts';
 
