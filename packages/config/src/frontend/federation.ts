@@ -13,6 +13,9 @@ export const SHARED_SINGLETONS = {
   jotai: { singleton: true },
   '@tanstack/react-query': { singleton: true },
   sonner: { singleton: true },
+  // Stateless, but every frontend's `cn()` needs it at start (9 KB): shared, a remote takes the
+  // shell's copy instead of bringing its own.
+  'tailwind-merge': { singleton: true },
   // Not `@prospector/web-data`: its state already lives in these singletons (the query cache, and
   // the subscription atom kept on the page's global registry), and sharing it splits the design
   // system into a second download for the landing page (see the first-load budget).
