@@ -1,8 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
-/** The route error screen of docs/product.md §2: status text or message, plus the stack when there is one. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/** The route error screen of docs/product.md §2: the message, plus the stack when there is one. */
+export function ErrorScreen({ error }: { error: unknown }) {
   const { message, stack } = describeRouteError(error);
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-6 py-12">
@@ -18,7 +15,6 @@ export function ErrorScreen() {
 }
 
 export function describeRouteError(error: unknown): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`.trim() };
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   if (typeof error === 'string') return { message: error };
   return { message: 'Unknown error' };

@@ -2,7 +2,8 @@ import { createModuleFederationConfig } from '@module-federation/vite';
 
 /**
  * Shared by the shell and every remote as singletons: contexts and stores (router, query cache,
- * atoms, toaster, tooltip provider) only work when all of them use one instance.
+ * atoms, toasts) only work when all of them use one instance. A shared module is loaded whole
+ * (never tree-shaken), so the rest is bundled into each frontend.
  */
 export const SHARED_SINGLETONS = {
   react: { singleton: true },
