@@ -39,8 +39,8 @@ test.describe('the composed app', () => {
     await page.route('**/api/extractor/search', (route) => route.abort());
     await page.goto('/dashboard/instagram-info');
     await page.getByRole('tab', { name: /Keyword/ }).click();
-    await page.getByLabel('Keyword').fill('coffee');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('coffee');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(
       page.getByRole('region', { name: /Notifications/ }).getByText('Error during search'),
     ).toBeVisible();

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * `onSignedOut` leaves the signed-in pages; the cache forgets the user only after that. It must
- * navigate with `flushSync`: the router otherwise renders the new page in a transition, and the
- * guard of the page still shown would see no session and send the user to /auth instead.
+ * render the new page before it returns (`useGoHomeNow`): otherwise the guard of the page still
+ * shown would see no session and send the user to /auth instead.
  */
 export function useSignOut({ onSignedOut }: { onSignedOut: () => void | Promise<void> }) {
   const queryClient = useQueryClient();

@@ -10,7 +10,8 @@ function AppRoutes() {
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
+      {/* No transitions: `useGoHomeNow` needs a navigation rendered at once (lazy routes show their spinner). */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
