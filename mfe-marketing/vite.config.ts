@@ -1,4 +1,5 @@
-import { defineRemoteViteConfig } from '@prospector/config/frontend';
+import { defineRemoteViteConfig, prerenderPlugin } from '@prospector/config/frontend';
+import { LANDING_PRERENDER_FILE } from '@prospector/contracts';
 import federation from './module-federation.config.ts';
 
 export default defineRemoteViteConfig({
@@ -6,4 +7,12 @@ export default defineRemoteViteConfig({
   harnessPort: 5101,
   federation,
   root: import.meta.dirname,
+  // The landing's first screen, which the edge puts in the HTML for `/`.
+  plugins: [
+    prerenderPlugin({
+      module: 'src/prerender/landing-prerender.tsx',
+      render: 'renderLandingPrerender',
+      file: LANDING_PRERENDER_FILE,
+    }),
+  ],
 });

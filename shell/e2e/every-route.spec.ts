@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { EXTRACTOR_PATHS, type TRun, ZRunDetailSchema, ZRunListSchema } from '@prospector/contracts';
+import {
+  EXTRACTOR_PATHS,
+  LANDING_PRERENDER_ID,
+  type TRun,
+  ZRunDetailSchema,
+  ZRunListSchema,
+} from '@prospector/contracts';
 import {
   COOKIE_CONSENT_STORAGE_KEY,
   COOKIE_POLICY_VERSION,
@@ -34,10 +40,14 @@ const SIMILAR = '/dashboard/similar-accounts';
 
 const SERIOUS = new Set(['serious', 'critical']);
 
-/** Waits until the page has its heading and nothing on it says it is still loading. */
+/**
+ * Waits until the page has its heading and nothing on it says it is still loading; on `/`, until the
+ * live landing page has replaced the first screen the HTML came with.
+ */
 async function settle(page: Page) {
   // Generous: the first visit downloads the remotes on a machine that may be busy.
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`#${LANDING_PRERENDER_ID}`)).toHaveCount(0, { timeout: 30_000 });
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-slot="skeleton"]'), undefined, {
       timeout: 10_000,
@@ -165,7 +175,7 @@ test.describe('every route on a phone', () => {
     await banner.getByRole('button', { name: 'Accept Necessary Only' }).click();
     await expect(banner).toBeHidden();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await settle(page);
     await expect(banner).toBeHidden();
 
     // The sections are reachable from a menu on a phone.

@@ -4,7 +4,7 @@ import { STREAM_RETENTION } from '@prospector/contracts';
 import { DUPLICATE_WINDOW_MS } from './consumer-options.ts';
 import { STREAM_NAMES } from './naming.ts';
 import type { TNatsConnection } from './nats-connection.ts';
-import { isApiError } from './nats-consumer.ts';
+import { isApiError } from './nats-consumer-config.ts';
 
 /** Creates every stream, or brings its subjects, duplicate window and max age up to date. */
 export async function ensureNatsStreams(connection: TNatsConnection): Promise<void> {

@@ -1,3 +1,16 @@
+import { vi } from 'vitest';
+
+/** The variables every service's process needs, pointing at the test PostgreSQL and NATS. */
+export const SERVICE_ENV = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+  NATS_URL: 'nats://127.0.0.1:4222',
+};
+
+/** Sets each variable in `process.env` for the running test; `vi.unstubAllEnvs()` puts them back. */
+export function stubEnvs(variables: Record<string, string>): void {
+  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+}
+
 /** What a deployable's env loader printed and the status it exited with, had it run as its process. */
 export interface TEnvLoadFailure {
   exitCode: number | undefined;

@@ -37,3 +37,13 @@ export function isRemoteManifest(value: unknown): value is TRemoteManifest {
 export const REMOTE_MANIFEST_PATH = '/remotes/manifest.json';
 export const remoteBasePath = (name: TRemoteName) => `/remotes/${name}/`;
 export const remoteEntryPath = (name: TRemoteName) => `${remoteBasePath(name)}remoteEntry.js`;
+
+/**
+ * The landing page's first screen (its header and hero), rendered from the marketing remote's
+ * components when that remote is built: `LANDING_PRERENDER_FILE` in its build folder holds one
+ * element with the id `LANDING_PRERENDER_ID`. The edge puts it in the HTML for `/`, so the hero
+ * paints before any script runs; the shell keeps its own tree hidden while that element is there
+ * and removes it once the live landing page has rendered.
+ */
+export const LANDING_PRERENDER_ID = 'landing-prerender';
+export const LANDING_PRERENDER_FILE = 'prerender/landing.html';

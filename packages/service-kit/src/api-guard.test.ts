@@ -100,4 +100,20 @@ describe('createApiGuard: the body limit', () => {
     const response = await app.request('/api/billing/subscription/cancel', formPost({}, 'x'.repeat(1024)));
     expect(await response.json()).toEqual({ cancelled: true, read: 1024 });
   });
+
+  it('never asks a GET or HEAD for its body (on the Node server that builds the whole web Request)', async () => {
+    const { app } = appWith();
+    for (const method of ['GET', 'HEAD']) {
+      let asked = false;
+      const request = new Request('http://localhost/api/billing/subscription', { method });
+      Object.defineProperty(request, 'body', {
+        get() {
+          asked = true;
+          return null;
+        },
+      });
+      expect((await app.fetch(request)).status, method).toBe(200);
+      expect(asked, method).toBe(false);
+    }
+  });
 });

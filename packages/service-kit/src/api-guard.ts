@@ -19,6 +19,12 @@ export interface TApiGuardOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Methods whose requests never carry a body here (@hono/node-server gives them none). The body limit
+ * skips them: asking for `c.req.raw.body` builds the whole web Request (headers, AbortSignal, body
+ * stream) that the server otherwise never makes for a GET.
+ */
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 
 const underPrefix = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -70,6 +76,7 @@ export function createApiGuard(options: TApiGuardOptions): MiddlewareHandler {
           : isOwnOrigin(originOf(claimed), [c.req.header('host'), c.req.header('x-forwarded-host')], trusted);
       if (!allowed) return c.json({ error: { code: 'FORBIDDEN', message: CROSS_ORIGIN_MESSAGE } }, 403);
     }
+    if (BODILESS_METHODS.has(c.req.method)) return next();
     return limit(c, next);
   };
 }

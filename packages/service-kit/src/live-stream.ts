@@ -54,3 +54,29 @@ export function streamLiveQueue<TMessage>(c: Context, options: TLiveStreamOption
     }
   });
 }
+
+/**
+ * Listeners by user: the fan-out from one process-wide bus subscription to the open live streams of each user,
+ * so a thousand open tabs cost one subscription rather than a thousand.
+ */
+export function createUserListeners<TMessage>() {
+  const listeners = new Map<string, Set<(message: TMessage) => void>>();
+  return {
+    /** Calls `listener` with every message for `userId` from now on; returns how to stop. */
+    listen(userId: string, listener: (message: TMessage) => void): () => void {
+      const set = listeners.get(userId) ?? new Set();
+      set.add(listener);
+      listeners.set(userId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    /** Hands `message` to every listener of `userId`; a message for no user reaches nobody. */
+    emit(userId: string | null | undefined, message: TMessage): void {
+      if (!userId) return;
+      for (const listener of listeners.get(userId) ?? []) listener(message);
+    },
+    clear: () => listeners.clear(),
+  };
+}

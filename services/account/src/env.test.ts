@@ -1,5 +1,5 @@
 import { EnvError } from '@prospector/config';
-import { captureEnvLoadFailure } from '@prospector/config/testing';
+import { captureEnvLoadFailure, SERVICE_ENV, stubEnvs } from '@prospector/config/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AUTH_RATE_LIMIT } from './config.ts';
 import { accountConfigFromEnv, loadAccountEnv, parseAccountEnv } from './env.ts';
@@ -28,12 +28,13 @@ describe('loadAccountEnv', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('lists a missing production secret together with every other bad variable', () => {
-    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/test');
-    vi.stubEnv('NATS_URL', 'nats://127.0.0.1:4222');
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('BETTER_AUTH_SECRET', '');
-    vi.stubEnv('AUTH_SECRET', '');
-    vi.stubEnv('PUBLIC_URL', 'not a url');
+    stubEnvs({
+      ...SERVICE_ENV,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: '',
+      AUTH_SECRET: '',
+      PUBLIC_URL: 'not a url',
+    });
     const failure = captureEnvLoadFailure(loadAccountEnv);
     expect(failure.exitCode).toBe(1);
     expect(failure.stderr).toMatch(/^Invalid environment for account service:\n/);
@@ -45,10 +46,6 @@ describe('loadAccountEnv', () => {
 });
 
 describe('parseAccountEnv', () => {
-  const service = {
-    DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/prospector',
-    NATS_URL: 'nats://127.0.0.1:4222',
-  };
   const secret = 'x'.repeat(32);
   const problemsOf = (source: Record<string, string>) => {
     try {
@@ -62,13 +59,12 @@ describe('parseAccountEnv', () => {
 
   it('refuses production without SMTP_URL, listing it with the secret and any other bad variable', () => {
     expect(
-      problemsOf({ ...service, NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, EDGE_SECRET: secret }),
+      problemsOf({ ...SERVICE_ENV, NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, EDGE_SECRET: secret }),
     ).toEqual(['SMTP_URL']);
-    expect(problemsOf({ ...service, NODE_ENV: 'production', SMTP_URL: ' ', EDGE_SECRET: secret })).toEqual([
-      'BETTER_AUTH_SECRET',
-      'SMTP_URL',
-    ]);
-    expect(problemsOf({ ...service, NODE_ENV: 'production', PORT: 'abc', LOG_LEVEL: 'loud' })).toEqual([
+    expect(
+      problemsOf({ ...SERVICE_ENV, NODE_ENV: 'production', SMTP_URL: ' ', EDGE_SECRET: secret }),
+    ).toEqual(['BETTER_AUTH_SECRET', 'SMTP_URL']);
+    expect(problemsOf({ ...SERVICE_ENV, NODE_ENV: 'production', PORT: 'abc', LOG_LEVEL: 'loud' })).toEqual([
       'BETTER_AUTH_SECRET',
       'EDGE_SECRET',
       'LOG_LEVEL',
@@ -79,7 +75,7 @@ describe('parseAccountEnv', () => {
     let caught: unknown;
     try {
       parseAccountEnv({
-        ...service,
+        ...SERVICE_ENV,
         NODE_ENV: 'production',
         SMTP_URL: 'http://mail',
         BETTER_AUTH_SECRET: secret,
@@ -96,20 +92,20 @@ describe('parseAccountEnv', () => {
   it('runs production with the secrets and SMTP_URL, and development with none of them', () => {
     const edgeSecret = 'e'.repeat(32);
     const production = parseAccountEnv({
-      ...service,
+      ...SERVICE_ENV,
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: secret,
       SMTP_URL: 'smtp://mailpit:1025',
       EDGE_SECRET: edgeSecret,
     });
     expect(production.config).toMatchObject({ smtpUrl: 'smtp://mailpit:1025', secret, edgeSecret });
-    const development = parseAccountEnv(service);
+    const development = parseAccountEnv(SERVICE_ENV);
     expect(development.config.smtpUrl).toBeUndefined();
     expect(development.config.secret).toBeUndefined();
     expect(development.config.edgeSecret).toBeUndefined();
   });
 
   it('refuses an EDGE_SECRET too short to be one', () => {
-    expect(problemsOf({ ...service, EDGE_SECRET: 'short' })).toEqual(['EDGE_SECRET']);
+    expect(problemsOf({ ...SERVICE_ENV, EDGE_SECRET: 'short' })).toEqual(['EDGE_SECRET']);
   });
 });

@@ -1,4 +1,4 @@
-import { captureEnvLoadFailure } from '@prospector/config/testing';
+import { captureEnvLoadFailure, SERVICE_ENV, stubEnvs } from '@prospector/config/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadBillingEnv } from './env.ts';
 
@@ -6,11 +6,12 @@ describe('loadBillingEnv', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('lists a Stripe key without its webhook secret together with every other bad variable', () => {
-    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/test');
-    vi.stubEnv('NATS_URL', 'nats://127.0.0.1:4222');
-    vi.stubEnv('PORT', 'not-a-port');
-    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_123');
-    vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
+    stubEnvs({
+      ...SERVICE_ENV,
+      PORT: 'not-a-port',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: '',
+    });
     const failure = captureEnvLoadFailure(loadBillingEnv);
     expect(failure.exitCode).toBe(1);
     expect(failure.stderr).toMatch(/^Invalid environment for billing service:\n/);
@@ -19,11 +20,12 @@ describe('loadBillingEnv', () => {
   });
 
   it('takes the key with its webhook secret', () => {
-    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/test');
-    vi.stubEnv('NATS_URL', 'nats://127.0.0.1:4222');
-    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_123');
-    vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_123');
-    vi.stubEnv('PUBLIC_URL', 'https://app.example.com/');
+    stubEnvs({
+      ...SERVICE_ENV,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      PUBLIC_URL: 'https://app.example.com/',
+    });
     expect(loadBillingEnv().payments).toMatchObject({
       stripeSecretKey: 'sk_test_123',
       stripeWebhookSecret: 'whsec_123',
@@ -32,12 +34,13 @@ describe('loadBillingEnv', () => {
   });
 
   it('refuses production without Stripe in one line and exit status 1, unless sandbox payments are allowed', () => {
-    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/test');
-    vi.stubEnv('NATS_URL', 'nats://127.0.0.1:4222');
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('STRIPE_SECRET_KEY', '');
-    vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
-    vi.stubEnv('ALLOW_SANDBOX_PAYMENTS', '');
+    stubEnvs({
+      ...SERVICE_ENV,
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      ALLOW_SANDBOX_PAYMENTS: '',
+    });
     const failure = captureEnvLoadFailure(loadBillingEnv);
     expect(failure.exitCode).toBe(1);
     expect(failure.stderr).toBe(

@@ -1,12 +1,13 @@
 /**
- * `pnpm bench:api [--quick] [--rate 500] [--connections 50] [--duration 15]`: API latency of the
- * embedded app, signed in and not. Starts the app in a child process on a fresh data directory (or
- * the PostgreSQL in DATABASE_URL, which the child inherits), signs a user up through the real API
- * (sign-up → the dev mailbox's verification link → session cookie), then loads each endpoint with
- * autocannon at a fixed rate and prints p50/p99/req/s and the ratio to the unauthenticated baseline.
+ * `pnpm bench:api [--quick] [--rate 500] [--connections 50] [--duration 15] [--loads steady,burst,saturation]`:
+ * API latency of the embedded app, signed in and not. Starts the app in a child process on a fresh
+ * data directory (or the PostgreSQL in DATABASE_URL, which the child inherits), signs a user up
+ * through the real API (sign-up → the dev mailbox's verification link → session cookie), then loads
+ * each endpoint at a steady rate (evenly spaced arrivals), as autocannon's rate-limited burst, and
+ * at saturation, and prints p50/p99/req/s and the ratio to the unauthenticated baseline.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../src/paths.ts';
 import { signUpVerifiedUser } from './sign-up-user.ts';
+import { percentile, steadyLoad } from './steady-load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,6 +24,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     duration: { type: 'string' },
     'saturation-connections': { type: 'string' },
+    /** Which loads to run: steady, burst, saturation (comma-separated; all by default). */
+    loads: { type: 'string', default: 'steady,burst,saturation' },
     /** Writes the app's CPU profile (node --cpu-prof) into this folder, for chrome://inspect or speedscope. */
     'cpu-prof': { type: 'string' },
   },
@@ -31,6 +35,7 @@ const rate = Number(args.rate ?? 500);
 const connections = Number(args.connections ?? 50);
 const duration = Number(args.duration ?? (quick ? 4 : 15));
 const saturationConnections = Number(args['saturation-connections'] ?? 20);
+const loads = new Set(args.loads.split(','));
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 function freePort(): Promise<number> {
@@ -75,9 +80,107 @@ interface TRow {
   p99: number;
   rps: number;
   errors: number;
+  /** Steady rows: how late the load generator sent its requests (p99, ms). */
+  sendLag?: number;
+  /** CPU time per answered request (ms): the app's process, and its PostgreSQL's when embedded. */
+  cpu?: { app: number; postgres: number };
+  /** The app's longest event-loop delay during the load (ms, from its /metrics). */
+  loopDelayMax?: number;
 }
 
-async function load(
+/**
+ * The app's event-loop delay since the previous call (ms): prom-client resets its histogram on every
+ * scrape of /metrics, which the app answers to loopback clients.
+ */
+async function loopDelayMaxMs(baseUrl: string): Promise<number | undefined> {
+  try {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
+    const value = text.match(/^nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? (\S+)$/m)?.[1];
+    return value === undefined ? undefined : Number(value) * 1000;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds (user + system) so far of `pid` and of its descendants (/proc; undefined elsewhere). */
+function cpuSeconds(pid: number): { app: number; children: number } | undefined {
+  try {
+    const ticks = 100; // USER_HZ, 100 on Linux
+    const stats = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        try {
+          // Fields after the command's closing parenthesis: state ppid … utime (14) stime (15).
+          const text = readFileSync(`/proc/${name}/stat`, 'utf8');
+          const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+          return [
+            {
+              pid: Number(name),
+              ppid: Number(fields[1]),
+              cpu: (Number(fields[11]) + Number(fields[12])) / ticks,
+            },
+          ];
+        } catch {
+          return [];
+        }
+      });
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const stat of stats)
+        if (!tree.has(stat.pid) && tree.has(stat.ppid)) {
+          tree.add(stat.pid);
+          grew = true;
+        }
+    }
+    let own = 0;
+    let children = 0;
+    for (const stat of stats)
+      if (stat.pid === pid) own = stat.cpu;
+      else if (tree.has(stat.pid)) children += stat.cpu;
+    return { app: own, children };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `load` and adds the app's CPU time per answered request and its event-loop delay to its row. */
+async function withCpu(load: () => Promise<TRow>): Promise<TRow> {
+  const pid = app?.pid;
+  if (appUrl) await loopDelayMaxMs(appUrl);
+  const before = pid ? cpuSeconds(pid) : undefined;
+  const row = await load();
+  const after = pid ? cpuSeconds(pid) : undefined;
+  if (appUrl) row.loopDelayMax = await loopDelayMaxMs(appUrl);
+  const answered = row.rps * duration;
+  if (before && after && answered > 0)
+    row.cpu = {
+      app: ((after.app - before.app) * 1000) / answered,
+      postgres: ((after.children - before.children) * 1000) / answered,
+    };
+  return row;
+}
+
+/** `rate` requests a second, evenly spaced (steady-load.ts): what "at 500 req/s" means here. */
+async function steady(name: string, url: string, cookie?: string): Promise<TRow> {
+  const result = await steadyLoad({ url, rate, duration, headers: cookie ? { cookie } : {} });
+  if (result.errors) say(`${name}: errors ${JSON.stringify(result.errorKinds)}`);
+  return {
+    name,
+    p50: percentile(result.latencies, 0.5),
+    p99: percentile(result.latencies, 0.99),
+    rps: result.rps,
+    errors: result.errors,
+    sendLag: result.sendLag.p99,
+  };
+}
+
+/**
+ * autocannon: at a rate (`-R`), each connection sends its share of a second back to back at the
+ * start of the second, all together (a burst as deep as the connections); without one, as fast as
+ * the answers come back (saturation).
+ */
+async function autocannonLoad(
   name: string,
   url: string,
   options: { cookie?: string; rate?: number; connections: number },
@@ -98,39 +201,57 @@ async function load(
   };
 }
 
-function printTable(rows: TRow[], baseline: TRow) {
+const round = (ms: number) => (ms >= 10 ? ms.toFixed(0) : ms.toFixed(1));
+
+function printTable(title: string, rows: TRow[]) {
+  const baseline = rows[0] as TRow;
+  const lagged = rows.some((row) => row.sendLag !== undefined);
   const header = ['endpoint', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'p50 ×base', 'p99 ×base'];
-  const lines = rows.map((row) => [
-    row.name,
-    String(row.p50),
-    String(row.p99),
-    row.rps.toFixed(0),
-    String(row.errors),
-    (row.p50 / Math.max(baseline.p50, 1)).toFixed(1),
-    (row.p99 / Math.max(baseline.p99, 1)).toFixed(1),
-  ]);
+  header.push('app CPU ms/req', 'postgres CPU ms/req', 'loop delay max ms');
+  if (lagged) header.push('send lag p99 ms');
+  const lines = rows.map((row) => {
+    const cells = [
+      row.name,
+      round(row.p50),
+      round(row.p99),
+      row.rps.toFixed(0),
+      String(row.errors),
+      (row.p50 / Math.max(baseline.p50, 0.1)).toFixed(1),
+      (row.p99 / Math.max(baseline.p99, 0.1)).toFixed(1),
+    ];
+    cells.push(
+      row.cpu ? row.cpu.app.toFixed(2) : '-',
+      row.cpu ? row.cpu.postgres.toFixed(2) : '-',
+      row.loopDelayMax === undefined ? '-' : round(row.loopDelayMax),
+    );
+    if (lagged) cells.push(round(row.sendLag ?? 0));
+    return cells;
+  });
   const widths = header.map((cell, i) => Math.max(cell.length, ...lines.map((line) => line[i]?.length ?? 0)));
   const format = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
+  say(title);
   say(format(header));
   say(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) say(format(line));
+  say();
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'prospector-bench-'));
 // Embedded PostgreSQL runs as its own user, which must reach the folder.
 chmodSync(dataDir, 0o755);
 let app: ChildProcess | undefined;
+let appUrl: string | undefined;
 try {
   const port = await freePort();
   say(`Starting the embedded app on port ${port} (data in ${dataDir})…`);
   const started = await startApp(port, dataDir);
   app = started.child;
+  appUrl = started.url;
   const { cookie } = await signUpVerifiedUser(started.url);
-  say(`Signed in a new user. ${duration} s per endpoint at ${rate} req/s over ${connections} connections.`);
+  say(`Signed in a new user. ${duration} s per endpoint and load.`);
   say();
 
   const endpoint = (path: string) => `${started.url}${path}`;
-  const fixed = { rate, connections };
   // Warm-up: JIT, pools and caches, so the first measured endpoint is not penalised.
   await autocannon({
     url: endpoint('/api/account/profile'),
@@ -138,26 +259,39 @@ try {
     duration: 2,
     headers: { cookie },
   });
-  const baseline = await load(
-    'GET /api/marketing/plans (no session)',
-    endpoint('/api/marketing/plans'),
-    fixed,
-  );
-  const rows = [
-    baseline,
-    await load('GET /api/billing/credits', endpoint('/api/billing/credits'), { ...fixed, cookie }),
-    await load('GET /api/database/stats', endpoint('/api/database/stats'), { ...fixed, cookie }),
-    await load('GET /api/account/profile', endpoint('/api/account/profile'), { ...fixed, cookie }),
-    await load(
-      `GET /api/account/profile (saturation, -c ${saturationConnections})`,
-      endpoint('/api/account/profile'),
-      {
-        connections: saturationConnections,
-        cookie,
-      },
-    ),
+  const endpoints: Array<[string, string, string | undefined]> = [
+    ['GET /api/marketing/plans (no session)', '/api/marketing/plans', undefined],
+    ['GET /api/billing/credits', '/api/billing/credits', cookie],
+    ['GET /api/database/stats', '/api/database/stats', cookie],
+    ['GET /api/account/profile', '/api/account/profile', cookie],
   ];
-  printTable(rows, baseline);
+  const steadyRows: TRow[] = [];
+  if (loads.has('steady'))
+    for (const [name, path, session] of endpoints)
+      steadyRows.push(await withCpu(() => steady(name, endpoint(path), session)));
+  const burstRows: TRow[] = [];
+  if (loads.has('burst'))
+    for (const [name, path, session] of endpoints)
+      burstRows.push(
+        await withCpu(() => autocannonLoad(name, endpoint(path), { rate, connections, cookie: session })),
+      );
+  const saturationRows: TRow[] = [];
+  if (loads.has('saturation'))
+    for (const [name, path, session] of [endpoints[0], endpoints[3]] as typeof endpoints)
+      saturationRows.push(
+        await withCpu(() =>
+          autocannonLoad(name, endpoint(path), { connections: saturationConnections, cookie: session }),
+        ),
+      );
+  if (loads.has('steady'))
+    printTable(`Steady ${rate} req/s (one request every ${(1000 / rate).toFixed(1)} ms):`, steadyRows);
+  if (loads.has('burst'))
+    printTable(
+      `${connections}-connection burst (autocannon -R ${rate} -c ${connections}: ${connections} requests at once, ${(rate / connections).toFixed(0)} times at the start of each second):`,
+      burstRows,
+    );
+  if (loads.has('saturation'))
+    printTable(`Saturation (autocannon -c ${saturationConnections}, no rate):`, saturationRows);
 } finally {
   if (app && app.exitCode === null) {
     const exited = new Promise((resolve) => app?.once('exit', resolve));

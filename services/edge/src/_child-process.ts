@@ -1,9 +1,10 @@
 // Helpers for tests that start a deployable as a child process and watch it stop.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { REPO_ROOT } from './paths.ts';
 
 /** A port free right now on 127.0.0.1. */
@@ -102,6 +103,26 @@ export function spawnDeployable(
     },
     kill() {
       if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+    },
+  };
+}
+
+/**
+ * For a test file that starts a deployable: a data folder of its own, and `start` to spawn the deployable in it.
+ * After the file's tests, whatever it left running is killed and the folder removed.
+ */
+export function useDeployable(dataDirPrefix: string) {
+  const dataDir = createDataDir(dataDirPrefix);
+  let started: TSpawnedDeployable | undefined;
+  afterAll(() => {
+    started?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir,
+    start: (script: string, env: Record<string, string>) => {
+      started = spawnDeployable(script, dataDir, env);
+      return started;
     },
   };
 }

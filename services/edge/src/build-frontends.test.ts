@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { LANDING_PRERENDER_FILE } from '@prospector/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BUILD_STAMP,
+  EXTRA_BUILD_OUTPUTS,
   FRONTENDS,
   frontendBuildArgs,
   SHARED_FRONTEND_SOURCES,
@@ -40,6 +42,7 @@ describe('staleFrontends', () => {
       touch(`${frontend}/vite.config.ts`, BUILT_AT - HOUR);
       touch(`${frontend}/package.json`, BUILT_AT - HOUR);
       touch(`${frontend}/dist/${entryOf(frontend)}`, BUILT_AT);
+      for (const output of EXTRA_BUILD_OUTPUTS[frontend] ?? []) touch(`${frontend}/dist/${output}`, BUILT_AT);
     }
     // As the real one: the shell's stylesheet generates the classes every remote uses.
     touch(
@@ -70,6 +73,16 @@ describe('staleFrontends', () => {
   it("rebuilds the shell with a remote whose source changed: the shell's stylesheet holds the remote's classes", () => {
     touch('mfe-billing/src/features/billing/components/credit-history.tsx', Date.now());
     expect(staleFrontends(root)).toEqual(['shell', 'mfe-billing']);
+  });
+
+  it("rebuilds the marketing remote when its hero changed, so the landing's prerendered first screen follows it", () => {
+    touch('mfe-marketing/src/features/landing/components/hero-section.tsx', Date.now());
+    expect(staleFrontends(root)).toEqual(['shell', 'mfe-marketing']);
+  });
+
+  it("rebuilds the marketing remote when its build lacks the landing's prerendered first screen", () => {
+    rmSync(join(root, 'mfe-marketing', 'dist', LANDING_PRERENDER_FILE));
+    expect(staleFrontends(root)).toEqual(['mfe-marketing']);
   });
 
   it('rebuilds every frontend when a workspace package they bundle changed', () => {

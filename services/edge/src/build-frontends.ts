@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { COMPRESSION_EFFORT_ENV } from '@prospector/config/precompress';
-import { REMOTE_NAMES } from '@prospector/contracts';
+import { LANDING_PRERENDER_FILE, REMOTE_NAMES } from '@prospector/contracts';
 import { inheritedEnv } from './env.ts';
 import { REPO_ROOT } from './paths.ts';
 
@@ -34,6 +34,14 @@ const OWN_SOURCES = [
 export const FRONTENDS = ['shell', ...REMOTE_NAMES.map((name) => `mfe-${name}`)];
 const entryFile = (frontend: string) => (frontend === 'shell' ? 'index.html' : 'remoteEntry.js');
 
+/**
+ * What a frontend's build writes besides its entry: the marketing remote's build ends by
+ * prerendering the landing's first screen, which the edge puts in the HTML for `/`.
+ */
+export const EXTRA_BUILD_OUTPUTS: Partial<Record<string, string[]>> = {
+  'mfe-marketing': [LANDING_PRERENDER_FILE],
+};
+
 function mtimeOf(path: string): number | undefined {
   try {
     return statSync(path).mtimeMs;
@@ -61,11 +69,15 @@ function newestChange(path: string): number {
 
 /**
  * When the frontend's current build began: the stamp `pnpm start` wrote, or else the time its entry
- * file was written (a build made with `pnpm build`); undefined when there is no build.
+ * file was written (a build made with `pnpm build`); undefined when there is no build, or one that
+ * lacks an output (a build that stopped part way).
  */
 function builtAt(dist: string, frontend: string): number | undefined {
   const entryWritten = mtimeOf(join(dist, entryFile(frontend)));
   if (entryWritten === undefined) return undefined;
+  if ((EXTRA_BUILD_OUTPUTS[frontend] ?? []).some((output) => mtimeOf(join(dist, output)) === undefined)) {
+    return undefined;
+  }
   try {
     const stamp = JSON.parse(readFileSync(join(dist, BUILD_STAMP), 'utf8')) as { startedAt?: unknown };
     if (typeof stamp.startedAt === 'number') return stamp.startedAt;

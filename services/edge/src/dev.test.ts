@@ -1,27 +1,14 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  answers,
-  createDataDir,
-  freePort,
-  groupAlive,
-  spawnDeployable,
-  type TSpawnedDeployable,
-} from './_child-process.ts';
+import { describe, expect, it } from 'vitest';
+import { answers, freePort, groupAlive, useDeployable } from './_child-process.ts';
 
 // `pnpm dev` as a newcomer runs it (embedded PostgreSQL, in-process bus), on ports of its own.
 describe('pnpm dev', () => {
-  const dataDir = createDataDir('prospector-dev-');
-  let dev: TSpawnedDeployable | undefined;
-  afterAll(() => {
-    dev?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const deployable = useDeployable('prospector-dev-');
 
   it('serves the app, the manifest and the API through one origin, and stops with all its processes', async () => {
     const port = await freePort();
     const apiPort = await freePort();
-    dev = spawnDeployable('services/edge/src/dev.ts', dataDir, {
+    const dev = deployable.start('services/edge/src/dev.ts', {
       PORT: String(port),
       DEV_API_PORT: String(apiPort),
       LOG_LEVEL: 'warn',
@@ -46,7 +33,7 @@ describe('pnpm dev', () => {
     expect(dev.output()).toContain(`Prospector (development) at http://localhost:${port}`);
 
     expect(await dev.stop('SIGTERM'), dev.output()).toBe(0);
-    await expect.poll(() => groupAlive(dev?.pid as number), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => groupAlive(dev.pid), { timeout: 15_000 }).toBe(false);
     expect(await answers(`${origin}/`)).toBeUndefined();
   }, 180_000);
 });

@@ -1,28 +1,16 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  answers,
-  createDataDir,
-  freePort,
-  groupAlive,
-  spawnDeployable,
-  type TSpawnedDeployable,
-} from './_child-process.ts';
+import { describe, expect, it } from 'vitest';
+import { answers, freePort, groupAlive, useDeployable } from './_child-process.ts';
 import { SERVICES } from './services.ts';
 
 // `pnpm start` as a newcomer runs it (embedded PostgreSQL, in-process bus), stopped with Ctrl-C.
 describe('pnpm start', () => {
-  const dataDir = createDataDir('prospector-start-');
-  let app: TSpawnedDeployable | undefined;
-  afterAll(() => {
-    app?.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const deployable = useDeployable('prospector-start-');
 
   it('stops on Ctrl-C after every service has stopped and the database is shut down', async () => {
     const port = await freePort();
-    app = spawnDeployable('services/edge/src/embedded.ts', dataDir, {
+    const app = deployable.start('services/edge/src/embedded.ts', {
       PORT: String(port),
       LOG_LEVEL: 'info',
     });
@@ -31,7 +19,7 @@ describe('pnpm start', () => {
       .poll(() => answers(`http://127.0.0.1:${port}/api/account/health`), { timeout: 150_000, interval: 500 })
       .toBe(200)
       .catch((error: Error) => {
-        throw new Error(`${error.message}\n--- its output ---\n${app?.output()}`);
+        throw new Error(`${error.message}\n--- its output ---\n${app.output()}`);
       });
 
     expect(await app.stop('SIGINT'), app.output()).toBe(0);
@@ -42,7 +30,7 @@ describe('pnpm start', () => {
       .map((line) => (JSON.parse(line) as { service: string }).service)
       .sort();
     expect(stopped).toEqual(SERVICES.map((service) => service.name).sort());
-    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
-    await expect.poll(() => groupAlive(app?.pid as number), { timeout: 15_000 }).toBe(false);
+    expect(existsSync(join(deployable.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    await expect.poll(() => groupAlive(app.pid), { timeout: 15_000 }).toBe(false);
   }, 240_000);
 });

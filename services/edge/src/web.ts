@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  LANDING_PRERENDER_FILE,
   REMOTE_MANIFEST_PATH,
   REMOTE_NAMES,
   remoteBasePath,
@@ -9,6 +10,7 @@ import {
 } from '@prospector/contracts';
 import { notFoundHandler, securityHeaders } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { createLandingPage, hasSessionCookie } from './landing-html.ts';
 import { REPO_ROOT, remoteDist, shellDist } from './paths.ts';
 import { serveJsonRevalidated } from './revalidated-json.ts';
 import { sendBuiltFile, serveBuiltFiles } from './static-files.ts';
@@ -67,10 +69,25 @@ export function createWebRoutes(options: TWebOptions = {}) {
 
   web.use('*', serveBuiltFiles({ root: shellDist(root), cacheControl: cacheControlFor }));
 
+  const indexPath = join(shellDist(root), 'index.html');
+  const landingPage = createLandingPage({
+    indexPath,
+    prerenderPath: join(remoteDist('marketing', root), LANDING_PRERENDER_FILE),
+    manifestPath: REMOTE_MANIFEST_PATH,
+    marketingEntry: options.remoteEntries?.marketing ?? remoteEntryPath('marketing'),
+  });
+
   web.get('*', async (c) => {
     // An unknown API path is an API error, never the web app's page.
     if (API_PATH.test(c.req.path)) return notFoundHandler(c);
-    const page = await sendBuiltFile(c, join(shellDist(root), 'index.html'), 'no-cache');
+    if (c.req.path === '/') {
+      // The landing's first screen is a signed-out visitor's; a signed-in one (whose header offers
+      // the dashboard instead) gets the plain page and sees the landing once the app renders it.
+      const landing = hasSessionCookie(c.req.header('Cookie')) ? undefined : await landingPage(c);
+      if (landing) return landing;
+    }
+    const page = await sendBuiltFile(c, indexPath, 'no-cache');
+    if (page && c.req.path === '/') page.headers.set('Vary', 'Accept-Encoding, Cookie');
     return page ?? c.text('The web app is not built. Run `pnpm build`.', 503);
   });
   return web;

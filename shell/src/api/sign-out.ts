@@ -1,18 +1,23 @@
 import { forgetSignedInUser, signOut } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+type TLeave = () => void | Promise<void>;
+
 /**
- * `onSignedOut` leaves the signed-in pages; the cache forgets the user only after that. It must
- * render the new page before it returns (`useGoHomeNow`): otherwise the guard of the page still
- * shown would see no session and send the user to /auth instead.
+ * Ends the session with `end` (signing out, deleting the account); `leave` then leaves the signed-in pages, and
+ * the cache forgets the user only after that. `leave` must render the new page before it returns
+ * (`useGoHomeNow`): otherwise the guard of the page still shown would see no session and send the user to /auth
+ * instead.
  */
-export function useSignOut({ onSignedOut }: { onSignedOut: () => void | Promise<void> }) {
+export function useEndSession(end: () => Promise<unknown>, leave: TLeave) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: () => end(),
     onSuccess: async () => {
-      await onSignedOut();
+      await leave();
       forgetSignedInUser(queryClient);
     },
   });
 }
+
+export const useSignOut = ({ onSignedOut }: { onSignedOut: TLeave }) => useEndSession(signOut, onSignedOut);

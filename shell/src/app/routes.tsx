@@ -4,6 +4,7 @@ import { RedirectKeepingQuery } from '../components/redirect-keeping-query.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
+import { removeLandingPrerender } from './landing-prerender.ts';
 import {
   AuthCallbackPage,
   AuthPage,
@@ -31,7 +32,17 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <RemotePage id="marketing/LandingPage" section="the home page" /> },
+          {
+            index: true,
+            // The live page takes over from the first screen the edge prerendered into `/`.
+            element: (
+              <RemotePage
+                id="marketing/LandingPage"
+                section="the home page"
+                onShown={removeLandingPrerender}
+              />
+            ),
+          },
           { path: 'terms', element: <RemotePage id="marketing/TermsPage" section="the terms of service" /> },
           {
             path: 'privacy-policy',

@@ -1,4 +1,14 @@
-import { Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@prospector/ui';
+import {
+  Button,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Spinner,
+} from '@prospector/ui';
 import type { ReactNode } from 'react';
 
 type FormFieldProps = { id: string; label: string; hint?: string; error?: string; children: ReactNode };
@@ -89,5 +99,24 @@ export function SelectField({
         </SelectContent>
       </Select>
     </FormField>
+  );
+}
+
+type SubmitButtonProps = {
+  /** The form is being sent: the button is disabled and a spinner says what is happening. */
+  pending: boolean;
+  /** What the spinner announces while pending ("Saving"). */
+  pendingLabel: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form's submit button, disabled with a spinner while the form is being sent. */
+export function SubmitButton({ pending, pendingLabel, className, children }: SubmitButtonProps) {
+  return (
+    <Button type="submit" className={className} disabled={pending}>
+      {pending ? <Spinner label={pendingLabel} /> : null}
+      {children}
+    </Button>
   );
 }

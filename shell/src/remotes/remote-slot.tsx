@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useLayoutEffect } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteErrorCard } from './remote-error-card.tsx';
 import type { TRemotePageModule } from './remote-modules.ts';
@@ -21,9 +21,28 @@ function requestPage(key: string, load: TRemotePageLoader): Promise<TRemotePageM
 
 // Asks for the request while rendering under the boundary, so a reset (which drops the failed
 // request) makes it ask again instead of re-reading the rejected one.
-function LoadedPage({ cacheKey, load }: { cacheKey: string; load: TRemotePageLoader }) {
+function LoadedPage({
+  cacheKey,
+  load,
+  onShown,
+}: {
+  cacheKey: string;
+  load: TRemotePageLoader;
+  onShown?: () => void;
+}) {
   const { default: Page } = use(requestPage(cacheKey, load));
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <Shown onShown={onShown} />
+    </>
+  );
+}
+
+// After its siblings, so it runs once their own layout effects have: the page is complete.
+function Shown({ onShown }: { onShown?: () => void }) {
+  useLayoutEffect(() => onShown?.(), [onShown]);
+  return null;
 }
 
 type RemoteSlotProps = {
@@ -37,21 +56,31 @@ type RemoteSlotProps = {
    * fails, instead of a skeleton and an error card in the middle of someone else's page.
    */
   quiet?: boolean;
+  /**
+   * Called in a layout effect (before the browser paints) once the page, or the error card in its
+   * place, is rendered.
+   */
+  onShown?: () => void;
 };
 
 /** Renders a page from a remote: a skeleton while it loads, a retryable error card if it fails. */
-export function RemoteSlot({ cacheKey, load, section, quiet = false }: RemoteSlotProps) {
+export function RemoteSlot({ cacheKey, load, section, quiet = false, onShown }: RemoteSlotProps) {
   return (
     // Keyed by module, so moving to another remote page never inherits this one's failure.
     <RemoteErrorBoundary
       key={cacheKey}
       onReset={() => requests.delete(cacheKey)}
       fallback={(error, reset) =>
-        quiet ? null : <RemoteErrorCard section={section} reason={describeError(error)} onRetry={reset} />
+        quiet ? null : (
+          <>
+            <RemoteErrorCard section={section} reason={describeError(error)} onRetry={reset} />
+            <Shown onShown={onShown} />
+          </>
+        )
       }
     >
       <Suspense fallback={quiet ? null : <RemoteSkeleton />}>
-        <LoadedPage cacheKey={cacheKey} load={load} />
+        <LoadedPage cacheKey={cacheKey} load={load} onShown={onShown} />
       </Suspense>
     </RemoteErrorBoundary>
   );

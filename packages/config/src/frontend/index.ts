@@ -1,4 +1,5 @@
 export * from './css-layer-plugin.ts';
 export * from './federation.ts';
 export * from './precompress.ts';
+export * from './prerender.ts';
 export * from './remote-vite-config.ts';

@@ -1,7 +1,7 @@
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type UserConfigFnObject } from 'vite';
+import { defineConfig, loadEnv, type PluginOption, type UserConfigFnObject } from 'vite';
 import { cssLayerPlugin } from './css-layer-plugin.ts';
 import { REMOTE_BUILD_RUNTIME, type remoteFederationConfig } from './federation.ts';
 import { precompressPlugin } from './precompress.ts';
@@ -14,6 +14,8 @@ export interface TRemoteViteOptions {
   federation: ReturnType<typeof remoteFederationConfig>;
   /** The remote's folder (`import.meta.dirname`), where `.env` files are read from. */
   root: string;
+  /** Plugins of this remote's own, after the shared ones (e.g. a prerender of its pages). */
+  plugins?: PluginOption[];
 }
 
 /** The Vite config every remote shares; only its name, harness port and exposes differ. */
@@ -32,6 +34,7 @@ export function defineRemoteViteConfig(options: TRemoteViteOptions): UserConfigF
           command === 'build' ? { ...options.federation, ...REMOTE_BUILD_RUNTIME } : options.federation,
         ),
         precompressPlugin(),
+        ...(options.plugins ?? []),
       ],
       server: {
         port: options.harnessPort,

@@ -1,6 +1,7 @@
 import { SESSION_END_SUBJECTS } from '@prospector/auth-client';
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import type { TEventEnvelope } from '@prospector/contracts';
+import { createUserListeners } from '@prospector/service-kit';
 
 /** Subjects the browser's live stream follows (docs/product.md §4 realtime). */
 export const LIVE_SUBJECTS = ['accounts.updated', 'credits.>'];
@@ -24,24 +25,13 @@ export interface TLiveHub {
  * tabs cost one subscription rather than a thousand.
  */
 export async function createLiveHub(bus: Pick<TEventBus, 'subscribe'>): Promise<TLiveHub> {
-  const listeners = new Map<string, Set<TLiveListener>>();
+  const listeners = createUserListeners<TEventEnvelope>();
   const subscription: TSubscription = await bus.subscribe(
     [...LIVE_SUBJECTS, ...SESSION_END_SUBJECTS],
-    ({ event }) => {
-      if (!event.userId) return;
-      for (const listener of listeners.get(event.userId) ?? []) listener(event);
-    },
+    ({ event }) => listeners.emit(event.userId, event),
   );
   return {
-    listen(userId, listener) {
-      const set = listeners.get(userId) ?? new Set();
-      set.add(listener);
-      listeners.set(userId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(userId);
-      };
-    },
+    listen: listeners.listen,
     async stop() {
       listeners.clear();
       await subscription.stop();

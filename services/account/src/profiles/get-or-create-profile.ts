@@ -9,7 +9,7 @@ import { readProfileRow, type TProfileContext, type TProfileRow, toProfile } fro
  * open) together with `accounts.created`, which billing turns into the trial credits.
  */
 export async function getOrCreateProfile(ctx: TProfileContext, userId: string): Promise<TProfile> {
-  const existing = await readProfileRow(ctx.db, userId);
+  const existing = await ctx.readProfile(userId);
   if (existing) return toProfile(ctx, existing);
   return ctx.db.transaction(async (tx) => {
     const [owner] = await tx.select().from(user).where(eq(user.id, userId));

@@ -4,12 +4,12 @@ import { applySubscription } from './apply-subscription.ts';
 import { eraseAccount } from './erase-account.ts';
 import { getOrCreateProfile } from './get-or-create-profile.ts';
 import { completeOnboarding, readSegmentation, skipOnboarding } from './onboarding.ts';
-import type { TProfileContext } from './profile-context.ts';
+import { createProfileReader, type TProfileContext } from './profile-context.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** Every query here is keyed by the verified user id the caller got from the session. */
 export function createProfileStore(database: TDatabase, now: () => Date = () => new Date()) {
-  const ctx: TProfileContext = { db: database.db, now };
+  const ctx: TProfileContext = { db: database.db, now, readProfile: createProfileReader(database.db) };
   return {
     getOrCreate: (userId: string) => getOrCreateProfile(ctx, userId),
     update: (userId: string, update: TProfileUpdate) => updateProfile(ctx, userId, update),

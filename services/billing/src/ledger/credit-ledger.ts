@@ -11,7 +11,7 @@ import { extendHold } from './extend-hold.ts';
 import { grantCredits, type TGrantInput } from './grant-credits.ts';
 import { holdCredits } from './hold-credits.ts';
 import type { TLedgerDb } from './ledger-db.ts';
-import { readBalance, readHistory } from './read-credits.ts';
+import { createBalanceReader, readHistory } from './read-credits.ts';
 import { releaseExpiredHolds, releaseHold } from './release-hold.ts';
 
 export interface TCreditLedgerOptions {
@@ -30,6 +30,7 @@ export function createCreditLedger(db: TLedgerDb, options: TCreditLedgerOptions 
   const capture = options.batchCaptures
     ? createCaptureBatcher(db)
     : (input: TCaptureRequest) => captureCredits(db, input);
+  const balance = createBalanceReader(db);
   return {
     grant: (input: TGrantInput) => grantCredits(db, input),
     hold: (input: THoldRequest) => holdCredits(db, input),
@@ -37,7 +38,7 @@ export function createCreditLedger(db: TLedgerDb, options: TCreditLedgerOptions 
     release: (holdId: string) => releaseHold(db, holdId),
     extend: (input: TExtendHoldRequest) => extendHold(db, input),
     releaseExpired: (limit?: number) => releaseExpiredHolds(db, limit),
-    balance: (userId: string) => readBalance(db, userId),
+    balance,
     history: (userId: string, query: TCreditHistoryQuery) => readHistory(db, userId, query),
     eraseUser: (userId: string) => eraseUserCredits(db, userId),
   };

@@ -4,14 +4,26 @@ import type {
   TCreditHistoryQuery,
   TLedgerReason,
 } from '@prospector/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { creditAccounts, creditTransactions } from '../db/schema.ts';
 import { describeCreditChange } from './describe-credit-change.ts';
 import type { TLedgerDb } from './ledger-db.ts';
 
-/** A user's credits; zeros (and no update time) before anything was ever granted to them. */
-export async function readBalance(db: TLedgerDb, userId: string): Promise<TCreditBalance> {
-  const [account] = await db.select().from(creditAccounts).where(eq(creditAccounts.userId, userId));
+/**
+ * Reads a user's credits; zeros (and no update time) before anything was ever granted to them. The
+ * query is built once (drizzle would rebuild its SQL on every read) and prepared: PostgreSQL parses
+ * and plans it once per connection instead of on every read.
+ */
+export function createBalanceReader(db: TLedgerDb): (userId: string) => Promise<TCreditBalance> {
+  const query = db
+    .select()
+    .from(creditAccounts)
+    .where(eq(creditAccounts.userId, sql.placeholder('userId')))
+    .prepare('read_balance');
+  return async (userId) => toBalance((await query.execute({ userId }))[0]);
+}
+
+function toBalance(account: typeof creditAccounts.$inferSelect | undefined): TCreditBalance {
   if (!account) return { balance: 0, available: 0, held: 0, updatedAt: null };
   return {
     balance: account.balance,

@@ -1,4 +1,3 @@
-import { createMemoryBus } from '@prospector/bus';
 import {
   AppError,
   BILLING_RPC,
@@ -8,38 +7,21 @@ import {
   type THoldResponse,
   type TReleaseResponse,
 } from '@prospector/contracts';
-import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerFixture, headerIdentity, type TLedgerFixture } from '../_factories.ts';
-import { billingService } from '../service.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBillingService } from '../_service-under-test.ts';
 
 describe('billing request/reply', () => {
-  let fixture: TLedgerFixture;
-  let service: TRunningService;
-  const bus = createMemoryBus();
+  const billing = useBillingService('rpc');
+  const { bus } = billing;
 
   beforeAll(async () => {
-    fixture = await createLedgerFixture(4);
-    await bus.ensureStreams();
-    service = await startService(billingService, {
-      database: fixture.database,
-      bus,
-      logger: createLogger({ test: 'rpc' }, 'silent'),
-      identity: headerIdentity,
-    });
-    await fixture.ledger.grant({
+    await billing.fixture.ledger.grant({
       userId: 'runner',
       amount: 3,
       reason: 'plan_grant',
       idempotencyKey: 'runner-grant',
       reference: 'inv-1',
     });
-  });
-
-  afterAll(async () => {
-    await service.stop();
-    await bus.drain();
-    await fixture.close();
   });
 
   it('holds, captures once per item, releases and reports the balance', async () => {
@@ -105,7 +87,7 @@ describe('billing request/reply', () => {
     });
     expect(shorter.hold.expiresAt).toBe(longer.hold.expiresAt);
     // Not swept while extended: the sweeper only ends holds whose lease ran out.
-    expect(await fixture.ledger.releaseExpired()).toBe(0);
+    expect(await billing.fixture.ledger.releaseExpired()).toBe(0);
 
     await bus.request<unknown, TReleaseResponse>(BILLING_RPC.release, { holdId });
     const ended = await bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {

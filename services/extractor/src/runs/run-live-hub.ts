@@ -1,5 +1,6 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import type { TRun, TRunItemEvent } from '@prospector/contracts';
+import { createUserListeners } from '@prospector/service-kit';
 import { RUN_SUBJECTS } from './run-messages.ts';
 
 export type TRunLiveMessage = { kind: 'run'; run: TRun } | { kind: 'item'; item: TRunItemEvent };
@@ -14,25 +15,14 @@ export interface TRunLiveHub {
 
 /** One bus subscription per process, fanned out to each user's open streams. */
 export function createRunLiveHub(): TRunLiveHub {
-  const listeners = new Map<string, Set<TRunLiveListener>>();
-  const emit = (userId: string | null, message: TRunLiveMessage) => {
-    if (!userId) return;
-    for (const listener of listeners.get(userId) ?? []) listener(message);
-  };
+  const listeners = createUserListeners<TRunLiveMessage>();
   return {
-    listen(userId, listener) {
-      const set = listeners.get(userId) ?? new Set();
-      set.add(listener);
-      listeners.set(userId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(userId);
-      };
-    },
+    listen: listeners.listen,
     async start(bus) {
       const subscription = await bus.subscribe([RUN_SUBJECTS.liveRun, RUN_SUBJECTS.liveItem], ({ event }) => {
-        if (event.type === RUN_SUBJECTS.liveRun) emit(event.userId, { kind: 'run', run: event.data as TRun });
-        else emit(event.userId, { kind: 'item', item: event.data as TRunItemEvent });
+        if (event.type === RUN_SUBJECTS.liveRun)
+          listeners.emit(event.userId, { kind: 'run', run: event.data as TRun });
+        else listeners.emit(event.userId, { kind: 'item', item: event.data as TRunItemEvent });
       });
       return {
         async stop() {

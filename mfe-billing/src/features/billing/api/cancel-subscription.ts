@@ -1,9 +1,4 @@
-import {
-  BILLING_PATHS,
-  type TSubscriptionActionResponse,
-  ZSubscriptionActionResponseSchema,
-} from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { BILLING_PATHS } from '@prospector/contracts';
 import { useSubscriptionAction } from './use-subscription-action.ts';
 
 /** docs/product.md §8 "Subscription management". */
@@ -13,9 +8,4 @@ export const CANCELLATION_ERROR = {
 } as const;
 
 /** `POST /api/billing/subscription/cancel`: cancels at the end of the paid period. */
-export const cancelSubscription = async (): Promise<TSubscriptionActionResponse> =>
-  ZSubscriptionActionResponseSchema.parse(
-    await apiRequest(BILLING_PATHS.cancel, { method: 'POST', body: {} }),
-  );
-
-export const useCancelSubscription = () => useSubscriptionAction(cancelSubscription, CANCELLATION_ERROR);
+export const useCancelSubscription = () => useSubscriptionAction(BILLING_PATHS.cancel, CANCELLATION_ERROR);

@@ -1,9 +1,4 @@
-import {
-  BILLING_PATHS,
-  type TSubscriptionActionResponse,
-  ZSubscriptionActionResponseSchema,
-} from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { BILLING_PATHS } from '@prospector/contracts';
 import { useSubscriptionAction } from './use-subscription-action.ts';
 
 /** docs/product.md §8 "Subscription management". */
@@ -13,10 +8,5 @@ export const REACTIVATION_ERROR = {
 } as const;
 
 /** `POST /api/billing/subscription/reactivate`: undoes a cancellation before the period ends. */
-export const reactivateSubscription = async (): Promise<TSubscriptionActionResponse> =>
-  ZSubscriptionActionResponseSchema.parse(
-    await apiRequest(BILLING_PATHS.reactivate, { method: 'POST', body: {} }),
-  );
-
 export const useReactivateSubscription = () =>
-  useSubscriptionAction(reactivateSubscription, REACTIVATION_ERROR);
+  useSubscriptionAction(BILLING_PATHS.reactivate, REACTIVATION_ERROR);

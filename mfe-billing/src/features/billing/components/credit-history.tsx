@@ -1,13 +1,9 @@
 import { Link } from '@prospector/router';
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   cn,
   LoadFailed,
+  SectionCard,
   Skeleton,
   Table,
   TableBody,
@@ -38,96 +34,92 @@ export function CreditHistory() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Credit History</h2>
-        </CardTitle>
-        <CardDescription>Every credit granted and spent, newest first.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {history.isError && !data ? (
-          <LoadFailed className="justify-between" onRetry={() => void history.refetch()}>
-            The credit history could not be loaded.
-          </LoadFailed>
-        ) : (
-          <Table aria-label="Credit history" className={cn(history.isPlaceholderData && 'opacity-60')}>
-            <TableHeader>
+    <SectionCard
+      title="Credit History"
+      description="Every credit granted and spent, newest first."
+      contentClassName="flex flex-col gap-4"
+    >
+      {history.isError && !data ? (
+        <LoadFailed className="justify-between" onRetry={() => void history.refetch()}>
+          The credit history could not be loaded.
+        </LoadFailed>
+      ) : (
+        <Table aria-label="Credit history" className={cn(history.isPlaceholderData && 'opacity-60')}>
+          <TableHeader>
+            <TableRow>
+              {/* On phones the date moves under the reason, so the amounts keep their room. */}
+              <TableHead className="hidden sm:table-cell">Date</TableHead>
+              <TableHead className="text-right">Change</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead className="text-right whitespace-normal">Balance after</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {!data
+              ? [0, 1, 2].map((row) => (
+                  <TableRow key={row}>
+                    {[0, 1, 2, 3].map((cell) => (
+                      <TableCell key={cell} className={cn(cell === 0 && 'hidden sm:table-cell')}>
+                        <Skeleton className="h-4 w-20" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              : data.items.map((item) => (
+                  <TableRow key={item.id} data-testid="credit-history-row">
+                    <TableCell className="hidden sm:table-cell">{formatDateTime(item.createdAt)}</TableCell>
+                    <TableCell
+                      className={cn(
+                        'text-right font-medium',
+                        item.amount >= 0 ? 'text-success' : 'text-destructive',
+                      )}
+                    >
+                      {item.amount >= 0 ? '+' : '−'}
+                      {formatCredits(Math.abs(item.amount))}
+                    </TableCell>
+                    <TableCell className="whitespace-normal">
+                      {/* The service words every change the same way for every client. */}
+                      {item.description}
+                      <span className="block text-xs text-muted-foreground sm:hidden">
+                        {formatDateTime(item.createdAt)}
+                      </span>
+                      {item.link && (
+                        <Link
+                          to={item.link.href}
+                          className="block text-xs text-primary underline-offset-4 hover:underline"
+                        >
+                          {item.link.label}
+                        </Link>
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right">{formatCredits(item.balanceAfter)}</TableCell>
+                  </TableRow>
+                ))}
+            {data?.items.length === 0 && (
               <TableRow>
-                {/* On phones the date moves under the reason, so the amounts keep their room. */}
-                <TableHead className="hidden sm:table-cell">Date</TableHead>
-                <TableHead className="text-right">Change</TableHead>
-                <TableHead>Description</TableHead>
-                <TableHead className="text-right whitespace-normal">Balance after</TableHead>
+                <TableCell colSpan={4} className="text-center text-muted-foreground">
+                  No credit changes yet.
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {!data
-                ? [0, 1, 2].map((row) => (
-                    <TableRow key={row}>
-                      {[0, 1, 2, 3].map((cell) => (
-                        <TableCell key={cell} className={cn(cell === 0 && 'hidden sm:table-cell')}>
-                          <Skeleton className="h-4 w-20" />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))
-                : data.items.map((item) => (
-                    <TableRow key={item.id} data-testid="credit-history-row">
-                      <TableCell className="hidden sm:table-cell">{formatDateTime(item.createdAt)}</TableCell>
-                      <TableCell
-                        className={cn(
-                          'text-right font-medium',
-                          item.amount >= 0 ? 'text-success' : 'text-destructive',
-                        )}
-                      >
-                        {item.amount >= 0 ? '+' : '−'}
-                        {formatCredits(Math.abs(item.amount))}
-                      </TableCell>
-                      <TableCell className="whitespace-normal">
-                        {/* The service words every change the same way for every client. */}
-                        {item.description}
-                        <span className="block text-xs text-muted-foreground sm:hidden">
-                          {formatDateTime(item.createdAt)}
-                        </span>
-                        {item.link && (
-                          <Link
-                            to={item.link.href}
-                            className="block text-xs text-primary underline-offset-4 hover:underline"
-                          >
-                            {item.link.label}
-                          </Link>
-                        )}
-                      </TableCell>
-                      <TableCell className="text-right">{formatCredits(item.balanceAfter)}</TableCell>
-                    </TableRow>
-                  ))}
-              {data?.items.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} className="text-center text-muted-foreground">
-                    No credit changes yet.
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        )}
-        {data && pages > 1 && (
-          <nav aria-label="Credit history pages" className="flex items-center justify-end gap-2 text-sm">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <ChevronLeftIcon aria-hidden />
-              Previous
-            </Button>
-            <span>
-              Page {page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-              <ChevronRightIcon aria-hidden />
-            </Button>
-          </nav>
-        )}
-      </CardContent>
-    </Card>
+            )}
+          </TableBody>
+        </Table>
+      )}
+      {data && pages > 1 && (
+        <nav aria-label="Credit history pages" className="flex items-center justify-end gap-2 text-sm">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeftIcon aria-hidden />
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+            <ChevronRightIcon aria-hidden />
+          </Button>
+        </nav>
+      )}
+    </SectionCard>
   );
 }

@@ -1,24 +1,11 @@
 import {
   Alert,
   AlertDescription,
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
   AlertTitle,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
+  ConfirmDialog,
   Fact,
+  SectionCard,
   Skeleton,
   Spinner,
 } from '@prospector/ui';
@@ -50,104 +37,94 @@ export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
         </Alert>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Current Plan</h2>
-            </CardTitle>
-            <CardDescription>Your subscription and when it renews.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <Fact icon={<CrownIcon aria-hidden />} label="Plan">
-              {view ? (
-                <div className="flex items-center gap-2">
-                  <span className="font-medium" data-testid="current-plan">
-                    {view.planLabel}
-                  </span>
-                  <SubscriptionStatusBadge status={view.status} />
-                </div>
-              ) : (
-                <div className="flex items-center gap-2" role="status">
-                  <span className="sr-only">Loading your plan</span>
-                  <Skeleton className="h-5 w-28" />
-                  <Skeleton className="h-5 w-16 rounded-full" />
-                </div>
+        <SectionCard
+          title="Current Plan"
+          description="Your subscription and when it renews."
+          contentClassName="flex flex-col gap-4"
+          footerClassName="flex-wrap gap-2 border-t pt-6"
+          footer={
+            <>
+              <Button onClick={onChangePlan}>Change Plan</Button>
+              {view?.status === 'active' && (
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="outline" disabled={cancel.isPending}>
+                      {cancel.isPending && <Spinner label="Cancelling" />}
+                      Cancel Subscription
+                    </Button>
+                  }
+                  title="Cancel your subscription?"
+                  description={
+                    view.endsAt
+                      ? `You keep your plan and its credits until ${formatDate(view.endsAt)}. You can reactivate before then.`
+                      : 'You keep your plan until the end of the current period. You can reactivate before then.'
+                  }
+                  cancelLabel="Keep Subscription"
+                  confirmLabel="Cancel Subscription"
+                  onConfirm={() => cancel.mutate()}
+                />
               )}
-            </Fact>
-            <Fact icon={<CalendarIcon aria-hidden />} label="Renewal">
-              {view ? (
-                <span data-testid="subscription-period">{periodText(view)}</span>
-              ) : (
-                <Skeleton className="h-5 w-32" />
+              {view?.status === 'cancelled' && (
+                <Button variant="outline" onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
+                  {reactivate.isPending && <Spinner label="Reactivating" />}
+                  Reactivate Subscription
+                </Button>
               )}
-            </Fact>
-          </CardContent>
-          <CardFooter className="flex-wrap gap-2 border-t pt-6">
-            <Button onClick={onChangePlan}>Change Plan</Button>
-            {view?.status === 'active' && (
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
-                  <Button variant="outline" disabled={cancel.isPending}>
-                    {cancel.isPending && <Spinner label="Cancelling" />}
-                    Cancel Subscription
-                  </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      {view.endsAt
-                        ? `You keep your plan and its credits until ${formatDate(view.endsAt)}. You can reactivate before then.`
-                        : 'You keep your plan until the end of the current period. You can reactivate before then.'}
-                    </AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>Keep Subscription</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => cancel.mutate()}>Cancel Subscription</AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+            </>
+          }
+        >
+          <Fact icon={<CrownIcon aria-hidden />} label="Plan">
+            {view ? (
+              <div className="flex items-center gap-2">
+                <span className="font-medium" data-testid="current-plan">
+                  {view.planLabel}
+                </span>
+                <SubscriptionStatusBadge status={view.status} />
+              </div>
+            ) : (
+              <div className="flex items-center gap-2" role="status">
+                <span className="sr-only">Loading your plan</span>
+                <Skeleton className="h-5 w-28" />
+                <Skeleton className="h-5 w-16 rounded-full" />
+              </div>
             )}
-            {view?.status === 'cancelled' && (
-              <Button variant="outline" onClick={() => reactivate.mutate()} disabled={reactivate.isPending}>
-                {reactivate.isPending && <Spinner label="Reactivating" />}
-                Reactivate Subscription
-              </Button>
+          </Fact>
+          <Fact icon={<CalendarIcon aria-hidden />} label="Renewal">
+            {view ? (
+              <span data-testid="subscription-period">{periodText(view)}</span>
+            ) : (
+              <Skeleton className="h-5 w-32" />
             )}
-          </CardFooter>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Credits</h2>
-            </CardTitle>
-            <CardDescription>One credit is used for each public e-mail found.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            <Fact icon={<CoinsIcon aria-hidden />} label="Credits remaining">
-              {credits.data ? (
-                <span className="text-2xl font-semibold" data-testid="credits-remaining">
-                  {formatCredits(credits.data.available)}
-                </span>
-              ) : credits.isError ? (
-                <span role="alert" className="text-sm text-destructive">
-                  Credits could not be loaded.
-                </span>
-              ) : (
-                <Skeleton className="h-8 w-24" />
-              )}
-            </Fact>
-            <Fact icon={<CalendarIcon aria-hidden />} label="Last updated">
-              {credits.data ? (
-                <span>
-                  {credits.data.updatedAt ? formatDateTime(credits.data.updatedAt) : 'No credits yet'}
-                </span>
-              ) : (
-                <Skeleton className="h-5 w-40" />
-              )}
-            </Fact>
-          </CardContent>
-        </Card>
+          </Fact>
+        </SectionCard>
+        <SectionCard
+          title="Credits"
+          description="One credit is used for each public e-mail found."
+          contentClassName="flex flex-col gap-4"
+        >
+          <Fact icon={<CoinsIcon aria-hidden />} label="Credits remaining">
+            {credits.data ? (
+              <span className="text-2xl font-semibold" data-testid="credits-remaining">
+                {formatCredits(credits.data.available)}
+              </span>
+            ) : credits.isError ? (
+              <span role="alert" className="text-sm text-destructive">
+                Credits could not be loaded.
+              </span>
+            ) : (
+              <Skeleton className="h-8 w-24" />
+            )}
+          </Fact>
+          <Fact icon={<CalendarIcon aria-hidden />} label="Last updated">
+            {credits.data ? (
+              <span>
+                {credits.data.updatedAt ? formatDateTime(credits.data.updatedAt) : 'No credits yet'}
+              </span>
+            ) : (
+              <Skeleton className="h-5 w-40" />
+            )}
+          </Fact>
+        </SectionCard>
       </div>
       <CreditHistory />
     </div>

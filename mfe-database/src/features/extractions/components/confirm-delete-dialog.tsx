@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@prospector/ui';
+import { ConfirmDialog } from '@prospector/ui';
 
 type ConfirmDeleteDialogProps = {
   /** What to delete: one username, or a count of selected records; null closes the dialog. */
@@ -25,21 +16,14 @@ export function ConfirmDeleteDialog({ target, onCancel, onConfirm }: ConfirmDele
         ? `Delete @${target.username}?`
         : `Delete ${target.count} extraction${target.count === 1 ? '' : 's'}?`;
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            This removes it from your database. The account can be extracted again later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={title}
+      description="This removes it from your database. The account can be extracted again later."
+      confirmLabel="Delete"
+      confirmVariant="destructive"
+      onConfirm={onConfirm}
+    />
   );
 }

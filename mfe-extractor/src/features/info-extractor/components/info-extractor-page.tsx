@@ -1,16 +1,5 @@
 import { useSearchParams } from '@prospector/router';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  PageHeader,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@prospector/ui';
+import { PageHeader, SectionCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
 import { AtSignIcon, SearchIcon } from 'lucide-react';
 import { useCallback } from 'react';
@@ -57,45 +46,40 @@ function ExtractorWorkspace() {
 
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>New extraction</h2>
-          </CardTitle>
-          <CardDescription>Results are saved to your Instagram Database automatically.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {/* Phones show only "Username" and "Keyword"; the full names stay for screen readers. */}
-          <Tabs defaultValue="username">
-            <TabsList>
-              <TabsTrigger value="username">
-                <AtSignIcon aria-hidden />
-                <span>
-                  <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
-                  Username
-                </span>
-              </TabsTrigger>
-              <TabsTrigger value="keyword">
-                <SearchIcon aria-hidden />
-                <span>
-                  <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
-                  Keyword
-                </span>
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="username" className="pt-4">
-              <ExtractByUsername onStarted={showLatest} />
-            </TabsContent>
-            <TabsContent value="keyword" className="pt-4">
-              <ExtractByKeyword
-                onStartExtraction={async (usernames, source) => {
-                  await startAndWait(usernames, source);
-                }}
-              />
-            </TabsContent>
-          </Tabs>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="New extraction"
+        description="Results are saved to your Instagram Database automatically."
+      >
+        {/* Phones show only "Username" and "Keyword"; the full names stay for screen readers. */}
+        <Tabs defaultValue="username">
+          <TabsList>
+            <TabsTrigger value="username">
+              <AtSignIcon aria-hidden />
+              <span>
+                <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
+                Username
+              </span>
+            </TabsTrigger>
+            <TabsTrigger value="keyword">
+              <SearchIcon aria-hidden />
+              <span>
+                <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
+                Keyword
+              </span>
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="username" className="pt-4">
+            <ExtractByUsername onStarted={showLatest} />
+          </TabsContent>
+          <TabsContent value="keyword" className="pt-4">
+            <ExtractByKeyword
+              onStartExtraction={async (usernames, source) => {
+                await startAndWait(usernames, source);
+              }}
+            />
+          </TabsContent>
+        </Tabs>
+      </SectionCard>
       {progressRuns.map((run) => (
         <RunProgressCard key={run.id} run={run} />
       ))}

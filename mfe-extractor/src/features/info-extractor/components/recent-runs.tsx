@@ -1,17 +1,6 @@
 import { isRunActive, type TRun } from '@prospector/contracts';
 import { Link } from '@prospector/router';
-import {
-  Badge,
-  type BadgeProps,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  cn,
-  LoadFailed,
-  Skeleton,
-} from '@prospector/ui';
+import { Badge, type BadgeProps, cn, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
 import { formatCount, formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRuns } from '../api/get-runs.ts';
 
@@ -42,68 +31,60 @@ function RunFigure({ label, value }: { label: string; value: string }) {
 export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefined }) {
   const runs = useRuns();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Recent runs</h2>
-        </CardTitle>
-        <CardDescription>Open a run to see its results again.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {runs.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy>
-            <Skeleton className="h-14" />
-            <Skeleton className="h-14" />
-          </div>
-        ) : runs.isError ? (
-          <LoadFailed onRetry={() => void runs.refetch()}>Your runs could not be loaded.</LoadFailed>
-        ) : runs.data.runs.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No runs yet. Your extractions will appear here.</p>
-        ) : (
-          <ul className="flex flex-col divide-y" aria-label="Recent runs">
-            {runs.data.runs.slice(0, RECENT_RUNS_SHOWN).map((run) => {
-              const selected = run.id === selectedRunId;
-              const status = STATUS[run.status];
-              const viewLabel = isRunActive(run.status) ? 'View progress' : 'View results';
-              return (
-                <li
-                  key={run.id}
-                  data-testid="recent-run"
-                  className={cn(
-                    // One column on phones; on wider screens the figures line up from row to row.
-                    'grid grid-cols-1 gap-x-6 gap-y-2 rounded-md px-2 py-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-center',
-                    selected && 'bg-muted/60',
-                  )}
-                >
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <span className="text-sm font-medium">{formatDateTime(run.createdAt)}</span>
-                    <Badge variant={status.variant}>{status.label}</Badge>
-                  </div>
-                  <dl className="grid max-w-md grid-cols-3 gap-4 text-sm">
-                    <RunFigure label="Accounts" value={formatCount(run.total)} />
-                    <RunFigure label="E-mails found" value={formatCount(run.emailsFound)} />
-                    <RunFigure label="Credits used" value={formatCount(run.creditsUsed)} />
-                  </dl>
-                  {selected ? (
-                    <span className="text-xs text-muted-foreground" aria-current="true">
-                      Showing
-                    </span>
-                  ) : (
-                    <Link
-                      to={{ search: `?run=${encodeURIComponent(run.id)}` }}
-                      className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
-                      // The name starts with the words shown, so "click View progress" finds it too.
-                      aria-label={`${viewLabel} of the run of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
-                    >
-                      {viewLabel}
-                    </Link>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard title="Recent runs" description="Open a run to see its results again.">
+      {runs.isPending ? (
+        <div className="flex flex-col gap-2" aria-busy>
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : runs.isError ? (
+        <LoadFailed onRetry={() => void runs.refetch()}>Your runs could not be loaded.</LoadFailed>
+      ) : runs.data.runs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No runs yet. Your extractions will appear here.</p>
+      ) : (
+        <ul className="flex flex-col divide-y" aria-label="Recent runs">
+          {runs.data.runs.slice(0, RECENT_RUNS_SHOWN).map((run) => {
+            const selected = run.id === selectedRunId;
+            const status = STATUS[run.status];
+            const viewLabel = isRunActive(run.status) ? 'View progress' : 'View results';
+            return (
+              <li
+                key={run.id}
+                data-testid="recent-run"
+                className={cn(
+                  // One column on phones; on wider screens the figures line up from row to row.
+                  'grid grid-cols-1 gap-x-6 gap-y-2 rounded-md px-2 py-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-center',
+                  selected && 'bg-muted/60',
+                )}
+              >
+                <div className="flex min-w-0 flex-col gap-1">
+                  <span className="text-sm font-medium">{formatDateTime(run.createdAt)}</span>
+                  <Badge variant={status.variant}>{status.label}</Badge>
+                </div>
+                <dl className="grid max-w-md grid-cols-3 gap-4 text-sm">
+                  <RunFigure label="Accounts" value={formatCount(run.total)} />
+                  <RunFigure label="E-mails found" value={formatCount(run.emailsFound)} />
+                  <RunFigure label="Credits used" value={formatCount(run.creditsUsed)} />
+                </dl>
+                {selected ? (
+                  <span className="text-xs text-muted-foreground" aria-current="true">
+                    Showing
+                  </span>
+                ) : (
+                  <Link
+                    to={{ search: `?run=${encodeURIComponent(run.id)}` }}
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+                    // The name starts with the words shown, so "click View progress" finds it too.
+                    aria-label={`${viewLabel} of the run of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
+                  >
+                    {viewLabel}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

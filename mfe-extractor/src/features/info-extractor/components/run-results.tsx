@@ -1,15 +1,5 @@
 import { isRunActive, type TRunDetail } from '@prospector/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  LoadFailed,
-  Skeleton,
-  toast,
-} from '@prospector/ui';
+import { Button, LoadFailed, SectionCard, Skeleton, toast } from '@prospector/ui';
 import { ApiError, downloadTextFile } from '@prospector/web-data';
 import { DownloadIcon } from 'lucide-react';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
@@ -87,39 +77,36 @@ export function RunResults({ runId }: { runId: string }) {
   };
 
   return (
-    <Card aria-busy={run.isPending} data-testid="run-results">
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <CardTitle>
-            <h2>Results</h2>
-          </CardTitle>
-          <CardDescription>
-            {run.data
-              ? `${SOURCE_LABELS[run.data.source]} · ${formatDateTime(run.data.createdAt)} · ${pluralize(rows.length, 'profile')}`
-              : 'Loading the run…'}
-          </CardDescription>
-        </div>
+    <SectionCard
+      aria-busy={run.isPending}
+      data-testid="run-results"
+      title="Results"
+      description={
+        run.data
+          ? `${SOURCE_LABELS[run.data.source]} · ${formatDateTime(run.data.createdAt)} · ${pluralize(rows.length, 'profile')}`
+          : 'Loading the run…'
+      }
+      action={
         <Button variant="outline" size="sm" disabled={!run.data} onClick={exportCsv}>
           <DownloadIcon aria-hidden />
           Export CSV
         </Button>
-      </CardHeader>
-      <CardContent>
-        {run.isPending ? (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-          </div>
-        ) : run.isError ? (
-          run.error instanceof ApiError && run.error.status === 404 ? (
-            <p className="text-sm text-muted-foreground">This run was not found.</p>
-          ) : (
-            <LoadFailed onRetry={() => void run.refetch()}>The results could not be loaded.</LoadFailed>
-          )
+      }
+    >
+      {run.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Skeleton className="h-40" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : run.isError ? (
+        run.error instanceof ApiError && run.error.status === 404 ? (
+          <p className="text-sm text-muted-foreground">This run was not found.</p>
         ) : (
-          <ResultsBody run={run.data} />
-        )}
-      </CardContent>
-    </Card>
+          <LoadFailed onRetry={() => void run.refetch()}>The results could not be loaded.</LoadFailed>
+        )
+      ) : (
+        <ResultsBody run={run.data} />
+      )}
+    </SectionCard>
   );
 }

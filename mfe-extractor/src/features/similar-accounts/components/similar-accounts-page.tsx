@@ -5,14 +5,10 @@ import {
   AlertTitle,
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Input,
   Label,
   PageHeader,
+  SectionCard,
   Skeleton,
   Spinner,
   toast,
@@ -72,64 +68,60 @@ export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPagePr
           title="Similar Accounts"
           description="Start from one Instagram account and discover related profiles to add to your lead list."
         />
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>Find accounts like…</h2>
-            </CardTitle>
-            <CardDescription>
-              {onStartExtraction
-                ? 'Copy the usernames, download them as CSV, or extract them straight away.'
-                : 'Results list usernames you can copy or download as CSV.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            {unsupported ? (
-              <Alert role="status">
-                <UserXIcon aria-hidden />
-                <AlertTitle>Similar accounts aren't available</AlertTitle>
-                <AlertDescription>
-                  The current data provider can't look up similar Instagram accounts.
-                </AlertDescription>
-              </Alert>
-            ) : (
-              <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
-                <Label htmlFor="similar-username">Instagram username</Label>
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <Input
-                    id="similar-username"
-                    name="username"
-                    placeholder="e.g. natgeo"
-                    autoComplete="off"
-                    maxLength={MAX_INPUT_LENGTH}
-                    value={input}
-                    aria-invalid={fieldError ? true : undefined}
-                    aria-describedby={fieldError ? errorId : undefined}
-                    onChange={(event) => {
-                      setInput(event.target.value);
-                      if (fieldError) setFieldError(null);
-                    }}
-                  />
-                  <Button type="submit" disabled={find.isPending}>
-                    <UsersIcon aria-hidden />
-                    Find Similar Accounts
-                  </Button>
-                </div>
-                {fieldError && (
-                  <p id={errorId} role="alert" className="text-sm text-destructive">
-                    {fieldError}
-                  </p>
-                )}
-              </form>
-            )}
-            {provider.data?.sampleData && (
-              <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <Badge variant="outline">Sample data</Badge>
-                The sandbox provider answers with generated accounts.
-              </p>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title="Find accounts like…"
+          description={
+            onStartExtraction
+              ? 'Copy the usernames, download them as CSV, or extract them straight away.'
+              : 'Results list usernames you can copy or download as CSV.'
+          }
+          contentClassName="flex flex-col gap-3"
+        >
+          {unsupported ? (
+            <Alert role="status">
+              <UserXIcon aria-hidden />
+              <AlertTitle>Similar accounts aren't available</AlertTitle>
+              <AlertDescription>
+                The current data provider can't look up similar Instagram accounts.
+              </AlertDescription>
+            </Alert>
+          ) : (
+            <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+              <Label htmlFor="similar-username">Instagram username</Label>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Input
+                  id="similar-username"
+                  name="username"
+                  placeholder="e.g. natgeo"
+                  autoComplete="off"
+                  maxLength={MAX_INPUT_LENGTH}
+                  value={input}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? errorId : undefined}
+                  onChange={(event) => {
+                    setInput(event.target.value);
+                    if (fieldError) setFieldError(null);
+                  }}
+                />
+                <Button type="submit" disabled={find.isPending}>
+                  <UsersIcon aria-hidden />
+                  Find Similar Accounts
+                </Button>
+              </div>
+              {fieldError && (
+                <p id={errorId} role="alert" className="text-sm text-destructive">
+                  {fieldError}
+                </p>
+              )}
+            </form>
+          )}
+          {provider.data?.sampleData && (
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <Badge variant="outline">Sample data</Badge>
+              The sandbox provider answers with generated accounts.
+            </p>
+          )}
+        </SectionCard>
 
         {find.isPending ? (
           <div className="flex flex-col gap-3">

@@ -1,14 +1,5 @@
 import type { TSimilarAccountsResponse } from '@prospector/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Checkbox,
-  Label,
-} from '@prospector/ui';
+import { Button, Checkbox, Label, SectionCard } from '@prospector/ui';
 import { downloadTextFile } from '@prospector/web-data';
 import { CheckIcon, CopyIcon, DownloadIcon, ScanSearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -60,119 +51,114 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
   };
 
   return (
-    <Card aria-labelledby={`${idPrefix}-title`}>
-      <CardHeader>
-        <CardTitle>
-          <h2 id={`${idPrefix}-title`} className="break-all">
-            Accounts similar to @{username}
-          </h2>
-        </CardTitle>
-        <CardDescription data-testid="similar-total">{accountsText(total)} found</CardDescription>
-      </CardHeader>
-      <CardContent className="flex min-w-0 flex-col gap-4">
-        {accounts.length === 0 ? (
-          <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
-            No results
-          </p>
-        ) : (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              {canExtract ? (
-                <div className="flex items-center gap-2">
-                  <Checkbox
-                    id={`${idPrefix}-all`}
-                    checked={allSelected ? true : selected.size > 0 ? 'indeterminate' : false}
-                    onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(accounts))}
-                  />
-                  <Label htmlFor={`${idPrefix}-all`}>Select All</Label>
-                  <span className="text-xs text-muted-foreground" aria-live="polite">
-                    {selected.size.toLocaleString('en-US')} selected
-                  </span>
-                </div>
-              ) : (
-                <span />
-              )}
-              <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    downloadTextFile(similarAccountsCsv(accounts), similarAccountsFileName(username))
-                  }
-                >
-                  <DownloadIcon aria-hidden />
-                  Download CSV
-                </Button>
-                {canExtract && (
-                  <>
-                    <Button
-                      variant="secondary"
-                      disabled={selected.size === 0 || starting}
-                      onClick={() => start(accounts.filter((account) => selected.has(account)))}
-                    >
-                      <ScanSearchIcon aria-hidden />
-                      Extract selected ({selected.size.toLocaleString('en-US')})
-                    </Button>
-                    <Button disabled={starting} onClick={() => start([...accounts])}>
-                      <ScanSearchIcon aria-hidden />
-                      Extract all
-                    </Button>
-                  </>
-                )}
-              </div>
-            </div>
-
-            <ul
-              aria-label="Similar accounts"
-              className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-            >
-              {accounts.map((account) => {
-                const isCopied = copied === account;
-                return (
-                  <li
-                    key={account}
-                    className="flex min-w-0 items-center gap-2 rounded-md border bg-card py-1 pr-1 pl-3"
-                  >
-                    {canExtract && (
-                      <Checkbox
-                        id={`${idPrefix}-${account}`}
-                        aria-label={`Select ${account}`}
-                        checked={selected.has(account)}
-                        onCheckedChange={(checked) => toggle(account, checked === true)}
-                      />
-                    )}
-                    {canExtract ? (
-                      // The username labels its checkbox: a click on the name ticks it too.
-                      <label htmlFor={`${idPrefix}-${account}`} className={nameClass} title={account}>
-                        @{account}
-                      </label>
-                    ) : (
-                      <span className={nameClass} title={account}>
-                        @{account}
-                      </span>
-                    )}
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Copy ${account}`}
-                      data-copied={isCopied ? 'true' : undefined}
-                      onClick={() => copy(account)}
-                    >
-                      {isCopied ? (
-                        <CheckIcon aria-hidden className="text-success" />
-                      ) : (
-                        <CopyIcon aria-hidden />
-                      )}
-                    </Button>
-                  </li>
-                );
-              })}
-            </ul>
-          </>
-        )}
-        <p className="sr-only" aria-live="polite" data-testid="copy-announcement">
-          {copied ? `Copied ${copied} to the clipboard` : ''}
+    <SectionCard
+      aria-labelledby={`${idPrefix}-title`}
+      title={
+        <span id={`${idPrefix}-title`} className="break-all">
+          Accounts similar to @{username}
+        </span>
+      }
+      description={<span data-testid="similar-total">{accountsText(total)} found</span>}
+      contentClassName="flex min-w-0 flex-col gap-4"
+    >
+      {accounts.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No results
         </p>
-      </CardContent>
-    </Card>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {canExtract ? (
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={`${idPrefix}-all`}
+                  checked={allSelected ? true : selected.size > 0 ? 'indeterminate' : false}
+                  onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(accounts))}
+                />
+                <Label htmlFor={`${idPrefix}-all`}>Select All</Label>
+                <span className="text-xs text-muted-foreground" aria-live="polite">
+                  {selected.size.toLocaleString('en-US')} selected
+                </span>
+              </div>
+            ) : (
+              <span />
+            )}
+            <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+              <Button
+                variant="outline"
+                onClick={() =>
+                  downloadTextFile(similarAccountsCsv(accounts), similarAccountsFileName(username))
+                }
+              >
+                <DownloadIcon aria-hidden />
+                Download CSV
+              </Button>
+              {canExtract && (
+                <>
+                  <Button
+                    variant="secondary"
+                    disabled={selected.size === 0 || starting}
+                    onClick={() => start(accounts.filter((account) => selected.has(account)))}
+                  >
+                    <ScanSearchIcon aria-hidden />
+                    Extract selected ({selected.size.toLocaleString('en-US')})
+                  </Button>
+                  <Button disabled={starting} onClick={() => start([...accounts])}>
+                    <ScanSearchIcon aria-hidden />
+                    Extract all
+                  </Button>
+                </>
+              )}
+            </div>
+          </div>
+
+          <ul
+            aria-label="Similar accounts"
+            className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          >
+            {accounts.map((account) => {
+              const isCopied = copied === account;
+              return (
+                <li
+                  key={account}
+                  className="flex min-w-0 items-center gap-2 rounded-md border bg-card py-1 pr-1 pl-3"
+                >
+                  {canExtract && (
+                    <Checkbox
+                      id={`${idPrefix}-${account}`}
+                      aria-label={`Select ${account}`}
+                      checked={selected.has(account)}
+                      onCheckedChange={(checked) => toggle(account, checked === true)}
+                    />
+                  )}
+                  {canExtract ? (
+                    // The username labels its checkbox: a click on the name ticks it too.
+                    <label htmlFor={`${idPrefix}-${account}`} className={nameClass} title={account}>
+                      @{account}
+                    </label>
+                  ) : (
+                    <span className={nameClass} title={account}>
+                      @{account}
+                    </span>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Copy ${account}`}
+                    data-copied={isCopied ? 'true' : undefined}
+                    onClick={() => copy(account)}
+                  >
+                    {isCopied ? <CheckIcon aria-hidden className="text-success" /> : <CopyIcon aria-hidden />}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <p className="sr-only" aria-live="polite" data-testid="copy-announcement">
+        {copied ? `Copied ${copied} to the clipboard` : ''}
+      </p>
+    </SectionCard>
   );
 }

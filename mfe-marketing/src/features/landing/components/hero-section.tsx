@@ -13,8 +13,9 @@ export function HeroSection() {
         className="absolute inset-x-0 -top-40 -z-10 mx-auto h-96 max-w-4xl rounded-full bg-primary/15 blur-3xl"
       />
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-6 pt-20 pb-16 text-center md:pt-28">
+        {/* One text node, as the prerendered HTML has it: text split into several shapes a pixel differently. */}
         <Badge variant="secondary" className="px-3 py-1 text-sm">
-          {TRIAL.days}-day free trial · {TRIAL.credits} free credits
+          {`${TRIAL.days}-day free trial · ${TRIAL.credits} free credits`}
         </Badge>
         <h1 className="text-4xl font-bold tracking-tight text-balance md:text-6xl">
           Extract public e-mails from <span className="text-primary">Instagram accounts</span>

@@ -4,8 +4,7 @@ import { SiteFooter } from '../../../components/site-footer.tsx';
 import { CtaSection } from './cta-section.tsx';
 import { FaqSection } from './faq-section.tsx';
 import { FeaturesSection } from './features-section.tsx';
-import { HeroSection } from './hero-section.tsx';
-import { LandingHeader } from './landing-header.tsx';
+import { LandingFrame } from './landing-frame.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
@@ -17,17 +16,12 @@ export function LandingPage() {
   }, [hash]);
 
   return (
-    <div className="flex min-h-screen flex-col bg-background">
-      <LandingHeader />
-      <main className="flex-1">
-        <HeroSection />
-        <FeaturesSection />
-        <PricingSection />
-        <TestimonialsSection />
-        <FaqSection />
-        <CtaSection />
-      </main>
-      <SiteFooter />
-    </div>
+    <LandingFrame footer={<SiteFooter />}>
+      <FeaturesSection />
+      <PricingSection />
+      <TestimonialsSection />
+      <FaqSection />
+      <CtaSection />
+    </LandingFrame>
   );
 }

@@ -1,44 +1,37 @@
-import { createMemoryBus } from '@prospector/bus';
 import {
   extractionChargeReference,
   ZCreditBalanceSchema,
   ZCreditHistoryPageSchema,
 } from '@prospector/contracts';
-import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerFixture, headerIdentity, signedInAs, type TLedgerFixture } from '../../_factories.ts';
-import { billingService } from '../../service.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../_factories.ts';
+import { useBillingService } from '../../_service-under-test.ts';
 
 describe('credits routes', () => {
-  let fixture: TLedgerFixture;
-  let service: TRunningService;
-  const bus = createMemoryBus();
+  const billing = useBillingService('credits');
 
   beforeAll(async () => {
-    fixture = await createLedgerFixture(4);
-    await bus.ensureStreams();
-    service = await startService(billingService, {
-      database: fixture.database,
-      bus,
-      logger: createLogger({ test: 'credits' }, 'silent'),
-      identity: headerIdentity,
-    });
     const grant = (userId: string, amount: number, key: string, reference: string) =>
-      fixture.ledger.grant({ userId, amount, reason: 'plan_grant', idempotencyKey: key, reference });
+      billing.fixture.ledger.grant({ userId, amount, reason: 'plan_grant', idempotencyKey: key, reference });
     for (let invoice = 1; invoice <= 3; invoice += 1)
       await grant('ada', 10 * invoice, `ada-${invoice}`, `inv-${invoice}`);
-    const { hold } = await fixture.ledger.hold({ userId: 'ada', amount: 5, runId: 'run-1', leaseMs: 60_000 });
-    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' });
+    const { hold } = await billing.fixture.ledger.hold({
+      userId: 'ada',
+      amount: 5,
+      runId: 'run-1',
+      leaseMs: 60_000,
+    });
+    await billing.fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' });
     await grant('bob', 7, 'bob-1', 'inv-bob');
 
-    await fixture.ledger.grant({
+    await billing.fixture.ledger.grant({
       userId: 'carol',
       amount: 25,
       reason: 'trial_grant',
       idempotencyKey: 'carol-trial',
       reference: 'trial',
     });
-    await fixture.ledger.grant({
+    await billing.fixture.ledger.grant({
       userId: 'carol',
       amount: 1_000,
       reason: 'plan_grant',
@@ -47,26 +40,21 @@ describe('credits routes', () => {
       plan: 'package_1',
       invoiceDate: new Date('2026-11-23T09:00:00Z'),
     });
-    const carolHold = await fixture.ledger.hold({
+    const carolHold = await billing.fixture.ledger.hold({
       userId: 'carol',
       amount: 2,
       runId: 'run-c',
       leaseMs: 60_000,
     });
-    await fixture.ledger.capture({
+    await billing.fixture.ledger.capture({
       holdId: carolHold.hold.holdId,
       itemKey: extractionChargeReference('3f1c2b9e-5d4a-4e8f-9a7b-1c2d3e4f5a6b', 'item-c1', 'jane.doe'),
     });
-    await fixture.ledger.capture({ holdId: carolHold.hold.holdId, itemKey: 'legacy-item' });
+    await billing.fixture.ledger.capture({ holdId: carolHold.hold.holdId, itemKey: 'legacy-item' });
   });
 
-  afterAll(async () => {
-    await service.stop();
-    await bus.drain();
-    await fixture.close();
-  });
-
-  const get = (path: string, userId?: string) => service.app.request(path, userId ? signedInAs(userId) : {});
+  const get = (path: string, userId?: string) =>
+    billing.service.app.request(path, userId ? signedInAs(userId) : {});
   // Parsing with the wire schemas also proves the bodies keep the contract.
   const credits = async (userId: string) =>
     ZCreditBalanceSchema.parse(await (await get('/api/billing/credits', userId)).json());

@@ -1,52 +1,34 @@
-import { createMemoryBus } from '@prospector/bus';
 import {
   BILLING_PATHS,
   ZCheckoutResponseSchema,
   ZSubscriptionActionResponseSchema,
   ZSubscriptionCheckSchema,
 } from '@prospector/contracts';
-import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import type { TRunningService } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   brokenChainLinks,
-  createLedgerFixture,
-  headerIdentity,
   ledgerRowsOf,
   newUserId,
   outboxEvents,
   signedInAs,
   type TLedgerFixture,
 } from '../../_factories.ts';
+import { useBillingService } from '../../_service-under-test.ts';
 import { handleAccountCreated } from '../../consumers/account-created.ts';
 import { replacedSubscriptions, subscriptions } from '../../db/schema.ts';
-import { createBillingService, DEFAULT_BILLING_CONFIG, type TBillingConfig } from '../../service.ts';
+import { DEFAULT_BILLING_CONFIG, type TBillingConfig } from '../../service.ts';
 
 /** A billing service in sandbox mode on its own database, with the helpers the tests below share. */
 function useSandboxService(config: TBillingConfig = DEFAULT_BILLING_CONFIG) {
-  let fixture: TLedgerFixture;
-  let service: TRunningService;
-  const bus = createMemoryBus();
-
-  beforeAll(async () => {
-    fixture = await createLedgerFixture(4);
-    await bus.ensureStreams();
-    service = await startService(createBillingService(config), {
-      database: fixture.database,
-      bus,
-      logger: createLogger({ test: 'sandbox' }, 'silent'),
-      identity: headerIdentity,
-    });
-  });
-
-  afterAll(async () => {
-    await service.stop();
-    await bus.drain();
-    await fixture.close();
-  });
+  const billing = useBillingService('sandbox', () => config);
 
   const request = (path: string, userId: string, init: RequestInit = {}) =>
-    service.app.request(path, { ...init, headers: { ...signedInAs(userId).headers, ...init.headers } });
+    billing.service.app.request(path, {
+      ...init,
+      headers: { ...signedInAs(userId).headers, ...init.headers },
+    });
   const postJson = (path: string, userId: string, body?: unknown) =>
     request(path, userId, {
       method: 'POST',
@@ -61,7 +43,7 @@ function useSandboxService(config: TBillingConfig = DEFAULT_BILLING_CONFIG) {
     return ZCheckoutResponseSchema.parse(await response.json()).url;
   };
   const subscriptionEvents = async (userId: string) =>
-    (await outboxEvents(fixture.database)).filter(
+    (await outboxEvents(billing.fixture.database)).filter(
       (event) => event.type === 'billing.subscription.updated' && event.userId === userId,
     );
   /** Checkout and the sandbox page's Pay button. */
@@ -70,11 +52,13 @@ function useSandboxService(config: TBillingConfig = DEFAULT_BILLING_CONFIG) {
     expect((await request(`${url}/pay`, userId, { method: 'POST' })).status).toBe(303);
   };
   const subscriptionRowOf = async (userId: string) =>
-    (await fixture.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+    (
+      await billing.fixture.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId))
+    )[0];
 
   return {
     /** The fixture and service, once started. */
-    started: () => ({ fixture, service }),
+    started: () => billing,
     request,
     postJson,
     check,

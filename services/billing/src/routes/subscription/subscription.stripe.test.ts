@@ -1,15 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMemoryBus } from '@prospector/bus';
 import { BILLING_PATHS, createEvent, ZSubscriptionCheckSchema } from '@prospector/contracts';
-import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createLedgerFixture,
   deliverStripeWebhook,
-  headerIdentity,
   ledgerRowsOf,
   newUserId,
   outboxEvents,
@@ -17,11 +13,11 @@ import {
   stripeEvent,
   stripeInvoice,
   stripeSubscription,
-  type TLedgerFixture,
 } from '../../_factories.ts';
+import { useBillingService } from '../../_service-under-test.ts';
 import { handleAccountErased } from '../../consumers/account-erased.ts';
 import { subscriptions } from '../../db/schema.ts';
-import { createBillingService, DEFAULT_BILLING_CONFIG } from '../../service.ts';
+import { DEFAULT_BILLING_CONFIG } from '../../service.ts';
 import { createPayments, type TPaymentsConfig } from '../../subscriptions/create-payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe';
@@ -123,60 +119,46 @@ function startFakeStripe() {
 const FAKE_OWNER = { userId: newUserId('stripe') };
 
 describe('payments through the Stripe SDK (against a local fake Stripe)', () => {
-  let fixture: TLedgerFixture;
-  let service: TRunningService;
-  const bus = createMemoryBus();
   const fake = startFakeStripe();
 
   let payments: TPaymentsConfig;
 
+  // Set up before billing, so the fake Stripe listens before billing starts and closes after it stops.
   beforeAll(async () => {
     const port = await fake.listen();
-    fixture = await createLedgerFixture(4);
-    await bus.ensureStreams();
     payments = {
       stripeSecretKey: 'sk_test_fake',
       stripeWebhookSecret: WEBHOOK_SECRET,
       stripeApiBase: `http://127.0.0.1:${port}`,
       publicUrl: 'https://app.prospector.test',
     };
-    service = await startService(
-      createBillingService({ ...DEFAULT_BILLING_CONFIG, payments, subscriptionSweepIntervalMs: 50 }),
-      {
-        database: fixture.database,
-        bus,
-        logger: createLogger({ test: 'stripe' }, 'silent'),
-        identity: headerIdentity,
-      },
-    );
   });
-
-  afterAll(async () => {
-    await service.stop();
-    await bus.drain();
-    await fixture.close();
-    await fake.close();
-  });
+  afterAll(() => fake.close());
+  const billing = useBillingService('stripe', () => ({
+    ...DEFAULT_BILLING_CONFIG,
+    payments,
+    subscriptionSweepIntervalMs: 50,
+  }));
 
   const post = (path: string, userId: string, body?: unknown) =>
-    service.app.request(path, {
+    billing.service.app.request(path, {
       method: 'POST',
       headers: { ...signedInAs(userId).headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const check = async (userId: string) =>
     ZSubscriptionCheckSchema.parse(
-      await (await service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
+      await (await billing.service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
     );
   const deliver = async (body: unknown) =>
-    (await deliverStripeWebhook(service.app, WEBHOOK_SECRET, body)).status;
+    (await deliverStripeWebhook(billing.service.app, WEBHOOK_SECRET, body)).status;
   const cancellationsOf = (subscriptionId: string) =>
     fake.requests.filter(
       (request) => request.method === 'DELETE' && request.path.endsWith(`/${subscriptionId}`),
     );
   const sweeperPasses = () => new Promise((resolve) => setTimeout(resolve, 300));
   const subscriptionRowOf = (userId: string) =>
-    fixture.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    billing.fixture.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const checkoutCompleted = (userId: string, subscriptionId: string, plan: string) =>
     stripeEvent('checkout.session.completed', {
       id: `cs_${subscriptionId}`,
@@ -243,7 +225,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
         },
       },
     });
-    const webhook = await service.app.request(BILLING_PATHS.stripeWebhook, {
+    const webhook = await billing.service.app.request(BILLING_PATHS.stripeWebhook, {
       method: 'POST',
       headers: {
         'stripe-signature': new Stripe('sk_test_fake').webhooks.generateTestHeaderString({
@@ -391,13 +373,13 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       subscription_end: new Date(periodEnd * 1000).toISOString(),
       cancel_at_period_end: false,
     });
-    const rows = await ledgerRowsOf(fixture.database, userId);
+    const rows = await ledgerRowsOf(billing.fixture.database, userId);
     expect(rows.map((row) => [row.amount, row.reference])).toEqual([
       [5_000, `in_1_${userId}`],
       [10_000, `in_2_${userId}`],
       [5_000, `in_3_${userId}`],
     ]);
-    const published = (await outboxEvents(fixture.database)).filter(
+    const published = (await outboxEvents(billing.fixture.database)).filter(
       (event) => event.type === 'billing.subscription.updated' && event.userId === userId,
     );
     expect(published.at(-1)?.data).toMatchObject({ subscribed: true, plan: 'package_2', status: 'active' });
@@ -439,8 +421,8 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       stripeEvent('invoice.paid', stripeInvoice({ userId, id: `in_${userId}`, subscriptionId: id })),
     );
     const consumer = handleAccountErased(
-      fixture.ledger,
-      createPayments(fixture.database.db, payments).subscriptions.erase,
+      billing.fixture.ledger,
+      createPayments(billing.fixture.database.db, payments).subscriptions.erase,
     );
     const delivery = {
       subject: 'accounts.erased',
@@ -452,7 +434,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     await expect(consumer(delivery)).rejects.toThrow();
     expect(cancellationsOf(id)).toHaveLength(1);
     expect(await subscriptionRowOf(userId)).toHaveLength(1);
-    expect((await fixture.ledger.balance(userId)).balance).toBe(10_000);
+    expect((await billing.fixture.ledger.balance(userId)).balance).toBe(10_000);
 
     await consumer({ ...delivery, deliveryCount: 2 });
     expect(cancellationsOf(id).map((request) => request.idempotencyKey)).toEqual([
@@ -460,7 +442,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       `cancel-now:${id}`,
     ]);
     expect(await subscriptionRowOf(userId)).toEqual([]);
-    expect(await ledgerRowsOf(fixture.database, userId)).toEqual([]);
+    expect(await ledgerRowsOf(billing.fixture.database, userId)).toEqual([]);
     // Stripe then reports the cancelled subscription as deleted: nothing of the user comes back.
     expect(
       await deliver(
@@ -484,9 +466,9 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     );
     expect(await check(userId)).toMatchObject({ subscribed: true });
 
-    await bus.publish(createEvent('accounts.erased', userId, {}));
+    await billing.bus.publish(createEvent('accounts.erased', userId, {}));
     await expect.poll(async () => (await subscriptionRowOf(userId)).length, { timeout: 5_000 }).toBe(0);
-    await expect.poll(async () => (await ledgerRowsOf(fixture.database, userId)).length).toBe(0);
+    await expect.poll(async () => (await ledgerRowsOf(billing.fixture.database, userId)).length).toBe(0);
     expect(cancellationsOf(id)).toHaveLength(1);
     expect(await check(userId)).toMatchObject({ subscribed: false, subscription_plan: 'none' });
   });

@@ -1,11 +1,7 @@
-import { createMemoryBus } from '@prospector/bus';
 import { BILLING_PATHS, ZSubscriptionCheckSchema } from '@prospector/contracts';
-import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createLedgerFixture,
   deliverStripeWebhook,
-  headerIdentity,
   ledgerRowsOf,
   newUserId,
   outboxEvents,
@@ -13,9 +9,9 @@ import {
   stripeEvent,
   stripeInvoice,
   stripeSubscription,
-  type TLedgerFixture,
 } from '../../_factories.ts';
-import { createBillingService, DEFAULT_BILLING_CONFIG } from '../../service.ts';
+import { useBillingService } from '../../_service-under-test.ts';
+import { DEFAULT_BILLING_CONFIG } from '../../service.ts';
 
 const WEBHOOK_SECRET = 'whsec_webhooks_test';
 const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
@@ -27,48 +23,27 @@ const invoice = (userId: string, id: string, subscriptionId: string) =>
   stripeInvoice({ userId, id, subscriptionId });
 
 describe('Stripe webhooks', () => {
-  let fixture: TLedgerFixture;
-  let service: TRunningService;
-  const bus = createMemoryBus();
+  const billing = useBillingService('webhooks', () => ({
+    ...DEFAULT_BILLING_CONFIG,
+    payments: {
+      stripeSecretKey: 'sk_test_webhooks',
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      publicUrl: 'http://localhost:3000',
+    },
+  }));
 
-  beforeAll(async () => {
-    fixture = await createLedgerFixture(4);
-    await bus.ensureStreams();
-    service = await startService(
-      createBillingService({
-        ...DEFAULT_BILLING_CONFIG,
-        payments: {
-          stripeSecretKey: 'sk_test_webhooks',
-          stripeWebhookSecret: WEBHOOK_SECRET,
-          publicUrl: 'http://localhost:3000',
-        },
-      }),
-      {
-        database: fixture.database,
-        bus,
-        logger: createLogger({ test: 'webhooks' }, 'silent'),
-        identity: headerIdentity,
-      },
-    );
-  });
-
-  afterAll(async () => {
-    await service.stop();
-    await bus.drain();
-    await fixture.close();
-  });
-
-  const deliver = (body: unknown, secret = WEBHOOK_SECRET) => deliverStripeWebhook(service.app, secret, body);
+  const deliver = (body: unknown, secret = WEBHOOK_SECRET) =>
+    deliverStripeWebhook(billing.service.app, secret, body);
   const check = async (userId: string) =>
     ZSubscriptionCheckSchema.parse(
-      await (await service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
+      await (await billing.service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
     );
   const subscriptionEvents = async (userId: string) =>
-    (await outboxEvents(fixture.database)).filter(
+    (await outboxEvents(billing.fixture.database)).filter(
       (row) => row.type === 'billing.subscription.updated' && row.userId === userId,
     );
   const stripeEventCount = async () =>
-    Number((await fixture.database.sql`select count(*) from billing.stripe_events`)[0]?.count);
+    Number((await billing.fixture.database.sql`select count(*) from billing.stripe_events`)[0]?.count);
 
   it('applies a purchase once, however often its events are replayed', async () => {
     const userId = newUserId('payer');
@@ -103,7 +78,7 @@ describe('Stripe webhooks', () => {
       subscription_end: new Date(periodEnd * 1000).toISOString(),
       cancel_at_period_end: false,
     });
-    const rows = await ledgerRowsOf(fixture.database, userId);
+    const rows = await ledgerRowsOf(billing.fixture.database, userId);
     expect(rows.map((row) => [row.amount, row.reason, row.reference, row.idempotencyKey])).toEqual([
       [10_000, 'plan_grant', `in_${userId}`, `invoice:in_${userId}`],
     ]);
@@ -123,8 +98,8 @@ describe('Stripe webhooks', () => {
       received: true,
       duplicate: false,
     });
-    expect((await fixture.ledger.balance(userId)).balance).toBe(10_000);
-    expect(await ledgerRowsOf(fixture.database, userId)).toHaveLength(1);
+    expect((await billing.fixture.ledger.balance(userId)).balance).toBe(10_000);
+    expect(await ledgerRowsOf(billing.fixture.database, userId)).toHaveLength(1);
   });
 
   it('follows updates and ends the subscription on deletion', async () => {
@@ -161,13 +136,13 @@ describe('Stripe webhooks', () => {
     expect(await wrongSecret.json()).toEqual({
       error: { code: 'BAD_REQUEST', message: 'The webhook signature could not be verified.' },
     });
-    const unsigned = await service.app.request(BILLING_PATHS.stripeWebhook, {
+    const unsigned = await billing.service.app.request(BILLING_PATHS.stripeWebhook, {
       method: 'POST',
       body: JSON.stringify(forged),
     });
     expect(unsigned.status).toBe(400);
     expect(await stripeEventCount()).toBe(before);
-    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 0 });
+    expect(await billing.fixture.ledger.balance(userId)).toMatchObject({ balance: 0 });
     expect(await check(userId)).toMatchObject({ subscribed: false });
   });
 });

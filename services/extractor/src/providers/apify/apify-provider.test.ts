@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock.ts';
-import { startFakeHttpApi, type TRecordedRequest } from '../http/_fake-http-api.ts';
+import { type TRecordedRequest, useFakeHttpApi } from '../http/_fake-http-api.ts';
 import { ProviderError } from '../provider-port.ts';
 import { createApifyProvider } from './apify-provider.ts';
 
@@ -85,7 +85,7 @@ function answer(request: TRecordedRequest) {
 }
 
 describe('the Apify provider against a local fake of its API', () => {
-  let fake: Awaited<ReturnType<typeof startFakeHttpApi>>;
+  const fake = useFakeHttpApi(answer);
   const clock = createManualClock(Date.parse('2026-03-01T10:00:00Z'));
   const provider = (token = TOKEN) =>
     createApifyProvider({
@@ -96,14 +96,6 @@ describe('the Apify provider against a local fake of its API', () => {
       timeoutMs: 5_000,
       clock,
     });
-
-  beforeAll(async () => {
-    fake = await startFakeHttpApi(answer);
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-  });
 
   it('runs the profile actor synchronously and maps its item to extraction_data', async () => {
     const result = await provider().fetchProfile('bella.bakery');

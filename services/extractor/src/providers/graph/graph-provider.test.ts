@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock.ts';
-import { startFakeHttpApi, type TRecordedRequest } from '../http/_fake-http-api.ts';
+import { type TRecordedRequest, useFakeHttpApi } from '../http/_fake-http-api.ts';
 import { createGraphProvider } from './graph-provider.ts';
 
 const TOKEN = 'EAAG-test-token';
@@ -59,7 +59,7 @@ function answer(request: TRecordedRequest) {
 }
 
 describe('the Graph API provider against a local fake of Business Discovery', () => {
-  let fake: Awaited<ReturnType<typeof startFakeHttpApi>>;
+  const fake = useFakeHttpApi(answer);
   const clock = createManualClock(Date.parse('2026-03-01T10:00:00Z'));
   const provider = (accessToken = TOKEN) =>
     createGraphProvider({
@@ -70,14 +70,6 @@ describe('the Graph API provider against a local fake of Business Discovery', ()
       timeoutMs: 5_000,
       clock,
     });
-
-  beforeAll(async () => {
-    fake = await startFakeHttpApi(answer);
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-  });
 
   it('asks Business Discovery for the documented fields and reads the e-mail from the biography', async () => {
     const result = await provider().fetchProfile('studio.rossi');

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface TRecordedRequest {
   method: string;
@@ -55,5 +56,29 @@ export async function startFakeHttpApi(answer: (request: TRecordedRequest) => TF
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The fake API for the tests of the calling `describe`: started before them, closed after them, and with the
+ * requests of one test forgotten before the next.
+ */
+export function useFakeHttpApi(answer: (request: TRecordedRequest) => TFakeAnswer) {
+  let fake: Awaited<ReturnType<typeof startFakeHttpApi>>;
+  beforeAll(async () => {
+    fake = await startFakeHttpApi(answer);
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+  return {
+    get url() {
+      return fake.url;
+    },
+    get requests() {
+      return fake.requests;
+    },
+    failNext: (...answers: TFakeAnswer[]) => fake.failNext(...answers),
   };
 }

@@ -1,54 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { createMemoryBus } from '@prospector/bus';
 import {
   CONSENT_BODY_LIMIT_BYTES,
   MARKETING_PATHS,
   ZErrorBodySchema,
   ZRecordConsentResponseSchema,
 } from '@prospector/contracts';
-import { createDatabase, type TDatabase } from '@prospector/db';
-import { createTestDatabase } from '@prospector/db/testing';
-import {
-  CLIENT_IP_HEADER,
-  createLogger,
-  stampClientIp,
-  startService,
-  type TRunningService,
-} from '@prospector/service-kit';
+import { CLIENT_IP_HEADER, stampClientIp } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMarketingServices } from '../../_factories.ts';
 import { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from '../../config.ts';
 import { consents } from '../../db/schema.ts';
-import { createMarketingService } from '../../service.ts';
 
 const flags = { necessary: true, analytics: true, marketing: false, functional: true };
 
 describe('POST /api/marketing/consents', () => {
-  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-  let database: TDatabase;
-  const bus = createMemoryBus();
-  const running: TRunningService[] = [];
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'marketing', max: 2 });
-    await bus.ensureStreams();
-  });
-
-  afterAll(async () => {
-    for (const service of running) await service.stop();
-    await bus.drain();
-    await database.close();
-    await testDatabase.drop();
-  });
+  const marketing = useMarketingServices('consents');
 
   async function start(config: Partial<TMarketingConfig> = {}) {
-    const service = await startService(createMarketingService({ ...DEFAULT_MARKETING_CONFIG, ...config }), {
-      database,
-      bus,
-      logger: createLogger({ test: 'consents' }, 'silent'),
-    });
-    running.push(service);
+    const service = await marketing.start({ ...DEFAULT_MARKETING_CONFIG, ...config });
     return (body: unknown, headers: Record<string, string> = {}) =>
       service.app.request(MARKETING_PATHS.consents, {
         method: 'POST',
@@ -58,7 +28,7 @@ describe('POST /api/marketing/consents', () => {
   }
 
   const rowsOf = (anonymousId: string) =>
-    database.db.select().from(consents).where(eq(consents.anonymousId, anonymousId));
+    marketing.database.db.select().from(consents).where(eq(consents.anonymousId, anonymousId));
 
   it('records a choice as made, without sign-in, and a changed mind as a new row', async () => {
     const post = await start();

@@ -1,13 +1,9 @@
-import { createMemoryBus } from '@prospector/bus';
 import { EnvError, loadEnv } from '@prospector/config';
 import { PLAN_OFFERS, ZPlansViewSchema } from '@prospector/contracts';
-import { createDatabase, type TDatabase } from '@prospector/db';
-import { createTestDatabase } from '@prospector/db/testing';
-import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useMarketingServices } from '../../_factories.ts';
 import { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from '../../config.ts';
 import { marketingConfigFromEnv, marketingEnvShape } from '../../env.ts';
-import { createMarketingService } from '../../service.ts';
 
 /** The marketing service's variables as its own process reads them, plus `extra`. */
 const configFromEnv = (extra: Record<string, string> = {}) =>
@@ -20,31 +16,10 @@ const configFromEnv = (extra: Record<string, string> = {}) =>
   );
 
 describe('GET /api/marketing/plans', () => {
-  let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-  let database: TDatabase;
-  const bus = createMemoryBus();
-  const running: TRunningService[] = [];
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'marketing', max: 2 });
-    await bus.ensureStreams();
-  });
-
-  afterAll(async () => {
-    for (const service of running) await service.stop();
-    await bus.drain();
-    await database.close();
-    await testDatabase.drop();
-  });
+  const marketing = useMarketingServices('plans');
 
   async function plansFrom(config: TMarketingConfig) {
-    const service = await startService(createMarketingService(config), {
-      database,
-      bus,
-      logger: createLogger({ test: 'plans' }, 'silent'),
-    });
-    running.push(service);
+    const service = await marketing.start(config);
     const response = await service.app.request('/api/marketing/plans');
     expect(response.status).toBe(200);
     return ZPlansViewSchema.parse(await response.json());

@@ -1,19 +1,13 @@
 import { AUTH_ERROR_MESSAGES, CHECKOUT_ERROR, type TPaidPlanId } from '@prospector/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Spinner,
-  toast,
-} from '@prospector/ui';
+import { Button, SectionCard, Spinner, toast } from '@prospector/ui';
 import { createCheckout, errorMessage, readStoredPlan, storePlan, useSession } from '@prospector/web-data';
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
+
+/** The card is the whole screen, in each of its three states. */
+const SCREEN_CARD = { className: 'w-full max-w-md', centered: true, heading: 'h1' } as const;
 
 /** docs/product.md §9: the success screen stays this long before moving on. */
 export const CALLBACK_REDIRECT_MS = 1_500;
@@ -73,49 +67,43 @@ export function AuthCallbackPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
-      <Card className="w-full max-w-md text-center">
-        {error ? (
-          <>
-            <CardHeader className="items-center">
-              <CircleXIcon className="size-10 text-destructive" aria-hidden />
-              <CardTitle className="mt-2 text-xl">
-                <h1>Verification Failed</h1>
-              </CardTitle>
-              <CardDescription role="alert">{error}</CardDescription>
-            </CardHeader>
-            <CardContent className="flex flex-wrap justify-center gap-2">
-              <Button asChild variant="outline">
-                <Link to="/auth">Back to Sign In</Link>
-              </Button>
-              {retryable ? (
-                // Asks for the session again in place: enough after a dropped connection, and it
-                // spares a full reload of the app and its remotes.
-                <Button onClick={() => void session.refetch()} disabled={session.isFetching}>
-                  Try Again
-                </Button>
-              ) : (
-                <ResendConfirmationDialog trigger="Try Again" triggerVariant="default" />
-              )}
-            </CardContent>
-          </>
-        ) : verified ? (
-          <CardHeader className="items-center">
-            <CircleCheckIcon className="size-10 text-primary" aria-hidden />
-            <CardTitle className="mt-2 text-xl">
-              <h1>Email Verified!</h1>
-            </CardTitle>
-            <CardDescription role="status">Your account is ready. Taking you in…</CardDescription>
-          </CardHeader>
-        ) : (
-          <CardHeader className="items-center" aria-busy="true">
-            <Spinner label="Verifying your account" className="text-primary [&_svg]:size-8" />
-            <CardTitle className="mt-2 text-xl">
-              <h1>Verifying your account</h1>
-            </CardTitle>
-            <CardDescription>This only takes a moment.</CardDescription>
-          </CardHeader>
-        )}
-      </Card>
+      {error ? (
+        <SectionCard
+          {...SCREEN_CARD}
+          aboveTitle={<CircleXIcon className="size-10 text-destructive" aria-hidden />}
+          title="Verification Failed"
+          description={<span role="alert">{error}</span>}
+          contentClassName="flex flex-wrap justify-center gap-2"
+        >
+          <Button asChild variant="outline">
+            <Link to="/auth">Back to Sign In</Link>
+          </Button>
+          {retryable ? (
+            // Asks for the session again in place: enough after a dropped connection, and it
+            // spares a full reload of the app and its remotes.
+            <Button onClick={() => void session.refetch()} disabled={session.isFetching}>
+              Try Again
+            </Button>
+          ) : (
+            <ResendConfirmationDialog trigger="Try Again" triggerVariant="default" />
+          )}
+        </SectionCard>
+      ) : verified ? (
+        <SectionCard
+          {...SCREEN_CARD}
+          aboveTitle={<CircleCheckIcon className="size-10 text-primary" aria-hidden />}
+          title="Email Verified!"
+          description={<span role="status">Your account is ready. Taking you in…</span>}
+        />
+      ) : (
+        <SectionCard
+          {...SCREEN_CARD}
+          aria-busy="true"
+          aboveTitle={<Spinner label="Verifying your account" className="text-primary [&_svg]:size-8" />}
+          title="Verifying your account"
+          description="This only takes a moment."
+        />
+      )}
     </main>
   );
 }

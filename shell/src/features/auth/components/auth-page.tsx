@@ -4,11 +4,7 @@ import {
   AlertDescription,
   AlertTitle,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
+  SectionCard,
   Tabs,
   TabsContent,
   TabsList,
@@ -50,49 +46,47 @@ export function AuthPage() {
             Back to Home
           </Link>
         </Button>
-        <Card>
-          <CardHeader className="items-center text-center">
-            <ProductLogo />
-            <CardTitle className="mt-4 text-xl">
-              <h1>{plan ? `Get started with ${plan}` : 'Welcome to Prospector'}</h1>
-            </CardTitle>
-            <CardDescription>
-              {plan
-                ? 'Start with your Free Trial: 25 free credits, then continue on your chosen plan.'
-                : 'Sign in to your account, or create one and get 25 free credits.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {error && (
-              <Alert variant="destructive">
-                <CircleAlertIcon aria-hidden />
-                <AlertTitle>{linkExpired ? 'Link expired' : 'Something went wrong'}</AlertTitle>
-                <AlertDescription>
-                  <p>{linkExpired ? EXPIRED_LINK_MESSAGE : error}</p>
-                  {linkExpired && (
-                    <ResendConfirmationDialog
-                      trigger="Resend confirmation email"
-                      open={resendOpen}
-                      onOpenChange={setResendOpen}
-                    />
-                  )}
-                </AlertDescription>
-              </Alert>
-            )}
-            <Tabs value={tab} onValueChange={setTab}>
-              <TabsList className="w-full">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sign-in" className="pt-2">
-                <SignInForm />
-              </TabsContent>
-              <TabsContent value="sign-up" className="pt-2">
-                <SignUpForm />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
+        <SectionCard
+          centered
+          aboveTitle={<ProductLogo />}
+          heading="h1"
+          title={plan ? `Get started with ${plan}` : 'Welcome to Prospector'}
+          description={
+            plan
+              ? 'Start with your Free Trial: 25 free credits, then continue on your chosen plan.'
+              : 'Sign in to your account, or create one and get 25 free credits.'
+          }
+          contentClassName="flex flex-col gap-4"
+        >
+          {error && (
+            <Alert variant="destructive">
+              <CircleAlertIcon aria-hidden />
+              <AlertTitle>{linkExpired ? 'Link expired' : 'Something went wrong'}</AlertTitle>
+              <AlertDescription>
+                <p>{linkExpired ? EXPIRED_LINK_MESSAGE : error}</p>
+                {linkExpired && (
+                  <ResendConfirmationDialog
+                    trigger="Resend confirmation email"
+                    open={resendOpen}
+                    onOpenChange={setResendOpen}
+                  />
+                )}
+              </AlertDescription>
+            </Alert>
+          )}
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList className="w-full">
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in" className="pt-2">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="sign-up" className="pt-2">
+              <SignUpForm />
+            </TabsContent>
+          </Tabs>
+        </SectionCard>
       </div>
     </main>
   );

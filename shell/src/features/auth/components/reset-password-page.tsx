@@ -1,21 +1,11 @@
 import { AUTH_SUCCESS_MESSAGES, ZResetPasswordSchema } from '@prospector/contracts';
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Spinner,
-} from '@prospector/ui';
+import { Alert, AlertDescription, SectionCard } from '@prospector/ui';
 import { SESSION_QUERY_KEY } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { TextField } from '../../../components/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -57,62 +47,59 @@ export function ResetPasswordPage() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">
-      <Card className="w-full max-w-md">
-        <CardHeader className="items-center text-center">
-          <ProductLogo />
-          <CardTitle className="mt-4 text-xl">
-            <h1>{reset.isSuccess ? AUTH_SUCCESS_MESSAGES.passwordReset : 'Set a new password'}</h1>
-          </CardTitle>
-          <CardDescription>
-            {reset.isSuccess
-              ? 'Your password has been changed. Taking you to your dashboard…'
-              : 'Choose a password of at least 6 characters.'}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {reset.isSuccess ? (
-            <div className="flex justify-center" role="status">
-              <CircleCheckIcon
-                className="size-10 text-primary"
-                aria-label={AUTH_SUCCESS_MESSAGES.passwordReset}
-              />
-            </div>
-          ) : (
-            <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-              {reset.isError && (
-                <Alert variant="destructive">
-                  <CircleAlertIcon aria-hidden />
-                  <AlertDescription role="alert">{authErrorMessage(reset.error)}</AlertDescription>
-                </Alert>
-              )}
-              <TextField
-                id="reset-new-password"
-                label="New password"
-                error={errors.password}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={setPassword}
-              />
-              <TextField
-                id="reset-confirm-password"
-                label="Confirm password"
-                error={errors.confirmPassword}
-                name="confirm_password"
-                type="password"
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={setConfirmPassword}
-              />
-              <Button type="submit" className="w-full" disabled={reset.isPending}>
-                {reset.isPending ? <Spinner label="Updating your password" /> : null}
-                Update Password
-              </Button>
-            </form>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard
+        className="w-full max-w-md"
+        centered
+        aboveTitle={<ProductLogo />}
+        heading="h1"
+        title={reset.isSuccess ? AUTH_SUCCESS_MESSAGES.passwordReset : 'Set a new password'}
+        description={
+          reset.isSuccess
+            ? 'Your password has been changed. Taking you to your dashboard…'
+            : 'Choose a password of at least 6 characters.'
+        }
+      >
+        {reset.isSuccess ? (
+          <div className="flex justify-center" role="status">
+            <CircleCheckIcon
+              className="size-10 text-primary"
+              aria-label={AUTH_SUCCESS_MESSAGES.passwordReset}
+            />
+          </div>
+        ) : (
+          <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+            {reset.isError && (
+              <Alert variant="destructive">
+                <CircleAlertIcon aria-hidden />
+                <AlertDescription role="alert">{authErrorMessage(reset.error)}</AlertDescription>
+              </Alert>
+            )}
+            <TextField
+              id="reset-new-password"
+              label="New password"
+              error={errors.password}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+            />
+            <TextField
+              id="reset-confirm-password"
+              label="Confirm password"
+              error={errors.confirmPassword}
+              name="confirm_password"
+              type="password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={setConfirmPassword}
+            />
+            <SubmitButton className="w-full" pending={reset.isPending} pendingLabel="Updating your password">
+              Update Password
+            </SubmitButton>
+          </form>
+        )}
+      </SectionCard>
     </main>
   );
 }

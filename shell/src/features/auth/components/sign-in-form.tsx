@@ -1,9 +1,9 @@
 import { ZSignInSchema } from '@prospector/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
+import { Alert, AlertDescription, AlertTitle } from '@prospector/ui';
 import { ApiError } from '@prospector/web-data';
 import { CircleAlertIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -62,10 +62,9 @@ export function SignInForm() {
       <div className="-mt-1 flex justify-end">
         <ForgotPasswordDialog defaultEmail={email} />
       </div>
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? <Spinner label="Signing in" /> : null}
+      <SubmitButton className="w-full" pending={signIn.isPending} pendingLabel="Signing in">
         Sign In
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Didn't get the confirmation email? <ResendConfirmationDialog defaultEmail={email} />
       </p>

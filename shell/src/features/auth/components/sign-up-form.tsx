@@ -1,8 +1,8 @@
 import { AUTH_SUCCESS_MESSAGES, PASSWORD_MESSAGES, sanitizeText, ZSignUpSchema } from '@prospector/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
+import { Alert, AlertDescription, AlertTitle } from '@prospector/ui';
 import { CircleAlertIcon, MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ProfileField, type TProfileFieldName } from '../../../components/profile-field.tsx';
 import type { TAccountType } from '../../../lib/account-options.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
@@ -150,10 +150,9 @@ export function SignUpForm() {
         onChange={update('confirmPassword')}
         error={errors.confirmPassword}
       />
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending ? <Spinner label="Creating your account" /> : null}
+      <SubmitButton className="w-full" pending={signUp.isPending} pendingLabel="Creating your account">
         Create Account
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Skeleton,
-} from '@prospector/ui';
+import { Alert, AlertDescription, Button, SectionCard, Skeleton } from '@prospector/ui';
 import { useCredits, useProfile } from '@prospector/web-data';
 import { CoinsIcon, SparklesIcon, TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -23,60 +13,59 @@ export function CreditsCard() {
   const showUpgrade = offersUpgrade(profile.data, credits.data?.available);
 
   return (
-    <Card className="gap-4">
-      <CardHeader className="flex-row items-center justify-between">
-        <div className="flex flex-col gap-1.5">
-          <CardTitle>
-            <h2>Available Credits</h2>
-          </CardTitle>
-          <CardDescription>One credit is used only when a public e-mail is found.</CardDescription>
-        </div>
+    <SectionCard
+      className="gap-4"
+      aria-busy={credits.isPending}
+      title="Available Credits"
+      description="One credit is used only when a public e-mail is found."
+      headerClassName="items-center"
+      action={
         <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-primary">
           <CoinsIcon className="size-5" aria-hidden />
         </span>
-      </CardHeader>
-      <CardContent className="flex flex-wrap items-end justify-between gap-4" aria-busy={credits.isPending}>
-        {credits.isError ? (
-          <Alert variant="destructive" className="w-auto">
-            <TriangleAlertIcon aria-hidden />
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              Your credit balance couldn't be loaded.
-              <Button size="sm" variant="outline" onClick={() => void credits.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : credits.data ? (
-          <p className="flex items-baseline gap-2">
-            <span className="text-4xl font-bold tracking-tight" data-testid="credits-balance">
-              {credits.data.available.toLocaleString('en-US')}
-            </span>
-            <span className="text-muted-foreground">credits</span>
-          </p>
+      }
+      contentClassName="flex flex-wrap items-end justify-between gap-4"
+    >
+      {credits.isError ? (
+        <Alert variant="destructive" className="w-auto">
+          <TriangleAlertIcon aria-hidden />
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            Your credit balance couldn't be loaded.
+            <Button size="sm" variant="outline" onClick={() => void credits.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : credits.data ? (
+        <p className="flex items-baseline gap-2">
+          <span className="text-4xl font-bold tracking-tight" data-testid="credits-balance">
+            {credits.data.available.toLocaleString('en-US')}
+          </span>
+          <span className="text-muted-foreground">credits</span>
+        </p>
+      ) : (
+        <Skeleton className="h-10 w-32" aria-label="Credits loading" />
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {label ? (
+          <span className="rounded-full bg-secondary px-3 py-1 text-sm font-medium">{label}</span>
         ) : (
-          <Skeleton className="h-10 w-32" aria-label="Credits loading" />
+          <Skeleton className="h-6 w-24" aria-label="Plan loading" />
         )}
-        <div className="flex flex-wrap items-center gap-3">
-          {label ? (
-            <span className="rounded-full bg-secondary px-3 py-1 text-sm font-medium">{label}</span>
-          ) : (
-            <Skeleton className="h-6 w-24" aria-label="Plan loading" />
-          )}
-          {showUpgrade && (
-            <Button asChild size="sm">
-              <Link to="/dashboard/billing?tab=plans">
-                <SparklesIcon aria-hidden />
-                Upgrade Plan
-              </Link>
-            </Button>
-          )}
-          {active && (
-            <Button asChild size="sm" variant="outline">
-              <Link to="/dashboard/billing">Manage Subscription</Link>
-            </Button>
-          )}
-        </div>
-      </CardContent>
-    </Card>
+        {showUpgrade && (
+          <Button asChild size="sm">
+            <Link to="/dashboard/billing?tab=plans">
+              <SparklesIcon aria-hidden />
+              Upgrade Plan
+            </Link>
+          </Button>
+        )}
+        {active && (
+          <Button asChild size="sm" variant="outline">
+            <Link to="/dashboard/billing">Manage Subscription</Link>
+          </Button>
+        )}
+      </div>
+    </SectionCard>
   );
 }

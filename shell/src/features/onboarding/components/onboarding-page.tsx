@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Progress,
-  Spinner,
-  toast,
-} from '@prospector/ui';
+import { Button, Progress, SectionCard, Spinner, toast } from '@prospector/ui';
 import { useState } from 'react';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
@@ -65,58 +54,61 @@ export function OnboardingPage() {
     <main className="flex min-h-screen flex-col items-center bg-muted/40 px-4 py-8">
       <div className="flex w-full max-w-2xl flex-col gap-6">
         <ProductLogo />
-        <Card>
-          <CardHeader className="gap-3">
-            <div className="flex items-center justify-between text-sm text-muted-foreground">
-              <span>
-                Step {step} of {ONBOARDING_STEPS}
-              </span>
-              <span>{Math.round((step / ONBOARDING_STEPS) * 100)}%</span>
-            </div>
-            <Progress value={step} max={ONBOARDING_STEPS} aria-label="Setup progress" />
-            <CardTitle className="mt-2 text-xl">
-              <h1>{ONBOARDING_STEP_CONTENT[step - 1]?.title}</h1>
-            </CardTitle>
-            <CardDescription>
-              A few questions so we can tailor Prospector to the way you work.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-6">
-            {ONBOARDING_STEP_CONTENT[step - 1]?.questions.map((question) => (
-              <OptionChoices
-                key={question.name}
-                legend={question.legend}
-                name={question.name}
-                type={question.type}
-                options={question.options}
-                selected={chosen(answers, question)}
-                onToggle={(value) => setAnswers((current) => answer(current, question, value))}
-              />
-            ))}
-          </CardContent>
-          <CardFooter className="flex-wrap justify-between gap-2 border-t pt-6">
-            <Button variant="ghost" onClick={onSkip} disabled={saving}>
-              Skip
-            </Button>
-            <div className="flex gap-2">
-              {step > 1 && (
-                <Button variant="outline" onClick={() => setStep(step - 1)} disabled={saving}>
-                  Back
-                </Button>
-              )}
-              {step < ONBOARDING_STEPS ? (
-                <Button disabled={!canContinue(step, answers)} onClick={() => setStep(step + 1)}>
-                  Next
-                </Button>
-              ) : (
-                <Button onClick={onComplete} disabled={saving || !canContinue(step, answers)}>
-                  {complete.isPending ? <Spinner label="Saving your answers" /> : null}
-                  Complete Setup
-                </Button>
-              )}
-            </div>
-          </CardFooter>
-        </Card>
+        <SectionCard
+          headerClassName="gap-3"
+          aboveTitle={
+            <>
+              <div className="flex items-center justify-between text-sm text-muted-foreground">
+                <span>
+                  Step {step} of {ONBOARDING_STEPS}
+                </span>
+                <span>{Math.round((step / ONBOARDING_STEPS) * 100)}%</span>
+              </div>
+              <Progress value={step} max={ONBOARDING_STEPS} aria-label="Setup progress" />
+            </>
+          }
+          heading="h1"
+          title={ONBOARDING_STEP_CONTENT[step - 1]?.title}
+          description="A few questions so we can tailor Prospector to the way you work."
+          contentClassName="flex flex-col gap-6"
+          footerClassName="flex-wrap justify-between gap-2 border-t pt-6"
+          footer={
+            <>
+              <Button variant="ghost" onClick={onSkip} disabled={saving}>
+                Skip
+              </Button>
+              <div className="flex gap-2">
+                {step > 1 && (
+                  <Button variant="outline" onClick={() => setStep(step - 1)} disabled={saving}>
+                    Back
+                  </Button>
+                )}
+                {step < ONBOARDING_STEPS ? (
+                  <Button disabled={!canContinue(step, answers)} onClick={() => setStep(step + 1)}>
+                    Next
+                  </Button>
+                ) : (
+                  <Button onClick={onComplete} disabled={saving || !canContinue(step, answers)}>
+                    {complete.isPending ? <Spinner label="Saving your answers" /> : null}
+                    Complete Setup
+                  </Button>
+                )}
+              </div>
+            </>
+          }
+        >
+          {ONBOARDING_STEP_CONTENT[step - 1]?.questions.map((question) => (
+            <OptionChoices
+              key={question.name}
+              legend={question.legend}
+              name={question.name}
+              type={question.type}
+              options={question.options}
+              selected={chosen(answers, question)}
+              onToggle={(value) => setAnswers((current) => answer(current, question, value))}
+            />
+          ))}
+        </SectionCard>
       </div>
     </main>
   );

@@ -1,21 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  Button,
-  Card,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  toast,
-} from '@prospector/ui';
+import { Button, ConfirmDialog, SectionCard, toast } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
 import { Trash2Icon } from 'lucide-react';
 import { useGoHomeNow } from '../../../hooks/use-go-home-now.ts';
@@ -39,39 +22,25 @@ export function DeleteAccountCard() {
     });
 
   return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle>
-          <h2>Delete Account</h2>
-        </CardTitle>
-        <CardDescription>
-          Permanently delete your account, your saved extractions and your remaining credits. This cannot be
-          undone.
-        </CardDescription>
-      </CardHeader>
-      <CardFooter className="justify-end border-t pt-6">
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+    <SectionCard
+      className="border-destructive/40"
+      title="Delete Account"
+      description="Permanently delete your account, your saved extractions and your remaining credits. This cannot be undone."
+      footerClassName="justify-end border-t pt-6"
+      footer={
+        <ConfirmDialog
+          trigger={
             <Button variant="destructive" disabled={remove.isPending}>
               <Trash2Icon aria-hidden />
               Delete Account
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Your profile, saved extractions and credits are erased and you are signed out. This cannot be
-                undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={onConfirm}>Delete permanently</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-      </CardFooter>
-    </Card>
+          }
+          title="Delete your account?"
+          description="Your profile, saved extractions and credits are erased and you are signed out. This cannot be undone."
+          confirmLabel="Delete permanently"
+          onConfirm={onConfirm}
+        />
+      }
+    />
   );
 }

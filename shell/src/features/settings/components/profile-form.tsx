@@ -1,18 +1,8 @@
 import { type TProfile, ZProfileUpdateSchema } from '@prospector/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Spinner,
-  toast,
-} from '@prospector/ui';
+import { SectionCard, toast } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ProfileField } from '../../../components/profile-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -69,43 +59,38 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Profile & Company</h2>
-        </CardTitle>
-        <CardDescription>Your name, company details and where you are based.</CardDescription>
-      </CardHeader>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <CardContent className="grid gap-4 sm:grid-cols-2">
-          {profileField('firstName')}
-          {profileField('lastName')}
-          <div className="sm:col-span-2">
-            <TextField
-              id="profile-email"
-              label="Email"
-              hint="Your sign-in email can't be changed here."
-              name="email"
-              type="email"
-              value={profile.email}
-              readOnly
-            />
-          </div>
-          {profileField('accountType', { placeholder: 'Select account type' })}
-          {profileField('country')}
-          {profileField('companyName', {
-            label: business ? 'Company name' : 'Company name (business accounts)',
-            disabled: !business,
-          })}
-          {profileField('vatNumber', { disabled: !business })}
-        </CardContent>
-        <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner label="Saving" /> : null}
-            Save Changes
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <SectionCard
+      title="Profile & Company"
+      description="Your name, company details and where you are based."
+      onSubmit={onSubmit}
+      contentClassName="grid gap-4 sm:grid-cols-2"
+      footerClassName="justify-end border-t pt-6"
+      footer={
+        <SubmitButton pending={update.isPending} pendingLabel="Saving">
+          Save Changes
+        </SubmitButton>
+      }
+    >
+      {profileField('firstName')}
+      {profileField('lastName')}
+      <div className="sm:col-span-2">
+        <TextField
+          id="profile-email"
+          label="Email"
+          hint="Your sign-in email can't be changed here."
+          name="email"
+          type="email"
+          value={profile.email}
+          readOnly
+        />
+      </div>
+      {profileField('accountType', { placeholder: 'Select account type' })}
+      {profileField('country')}
+      {profileField('companyName', {
+        label: business ? 'Company name' : 'Company name (business accounts)',
+        disabled: !business,
+      })}
+      {profileField('vatNumber', { disabled: !business })}
+    </SectionCard>
   );
 }

@@ -1,18 +1,8 @@
 import { ZChangePasswordSchema } from '@prospector/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Spinner,
-  toast,
-} from '@prospector/ui';
+import { SectionCard, toast } from '@prospector/ui';
 import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -76,39 +66,31 @@ export function SecurityForm() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>Change Password</h2>
-        </CardTitle>
-        <CardDescription>
-          At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special
-          character.
-        </CardDescription>
-      </CardHeader>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-        <CardContent className="grid max-w-md gap-4">
-          {PASSWORD_FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              id={`security-${field.id}`}
-              label={field.label}
-              name={field.name}
-              type="password"
-              autoComplete={field.autoComplete}
-              value={form[field.key]}
-              onChange={set(field.key)}
-              error={errors[field.key]}
-            />
-          ))}
-        </CardContent>
-        <CardFooter className="justify-end border-t pt-6">
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? <Spinner label="Updating your password" /> : null}
-            Update Password
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <SectionCard
+      title="Change Password"
+      description="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
+      onSubmit={onSubmit}
+      contentClassName="grid max-w-md gap-4"
+      footerClassName="justify-end border-t pt-6"
+      footer={
+        <SubmitButton pending={change.isPending} pendingLabel="Updating your password">
+          Update Password
+        </SubmitButton>
+      }
+    >
+      {PASSWORD_FIELDS.map((field) => (
+        <TextField
+          key={field.key}
+          id={`security-${field.id}`}
+          label={field.label}
+          name={field.name}
+          type="password"
+          autoComplete={field.autoComplete}
+          value={form[field.key]}
+          onChange={set(field.key)}
+          error={errors[field.key]}
+        />
+      ))}
+    </SectionCard>
   );
 }
