@@ -34,6 +34,18 @@ test.describe('the composed app', () => {
     expect(errors).toEqual([]);
   });
 
+  // The toast store (sonner) is a federation singleton; the design system around it is bundled per frontend.
+  test("a toast raised in a remote shows in the shell's notifications", async ({ signedInPage: page }) => {
+    await page.route('**/api/extractor/search', (route) => route.abort());
+    await page.goto('/dashboard/instagram-info');
+    await page.getByRole('tab', { name: /Keyword/ }).click();
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('coffee');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('Error during search'),
+    ).toBeVisible();
+  });
+
   test('the dashboard frame has the sidebar and top bar', async ({ signedInPage: page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/dashboard/instagram-info');

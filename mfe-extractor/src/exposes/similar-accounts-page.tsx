@@ -1,5 +1,5 @@
 import '../styles.css';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@prospector/router';
 import { useStartRun } from '../features/info-extractor/api/start-run.ts';
 import { SimilarAccountsPage } from '../features/similar-accounts/components/similar-accounts-page.tsx';
 

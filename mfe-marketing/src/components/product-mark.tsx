@@ -1,5 +1,5 @@
+import { Link } from '@prospector/router';
 import SearchCheckIcon from 'lucide-react/icons/search-check';
-import { Link } from 'react-router-dom';
 
 export function ProductMark() {
   return (

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '@prospector/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@prospector/router';
 import { CookieSettingsButton } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { ProductMark } from './product-mark.tsx';
 

@@ -1,6 +1,6 @@
+import { Link } from '@prospector/router';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from '@prospector/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { SIGNED_OUT_TOOL_MESSAGE, useSession } from './session-query.ts';
 
 /**

@@ -5,9 +5,9 @@ type TLeave = () => void | Promise<void>;
 
 /**
  * Ends the session with `end` (signing out, deleting the account); `leave` then leaves the signed-in pages, and
- * the cache forgets the user only after that. `leave` must navigate with `flushSync`: the router otherwise
- * renders the new page in a transition, and the guard of the page still shown would see no session and send the
- * user to /auth instead.
+ * the cache forgets the user only after that. `leave` must render the new page before it returns
+ * (`useGoHomeNow`): otherwise the guard of the page still shown would see no session and send the user to /auth
+ * instead.
  */
 export function useEndSession(end: () => Promise<unknown>, leave: TLeave) {
   const queryClient = useQueryClient();

@@ -1,11 +1,19 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { routes } from './routes.tsx';
 
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** The declarative router: no route loads data through React Router, so its data router stays out of the bundle. */
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      {/* No transitions: `useGoHomeNow` needs a navigation rendered at once (lazy routes show their spinner). */}
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,4 +1,4 @@
-import { Toaster, TooltipProvider } from '@prospector/ui';
+import { Toaster } from '@prospector/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from './query-client.ts';
@@ -10,10 +10,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SubscriptionSync />
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ErrorScreen } from '../components/error-screen.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RedirectKeepingQuery } from '../components/redirect-keeping-query.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
 import { removeLandingPrerender } from './landing-prerender.ts';
@@ -18,14 +18,16 @@ import {
 import { PublicLayout } from './public-layout.tsx';
 
 /**
- * Every route of docs/product.md §2. Exported as plain objects so tests can mount them in a memory router.
+ * Every route of docs/product.md §2. Exported as plain objects: the app renders them with `useRoutes`,
+ * tests mount them in a memory router. Render errors show the error screen of the nearest
+ * `RouteErrorBoundary` layout.
  * Guards: /auth is for visitors only; signed-in routes need a session, and the dashboard and
  * /onboarding also show the trial-expired screen or the onboarding wizard when they apply (docs/product.md §6).
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    errorElement: <ErrorScreen />,
+    element: <RouteErrorBoundary />,
     children: [
       {
         element: <PublicLayout />,
@@ -78,7 +80,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // Pathless, so an error inside a dashboard page keeps the sidebar and top bar around it.
-                errorElement: <ErrorScreen />,
+                element: <RouteErrorBoundary />,
                 children: [
                   { index: true, element: <DashboardOverviewPage /> },
                   {

@@ -1,10 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { removeLandingPrerender } from '../app/landing-prerender.ts';
 
-/** The route error screen of docs/product.md §2: status text or message, plus the stack when there is one. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/** The route error screen of docs/product.md §2: the message, plus the stack when there is one. */
+export function ErrorScreen({ error }: { error: unknown }) {
   const { message, stack } = describeRouteError(error);
   // An error on `/` replaces the landing's prerendered first screen too, or it would stay over it.
   useLayoutEffect(removeLandingPrerender, []);
@@ -22,7 +20,6 @@ export function ErrorScreen() {
 }
 
 export function describeRouteError(error: unknown): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`.trim() };
   if (error instanceof Error) return { message: error.message, stack: error.stack };
   if (typeof error === 'string') return { message: error };
   return { message: 'Unknown error' };

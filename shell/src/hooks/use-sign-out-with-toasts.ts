@@ -1,6 +1,6 @@
 import { toast } from '@prospector/ui';
-import { useNavigate } from 'react-router-dom';
 import { useSignOut } from '../api/sign-out.ts';
+import { useGoHomeNow } from './use-go-home-now.ts';
 
 /** docs/product.md §8 "Sign-out". */
 export const SIGN_OUT_MESSAGES = {
@@ -11,13 +11,13 @@ export const SIGN_OUT_MESSAGES = {
 
 /** Sign Out wherever it is offered: home page and the success toast, or the failure toast and stay. */
 export function useSignOutWithToasts() {
-  const navigate = useNavigate();
+  const goHomeNow = useGoHomeNow();
   // The success toast is raised here, not in mutate's callbacks: leaving the page unmounts the
   // caller, and TanStack Query drops the callbacks of an unmounted caller.
   const signOut = useSignOut({
     onSignedOut: () => {
       toast.success(SIGN_OUT_MESSAGES.success);
-      return navigate('/', { replace: true, flushSync: true });
+      return goHomeNow();
     },
   });
   return {

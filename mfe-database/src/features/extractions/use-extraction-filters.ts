@@ -1,5 +1,5 @@
+import { useSearchParams } from '@prospector/router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   draftFromSearchParams,
   draftToSearchParams,

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption, type UserConfigFnObject } from 'vite';
 import { cssLayerPlugin } from './css-layer-plugin.ts';
-import type { remoteFederationConfig } from './federation.ts';
+import { REMOTE_BUILD_RUNTIME, type remoteFederationConfig } from './federation.ts';
 import { precompressPlugin } from './precompress.ts';
 
 export interface TRemoteViteOptions {
@@ -30,7 +30,9 @@ export function defineRemoteViteConfig(options: TRemoteViteOptions): UserConfigF
         react(),
         tailwindcss(),
         cssLayerPlugin('mfe'),
-        federation(options.federation),
+        federation(
+          command === 'build' ? { ...options.federation, ...REMOTE_BUILD_RUNTIME } : options.federation,
+        ),
         precompressPlugin(),
         ...(options.plugins ?? []),
       ],

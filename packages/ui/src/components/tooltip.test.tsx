@@ -89,4 +89,20 @@ describe('TooltipProvider', () => {
     advance(100);
     expect(trigger.getAttribute('data-state')).toBe('delayed-open');
   });
+
+  it('opens a lone tooltip without a provider, after the spec delay', () => {
+    render(
+      <Tooltip>
+        <TooltipTrigger>Usage</TooltipTrigger>
+        <TooltipContent>Credits used this month</TooltipContent>
+      </Tooltip>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Usage' });
+    hover(trigger);
+    advance(UI_DEFAULTS.tooltip.delayDuration - 1);
+    expect(trigger.getAttribute('data-state')).toBe('closed');
+    advance(1);
+    expect(trigger.getAttribute('data-state')).toBe('delayed-open');
+    expect(screen.getByRole('tooltip').textContent).toContain('Credits used this month');
+  });
 });

@@ -1,11 +1,17 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { createContext, useContext } from 'react';
 import { cn } from '../lib/cn';
 import { UI_DEFAULTS } from '../lib/ui-defaults';
 
+/** Whether a `TooltipProvider` of this copy of the design system is above. */
+const InTooltipGroup = createContext(false);
+
 /**
- * Render once near the app root. One shared provider is what makes the skip delay work: after
- * one tooltip closes, the next opens at once for `skipDelayDuration` ms.
+ * Groups the tooltips of a screen (a toolbar, a table's actions): after one closes, the next opens
+ * at once for `skipDelayDuration` ms. Not needed for a lone tooltip, and not mounted at the app
+ * root: each frontend bundles its own copy of the design system, so a root provider in the shell
+ * would not reach a remote's tooltips, and the tooltip code would load on every first visit.
  */
 export function TooltipProvider({
   delayDuration = UI_DEFAULTS.tooltip.delayDuration,
@@ -13,17 +19,21 @@ export function TooltipProvider({
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
-    <TooltipPrimitive.Provider
-      data-slot="tooltip-provider"
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
+    <InTooltipGroup.Provider value={true}>
+      <TooltipPrimitive.Provider
+        data-slot="tooltip-provider"
+        delayDuration={delayDuration}
+        skipDelayDuration={skipDelayDuration}
+        {...props}
+      />
+    </InTooltipGroup.Provider>
   );
 }
 
+/** Works on its own (with the spec's delays) or inside a `TooltipProvider` group. */
 export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return useContext(InTooltipGroup) ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 
 export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

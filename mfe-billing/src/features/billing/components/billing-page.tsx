@@ -1,8 +1,8 @@
+import { useSearchParams } from '@prospector/router';
 import { Button, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import LayoutGridIcon from 'lucide-react/icons/layout-grid';
 import ReceiptIcon from 'lucide-react/icons/receipt';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
-import { useSearchParams } from 'react-router-dom';
 import { useBillingPageSync, useRefreshSubscription } from '../stores/use-subscription-refresh.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PlansTab } from './plans-tab.tsx';

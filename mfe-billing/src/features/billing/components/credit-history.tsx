@@ -1,3 +1,4 @@
+import { Link } from '@prospector/router';
 import {
   Button,
   cn,
@@ -16,7 +17,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatCredits, formatDateTime } from '../../../lib/format.ts';
 import { creditHistoryQueryKey, useCreditHistory } from '../api/get-credit-history.ts';
 

@@ -1,9 +1,9 @@
+import { useSearchParams } from '@prospector/router';
 import { toast } from '@prospector/ui';
 import { PROFILE_QUERY_KEY, subscriptionAtom, useCheckSubscription, useProfile } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /** docs/product.md §8 "Subscription management". */
 export const REFRESH_FAILED = {

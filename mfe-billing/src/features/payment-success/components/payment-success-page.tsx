@@ -1,9 +1,9 @@
+import { useNavigate } from '@prospector/router';
 import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@prospector/ui';
 import { CREDITS_QUERY_KEY, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** docs/product.md §9: 1 s before the check, 2 s on the success screen; 2 s before leaving after a failed check. */
 export const CHECK_DELAY_MS = 1_000;

@@ -1,8 +1,8 @@
 import { planFromState } from '@prospector/contracts';
+import { Link, useLocation } from '@prospector/router';
 import { Button, Spinner } from '@prospector/ui';
 import { useCreateCheckout } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import { Link, useLocation } from 'react-router-dom';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 
 /**

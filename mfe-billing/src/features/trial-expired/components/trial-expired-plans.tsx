@@ -1,6 +1,6 @@
 import { selectedPlanState } from '@prospector/contracts';
+import { useNavigate } from '@prospector/router';
 import { Button } from '@prospector/ui';
-import { useNavigate } from 'react-router-dom';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 
 /**

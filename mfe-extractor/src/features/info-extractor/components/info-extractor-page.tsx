@@ -1,9 +1,9 @@
+import { useSearchParams } from '@prospector/router';
 import { PageHeader, SectionCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
 import AtSignIcon from 'lucide-react/icons/at-sign';
 import SearchIcon from 'lucide-react/icons/search';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
 import { useRuns } from '../api/get-runs.ts';
 import { useStartRun } from '../api/start-run.ts';

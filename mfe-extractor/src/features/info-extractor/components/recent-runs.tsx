@@ -1,6 +1,6 @@
 import { isRunActive, type TRun } from '@prospector/contracts';
+import { Link } from '@prospector/router';
 import { Badge, type BadgeProps, cn, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
-import { Link } from 'react-router-dom';
 import { formatCount, formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRuns } from '../api/get-runs.ts';
 

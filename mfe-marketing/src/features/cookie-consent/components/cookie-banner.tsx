@@ -4,6 +4,7 @@ import {
   type TCookieConsentFlags,
   type TOptionalCookieKind,
 } from '@prospector/contracts';
+import { Link } from '@prospector/router';
 import { Button, Label, Switch } from '@prospector/ui';
 import {
   openCookieSettings,
@@ -15,7 +16,6 @@ import {
 import CookieIcon from 'lucide-react/icons/cookie';
 import XIcon from 'lucide-react/icons/x';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { recordConsent } from '../api/record-consent.ts';
 
 const OPTIONAL_KINDS: { kind: TOptionalCookieKind; label: string; description: string }[] = [

@@ -1,7 +1,7 @@
 import { TRIAL } from '@prospector/contracts';
+import { Link } from '@prospector/router';
 import { Button } from '@prospector/ui';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
-import { Link } from 'react-router-dom';
 
 export function CtaSection() {
   return (

@@ -1,8 +1,8 @@
 import { TRIAL } from '@prospector/contracts';
+import { Link } from '@prospector/router';
 import { Badge, Button } from '@prospector/ui';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import CheckIcon from 'lucide-react/icons/check';
-import { Link } from 'react-router-dom';
 
 const HIGHLIGHTS = ['No card needed for the trial', 'One credit per e-mail found', 'Export to CSV'] as const;
 

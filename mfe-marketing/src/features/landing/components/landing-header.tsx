@@ -1,8 +1,8 @@
+import { Link } from '@prospector/router';
 import { Button } from '@prospector/ui';
 import MenuIcon from 'lucide-react/icons/menu';
 import XIcon from 'lucide-react/icons/x';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ProductMark } from '../../../components/product-mark.tsx';
 import { useVisitor } from '../../../lib/use-visitor.ts';
 

@@ -1,5 +1,5 @@
+import { useLocation } from '@prospector/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '../../../components/site-footer.tsx';
 import { CtaSection } from './cta-section.tsx';
 import { FaqSection } from './faq-section.tsx';

@@ -1,7 +1,7 @@
 import { findPaidPlan, promoLabel, selectedPlanState, type TPlanOffer, TRIAL } from '@prospector/contracts';
+import { Link, useNavigate } from '@prospector/router';
 import { Badge, Button, LoadFailed, PlanCard, PlanPrice, Skeleton } from '@prospector/ui';
 import { storePlan, useActivePromo, usePlansView } from '@prospector/web-data';
-import { Link, useNavigate } from 'react-router-dom';
 import { useVisitor } from '../../../lib/use-visitor.ts';
 import { LandingSection } from './landing-section.tsx';
 

@@ -1,6 +1,6 @@
+import { Link } from '@prospector/router';
 import { Button } from '@prospector/ui';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import { Link } from 'react-router-dom';
 import { ProductMark } from '../../../components/product-mark.tsx';
 import { SiteFooter } from '../../../components/site-footer.tsx';
 

@@ -1,18 +1,18 @@
 import { Button, ConfirmDialog, SectionCard, toast } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
 import Trash2Icon from 'lucide-react/icons/trash';
-import { useNavigate } from 'react-router-dom';
+import { useGoHomeNow } from '../../../hooks/use-go-home-now.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Erasure behind a confirmation; afterwards the visitor is signed out on the home page. */
 export function DeleteAccountCard() {
-  const navigate = useNavigate();
+  const goHomeNow = useGoHomeNow();
   // The toast is raised here: leaving the page unmounts this card, and TanStack Query drops the
   // mutate callbacks of an unmounted caller.
   const remove = useDeleteAccount({
     onDeleted: () => {
       toast.success('Your account has been deleted');
-      return navigate('/', { replace: true, flushSync: true });
+      return goHomeNow();
     },
   });
 
