@@ -9,9 +9,16 @@ const PROMO_TEXT = '20% OFF - Limited Time!';
 /** The struck-through prices, in card order. */
 const struckPrices = () => [...document.querySelectorAll('s')].map((price) => price.textContent);
 
-/** Lets the plans request and React's updates finish (real macrotasks; only the clock is fake). */
+/**
+ * Lets the plans request and React's updates finish (real macrotasks; only the clock is fake): at
+ * least ten turns, then until the grid stops loading. The grid parses its answer with a schema it
+ * imports on first use, which on a cold module cache takes longer than a few turns; the real-time
+ * cap (performance.now is not faked) keeps a grid that never loads from hanging the test.
+ */
 async function settle() {
-  for (let turn = 0; turn < 10; turn += 1) {
+  const loading = () => document.querySelector('[aria-busy="true"]') !== null;
+  const giveUpAt = performance.now() + 5_000;
+  for (let turn = 0; turn < 10 || (loading() && performance.now() < giveUpAt); turn += 1) {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
       await new Promise((resolve) => setImmediate(resolve));
