@@ -45,7 +45,7 @@ export async function startFrontendDevServers({
   try {
     const remotes = {} as Record<TRemoteName, string>;
     for (const [index, name] of REMOTE_NAMES.entries()) {
-      const server = await startRemote(name, port + 1 + index);
+      const server = await startRemote(name, port + 1 + index, apiTarget);
       started.push(server);
       remotes[name] = `http://127.0.0.1:${listeningPort(server)}`;
     }
@@ -86,7 +86,11 @@ export async function startFrontendDevServers({
   }
 }
 
-async function startRemote(name: TRemoteName, preferredPort: number): Promise<ViteDevServer> {
+async function startRemote(
+  name: TRemoteName,
+  preferredPort: number,
+  apiTarget: string,
+): Promise<ViteDevServer> {
   const root = join(REPO_ROOT, `mfe-${name}`);
   const server = await createServer({
     configFile: join(root, 'vite.config.ts'),
@@ -96,7 +100,14 @@ async function startRemote(name: TRemoteName, preferredPort: number): Promise<Vi
     base: remoteBasePath(name),
     clearScreen: false,
     logLevel: 'warn',
-    server: { host: '127.0.0.1', port: preferredPort, strictPort: false },
+    server: {
+      host: '127.0.0.1',
+      port: preferredPort,
+      strictPort: false,
+      // The API calls a remote's own server receives (its harness's default is 127.0.0.1:3000, the
+      // shell's default port) go where the shell's go, whatever port the shell listens on.
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
   });
   await server.listen();
   return server;
