@@ -61,7 +61,6 @@ export const ZExtractionFiltersQuerySchema = z.object({
   /** Space-separated words; a record matches when its biography contains any of them. */
   bio: text,
 });
-export type TExtractionFiltersQuery = z.input<typeof ZExtractionFiltersQuerySchema>;
 export type TExtractionFilters = z.output<typeof ZExtractionFiltersQuerySchema>;
 
 /** `GET /api/database/extractions`: the filters and a page (1-based; beyond the last → the last). */
@@ -129,7 +128,6 @@ export type TExtractionDetail = z.infer<typeof ZExtractionDetailSchema>;
 
 /** `GET /api/database/categories`: the distinct categories of the user's own records, sorted. */
 export const ZExtractionCategoriesSchema = z.object({ categories: z.array(z.string()) });
-export type TExtractionCategories = z.infer<typeof ZExtractionCategoriesSchema>;
 
 /** `POST /api/database/extractions/delete`. */
 export const ZDeleteExtractionsRequestSchema = z.object({
