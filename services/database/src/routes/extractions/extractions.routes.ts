@@ -5,8 +5,6 @@ import {
 } from '@prospector/contracts';
 import { validated } from '@prospector/service-kit';
 
-export { DATABASE_PATHS } from '@prospector/contracts';
-
 export const listQuery = validated('query', ZExtractionListQuerySchema);
 export const exportQuery = validated('query', ZExtractionExportQuerySchema);
 export const deleteBody = validated('json', ZDeleteExtractionsRequestSchema);
