@@ -1,8 +1,7 @@
-import type { TPlanOffer } from '@prospector/contracts';
-import { LoadFailed, PlanCard, PlanPrice, Skeleton } from '@prospector/ui';
+import { promoLabel, type TPlanOffer } from '@prospector/contracts';
+import { Badge, LoadFailed, PlanCard, PlanPrice, Skeleton } from '@prospector/ui';
 import { useActivePromo, usePlansView } from '@prospector/web-data';
 import type { ReactNode } from 'react';
-import { PromoBadge } from './promo-badge.tsx';
 
 type PlanOffersProps = {
   /** The button under a plan's card. */
@@ -24,7 +23,11 @@ export function PlanOffers({ action, isSelected }: PlanOffersProps) {
   }
   return (
     <div className="flex w-full flex-col items-center gap-6">
-      {promo && <PromoBadge promo={promo} />}
+      {promo && (
+        <Badge variant="destructive" className="px-3 py-1 text-sm">
+          {promoLabel(promo)}
+        </Badge>
+      )}
       <div className="grid w-full gap-6 pt-2 md:grid-cols-3" aria-busy={!view.data}>
         {view.data
           ? view.data.plans.map((plan) => (

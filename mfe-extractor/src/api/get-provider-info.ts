@@ -1,20 +1,14 @@
-import { EXTRACTOR_PATHS, type TProviderInfo, ZProviderInfoSchema } from '@prospector/contracts';
+import { EXTRACTOR_PATHS, ZProviderInfoSchema } from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-
-/** One cache entry for every extractor page that asks which provider answers (shared by the features). */
-export const PROVIDER_INFO_QUERY_KEY = ['extractor', 'provider'] as const;
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/extractor/provider`: which data provider answers and whether it can search. */
-export const getProviderInfo = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TProviderInfo> =>
-  ZProviderInfoSchema.parse(await apiRequest(EXTRACTOR_PATHS.provider, { signal }));
-
-export const providerInfoQueryOptions = () =>
-  queryOptions({
-    queryKey: PROVIDER_INFO_QUERY_KEY,
-    queryFn: getProviderInfo,
+export const useProviderInfo = () =>
+  useQuery({
+    // One cache entry for every extractor page that asks which provider answers (shared by the features).
+    queryKey: ['extractor', 'provider'],
+    queryFn: async ({ signal }) =>
+      ZProviderInfoSchema.parse(await apiRequest(EXTRACTOR_PATHS.provider, { signal })),
     // The provider is chosen when the service starts; it does not change while a page is open.
     staleTime: 5 * 60_000,
   });
-
-export const useProviderInfo = () => useQuery(providerInfoQueryOptions());

@@ -1,11 +1,21 @@
+import { zValidator } from '@hono/zod-validator';
 import { AppError, type TErrorBody, UNEXPECTED_ERROR_MESSAGE } from '@prospector/contracts';
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, NotFoundHandler, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError } from 'zod';
+import { ZodError, type ZodType } from 'zod';
 import type { TLogger } from './logger.ts';
 
 export { UNEXPECTED_ERROR_MESSAGE };
+
+/** Input that fails its schema is thrown to the error handler below (400 VALIDATION_FAILED). */
+export const validated = <TTarget extends keyof ValidationTargets, TSchema extends ZodType>(
+  target: TTarget,
+  schema: TSchema,
+) =>
+  zValidator(target, schema, (result) => {
+    if (!result.success) throw result.error;
+  });
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

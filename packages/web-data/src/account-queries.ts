@@ -3,13 +3,12 @@ import {
   BILLING_PATHS,
   DATABASE_PATHS,
   type TCreditBalance,
-  type TExtractionStats,
   type TProfile,
   ZCreditBalanceSchema,
   ZExtractionStatsSchema,
   ZProfileSchema,
 } from '@prospector/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http.ts';
 
 /**
@@ -30,21 +29,17 @@ export const getProfile = async ({ signal }: TSignal = {}): Promise<TProfile> =>
 export const getCredits = async ({ signal }: TSignal = {}): Promise<TCreditBalance> =>
   ZCreditBalanceSchema.parse(await apiRequest(BILLING_PATHS.credits, { signal }));
 
-export const getExtractionStats = async ({ signal }: TSignal = {}): Promise<TExtractionStats> =>
-  ZExtractionStatsSchema.parse(await apiRequest(DATABASE_PATHS.stats, { signal }));
-
-export const profileQueryOptions = () =>
-  queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, staleTime: 30_000 });
-
-export const creditsQueryOptions = () =>
-  queryOptions({ queryKey: CREDITS_QUERY_KEY, queryFn: getCredits, staleTime: 30_000 });
-
 export const useProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...profileQueryOptions(), enabled });
+  useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, staleTime: 30_000, enabled });
 
 export const useCredits = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...creditsQueryOptions(), enabled });
+  useQuery({ queryKey: CREDITS_QUERY_KEY, queryFn: getCredits, staleTime: 30_000, enabled });
 
 /** For the stat cards of the dashboard and the database page. */
 export const useExtractionStats = () =>
-  useQuery({ queryKey: EXTRACTION_STATS_QUERY_KEY, queryFn: getExtractionStats, staleTime: 30_000 });
+  useQuery({
+    queryKey: EXTRACTION_STATS_QUERY_KEY,
+    queryFn: async ({ signal }) =>
+      ZExtractionStatsSchema.parse(await apiRequest(DATABASE_PATHS.stats, { signal })),
+    staleTime: 30_000,
+  });

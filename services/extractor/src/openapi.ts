@@ -10,7 +10,7 @@ import {
 } from '@prospector/contracts';
 import { defineApiReference } from '@prospector/service-kit';
 import { z } from 'zod';
-import { AVATARS_PATHS } from './routes/avatars/avatars.routes.ts';
+import { AVATAR_ROUTE } from './providers/avatars/avatar-paths.ts';
 import { ZSearchBodySchema, ZSimilarBodySchema } from './routes/discovery/discovery.routes.ts';
 
 const ZRunEnvelopeSchema = z.object({ run: ZRunSchema });
@@ -106,7 +106,7 @@ export const extractorApiReference = defineApiReference({
     },
     {
       method: 'get',
-      path: AVATARS_PATHS.avatar,
+      path: AVATAR_ROUTE,
       summary: 'A profile picture, through the service',
       description:
         'Drawn for sandbox profiles, fetched from the provider’s CDN (signed keys only) otherwise, so browsers ' +

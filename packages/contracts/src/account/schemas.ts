@@ -44,7 +44,6 @@ export const ZSignUpMetadataSchema = z
       ? { ...value, vatNumber: value.vatNumber || undefined }
       : { ...value, companyName: undefined, vatNumber: undefined },
   );
-export type TSignUpMetadata = z.infer<typeof ZSignUpMetadataSchema>;
 
 const ZStrongPasswordSchema = z.string().superRefine((password, ctx) => {
   const problem = checkStrongPassword(password);

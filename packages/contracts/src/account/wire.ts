@@ -37,14 +37,12 @@ export const ZSignInRequestSchema = ZSignInSchema.extend({
   rememberMe: z.boolean().optional(),
   callbackURL: z.string().optional(),
 });
-export type TSignInRequest = z.infer<typeof ZSignInRequestSchema>;
 
 /** Body of `POST /api/auth/request-password-reset`: the forgot-password dialog's rule (docs/product.md §5). */
 export const ZPasswordResetRequestSchema = z.object({
   email: ZEmailSchema,
   redirectTo: z.string().optional(),
 });
-export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequestSchema>;
 
 /** Body of `POST /api/auth/send-verification-email`: the resend dialog's rule (docs/product.md §5). */
 export const ZSendVerificationEmailRequestSchema = z.object({
@@ -52,7 +50,6 @@ export const ZSendVerificationEmailRequestSchema = z.object({
   /** Where the verification link lands; only same-origin paths are accepted. */
   callbackURL: z.string().optional(),
 });
-export type TSendVerificationEmailRequest = z.infer<typeof ZSendVerificationEmailRequestSchema>;
 
 /** Body of `POST /api/auth/change-password`. Other sessions are always revoked. */
 export const ZChangePasswordRequestSchema = z

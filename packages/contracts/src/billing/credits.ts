@@ -6,7 +6,6 @@ export type TLedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Reasons a hold changes what is available without touching the balance. */
 export const HOLD_REASONS = ['hold', 'release', 'lease_expired'] as const;
-export type THoldReason = (typeof HOLD_REASONS)[number];
 
 /** Reasons a grant may give; captures come only from holds. */
 export const GRANT_REASONS = ['trial_grant', 'plan_grant', 'refund'] as const;
@@ -97,7 +96,6 @@ export const ZCreditHistoryItemSchema = z.object({
   description: z.string(),
   link: ZCreditHistoryLinkSchema.nullable(),
 });
-export type TCreditHistoryItem = z.infer<typeof ZCreditHistoryItemSchema>;
 
 /** Newest first. */
 export const ZCreditHistoryPageSchema = z.object({

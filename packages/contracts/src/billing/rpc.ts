@@ -18,7 +18,6 @@ const count = z.number().int().min(0);
 const userId = z.string().min(1);
 
 export const HOLD_STATUSES = ['active', 'released', 'expired'] as const;
-export type THoldStatus = (typeof HOLD_STATUSES)[number];
 
 /** Reserve `amount` credits for a run for `leaseMs`; a second request for the same run returns its hold. */
 export const ZHoldRequestSchema = z.object({
@@ -74,7 +73,6 @@ export type TCaptureResponse = z.infer<typeof ZCaptureResponseSchema>;
 
 /** Give back what a hold did not capture; releasing twice releases once. */
 export const ZReleaseRequestSchema = z.object({ holdId: z.uuid() });
-export type TReleaseRequest = z.infer<typeof ZReleaseRequestSchema>;
 
 export const ZReleaseResponseSchema = z.object({
   hold: ZHoldSchema,
@@ -101,6 +99,5 @@ export const ZExtendHoldResponseSchema = z.object({ hold: ZHoldSchema });
 export type TExtendHoldResponse = z.infer<typeof ZExtendHoldResponseSchema>;
 
 export const ZBalanceRequestSchema = z.object({ userId });
-export type TBalanceRequest = z.infer<typeof ZBalanceRequestSchema>;
 export const ZBalanceResponseSchema = ZCreditBalanceSchema;
 export type TBalanceResponse = z.infer<typeof ZBalanceResponseSchema>;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH } from '../account/sanitize-text.ts';
 import { ZExtractionDataSchema } from '../extractions/extraction-data.ts';
 
 /** docs/product.md §9: the Database page shows 25 records a page. */
 export const EXTRACTIONS_PAGE_SIZE = 25;
-/** docs/product.md §9: inputs are cut at 1000 characters. */
-const MAX_TEXT = 1000;
 /** How many ids one export or delete may name. */
 export const MAX_SELECTED_IDS = 1000;
 
@@ -35,7 +34,7 @@ const bound = (label: string) =>
 /** A filter's text: PostgreSQL cannot take a NUL character, so it is refused like any bad input. */
 const filterText = z
   .string()
-  .max(MAX_TEXT)
+  .max(MAX_TEXT_LENGTH)
   .refine((value) => !value.includes('\u0000'), 'Filters cannot contain a NUL character');
 
 const text = filterText.optional().transform((value) => value?.trim() ?? '');
@@ -61,7 +60,6 @@ export const ZExtractionFiltersQuerySchema = z.object({
   /** Space-separated words; a record matches when its biography contains any of them. */
   bio: text,
 });
-export type TExtractionFiltersQuery = z.input<typeof ZExtractionFiltersQuerySchema>;
 export type TExtractionFilters = z.output<typeof ZExtractionFiltersQuerySchema>;
 
 /** `GET /api/database/extractions`: the filters and a page (1-based; beyond the last → the last). */
@@ -129,7 +127,6 @@ export type TExtractionDetail = z.infer<typeof ZExtractionDetailSchema>;
 
 /** `GET /api/database/categories`: the distinct categories of the user's own records, sorted. */
 export const ZExtractionCategoriesSchema = z.object({ categories: z.array(z.string()) });
-export type TExtractionCategories = z.infer<typeof ZExtractionCategoriesSchema>;
 
 /** `POST /api/database/extractions/delete`. */
 export const ZDeleteExtractionsRequestSchema = z.object({

@@ -13,7 +13,6 @@ export const ZEmailProvenanceSchema = z.object({
   field: z.enum(EMAIL_FIELDS),
   fetchedAt: z.iso.datetime(),
 });
-export type TEmailProvenance = z.infer<typeof ZEmailProvenanceSchema>;
 
 /**
  * The spec's extraction_data (docs/product.md "Extraction record"): one profile as extracted. Every

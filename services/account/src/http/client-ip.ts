@@ -1,8 +1,5 @@
 import { CLIENT_IP_HEADER } from '@prospector/service-kit';
 
-/** The middleware lives in service-kit, shared with the other services that rate-limit by address. */
-export { clientIp, type TClientIpVariables } from '@prospector/service-kit';
-
 /** 127.0.0.0/8 or ::1, also written as an IPv4-mapped IPv6 address. */
 export const isLoopbackAddress = (address: string) => address === '::1' || /^(::ffff:)?127\./i.test(address);
 

@@ -10,8 +10,6 @@ import type { TDataProvider, TProfileCacheStore } from './provider-port.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 
 export { createMemoryProfileCacheStore } from './compose/memory-profile-cache.ts';
-export type { TDataProvider, TFetchProfileResult, TProfileCacheStore } from './provider-port.ts';
-export { ProviderError } from './provider-port.ts';
 
 const HOUR_MS = 3_600_000;
 

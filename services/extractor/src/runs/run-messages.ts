@@ -1,4 +1,3 @@
-import { ZRunItemEventSchema, ZRunSchema } from '@prospector/contracts';
 import { z } from 'zod';
 
 /**
@@ -26,6 +25,3 @@ export const ZStepMessageSchema = z.object({
   notBefore: z.number().int().min(0),
 });
 export type TStepMessage = z.infer<typeof ZStepMessageSchema>;
-
-export const ZLiveRunSchema = ZRunSchema;
-export const ZLiveItemSchema = ZRunItemEventSchema;

@@ -22,5 +22,3 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
     },
   };
 }
-
-export type TRateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,8 +1,7 @@
-import { DATABASE_PATHS, NO_DATA_TO_EXPORT } from '@prospector/contracts';
+import { DATABASE_PATHS } from '@prospector/contracts';
 import { downloadBlob, toApiError } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
 
-export { NO_DATA_TO_EXPORT };
 export const EXPORT_FAILED_MESSAGE = 'Unable to export extractions';
 
 /** The export URL: the selection's ids when there is one, else the current filters (docs/product.md §5). */

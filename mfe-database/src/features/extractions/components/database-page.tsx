@@ -1,4 +1,4 @@
-import type { TExtractionRow } from '@prospector/contracts';
+import { NO_DATA_TO_EXPORT, type TExtractionRow } from '@prospector/contracts';
 import { Button, LoadFailed, PageHeader, toast } from '@prospector/ui';
 import { ApiError, SignedInOnly } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,12 +9,7 @@ import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { useEffect, useState } from 'react';
 import { DELETE_FAILED_MESSAGE, useDeleteExtractions } from '../api/delete-extractions.ts';
-import {
-  EXPORT_FAILED_MESSAGE,
-  exportUrl,
-  NO_DATA_TO_EXPORT,
-  useExportExtractions,
-} from '../api/export-extractions.ts';
+import { EXPORT_FAILED_MESSAGE, exportUrl, useExportExtractions } from '../api/export-extractions.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useExtractions } from '../api/get-extractions.ts';
 import { DATABASE_QUERY_KEY } from '../api/query-keys.ts';

@@ -1,7 +1,7 @@
+import { MAX_TEXT_LENGTH } from '@prospector/contracts';
 import { Button, Card, CardContent, Input, Label } from '@prospector/ui';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import SearchIcon from 'lucide-react/icons/search';
-import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
 import { DEFAULT_FILTERS, type TFilterDraft } from '../extraction-filters.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { FilterSelect } from './filter-select.tsx';
@@ -30,7 +30,7 @@ export function ExtractionFiltersPanel({ filters, onChange, categories }: Extrac
             aria-label="Search by username or e-mail"
             placeholder="Search by username or e-mail"
             className="pl-9"
-            maxLength={MAX_INPUT_LENGTH}
+            maxLength={MAX_TEXT_LENGTH}
             value={filters.q}
             onChange={(event) => set('q', event.target.value)}
           />
@@ -102,7 +102,7 @@ export function ExtractionFiltersPanel({ filters, onChange, categories }: Extrac
             <Input
               id="filter-bio"
               placeholder="e.g. coach vegan"
-              maxLength={MAX_INPUT_LENGTH}
+              maxLength={MAX_TEXT_LENGTH}
               value={filters.bio}
               onChange={(event) => set('bio', event.target.value)}
             />

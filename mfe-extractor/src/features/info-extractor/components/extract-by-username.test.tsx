@@ -1,6 +1,6 @@
+import { MAX_TEXT_LENGTH } from '@prospector/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
 import {
   apiError,
   fakeRun,
@@ -69,7 +69,7 @@ describe('Extract by Username: batch input (docs/product.md §2, §5)', SLOW_FIR
     stubExtractorApi();
     renderExtractorPage();
     const single = (await screen.findByLabelText('Instagram username')) as HTMLInputElement;
-    expect(single.maxLength).toBe(MAX_INPUT_LENGTH);
+    expect(single.maxLength).toBe(MAX_TEXT_LENGTH);
     const box = await openBatch();
     expect(box.maxLength).toBe(MAX_BATCH_INPUT_LENGTH);
     const links = Array.from(

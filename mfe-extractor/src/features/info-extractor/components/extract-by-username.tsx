@@ -1,11 +1,16 @@
-import { MAX_RUN_USERNAMES, normalizeUsername, parseUsernameInput, type TRun } from '@prospector/contracts';
+import {
+  MAX_RUN_USERNAMES,
+  MAX_TEXT_LENGTH,
+  normalizeUsername,
+  parseUsernameInput,
+  type TRun,
+} from '@prospector/contracts';
 import { Button, Input, Label, Textarea } from '@prospector/ui';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import UserIcon from 'lucide-react/icons/user';
 import UsersIcon from 'lucide-react/icons/users';
 import { useMemo, useState } from 'react';
 import { formatCount } from '../../../lib/format.ts';
-import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
 import { useStartRun } from '../api/start-run.ts';
 import { ParsedUsernamesNotes } from './parsed-usernames-notes.tsx';
 import { SegmentedToggle } from './segmented-toggle.tsx';
@@ -21,7 +26,7 @@ const MODES = [
 /**
  * The batch box holds a whole run: MAX_RUN_USERNAMES lines of up to a full profile URL
  * (`https://www.instagram.com/` + 30 characters + `/`, 58 with the line break). The spec's
- * 1,000-character cut (MAX_INPUT_LENGTH) is for single-value inputs and would stop a batch at about
+ * 1,000-character cut (MAX_TEXT_LENGTH) is for single-value inputs and would stop a batch at about
  * 60 usernames.
  */
 export const MAX_BATCH_INPUT_LENGTH = MAX_RUN_USERNAMES * 64;
@@ -73,7 +78,7 @@ export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => vo
               name="username"
               placeholder="e.g. natgeo, @natgeo or instagram.com/natgeo"
               autoComplete="off"
-              maxLength={MAX_INPUT_LENGTH}
+              maxLength={MAX_TEXT_LENGTH}
               value={single}
               aria-invalid={singleInvalid || undefined}
               aria-describedby={singleInvalid ? 'extract-username-error' : undefined}

@@ -3,7 +3,7 @@ import { Toaster } from '@prospector/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TStartExtraction } from '../start-extraction.ts';
+import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { ExtractByKeyword } from './extract-by-keyword.tsx';
 
 const json = (body: unknown, status = 200) =>

@@ -1,3 +1,4 @@
+import { MAX_TEXT_LENGTH } from '@prospector/contracts';
 import {
   Alert,
   AlertDescription,
@@ -13,9 +14,8 @@ import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
-import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
+import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { searchFailure, useSearchUsers } from '../api/search-users.ts';
-import type { TStartExtraction } from '../start-extraction.ts';
 import { KeywordResults } from './keyword-results.tsx';
 
 /** docs/product.md §5: "The keyword must be non-blank." */
@@ -94,7 +94,7 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
             name="keyword"
             placeholder="e.g. vegan bakery"
             autoComplete="off"
-            maxLength={MAX_INPUT_LENGTH}
+            maxLength={MAX_TEXT_LENGTH}
             value={keyword}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? errorId : undefined}

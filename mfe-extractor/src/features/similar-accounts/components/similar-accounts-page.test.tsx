@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { TStartExtraction } from '../start-extraction.ts';
+import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { SimilarAccountsPage } from './similar-accounts-page.tsx';
 
 const json = (body: unknown, status = 200) =>

@@ -1,4 +1,4 @@
-import { normalizeUsername } from '@prospector/contracts';
+import { MAX_TEXT_LENGTH, normalizeUsername } from '@prospector/contracts';
 import {
   Alert,
   AlertDescription,
@@ -18,9 +18,8 @@ import UserXIcon from 'lucide-react/icons/user-x';
 import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
-import { MAX_INPUT_LENGTH } from '../../../lib/input-limits.ts';
+import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { similarFailure, useFindSimilarAccounts } from '../api/find-similar-accounts.ts';
-import type { TStartExtraction } from '../start-extraction.ts';
 import { SimilarAccountsResults } from './similar-accounts-results.tsx';
 
 /** docs/product.md §5 "Similar accounts". */
@@ -95,7 +94,7 @@ export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPagePr
                   name="username"
                   placeholder="e.g. natgeo"
                   autoComplete="off"
-                  maxLength={MAX_INPUT_LENGTH}
+                  maxLength={MAX_TEXT_LENGTH}
                   value={input}
                   aria-invalid={fieldError ? true : undefined}
                   aria-describedby={fieldError ? errorId : undefined}

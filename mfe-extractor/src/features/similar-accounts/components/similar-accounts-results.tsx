@@ -6,8 +6,8 @@ import CopyIcon from 'lucide-react/icons/copy';
 import DownloadIcon from 'lucide-react/icons/download';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId, useState } from 'react';
+import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { similarAccountsCsv, similarAccountsFileName } from '../similar-accounts-csv.ts';
-import type { TStartExtraction } from '../start-extraction.ts';
 import { useCopyUsername } from './use-copy-username.ts';
 
 type SimilarAccountsResultsProps = {

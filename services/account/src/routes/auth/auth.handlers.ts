@@ -1,10 +1,11 @@
 import { AUTH_ERROR_MESSAGES, hasDisallowedCharacters } from '@prospector/contracts';
+import type { TClientIpVariables } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { authErrorBody, reshapeAuthError } from '../../auth/auth-errors.ts';
 import { SIGN_UP_CALLBACK_PATH } from '../../auth/create-auth.ts';
 import { publishSessionsEnded } from '../../auth/sessions-ended.ts';
-import { type TClientIpVariables, withClientIp } from '../../http/client-ip.ts';
+import { withClientIp } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import {
   changePasswordBody,

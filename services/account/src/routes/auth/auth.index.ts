@@ -1,6 +1,6 @@
 import { AUTH_BASE_PATH } from '@prospector/contracts';
+import { clientIp, type TClientIpVariables } from '@prospector/service-kit';
 import { Hono } from 'hono';
-import { clientIp, type TClientIpVariables } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { createAuthHandlers, type TAuthContext } from './auth.handlers.ts';
 import { AUTH_ROUTES, type TAuthRoutePath } from './auth.routes.ts';

@@ -1,8 +1,9 @@
 import type { TDevMail } from '@prospector/contracts';
+import type { TClientIpVariables } from '@prospector/service-kit';
 import { desc } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { devMailbox } from '../../db/schema.ts';
-import { isLoopbackAddress, type TClientIpVariables } from '../../http/client-ip.ts';
+import { isLoopbackAddress } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { DEV_MAILBOX_LIMIT } from './dev-mailbox.routes.ts';
 

@@ -1,5 +1,5 @@
+import { clientIp, type TClientIpVariables } from '@prospector/service-kit';
 import { Hono } from 'hono';
-import { clientIp, type TClientIpVariables } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { createDevMailboxHandlers } from './dev-mailbox.handlers.ts';
 import { DEV_MAILBOX_PATHS } from './dev-mailbox.routes.ts';

@@ -1,12 +1,5 @@
-import { zValidator } from '@hono/zod-validator';
 import { ZOnboardingAnswersSchema, ZProfileUpdateSchema } from '@prospector/contracts';
-import type { z } from 'zod';
+import { validated } from '@prospector/service-kit';
 
-/** A body that fails its schema is thrown to the service's error handler (400 VALIDATION_FAILED). */
-const json = <TSchema extends z.ZodType>(schema: TSchema) =>
-  zValidator('json', schema, (result) => {
-    if (!result.success) throw result.error;
-  });
-
-export const profileUpdateBody = json(ZProfileUpdateSchema);
-export const onboardingAnswersBody = json(ZOnboardingAnswersSchema);
+export const profileUpdateBody = validated('json', ZProfileUpdateSchema);
+export const onboardingAnswersBody = validated('json', ZOnboardingAnswersSchema);

@@ -1,7 +1,4 @@
-import { zValidator } from '@hono/zod-validator';
 import { ZCreditHistoryQuerySchema } from '@prospector/contracts';
+import { validated } from '@prospector/service-kit';
 
-/** A query that fails its schema is thrown to the service's error handler (400 VALIDATION_FAILED). */
-export const historyQuery = zValidator('query', ZCreditHistoryQuerySchema, (result) => {
-  if (!result.success) throw result.error;
-});
+export const historyQuery = validated('query', ZCreditHistoryQuerySchema);

@@ -1,18 +1,17 @@
 import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import { BILLING_PATHS } from '@prospector/contracts';
 import { Hono } from 'hono';
 import type { TSubscriptionService } from '../../subscriptions/subscription-service.ts';
 import { createSubscriptionHandlers } from './subscription.handlers.ts';
-import { checkoutBody, SUBSCRIPTION_PATHS } from './subscription.routes.ts';
+import { checkoutBody } from './subscription.routes.ts';
 
 /** Checkout, check-subscription, cancel and reactivate (docs/product.md §7), for the signed-in user. */
 export function createSubscriptionRoutes(service: TSubscriptionService, identity: TSessionVerifier) {
   const handlers = createSubscriptionHandlers(service);
   const signedIn = requireUser(identity);
   return new Hono<{ Variables: TUserVariables }>()
-    .post(SUBSCRIPTION_PATHS.checkout, signedIn, checkoutBody, (c) =>
-      handlers.checkout(c, c.req.valid('json')),
-    )
-    .get(SUBSCRIPTION_PATHS.subscription, signedIn, handlers.check)
-    .post(SUBSCRIPTION_PATHS.cancel, signedIn, handlers.cancel)
-    .post(SUBSCRIPTION_PATHS.reactivate, signedIn, handlers.reactivate);
+    .post(BILLING_PATHS.checkout, signedIn, checkoutBody, (c) => handlers.checkout(c, c.req.valid('json')))
+    .get(BILLING_PATHS.subscription, signedIn, handlers.check)
+    .post(BILLING_PATHS.cancel, signedIn, handlers.cancel)
+    .post(BILLING_PATHS.reactivate, signedIn, handlers.reactivate);
 }

@@ -1,14 +1,4 @@
-import { zValidator } from '@hono/zod-validator';
-import { BILLING_PATHS, ZCheckoutRequestSchema } from '@prospector/contracts';
+import { ZCheckoutRequestSchema } from '@prospector/contracts';
+import { validated } from '@prospector/service-kit';
 
-export const SUBSCRIPTION_PATHS = {
-  checkout: BILLING_PATHS.checkout,
-  subscription: BILLING_PATHS.subscription,
-  cancel: BILLING_PATHS.cancel,
-  reactivate: BILLING_PATHS.reactivate,
-} as const;
-
-/** A body that fails its schema is thrown to the service's error handler (400 VALIDATION_FAILED). */
-export const checkoutBody = zValidator('json', ZCheckoutRequestSchema, (result) => {
-  if (!result.success) throw result.error;
-});
+export const checkoutBody = validated('json', ZCheckoutRequestSchema);

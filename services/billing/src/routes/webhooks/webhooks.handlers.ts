@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { TStripeWebhookHandler } from '../../subscriptions/stripe-webhook-handler.ts';
-import { STRIPE_SIGNATURE_HEADER } from './webhooks.routes.ts';
+
+/** Stripe signs the raw body and names the signature in this header. */
+const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 export function createWebhooksHandlers(handleWebhook: TStripeWebhookHandler) {
   return {

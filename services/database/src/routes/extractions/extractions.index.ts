@@ -1,8 +1,9 @@
 import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import { DATABASE_PATHS } from '@prospector/contracts';
 import { Hono } from 'hono';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
 import { createExtractionsHandlers } from './extractions.handlers.ts';
-import { DATABASE_PATHS, deleteBody, exportQuery, listQuery } from './extractions.routes.ts';
+import { deleteBody, exportQuery, listQuery } from './extractions.routes.ts';
 
 /** The signed-in user's saved extractions: list, detail, categories, export, delete. */
 export function createExtractionsRoutes(library: TExtractionLibrary, identity: TSessionVerifier) {

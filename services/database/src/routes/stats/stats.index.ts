@@ -1,14 +1,14 @@
 import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import { DATABASE_PATHS } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { Hono } from 'hono';
 import { createStatsHandlers } from './stats.handlers.ts';
-import { STATS_PATHS } from './stats.routes.ts';
 
 /** The signed-in user's extraction figures. */
 export function createStatsRoutes(database: TDatabase, identity: TSessionVerifier) {
   const handlers = createStatsHandlers(database);
   return new Hono<{ Variables: TUserVariables }>().get(
-    STATS_PATHS.stats,
+    DATABASE_PATHS.stats,
     requireUser(identity),
     handlers.getStats,
   );

@@ -4,7 +4,13 @@ import type { Context } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 import { renderSandboxAvatar } from '../../providers/sandbox/sandbox-avatar.ts';
-import { PICTURE_HEADERS } from './avatars.routes.ts';
+
+/** Pictures are opened as images, never as documents: no script, no plug-ins, no sniffing. */
+const PICTURE_HEADERS = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'private, max-age=86400',
+} as const;
 
 type TContext = Context<{ Variables: TUserVariables }>;
 

@@ -1,8 +1,8 @@
 import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
 import { Hono } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import { AVATAR_ROUTE } from '../../providers/avatars/avatar-paths.ts';
 import { createAvatarsHandlers } from './avatars.handlers.ts';
-import { AVATARS_PATHS } from './avatars.routes.ts';
 
 /**
  * Profile pictures of search results and profiles: drawn for the sandbox, fetched from the provider's
@@ -14,7 +14,7 @@ export function createAvatarsRoutes(
 ) {
   const handlers = createAvatarsHandlers(context);
   return new Hono<{ Variables: TUserVariables }>().get(
-    AVATARS_PATHS.avatar,
+    AVATAR_ROUTE,
     requireUser(identity),
     handlers.getAvatar,
   );

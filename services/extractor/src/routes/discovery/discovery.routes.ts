@@ -1,13 +1,7 @@
-import { zValidator } from '@hono/zod-validator';
-import { EXTRACTOR_PATHS, normalizeUsername } from '@prospector/contracts';
+import { normalizeUsername } from '@prospector/contracts';
+import { validated } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
-
-export const DISCOVERY_PATHS = {
-  provider: EXTRACTOR_PATHS.provider,
-  search: EXTRACTOR_PATHS.search,
-  similar: EXTRACTOR_PATHS.similar,
-} as const;
 
 /** ZKeywordSearchRequestSchema with the spec's messages. */
 export const ZSearchBodySchema = z.object({
@@ -31,10 +25,5 @@ export const ZSimilarBodySchema = z.object({
     }),
 });
 
-/** A body that fails its schema is thrown to the service's error handler (400 VALIDATION_FAILED). */
-export const searchBody = zValidator('json', ZSearchBodySchema, (result) => {
-  if (!result.success) throw result.error;
-});
-export const similarBody = zValidator('json', ZSimilarBodySchema, (result) => {
-  if (!result.success) throw result.error;
-});
+export const searchBody = validated('json', ZSearchBodySchema);
+export const similarBody = validated('json', ZSimilarBodySchema);

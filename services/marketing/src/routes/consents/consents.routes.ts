@@ -1,13 +1,6 @@
-import { zValidator } from '@hono/zod-validator';
-import {
-  AppError,
-  CONSENT_BODY_LIMIT_BYTES,
-  MARKETING_PATHS,
-  ZRecordConsentRequestSchema,
-} from '@prospector/contracts';
+import { AppError, CONSENT_BODY_LIMIT_BYTES, ZRecordConsentRequestSchema } from '@prospector/contracts';
+import { validated } from '@prospector/service-kit';
 import { bodyLimit } from 'hono/body-limit';
-
-export const CONSENTS_PATHS = { consents: MARKETING_PATHS.consents } as const;
 
 /** Read no more than a consent needs; a larger body is refused before it is parsed. */
 export const consentBodyLimit = bodyLimit({
@@ -17,7 +10,4 @@ export const consentBodyLimit = bodyLimit({
   },
 });
 
-/** A body that fails its schema is thrown to the service's error handler (400 VALIDATION_FAILED). */
-export const consentBody = zValidator('json', ZRecordConsentRequestSchema, (result) => {
-  if (!result.success) throw result.error;
-});
+export const consentBody = validated('json', ZRecordConsentRequestSchema);

@@ -1,15 +1,5 @@
-import { ACCOUNT_PATHS, type TProfileUpdate, ZProfileSchema } from '@prospector/contracts';
-import { apiRequest, PROFILE_QUERY_KEY } from '@prospector/web-data';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_PATHS, type TProfileUpdate } from '@prospector/contracts';
+import { useProfileMutation } from '../../../api/profile-mutation.ts';
 
 /** `PATCH /api/account/profile`: the Profile & Company fields; answers with the saved profile. */
-export const updateProfile = async (update: TProfileUpdate) =>
-  ZProfileSchema.parse(await apiRequest<unknown>(ACCOUNT_PATHS.profile, { method: 'PATCH', body: update }));
-
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_QUERY_KEY, profile),
-  });
-}
+export const useUpdateProfile = () => useProfileMutation<TProfileUpdate>(ACCOUNT_PATHS.profile, 'PATCH');

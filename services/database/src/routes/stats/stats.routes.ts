@@ -1,1 +1,0 @@
-export { DATABASE_PATHS as STATS_PATHS } from '@prospector/contracts';
