@@ -1,86 +1,36 @@
 import {
+  EXTRACTION_RANGE_KEYS,
   extractionFiltersFromSearchParams,
   extractionFiltersToSearchParams,
   type TExtractionFilters,
   ZExtractionFiltersQuerySchema,
 } from '@prospector/contracts';
 
+type TRangeKey = (typeof EXTRACTION_RANGE_KEYS)[number];
+
 /**
  * The Database page's filters (docs/product.md §2) as the form holds them: text as typed (empty = no limit).
  * The URL holds the committed ones, under the API's own parameter names, so a reload or a shared
  * link shows the same page and the list query is the URL's query.
  */
-export type TFilterDraft = {
-  q: string;
-  email: TExtractionFilters['email'];
-  verified: TExtractionFilters['verified'];
-  privacy: TExtractionFilters['privacy'];
-  followersMin: string;
-  followersMax: string;
-  followingMin: string;
-  followingMax: string;
-  mediaMin: string;
-  mediaMax: string;
-  category: string[];
-  bio: string;
-};
-
-export const DEFAULT_FILTERS: TFilterDraft = {
-  q: '',
-  email: 'all',
-  verified: 'all',
-  privacy: 'all',
-  followersMin: '',
-  followersMax: '',
-  followingMin: '',
-  followingMax: '',
-  mediaMin: '',
-  mediaMax: '',
-  category: [],
-  bio: '',
-};
-
-/** Fields typed into a box: committed to the URL after a pause, not on every key. */
-export const TYPED_FIELDS = [
-  'q',
-  'bio',
-  'followersMin',
-  'followersMax',
-  'followingMin',
-  'followingMax',
-  'mediaMin',
-  'mediaMax',
-] as const satisfies readonly (keyof TFilterDraft)[];
-export const FILTER_DEBOUNCE_MS = 300;
-
-const RANGE_KEYS = [
-  'followersMin',
-  'followersMax',
-  'followingMin',
-  'followingMax',
-  'mediaMin',
-  'mediaMax',
-] as const;
+export type TFilterDraft = Omit<TExtractionFilters, TRangeKey> & Record<TRangeKey, string>;
 
 export function draftFromSearchParams(params: URLSearchParams): TFilterDraft {
   const filters = extractionFiltersFromSearchParams(params);
-  const draft: TFilterDraft = {
-    ...DEFAULT_FILTERS,
-    q: filters.q,
-    email: filters.email,
-    verified: filters.verified,
-    privacy: filters.privacy,
-    category: filters.category,
-    bio: filters.bio,
-  };
-  for (const key of RANGE_KEYS) draft[key] = filters[key] === undefined ? '' : String(filters[key]);
-  return draft;
+  const bounds = EXTRACTION_RANGE_KEYS.map((key) => [key, filters[key]?.toString() ?? '']);
+  return { ...filters, ...(Object.fromEntries(bounds) as Record<TRangeKey, string>) };
 }
+
+export const DEFAULT_FILTERS: TFilterDraft = draftFromSearchParams(new URLSearchParams());
+
+/** Fields typed into a box: committed to the URL after a pause, not on every key. */
+export const TYPED_FIELDS = ['q', 'bio', ...EXTRACTION_RANGE_KEYS] as const;
+export const FILTER_DEBOUNCE_MS = 300;
 
 /** The draft's valid filters as query parameters (a bound that is not a whole number is left out). */
 export function draftToSearchParams(draft: TFilterDraft): URLSearchParams {
   const raw: Record<string, unknown> = { ...draft };
-  for (const key of RANGE_KEYS) {
+  for (const key of EXTRACTION_RANGE_KEYS) {
     if (!ZExtractionFiltersQuerySchema.shape[key].safeParse(draft[key]).success) delete raw[key];
   }
   const parsed = ZExtractionFiltersQuerySchema.safeParse(raw);

@@ -62,6 +62,16 @@ export const ZExtractionFiltersQuerySchema = z.object({
 });
 export type TExtractionFilters = z.output<typeof ZExtractionFiltersQuerySchema>;
 
+/** The filters' whole-number bounds, in their query order. */
+export const EXTRACTION_RANGE_KEYS = [
+  'followersMin',
+  'followersMax',
+  'followingMin',
+  'followingMax',
+  'mediaMin',
+  'mediaMax',
+] as const satisfies readonly (keyof TExtractionFilters)[];
+
 /** `GET /api/database/extractions`: the filters and a page (1-based; beyond the last → the last). */
 export const ZExtractionListQuerySchema = ZExtractionFiltersQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -149,14 +159,7 @@ export function extractionFiltersToSearchParams(filters: TExtractionFilters): UR
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.email !== 'all') params.set('email', filters.email);
-  for (const key of [
-    'followersMin',
-    'followersMax',
-    'followingMin',
-    'followingMax',
-    'mediaMin',
-    'mediaMax',
-  ] as const) {
+  for (const key of EXTRACTION_RANGE_KEYS) {
     const value = filters[key];
     if (value !== undefined) params.set(key, String(value));
   }
