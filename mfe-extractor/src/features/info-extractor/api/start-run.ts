@@ -14,7 +14,7 @@ export const startRun = async (request: TStartRunRequest): Promise<TRun> =>
 /**
  * Starts a run from any tab (usernames, keyword selection): checks the input and the credits first
  * (docs/product.md §5), then shows the run at once and says which accounts were skipped as already extracted.
- * `start` answers whether the run was sent; `onStarted` runs once the server accepted it.
+ * `onStarted` runs once the server accepted it.
  */
 export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } = {}) {
   const queryClient = useQueryClient();
@@ -37,17 +37,7 @@ export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } =
       ),
   });
 
-  const start = (usernames: string[], source: TRunSource): boolean => {
-    const refusal = checkRunRequest(usernames.length, credits.isSuccess ? credits.data.available : undefined);
-    if (refusal) {
-      showToast(refusal);
-      return false;
-    }
-    mutation.mutate({ usernames, source });
-    return true;
-  };
-
-  /** The same checks and toasts, for callers that wait on the run: rejects when it was not started. */
+  /** Starts a run for callers that wait on it: rejects when it was not started (a toast has said why). */
   const startAndWait = async (usernames: string[], source: TRunSource): Promise<TRun> => {
     const refusal = checkRunRequest(usernames.length, credits.isSuccess ? credits.data.available : undefined);
     if (refusal) {
@@ -56,6 +46,9 @@ export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } =
     }
     return mutation.mutateAsync({ usernames, source });
   };
+  /** The same, for callers that do not wait. */
+  const start = (usernames: string[], source: TRunSource) =>
+    void startAndWait(usernames, source).catch(() => undefined);
 
   return { start, startAndWait, isPending: mutation.isPending };
 }
