@@ -10,7 +10,7 @@ import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import UserIcon from 'lucide-react/icons/user';
 import UsersIcon from 'lucide-react/icons/users';
 import { useMemo, useState } from 'react';
-import { formatCount } from '../../../lib/format.ts';
+import { formatCount, pluralize } from '../../../lib/format.ts';
 import { useStartRun } from '../api/start-run.ts';
 import { ParsedUsernamesNotes } from './parsed-usernames-notes.tsx';
 import { SegmentedToggle } from './segmented-toggle.tsx';
@@ -30,9 +30,6 @@ const MODES = [
  * 60 usernames.
  */
 export const MAX_BATCH_INPUT_LENGTH = MAX_RUN_USERNAMES * 64;
-
-const accountsLabel = (count: number) =>
-  `Extract ${formatCount(count)} ${count === 1 ? 'account' : 'accounts'}`;
 
 /** Extract by Username (docs/product.md §2): one account, or a batch of up to MAX_RUN_USERNAMES. */
 export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => void }) {
@@ -128,7 +125,7 @@ export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => vo
             </p>
             <Button type="submit" disabled={isPending || count > MAX_RUN_USERNAMES}>
               <ScanSearchIcon aria-hidden />
-              {accountsLabel(count)}
+              Extract {pluralize(count, 'account')}
             </Button>
           </div>
         </form>

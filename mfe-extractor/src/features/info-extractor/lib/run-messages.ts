@@ -1,4 +1,5 @@
 import { MAX_RUN_USERNAMES, type TRun, type TRunItem } from '@prospector/contracts';
+import { formatCount, pluralize } from '../../../lib/format.ts';
 
 /** A toast as data: the component or hook that decides it is not the one that shows it. */
 export type TToastMessage = {
@@ -16,7 +17,7 @@ export const needCreditsMessage = (needed: number, available: number) =>
 export const alreadyExtractedMessage = (username: string) => `${username} has already been extracted`;
 export const EXTRACTION_CANCELLED = 'Extraction cancelled';
 export const tooManyUsernamesMessage = (count: number) =>
-  `A run takes up to ${MAX_RUN_USERNAMES.toLocaleString('en-US')} usernames; this list has ${count.toLocaleString('en-US')}`;
+  `A run takes up to ${formatCount(MAX_RUN_USERNAMES)} usernames; this list has ${formatCount(count)}`;
 
 /**
  * Per-account toasts stop here: a run of more than this many accounts gets one summary when it ends
@@ -86,14 +87,11 @@ export function itemMessage(item: Pick<TRunItem, 'username' | 'outcome' | 'messa
   }
 }
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
 /** One line of a run's figures, for the end-of-run toast of a batch. */
 export function runSummary(run: TRun): string {
-  const parts = [`${plural(run.emailsFound, 'e-mail')} found in ${plural(run.processed, 'account')}`];
-  if (run.errors > 0) parts.push(plural(run.errors, 'error'));
-  parts.push(`${plural(run.creditsUsed, 'credit')} used`);
+  const parts = [`${pluralize(run.emailsFound, 'e-mail')} found in ${pluralize(run.processed, 'account')}`];
+  if (run.errors > 0) parts.push(pluralize(run.errors, 'error'));
+  parts.push(`${pluralize(run.creditsUsed, 'credit')} used`);
   return parts.join(' · ');
 }
 
@@ -132,8 +130,8 @@ export function skippedMessages(skipped: readonly string[]): TToastMessage[] {
   return [
     {
       kind: 'info',
-      title: `${plural(skipped.length, 'username')} already extracted`,
-      description: `Skipped: ${shown} and ${plural(skipped.length - 5, 'more', 'more')}.`,
+      title: `${pluralize(skipped.length, 'username')} already extracted`,
+      description: `Skipped: ${shown} and ${pluralize(skipped.length - 5, 'more', 'more')}.`,
     },
   ];
 }

@@ -1,21 +1,12 @@
 import { MAX_TEXT_LENGTH } from '@prospector/contracts';
-import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
-  Button,
-  Input,
-  Label,
-  Skeleton,
-  Spinner,
-  toast,
-} from '@prospector/ui';
+import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Skeleton, Spinner } from '@prospector/ui';
 import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
+import { reportSearchFailure } from '../../../lib/search-failure.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
-import { searchFailure, useSearchUsers } from '../api/search-users.ts';
+import { SEARCH_FAILURE_TEXTS, useSearchUsers } from '../api/search-users.ts';
 import { KeywordResults } from './keyword-results.tsx';
 
 /** docs/product.md §5: "The keyword must be non-blank." */
@@ -32,8 +23,6 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
   const search = useSearchUsers();
   const [keyword, setKeyword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [starting, setStarting] = useState(false);
 
   if (provider.data && !provider.data.capabilities.search) {
     return (
@@ -55,32 +44,10 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
       return;
     }
     setFieldError(null);
-    setSelected(new Set());
     search.mutate(
       { keyword: trimmed },
-      {
-        onError: (error) => {
-          const failure = searchFailure(error);
-          if (failure.kind === 'field') setFieldError(failure.message);
-          else toast.error(failure.title, { description: failure.description });
-        },
-      },
+      { onError: (error) => reportSearchFailure(error, SEARCH_FAILURE_TEXTS, setFieldError) },
     );
-  };
-
-  const start = async () => {
-    const users = search.data?.users ?? [];
-    const usernames = users.filter((user) => selected.has(user.username)).map((user) => user.username);
-    if (usernames.length === 0) return;
-    setStarting(true);
-    try {
-      await onStartExtraction(usernames, 'keyword');
-      setSelected(new Set());
-    } catch {
-      // The run-start hook has told the user why; keeping the selection lets them try again.
-    } finally {
-      setStarting(false);
-    }
   };
 
   const errorId = 'extract-keyword-error';
@@ -129,13 +96,12 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
         </div>
       ) : search.data ? (
         <KeywordResults
+          // A new search starts with nothing selected.
+          key={search.submittedAt}
           keyword={search.variables?.keyword ?? ''}
           users={search.data.users}
           hidden={search.data.hidden}
-          selected={selected}
-          onSelectedChange={setSelected}
-          starting={starting}
-          onStart={start}
+          onStartExtraction={onStartExtraction}
         />
       ) : null}
     </div>

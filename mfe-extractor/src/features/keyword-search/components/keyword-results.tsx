@@ -4,53 +4,37 @@ import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import LockIcon from 'lucide-react/icons/lock';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
+import { formatCount, pluralize } from '../../../lib/format.ts';
+import type { TStartExtraction } from '../../../lib/start-extraction.ts';
+import { useAccountSelection } from '../../../lib/use-account-selection.ts';
 import { AccountAvatar } from './account-avatar.tsx';
 
 type KeywordResultsProps = {
   keyword: string;
   users: TKeywordSearchUser[];
   hidden: number;
-  selected: ReadonlySet<string>;
-  onSelectedChange: (selected: Set<string>) => void;
-  starting: boolean;
-  onStart: () => void;
+  onStartExtraction: TStartExtraction;
 };
 
 /** "{n} already extracted account(s) hidden" (docs/product.md §5: keyword results note how many were hidden). */
-export const hiddenNote = (hidden: number) =>
-  `${hidden.toLocaleString('en-US')} already extracted ${hidden === 1 ? 'account' : 'accounts'} hidden`;
+export const hiddenNote = (hidden: number) => `${pluralize(hidden, 'already extracted account')} hidden`;
 
 /**
  * The spec's scrollable, selectable result list: a checkbox per account (Tab moves between them,
  * Space ticks one), Select All, and "Start Extraction (n)". The list scrolls inside its own box so a
  * long result set never stretches the page.
  */
-export function KeywordResults({
-  keyword,
-  users,
-  hidden,
-  selected,
-  onSelectedChange,
-  starting,
-  onStart,
-}: KeywordResultsProps) {
+export function KeywordResults({ keyword, users, hidden, onStartExtraction }: KeywordResultsProps) {
   const idPrefix = useId();
-  const count = selected.size;
-  const allSelected = users.length > 0 && count === users.length;
-
-  const toggle = (username: string, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(username);
-    else next.delete(username);
-    onSelectedChange(next);
-  };
+  const usernames = users.map((user) => user.username);
+  const selection = useAccountSelection(usernames, 'keyword', onStartExtraction);
+  const count = selection.selected.size;
 
   return (
     <section aria-label={`Results for "${keyword}"`} className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 className="text-sm font-medium">
-          {users.length.toLocaleString('en-US')} {users.length === 1 ? 'account' : 'accounts'} for “
-          <span className="break-all">{keyword}</span>”
+          {pluralize(users.length, 'account')} for “<span className="break-all">{keyword}</span>”
         </h3>
         {hidden > 0 && (
           <p className="text-xs text-muted-foreground" data-testid="hidden-note">
@@ -69,19 +53,17 @@ export function KeywordResults({
             <div className="flex items-center gap-2">
               <Checkbox
                 id={`${idPrefix}-all`}
-                checked={allSelected ? true : count > 0 ? 'indeterminate' : false}
-                onCheckedChange={() =>
-                  onSelectedChange(allSelected ? new Set() : new Set(users.map((u) => u.username)))
-                }
+                checked={selection.allState}
+                onCheckedChange={selection.toggleAll}
               />
               <Label htmlFor={`${idPrefix}-all`}>Select All</Label>
             </div>
             <div className="flex items-center gap-2 text-xs text-muted-foreground">
               <span aria-live="polite">
-                {count.toLocaleString('en-US')} of {users.length.toLocaleString('en-US')} selected
+                {formatCount(count)} of {formatCount(users.length)} selected
               </span>
               {count > 0 && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => onSelectedChange(new Set())}>
+                <Button type="button" variant="ghost" size="sm" onClick={selection.clear}>
                   Clear
                 </Button>
               )}
@@ -103,8 +85,8 @@ export function KeywordResults({
                     <Checkbox
                       id={id}
                       aria-label={`Select ${user.username}`}
-                      checked={selected.has(user.username)}
-                      onCheckedChange={(checked) => toggle(user.username, checked === true)}
+                      checked={selection.selected.has(user.username)}
+                      onCheckedChange={(checked) => selection.toggle(user.username, checked === true)}
                     />
                     <AccountAvatar
                       src={user.profile_pic_url}
@@ -141,11 +123,11 @@ export function KeywordResults({
             <Button
               type="button"
               className="w-full sm:w-auto"
-              disabled={count === 0 || starting}
-              onClick={onStart}
+              disabled={count === 0 || selection.starting}
+              onClick={selection.startSelected}
             >
               <ScanSearchIcon aria-hidden />
-              Start Extraction ({count.toLocaleString('en-US')})
+              Start Extraction ({formatCount(count)})
             </Button>
           </div>
         </>

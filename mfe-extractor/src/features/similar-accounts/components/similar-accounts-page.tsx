@@ -11,15 +11,15 @@ import {
   SectionCard,
   Skeleton,
   Spinner,
-  toast,
 } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
 import UserXIcon from 'lucide-react/icons/user-x';
 import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
+import { reportSearchFailure } from '../../../lib/search-failure.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
-import { similarFailure, useFindSimilarAccounts } from '../api/find-similar-accounts.ts';
+import { SIMILAR_FAILURE_TEXTS, useFindSimilarAccounts } from '../api/find-similar-accounts.ts';
 import { SimilarAccountsResults } from './similar-accounts-results.tsx';
 
 /** docs/product.md §5 "Similar accounts". */
@@ -50,13 +50,7 @@ export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPagePr
     setFieldError(null);
     find.mutate(
       { username },
-      {
-        onError: (error) => {
-          const failure = similarFailure(error);
-          if (failure.kind === 'field') setFieldError(failure.message);
-          else toast.error(failure.title, { description: failure.description });
-        },
-      },
+      { onError: (error) => reportSearchFailure(error, SIMILAR_FAILURE_TEXTS, setFieldError) },
     );
   };
 

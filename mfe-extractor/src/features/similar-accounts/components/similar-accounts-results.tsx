@@ -5,8 +5,10 @@ import CheckIcon from 'lucide-react/icons/check';
 import CopyIcon from 'lucide-react/icons/copy';
 import DownloadIcon from 'lucide-react/icons/download';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { formatCount, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
+import { useAccountSelection } from '../../../lib/use-account-selection.ts';
 import { similarAccountsCsv, similarAccountsFileName } from '../similar-accounts-csv.ts';
 import { useCopyUsername } from './use-copy-username.ts';
 
@@ -20,38 +22,13 @@ type SimilarAccountsResultsProps = {
 
 const nameClass = 'min-w-0 flex-1 truncate py-2 text-sm font-medium';
 
-const accountsText = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'account' : 'accounts'}`;
-
 /** The result grid (docs/product.md §2): each username with a copy button, the total, Download CSV, and extraction. */
 export function SimilarAccountsResults({ username, result, onStartExtraction }: SimilarAccountsResultsProps) {
   const idPrefix = useId();
   const { copied, copy } = useCopyUsername();
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [starting, setStarting] = useState(false);
   const { accounts, total } = result;
+  const { selected, starting, ...selection } = useAccountSelection(accounts, 'similar', onStartExtraction);
   const canExtract = onStartExtraction !== undefined && accounts.length > 0;
-  const allSelected = accounts.length > 0 && selected.size === accounts.length;
-
-  const start = async (usernames: string[]) => {
-    if (!onStartExtraction || usernames.length === 0) return;
-    setStarting(true);
-    try {
-      await onStartExtraction(usernames, 'similar');
-      setSelected(new Set());
-    } catch {
-      // The run-start hook has told the user why; keeping the selection lets them try again.
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const toggle = (account: string, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(account);
-    else next.delete(account);
-    setSelected(next);
-  };
 
   return (
     <SectionCard
@@ -61,7 +38,7 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
           Accounts similar to @{username}
         </span>
       }
-      description={<span data-testid="similar-total">{accountsText(total)} found</span>}
+      description={<span data-testid="similar-total">{pluralize(total, 'account')} found</span>}
       contentClassName="flex min-w-0 flex-col gap-4"
     >
       {accounts.length === 0 ? (
@@ -75,12 +52,12 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
               <div className="flex items-center gap-2">
                 <Checkbox
                   id={`${idPrefix}-all`}
-                  checked={allSelected ? true : selected.size > 0 ? 'indeterminate' : false}
-                  onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(accounts))}
+                  checked={selection.allState}
+                  onCheckedChange={selection.toggleAll}
                 />
                 <Label htmlFor={`${idPrefix}-all`}>Select All</Label>
                 <span className="text-xs text-muted-foreground" aria-live="polite">
-                  {selected.size.toLocaleString('en-US')} selected
+                  {formatCount(selected.size)} selected
                 </span>
               </div>
             ) : (
@@ -101,12 +78,12 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
                   <Button
                     variant="secondary"
                     disabled={selected.size === 0 || starting}
-                    onClick={() => start(accounts.filter((account) => selected.has(account)))}
+                    onClick={selection.startSelected}
                   >
                     <ScanSearchIcon aria-hidden />
-                    Extract selected ({selected.size.toLocaleString('en-US')})
+                    Extract selected ({formatCount(selected.size)})
                   </Button>
-                  <Button disabled={starting} onClick={() => start([...accounts])}>
+                  <Button disabled={starting} onClick={selection.startAll}>
                     <ScanSearchIcon aria-hidden />
                     Extract all
                   </Button>
@@ -131,7 +108,7 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
                       id={`${idPrefix}-${account}`}
                       aria-label={`Select ${account}`}
                       checked={selected.has(account)}
-                      onCheckedChange={(checked) => toggle(account, checked === true)}
+                      onCheckedChange={(checked) => selection.toggle(account, checked === true)}
                     />
                   )}
                   {canExtract ? (
