@@ -1,7 +1,6 @@
 import {
   EXTRACTOR_PATHS,
   type TKeywordSearchRequest,
-  type TKeywordSearchResponse,
   ZKeywordSearchResponseSchema,
 } from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
@@ -9,12 +8,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
 
 /** `POST /api/extractor/search`: accounts matching a keyword, minus those the user already extracted. */
-export const searchUsers = async (request: TKeywordSearchRequest): Promise<TKeywordSearchResponse> =>
-  ZKeywordSearchResponseSchema.parse(
-    await apiRequest(EXTRACTOR_PATHS.search, { method: 'POST', body: request }),
-  );
-
-export const useSearchUsers = () => useMutation({ mutationFn: searchUsers });
+export const useSearchUsers = () =>
+  useMutation({
+    mutationFn: async (request: TKeywordSearchRequest) =>
+      ZKeywordSearchResponseSchema.parse(
+        await apiRequest(EXTRACTOR_PATHS.search, { method: 'POST', body: request }),
+      ),
+  });
 
 /** docs/product.md §8 "Checkout, search and extraction": "Search failed" / "Failed to search for users" / "Error during search". */
 export const SEARCH_FAILURE_TEXTS: TSearchFailureTexts = {

@@ -1,7 +1,6 @@
 import {
   EXTRACTOR_PATHS,
   type TSimilarAccountsRequest,
-  type TSimilarAccountsResponse,
   ZSimilarAccountsResponseSchema,
 } from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
@@ -9,14 +8,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
 
 /** `POST /api/extractor/similar`: usernames of accounts like the given one. */
-export const findSimilarAccounts = async (
-  request: TSimilarAccountsRequest,
-): Promise<TSimilarAccountsResponse> =>
-  ZSimilarAccountsResponseSchema.parse(
-    await apiRequest(EXTRACTOR_PATHS.similar, { method: 'POST', body: request }),
-  );
-
-export const useFindSimilarAccounts = () => useMutation({ mutationFn: findSimilarAccounts });
+export const useFindSimilarAccounts = () =>
+  useMutation({
+    mutationFn: async (request: TSimilarAccountsRequest) =>
+      ZSimilarAccountsResponseSchema.parse(
+        await apiRequest(EXTRACTOR_PATHS.similar, { method: 'POST', body: request }),
+      ),
+  });
 
 export const SIMILAR_FAILURE_TEXTS: TSearchFailureTexts = {
   failed: 'Could not find similar accounts',
