@@ -1,5 +1,5 @@
 import { NO_DATA_TO_EXPORT, type TExtractionRow } from '@prospector/contracts';
-import { Button, LoadFailed, PageHeader, toast } from '@prospector/ui';
+import { Button, ConfirmDialog, LoadFailed, PageHeader, toast } from '@prospector/ui';
 import { ApiError, SignedInOnly } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
@@ -17,7 +17,6 @@ import { useLiveExtractions } from '../api/use-live-extractions.ts';
 import { listQuery } from '../extraction-filters.ts';
 import { selectPage, toggleRow, unselectPage } from '../selection.ts';
 import { useExtractionFilters } from '../use-extraction-filters.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { ExtractionDetailDialog } from './extraction-detail-dialog.tsx';
 import { ExtractionFiltersPanel } from './extraction-filters-panel.tsx';
 import { ExtractionStats } from './extraction-stats.tsx';
@@ -25,7 +24,8 @@ import { ExtractionsTable } from './extractions-table.tsx';
 
 export const LOAD_FAILED_MESSAGE = 'Unable to load extractions';
 
-type TDeleteTarget = { ids: string[]; username: string } | { ids: string[]; count: number };
+/** What a delete asks about: its records, and the confirmation's title naming them. */
+type TDeleteTarget = { ids: string[]; title: string };
 
 /** The saved-extractions library (docs/product.md §2, §5): filters in the URL, a page of 25, export, delete. */
 export function DatabasePage() {
@@ -138,7 +138,12 @@ function DatabaseLibrary() {
             variant="destructive"
             size="sm"
             disabled={selected.size === 0 || deletion.isPending}
-            onClick={() => setDeleteTarget({ ids: [...selected], count: selected.size })}
+            onClick={() =>
+              setDeleteTarget({
+                ids: [...selected],
+                title: `Delete ${selected.size} extraction${selected.size === 1 ? '' : 's'}?`,
+              })
+            }
           >
             <Trash2Icon aria-hidden />
             Delete Selected
@@ -159,7 +164,7 @@ function DatabaseLibrary() {
             setSelected((previous) => (checked ? selectPage(previous, rows) : unselectPage(previous, rows)))
           }
           onOpen={setDetail}
-          onDelete={(row) => setDeleteTarget({ ids: [row.id], username: row.username })}
+          onDelete={(row) => setDeleteTarget({ ids: [row.id], title: `Delete @${row.username}?` })}
         />
       )}
       {extractions.isError && data ? (
@@ -193,9 +198,14 @@ function DatabaseLibrary() {
         username={detail?.username ?? ''}
         onClose={() => setDetail(null)}
       />
-      <ConfirmDeleteDialog
-        target={deleteTarget}
-        onCancel={() => setDeleteTarget(null)}
+      {/* Deleted records are gone (the accounts can be extracted again). */}
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleteTarget(null))}
+        title={deleteTarget?.title ?? ''}
+        description="This removes it from your database. The account can be extracted again later."
+        confirmLabel="Delete"
+        confirmVariant="destructive"
         onConfirm={confirmDelete}
       />
     </div>

@@ -12,24 +12,15 @@ export function ExtractionStats() {
   const data = stats.data;
   return (
     <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
-      <StatCard
-        title="Total Extractions"
-        icon={DatabaseIcon}
-        value={count(data?.totalExtractions)}
-        failed={stats.isError}
-      />
-      <StatCard
-        title="With Email"
-        icon={MailCheckIcon}
-        value={count(data?.withEmail)}
-        failed={stats.isError}
-      />
-      <StatCard
-        title="Success Rate"
-        icon={TrendingUpIcon}
-        value={data ? `${data.successRate}%` : undefined}
-        failed={stats.isError}
-      />
+      {(
+        [
+          ['Total Extractions', DatabaseIcon, count(data?.totalExtractions)],
+          ['With Email', MailCheckIcon, count(data?.withEmail)],
+          ['Success Rate', TrendingUpIcon, data ? `${data.successRate}%` : undefined],
+        ] as const
+      ).map(([title, icon, value]) => (
+        <StatCard key={title} title={title} icon={icon} value={value} failed={stats.isError} />
+      ))}
     </section>
   );
 }
