@@ -7,4 +7,4 @@ import type { TRunSource } from '@prospector/contracts';
 export type TStartExtraction = (
   usernames: string[],
   source: Extract<TRunSource, 'keyword' | 'similar'>,
-) => Promise<void>;
+) => Promise<unknown>;

@@ -73,11 +73,7 @@ function ExtractorWorkspace() {
             <ExtractByUsername onStarted={showLatest} />
           </TabsContent>
           <TabsContent value="keyword" className="pt-4">
-            <ExtractByKeyword
-              onStartExtraction={async (usernames, source) => {
-                await startAndWait(usernames, source);
-              }}
-            />
+            <ExtractByKeyword onStartExtraction={startAndWait} />
           </TabsContent>
         </Tabs>
       </SectionCard>

@@ -22,8 +22,7 @@ const SOURCE_LABELS: Record<TRunDetail['source'], string> = {
   similar: 'Similar accounts',
 };
 
-function ResultsBody({ run }: { run: TRunDetail }) {
-  const rows = exportRows(run);
+function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
   const missed = run.items.filter(
     (item) => item.status === 'done' && !item.profile && item.outcome !== 'cancelled',
   );
@@ -105,7 +104,7 @@ export function RunResults({ runId }: { runId: string }) {
           <LoadFailed onRetry={() => void run.refetch()}>The results could not be loaded.</LoadFailed>
         )
       ) : (
-        <ResultsBody run={run.data} />
+        <ResultsBody run={run.data} rows={rows} />
       )}
     </SectionCard>
   );

@@ -40,11 +40,7 @@ export function useRunLifecycle(runs: readonly TRun[] | undefined): TRun[] {
       setEnding((ids) => new Set(ids).add(run.id));
       const timer = setTimeout(() => {
         timers.current.delete(timer);
-        setEnding((ids) => {
-          const next = new Set(ids);
-          next.delete(run.id);
-          return next;
-        });
+        setEnding((ids) => new Set([...ids].filter((id) => id !== run.id)));
       }, PROGRESS_HIDE_DELAY_MS);
       timers.current.add(timer);
     }
