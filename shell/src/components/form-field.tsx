@@ -60,6 +60,19 @@ export function TextField({ id, label, hint, error, onChange, ...input }: TextFi
   );
 }
 
+/** The e-mail input of the sign-in, sign-up and e-mail dialogs. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete'>) {
+  return <TextField label="Email" name="email" type="email" autoComplete="email" {...props} />;
+}
+
+/** A password input; a new password unless `autoComplete` says otherwise. */
+export function PasswordField({
+  name = 'password',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'name'> & { name?: string }) {
+  return <TextField name={name} type="password" autoComplete="new-password" {...props} />;
+}
+
 type SelectFieldProps = Omit<FormFieldProps, 'children'> & {
   name: string;
   value: string;

@@ -2,7 +2,7 @@ import { ZChangePasswordSchema } from '@prospector/contracts';
 import { SectionCard, toast } from '@prospector/ui';
 import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { SubmitButton, TextField } from '../../../components/form-field.tsx';
+import { PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -79,12 +79,11 @@ export function SecurityForm() {
       }
     >
       {PASSWORD_FIELDS.map((field) => (
-        <TextField
+        <PasswordField
           key={field.key}
           id={`security-${field.id}`}
           label={field.label}
           name={field.name}
-          type="password"
           autoComplete={field.autoComplete}
           value={form[field.key]}
           onChange={set(field.key)}
