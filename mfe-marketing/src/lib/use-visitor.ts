@@ -24,5 +24,5 @@ export function useVisitor() {
       .catch(() => false);
   }, [store]);
 
-  return { signedIn, pending: session.isPending, isSubscribed };
+  return { signedIn, isSubscribed };
 }

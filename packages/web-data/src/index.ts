@@ -5,6 +5,7 @@ export * from './cookie-consent.ts';
 export * from './download.ts';
 export * from './event-stream.ts';
 export * from './http.ts';
+export * from './plan-offers.tsx';
 export * from './plans-view.ts';
 export * from './selected-plan.ts';
 export * from './session-query.ts';

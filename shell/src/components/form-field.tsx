@@ -60,6 +60,20 @@ export function TextField({ id, label, hint, error, onChange, ...input }: TextFi
   );
 }
 
+/** The e-mail input of the sign-in, sign-up and e-mail dialogs. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'name' | 'type' | 'autoComplete'>) {
+  return <TextField label="Email" name="email" type="email" autoComplete="email" {...props} />;
+}
+
+/** A password input; a new password unless `autoComplete` says otherwise. */
+export function PasswordField({
+  name = 'password',
+  autoComplete = 'new-password',
+  ...props
+}: Omit<TextFieldProps, 'type' | 'name'> & { name?: string }) {
+  return <TextField name={name} type="password" autoComplete={autoComplete} {...props} />;
+}
+
 type SelectFieldProps = Omit<FormFieldProps, 'children'> & {
   name: string;
   value: string;
@@ -69,21 +83,11 @@ type SelectFieldProps = Omit<FormFieldProps, 'children'> & {
 };
 
 /** A labelled select with its validation message; options are values or value/label pairs. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  name,
-  value,
-  onChange,
-  options,
-  placeholder,
-}: SelectFieldProps) {
+export function SelectField({ name, value, onChange, options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
+    <FormField {...field}>
       <Select name={name} value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="w-full" {...invalidProps(id, error)}>
+        <SelectTrigger id={field.id} className="w-full" {...invalidProps(field.id, field.error)}>
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, COUNTRIES, ONBOARDING_OPTIONS } from './constants.ts';
-import { checkStrongPassword, PASSWORD_MESSAGES } from './password-rules.ts';
+import { checkStrongPassword, PASSWORD_MESSAGES, RESET_PASSWORD_MIN_LENGTH } from './password-rules.ts';
 import { hasDisallowedCharacters, MAX_TEXT_LENGTH, sanitizeText } from './sanitize-text.ts';
 
 /**
@@ -70,7 +70,7 @@ export const ZResetPasswordSchema = z
   .superRefine((value, ctx) => {
     if (value.password !== value.confirmPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
-    } else if (value.password.length < 6) {
+    } else if (value.password.length < RESET_PASSWORD_MIN_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.resetTooShort });
     }
   });

@@ -19,6 +19,23 @@ export type TOnboardingQuestion =
   | (TQuestionBase & { type: 'radio'; key: TSingleKey })
   | (TQuestionBase & { type: 'checkbox'; key: TListKey });
 
+// The field name is the answer's key in snake case (`businessType` → `business_type`).
+const fieldName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const radio = (key: TSingleKey, legend: string, options: readonly TOption[]): TOnboardingQuestion => ({
+  type: 'radio',
+  key,
+  legend,
+  name: fieldName(key),
+  options,
+});
+const checkboxes = (key: TListKey, legend: string, options: readonly TOption[]): TOnboardingQuestion => ({
+  type: 'checkbox',
+  key,
+  legend,
+  name: fieldName(key),
+  options,
+});
+
 /** docs/product.md §2 "Onboarding": the wizard's four steps, in order, with their questions. */
 export const ONBOARDING_STEP_CONTENT: readonly {
   title: string;
@@ -27,71 +44,27 @@ export const ONBOARDING_STEP_CONTENT: readonly {
   {
     title: 'About your business',
     questions: [
-      {
-        type: 'radio',
-        key: 'businessType',
-        legend: 'What type of business are you?',
-        name: 'business_type',
-        options: BUSINESS_TYPES,
-      },
-      {
-        type: 'radio',
-        key: 'companySize',
-        legend: 'How big is your team?',
-        name: 'company_size',
-        options: COMPANY_SIZES,
-      },
+      radio('businessType', 'What type of business are you?', BUSINESS_TYPES),
+      radio('companySize', 'How big is your team?', COMPANY_SIZES),
     ],
   },
   {
     title: 'How you found us',
     questions: [
-      {
-        type: 'radio',
-        key: 'howFoundUs',
-        legend: 'How did you hear about us?',
-        name: 'how_found_us',
-        options: HOW_FOUND,
-      },
-      {
-        type: 'radio',
-        key: 'industry',
-        legend: 'Which industry are you in?',
-        name: 'industry',
-        options: INDUSTRIES,
-      },
+      radio('howFoundUs', 'How did you hear about us?', HOW_FOUND),
+      radio('industry', 'Which industry are you in?', INDUSTRIES),
     ],
   },
   {
     title: 'Your goals',
     questions: [
-      {
-        type: 'checkbox',
-        key: 'marketingGoals',
-        legend: 'What do you want to achieve? Choose all that apply.',
-        name: 'marketing_goals',
-        options: GOALS,
-      },
-      {
-        type: 'checkbox',
-        key: 'currentTools',
-        legend: 'Which tools do you use today?',
-        name: 'current_tools',
-        options: CURRENT_TOOLS,
-      },
+      checkboxes('marketingGoals', 'What do you want to achieve? Choose all that apply.', GOALS),
+      checkboxes('currentTools', 'Which tools do you use today?', CURRENT_TOOLS),
     ],
   },
   {
     title: 'Your budget',
-    questions: [
-      {
-        type: 'radio',
-        key: 'monthlyBudgetRange',
-        legend: 'What is your monthly marketing budget?',
-        name: 'monthly_budget_range',
-        options: BUDGET_RANGES,
-      },
-    ],
+    questions: [radio('monthlyBudgetRange', 'What is your monthly marketing budget?', BUDGET_RANGES)],
   },
 ];
 

@@ -16,14 +16,13 @@ import CrownIcon from 'lucide-react/icons/crown';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge.tsx';
 import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.ts';
-import { useCancelSubscription } from '../api/cancel-subscription.ts';
-import { useReactivateSubscription } from '../api/reactivate-subscription.ts';
+import { useCancelSubscription, useReactivateSubscription } from '../api/subscription-actions.ts';
 import { useSubscriptionView } from '../stores/subscription-view.ts';
 import { CreditHistory } from './credit-history.tsx';
 
 /** Current plan, status, dates, credits and billing management (docs/product.md §2 "Billing page"). */
 export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
-  const { view } = useSubscriptionView();
+  const view = useSubscriptionView();
   const credits = useCredits();
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();

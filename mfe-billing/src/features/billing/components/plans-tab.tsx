@@ -5,7 +5,7 @@ import { useSubscriptionView } from '../stores/subscription-view.ts';
 
 /** Change Plan: the current plan's card is disabled; another plan starts checkout (docs/product.md §2). */
 export function PlansTab() {
-  const { view } = useSubscriptionView();
+  const view = useSubscriptionView();
   const checkout = useCreateCheckout();
   return (
     <PlanOffers

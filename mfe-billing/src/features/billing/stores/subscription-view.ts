@@ -10,8 +10,6 @@ import { useAtomValue } from 'jotai';
 export type TSubscriptionView = {
   planLabel: string;
   status: TSubscriptionDisplayStatus;
-  subscribed: boolean;
-  cancelAtPeriodEnd: boolean;
   endsAt: string | null;
   trialExpired: boolean;
   /** The plan the user pays for, so Change Plan can disable its card. */
@@ -22,15 +20,15 @@ export type TSubscriptionView = {
  * What the billing page shows: the last subscription check when there has been one, otherwise the
  * profile's copy (projected from the same billing events). Undefined until either is known.
  */
-export function useSubscriptionView(): { view: TSubscriptionView | undefined; isPending: boolean } {
+export function useSubscriptionView(): TSubscriptionView | undefined {
   const subscription = useAtomValue(subscriptionAtom);
-  const profile = useProfile();
-  const trialExpired = profile.data?.trialExpired ?? false;
+  const profile = useProfile().data;
+  const trialExpired = profile?.trialExpired ?? false;
   const checked = subscription.lastChecked !== null;
-  if (!checked && !profile.data) return { view: undefined, isPending: profile.isPending };
+  if (!checked && !profile) return undefined;
 
   const source =
-    checked || !profile.data
+    checked || !profile
       ? {
           subscribed: subscription.subscribed,
           cancel_at_period_end: subscription.cancel_at_period_end,
@@ -38,21 +36,17 @@ export function useSubscriptionView(): { view: TSubscriptionView | undefined; is
           end: subscription.subscription_end,
         }
       : {
-          subscribed: profile.data.subscriptionStatus === 'active',
-          cancel_at_period_end: profile.data.cancelAtPeriodEnd,
-          plan: profile.data.subscriptionPlan,
-          end: profile.data.subscriptionEndDate,
+          subscribed: profile.subscriptionStatus === 'active',
+          cancel_at_period_end: profile.cancelAtPeriodEnd,
+          plan: profile.subscriptionPlan,
+          end: profile.subscriptionEndDate,
         };
+  const planId = source.subscribed ? source.plan : 'none';
   return {
-    isPending: false,
-    view: {
-      planLabel: planDisplayLabel(source.subscribed ? source.plan : 'none'),
-      status: subscriptionDisplayStatus(source, trialExpired),
-      subscribed: source.subscribed,
-      cancelAtPeriodEnd: source.cancel_at_period_end,
-      endsAt: source.end,
-      trialExpired,
-      planId: source.subscribed ? source.plan : 'none',
-    },
+    planLabel: planDisplayLabel(planId),
+    status: subscriptionDisplayStatus(source, trialExpired),
+    endsAt: source.end,
+    trialExpired,
+    planId,
   };
 }

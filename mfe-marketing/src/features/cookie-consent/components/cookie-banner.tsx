@@ -1,9 +1,4 @@
-import {
-  ALL_COOKIES,
-  NECESSARY_ONLY,
-  type TCookieConsentFlags,
-  type TOptionalCookieKind,
-} from '@prospector/contracts';
+import { ALL_COOKIES, NECESSARY_ONLY, type TCookieConsentFlags } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { Button, Label, Switch } from '@prospector/ui';
 import {
@@ -18,7 +13,8 @@ import XIcon from 'lucide-react/icons/x';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { recordConsent } from '../api/record-consent.ts';
 
-const OPTIONAL_KINDS: { kind: TOptionalCookieKind; label: string; description: string }[] = [
+const PREFERENCES: { kind: keyof TCookieConsentFlags; label: string; description: string }[] = [
+  { kind: 'necessary', label: 'Necessary', description: 'Sign-in, security and this choice. Always on.' },
   { kind: 'analytics', label: 'Analytics', description: 'Count visits and see which pages help.' },
   { kind: 'marketing', label: 'Marketing', description: 'Measure our campaigns on other sites.' },
   { kind: 'functional', label: 'Functional', description: 'Remember preferences such as layout.' },
@@ -102,20 +98,22 @@ export function CookieBanner() {
         {customizing && (
           <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <legend className="sr-only">Cookie preferences</legend>
-            <PreferenceToggle
-              label="Necessary"
-              description="Sign-in, security and this choice. Always on."
-              checked
-              disabled
-            />
-            {OPTIONAL_KINDS.map(({ kind, label, description }) => (
-              <PreferenceToggle
-                key={kind}
-                label={label}
-                description={description}
-                checked={draft[kind]}
-                onCheckedChange={(checked) => setDraft((current) => ({ ...current, [kind]: checked }))}
-              />
+            {PREFERENCES.map(({ kind, label, description }) => (
+              <div key={kind} className="flex items-start gap-3 rounded-md border p-3">
+                <Switch
+                  id={`${headingId}-${kind}`}
+                  checked={draft[kind]}
+                  disabled={kind === 'necessary'}
+                  onCheckedChange={(checked) => setDraft((current) => ({ ...current, [kind]: checked }))}
+                  aria-describedby={`${headingId}-${kind}-description`}
+                />
+                <div className="flex flex-col gap-0.5">
+                  <Label htmlFor={`${headingId}-${kind}`}>{label}</Label>
+                  <p id={`${headingId}-${kind}-description`} className="text-xs text-muted-foreground">
+                    {description}
+                  </p>
+                </div>
+              </div>
             ))}
           </fieldset>
         )}
@@ -148,39 +146,6 @@ export function CookieBanner() {
         </Button>
       </div>
     </section>
-  );
-}
-
-function PreferenceToggle({
-  label,
-  description,
-  checked,
-  disabled,
-  onCheckedChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled?: boolean;
-  onCheckedChange?: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-3 rounded-md border p-3">
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onCheckedChange}
-        aria-describedby={`${id}-description`}
-      />
-      <div className="flex flex-col gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-description`} className="text-xs text-muted-foreground">
-          {description}
-        </p>
-      </div>
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import { findPaidPlan, promoLabel, selectedPlanState, type TPlanOffer, TRIAL } from '@prospector/contracts';
+import { findPaidPlan, selectedPlanState, type TPlanOffer, TRIAL } from '@prospector/contracts';
 import { Link, useNavigate } from '@prospector/router';
-import { Badge, Button, LoadFailed, PlanCard, PlanPrice, Skeleton } from '@prospector/ui';
-import { storePlan, useActivePromo, usePlansView } from '@prospector/web-data';
+import { Button, PlanCard, PlanPrice } from '@prospector/ui';
+import { PlanOffers, storePlan } from '@prospector/web-data';
 import { useVisitor } from '../../../lib/use-visitor.ts';
 import { LandingSection } from './landing-section.tsx';
 
@@ -13,8 +13,6 @@ const PLAN_DESCRIPTIONS: Record<TPlanOffer['key'], string> = {
 
 export function PricingSection() {
   const navigate = useNavigate();
-  const view = usePlansView();
-  const promo = useActivePromo(view.data?.promo);
   const visitor = useVisitor();
 
   // docs/product.md §2: a plan chosen while signed out is remembered and the visitor signs up first;
@@ -38,19 +36,19 @@ export function PricingSection() {
       description="Start free, then pick the plan that matches your volume. One credit per e-mail found."
       muted
     >
-      {promo && (
-        <Badge variant="destructive" className="mx-auto px-3 py-1 text-sm">
-          {promoLabel(promo)}
-        </Badge>
-      )}
-      {!view.data && view.isError && (
-        <LoadFailed className="mx-auto" onRetry={() => void view.refetch()}>
-          The plans could not be loaded.
-        </LoadFailed>
-      )}
-      <div
+      <PlanOffers
         className="grid items-stretch gap-6 md:grid-cols-2 xl:grid-cols-4"
-        aria-busy={!view.data && !view.isError}
+        description={(plan) => PLAN_DESCRIPTIONS[plan.key]}
+        cardClassName={(plan) => (plan.mostPopular ? 'shadow-lg ring-1 ring-primary' : undefined)}
+        action={(plan) => (
+          <Button
+            className="w-full"
+            variant={plan.mostPopular ? 'default' : 'outline'}
+            onClick={() => void choose(plan)}
+          >
+            Choose {plan.name}
+          </Button>
+        )}
       >
         <PlanCard
           name="Free Trial"
@@ -63,34 +61,7 @@ export function PricingSection() {
             </Button>
           }
         />
-        {!view.data && !view.isError && [0, 1, 2].map((slot) => <Skeleton key={slot} className="h-96" />)}
-        {view.data?.plans.map((plan) => (
-          <PlanCard
-            key={plan.id}
-            name={plan.name}
-            description={PLAN_DESCRIPTIONS[plan.key]}
-            price={
-              <PlanPrice
-                className="mt-2"
-                price={plan.price}
-                originalPrice={promo ? plan.originalPrice : undefined}
-              />
-            }
-            features={plan.features}
-            mostPopular={plan.mostPopular}
-            className={plan.mostPopular ? 'shadow-lg ring-1 ring-primary' : undefined}
-            action={
-              <Button
-                className="w-full"
-                variant={plan.mostPopular ? 'default' : 'outline'}
-                onClick={() => void choose(plan)}
-              >
-                Choose {plan.name}
-              </Button>
-            }
-          />
-        ))}
-      </div>
+      </PlanOffers>
     </LandingSection>
   );
 }

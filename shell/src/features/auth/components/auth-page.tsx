@@ -29,7 +29,6 @@ export function AuthPage() {
   const statePlan = planInState(location.state);
   const plan = (statePlan ?? readStoredPlan())?.label;
   const [tab, setTab] = useState(plan ? 'sign-up' : 'sign-in');
-  const [resendOpen, setResendOpen] = useState(false);
   const error = searchParams.get('error_description') ?? searchParams.get('error');
   const linkExpired = error !== null && /expired/i.test(error);
 
@@ -65,13 +64,7 @@ export function AuthPage() {
               <AlertTitle>{linkExpired ? 'Link expired' : 'Something went wrong'}</AlertTitle>
               <AlertDescription>
                 <p>{linkExpired ? EXPIRED_LINK_MESSAGE : error}</p>
-                {linkExpired && (
-                  <ResendConfirmationDialog
-                    trigger="Resend confirmation email"
-                    open={resendOpen}
-                    onOpenChange={setResendOpen}
-                  />
-                )}
+                {linkExpired && <ResendConfirmationDialog trigger="Resend confirmation email" />}
               </AlertDescription>
             </Alert>
           )}

@@ -15,10 +15,10 @@ import {
 import type { UseMutationResult } from '@tanstack/react-query';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { type FormEvent, useId, useState } from 'react';
-import { TextField } from '../../../components/form-field.tsx';
+import { EmailField } from '../../../components/form-field.tsx';
 import { authErrorMessage } from '../auth-error-message.ts';
 
-type EmailDialogProps = {
+export type EmailDialogProps = {
   trigger: string;
   /** A link inside text by default; a full button where the dialog is the page's main way on. */
   triggerVariant?: 'link' | 'default';
@@ -29,8 +29,6 @@ type EmailDialogProps = {
   successMessage: string;
   mutation: UseMutationResult<unknown, Error, string>;
   defaultEmail?: string;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
 };
 
 /** The reset and resend dialogs (docs/product.md §2) share this shape: one email field and one action. */
@@ -43,23 +41,17 @@ export function EmailDialog({
   successMessage,
   mutation,
   defaultEmail = '',
-  open: controlledOpen,
-  onOpenChange,
 }: EmailDialogProps) {
   const emailId = useId();
-  const [localOpen, setLocalOpen] = useState(false);
   const [email, setEmail] = useState(defaultEmail);
   const [error, setError] = useState<string>();
-  const open = controlledOpen ?? localOpen;
 
-  const setOpen = (next: boolean) => {
-    if (next) {
-      setEmail(defaultEmail);
-      setError(undefined);
-      mutation.reset();
-    }
-    setLocalOpen(next);
-    onOpenChange?.(next);
+  // Each opening starts afresh from the form's e-mail.
+  const onOpenChange = (open: boolean) => {
+    if (!open) return;
+    setEmail(defaultEmail);
+    setError(undefined);
+    mutation.reset();
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -77,7 +69,7 @@ export function EmailDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button
           type="button"
@@ -99,13 +91,9 @@ export function EmailDialog({
           </Alert>
         ) : (
           <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-            <TextField
+            <EmailField
               id={emailId}
-              label="Email"
               error={error ?? (mutation.isError ? authErrorMessage(mutation.error) : undefined)}
-              name="email"
-              type="email"
-              autoComplete="email"
               value={email}
               onChange={setEmail}
             />

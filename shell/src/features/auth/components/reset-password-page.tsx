@@ -6,7 +6,7 @@ import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { SubmitButton, TextField } from '../../../components/form-field.tsx';
+import { PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -75,23 +75,18 @@ export function ResetPasswordPage() {
                 <AlertDescription role="alert">{authErrorMessage(reset.error)}</AlertDescription>
               </Alert>
             )}
-            <TextField
+            <PasswordField
               id="reset-new-password"
               label="New password"
               error={errors.password}
-              name="password"
-              type="password"
-              autoComplete="new-password"
               value={password}
               onChange={setPassword}
             />
-            <TextField
+            <PasswordField
               id="reset-confirm-password"
               label="Confirm password"
               error={errors.confirmPassword}
               name="confirm_password"
-              type="password"
-              autoComplete="new-password"
               value={confirmPassword}
               onChange={setConfirmPassword}
             />

@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@prospector/ui';
 import { ApiError } from '@prospector/web-data';
 import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { type FormEvent, useState } from 'react';
-import { SubmitButton, TextField } from '../../../components/form-field.tsx';
+import { EmailField, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
@@ -39,22 +39,11 @@ export function SignInForm() {
           </AlertDescription>
         </Alert>
       )}
-      <TextField
-        id="sign-in-email"
-        label="Email"
-        error={errors.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-      />
-      <TextField
+      <EmailField id="sign-in-email" error={errors.email} value={email} onChange={setEmail} />
+      <PasswordField
         id="sign-in-password"
         label="Password"
         error={errors.password}
-        name="password"
-        type="password"
         autoComplete="current-password"
         value={password}
         onChange={setPassword}

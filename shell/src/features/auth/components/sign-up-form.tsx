@@ -3,7 +3,7 @@ import { Alert, AlertDescription, AlertTitle } from '@prospector/ui';
 import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import MailCheckIcon from 'lucide-react/icons/mail-check';
 import { type FormEvent, useState } from 'react';
-import { SubmitButton, TextField } from '../../../components/form-field.tsx';
+import { EmailField, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { ProfileField, type TProfileFieldName } from '../../../components/profile-field.tsx';
 import type { TAccountType } from '../../../lib/account-options.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
@@ -120,33 +120,19 @@ export function SignUpForm() {
         </div>
       )}
       {profileField('country')}
-      <TextField
-        id="sign-up-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={update('email')}
-        error={errors.email}
-      />
-      <TextField
+      <EmailField id="sign-up-email" value={form.email} onChange={update('email')} error={errors.email} />
+      <PasswordField
         id="sign-up-password"
         label="Password"
         hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character."
-        name="password"
-        type="password"
-        autoComplete="new-password"
         value={form.password}
         onChange={update('password')}
         error={errors.password}
       />
-      <TextField
+      <PasswordField
         id="sign-up-confirm-password"
         label="Confirm password"
         name="confirm_password"
-        type="password"
-        autoComplete="new-password"
         value={form.confirmPassword}
         onChange={update('confirmPassword')}
         error={errors.confirmPassword}

@@ -2,7 +2,7 @@ import { ZChangePasswordSchema } from '@prospector/contracts';
 import { SectionCard, toast } from '@prospector/ui';
 import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
-import { SubmitButton, TextField } from '../../../components/form-field.tsx';
+import { PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -10,28 +10,11 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password updated successfully';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+// Each field's name is its id in snake case.
 const PASSWORD_FIELDS = [
-  {
-    key: 'currentPassword',
-    id: 'current-password',
-    label: 'Current password',
-    name: 'current_password',
-    autoComplete: 'current-password',
-  },
-  {
-    key: 'newPassword',
-    id: 'new-password',
-    label: 'New password',
-    name: 'new_password',
-    autoComplete: 'new-password',
-  },
-  {
-    key: 'confirmPassword',
-    id: 'confirm-password',
-    label: 'Confirm new password',
-    name: 'confirm_password',
-    autoComplete: 'new-password',
-  },
+  { key: 'currentPassword', id: 'current-password', label: 'Current password' },
+  { key: 'newPassword', id: 'new-password', label: 'New password' },
+  { key: 'confirmPassword', id: 'confirm-password', label: 'Confirm new password' },
 ] as const;
 
 /** docs/product.md §5 "Settings password change": match first, then the strong rules in order. */
@@ -79,13 +62,12 @@ export function SecurityForm() {
       }
     >
       {PASSWORD_FIELDS.map((field) => (
-        <TextField
+        <PasswordField
           key={field.key}
           id={`security-${field.id}`}
           label={field.label}
-          name={field.name}
-          type="password"
-          autoComplete={field.autoComplete}
+          name={field.id.replace('-', '_')}
+          autoComplete={field.key === 'currentPassword' ? 'current-password' : undefined}
           value={form[field.key]}
           onChange={set(field.key)}
           error={errors[field.key]}

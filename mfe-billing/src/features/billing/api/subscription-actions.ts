@@ -1,4 +1,4 @@
-import { ZSubscriptionActionResponseSchema } from '@prospector/contracts';
+import { BILLING_PATHS, ZSubscriptionActionResponseSchema } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
 import { apiRequest, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ type TFailure = { title: string; description: string };
  * Cancel and reactivate are a `POST` to `path` answering `{ success, message, error? }`: success re-checks the
  * subscription and reloads the profile; `success: false` or a failed call shows the spec's error toast.
  */
-export function useSubscriptionAction(path: string, failure: TFailure) {
+function useSubscriptionAction(path: string, failure: TFailure) {
   const queryClient = useQueryClient();
   const checkSubscription = useCheckSubscription();
   return useMutation({
@@ -30,3 +30,19 @@ export function useSubscriptionAction(path: string, failure: TFailure) {
     onError: () => toast.error(failure.title, { description: failure.description }),
   });
 }
+
+// The failure toasts are docs/product.md §8 "Subscription management".
+
+/** `POST /api/billing/subscription/cancel`: cancels at the end of the paid period. */
+export const useCancelSubscription = () =>
+  useSubscriptionAction(BILLING_PATHS.cancel, {
+    title: 'Cancellation Error',
+    description: 'Failed to cancel subscription. Please try again.',
+  });
+
+/** `POST /api/billing/subscription/reactivate`: undoes a cancellation before the period ends. */
+export const useReactivateSubscription = () =>
+  useSubscriptionAction(BILLING_PATHS.reactivate, {
+    title: 'Reactivation Error',
+    description: 'Failed to reactivate subscription. Please try again.',
+  });
