@@ -12,10 +12,6 @@ export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
 }
 
-export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
-
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button when a dialog must be answered through its own buttons. */
   showCloseButton?: boolean;
