@@ -8,8 +8,9 @@ import {
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
 import { extractorConfigFromEnv, extractorEnvShapes, providerEnvCheck } from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
-import { edgeSecretEnvCheck, edgeSecretEnvShape, SERVICE_PORTS } from '@prospector/service-kit';
+import { edgeSecretEnvCheck, edgeSecretEnvShape, SERVICE_PORTS, type TLogger } from '@prospector/service-kit';
 import { z } from 'zod';
+import type { TEmbeddedOptions } from './start-embedded.ts';
 
 /** Bearer token for `/metrics`; unset, only clients on this machine (loopback) may read it. */
 const metricsShape = { METRICS_TOKEN: z.string().optional() };
@@ -71,6 +72,25 @@ export const loadEmbeddedEnv = () =>
       extractor: extractorConfigFromEnv(env),
     };
   });
+
+/** `startEmbedded`'s options as the environment sets them (`pnpm start`, `pnpm dev`, the API benchmark). */
+export const embeddedOptionsFromEnv = (
+  env: ReturnType<typeof loadEmbeddedEnv>,
+  logger: TLogger,
+): TEmbeddedOptions => ({
+  port: env.PORT,
+  host: env.HOST,
+  databaseUrl: env.DATABASE_URL,
+  natsUrl: env.NATS_URL,
+  dataDir: env.DATA_DIR,
+  logger,
+  account: env.account,
+  billing: env.billing,
+  marketing: env.marketing,
+  extractor: env.extractor,
+  metricsToken: env.METRICS_TOKEN,
+  apiDocs: env.apiDocs,
+});
 
 /** Distributed mode: the web edge serves the frontends and forwards `/api/*` to each service. */
 export const edgeEnvShape = {
