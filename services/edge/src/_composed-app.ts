@@ -6,7 +6,7 @@ import { signUpVerifiedUser, type TSignedUpUser } from '../bench/sign-up-user.ts
 
 export { cookiesOf } from '../bench/sign-up-user.ts';
 
-import { freePort } from './_child-process.ts';
+import { freePort } from './port-check.ts';
 import { startEmbedded, type TEmbeddedServer } from './start-embedded.ts';
 
 /** A route of the composed app as `METHOD /path/:param` (Hono's pattern). */

@@ -4,8 +4,9 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { SERVICE_NAMES, type TServiceName } from '@prospector/service-kit';
 import { compositionProcessEnv, createServiceChildren } from '@prospector/service-kit/testing';
-import { answers, freePort } from './_child-process.ts';
+import { answers } from './_child-process.ts';
 import { REPO_ROOT } from './paths.ts';
+import { freePort } from './port-check.ts';
 
 export type TProcessName = TServiceName | 'edge';
 

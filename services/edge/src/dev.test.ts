@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answers, freePort, groupAlive, useDeployable } from './_child-process.ts';
+import { answers, groupAlive, useDeployable } from './_child-process.ts';
+import { freePort } from './port-check.ts';
 
 // `pnpm dev` as a newcomer runs it (embedded PostgreSQL, in-process bus), on ports of its own.
 describe('pnpm dev', () => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answers, freePort, groupAlive, useDeployable } from './_child-process.ts';
+import { answers, groupAlive, useDeployable } from './_child-process.ts';
+import { freePort } from './port-check.ts';
 import { SERVICES } from './services.ts';
 
 // `pnpm start` as a newcomer runs it (embedded PostgreSQL, in-process bus), stopped with Ctrl-C.
