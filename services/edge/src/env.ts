@@ -113,12 +113,7 @@ export const edgeEnvShape = {
 export const loadEdgeEnv = () =>
   exitOnEnvError(() => loadEnv('edge', edgeEnvShape, process.env, [edgeSecretEnvCheck]));
 
-export const remoteEntriesFromEnv = (env: {
-  REMOTE_MARKETING_ENTRY?: string;
-  REMOTE_EXTRACTOR_ENTRY?: string;
-  REMOTE_DATABASE_ENTRY?: string;
-  REMOTE_BILLING_ENTRY?: string;
-}) => ({
+export const remoteEntriesFromEnv = (env: z.infer<z.ZodObject<typeof remoteEntryShape>>) => ({
   marketing: env.REMOTE_MARKETING_ENTRY,
   extractor: env.REMOTE_EXTRACTOR_ENTRY,
   database: env.REMOTE_DATABASE_ENTRY,
