@@ -23,8 +23,6 @@ const ACTIVE = ['queued', 'running'] as const;
 /** A duplicate step lost the race to commit: its lane already moved on. */
 class StaleStepError extends Error {}
 
-/** The charge of an e-mail names the run first, so the credit history can link to it. */
-
 /**
  * Handles one step message: decides (plan-step.ts) and does it. Safe to run twice for one message: the
  * item's row, the capture's item key and the lane's step number make every effect happen once.
