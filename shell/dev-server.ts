@@ -44,15 +44,13 @@ export async function startFrontendDevServers({
   };
   try {
     const remotes = {} as Record<TRemoteName, string>;
+    const remotePorts = remoteDevPorts(port, Number(new URL(apiTarget).port));
     for (const [index, name] of REMOTE_NAMES.entries()) {
-      const server = await startRemote(name, port + 1 + index, apiTarget);
+      const server = await startRemote(name, remotePorts[index] ?? 0, apiTarget);
       started.push(server);
       remotes[name] = `http://127.0.0.1:${listeningPort(server)}`;
     }
 
-    const manifest: TRemoteManifest = {
-      remotes: REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryPath(name) })),
-    };
     const remoteProxies = Object.fromEntries(
       REMOTE_NAMES.map((name): [string, ProxyOptions] => [
         remoteBasePath(name),
@@ -60,6 +58,9 @@ export async function startFrontendDevServers({
         { target: remotes[name], changeOrigin: true, ws: true },
       ]),
     );
+    const manifest: TRemoteManifest = {
+      remotes: REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryPath(name) })),
+    };
     const shell = await createServer({
       configFile: join(SHELL_ROOT, 'vite.config.ts'),
       configLoader: 'runner',
@@ -84,6 +85,18 @@ export async function startFrontendDevServers({
     await close();
     throw error;
   }
+}
+
+/**
+ * The ports the remotes' dev servers ask for: those after the shell's, skipping the API's. The API
+ * starts alongside and may not be listening yet, so a remote would otherwise take its port.
+ */
+export function remoteDevPorts(shellPort: number, apiPort: number): number[] {
+  const ports: number[] = [];
+  for (let port = shellPort + 1; ports.length < REMOTE_NAMES.length; port += 1) {
+    if (port !== apiPort) ports.push(port);
+  }
+  return ports;
 }
 
 async function startRemote(
