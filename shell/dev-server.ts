@@ -9,10 +9,10 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  buildRemoteManifest,
   REMOTE_MANIFEST_PATH,
   REMOTE_NAMES,
   remoteBasePath,
-  remoteEntryPath,
   type TRemoteManifest,
   type TRemoteName,
 } from '@prospector/contracts';
@@ -58,15 +58,12 @@ export async function startFrontendDevServers({
         { target: remotes[name], changeOrigin: true, ws: true },
       ]),
     );
-    const manifest: TRemoteManifest = {
-      remotes: REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryPath(name) })),
-    };
     const shell = await createServer({
       configFile: join(SHELL_ROOT, 'vite.config.ts'),
       configLoader: 'runner',
       root: SHELL_ROOT,
       clearScreen: false,
-      plugins: [serveRemoteManifest(manifest), shareReactRefreshWithRemotes()],
+      plugins: [serveRemoteManifest(buildRemoteManifest()), shareReactRefreshWithRemotes()],
       server: {
         port,
         strictPort: true,
