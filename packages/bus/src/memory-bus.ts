@@ -9,7 +9,7 @@ import {
 } from './bus-errors.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, resolveConsumerOptions } from './consumer-options.ts';
 import { serializeEvent } from './envelope.ts';
-import { InFlightTasks } from './in-flight.ts';
+import { InFlightTasks, withTimeout } from './in-flight.ts';
 import { deliverLive } from './live-delivery.ts';
 import { consoleBusLogger, type TBusLogger } from './logger.ts';
 import { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
@@ -159,16 +159,10 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
       const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
       const replier = broker.findReplier(naming.toWire(subject));
       if (!replier) throw createNoRespondersError(subject);
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(createTimeoutError(subject, timeoutMs)), timeoutMs);
-      });
-      try {
-        const answer = await Promise.race([replier.answer(JSON.stringify(data ?? null)), timeout]);
-        return readReplyBody<TRes>(JSON.parse(answer), subject);
-      } finally {
-        clearTimeout(timer);
-      }
+      const answer = await withTimeout(replier.answer(JSON.stringify(data ?? null)), timeoutMs, () =>
+        createTimeoutError(subject, timeoutMs),
+      );
+      return readReplyBody<TRes>(JSON.parse(answer), subject);
     },
 
     async reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>) {
