@@ -1,3 +1,4 @@
+import type { TEventBus } from '@prospector/bus';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -89,9 +90,7 @@ export function trackPool(source: TPoolSource): () => void {
   return () => poolSources.delete(source);
 }
 
-interface TBusSource {
-  consumerLag(): Promise<Array<{ stream: string; durable: string; pending: number; ackPending: number }>>;
-}
+type TBusSource = Pick<TEventBus, 'consumerLag'>;
 // Embedded services share one bus: count its users so it is reported once, until the last stops.
 const busSources = new Map<TBusSource, number>();
 
