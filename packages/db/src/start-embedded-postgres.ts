@@ -193,7 +193,8 @@ async function readClusterPassword(dataDir: string): Promise<string> {
   }
 }
 
-function findFreePort(): Promise<number> {
+/** A TCP port free right now on 127.0.0.1. */
+export function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.unref();

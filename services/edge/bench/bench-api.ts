@@ -11,9 +11,9 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { findFreePort } from '@prospector/db';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../src/paths.ts';
-import { freePort } from '../src/port-check.ts';
 import { signUpVerifiedUser } from './sign-up-user.ts';
 import { percentile, steadyLoad } from './steady-load.ts';
 
@@ -231,7 +231,7 @@ chmodSync(dataDir, 0o755);
 let app: ChildProcess | undefined;
 let appUrl: string | undefined;
 try {
-  const port = await freePort();
+  const port = await findFreePort();
   say(`Starting the embedded app on port ${port} (data in ${dataDir})…`);
   const started = await startApp(port, dataDir);
   app = started.child;

@@ -12,15 +12,3 @@ export function assertPortFree(port: number, host = '0.0.0.0'): Promise<void> {
     probe.listen(port, host, () => probe.close(() => resolve()));
   });
 }
-
-/** A port free right now on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
