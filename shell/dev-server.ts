@@ -9,10 +9,10 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  buildRemoteManifest,
   REMOTE_MANIFEST_PATH,
   REMOTE_NAMES,
   remoteBasePath,
-  remoteEntryPath,
   type TRemoteManifest,
   type TRemoteName,
 } from '@prospector/contracts';
@@ -44,15 +44,13 @@ export async function startFrontendDevServers({
   };
   try {
     const remotes = {} as Record<TRemoteName, string>;
+    const remotePorts = remoteDevPorts(port, Number(new URL(apiTarget).port));
     for (const [index, name] of REMOTE_NAMES.entries()) {
-      const server = await startRemote(name, port + 1 + index, apiTarget);
+      const server = await startRemote(name, remotePorts[index] ?? 0, apiTarget);
       started.push(server);
       remotes[name] = `http://127.0.0.1:${listeningPort(server)}`;
     }
 
-    const manifest: TRemoteManifest = {
-      remotes: REMOTE_NAMES.map((name) => ({ name, entry: remoteEntryPath(name) })),
-    };
     const remoteProxies = Object.fromEntries(
       REMOTE_NAMES.map((name): [string, ProxyOptions] => [
         remoteBasePath(name),
@@ -65,7 +63,7 @@ export async function startFrontendDevServers({
       configLoader: 'runner',
       root: SHELL_ROOT,
       clearScreen: false,
-      plugins: [serveRemoteManifest(manifest), shareReactRefreshWithRemotes()],
+      plugins: [serveRemoteManifest(buildRemoteManifest()), shareReactRefreshWithRemotes()],
       server: {
         port,
         strictPort: true,
@@ -84,6 +82,18 @@ export async function startFrontendDevServers({
     await close();
     throw error;
   }
+}
+
+/**
+ * The ports the remotes' dev servers ask for: those after the shell's, skipping the API's. The API
+ * starts alongside and may not be listening yet, so a remote would otherwise take its port.
+ */
+export function remoteDevPorts(shellPort: number, apiPort: number): number[] {
+  const ports: number[] = [];
+  for (let port = shellPort + 1; ports.length < REMOTE_NAMES.length; port += 1) {
+    if (port !== apiPort) ports.push(port);
+  }
+  return ports;
 }
 
 async function startRemote(

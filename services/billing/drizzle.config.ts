@@ -1,10 +1,5 @@
+import { serviceDrizzleConfig } from '@prospector/db/drizzle-config';
 import { defineConfig } from 'drizzle-kit';
 
 // Generates this service's migrations from its schema file; only its own PostgreSQL schema.
-export default defineConfig({
-  dialect: 'postgresql',
-  schema: './src/db/schema.ts',
-  out: './drizzle',
-  schemaFilter: ['billing'],
-  migrations: { schema: 'billing', table: '__drizzle_migrations' },
-});
+export default defineConfig(serviceDrizzleConfig('billing'));

@@ -37,6 +37,19 @@ export class InFlightTasks {
   }
 }
 
+/** What `work` settles with, or the error `onTimeout` makes if that takes longer than `ms`. */
+export async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A sleep that `abort()` cuts short, so a stopping restart loop does not wait out its back-off. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -8,6 +8,7 @@ export {
   DUPLICATE_WINDOW_MS,
 } from './consumer-options.ts';
 export { createBus, type TCreateBusOptions } from './create-bus.ts';
+export { withTimeout } from './in-flight.ts';
 export type { TBusLogger } from './logger.ts';
 export { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
 export { createMemoryBus, type TMemoryBus, type TMemoryBusOptions } from './memory-bus.ts';

@@ -9,7 +9,7 @@ import {
 } from './bus-errors.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, resolveConsumerOptions } from './consumer-options.ts';
 import { serializeEvent } from './envelope.ts';
-import { InFlightTasks } from './in-flight.ts';
+import { InFlightTasks, withTimeout } from './in-flight.ts';
 import { deliverLive } from './live-delivery.ts';
 import { consoleBusLogger, type TBusLogger } from './logger.ts';
 import { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
@@ -56,6 +56,24 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
     if (!available) throw createUnavailableError(action);
   }
 
+  /**
+   * A consumer, listener or replier: `attach` wires it to the broker (its handlers run as `tasks`
+   * and ignore deliveries once `stopping()`) and returns how to detach it; `stop()` detaches it and
+   * waits for its running handlers.
+   */
+  function track(attach: (tasks: InFlightTasks, stopping: () => boolean) => () => void) {
+    const tasks = new InFlightTasks();
+    let stopping = false;
+    const detach = attach(tasks, () => stopping);
+    return subscriptions.track({
+      async stop() {
+        stopping = true;
+        detach();
+        await tasks.idle();
+      },
+    });
+  }
+
   return {
     kind: 'memory',
 
@@ -97,56 +115,42 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
         throw new Error(`Stream ${streamName} does not exist; call ensureStreams() first`);
       }
       durables.set(`${streamName}/${resolved.durable}`, { stream: streamName, durable: resolved.durable });
-      const tasks = new InFlightTasks();
       const context = { options: resolved, naming, logger };
-      let stopping = false;
-      const detach = broker.attachConsumer(
-        streamName,
-        resolved.durable,
-        {
-          filterSubjects: resolved.filterSubjects.map(naming.toWire),
-          ackWaitMs: resolved.ackWaitMs,
-          maxDeliver: resolved.maxDeliver,
-          // Mirrors the NATS consumer: at most `concurrency` unacknowledged messages, so a failed
-          // message is retried before later ones and order per subject holds.
-          maxAckPending: resolved.concurrency,
-        },
-        {
-          canAccept: () => available && !stopping && tasks.size < resolved.concurrency,
-          dispatch: (delivery, controls) => {
-            tasks.run(
-              () => processDelivery(delivery, controls, handler, context),
-              () => broker.wake(),
-            );
+      return track((tasks, stopping) =>
+        broker.attachConsumer(
+          streamName,
+          resolved.durable,
+          {
+            filterSubjects: resolved.filterSubjects.map(naming.toWire),
+            ackWaitMs: resolved.ackWaitMs,
+            maxDeliver: resolved.maxDeliver,
+            // Mirrors the NATS consumer: at most `concurrency` unacknowledged messages, so a failed
+            // message is retried before later ones and order per subject holds.
+            maxAckPending: resolved.concurrency,
           },
-        },
+          {
+            canAccept: () => available && !stopping() && tasks.size < resolved.concurrency,
+            dispatch: (delivery, controls) => {
+              tasks.run(
+                () => processDelivery(delivery, controls, handler, context),
+                () => broker.wake(),
+              );
+            },
+          },
+        ),
       );
-      return subscriptions.track({
-        async stop() {
-          stopping = true;
-          detach();
-          await tasks.idle();
-        },
-      });
     },
 
     async subscribe<TData>(subjects: string[], handler: TLiveHandler<TData>) {
       if (draining) throw createUnavailableError('subscribe after drain()');
       for (const subject of subjects) assertSubscribeSubject(subject);
-      const tasks = new InFlightTasks();
-      let stopping = false;
-      const remove = broker.addListener(subjects.map(naming.toWire), (wireSubject, body) => {
-        // A disconnected client hears nothing; live subscriptions do not catch up.
-        if (!available || stopping) return;
-        tasks.run(() => deliverLive(body, naming.fromWire(wireSubject), handler, logger));
-      });
-      return subscriptions.track({
-        async stop() {
-          stopping = true;
-          remove();
-          await tasks.idle();
-        },
-      });
+      return track((tasks, stopping) =>
+        broker.addListener(subjects.map(naming.toWire), (wireSubject, body) => {
+          // A disconnected client hears nothing; live subscriptions do not catch up.
+          if (!available || stopping()) return;
+          tasks.run(() => deliverLive(body, naming.fromWire(wireSubject), handler, logger));
+        }),
+      );
     },
 
     async request<TReq, TRes>(subject: string, data: TReq, requestOptions?: { timeoutMs?: number }) {
@@ -155,37 +159,24 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
       const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
       const replier = broker.findReplier(naming.toWire(subject));
       if (!replier) throw createNoRespondersError(subject);
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(createTimeoutError(subject, timeoutMs)), timeoutMs);
-      });
-      try {
-        const answer = await Promise.race([replier.answer(JSON.stringify(data ?? null)), timeout]);
-        return readReplyBody<TRes>(JSON.parse(answer), subject);
-      } finally {
-        clearTimeout(timer);
-      }
+      const answer = await withTimeout(replier.answer(JSON.stringify(data ?? null)), timeoutMs, () =>
+        createTimeoutError(subject, timeoutMs),
+      );
+      return readReplyBody<TRes>(JSON.parse(answer), subject);
     },
 
     async reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>) {
       if (draining) throw createUnavailableError('reply after drain()');
       assertRequestSubject(subject);
-      const tasks = new InFlightTasks();
-      let stopping = false;
-      const remove = broker.addReplier(naming.toWire(subject), {
-        isReachable: () => available && !stopping,
-        answer: (body) =>
-          new Promise<string>((resolve) => {
-            tasks.run(async () => resolve(await answerRequest(body, handler, { subject, logger })));
-          }),
-      });
-      return subscriptions.track({
-        async stop() {
-          stopping = true;
-          remove();
-          await tasks.idle();
-        },
-      });
+      return track((tasks, stopping) =>
+        broker.addReplier(naming.toWire(subject), {
+          isReachable: () => available && !stopping(),
+          answer: (body) =>
+            new Promise<string>((resolve) => {
+              tasks.run(async () => resolve(await answerRequest(body, handler, { subject, logger })));
+            }),
+        }),
+      );
     },
 
     async isHealthy() {

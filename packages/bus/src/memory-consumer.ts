@@ -41,14 +41,13 @@ export class MemoryConsumer {
   ) {}
 
   lag(): { pending: number; ackPending: number } {
-    const { filterSubjects } = this.config;
-    let pending = 0;
-    for (let index = this.cursor; index < this.stream.messages.length; index += 1) {
-      const message = this.stream.messages[index];
-      if (message && (filterSubjects.length === 0 || matchAnySubject(filterSubjects, message.subject)))
-        pending += 1;
-    }
+    const pending = this.stream.messages.slice(this.cursor).filter((message) => this.wants(message)).length;
     return { pending, ackPending: this.pending.size };
+  }
+
+  private wants(message: TStoredMessage | undefined): message is TStoredMessage {
+    const { filterSubjects } = this.config;
+    return !!message && (filterSubjects.length === 0 || matchAnySubject(filterSubjects, message.subject));
   }
 
   attach(subscriber: TMemorySubscriber): () => void {
@@ -104,12 +103,10 @@ export class MemoryConsumer {
 
   private nextNewMessage(): TPendingMessage | undefined {
     if (this.pending.size >= this.config.maxAckPending) return undefined;
-    const { filterSubjects } = this.config;
     while (this.cursor < this.stream.messages.length) {
       const message = this.stream.messages[this.cursor];
       this.cursor += 1;
-      if (!message) continue;
-      if (filterSubjects.length > 0 && !matchAnySubject(filterSubjects, message.subject)) continue;
+      if (!this.wants(message)) continue;
       const entry: TPendingMessage = {
         message,
         deliveryCount: 0,

@@ -1,6 +1,7 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { createUnavailableError } from './bus-errors.ts';
+import { withTimeout } from './in-flight.ts';
 import { consoleBusLogger, type TBusLogger } from './logger.ts';
 import { createNaming } from './naming.ts';
 import type { TNatsConsumerContext } from './nats-consumer.ts';
@@ -86,18 +87,14 @@ function watchConnection(
 
 /** Whether JetStream answers an account-info call within the health timeout. */
 export async function jetStreamAnswers(connection: TNatsConnection): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
+    await withTimeout(
       connection.jsm.getAccountInfo(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('JetStream did not answer')), HEALTH_TIMEOUT_MS);
-      }),
-    ]);
+      HEALTH_TIMEOUT_MS,
+      () => new Error('JetStream did not answer'),
+    );
     return true;
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }

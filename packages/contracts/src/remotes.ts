@@ -38,6 +38,11 @@ export const REMOTE_MANIFEST_PATH = '/remotes/manifest.json';
 export const remoteBasePath = (name: TRemoteName) => `/remotes/${name}/`;
 export const remoteEntryPath = (name: TRemoteName) => `${remoteBasePath(name)}remoteEntry.js`;
 
+/** The manifest the edge and the dev server answer: each remote's entry on this origin unless `entries` moves it. */
+export const buildRemoteManifest = (entries: Partial<Record<TRemoteName, string>> = {}): TRemoteManifest => ({
+  remotes: REMOTE_NAMES.map((name) => ({ name, entry: entries[name] ?? remoteEntryPath(name) })),
+});
+
 /**
  * The landing page's first screen (its header and hero), rendered from the marketing remote's
  * components when that remote is built: `LANDING_PRERENDER_FILE` in its build folder holds one

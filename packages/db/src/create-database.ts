@@ -1,3 +1,4 @@
+import { withTimeout } from '@prospector/bus';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres, { type Sql } from 'postgres';
 import { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
@@ -52,18 +53,12 @@ export function createDatabase<TSchema extends Record<string, unknown> = Record<
   const db = options.schema ? drizzle(sql, { schema: options.schema }) : drizzle<TSchema>(sql);
 
   async function ping(timeoutMs = DEFAULT_PING_TIMEOUT_MS): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-    });
     try {
-      await Promise.race([sql`select 1`, timeout]);
+      await withTimeout(sql`select 1`, timeoutMs, () => new Error(`no answer within ${timeoutMs} ms`));
       return true;
     } catch (error) {
       logger.warn('database ping failed', { schema: options.schemaName, error: describeError(error) });
       return false;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

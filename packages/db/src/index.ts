@@ -4,6 +4,7 @@ export { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
 export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
 export { runMigrations, type TRunMigrationsOptions, type TRunMigrationsResult } from './run-migrations.ts';
 export {
+  findFreePort,
   startEmbeddedPostgres,
   type TEmbeddedPostgres,
   type TStartEmbeddedPostgresOptions,

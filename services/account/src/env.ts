@@ -4,6 +4,7 @@ import {
   edgeSecretEnvShape,
   SERVICE_PORTS,
   standaloneEnvShape,
+  trustedOriginsFromEnv,
 } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_AUTH_RATE_LIMIT, type TAccountConfig } from './config.ts';
@@ -68,10 +69,7 @@ export function accountConfigFromEnv(
 ): TAccountConfig {
   return {
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-    trustedOrigins: (env.TRUSTED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    trustedOrigins: trustedOriginsFromEnv({ TRUSTED_ORIGINS: env.TRUSTED_ORIGINS }),
     secret: env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -31,6 +31,13 @@ const ZResetPasswordBodySchema = z.object({ newPassword: z.string().min(6).max(1
 
 const authError = (description: string) => ({ description, body: ZAuthErrorBodySchema });
 
+/** The resend and reset-request routes: both mail an address, and answer the same whether or not they did. */
+const MAIL_SENT_RESPONSES = {
+  200: { description: 'Sent (or nothing to send).', body: ZAuthStatusSchema },
+  400: authError('VALIDATION_FAILED: "Please enter your email address".'),
+  429: authError('RATE_LIMITED.'),
+};
+
 /** What each better-auth route the product uses takes and answers; the keys are AUTH_ROUTES' paths. */
 const AUTH_DOCS: Record<TAuthRoutePath, Omit<TApiRoute, 'method' | 'path'>> = {
   '/sign-up/email': {
@@ -88,22 +95,14 @@ const AUTH_DOCS: Record<TAuthRoutePath, Omit<TApiRoute, 'method' | 'path'>> = {
     summary: 'Resend the verification e-mail',
     auth: 'public',
     body: sendVerificationEmailBody,
-    responses: {
-      200: { description: 'Sent (or nothing to send).', body: ZAuthStatusSchema },
-      400: authError('VALIDATION_FAILED: "Please enter your email address".'),
-      429: authError('RATE_LIMITED.'),
-    },
+    responses: MAIL_SENT_RESPONSES,
   },
   '/request-password-reset': {
     summary: 'Send a password-reset e-mail',
     description: 'Answers the same whether or not the address has an account.',
     auth: 'public',
     body: passwordResetRequestBody,
-    responses: {
-      200: { description: 'Sent (or nothing to send).', body: ZAuthStatusSchema },
-      400: authError('VALIDATION_FAILED: "Please enter your email address".'),
-      429: authError('RATE_LIMITED.'),
-    },
+    responses: MAIL_SENT_RESPONSES,
   },
   '/reset-password': {
     summary: 'Set a new password with the reset link’s token',

@@ -8,10 +8,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { findFreePort } from '@prospector/db';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../src/paths.ts';
 import { signUpVerifiedUser } from './sign-up-user.ts';
@@ -37,17 +37,6 @@ const duration = Number(args.duration ?? (quick ? 4 : 15));
 const saturationConnections = Number(args['saturation-connections'] ?? 20);
 const loads = new Set(args.loads.split(','));
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function startApp(port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [];
@@ -242,7 +231,7 @@ chmodSync(dataDir, 0o755);
 let app: ChildProcess | undefined;
 let appUrl: string | undefined;
 try {
-  const port = await freePort();
+  const port = await findFreePort();
   say(`Starting the embedded app on port ${port} (data in ${dataDir})…`);
   const started = await startApp(port, dataDir);
   app = started.child;

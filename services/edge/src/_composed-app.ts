@@ -6,7 +6,7 @@ import { signUpVerifiedUser, type TSignedUpUser } from '../bench/sign-up-user.ts
 
 export { cookiesOf } from '../bench/sign-up-user.ts';
 
-import { freePort } from './_child-process.ts';
+import { findFreePort } from '@prospector/db';
 import { startEmbedded, type TEmbeddedServer } from './start-embedded.ts';
 
 /** A route of the composed app as `METHOD /path/:param` (Hono's pattern). */
@@ -29,7 +29,7 @@ export interface TComposedApp {
  */
 export async function startComposedApp(label: string): Promise<TComposedApp> {
   const database: TTestDatabase = await createTestDatabase();
-  const port = await freePort();
+  const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   let server: TEmbeddedServer;
   try {

@@ -2,9 +2,10 @@
 // PostgreSQL database and a NATS server of the test's, which a test may kill (SIGKILL) and start again.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { findFreePort } from '@prospector/db';
 import { SERVICE_NAMES, type TServiceName } from '@prospector/service-kit';
 import { compositionProcessEnv, createServiceChildren } from '@prospector/service-kit/testing';
-import { answers, freePort } from './_child-process.ts';
+import { answers } from './_child-process.ts';
 import { REPO_ROOT } from './paths.ts';
 
 export type TProcessName = TServiceName | 'edge';
@@ -42,7 +43,7 @@ export async function startDistributedComposition({
   const children = createServiceChildren();
   const ports = Object.fromEntries(
     await Promise.all(
-      [...SERVICE_NAMES, 'edge' as const].map(async (name) => [name, await freePort()] as const),
+      [...SERVICE_NAMES, 'edge' as const].map(async (name) => [name, await findFreePort()] as const),
     ),
   ) as Record<TProcessName, number>;
   const serviceUrl = (name: TProcessName) => `http://127.0.0.1:${ports[name]}`;

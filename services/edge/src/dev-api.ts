@@ -3,26 +3,12 @@
  * those). Runs under a file watcher, so it restarts on every change to a service or package.
  */
 import { createLogger, onShutdown, PortInUseError } from '@prospector/service-kit';
-import { loadEmbeddedEnv } from './env.ts';
+import { embeddedOptionsFromEnv, loadEmbeddedEnv } from './env.ts';
 import { startEmbedded } from './start-embedded.ts';
 
 const env = loadEmbeddedEnv();
 const logger = createLogger({ service: 'dev-api' }, env.LOG_LEVEL);
-const start = () =>
-  startEmbedded({
-    port: env.PORT,
-    host: '127.0.0.1',
-    databaseUrl: env.DATABASE_URL,
-    natsUrl: env.NATS_URL,
-    dataDir: env.DATA_DIR,
-    logger,
-    web: false,
-    account: env.account,
-    billing: env.billing,
-    marketing: env.marketing,
-    extractor: env.extractor,
-    apiDocs: env.apiDocs,
-  });
+const start = () => startEmbedded({ ...embeddedOptionsFromEnv(env, logger), host: '127.0.0.1', web: false });
 
 /** After a file change the watcher starts this process while the previous one may still hold the port. */
 async function startWhenPortFrees(deadline = Date.now() + 15_000) {

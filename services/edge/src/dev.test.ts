@@ -1,13 +1,14 @@
+import { findFreePort } from '@prospector/db';
 import { describe, expect, it } from 'vitest';
-import { answers, freePort, groupAlive, useDeployable } from './_child-process.ts';
+import { answers, groupAlive, useDeployable } from './_child-process.ts';
 
 // `pnpm dev` as a newcomer runs it (embedded PostgreSQL, in-process bus), on ports of its own.
 describe('pnpm dev', () => {
   const deployable = useDeployable('prospector-dev-');
 
   it('serves the app, the manifest and the API through one origin, and stops with all its processes', async () => {
-    const port = await freePort();
-    const apiPort = await freePort();
+    const port = await findFreePort();
+    const apiPort = await findFreePort();
     const dev = deployable.start('services/edge/src/dev.ts', {
       PORT: String(port),
       DEV_API_PORT: String(apiPort),

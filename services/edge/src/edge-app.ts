@@ -1,13 +1,6 @@
 import { healthPath } from '@prospector/contracts';
 import type { TLogger, TServiceDefinition, TServiceName } from '@prospector/service-kit';
-import {
-  httpMetrics,
-  METRICS_PATH,
-  metricsHandler,
-  notFoundHandler,
-  securityHeaders,
-} from '@prospector/service-kit';
-import { Hono } from 'hono';
+import { createRootApp, securityHeaders } from '@prospector/service-kit';
 import { createApiDocsRoutes } from './api-docs.ts';
 import { createApiProxy, type TApiProxyOptions } from './proxy.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -23,9 +16,7 @@ export function createEdgeApp(
     apiDocs?: readonly TServiceDefinition[];
   } = {},
 ) {
-  const app = new Hono().notFound(notFoundHandler);
-  app.use('*', httpMetrics());
-  app.get(METRICS_PATH, metricsHandler({ token: options.metricsToken }));
+  const app = createRootApp({ metricsToken: options.metricsToken });
   // The services set the same headers on what they answer; these cover the edge's own answers.
   app.use('/api/*', securityHeaders());
   app.get(healthPath('edge'), (c) => c.json({ service: 'edge', status: 'ok' }));

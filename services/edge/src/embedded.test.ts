@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { findFreePort } from '@prospector/db';
 import { describe, expect, it } from 'vitest';
-import { answers, freePort, groupAlive, useDeployable } from './_child-process.ts';
+import { answers, groupAlive, useDeployable } from './_child-process.ts';
 import { SERVICES } from './services.ts';
 
 // `pnpm start` as a newcomer runs it (embedded PostgreSQL, in-process bus), stopped with Ctrl-C.
@@ -9,7 +10,7 @@ describe('pnpm start', () => {
   const deployable = useDeployable('prospector-start-');
 
   it('stops on Ctrl-C after every service has stopped and the database is shut down', async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     const app = deployable.start('services/edge/src/embedded.ts', {
       PORT: String(port),
       LOG_LEVEL: 'info',

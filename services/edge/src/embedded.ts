@@ -8,7 +8,7 @@ import { loadDotEnvFile } from '@prospector/config';
 import { describeError } from '@prospector/db';
 import { createLogger, onShutdown } from '@prospector/service-kit';
 import { buildStaleFrontends } from './build-frontends.ts';
-import { loadEmbeddedEnv, remoteEntriesFromEnv } from './env.ts';
+import { embeddedOptionsFromEnv, loadEmbeddedEnv, remoteEntriesFromEnv } from './env.ts';
 import { assertPortFree } from './port-check.ts';
 import { assertDatabaseReachable, startEmbedded, type TEmbeddedServer } from './start-embedded.ts';
 
@@ -40,19 +40,8 @@ try {
   const built = buildStaleFrontends(say, undefined, stopBuild.signal);
   built.catch(() => {}); // reported through startEmbedded, which waits for it
   starting = startEmbedded({
-    port: env.PORT,
-    host: env.HOST,
-    databaseUrl: env.DATABASE_URL,
-    natsUrl: env.NATS_URL,
-    dataDir: env.DATA_DIR,
-    logger,
+    ...embeddedOptionsFromEnv(env, logger),
     web: { remoteEntries: remoteEntriesFromEnv(env) },
-    account: env.account,
-    billing: env.billing,
-    marketing: env.marketing,
-    extractor: env.extractor,
-    metricsToken: env.METRICS_TOKEN,
-    apiDocs: env.apiDocs,
     webReady: built,
   });
   const server = await starting.catch((error: unknown) => {

@@ -8,8 +8,9 @@ import {
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
 import { extractorConfigFromEnv, extractorEnvShapes, providerEnvCheck } from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
-import { edgeSecretEnvCheck, edgeSecretEnvShape, SERVICE_PORTS } from '@prospector/service-kit';
+import { edgeSecretEnvCheck, edgeSecretEnvShape, SERVICE_PORTS, type TLogger } from '@prospector/service-kit';
 import { z } from 'zod';
+import type { TEmbeddedOptions } from './start-embedded.ts';
 
 /** Bearer token for `/metrics`; unset, only clients on this machine (loopback) may read it. */
 const metricsShape = { METRICS_TOKEN: z.string().optional() };
@@ -72,6 +73,25 @@ export const loadEmbeddedEnv = () =>
     };
   });
 
+/** `startEmbedded`'s options as the environment sets them (`pnpm start`, `pnpm dev`, the API benchmark). */
+export const embeddedOptionsFromEnv = (
+  env: ReturnType<typeof loadEmbeddedEnv>,
+  logger: TLogger,
+): TEmbeddedOptions => ({
+  port: env.PORT,
+  host: env.HOST,
+  databaseUrl: env.DATABASE_URL,
+  natsUrl: env.NATS_URL,
+  dataDir: env.DATA_DIR,
+  logger,
+  account: env.account,
+  billing: env.billing,
+  marketing: env.marketing,
+  extractor: env.extractor,
+  metricsToken: env.METRICS_TOKEN,
+  apiDocs: env.apiDocs,
+});
+
 /** Distributed mode: the web edge serves the frontends and forwards `/api/*` to each service. */
 export const edgeEnvShape = {
   PORT: envFields.port(3000),
@@ -93,12 +113,7 @@ export const edgeEnvShape = {
 export const loadEdgeEnv = () =>
   exitOnEnvError(() => loadEnv('edge', edgeEnvShape, process.env, [edgeSecretEnvCheck]));
 
-export const remoteEntriesFromEnv = (env: {
-  REMOTE_MARKETING_ENTRY?: string;
-  REMOTE_EXTRACTOR_ENTRY?: string;
-  REMOTE_DATABASE_ENTRY?: string;
-  REMOTE_BILLING_ENTRY?: string;
-}) => ({
+export const remoteEntriesFromEnv = (env: z.infer<z.ZodObject<typeof remoteEntryShape>>) => ({
   marketing: env.REMOTE_MARKETING_ENTRY,
   extractor: env.REMOTE_EXTRACTOR_ENTRY,
   database: env.REMOTE_DATABASE_ENTRY,

@@ -10,16 +10,7 @@ import { createBus } from '@prospector/bus';
 import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
 import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
-import {
-  httpMetrics,
-  listen,
-  METRICS_PATH,
-  metricsHandler,
-  notFoundHandler,
-  startService,
-  type TLogger,
-} from '@prospector/service-kit';
-import { Hono } from 'hono';
+import { createRootApp, listen, startService, type TLogger } from '@prospector/service-kit';
 import { createApiDocsRoutes } from './api-docs.ts';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
@@ -139,11 +130,8 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     undo.push(() => bus.drain());
     await bus.ensureStreams();
 
-    // Hono answers from the root app's not-found handler only, whatever the mounted services set.
-    const app = new Hono().notFound(notFoundHandler);
     // One metrics endpoint for every service in this process; requests are labelled by service.
-    app.use('*', httpMetrics());
-    app.get(METRICS_PATH, metricsHandler({ token: options.metricsToken }));
+    const app = createRootApp({ metricsToken: options.metricsToken });
     const trustedOrigins = options.account
       ? [options.account.publicUrl, ...options.account.trustedOrigins]
       : undefined;

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import {
+  buildRemoteManifest,
   LANDING_PRERENDER_FILE,
   REMOTE_MANIFEST_PATH,
   REMOTE_NAMES,
   remoteBasePath,
   remoteEntryPath,
-  type TRemoteManifest,
   type TRemoteName,
 } from '@prospector/contracts';
 import { notFoundHandler, securityHeaders } from '@prospector/service-kit';
@@ -20,10 +20,6 @@ export interface TWebOptions {
   root?: string;
   /** Where each remote's entry lives when it is not served from this origin. */
   remoteEntries?: Partial<Record<TRemoteName, string>>;
-}
-
-export function buildRemoteManifest(overrides: TWebOptions['remoteEntries'] = {}): TRemoteManifest {
-  return { remotes: REMOTE_NAMES.map((name) => ({ name, entry: overrides[name] ?? remoteEntryPath(name) })) };
 }
 
 // Vite names every asset with a content hash, so those may be cached forever; entry points

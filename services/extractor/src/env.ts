@@ -58,13 +58,12 @@ export const providerEnvCheck: TEnvCheck = (env) => {
   return undefined;
 };
 
-const ms = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** How extraction runs are paced and kept alive; the embedded edge spreads this shape too. */
 export const extractorRunsEnvShape = {
   /** Pause between two accounts of one run (the spec's 500 ms). */
-  EXTRACTION_ITEM_DELAY_MS: ms(DEFAULT_RUN_CONFIG.itemDelayMs),
+  EXTRACTION_ITEM_DELAY_MS: count(DEFAULT_RUN_CONFIG.itemDelayMs),
   /** Accounts of one run worked on at once (1: strictly one after the other, as the spec paces them). */
   EXTRACTION_RUN_LANES: positive(DEFAULT_RUN_CONFIG.maxLanes),
   /** Steps one extractor process works on at once; also the work queue's in-flight cap. */

@@ -48,11 +48,7 @@ export interface TOpenApiOperation {
   >;
 }
 
-export interface TOpenApiInfo {
-  title: string;
-  version: string;
-  description?: string;
-}
+export type TOpenApiInfo = TOpenApiDocument['info'];
 
 const JSON_TYPE = 'application/json';
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };

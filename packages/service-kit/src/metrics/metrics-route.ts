@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Handler } from 'hono';
+import { type Context, type Handler, Hono } from 'hono';
+import { notFoundHandler } from '../errors.ts';
+import { httpMetrics } from './http-metrics.ts';
 import { metricsRegistry } from './registry.ts';
 
 export const METRICS_PATH = '/metrics';
@@ -37,4 +39,16 @@ export function metricsHandler(options: { token?: string } = {}): Handler {
       'Cache-Control': 'no-store',
     });
   };
+}
+
+/**
+ * The outermost app of a process, which the services or the edge's routes are mounted on: every
+ * request timed (labelled `service`, else by path), `GET /metrics`, and the JSON 404 (Hono answers
+ * from the root app's not-found handler only, whatever the mounted apps set).
+ */
+export function createRootApp(options: { service?: string; metricsToken?: string } = {}): Hono {
+  const app = new Hono().notFound(notFoundHandler);
+  app.use('*', httpMetrics({ service: options.service }));
+  app.get(METRICS_PATH, metricsHandler({ token: options.metricsToken }));
+  return app;
 }

@@ -1,3 +1,4 @@
+import type { TEventBus } from '@prospector/bus';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -89,42 +90,34 @@ export function trackPool(source: TPoolSource): () => void {
   return () => poolSources.delete(source);
 }
 
-interface TBusSource {
-  consumerLag(): Promise<Array<{ stream: string; durable: string; pending: number; ackPending: number }>>;
-}
+type TBusSource = Pick<TEventBus, 'consumerLag'>;
 // Embedded services share one bus: count its users so it is reported once, until the last stops.
 const busSources = new Map<TBusSource, number>();
 
-async function collectBusLag(): Promise<
-  Array<{ stream: string; durable: string; pending: number; ackPending: number }>
-> {
-  const lags = await Promise.all([...busSources.keys()].map((bus) => bus.consumerLag().catch(() => [])));
-  return lags.flat();
+for (const [name, help, figure] of [
+  [
+    'bus_consumer_pending_messages',
+    'Messages a durable consumer has not been given yet (NATS num_pending): consumer lag.',
+    'pending',
+  ],
+  [
+    'bus_consumer_ack_pending_messages',
+    'Messages a durable consumer was given but has not acknowledged (NATS num_ack_pending).',
+    'ackPending',
+  ],
+] as const) {
+  new Gauge({
+    name,
+    help,
+    labelNames: ['stream', 'durable'] as const,
+    registers: [metricsRegistry],
+    async collect() {
+      this.reset();
+      const lags = await Promise.all([...busSources.keys()].map((bus) => bus.consumerLag().catch(() => [])));
+      for (const lag of lags.flat()) this.set({ stream: lag.stream, durable: lag.durable }, lag[figure]);
+    },
+  });
 }
-
-new Gauge({
-  name: 'bus_consumer_pending_messages',
-  help: 'Messages a durable consumer has not been given yet (NATS num_pending): consumer lag.',
-  labelNames: ['stream', 'durable'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    this.reset();
-    for (const lag of await collectBusLag())
-      this.set({ stream: lag.stream, durable: lag.durable }, lag.pending);
-  },
-});
-
-new Gauge({
-  name: 'bus_consumer_ack_pending_messages',
-  help: 'Messages a durable consumer was given but has not acknowledged (NATS num_ack_pending).',
-  labelNames: ['stream', 'durable'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    this.reset();
-    for (const lag of await collectBusLag())
-      this.set({ stream: lag.stream, durable: lag.durable }, lag.ackPending);
-  },
-});
 
 /** Reports the bus's consumer lag per durable until the returned function is called. */
 export function trackBusLag(bus: TBusSource): () => void {

@@ -4,7 +4,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { sandboxCheckoutSessions } from '../db/schema.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
-import type { TPaymentProvider } from './payment-provider.ts';
+import type { TPaymentProvider, TProviderSubscription } from './payment-provider.ts';
 import {
   addMonth,
   eventOf,
@@ -12,6 +12,7 @@ import {
   sandboxId,
   subscriptionObject,
   type TSandboxSession,
+  type TSubscriptionShape,
 } from './sandbox-events.ts';
 import type { TSignedEvent, TStripeWebhookHandler } from './stripe-webhook-handler.ts';
 import type { TSubscriptionRow } from './subscription-view.ts';
@@ -35,6 +36,15 @@ const toSession = (row: typeof sandboxCheckoutSessions.$inferSelect): TSandboxSe
   customerId: row.customerId,
   expiresAt: row.expiresAt,
 });
+
+/** The session `id` of `userId`, not paid and not expired at `at`. */
+const isOpen = (id: string, userId: string, at: Date) =>
+  and(
+    eq(sandboxCheckoutSessions.id, id),
+    eq(sandboxCheckoutSessions.userId, userId),
+    isNull(sandboxCheckoutSessions.paidAt),
+    gt(sandboxCheckoutSessions.expiresAt, at),
+  );
 
 export interface TSandboxPaymentProvider extends TPaymentProvider {
   kind: 'sandbox';
@@ -88,6 +98,22 @@ export function createSandboxPaymentProvider(options: {
     await options.handleWebhook.handle(sign(eventOf(type, object, sandboxId('evt'), now())));
   }
 
+  /** `row` as a Stripe subscription object with `change` made; its period starts now, or at its end if that is past. */
+  function subscriptionOf(
+    row: TProviderSubscription,
+    change: Pick<TSubscriptionShape, 'status' | 'end' | 'cancelAtPeriodEnd'>,
+  ) {
+    if (!row.stripeSubscriptionId || !row.stripeCustomerId) throw new Error('The subscription has no id');
+    return subscriptionObject({
+      id: row.stripeSubscriptionId,
+      customer: row.stripeCustomerId,
+      userId: row.userId,
+      plan: row.plan,
+      ...change,
+      start: new Date(Math.min(now().getTime(), change.end.getTime())),
+    });
+  }
+
   /** The purchase's events and the session's `applied_at`, in one transaction. */
   async function apply(session: TSandboxSession, paidAt: Date): Promise<void> {
     await options.handleWebhook.handleTogether(purchaseEvents(session, paidAt).map(sign), async (tx) => {
@@ -114,14 +140,7 @@ export function createSandboxPaymentProvider(options: {
       const [row] = await db
         .select()
         .from(sandboxCheckoutSessions)
-        .where(
-          and(
-            eq(sandboxCheckoutSessions.id, sessionId),
-            eq(sandboxCheckoutSessions.userId, userId),
-            isNull(sandboxCheckoutSessions.paidAt),
-            gt(sandboxCheckoutSessions.expiresAt, now()),
-          ),
-        );
+        .where(isOpen(sessionId, userId, now()));
       return row && toSession(row);
     },
 
@@ -131,14 +150,7 @@ export function createSandboxPaymentProvider(options: {
       const [paid] = await db
         .update(sandboxCheckoutSessions)
         .set({ paidAt })
-        .where(
-          and(
-            eq(sandboxCheckoutSessions.id, session.id),
-            eq(sandboxCheckoutSessions.userId, session.userId),
-            isNull(sandboxCheckoutSessions.paidAt),
-            gt(sandboxCheckoutSessions.expiresAt, paidAt),
-          ),
-        )
+        .where(isOpen(session.id, session.userId, paidAt))
         .returning();
       if (!paid) return false;
       await apply(toSession(paid), paidAt);
@@ -189,15 +201,9 @@ export function createSandboxPaymentProvider(options: {
     },
 
     async cancelNow(row) {
-      if (!row.stripeSubscriptionId || !row.stripeCustomerId) throw new Error('The subscription has no id');
       const end = row.currentPeriodEnd ?? now();
-      const subscription = subscriptionObject({
-        id: row.stripeSubscriptionId,
-        customer: row.stripeCustomerId,
-        userId: row.userId,
-        plan: row.plan,
+      const subscription = subscriptionOf(row, {
         status: 'canceled',
-        start: new Date(Math.min(now().getTime(), end.getTime())),
         end,
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       });
@@ -205,19 +211,8 @@ export function createSandboxPaymentProvider(options: {
     },
 
     async setCancelAtPeriodEnd(row: TSubscriptionRow, cancel: boolean) {
-      if (!row.stripeSubscriptionId || !row.stripeCustomerId) throw new Error('The subscription has no id');
-      const start = now();
-      const end = row.currentPeriodEnd ?? addMonth(start);
-      const subscription = subscriptionObject({
-        id: row.stripeSubscriptionId,
-        customer: row.stripeCustomerId,
-        userId: row.userId,
-        plan: row.plan,
-        status: row.status,
-        start: new Date(Math.min(start.getTime(), end.getTime())),
-        end,
-        cancelAtPeriodEnd: cancel,
-      });
+      const end = row.currentPeriodEnd ?? addMonth(now());
+      const subscription = subscriptionOf(row, { status: row.status, end, cancelAtPeriodEnd: cancel });
       await deliver('customer.subscription.updated', subscription);
       return subscription;
     },

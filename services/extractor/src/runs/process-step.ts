@@ -6,7 +6,7 @@ import {
   type TCaptureResponse,
   type TItemOutcome,
 } from '@prospector/contracts';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { cancelUntakenItems } from './cancel-run.ts';
 import { fetchItemResult, type TItemResult } from './fetch-item-result.ts';
@@ -22,8 +22,6 @@ const ACTIVE = ['queued', 'running'] as const;
 
 /** A duplicate step lost the race to commit: its lane already moved on. */
 class StaleStepError extends Error {}
-
-/** The charge of an e-mail names the run first, so the credit history can link to it. */
 
 /**
  * Handles one step message: decides (plan-step.ts) and does it. Safe to run twice for one message: the
@@ -64,7 +62,7 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
       }
       case 'cancel':
         await cancelUntakenItems(deps.db, run.id);
-        if ((await othersPending(deps, run.id, message.lane)) === 0) await finishRun(deps, run.id);
+        if ((await readLane(deps, run.id, message.lane)).othersPending === 0) await finishRun(deps, run.id);
         return;
       case 'finish':
         return await finishRun(deps, run.id);
@@ -95,24 +93,6 @@ async function readLane(deps: TRunDeps, runId: string, lane: number) {
     hasUntakenItem: row?.has_untaken ?? false,
     othersPending: row?.others_pending ?? 0,
   };
-}
-
-export async function othersPending(
-  deps: Pick<TRunDeps, 'db'>,
-  runId: string,
-  lane: number,
-): Promise<number> {
-  const [row] = await deps.db
-    .select({ pending: count() })
-    .from(extractionRunItems)
-    .where(
-      and(
-        eq(extractionRunItems.runId, runId),
-        eq(extractionRunItems.status, 'pending'),
-        ne(extractionRunItems.claimLane, lane),
-      ),
-    );
-  return row?.pending ?? 0;
 }
 
 /** Takes the first untaken item for this lane (SKIP LOCKED: lanes of one run never take the same one). */
