@@ -51,6 +51,7 @@ export function fakeRun(overrides: Partial<TRun> = {}): TRun {
     errors: 0,
     creditsUsed: 0,
     skipped: [],
+    inOtherRuns: [],
     currentUsername: null,
     cancelRequested: false,
     createdAt: '2026-11-23T10:00:00.000Z',

@@ -62,8 +62,13 @@ export type TCaptureRequest = z.input<typeof ZCaptureRequestSchema>;
 
 export const ZCaptureResponseSchema = z.object({
   transactionId: z.uuid(),
-  /** False when this `itemKey` had already been charged: nothing was charged this time. */
+  /** False when nothing was charged this time: this `itemKey`, or its account, was charged before. */
   charged: z.boolean(),
+  /**
+   * True when another capture (another run, item or process) had already paid for this extraction's
+   * account: `transactionId` is that earlier charge, and this item costs nothing.
+   */
+  accountChargedBefore: z.boolean().default(false),
   balance: count,
   available: count,
   /** What the hold can still capture. */

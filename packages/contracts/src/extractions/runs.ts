@@ -74,6 +74,11 @@ export const ZRunSchema = z.object({
   creditsUsed: z.number().int().min(0),
   /** Usernames skipped because the user already has them ("{u} has already been extracted"). */
   skipped: z.array(z.string()),
+  /**
+   * Usernames skipped because another of the user's active runs is extracting them (a double click, a
+   * second tab): that run charges them, at most once.
+   */
+  inOtherRuns: z.array(z.string()).default([]),
   currentUsername: z.string().nullable(),
   cancelRequested: z.boolean(),
   createdAt: z.iso.datetime(),

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -64,6 +65,23 @@ export const creditTransactions = billingSchema.table(
     index('credit_transactions_user_seq_idx').on(table.userId, table.seq.desc()),
     check('credit_transactions_balance_after_non_negative', sql`balance_after >= 0`),
   ],
+);
+
+/**
+ * The accounts a user has paid for: one row per (user, Instagram account), written by the capture that
+ * charged it. Its key is what makes "one credit per e-mail, once per account, ever" hold even when two
+ * runs, processes or retries capture the same account: a second capture finds the row and charges
+ * nothing (`billing.capture_credits`, migration 0011).
+ */
+export const chargedAccounts = billingSchema.table(
+  'charged_accounts',
+  {
+    userId: text('user_id').notNull(),
+    account: text('account').notNull(),
+    transactionId: uuid('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.account] })],
 );
 
 /**

@@ -15,7 +15,7 @@ export type TCaptureInput = z.output<typeof ZCaptureRequestSchema>;
 /** What `billing.capture_credits` answers for one item. */
 export type TCaptureOutcome =
   | {
-      outcome: 'captured' | 'duplicate';
+      outcome: 'captured' | 'duplicate' | 'already_charged';
       transactionId: string;
       userId: string;
       balance: number;
@@ -34,9 +34,10 @@ export const newCaptureEvent = () => ({ eventId: crypto.randomUUID(), occurredAt
 
 /**
  * Charges `amount` (normally 1) credits from a hold for one item. The whole check-and-charge is the
- * `billing.capture_credits` function (migration 0002): one round trip that locks the hold, returns the
- * earlier charge when `itemKey` was already captured, refuses to go beyond the hold, and writes the
- * balance, the ledger row and the `credits.captured` outbox event together.
+ * `billing.capture_credits` function (migrations 0002, 0011): one round trip that locks the hold, returns
+ * the earlier charge when `itemKey` was already captured or its account already paid for (once per user
+ * and account, ever), refuses to go beyond the hold, and writes the balance, the ledger row, the charged
+ * account and the `credits.captured` outbox event together.
  */
 export async function captureCredits(db: TLedgerDb, request: TCaptureRequest): Promise<TCaptureResponse> {
   const input = ZCaptureRequestSchema.parse(request);
@@ -57,9 +58,11 @@ export function toCaptureResponse(holdId: string, result: TCaptureOutcome): TCap
   switch (result.outcome) {
     case 'captured':
     case 'duplicate':
+    case 'already_charged':
       return {
         transactionId: result.transactionId,
         charged: result.outcome === 'captured',
+        accountChargedBefore: result.outcome === 'already_charged',
         balance: result.balance,
         available: result.balance - result.held,
         holdRemaining: result.holdRemaining,

@@ -1,4 +1,4 @@
-import { AppError } from '@prospector/contracts';
+import { AppError, extractionChargeReference } from '@prospector/contracts';
 import { holdLock } from '@prospector/db/testing';
 import { createLogger } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
@@ -355,5 +355,60 @@ describe.each([
       ['plan_grant', 10, 'invoice-1', 10],
       ['capture', -1, 'item-42', 9],
     ]);
+  });
+
+  it('charges an account once per user, whatever run, item or hold captures it, even all at once', async () => {
+    const userId = newUserId('account');
+    const other = newUserId('account-other');
+    await grant(userId, 20);
+    await grant(other, 20);
+    // Ten overlapping runs of one user each found the same account's e-mail; another user found it too.
+    const holds = await Promise.all(
+      Array.from({ length: 10 }, (_, run) =>
+        ledger.hold({ userId, amount: 1, runId: `overlap-${run}`, leaseMs: 60_000 }),
+      ),
+    );
+    const { hold: otherHold } = await ledger.hold({ userId: other, amount: 1, runId: 'o', leaseMs: 60_000 });
+    const runId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+    const results = await Promise.all([
+      ...holds.map(({ hold }, index) =>
+        ledger.capture({
+          holdId: hold.holdId,
+          itemKey: extractionChargeReference(runId(index), runId(100 + index), 'natgeo'),
+        }),
+      ),
+      ledger.capture({
+        holdId: otherHold.holdId,
+        itemKey: extractionChargeReference(runId(50), runId(150), 'natgeo'),
+      }),
+    ]);
+    const own = results.slice(0, 10);
+    expect(own.filter((result) => result.charged)).toHaveLength(1);
+    expect(own.filter((result) => result.accountChargedBefore)).toHaveLength(9);
+    // Each answer names the one charge that paid for the account.
+    expect(new Set(own.map((result) => result.transactionId)).size).toBe(1);
+    expect(results[10]).toMatchObject({ charged: true, accountChargedBefore: false });
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 19 });
+    expect(await fixture.ledger.balance(other)).toMatchObject({ balance: 19 });
+    const captureRows = (await ledgerRowsOf(fixture.database, userId)).filter(
+      (row) => row.reason === 'capture',
+    );
+    expect(captureRows).toHaveLength(1);
+
+    // A retry of the item that paid is told its own charge, not "paid before"; a later run is refused
+    // the charge even with its hold active.
+    const paying = own.findIndex((result) => result.charged);
+    const retry = await ledger.capture({
+      holdId: holds[paying]?.hold.holdId as string,
+      itemKey: extractionChargeReference(runId(paying), runId(100 + paying), 'natgeo'),
+    });
+    expect(retry).toMatchObject({ charged: false, accountChargedBefore: false });
+    const { hold: later } = await ledger.hold({ userId, amount: 1, runId: 'later', leaseMs: 60_000 });
+    const again = await ledger.capture({
+      holdId: later.holdId,
+      itemKey: extractionChargeReference(runId(70), runId(170), 'natgeo'),
+    });
+    expect(again).toMatchObject({ charged: false, accountChargedBefore: true });
+    expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 19 });
   });
 });

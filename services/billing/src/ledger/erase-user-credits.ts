@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { creditAccounts, creditHolds, creditTransactions } from '../db/schema.ts';
+import { chargedAccounts, creditAccounts, creditHolds, creditTransactions } from '../db/schema.ts';
 import type { TLedgerDb } from './ledger-db.ts';
 
 /** Removes every billing row of an erased account. Idempotent; no event, as the account is gone. */
@@ -8,6 +8,7 @@ export function eraseUserCredits(db: TLedgerDb, userId: string): Promise<void> {
     // The ledger's trigger refuses deletes except in a transaction that says it is erasing an account.
     await tx.execute(sql`set local prospector.erasing = 'on'`);
     await tx.delete(creditHolds).where(eq(creditHolds.userId, userId));
+    await tx.delete(chargedAccounts).where(eq(chargedAccounts.userId, userId));
     await tx.delete(creditTransactions).where(eq(creditTransactions.userId, userId));
     await tx.delete(creditAccounts).where(eq(creditAccounts.userId, userId));
   });

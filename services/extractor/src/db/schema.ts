@@ -46,6 +46,8 @@ export const extractionRuns = extractorSchema.table(
     creditsUsed: integer('credits_used').notNull().default(0),
     /** Usernames left out because the user already has them. */
     skipped: jsonb('skipped').$type<string[]>().notNull().default([]),
+    /** Usernames left out because another of the user's active runs is extracting them. */
+    inOtherRuns: jsonb('in_other_runs').$type<string[]>().notNull().default([]),
     /** The billing hold that pays for this run's e-mails. */
     holdId: uuid('hold_id').notNull(),
     /** When the hold's lease was last pushed out. */
@@ -64,6 +66,7 @@ export const extractionRuns = extractorSchema.table(
   (table) => [
     index('extraction_runs_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('extraction_runs_active_idx').on(table.updatedAt).where(sql`status in ('queued', 'running')`),
+    index('extraction_runs_user_active_idx').on(table.userId).where(sql`status in ('queued', 'running')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   extractionChargeReference,
   type TCaptureResponse,
   type TItemOutcome,
+  ZCaptureResponseSchema,
 } from '@prospector/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
@@ -198,9 +199,10 @@ const ERROR_OUTCOMES: readonly TItemOutcome[] = [
 ];
 
 /**
- * One credit for a found e-mail, keyed by the item: a repeated step is told the earlier charge. A
- * refused charge (hold ended or used up) leaves the e-mail unpublished; billing being unreachable throws,
- * so the step is retried later instead of deciding anything.
+ * One credit for a found e-mail, keyed by the item: a repeated step is told the earlier charge. Billing
+ * also keys the charge by the user's account, so an account another run (or process) already paid for
+ * costs nothing here. A refused charge (hold ended or used up) leaves the e-mail unpublished; billing
+ * being unreachable throws, so the step is retried later instead of deciding anything.
  */
 async function charge(
   deps: TRunDeps,
@@ -209,11 +211,16 @@ async function charge(
   found: TItemResult,
 ): Promise<TItemResult> {
   try {
-    await deps.bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, {
-      holdId: run.holdId,
-      amount: 1,
-      itemKey: extractionChargeReference(run.id, item.id, item.username),
-    });
+    const answer = ZCaptureResponseSchema.parse(
+      await deps.bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, {
+        holdId: run.holdId,
+        amount: 1,
+        itemKey: extractionChargeReference(run.id, item.id, item.username),
+      }),
+    );
+    if (answer.accountChargedBefore) {
+      return { ...found, creditsUsed: 0, message: paidBeforeMessage(item.username) };
+    }
     return { ...found, creditsUsed: 1 };
   } catch (error) {
     if (error instanceof AppError && ['CONFLICT', 'NOT_FOUND', 'INSUFFICIENT_CREDITS'].includes(error.code)) {
@@ -228,3 +235,6 @@ async function charge(
     throw error;
   }
 }
+
+export const paidBeforeMessage = (username: string) =>
+  `${username}'s e-mail was already paid for in another run: no credit used`;

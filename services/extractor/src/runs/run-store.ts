@@ -10,6 +10,8 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 
 export type TExtractorDb = PostgresJsDatabase<Record<string, never>>;
+/** A transaction of the extractor's database (what `db.transaction` hands its callback). */
+export type TExtractorTx = Parameters<Parameters<TExtractorDb['transaction']>[0]>[0];
 export type TRunRow = typeof extractionRuns.$inferSelect;
 export type TItemRow = typeof extractionRunItems.$inferSelect;
 
@@ -26,6 +28,7 @@ export const toRun = (row: TRunRow): TRun => ({
   errors: row.errors,
   creditsUsed: row.creditsUsed,
   skipped: row.skipped,
+  inOtherRuns: row.inOtherRuns,
   currentUsername: row.currentUsername,
   cancelRequested: row.cancelRequested,
   createdAt: row.createdAt.toISOString(),

@@ -15,7 +15,7 @@ import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { lanesFor } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { enqueueSteps } from './run-events.ts';
-import { toRun } from './run-store.ts';
+import { type TExtractorTx, toRun } from './run-store.ts';
 
 export const NO_USERNAME_MESSAGE = 'Enter at least one valid username';
 export const EXTRACTION_UNAVAILABLE_MESSAGE = 'Extraction is unavailable right now. Please try again.';
@@ -42,9 +42,12 @@ export function normalizeRunUsernames(raw: string[]): string[] {
 }
 
 /**
- * Starts a run: skips what the user already has (database service), holds one credit per new account
- * (billing), then writes the run, its items and each lane's first step in one transaction. A failure
- * after the hold gives it back; a crash there leaves it to the hold's lease.
+ * Starts a run: skips what the user already has (database service), then, under a per-user lock (so
+ * overlapping starts from two tabs, a double click or two processes see each other), skips what another
+ * of the user's active runs is extracting, holds one credit per account left (billing) and writes the
+ * run, its items and each lane's first step in one transaction. A failure after the hold gives it back;
+ * a crash there leaves it to the hold's lease. Billing charges an account once per user whatever
+ * happens here (`billing.charged_accounts`); this keeps the same account from being held and fetched twice.
  */
 export async function startRun(deps: TRunDeps, userId: string, request: TStartRunRequest): Promise<TRun> {
   const usernames = normalizeRunUsernames(request.usernames);
@@ -55,47 +58,24 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
       throw unavailable(error);
     });
   const known = new Set(extracted.extracted);
-  const fresh = usernames.filter((username) => !known.has(username));
+  const candidates = usernames.filter((username) => !known.has(username));
   const skipped = usernames.filter((username) => known.has(username));
-  if (fresh.length === 0) {
-    throw new AppError(
-      'CONFLICT',
-      usernames.length === 1
-        ? `${usernames[0]} has already been extracted`
-        : 'All usernames already extracted',
-      { skipped },
-    );
-  }
+  if (candidates.length === 0) throw nothingToStart(usernames, skipped, []);
 
   const runId = randomUUID();
-  const { hold } = await deps.bus
-    .request<unknown, THoldResponse>(
-      BILLING_RPC.hold,
-      {
-        userId,
-        amount: fresh.length,
-        runId,
-        leaseMs: deps.config.holdLeaseMs,
-        answerWithinMs: HOLD_ANSWER_WITHIN_MS,
-      },
-      { timeoutMs: HOLD_TIMEOUT_MS },
-    )
-    .catch(async (error: unknown) => {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') {
-        // Billing's refusal says "You need n credits but only have m"; with nothing at all available
-        // the spec has its own message. (An error's details do not cross the bus, so ask.)
-        const balance = await deps.bus
-          .request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId })
-          .catch(() => undefined);
-        throw balance?.available === 0 ? new AppError('INSUFFICIENT_CREDITS', NO_CREDIT_MESSAGE) : error;
-      }
-      deps.logger.warn('credit hold failed', { error });
-      throw unavailable(error);
-    });
-
-  const lanes = lanesFor(fresh.length, deps.config.maxLanes);
+  let holdId: string | undefined;
   try {
     const run = await deps.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`extraction-start:${userId}`}, 0))`,
+      );
+      const busy = await inOtherRuns(tx, userId, candidates);
+      const fresh = candidates.filter((username) => !busy.has(username));
+      const inOther = candidates.filter((username) => busy.has(username));
+      if (fresh.length === 0) throw nothingToStart(usernames, skipped, inOther);
+
+      holdId = await holdCredits(deps, userId, runId, fresh.length);
+      const lanes = lanesFor(fresh.length, deps.config.maxLanes);
       const [row] = await tx
         .insert(extractionRuns)
         .values({
@@ -104,7 +84,8 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
           source: request.source,
           total: fresh.length,
           skipped,
-          holdId: hold.holdId,
+          inOtherRuns: inOther,
+          holdId,
           laneSteps: Array.from({ length: lanes }, () => 0),
         })
         .returning();
@@ -125,7 +106,70 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
     await deps.live.run(userId, dto);
     return dto;
   } catch (error) {
-    await deps.bus.request(BILLING_RPC.release, { holdId: hold.holdId }).catch(() => {});
+    if (holdId) await deps.bus.request(BILLING_RPC.release, { holdId }).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Which of these usernames a pending item of another of the user's active runs holds. An untaken item
+ * of a run being cancelled does not count: the cancel skips it, so this run takes it.
+ */
+async function inOtherRuns(tx: TExtractorTx, userId: string, usernames: string[]): Promise<Set<string>> {
+  const rows = await tx.execute<{ username: string }>(sql`
+    select distinct i.username
+    from ${extractionRuns} r
+    join ${extractionRunItems} i on i.run_id = r.id and i.status = 'pending'
+    where r.user_id = ${userId} and r.status in ('queued', 'running')
+      and (not r.cancel_requested or i.claim_lane is not null)
+      and i.username in (select jsonb_array_elements_text(${JSON.stringify(usernames)}::jsonb))`);
+  return new Set(rows.map((row) => row.username));
+}
+
+/** The refusal when every username is already extracted or in another run. */
+function nothingToStart(usernames: string[], skipped: string[], inOther: string[]): AppError {
+  const [only] = usernames;
+  const message =
+    usernames.length === 1 && only
+      ? inOther.length === 1
+        ? inOtherRunMessage(only)
+        : `${only} has already been extracted`
+      : inOther.length === 0
+        ? 'All usernames already extracted'
+        : IN_OTHER_RUNS_MESSAGE;
+  return new AppError('CONFLICT', message, { skipped, inOtherRuns: inOther });
+}
+
+export const inOtherRunMessage = (username: string) =>
+  `${username} is already being extracted in another of your runs`;
+export const IN_OTHER_RUNS_MESSAGE =
+  'All usernames are already extracted or being extracted in another of your runs';
+
+/** Billing's hold for `amount` credits, or the refusal the user reads. */
+async function holdCredits(deps: TRunDeps, userId: string, runId: string, amount: number): Promise<string> {
+  const { hold } = await deps.bus
+    .request<unknown, THoldResponse>(
+      BILLING_RPC.hold,
+      {
+        userId,
+        amount,
+        runId,
+        leaseMs: deps.config.holdLeaseMs,
+        answerWithinMs: HOLD_ANSWER_WITHIN_MS,
+      },
+      { timeoutMs: HOLD_TIMEOUT_MS },
+    )
+    .catch(async (error: unknown) => {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') {
+        // Billing's refusal says "You need n credits but only have m"; with nothing at all available
+        // the spec has its own message. (An error's details do not cross the bus, so ask.)
+        const balance = await deps.bus
+          .request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId })
+          .catch(() => undefined);
+        throw balance?.available === 0 ? new AppError('INSUFFICIENT_CREDITS', NO_CREDIT_MESSAGE) : error;
+      }
+      deps.logger.warn('credit hold failed', { error });
+      throw unavailable(error);
+    });
+  return hold.holdId;
 }

@@ -23,7 +23,7 @@ export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } =
       if (queryClient.getQueryData(RUNS_QUERY_KEY)) upsertRun(queryClient, run);
       else void queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: runQueryKey(run.id) });
-      for (const message of skippedMessages(run.skipped)) showToast(message);
+      for (const message of skippedMessages(run)) showToast(message);
       onStarted?.(run);
     },
     onError: (error, request) =>

@@ -96,11 +96,13 @@ describe('runOutcomeMessage (docs/product.md §8 "Outcome toasts")', () => {
 
 describe('skippedMessages', () => {
   it('names each skipped account up to 10, then sums up', () => {
-    expect(skippedMessages(['ann', 'bob']).map((message) => message.title)).toEqual([
-      'ann has already been extracted',
-      'bob has already been extracted',
-    ]);
-    const many = skippedMessages(Array.from({ length: 12 }, (_, index) => `user${index}`));
+    expect(
+      skippedMessages({ skipped: ['ann', 'bob'], inOtherRuns: [] }).map((message) => message.title),
+    ).toEqual(['ann has already been extracted', 'bob has already been extracted']);
+    const many = skippedMessages({
+      skipped: Array.from({ length: 12 }, (_, index) => `user${index}`),
+      inOtherRuns: [],
+    });
     expect(many).toEqual([
       {
         kind: 'info',
@@ -108,5 +110,34 @@ describe('skippedMessages', () => {
         description: 'Skipped: user0, user1, user2, user3, user4 and 7 more.',
       },
     ]);
+  });
+
+  it("says plainly which accounts another of the user's runs holds", () => {
+    expect(skippedMessages({ skipped: ['ann'], inOtherRuns: ['bob'] })).toEqual([
+      { kind: 'info', title: 'ann has already been extracted' },
+      {
+        kind: 'info',
+        title: '1 username skipped: another of your runs is extracting it',
+        description: 'Skipped: bob. You are charged at most once for each account.',
+      },
+    ]);
+    const seven = skippedMessages({ skipped: [], inOtherRuns: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] });
+    expect(seven[0]?.title).toBe('7 usernames skipped: another of your runs is extracting them');
+    expect(seven[0]?.description).toBe(
+      'Skipped: a, b, c, d, e and 2 more. You are charged at most once for each account.',
+    );
+  });
+});
+
+describe('itemMessage for an account paid for in another run', () => {
+  it('tells the user no credit was used', () => {
+    expect(
+      itemMessage({
+        username: 'ann',
+        outcome: 'email_found',
+        message: "ann's e-mail was already paid for in another run: no credit used",
+      }),
+    ).toEqual({ kind: 'info', title: "ann's e-mail was already paid for in another run: no credit used" });
+    expect(itemMessage({ username: 'ann', outcome: 'email_found', message: null })).toBeNull();
   });
 });

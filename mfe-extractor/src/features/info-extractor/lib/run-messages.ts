@@ -67,9 +67,14 @@ export function startRunErrorMessage(
   };
 }
 
-/** docs/product.md §8: what one finished account says; an e-mail found (or a cancelled account) says nothing. */
+/**
+ * docs/product.md §8: what one finished account says; an e-mail found (or a cancelled account) says
+ * nothing, unless it cost nothing because another run had already paid for it.
+ */
 export function itemMessage(item: Pick<TRunItem, 'username' | 'outcome' | 'message'>): TToastMessage | null {
   switch (item.outcome) {
+    case 'email_found':
+      return item.message ? { kind: 'info', title: item.message } : null;
     case 'no_data':
       return { kind: 'warning', title: `No data found for ${item.username}` };
     case 'no_email':
@@ -121,8 +126,28 @@ export function runOutcomeMessage(run: TRun): TToastMessage | null {
   }
 }
 
-/** "{u} has already been extracted" for each skipped account, or one line for many of them. */
-export function skippedMessages(skipped: readonly string[]): TToastMessage[] {
+/**
+ * What a started run says about the accounts it left out: "{u} has already been extracted" for each
+ * skipped account (or one line for many), and one line for those another of the user's runs is extracting.
+ */
+export function skippedMessages(run: Pick<TRun, 'skipped' | 'inOtherRuns'>): TToastMessage[] {
+  return [...alreadyExtractedMessages(run.skipped), ...inOtherRunsMessages(run.inOtherRuns)];
+}
+
+function inOtherRunsMessages(usernames: readonly string[]): TToastMessage[] {
+  if (usernames.length === 0) return [];
+  const shown = usernames.slice(0, 5).join(', ');
+  const more = usernames.length > 5 ? ` and ${pluralize(usernames.length - 5, 'more', 'more')}` : '';
+  return [
+    {
+      kind: 'info',
+      title: `${pluralize(usernames.length, 'username')} skipped: another of your runs is extracting ${usernames.length === 1 ? 'it' : 'them'}`,
+      description: `Skipped: ${shown}${more}. You are charged at most once for each account.`,
+    },
+  ];
+}
+
+function alreadyExtractedMessages(skipped: readonly string[]): TToastMessage[] {
   if (skipped.length <= ITEM_TOASTS_MAX_RUN_SIZE) {
     return skipped.map((username) => ({ kind: 'info', title: alreadyExtractedMessage(username) }));
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "extractor"."extraction_runs" ADD COLUMN "in_other_runs" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE INDEX "extraction_runs_user_active_idx" ON "extractor"."extraction_runs" USING btree ("user_id") WHERE status in ('queued', 'running');
