@@ -97,9 +97,10 @@ describe.skipIf(!runNats)('credits spent equal distinct accounts with an e-mail,
     await bus.consume<TExtractionRecorded>(
       { durable: 'database-stand-in', stream: 'EXTRACTIONS', filterSubjects: ['extractions.recorded'] },
       async ({ event }) => {
-        const own = saved.get(event.userId) ?? new Set();
+        const userId = event.userId as string;
+        const own = saved.get(userId) ?? new Set();
         own.add(event.data.username);
-        saved.set(event.userId, own);
+        saved.set(userId, own);
       },
     );
   }, 120_000);
