@@ -23,6 +23,7 @@ import { createServiceChildren } from '@prospector/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headerIdentity, TEST_RUN_CONFIG } from '../_factories.ts';
 import { createFakeProvider } from '../_fake-provider.ts';
+import { seededRandom } from '../providers/sandbox/seeded-random.ts';
 import { cancelRun } from './cancel-run.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { createLivePublisher } from './run-events.ts';
@@ -40,24 +41,6 @@ const SERVICE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const runNats = natsServerForTests('extractor interleavings test');
 const SCENARIOS = 3;
 const STEPS = 14;
-
-/** A small, seeded generator (mulberry32): the same seed plays the same scenario. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    below: (n: number) => Math.floor(next() * n),
-    pick<T>(items: readonly T[]): T {
-      return items[Math.floor(next() * items.length)] as T;
-    },
-  };
-}
 
 describe.skipIf(!runNats)('credits spent equal distinct accounts with an e-mail, in any interleaving', () => {
   let nats: TPrivateNatsServer;
@@ -165,7 +148,7 @@ describe.skipIf(!runNats)('credits spent equal distinct accounts with an e-mail,
     for (let scenario = 0; scenario < SCENARIOS; scenario += 1) {
       const seed = firstSeed + scenario;
       console.info(`interleavings: scenario seed ${seed}`);
-      const random = seeded(seed);
+      const random = seededRandom(String(seed));
       const users = [await newUser(`s${seed}-a`), await newUser(`s${seed}-b`)];
       // Eight accounts with an e-mail, two without, one missing: small enough to overlap all the time.
       const accounts = [
@@ -176,10 +159,10 @@ describe.skipIf(!runNats)('credits spent equal distinct accounts with an e-mail,
       ];
       const starts: Array<Promise<unknown>> = [];
       for (let step = 0; step < STEPS; step += 1) {
-        const action = random.below(10);
+        const action = random.int(0, 9);
         if (action < 6) {
           const userId = random.pick(users);
-          const usernames = Array.from({ length: 1 + random.below(6) }, () => random.pick(accounts));
+          const usernames = Array.from({ length: random.int(1, 6) }, () => random.pick(accounts));
           // Started without waiting: several starts of one user overlap as a double click would.
           starts.push(
             startRun(deps(), userId, {
@@ -191,14 +174,16 @@ describe.skipIf(!runNats)('credits spent equal distinct accounts with an e-mail,
             }),
           );
         } else if (action < 8) {
-          const [run] = await activeRuns().then((runs) => runs.slice(random.below(Math.max(runs.length, 1))));
+          const [run] = await activeRuns().then((runs) =>
+            runs.slice(random.int(0, Math.max(runs.length - 1, 0))),
+          );
           if (run) await cancelRun(deps(), run.user_id, run.id).catch(() => undefined);
         } else {
-          const victim = random.below(pool.length);
+          const victim = random.int(0, pool.length - 1);
           pool[victim]?.kill('SIGKILL');
           pool[victim] = spawnExtractor();
         }
-        await new Promise((resolve) => setTimeout(resolve, random.below(150)));
+        await new Promise((resolve) => setTimeout(resolve, random.int(0, 150)));
       }
       await Promise.all(starts);
       await vi.waitFor(async () => expect(await activeRuns()).toEqual([]), {
