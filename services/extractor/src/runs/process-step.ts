@@ -29,8 +29,6 @@ class StaleStepError extends Error {}
  * item's row, the capture's item key and the lane's step number make every effect happen once.
  */
 export async function processStep(deps: TRunDeps, message: TStepMessage): Promise<void> {
-  const wait = message.notBefore - Date.now();
-  if (wait > 0) await sleep(Math.min(wait, deps.config.itemDelayMs));
   const [run] = await deps.db.select().from(extractionRuns).where(eq(extractionRuns.id, message.runId));
   if (!run) return;
   const laneStep = run.laneSteps[message.lane - 1] ?? -1;
@@ -56,6 +54,13 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
       case 'end-lane':
         return;
       case 'process': {
+        // The pause between two accounts spaces provider calls; a step that ends the run, a lane or
+        // a cancel has none to space, so it goes at once (a single extraction ends when its account does).
+        const wait = message.notBefore - Date.now();
+        if (wait > 0) {
+          await sleep(Math.min(wait, deps.config.itemDelayMs));
+          return await processStep(deps, { ...message, notBefore: 0 });
+        }
         const item = own ?? (await takeNextItem(deps, run.id, message.lane));
         // Another lane took the last untaken item meanwhile: plan again on the next delivery.
         if (!item) return void (await requeue(deps, run, message));
