@@ -5,7 +5,6 @@ import {
   isRareLocalChar,
   isScriptBoundary,
   isValidDotAtom,
-  isValidQuotedLocal,
   isWordChar,
 } from './email-address.ts';
 import {
@@ -66,7 +65,7 @@ const MAIL_CUE =
 /** Where one part of a bio ends and the next begins: a cue before one of these speaks of another part. */
 const SEGMENT_END = /[\n|•·/;]/u;
 
-/** Whether the at-sign at `index` was written as one: glued to a local part, it makes a longer token. */
+/** An at written as one (or bracketed): glued before a local part, it makes the address a longer token. */
 const isGluedAt = (char: string | undefined) => char === '@' || char === AT_BRACKETED;
 
 /** Whether a quote after `char` opens a token: at the start, after a space or an opening bracket. */
@@ -79,11 +78,11 @@ interface TLocalPart {
 
 /**
  * The local part before the at at `at`, or null when there is none or it is glued to more. A local
- * part read for an obfuscated at may use written-out dots ("anna dot rossi at …").
+ * part read for an obfuscated at may use written-out dots ("anna dot rossi at …"). Quoted local parts
+ * (`"john doe"@x.com`) are taken only as a whole e-mail field: in running text the quotes quote.
  */
 function readLocal(chars: string[], at: number): TLocalPart | null {
   const marker = chars[at] as string;
-  if (marker === '@' && chars[at - 1] === '"') return readQuotedLocal(chars, at);
   let start = at;
   while (start > 0) {
     const char = chars[start - 1] as string;
@@ -103,22 +102,6 @@ function readLocal(chars: string[], at: number): TLocalPart | null {
   if (before !== undefined && QUOTES.has(before) && !opensToken(chars[start - 2])) return null;
   if (before !== undefined && JOINERS.has(before) && isWordChar(chars[start - 2] ?? '')) return null;
   return { start, text: chars.slice(start, at).join('') };
-}
-
-/** `"john doe"@x.com`: the quoted string before the at, opened after a separator. */
-function readQuotedLocal(chars: string[], at: number): TLocalPart | null {
-  for (let open = at - 2; open >= 0 && at - open <= 66; open -= 1) {
-    const char = chars[open];
-    if (char === '\n' || char === '\r') return null;
-    if (char === '"' && chars[open - 1] !== '\\') {
-      const before = chars[open - 1];
-      if (before !== undefined && (isLocalChar(before) || isRareLocalChar(before) || isGluedAt(before)))
-        return null;
-      const text = chars.slice(open, at).join('');
-      return isValidQuotedLocal(text) ? { start: open, text } : null;
-    }
-  }
-  return null;
 }
 
 interface TDomainPart {
@@ -201,7 +184,7 @@ function readAddressAt(chars: string[], at: number): string | null {
 
   const writtenOutLocal = local.includes(DOT_BRACKETED) || local.includes(DOT_WORD);
   local = local.replaceAll(DOT_BRACKETED, '.').replaceAll(DOT_WORD, '.').toLowerCase();
-  if (!local.startsWith('"') && (!isValidDotAtom(local, { rare: false }) || /^[&%]/.test(local))) return null;
+  if (!isValidDotAtom(local, { rare: false }) || /^[&%]/.test(local)) return null;
   if (PLATFORM_LABELS.has(local)) return null;
   const domain = checkDomain(domainPart.text);
   if (!domain) return null;
@@ -220,12 +203,12 @@ function readAddressAt(chars: string[], at: number): string | null {
 /** Every address written in `text`, lower case, distinct, in the order they appear. */
 export function scanEmails(text: string): string[] {
   const chars = Array.from(markObfuscations(text));
-  const found: string[] = [];
+  const found = new Set<string>();
   for (let index = 0; index < chars.length; index += 1) {
     const char = chars[index];
     if (char !== '@' && char !== AT_BRACKETED && char !== AT_SPACED && char !== AT_WORD) continue;
     const address = readAddressAt(chars, index);
-    if (address && !found.includes(address)) found.push(address);
+    if (address) found.add(address);
   }
-  return found;
+  return [...found];
 }
