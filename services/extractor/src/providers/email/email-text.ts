@@ -19,9 +19,14 @@ export const DOT_BRACKETED = '\uE004';
 
 /**
  * Invisible characters that split an address on screen without showing: zero-width space, non-joiner
- * and joiner, the direction marks, word joiner, byte-order mark, and the soft hyphen.
+ * and joiner, the direction marks, word joiner, byte-order mark, and the soft hyphen. Between two
+ * characters an address can hold they are dropped (`na\u200Bme@x.com` is `name@x.com`); anywhere else
+ * they stand for the space they usually mark (`x@y.com\u200B| shop`).
  */
-const INVISIBLE = /[\u00AD\u200B-\u200F\u2060\uFEFF]/g;
+const INVISIBLE_CHARS = '[\\u00AD\\u200B-\\u200F\\u2060\\uFEFF]';
+const ADDRESS_CHAR = "[\\p{L}\\p{Nd}\\p{M}._%+'&@-]";
+const INVISIBLE_INSIDE = new RegExp(`(?<=${ADDRESS_CHAR})${INVISIBLE_CHARS}+(?=${ADDRESS_CHAR})`, 'gu');
+const INVISIBLE = new RegExp(INVISIBLE_CHARS, 'gu');
 /** Private-use characters: the markers above; never part of an address in real text. */
 const PRIVATE_USE = /[\uE000-\uF8FF]/g;
 /** Fullwidth ASCII (＠, ．, ｇｍａｉｌ, ：…) as typed with CJK input methods. */
@@ -43,18 +48,20 @@ const OBFUSCATIONS: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /**
- * One spelling for what reads the same: composed accents (NFC), no invisible characters, fullwidth
- * forms and styled letters as ASCII (`＠` → `@`, `．` → `.`, `𝐡𝐢` → `hi`), the small commercial at as `@`. The ideographic full stop
- * `。` stays: in CJK text it ends a sentence, right after an address.
+ * One spelling for what reads the same: composed accents (NFC); fullwidth forms and styled letters as
+ * ASCII (`＠` → `@`, `．` → `.`, `𝐡𝐢` → `hi`); the small commercial at as `@`; invisible characters
+ * dropped or read as spaces (above). The ideographic full stop `。` stays: in CJK text it ends a
+ * sentence, right after an address.
  */
 export function canonicalText(text: string): string {
   return text
     .normalize('NFC')
-    .replace(INVISIBLE, '')
     .replace(PRIVATE_USE, ' ')
     .replace(FULLWIDTH, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
     .replace(STYLED_ALPHANUMERIC, (char) => char.normalize('NFKC'))
-    .replace(/\uFE6B/g, '@');
+    .replace(/\uFE6B/g, '@')
+    .replace(INVISIBLE_INSIDE, '')
+    .replace(INVISIBLE, ' ');
 }
 
 /** Canonical text with every obfuscated `@` and `.` replaced by its marker. */
