@@ -24,6 +24,7 @@ describe('extraction CSV cells', () => {
       is_private: false,
       public_email: 'ada@example.com',
       biography: 'Hi; "there"',
+      other_emails: ['press@example.com'],
     });
     const row = extractionCsvRow(data, '2026-11-24T00:00:00.000Z');
     expect(row).toHaveLength(EXTRACTION_CSV_COLUMNS.length);
@@ -59,5 +60,14 @@ describe('readExtractionData', () => {
       following_count: 7,
       biography: 'old bio',
     });
+  });
+
+  it('reads the other addresses as a list of non-empty strings, none when missing or malformed', () => {
+    expect(readExtractionData({ other_emails: ['a@x.com', '', 7, null, 'b@x.com'] }).other_emails).toEqual([
+      'a@x.com',
+      'b@x.com',
+    ]);
+    expect(readExtractionData({}).other_emails).toEqual([]);
+    expect(readExtractionData({ other_emails: 'a@x.com' }).other_emails).toEqual([]);
   });
 });

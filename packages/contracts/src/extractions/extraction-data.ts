@@ -35,6 +35,11 @@ export const ZExtractionDataSchema = z.object({
   profile_pic_url: z.string().nullable().optional(),
   /** Set when public_email is set. */
   email_provenance: ZEmailProvenanceSchema.nullable().optional(),
+  /**
+   * The profile's other distinct addresses (a bio's press address beside its booking one), in order of
+   * trust after public_email. Not charged and not exported; missing on records older than the field.
+   */
+  other_emails: z.array(z.string()).optional(),
 });
 export type TExtractionData = z.infer<typeof ZExtractionDataSchema>;
 
@@ -44,6 +49,9 @@ const whole = (value: unknown): number | null => {
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? Math.trunc(number) : null;
 };
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+/** The non-empty strings of a list, in order; anything else is an empty list. */
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
 
 /**
  * Reads stored extraction_data, new keys first and the older ones (followers, following, bio,
@@ -67,5 +75,6 @@ export function readExtractionData(raw: Record<string, unknown>, username = ''):
     biography: text(raw.biography) ?? text(raw.bio),
     profile_pic_url: text(raw.profile_pic_url),
     email_provenance: provenance.success ? provenance.data : null,
+    other_emails: texts(raw.other_emails),
   };
 }

@@ -76,6 +76,37 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
     expect(page.items.map((item) => [item.username, item.followerCount])).toEqual([['nasa', 3]]);
   });
 
+  it('stores the other addresses and shows them in the detail; a newer record replaces them', async () => {
+    const userId = newUserId('others');
+    const library = createExtractionLibrary(fixture.database);
+    const handle = handleExtractionRecorded(library, createLogger({}, 'silent'));
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    const deliver = (event: ReturnType<typeof recordedEvent>) =>
+      handle({ subject: 'extractions.recorded', event, deliveryCount: 1 });
+    const detailOf = async () => {
+      const [row] = (await listOf(userId)).items;
+      const detail = (await (
+        await fixture.request(`/api/database/extractions/${row?.id}`, { userId })
+      ).json()) as {
+        profile: { public_email: string | null; other_emails: string[] };
+      };
+      const [stored] = await fixture.database.sql<{ other_emails: string[] }[]>`
+        select other_emails from database.extractions where id = ${row?.id ?? ''}`;
+      return { profile: detail.profile, column: stored?.other_emails };
+    };
+    const booking = { public_email: 'booking@band.com', other_emails: ['press@band.com', 'mgmt@label.com'] };
+    await deliver(recordedEvent(userId, recorded('band', booking), at(1)));
+    expect(await detailOf()).toEqual({
+      profile: expect.objectContaining(booking),
+      column: ['press@band.com', 'mgmt@label.com'],
+    });
+    await deliver(recordedEvent(userId, recorded('band', { public_email: 'booking@band.com' }), at(2)));
+    expect(await detailOf()).toEqual({
+      profile: expect.objectContaining({ public_email: 'booking@band.com', other_emails: [] }),
+      column: [],
+    });
+  });
+
   it('acknowledges an event whose data cannot be stored instead of retrying it forever', async () => {
     const handle = handleExtractionRecorded(
       createExtractionLibrary(fixture.database),

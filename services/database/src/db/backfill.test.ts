@@ -4,7 +4,7 @@ import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typedColumns } from '../extractions/typed-columns.ts';
-import { typedColumnsBackfillSql } from './backfill.ts';
+import { otherEmailsBackfillSql, typedColumnsBackfillSql } from './backfill.ts';
 
 // Records as older code stored them: only extraction_data, in new, old or mixed keys and odd types.
 const STORED: Record<string, unknown>[] = [
@@ -39,9 +39,14 @@ const STORED: Record<string, unknown>[] = [
   },
   { follower_count: 9_999_999_999, public_email: '' },
   {},
+  // other_emails, as the extractor sends it since that field exists, and malformed.
+  { public_email: 'a@example.com', other_emails: ['b@example.com', 'c@example.com'] },
+  { other_emails: ['', 7, null, { x: 1 }, 'd@example.com'] },
+  { other_emails: 'e@example.com' },
+  { other_emails: [] },
 ];
 
-describe('typed-columns backfill (migration 0002)', () => {
+describe('typed-columns backfills (migrations 0002 and 0004)', () => {
   let testDatabase: TTestDatabase;
   let database: TDatabase;
 
@@ -64,9 +69,10 @@ describe('typed-columns backfill (migration 0002)', () => {
         values ('legacy', ${`user${index}`}, ${JSON.stringify(data)}::jsonb)`;
     }
     await database.sql.unsafe(typedColumnsBackfillSql());
+    await database.sql.unsafe(otherEmailsBackfillSql());
     const rows = await database.sql<Record<string, unknown>[]>`
       select instagram_username, full_name, public_email, follower_count, following_count, media_count,
-        is_verified, is_private, category, biography
+        is_verified, is_private, category, biography, other_emails
       from database.extractions where user_id = 'legacy' order by instagram_username`;
     for (const [index, data] of STORED.entries()) {
       const expected = typedColumns(readExtractionData(data, `user${index}`));
@@ -82,6 +88,7 @@ describe('typed-columns backfill (migration 0002)', () => {
           isPrivate: row?.is_private,
           category: row?.category,
           biography: row?.biography,
+          otherEmails: row?.other_emails,
         },
         JSON.stringify(data),
       ).toEqual(expected);

@@ -52,6 +52,8 @@ export const extractions = databaseSchema.table(
     isPrivate: boolean('is_private'),
     category: text('category'),
     biography: text('biography'),
+    /** The profile's other distinct addresses after public_email (`other_emails`), shown, not exported. */
+    otherEmails: text('other_emails').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     unique('extractions_user_username_unique').on(table.userId, table.instagramUsername),

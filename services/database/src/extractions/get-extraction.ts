@@ -20,6 +20,10 @@ export async function getExtraction(
     emailFound: row.emailFound,
     creditsUsed: row.creditsUsed,
     createdAt: row.createdAt.toISOString(),
-    profile: readExtractionData(row.extractionData, row.instagramUsername),
+    // The column holds what readExtractionData read when the record was stored (or the backfill read).
+    profile: {
+      ...readExtractionData(row.extractionData, row.instagramUsername),
+      other_emails: row.otherEmails,
+    },
   };
 }

@@ -61,6 +61,7 @@ export async function recordExtraction(
         isPrivate: sql`excluded.is_private`,
         category: sql`excluded.category`,
         biography: sql`excluded.biography`,
+        otherEmails: sql`excluded.other_emails`,
       },
       // The newer record wins; the same item delivered twice at once changes nothing.
       setWhere: sql`${extractions.itemId} is distinct from excluded.item_id and ${extractions.createdAt} <= excluded.created_at`,

@@ -3,7 +3,7 @@ import type { TExtractionData } from '@prospector/contracts';
 const MAX_INT = 2_147_483_647;
 const count = (value: number | null) => (value !== null && value <= MAX_INT ? value : null);
 
-/** The typed copies of a profile's filterable fields (see the schema), from data already read. */
+/** The typed copies of a profile's filterable and listed fields (see the schema), from data already read. */
 export function typedColumns(data: TExtractionData) {
   return {
     fullName: data.full_name,
@@ -15,5 +15,6 @@ export function typedColumns(data: TExtractionData) {
     isPrivate: data.is_private,
     category: data.category,
     biography: data.biography,
+    otherEmails: data.other_emails ?? [],
   };
 }

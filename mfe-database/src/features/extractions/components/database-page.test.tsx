@@ -224,7 +224,7 @@ describe('Database page: selection, export and delete', { timeout: 20_000 }, () 
 });
 
 describe('Database page: detail', { timeout: 20_000 }, () => {
-  it('opens the whole profile with the biography as text and the e-mail provenance', async () => {
+  it('opens the whole profile with the biography as text, the other e-mails and the e-mail provenance', async () => {
     const detail: TExtractionDetail = {
       id: another.id,
       username: 'charlie',
@@ -250,6 +250,7 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
           field: 'business_email',
           fetchedAt: '2026-03-01T09:59:00.000Z',
         },
+        other_emails: ['press@charlie.com', 'events@charlie.com'],
       },
     };
     stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
@@ -261,6 +262,12 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Italy')).toBeTruthy();
     expect(within(dialog).getByText('Apify')).toBeTruthy();
     expect(within(dialog).getByText('business e-mail field')).toBeTruthy();
+    expect(within(dialog).getByText('Other e-mails')).toBeTruthy();
+    expect(
+      within(within(dialog).getByTestId('detail-other-emails'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['press@charlie.com', 'events@charlie.com']);
     const bio = within(dialog).getByText(/not bold/);
     expect(bio.textContent).toBe('<b>not bold</b>\nsecond line');
     expect(bio.querySelector('b')).toBeNull();

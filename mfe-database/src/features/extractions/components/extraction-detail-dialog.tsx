@@ -8,6 +8,7 @@ import {
   LoadFailed,
   Skeleton,
 } from '@prospector/ui';
+import type { ReactNode } from 'react';
 import { useExtraction } from '../api/get-extraction.ts';
 
 const PROVIDER_LABELS: Record<string, string> = {
@@ -31,7 +32,7 @@ const text = (value: string | number | boolean | null | undefined) => {
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function Facts({ facts }: { facts: Array<[string, string]> }) {
+function Facts({ facts }: { facts: Array<[string, ReactNode]> }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       {facts.map(([label, value]) => (
@@ -44,6 +45,21 @@ function Facts({ facts }: { facts: Array<[string, string]> }) {
   );
 }
 
+/** The profile's further addresses, one a line; a row only when there are some. */
+function otherEmailsFact(emails: string[] | undefined): Array<[string, ReactNode]> {
+  if (!emails || emails.length === 0) return [];
+  const list = (
+    <ul className="flex flex-col gap-0.5" data-testid="detail-other-emails">
+      {emails.map((email) => (
+        <li key={email} className="break-all">
+          {email}
+        </li>
+      ))}
+    </ul>
+  );
+  return [[emails.length === 1 ? 'Other e-mail' : 'Other e-mails', list]];
+}
+
 function DetailBody({ detail }: { detail: TExtractionDetail }) {
   const profile = detail.profile;
   const provenance = profile.email_provenance;
@@ -53,6 +69,7 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
         facts={[
           ['Full name', text(profile.full_name)],
           ['E-mail', text(profile.public_email)],
+          ...otherEmailsFact(profile.other_emails),
           ['Followers', text(profile.follower_count)],
           ['Following', text(profile.following_count)],
           ['Media', text(profile.media_count)],

@@ -32,12 +32,23 @@ describe('Extract by Username: batch input (docs/product.md §2, §5)', SLOW_FIR
     });
     renderExtractorPage();
     const box = await openBatch();
-    type(box, '@Alice\nbob\n\n  https://www.instagram.com/carol/  \nnot a name!\nALICE\n@bob\n');
+    type(
+      box,
+      '@Alice\nbob\n\n  https://www.instagram.com/carol/  \nnot a name!\nALICE\n@bob\ninstagram.com/reel/C1x/\n.dot\n',
+    );
 
     const button = screen.getByRole('button', { name: 'Extract 3 accounts' });
     const invalid = screen.getByTestId('invalid-usernames');
-    expect(invalid.textContent).toContain('1 entry is not a valid username and will not be sent');
-    expect(within(invalid).getByText('not a name!')).toBeTruthy();
+    expect(invalid.textContent).toContain('3 entries are not valid usernames and will not be sent');
+    // Each refused line is listed as typed, with the rule it breaks.
+    const lines = within(invalid)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'not a name!—has a space: only letters, digits, periods and underscores are allowed',
+      'instagram.com/reel/C1x/—a link to a reel, not a profile',
+      '.dot—starts with a period',
+    ]);
     expect(screen.getByTestId('duplicate-usernames').textContent).toBe('2 duplicates dropped.');
 
     fireEvent.click(button);
@@ -114,10 +125,12 @@ describe(
       renderExtractorPage();
       fireEvent.click(await screen.findByRole('button', { name: 'Extract' }));
       expect(await screen.findByText('Enter at least one valid username')).toBeTruthy();
-      type(screen.getByLabelText('Instagram username'), 'not valid!');
+      type(screen.getByLabelText('Instagram username'), 'instagram.com/p/C0ab12XYZ/');
       fireEvent.click(screen.getByRole('button', { name: 'Extract' }));
       expect(
-        await screen.findByText('Usernames have 1–30 letters, digits, dots or underscores.'),
+        await screen.findByText(
+          'Not a username (a link to a post, not a profile). Usernames have 1–30 letters, digits, periods or underscores, with no period first, last or twice in a row.',
+        ),
       ).toBeTruthy();
       expect(sent(api, 'POST', RUNS)).toHaveLength(0);
     });

@@ -1,8 +1,8 @@
 import {
   MAX_RUN_USERNAMES,
   MAX_TEXT_LENGTH,
-  normalizeUsername,
   parseUsernameInput,
+  readUsername,
   type TRun,
 } from '@prospector/contracts';
 import { Button, Input, Label, Textarea } from '@prospector/ui';
@@ -35,7 +35,8 @@ export const MAX_BATCH_INPUT_LENGTH = MAX_RUN_USERNAMES * 64;
 export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => void }) {
   const [mode, setMode] = useState<TMode>('single');
   const [single, setSingle] = useState('');
-  const [singleInvalid, setSingleInvalid] = useState(false);
+  /** Why the single input names no username, once submitted (null: nothing to say). */
+  const [singleReason, setSingleReason] = useState<string | null>(null);
   const [batch, setBatch] = useState('');
   const parsed = useMemo(() => parseUsernameInput(batch), [batch]);
   const count = parsed.usernames.length;
@@ -48,9 +49,9 @@ export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => vo
   });
 
   const submitSingle = () => {
-    const username = normalizeUsername(single);
-    setSingleInvalid(username === null && single.trim() !== '');
-    start(username ? [username] : [], 'single');
+    const reading = readUsername(single);
+    setSingleReason(!reading.ok && single.trim() !== '' ? reading.reason : null);
+    start(reading.ok ? [reading.username] : [], 'single');
   };
 
   const addFromFile = (text: string) =>
@@ -77,11 +78,11 @@ export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => vo
               autoComplete="off"
               maxLength={MAX_TEXT_LENGTH}
               value={single}
-              aria-invalid={singleInvalid || undefined}
-              aria-describedby={singleInvalid ? 'extract-username-error' : undefined}
+              aria-invalid={singleReason !== null || undefined}
+              aria-describedby={singleReason !== null ? 'extract-username-error' : undefined}
               onChange={(event) => {
                 setSingle(event.target.value);
-                setSingleInvalid(false);
+                setSingleReason(null);
               }}
             />
             <Button type="submit" disabled={isPending} className="sm:w-auto">
@@ -89,9 +90,10 @@ export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => vo
               Extract
             </Button>
           </div>
-          {singleInvalid && (
+          {singleReason !== null && (
             <p id="extract-username-error" className="text-xs text-destructive">
-              Usernames have 1–30 letters, digits, dots or underscores.
+              Not a username ({singleReason}). Usernames have 1–30 letters, digits, periods or underscores,
+              with no period first, last or twice in a row.
             </p>
           )}
         </form>

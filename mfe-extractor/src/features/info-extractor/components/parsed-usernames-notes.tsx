@@ -7,7 +7,7 @@ const LISTED_INVALID = 20;
 
 /**
  * What the batch box will not send, said before sending: entries that are not usernames (listed as
- * typed, as text), repeats that were dropped, and a list over the run limit.
+ * typed, as text, each with the rule it breaks), repeats that were dropped, and a list over the run limit.
  */
 export function ParsedUsernamesNotes({ parsed }: { parsed: TParsedUsernames }) {
   const { usernames, invalid, duplicates } = parsed;
@@ -28,14 +28,18 @@ export function ParsedUsernamesNotes({ parsed }: { parsed: TParsedUsernames }) {
               : `${formatCount(invalid.length)} entries are not valid usernames`}{' '}
             and will not be sent:
           </p>
-          <ul className="mt-1 flex flex-wrap gap-1">
-            {invalid.slice(0, LISTED_INVALID).map((entry, index) => (
+          <ul className="mt-1 flex flex-col gap-1">
+            {invalid.slice(0, LISTED_INVALID).map(({ line, reason }, index) => (
               <li
                 // The same invalid text can appear twice; its position tells the copies apart.
-                key={`${index}-${entry}`}
-                className="max-w-full truncate rounded bg-destructive/10 px-1.5 py-0.5 font-mono"
+                key={`${index}-${line}`}
+                className="flex min-w-0 flex-wrap items-baseline gap-x-1.5"
               >
-                {entry}
+                <span className="max-w-full truncate rounded bg-destructive/10 px-1.5 py-0.5 font-mono">
+                  {line}
+                </span>
+                <span aria-hidden>—</span>
+                <span data-testid="invalid-username-reason">{reason}</span>
               </li>
             ))}
             {invalid.length > LISTED_INVALID && (

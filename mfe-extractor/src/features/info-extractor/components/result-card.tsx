@@ -12,6 +12,7 @@ const count = (value: number | null) => (value === null ? '—' : formatCount(va
  * text only (React escapes it); long e-mails, bios and unbroken words wrap inside the card.
  */
 export function ResultCard({ profile }: { profile: TExtractionData }) {
+  const others = profile.other_emails ?? [];
   return (
     <Card className="min-w-0 gap-3 py-4" data-testid="result-card">
       <CardContent className="flex min-w-0 flex-col gap-3 px-4">
@@ -41,6 +42,19 @@ export function ResultCard({ profile }: { profile: TExtractionData }) {
             <span className="text-muted-foreground">No public e-mail</span>
           )}
         </p>
+        {others.length > 0 && (
+          // The profile's further addresses: shown, not charged, not in the CSV.
+          <div className="-mt-2 flex min-w-0 flex-col gap-0.5 pl-6 text-xs" data-testid="result-other-emails">
+            <span className="text-muted-foreground">Also listed:</span>
+            <ul className="flex min-w-0 flex-col gap-0.5">
+              {others.map((email) => (
+                <li key={email} className="min-w-0 break-all">
+                  {email}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <dl className="grid grid-cols-3 gap-2 text-center">
           {(
             [

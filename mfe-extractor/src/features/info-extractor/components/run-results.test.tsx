@@ -51,6 +51,7 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
               is_verified: true,
               follower_count: 12_345,
               biography: '<img src=x onerror="alert(1)"> bakes bread',
+              other_emails: ['press@alice.com', 'shop@alice.com'],
             }),
           }),
           fakeItem('bob', {
@@ -69,6 +70,11 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
     expect(alice.getByText('@alice')).toBeTruthy();
     expect(alice.getByText('Alice <b>Bold</b>')).toBeTruthy();
     expect(alice.getByText('alice@example.com')).toBeTruthy();
+    expect(
+      within(alice.getByTestId('result-other-emails'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['press@alice.com', 'shop@alice.com']);
     expect(alice.getByText('12,345')).toBeTruthy();
     expect(alice.getByText('Verified')).toBeTruthy();
     expect(alice.getByText('Bakery')).toBeTruthy();
@@ -79,6 +85,7 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
     const bob = within(cards[1] as HTMLElement);
     expect(bob.getByText('No public e-mail')).toBeTruthy();
     expect(bob.getByText('Private')).toBeTruthy();
+    expect(bob.queryByTestId('result-other-emails')).toBeNull();
     expect(screen.getByTestId('missed-items').textContent).toBe('No data found for carol');
   });
 

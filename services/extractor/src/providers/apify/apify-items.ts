@@ -1,5 +1,5 @@
 import type { TExtractionData, TKeywordSearchUser } from '@prospector/contracts';
-import { pickPublicEmail } from '../email/find-email.ts';
+import { listPublicEmails } from '../email/find-email.ts';
 
 /**
  * The dataset items of Apify's Instagram actors, as documented on their pages: the profile scraper
@@ -14,6 +14,25 @@ const count = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.trunc(value) : null;
 const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 const first = <T>(...values: Array<T | null>): T | null => values.find((value) => value !== null) ?? null;
+/** A business category; the actors write the string "None" for an account without one. */
+const categoryOf = (value: unknown): string | null => {
+  const name = text(value);
+  return name && name.trim().toLowerCase() !== 'none' ? name : null;
+};
+/**
+ * The bio links: `externalUrls` is a list of `{ title, lynx_url, url, link_type }` (`lynx_url` is
+ * Instagram's redirect to `url`), or of plain strings in older items.
+ */
+const linkUrlsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap((link) => {
+        const url =
+          typeof link === 'object' && link !== null
+            ? first(text((link as TApifyItem).url), text((link as TApifyItem).lynx_url))
+            : text(link);
+        return url ? [url] : [];
+      })
+    : [];
 
 /** An item that only reports a failure (`{ error: 'not_found', errorDescription }`) or has no username. */
 export function isMissingProfileItem(item: TApifyItem | undefined): boolean {
@@ -22,15 +41,20 @@ export function isMissingProfileItem(item: TApifyItem | undefined): boolean {
   );
 }
 
-/** A profile scraper item as extraction_data (the e-mail from its fields, else its biography or link). */
+/**
+ * A profile scraper item as extraction_data: the e-mail from its fields, else its biography or links,
+ * and every other distinct address it shows.
+ */
 export function profileFromApifyItem(item: TApifyItem, username: string, fetchedAt: Date): TExtractionData {
   const biography = text(item.biography);
-  const externalUrl = text(item.externalUrl);
-  const email = pickPublicEmail({
+  const links = linkUrlsOf(item.externalUrls);
+  const externalUrl = text(item.externalUrl) ?? links[0] ?? null;
+  const [email, ...others] = listPublicEmails({
     public_email: text(item.publicEmail),
     business_email: text(item.businessEmail),
     biography,
     external_url: externalUrl,
+    external_urls: links,
   });
   return {
     username: (text(item.username) ?? username).toLowerCase(),
@@ -40,7 +64,7 @@ export function profileFromApifyItem(item: TApifyItem, username: string, fetched
     media_count: count(item.postsCount),
     is_verified: first(flag(item.verified), flag(item.isVerified)),
     is_private: first(flag(item.private), flag(item.isPrivate)),
-    category: first(text(item.businessCategoryName), text(item.categoryName)),
+    category: first(categoryOf(item.businessCategoryName), categoryOf(item.categoryName)),
     country: text(item.country),
     date_joined: text(item.dateJoined),
     external_url: externalUrl,
@@ -50,6 +74,7 @@ export function profileFromApifyItem(item: TApifyItem, username: string, fetched
     email_provenance: email
       ? { provider: 'apify', field: email.field, fetchedAt: fetchedAt.toISOString() }
       : null,
+    other_emails: others.map((other) => other.email),
   };
 }
 

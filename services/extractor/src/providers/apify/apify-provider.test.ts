@@ -12,8 +12,22 @@ const PROFILES: Record<string, Record<string, unknown>> = {
     id: '1784',
     username: 'bella.bakery',
     fullName: 'Bella Bakery',
-    biography: 'Fresh bread every morning 🥖',
+    biography: 'Fresh bread every morning 🥖\nPress: press@bella-bakery.it',
     externalUrl: 'https://bella.example',
+    externalUrls: [
+      {
+        title: 'Order online',
+        lynx_url: 'https://l.instagram.com/?u=https%3A%2F%2Fbella.example%2Forder&e=AT0abc',
+        url: 'https://bella.example/order',
+        link_type: 'external',
+      },
+      {
+        title: 'Events',
+        lynx_url: 'https://l.instagram.com/?u=mailto%3Aevents%40bella-bakery.it&e=AT0def',
+        url: 'mailto:events@bella-bakery.it',
+        link_type: 'external',
+      },
+    ],
     followersCount: 12_400,
     followsCount: 310,
     postsCount: 522,
@@ -22,7 +36,7 @@ const PROFILES: Record<string, Record<string, unknown>> = {
     isBusinessAccount: true,
     businessCategoryName: 'Bakery',
     publicEmail: null,
-    businessEmail: 'Orders@Bella.example',
+    businessEmail: 'Orders@Bella-Bakery.it',
     profilePicUrl: 'https://scontent-mxp1-1.cdninstagram.com/v/t51/bella.jpg',
     profilePicUrlHD: 'https://scontent-mxp1-1.cdninstagram.com/v/t51/bella_hd.jpg',
     relatedProfiles: [
@@ -40,7 +54,11 @@ const PROFILES: Record<string, Record<string, unknown>> = {
   'anna.travels': {
     username: 'anna.travels',
     fullName: 'Anna',
-    biography: 'Collabs: anna [at] travels [dot] example',
+    biography: 'Collabs: anna [at] annatravels [dot] com',
+    externalUrls: [
+      { title: 'Blog', lynx_url: null, url: 'https://annatravels.com/blog', link_type: 'external' },
+    ],
+    businessCategoryName: 'None',
     followersCount: 800,
     followsCount: 120,
     postsCount: 40,
@@ -118,14 +136,16 @@ describe('the Apify provider against a local fake of its API', () => {
         country: null,
         date_joined: null,
         external_url: 'https://bella.example',
-        public_email: 'orders@bella.example',
-        biography: 'Fresh bread every morning 🥖',
+        public_email: 'orders@bella-bakery.it',
+        biography: 'Fresh bread every morning 🥖\nPress: press@bella-bakery.it',
         profile_pic_url: 'https://scontent-mxp1-1.cdninstagram.com/v/t51/bella_hd.jpg',
         email_provenance: {
           provider: 'apify',
           field: 'business_email',
           fetchedAt: '2026-03-01T10:00:00.000Z',
         },
+        // The bio's press address, then the one behind a bio link.
+        other_emails: ['press@bella-bakery.it', 'events@bella-bakery.it'],
       },
     });
   });
@@ -133,8 +153,17 @@ describe('the Apify provider against a local fake of its API', () => {
   it('reads an e-mail written in the biography and says so', async () => {
     const result = await provider().fetchProfile('anna.travels');
     expect(result.kind === 'found' && result.profile).toMatchObject({
-      public_email: 'anna@travels.example',
+      public_email: 'anna@annatravels.com',
       email_provenance: { field: 'biography' },
+      other_emails: [],
+    });
+  });
+
+  it('takes the first bio link when there is no externalUrl, and "None" as no category', async () => {
+    const result = await provider().fetchProfile('anna.travels');
+    expect(result.kind === 'found' && result.profile).toMatchObject({
+      external_url: 'https://annatravels.com/blog',
+      category: null,
     });
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findEmailInText, findEmailInUrl, pickPublicEmail } from './find-email.ts';
+import {
+  findEmailInText,
+  findEmailInUrl,
+  findEmailsInField,
+  findEmailsInText,
+  findEmailsInUrl,
+  listPublicEmails,
+  pickPublicEmail,
+} from './find-email.ts';
 
 describe('findEmailInText', () => {
   it.each([
@@ -10,6 +18,7 @@ describe('findEmailInText', () => {
     ['write to anna {at} bakery.de', 'anna@bakery.de'],
     ['contact: anna AT bakery DOT fr', 'anna@bakery.fr'],
     ['contact: anna @ bakery.fr', 'anna@bakery.fr'],
+    ['Email me at hello@brand.com', 'hello@brand.com'],
   ])('finds the address in %j', (text, email) => {
     expect(findEmailInText(text)).toBe(email);
   });
@@ -30,19 +39,97 @@ describe('findEmailInText', () => {
   });
 });
 
+describe('findEmailsInText: whole addresses or none', () => {
+  it.each([
+    ["o'brien@x.com", "o'brien@x.com"],
+    ['a&r@label.com', 'a&r@label.com'],
+    ['josé@café.fr', 'josé@café.fr'],
+    ['пользователь@домен.рф', 'пользователь@домен.рф'],
+    ['用户@例子.公司', '用户@例子.公司'],
+  ])('keeps %j whole', (text, email) => expect(findEmailsInText(`Email: ${text}!`)).toEqual([email]));
+
+  it.each([
+    'contact@host.co-uk',
+    'hello@brand.com/shop',
+    'Photographer|hello@studio.com',
+    '"foo"bar@gmail.com',
+    'hello@brand.com.Thanks',
+    'ellipsis...x@y.com',
+    'hello@brand.com@gmail.com',
+  ])('drops %j rather than cutting it', (text) => expect(findEmailsInText(text)).toEqual([]));
+
+  it.each([
+    'Shop now @ www.site.com',
+    'MERCH AT SHOP.BAND.COM',
+    'icon@2x.avif',
+    'meet me at the park dot com',
+    'meet me at park dot com',
+    'hello@brand.example',
+  ])('reads no address in %j', (text) => expect(findEmailsInText(text)).toEqual([]));
+
+  it('reads written-out and disguised forms', () => {
+    expect(findEmailsInText('name at domain dot com')).toEqual(['name@domain.com']);
+    expect(findEmailsInText('name (at) domain (dot) com')).toEqual(['name@domain.com']);
+    expect(findEmailsInText('name[@]domain.com')).toEqual(['name@domain.com']);
+    expect(findEmailsInText('name @ domain . com')).toEqual(['name@domain.com']);
+    expect(findEmailsInText('name＠domain．com')).toEqual(['name@domain.com']);
+    expect(findEmailsInText('na\u200Bme@dom\u2060ain.com\uFEFF')).toEqual(['name@domain.com']);
+  });
+
+  it('lists every address of a bio in order, once each', () => {
+    expect(
+      findEmailsInText('Booking: booking@agency.co.uk\nPress: PRESS@agency.co.uk\nbooking@agency.co.uk'),
+    ).toEqual(['booking@agency.co.uk', 'press@agency.co.uk']);
+  });
+});
+
+describe('findEmailsInField', () => {
+  it('takes a whole field value with any character RFC 5322 allows, and reads text otherwise', () => {
+    expect(findEmailsInField('test|123@müller.com')).toEqual(['test|123@müller.com']);
+    expect(findEmailsInField('"john doe"@example.com')).toEqual(['"john doe"@example.com']);
+    expect(findEmailsInField(' mailto:Info@Brand.com ')).toEqual(['info@brand.com']);
+    expect(findEmailsInField('Email: info@brand.com')).toEqual(['info@brand.com']);
+    expect(findEmailsInField('none')).toEqual([]);
+  });
+});
+
 describe('findEmailInUrl', () => {
   it('reads mailto links and encoded addresses', () => {
     expect(findEmailInUrl('mailto:Team@Brand.io')).toBe('team@brand.io');
     expect(findEmailInUrl('https://linktr.ee/x?contact=team%40brand.io')).toBe('team@brand.io');
+    expect(findEmailsInUrl('mailto:a@brand.io,b@brand.io?cc=c@brand.io')).toEqual([
+      'a@brand.io',
+      'b@brand.io',
+      'c@brand.io',
+    ]);
   });
 
-  it('ignores ordinary links', () => {
+  it('ignores ordinary links and the user part of a link', () => {
     expect(findEmailInUrl('https://brand.io/@team')).toBeNull();
+    expect(findEmailInUrl('https://user:secret@brand.io/')).toBeNull();
     expect(findEmailInUrl(null)).toBeNull();
   });
 });
 
-describe('pickPublicEmail', () => {
+describe('listPublicEmails and pickPublicEmail', () => {
+  it('lists every distinct address in order of trust: fields, biography, then links', () => {
+    expect(
+      listPublicEmails({
+        public_email: 'a@x.com',
+        business_email: 'B@x.com',
+        biography: 'booking: c@x.com | press: a@x.com',
+        external_url: 'mailto:d@x.com',
+        external_urls: ['https://linktr.ee/x', 'mailto:e@x.com', null, 'mailto:d@x.com'],
+      }),
+    ).toEqual([
+      { email: 'a@x.com', field: 'public_email' },
+      { email: 'b@x.com', field: 'business_email' },
+      { email: 'c@x.com', field: 'biography' },
+      { email: 'd@x.com', field: 'external_url' },
+      { email: 'e@x.com', field: 'external_url' },
+    ]);
+  });
+
   it('prefers the public e-mail field, then the business one, then the text', () => {
     expect(
       pickPublicEmail({ public_email: 'a@x.com', business_email: 'b@x.com', biography: 'c@x.com' }),

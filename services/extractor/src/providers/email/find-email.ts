@@ -1,21 +1,37 @@
 import type { TEmailField } from '@prospector/contracts';
+import { parseWholeAddress } from './email-address.ts';
+import { canonicalText } from './email-text.ts';
+import { scanEmails } from './scan-emails.ts';
 
 /**
- * Finding a public e-mail in what a profile shows: its own e-mail fields first, then text people
- * write in a biography or put behind their link ("mailto:", "name [at] domain [dot] com").
+ * Finding the public e-mails a profile shows: its own e-mail fields first, then text people write in
+ * a biography or put behind their links ("mailto:", "name [at] domain [dot] com"). One credit is
+ * charged per address found, so an address is returned whole or not at all (docs in
+ * `providers/README.md`, "E-mail"); `find-email.corpus.json` measures it.
  */
 
-const EMAIL =
-  /(?<![\w.%+-])([a-z0-9](?:[a-z0-9._%+-]{0,62}[a-z0-9_%+-])?)@((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+([a-z]{2,24}))(?![\w-]*@)/gi;
-/** Endings that make `logo@2x.png` look like an address; no real mailbox lives under them. */
-const FILE_ENDINGS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg', 'heic', 'mp4', 'mov', 'pdf']);
+/** Every address written in `text` (lower case, distinct, in order). `@handle` mentions are not e-mails. */
+export function findEmailsInText(text: string | null | undefined): string[] {
+  return text ? scanEmails(text) : [];
+}
 
-/** "[at]", "(at)", "{at}", " at " between brackets or spaced upper-case "AT"; the same for dot. */
-const AT_WORD = /\s*(?:[[({<]\s*at\s*[\])}>]|\s+AT\s+|\s+@\s+)\s*/g;
-const DOT_WORD = /\s*(?:[[({<]\s*dot\s*[\])}>]|\s+DOT\s+)\s*/g;
+/** The first address written in `text` (lower case), or null. */
+export function findEmailInText(text: string | null | undefined): string | null {
+  return findEmailsInText(text)[0] ?? null;
+}
 
-function deobfuscate(text: string): string {
-  return text.replace(AT_WORD, '@').replace(DOT_WORD, '.');
+/**
+ * An e-mail field's addresses: the whole value when it is one address (then every character RFC 5322
+ * allows is accepted, quoted local parts too), else whatever its text holds.
+ */
+export function findEmailsInField(value: string | null | undefined): string[] {
+  if (!value) return [];
+  const whole = parseWholeAddress(
+    canonicalText(value)
+      .trim()
+      .replace(/^mailto:/i, ''),
+  );
+  return whole ? [whole] : scanEmails(value);
 }
 
 function safeDecode(text: string): string {
@@ -26,26 +42,49 @@ function safeDecode(text: string): string {
   }
 }
 
-/** The first e-mail address written in `text` (lower case), or null. `@handle` mentions are not e-mails. */
-export function findEmailInText(text: string | null | undefined): string | null {
-  if (!text) return null;
-  const candidates = [text, deobfuscate(text)];
-  for (const candidate of candidates) {
-    for (const match of candidate.matchAll(EMAIL)) {
-      const [, local, domain, ending] = match;
-      if (!local || !domain || !ending) continue;
-      if (FILE_ENDINGS.has(ending.toLowerCase())) continue;
-      if (local.includes('..')) continue;
-      return `${local}@${domain}`.toLowerCase();
-    }
+/** The link as a URL; one written without a scheme is read as https, unless it is `user@host` text. */
+function parseUrl(text: string): URL | null {
+  const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);
+  if (!hasScheme && /^[^/]*@/.test(text)) return null;
+  for (const candidate of hasScheme ? [text] : [`https://${text}`]) {
+    if (!URL.canParse(candidate)) continue;
+    const url = new URL(candidate);
+    if (url.protocol === 'mailto:' || (url.protocol.startsWith('http') && url.hostname.includes('.')))
+      return url;
   }
   return null;
 }
 
-/** A link's e-mail: a `mailto:` address or one written in its (decoded) path or query. */
-export function findEmailInUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  return findEmailInText(safeDecode(url.replace(/^mailto:/i, ' ')));
+/**
+ * A link's addresses: a `mailto:` link's recipients, or addresses written in a path segment, a query
+ * value or the fragment, each decoded (a redirect's target link is read the same way, once). Never
+ * the link's own `user@host` part.
+ */
+export function findEmailsInUrl(link: string | null | undefined, depth = 0): string[] {
+  if (!link) return [];
+  const url = parseUrl(link.trim());
+  if (!url) return scanEmails(safeDecode(link));
+  const found: string[] = [];
+  const add = (addresses: string[]) => {
+    for (const address of addresses) if (!found.includes(address)) found.push(address);
+  };
+  if (url.protocol === 'mailto:') {
+    for (const recipient of url.pathname.split(',')) add(findEmailsInField(safeDecode(recipient)));
+  } else {
+    for (const segment of url.pathname.split('/')) add(scanEmails(safeDecode(segment)));
+  }
+  for (const [name, value] of url.searchParams) {
+    if (url.protocol === 'mailto:' && /^(?:to|cc|bcc)$/i.test(name)) add(findEmailsInField(value));
+    else if (depth === 0 && /^(?:https?:\/\/|mailto:)/i.test(value)) add(findEmailsInUrl(value, depth + 1));
+    else if (url.protocol !== 'mailto:') add(scanEmails(value));
+  }
+  if (url.hash) add(scanEmails(safeDecode(url.hash.slice(1))));
+  return found;
+}
+
+/** The first address of a link, or null. */
+export function findEmailInUrl(link: string | null | undefined): string | null {
+  return findEmailsInUrl(link)[0] ?? null;
 }
 
 export interface TEmailSources {
@@ -53,16 +92,35 @@ export interface TEmailSources {
   business_email?: string | null;
   biography?: string | null;
   external_url?: string | null;
+  /** Every link of the profile (bio links), after `external_url`. */
+  external_urls?: ReadonlyArray<string | null | undefined>;
 }
 
-/** The profile's public e-mail and the field it came from, in order of trust; null when there is none. */
-export function pickPublicEmail(sources: TEmailSources): { email: string; field: TEmailField } | null {
-  const fields: Array<[TEmailField, string | null]> = [
-    ['public_email', findEmailInText(sources.public_email)],
-    ['business_email', findEmailInText(sources.business_email)],
-    ['biography', findEmailInText(sources.biography)],
-    ['external_url', findEmailInUrl(sources.external_url)],
-  ];
-  for (const [field, email] of fields) if (email) return { email, field };
-  return null;
+export interface TFoundEmail {
+  email: string;
+  field: TEmailField;
+}
+
+/**
+ * Every distinct address a profile shows, in order of trust: the public e-mail field, the business
+ * one, the biography, then the links. The first is the record's e-mail; bios often list more (booking
+ * and press).
+ */
+export function listPublicEmails(sources: TEmailSources): TFoundEmail[] {
+  const found: TFoundEmail[] = [];
+  const add = (field: TEmailField, emails: string[]) => {
+    for (const email of emails)
+      if (!found.some((entry) => entry.email === email)) found.push({ email, field });
+  };
+  add('public_email', findEmailsInField(sources.public_email));
+  add('business_email', findEmailsInField(sources.business_email));
+  add('biography', findEmailsInText(sources.biography));
+  for (const link of [sources.external_url, ...(sources.external_urls ?? [])])
+    add('external_url', findEmailsInUrl(link));
+  return found;
+}
+
+/** The profile's public e-mail and the field it came from; null when there is none. */
+export function pickPublicEmail(sources: TEmailSources): TFoundEmail | null {
+  return listPublicEmails(sources)[0] ?? null;
 }

@@ -29,7 +29,8 @@ function answer(request: TRecordedRequest) {
         business_discovery: {
           username: 'studio.rossi',
           name: 'Studio Rossi',
-          biography: 'Weddings & portraits 📷\nBookings: hello [at] studiorossi [dot] example',
+          biography:
+            'Weddings & portraits 📷\nBookings: hello [at] studiorossi [dot] it\nPress: press@studiorossi.it',
           website: 'https://studiorossi.example',
           followers_count: 5_210,
           follows_count: 301,
@@ -90,10 +91,12 @@ describe('the Graph API provider against a local fake of Business Discovery', ()
         country: null,
         date_joined: null,
         external_url: 'https://studiorossi.example',
-        public_email: 'hello@studiorossi.example',
-        biography: 'Weddings & portraits 📷\nBookings: hello [at] studiorossi [dot] example',
+        public_email: 'hello@studiorossi.it',
+        biography:
+          'Weddings & portraits 📷\nBookings: hello [at] studiorossi [dot] it\nPress: press@studiorossi.it',
         profile_pic_url: 'https://scontent.xx.fbcdn.net/v/t51/rossi.jpg',
         email_provenance: { provider: 'graph', field: 'biography', fetchedAt: '2026-03-01T10:00:00.000Z' },
+        other_emails: ['press@studiorossi.it'],
       },
     });
   });

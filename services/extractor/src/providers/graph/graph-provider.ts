@@ -1,7 +1,7 @@
 import type { TExtractionData } from '@prospector/contracts';
 import type { TClock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
-import { pickPublicEmail } from '../email/find-email.ts';
+import { listPublicEmails } from '../email/find-email.ts';
 import { callJsonApi } from '../http/call-json-api.ts';
 import { ProviderError, type TDataProvider } from '../provider-port.ts';
 
@@ -56,7 +56,7 @@ function profileFromDiscovery(
 ): TExtractionData {
   const biography = text(raw.biography);
   const website = text(raw.website);
-  const email = pickPublicEmail({ biography, external_url: website });
+  const [email, ...others] = listPublicEmails({ biography, external_url: website });
   return {
     username: (text(raw.username) ?? username).toLowerCase(),
     full_name: text(raw.name),
@@ -76,6 +76,7 @@ function profileFromDiscovery(
     email_provenance: email
       ? { provider: 'graph', field: email.field, fetchedAt: fetchedAt.toISOString() }
       : null,
+    other_emails: others.map((other) => other.email),
   };
 }
 

@@ -22,7 +22,7 @@ describe('sandbox profiles', () => {
         "profile": {
           "biography": "Coffee, cake & good company
       📍 Denmark
-      Collabs: nora.hansen [at] mail [dot] example
+      Collabs: nora.hansen [at] mail.example [dot] com
       Follow @coffee.club",
           "category": "Bakery",
           "country": "Denmark",
@@ -39,8 +39,9 @@ describe('sandbox profiles', () => {
           "is_private": false,
           "is_verified": true,
           "media_count": 2718,
+          "other_emails": [],
           "profile_pic_url": "/api/extractor/avatars/sandbox.bella.bakery",
-          "public_email": "nora.hansen@mail.example",
+          "public_email": "nora.hansen@mail.example.com",
           "username": "bella.bakery",
         },
       }
@@ -75,6 +76,19 @@ describe('sandbox profiles', () => {
       if (profile.public_email) expect(profile.email_provenance?.provider).toBe('sandbox');
     }
     expect(found.some((profile) => profile.biography?.includes('[at]'))).toBe(true);
+  });
+
+  it('list a second address of some businesses (a press address in the bio) after the first', () => {
+    const withOthers = found.filter((profile) => (profile.other_emails ?? []).length > 0);
+    expect(withOthers.length).toBeGreaterThan(10);
+    for (const profile of withOthers) {
+      expect(profile.other_emails).toEqual([expect.stringMatching(/^press@[a-z0-9]+\.example\.com$/)]);
+      expect(profile.public_email).not.toBe(profile.other_emails?.[0]);
+      expect(profile.biography).toContain(`Press: ${profile.other_emails?.[0]}`);
+    }
+    expect(
+      found.every((profile) => profile.public_email !== null || profile.other_emails?.length === 0),
+    ).toBe(true);
   });
 
   it('obey the forcing words in a username', () => {

@@ -1,6 +1,7 @@
 import type { TKeywordSearchUser } from '@prospector/contracts';
 import type { TClock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
+import { listPublicEmails } from '../email/find-email.ts';
 import { ProviderError, type TDataProvider, type TFetchProfileResult } from '../provider-port.ts';
 import { seededRandom } from './seeded-random.ts';
 import { searchSandboxAccounts, similarSandboxAccounts } from './synthetic-graph.ts';
@@ -18,22 +19,28 @@ export interface TSandboxOptions {
 
 export const DEFAULT_SANDBOX_OPTIONS: TSandboxOptions = { latencyMs: 0, errorRate: 0 };
 
-/** The sandbox account of a username as extraction_data, with the e-mail's provenance. */
+/**
+ * The sandbox account of a username as extraction_data, its e-mails read from its fields and text as
+ * a real provider's are, with the first one's provenance.
+ */
 export function sandboxProfile(username: string, fetchedAt: Date): TFetchProfileResult {
   const account = syntheticAccount(username);
   if (!account) return { kind: 'not_found' };
-  const field =
-    account.email === null
-      ? null
-      : account.email.placement === 'biography_obfuscated'
-        ? 'biography'
-        : account.email.placement;
+  const [first, ...others] = listPublicEmails({
+    public_email: account.publicEmail,
+    business_email: account.businessEmail,
+    biography: account.profile.biography,
+    external_url: account.profile.external_url,
+  });
   return {
     kind: 'found',
     profile: {
       ...account.profile,
-      public_email: account.email?.address ?? null,
-      email_provenance: field ? { provider: 'sandbox', field, fetchedAt: fetchedAt.toISOString() } : null,
+      public_email: first?.email ?? null,
+      email_provenance: first
+        ? { provider: 'sandbox', field: first.field, fetchedAt: fetchedAt.toISOString() }
+        : null,
+      other_emails: others.map(({ email }) => email),
     },
   };
 }

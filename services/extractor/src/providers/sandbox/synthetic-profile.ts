@@ -17,7 +17,7 @@ export type TSampleEmailPlacement = 'public_email' | 'business_email' | 'biograp
 
 /** A synthetic account before it is shaped into extraction_data (the e-mail still knows where it sits). */
 export interface TSyntheticAccount {
-  profile: Omit<TExtractionData, 'public_email' | 'email_provenance'>;
+  profile: Omit<TExtractionData, 'public_email' | 'email_provenance' | 'other_emails'>;
   /** The address the profile shows, if any, and where. */
   email: { address: string; placement: TSampleEmailPlacement } | null;
   businessEmail: string | null;
@@ -89,9 +89,10 @@ export function syntheticAccount(username: string): TSyntheticAccount | null {
   let email: TSyntheticAccount['email'] = null;
   const showsEmail = force.withEmail || (!force.noEmail && !isPrivate && random.chance(0.46));
   if (showsEmail) {
+    // example.com is reserved for examples (RFC 2606) and has a public suffix, as a real address must.
     const address = isBusiness
-      ? `${random.pick(EMAIL_MAILBOXES)}@${slug}.example`
-      : `${asciiOf(fullName).replace(/ /g, '.')}@mail.example`;
+      ? `${random.pick(EMAIL_MAILBOXES)}@${slug}.example.com`
+      : `${asciiOf(fullName).replace(/ /g, '.')}@mail.example.com`;
     const roll = random.next();
     const placement: TSampleEmailPlacement = force.withEmail
       ? 'public_email'
@@ -112,6 +113,10 @@ export function syntheticAccount(username: string): TSyntheticAccount | null {
     const [local, domain] = email.address.split('@');
     bioLines.push(`Collabs: ${local} [at] ${domain?.replace(/\.(?=[^.]+$)/, ' [dot] ')}`);
   }
+  // Some businesses list a second address, as real bios do (booking and press); drawn apart, so the
+  // rest of every profile stays as it was.
+  if (isBusiness && email && seededRandom(`press:${username}`).chance(0.3))
+    bioLines.push(`Press: press@${slug}.example.com`);
   if (random.chance(0.3))
     bioLines.push(`Follow @${random.pick(topic.words)}.${random.pick(['daily', 'club'])}`);
 

@@ -1,0 +1,214 @@
+import {
+  checkDomain,
+  isDomainChar,
+  isLocalChar,
+  isRareLocalChar,
+  isScriptBoundary,
+  isValidDotAtom,
+  isWordChar,
+} from './email-address.ts';
+import {
+  AT_BRACKETED,
+  AT_SPACED,
+  AT_WORD,
+  DOT_BRACKETED,
+  DOT_SPACED,
+  DOT_WORD,
+  markObfuscations,
+} from './email-text.ts';
+
+/**
+ * Finds addresses in running text (a biography, a link's text) by reading outwards from each `@`
+ * (or obfuscated at). An address is taken whole or not at all: when the characters around it would
+ * make it part of a longer token (`x@y.com/path`, `a@b@c.com`, `"foo"bar@x.com`, `host.co-uk`), it
+ * is dropped rather than trimmed, since a shortened address is a wrong address and a wrong charge.
+ */
+
+/** Closing brackets: glued before a local part, they make it the tail of a longer token. */
+const CLOSING = new Set([')', ']', '>', '\u00BB', '\u203A', '\\']);
+/** Quotes close a token when glued to one (`"foo"bar@x.com`), and open one after a space. */
+const QUOTES = new Set(['"', '\u201C', '\u201D', '\u2019']);
+/** Dashes and the middle dot join words (`first‐last`, `col·lectiu`): glued to a local part, they extend it. */
+const JOINERS = new Set(['\u00B7', '\u2010', '\u2011', '\u2012', '\u2013', '\u2014']);
+/** Glued after a domain, these continue the token (a path, a handle, a file name, a query). */
+const GLUED_AFTER = new Set(['@', '_', '%', '+', '&', '=', '#', '~', '^', '|', '`', '$', '*', '/', '\\']);
+
+/** Platform names before `@`: "IG@anna.me" names a handle, not a mailbox. */
+const PLATFORM_LABELS = new Set(
+  'ig insta instagram tw twitter tiktok tt fb facebook yt youtube snap snapchat sc threads twitch'.split(' '),
+);
+
+/** Words that stand before " at " in sentences, never as a mailbox ("meet me at park dot com"). */
+const SENTENCE_WORDS = new Set(
+  (
+    'me us you him her them it this that here there we i they she he my our your is are was be or and ' +
+    'the a an to in on by of for with from out up now today tonight online home live available'
+  ).split(' '),
+);
+
+/** Mail providers whose domain is never a shop or a website: "name at gmail.com" is an address. */
+const MAILBOX_DOMAINS = new Set(
+  (
+    'gmail.com googlemail.com yahoo.com ymail.com rocketmail.com hotmail.com outlook.com live.com msn.com ' +
+    'icloud.com me.com mac.com aol.com protonmail.com proton.me pm.me zoho.com mail.com gmx.com gmx.de ' +
+    'gmx.net web.de t-online.de mail.ru inbox.ru list.ru bk.ru yandex.ru yandex.com rambler.ru qq.com ' +
+    '163.com 126.com naver.com hanmail.net daum.net libero.it virgilio.it tiscali.it orange.fr free.fr ' +
+    'laposte.net wanadoo.fr sfr.fr seznam.cz wp.pl o2.pl interia.pl hotmail.co.uk yahoo.co.uk ' +
+    'hotmail.fr hotmail.it hotmail.es yahoo.fr yahoo.it yahoo.es yahoo.de outlook.fr outlook.it outlook.es ' +
+    'outlook.de bol.com.br uol.com.br terra.com.br'
+  ).split(' '),
+);
+
+/** Words that say an address follows ("Email: anna @ bakery.fr"), not a shop, a venue or a job. */
+const MAIL_CUE =
+  /e-?mail|\bmail\b|contact|booking|inquir|enquir|business|collab|\bpr\b|press\b|mgmt|management|correo|kontakt|contatto|contato|courriel|почта|邮箱|メール|이메일|[📧📩📨📬📮💌✉]/iu;
+/** Where one part of a bio ends and the next begins: a cue before one of these speaks of another part. */
+const SEGMENT_END = /[\n|•·/;]/u;
+
+/** An at written as one (or bracketed): glued before a local part, it makes the address a longer token. */
+const isGluedAt = (char: string | undefined) => char === '@' || char === AT_BRACKETED;
+
+/** Whether a quote after `char` opens a token: at the start, after a space or an opening bracket. */
+const opensToken = (char: string | undefined) => char === undefined || /[\s([{<:]/u.test(char);
+
+interface TLocalPart {
+  start: number;
+  text: string;
+}
+
+/**
+ * The local part before the at at `at`, or null when there is none or it is glued to more. A local
+ * part read for an obfuscated at may use written-out dots ("anna dot rossi at …"). Quoted local parts
+ * (`"john doe"@x.com`) are taken only as a whole e-mail field: in running text the quotes quote.
+ */
+function readLocal(chars: string[], at: number): TLocalPart | null {
+  const marker = chars[at] as string;
+  let start = at;
+  while (start > 0) {
+    const char = chars[start - 1] as string;
+    const inLocal =
+      isLocalChar(char) ||
+      isRareLocalChar(char) ||
+      char === DOT_BRACKETED ||
+      (char === DOT_WORD && marker !== '@');
+    if (!inLocal || (start < at && isScriptBoundary(char, chars[start]))) break;
+    start -= 1;
+  }
+  if (start === at) return null;
+  const before = chars[start - 1];
+  // "anna dot rossi@x.com": half written out, half not; which part is the address is unknown.
+  if (isGluedAt(before) || before === DOT_WORD) return null;
+  if (before !== undefined && CLOSING.has(before)) return null;
+  if (before !== undefined && QUOTES.has(before) && !opensToken(chars[start - 2])) return null;
+  if (before !== undefined && JOINERS.has(before) && isWordChar(chars[start - 2] ?? '')) return null;
+  return { start, text: chars.slice(start, at).join('') };
+}
+
+interface TDomainPart {
+  end: number;
+  text: string;
+  /** How each dot was written: `.`, or one of the dot markers. */
+  dots: string[];
+}
+
+/**
+ * The domain after the at at `at`: labels joined by dots, stopping before sentence punctuation
+ * ("x@y.com." ends a sentence). A spaced " . " after written dots is a separator ("x@y.com . NYC");
+ * a " dot " after written dots is half an obfuscation, so nothing is read.
+ */
+function readDomain(chars: string[], at: number): TDomainPart | null {
+  const labels: string[] = [];
+  const dots: string[] = [];
+  let index = at + 1;
+  for (;;) {
+    const start = index;
+    while (
+      index < chars.length &&
+      isDomainChar(chars[index] as string) &&
+      !(index > start && isScriptBoundary(chars[index - 1], chars[index]))
+    )
+      index += 1;
+    if (index === start) break;
+    labels.push(chars.slice(start, index).join(''));
+    const dot = chars[index];
+    const isDot = dot === '.' || dot === DOT_BRACKETED || dot === DOT_SPACED || dot === DOT_WORD;
+    if (!isDot || !isDomainChar(chars[index + 1] ?? '')) break;
+    if ((dot === DOT_SPACED || dot === DOT_WORD) && dots.includes('.')) {
+      if (dot === DOT_WORD) return null;
+      break;
+    }
+    dots.push(dot);
+    index += 1;
+  }
+  if (labels.length === 0) return null;
+  return { end: index, text: labels.join('.'), dots };
+}
+
+/** The text of the bio's part that leads to `index`: from the last line break, pipe, bullet, slash. */
+function segmentBefore(chars: string[], index: number): string {
+  let start = index;
+  while (start > 0 && !SEGMENT_END.test(chars[start - 1] as string)) start -= 1;
+  return chars.slice(start, index).join('');
+}
+
+/**
+ * Whether an address read with a weak at ("name at …", "name @ …") is one and not a sentence: the
+ * local part is one token and not a sentence word, and the domain is written out too ("dot"), or is
+ * a mail provider's, or the part of the bio says an address follows ("Email: name @ brand.com").
+ */
+function weakAtHolds(
+  chars: string[],
+  local: TLocalPart,
+  address: { local: string; domain: string },
+  dots: string[],
+) {
+  if (!/^[\p{L}\p{Nd}._+-]+$/u.test(address.local) || SENTENCE_WORDS.has(address.local)) return false;
+  if (dots.some((dot) => dot !== '.') || MAILBOX_DOMAINS.has(address.domain)) return true;
+  return MAIL_CUE.test(segmentBefore(chars, local.start));
+}
+
+/** The address whose at is at `at`, lower case, or null. */
+function readAddressAt(chars: string[], at: number): string | null {
+  const marker = chars[at] as string;
+  const localPart = readLocal(chars, at);
+  const domainPart = readDomain(chars, at);
+  if (!localPart || !domainPart) return null;
+  let local = localPart.text;
+  const after = chars[domainPart.end];
+  if (after !== undefined && GLUED_AFTER.has(after)) return null;
+  // 'x@y.com': quotes around the address, not an apostrophe in it.
+  if (local.startsWith("'")) {
+    if (after !== "'") return null;
+    local = local.slice(1);
+  } else if (after === "'" && isWordChar(chars[domainPart.end + 1] ?? '')) return null;
+
+  const writtenOutLocal = local.includes(DOT_BRACKETED) || local.includes(DOT_WORD);
+  local = local.replaceAll(DOT_BRACKETED, '.').replaceAll(DOT_WORD, '.').toLowerCase();
+  if (!isValidDotAtom(local, { rare: false }) || /^[&%]/.test(local)) return null;
+  if (PLATFORM_LABELS.has(local)) return null;
+  const domain = checkDomain(domainPart.text);
+  if (!domain) return null;
+
+  const obfuscated = marker !== '@' || writtenOutLocal || domainPart.dots.some((dot) => dot !== '.');
+  if (obfuscated && domain.startsWith('www.')) return null;
+  if (
+    (marker === AT_WORD || marker === AT_SPACED) &&
+    !weakAtHolds(chars, localPart, { local, domain }, domainPart.dots)
+  )
+    return null;
+  const address = `${local}@${domain}`;
+  return Buffer.byteLength(address, 'utf8') <= 254 ? address : null;
+}
+
+/** Every address written in `text`, lower case, distinct, in the order they appear. */
+export function scanEmails(text: string): string[] {
+  const chars = Array.from(markObfuscations(text));
+  const found = new Set<string>();
+  for (let index = 0; index < chars.length; index += 1) {
+    const char = chars[index];
+    if (char !== '@' && char !== AT_BRACKETED && char !== AT_SPACED && char !== AT_WORD) continue;
+    const address = readAddressAt(chars, index);
+    if (address) found.add(address);
+  }
+  return [...found];
+}
