@@ -184,8 +184,11 @@ async function scenario(name: TScenario): Promise<string> {
     while ((await processed()).processed < 3) await sleep(20);
 
     // The failure, while an account's provider call is in flight (so mid-step).
-    let call: [string, string] | undefined;
-    while (!(call = api.inFlight()[0])) await sleep(5);
+    let call = api.inFlight()[0];
+    while (!call) {
+      await sleep(5);
+      call = api.inFlight()[0];
+    }
     const [pid, username] = call;
     const before = (await processed()).processed;
     const failedAt = Date.now();
