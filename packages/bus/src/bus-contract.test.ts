@@ -119,6 +119,28 @@ describe.each(factories)('$name bus', (factory) => {
       expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(900);
     });
 
+    it('keeps a message whose slow handler says it is still working', async () => {
+      const starts: number[] = [];
+      let finished = 0;
+      await bus.consume(
+        { durable: 'working', stream: 'ACCOUNTS', ackWaitMs: 1_000 },
+        async ({ deliveryCount, working }) => {
+          starts.push(deliveryCount);
+          // Three ack waits long, with an in-progress ack every 300 ms.
+          for (let elapsed = 0; elapsed < 3_000; elapsed += 300) {
+            working();
+            await wait(300);
+          }
+          finished += 1;
+        },
+      );
+      await bus.publish(buildAccountEvent());
+      await vi.waitFor(() => expect(finished).toBe(1), { timeout: 10_000 });
+      // Past one more ack wait: nothing comes back once acked.
+      await wait(1_500);
+      expect(starts).toEqual([1]);
+    });
+
     it('gives up after maxDeliver failed deliveries and moves on', async () => {
       const counts: number[] = [];
       const poison = buildAccountEvent('accounts.created', { poison: true });

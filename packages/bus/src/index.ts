@@ -14,6 +14,7 @@ export { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
 export { createMemoryBus, type TMemoryBus, type TMemoryBusOptions } from './memory-bus.ts';
 export { createNatsBus, type TNatsBusOptions } from './nats-bus.ts';
 export type {
+  TConsumerDelivery,
   TConsumerLag,
   TConsumerOptions,
   TDelivery,

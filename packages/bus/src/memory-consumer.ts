@@ -25,7 +25,7 @@ interface TPendingMessage {
   timer: NodeJS.Timeout | undefined;
 }
 
-/** A durable of the memory broker: ack wait, nak delay, max deliver and max ack pending. */
+/** A durable of the memory broker: ack wait (and in-progress acks), nak delay, max deliver and max ack pending. */
 let nextToken = 1;
 
 export class MemoryConsumer {
@@ -132,6 +132,7 @@ export class MemoryConsumer {
       {
         ack: () => this.settle(entry, token),
         term: () => this.settle(entry, token),
+        working: () => this.extend(entry, token),
         nak: (delayMs) => this.retry(entry, token, delayMs),
       },
     );
@@ -147,6 +148,12 @@ export class MemoryConsumer {
     this.pending.delete(entry.message.seq);
     this.stream.acked(entry.message.seq);
     this.schedulePump();
+  }
+
+  /** An in-progress ack: the ack wait starts again, as JetStream does on `+WPI`. */
+  private extend(entry: TPendingMessage, token: number): void {
+    if (!this.isCurrent(entry, token)) return;
+    this.setTimer(entry, this.config.ackWaitMs, () => this.expire(entry, token));
   }
 
   private retry(entry: TPendingMessage, token: number, delayMs: number): void {

@@ -22,6 +22,14 @@ export interface TNatsConsumerContext {
 function controlsFor(message: JsMsg): TDeliveryControls {
   return {
     ack: () => message.ack(),
+    // Called from a handler's timer: a connection closed meanwhile must not throw there.
+    working: () => {
+      try {
+        message.working();
+      } catch {
+        // The ack wait runs out and the message is redelivered, as after a crash.
+      }
+    },
     nak: (delayMs) => message.nak(delayMs),
     // No reason text: nats-server 2.9 only recognises a bare +TERM.
     term: () => message.term(),

@@ -8,6 +8,16 @@ export interface TDelivery<TData = unknown> {
   readonly deliveryCount: number;
 }
 
+/** A delivery of a durable consumer, whose handler may ask for more time. */
+export interface TConsumerDelivery<TData = unknown> extends TDelivery<TData> {
+  /**
+   * The handler is still at it: the ack wait starts again (JetStream's in-progress ack). A handler that
+   * calls this while it works can have a short `ackWaitMs`, so a message whose process died comes back
+   * soon while a slow but live one is not handed to a second consumer. No-op once the handler settled.
+   */
+  working(): void;
+}
+
 export interface TConsumerOptions {
   /** Durable consumer name; looked up by this string, created if missing (starting from the stream's first message). */
   durable: string;
@@ -15,7 +25,10 @@ export interface TConsumerOptions {
   stream: string;
   /** Subjects to receive (defaults to every subject of the stream). */
   filterSubjects?: string[];
-  /** How long a delivered, un-acked message waits before redelivery. Default 30 s. */
+  /**
+   * How long a delivered, un-acked message waits before redelivery (counted again from each
+   * `working()` call). Default 30 s.
+   */
   ackWaitMs?: number;
   /**
    * Maximum in-flight messages handled at once. Default 1 (ordered). It is also the consumer's
@@ -31,7 +44,7 @@ export interface TConsumerOptions {
  * A handler that resolves acks the message; one that throws naks it (redelivered after a short,
  * growing delay). Delivery is at least once: handlers stay idempotent on `event.id`.
  */
-export type THandler<TData = unknown> = (delivery: TDelivery<TData>) => Promise<void>;
+export type THandler<TData = unknown> = (delivery: TConsumerDelivery<TData>) => Promise<void>;
 
 /**
  * A live subscriber's handler. Nothing is acknowledged or redelivered: a handler that throws is

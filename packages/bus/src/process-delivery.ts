@@ -8,6 +8,8 @@ import type { THandler } from './port.ts';
 /** What an adapter can do with one delivered message. */
 export interface TDeliveryControls {
   ack(): void;
+  /** Restarts the ack wait (an in-progress ack). */
+  working(): void;
   nak(delayMs: number): void;
   term(reason: string): void;
 }
@@ -53,8 +55,16 @@ export async function processDelivery<TData>(
     return;
   }
   const event = parsed.event as TEventEnvelope<TData>;
+  let settled = false;
+  const working = () => {
+    if (!settled) controls.working();
+  };
   try {
-    await handler({ subject, event, deliveryCount });
+    try {
+      await handler({ subject, event, deliveryCount, working });
+    } finally {
+      settled = true;
+    }
     controls.ack();
   } catch (error) {
     const failure = { ...fields, eventId: event.id, error: describeError(error) };

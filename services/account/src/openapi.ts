@@ -152,7 +152,7 @@ export const accountApiReference = defineApiReference({
       path: ACCOUNT_PATHS.profile,
       summary: 'The signed-in user’s profile',
       description:
-        'Created on first read: trial status, no plan, trial started now (and the trial credits granted).',
+        'Created when the e-mail is verified (or on this read, for a verified account that has none): trial status, no plan, trial started then (and the trial credits granted).',
       auth: 'session',
       responses: { 200: { description: 'The profile.', body: ZProfileSchema } },
     },

@@ -28,14 +28,22 @@ export async function createAccountRuntime(
 ): Promise<TAccountRuntime> {
   const secret = config.secret ?? (await loadOrCreateAuthSecret(deps.database));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database: deps.database });
-  const auth = createAuth({ config, secret, database: deps.database, mailer, logger: deps.logger });
+  const profiles = createProfileStore(deps.database, config.now);
+  const auth = createAuth({
+    config,
+    secret,
+    database: deps.database,
+    mailer,
+    logger: deps.logger,
+    onEmailVerified: (userId) => profiles.getOrCreate(userId),
+  });
   const live = await createLiveHub(deps.bus);
   return {
     ...deps,
     config,
     auth,
     mailer,
-    profiles: createProfileStore(deps.database, config.now),
+    profiles,
     live,
     sessionVerifier: await createCachedSessionVerifier({
       source: {

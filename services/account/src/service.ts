@@ -34,6 +34,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         { stop: () => runtime.sessionVerifier.stop() },
         { stop: async () => runtime.mailer.close() },
         await consumeSubscriptionUpdates(runtime.profiles, deps.bus),
+        runtime.profiles.startTrialSweeper(deps.logger),
       ];
     },
     routes(deps) {

@@ -23,15 +23,19 @@ export interface TSignedUpUser {
   cookie: string;
 }
 
+export interface TVerifiedUser extends TSignedUpUser {
+  /** The verification link as mailed, on `baseUrl` (following it again changes nothing). */
+  verifyUrl: string;
+}
+
 /**
- * A new user signed up through the real API: sign-up, the verification link from the dev mailbox
- * (which signs them in), the first profile read (which starts the trial), onboarding skipped.
- * `names` replaces the sign-up's names (tests look for them in other users' answers).
+ * A new user signed up through the real API and verified: sign-up, then the verification link from
+ * the dev mailbox, which starts the trial and signs them in. Nothing else is asked for.
  */
-export async function signUpVerifiedUser(
+export async function signUpAndVerify(
   baseUrl: string,
   names: { label?: string; firstName?: string; lastName?: string; companyName?: string } = {},
-): Promise<TSignedUpUser> {
+): Promise<TVerifiedUser> {
   const origin = new URL(baseUrl).origin;
   const email = `${names.label ?? 'bench'}-${randomUUID().slice(0, 8)}@example.com`;
   const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -65,9 +69,24 @@ export async function signUpVerifiedUser(
 
   // The link names PUBLIC_URL; the app may be reached on another address (a test's 127.0.0.1 port).
   const { pathname, search } = new URL(link);
-  const verified = await fetch(new URL(`${pathname}${search}`, baseUrl), { redirect: 'manual' });
+  const verifyUrl = new URL(`${pathname}${search}`, baseUrl).href;
+  const verified = await fetch(verifyUrl, { redirect: 'manual' });
   const cookie = cookiesOf(verified);
   if (!cookie) throw new Error(`verification set no session cookie (status ${verified.status})`);
+  return { email, password: SIGN_UP_PASSWORD, cookie, verifyUrl };
+}
+
+/**
+ * A new user as a browser leaves them after signing up: verified (signUpAndVerify), the profile read
+ * and onboarding skipped. `names` replaces the sign-up's names (tests look for them in other users'
+ * answers).
+ */
+export async function signUpVerifiedUser(
+  baseUrl: string,
+  names: Parameters<typeof signUpAndVerify>[1] = {},
+): Promise<TSignedUpUser> {
+  const { email, cookie } = await signUpAndVerify(baseUrl, names);
+  const origin = new URL(baseUrl).origin;
   const profile = await fetch(`${baseUrl}/api/account/profile`, { headers: { cookie } });
   if (!profile.ok) throw new Error(`profile read failed: ${profile.status}`);
   const skipped = await fetch(`${baseUrl}/api/account/onboarding/skip`, {

@@ -8,13 +8,15 @@ import { createExtractorService } from '../src/service.ts';
 
 // One extractor process of the benchmark: the real service (runStandalone) whose provider asks the
 // bench's simulated Instagram API over HTTP (BENCH_PROVIDER_URL), which enforces the rate limit for
-// every process at once. Reports its resident memory on stdout once a second.
+// every process at once (and learns which process asked). Reports its resident memory on stdout once a second.
 const providerUrl = process.env.BENCH_PROVIDER_URL as string;
 const provider: TDataProvider = {
   name: 'sandbox',
   capabilities: { search: false, similar: false },
   async fetchProfile(username) {
-    const response = await fetch(`${providerUrl}/profile/${username}`);
+    const response = await fetch(`${providerUrl}/profile/${username}`, {
+      headers: { 'x-process-id': String(process.pid) },
+    });
     if (response.status === 404) return { kind: 'not_found' };
     if (!response.ok) throw new ProviderError('unavailable', `status ${response.status}`);
     const { email } = (await response.json()) as { email: string | null };

@@ -70,10 +70,14 @@ export const extractorRunsEnvShape = {
   EXTRACTION_CONCURRENCY: positive(DEFAULT_RUN_CONFIG.stepConcurrency),
   /** A run's credit hold lasts this long unless the run, while working, extends it. */
   EXTRACTION_HOLD_LEASE_MS: positive(DEFAULT_RUN_CONFIG.holdLeaseMs),
-  /** A step not finished within this goes to another process (after a crash). */
+  /**
+   * A step whose process stopped saying it works goes to another process after this (a crash's pause).
+   * A working step says so every third of the shorter of this and the stall limit.
+   */
   EXTRACTION_STEP_ACK_WAIT_MS: positive(DEFAULT_RUN_CONFIG.stepAckWaitMs),
-  /** An active run unchanged for this long has its steps sent again (checked every sweep interval). */
+  /** An active run unchanged and without a step heartbeat this long has its steps sent again. */
   EXTRACTION_STALL_AFTER_MS: positive(DEFAULT_RUN_CONFIG.stallAfterMs),
+  /** How often stalled runs are looked for. */
   EXTRACTION_SWEEP_INTERVAL_MS: positive(DEFAULT_RUN_CONFIG.sweepIntervalMs),
 };
 

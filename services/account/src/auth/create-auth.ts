@@ -30,11 +30,23 @@ export interface TCreateAuthOptions {
   database: TDatabase;
   mailer: TMailer;
   logger: TLogger;
+  /**
+   * The account exists from here: its profile and the trial (`accounts.created`, which billing turns
+   * into the trial credits once per user). A failure is only logged; the trial sweeper retries it.
+   */
+  onEmailVerified: (userId: string) => Promise<unknown>;
 }
 
 const optionalText = { type: 'string', required: false } as const;
 
-export function createAuth({ config, secret, database, mailer, logger }: TCreateAuthOptions) {
+export function createAuth({
+  config,
+  secret,
+  database,
+  mailer,
+  logger,
+  onEmailVerified,
+}: TCreateAuthOptions) {
   const limit = config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
   const strictRule = { window: limit.windowSeconds, max: limit.max };
   const otherLimit = config.otherAuthRateLimit ?? DEFAULT_OTHER_AUTH_RATE_LIMIT;
@@ -101,6 +113,14 @@ export function createAuth({ config, secret, database, mailer, logger }: TCreate
       },
       // The spec's send-welcome-email: its failure is only logged.
       afterEmailVerification: async (user) => {
+        try {
+          await onEmailVerified(user.id);
+        } catch (error) {
+          logger.error('trial not started at verification; the trial sweeper will', {
+            userId: user.id,
+            error,
+          });
+        }
         try {
           await mailer.send(welcomeMail(user.email, user.name));
         } catch (error) {

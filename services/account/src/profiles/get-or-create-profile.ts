@@ -6,7 +6,8 @@ import { readProfileRow, type TProfileContext, type TProfileRow, toProfile } fro
 
 /**
  * The profile, created on first call from the sign-up metadata (trial from now, no plan, onboarding
- * open) together with `accounts.created`, which billing turns into the trial credits.
+ * open) together with `accounts.created`, which billing turns into the trial credits. The first call
+ * is the e-mail verification (create-auth.ts), or the trial sweeper when that did not get to it.
  */
 export async function getOrCreateProfile(ctx: TProfileContext, userId: string): Promise<TProfile> {
   const existing = await ctx.readProfile(userId);

@@ -1,10 +1,12 @@
 import type { TOnboardingAnswers, TProfileUpdate, TSubscriptionChange } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
+import type { TLogger } from '@prospector/service-kit';
 import { applySubscription } from './apply-subscription.ts';
 import { eraseAccount } from './erase-account.ts';
 import { getOrCreateProfile } from './get-or-create-profile.ts';
 import { completeOnboarding, readSegmentation, skipOnboarding } from './onboarding.ts';
 import { createProfileReader, type TProfileContext } from './profile-context.ts';
+import { startTrialSweeper } from './start-missed-trials.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** Every query here is keyed by the verified user id the caller got from the session. */
@@ -20,6 +22,8 @@ export function createProfileStore(database: TDatabase, now: () => Date = () => 
     applySubscription: (userId: string, change: TSubscriptionChange) =>
       applySubscription(ctx, userId, change),
     readSegmentation: (userId: string) => readSegmentation(ctx, userId),
+    /** Looks for verified users without a profile now and every interval (start-missed-trials.ts). */
+    startTrialSweeper: (logger: TLogger, intervalMs?: number) => startTrialSweeper(ctx, logger, intervalMs),
   };
 }
 

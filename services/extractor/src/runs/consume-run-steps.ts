@@ -2,11 +2,14 @@ import type { TSubscription } from '@prospector/bus';
 import { processStep } from './process-step.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { RUN_SUBJECTS, STEP_CONSUMER, ZStepMessageSchema } from './run-messages.ts';
+import { withStepHeartbeat } from './step-heartbeat.ts';
 
 /**
  * Every extractor process pulls from the one durable on the EXTRACTION_JOBS work queue, so the steps
- * of all runs are spread over however many processes run. A step that throws (billing unreachable,
- * a database error) is redelivered with backoff; the run sweeper picks up a lane whose step gave up.
+ * of all runs are spread over however many processes run. A step beats while it works
+ * (step-heartbeat.ts), so the ack wait can be short: a step whose process died comes back within it,
+ * one that is merely slow stays where it is. A step that throws (billing unreachable, a database
+ * error) is redelivered with backoff; the run sweeper picks up a lane whose step gave up.
  */
 export function consumeRunSteps(deps: TRunDeps): Promise<TSubscription> {
   return deps.bus.consume(
@@ -18,13 +21,13 @@ export function consumeRunSteps(deps: TRunDeps): Promise<TSubscription> {
       ackWaitMs: deps.config.stepAckWaitMs,
       maxDeliver: 50,
     },
-    async ({ event }) => {
+    async ({ event, working }) => {
       const message = ZStepMessageSchema.safeParse(event.data);
       if (!message.success) {
         deps.logger.error('malformed run step dropped', { eventId: event.id });
         return;
       }
-      await processStep(deps, message.data);
+      await withStepHeartbeat(deps, message.data, working, () => processStep(deps, message.data));
     },
   );
 }

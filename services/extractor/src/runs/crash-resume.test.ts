@@ -30,9 +30,14 @@ import { startRun } from './start-run.ts';
  * The guarantees of README.md under SIGKILL: extractor processes (the real service in child processes,
  * on PostgreSQL and a private NATS server) are killed mid-run and restarted, KILLS times. Every run must
  * finish, no item may be charged twice, and each account with a profile must reach the database
- * service's stream exactly once (as one outbox row).
+ * service's stream exactly once (as one outbox row). Then, with the default settings, how long a run
+ * stands still after the process working on it is killed (README.md: about the 10 s ack wait).
  */
 const KILLS = 20;
+/** The pause a kill may cost with the default settings: their 10 s ack wait, and room for a loaded machine. */
+const PAUSE_BOUND_MS = 20_000;
+/** Longer than the default ack wait (10 s) and stall limit (12 s) plus a sweep (3 s). */
+const SLOW_MS = 16_000;
 const CHILD = fileURLToPath(new URL('./_crash-child.ts', import.meta.url));
 const SERVICE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const runNats = natsServerForTests('extractor crash test');
@@ -90,8 +95,44 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
     await nats?.dispose();
   });
 
+  /** An extractor with the default run settings; resolves once it is ready, noting the accounts it asks for. */
+  async function spawnWithDefaults(fetched: Map<ChildProcess, string[]>): Promise<ChildProcess> {
+    const child = children.spawn(CHILD, {
+      cwd: SERVICE_DIR,
+      stdout: 'pipe',
+      env: {
+        PORT: '0',
+        DATABASE_URL: testDatabase.url,
+        NATS_URL: nats.url,
+        LOG_LEVEL: 'silent',
+        CRASH_PROVIDER_LATENCY_MS: '1000',
+        CRASH_SLOW_MS: String(SLOW_MS),
+      },
+    });
+    const asked: string[] = [];
+    fetched.set(child, asked);
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`extractor exited (${code}) before it was ready`)));
+      let buffer = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+          const line = buffer.slice(0, end);
+          buffer = buffer.slice(end + 1);
+          if (!line.startsWith('{"')) continue;
+          const report = JSON.parse(line) as { ready?: boolean; fetch?: string };
+          if (report.fetch) asked.push(report.fetch);
+          if (report.ready) resolve();
+        }
+      });
+    });
+    return child;
+  }
+
+  /** The first test's processes, to stop before the second. */
+  const spawned: ChildProcess[] = [];
   function spawnExtractor(): ChildProcess {
-    return children.spawn(CHILD, {
+    const child = children.spawn(CHILD, {
       cwd: SERVICE_DIR,
       env: {
         PORT: '0',
@@ -105,6 +146,8 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
         EXTRACTION_SWEEP_INTERVAL_MS: '3000',
       },
     });
+    spawned.push(child);
+    return child;
   }
 
   const deps = (): TRunDeps => ({
@@ -221,4 +264,54 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
       },
     );
   }, 600_000);
+
+  it(`resumes a run within ${PAUSE_BOUND_MS / 1000} s of kill -9 with the default settings, asking a slow account once`, async () => {
+    for (const child of spawned) await children.kill(child);
+    const fetched = new Map<ChildProcess, string[]>();
+    await Promise.all([spawnWithDefaults(fetched), spawnWithDefaults(fetched)]);
+    const userId = await newUser(1_000);
+    const usernames = ['mail_p_0', 'mail_p_1', 'mail_p_2', 'mail_p_3', 'slow_p_4', 'mail_p_5'];
+    const run = await startRun({ ...deps(), config: { ...deps().config, maxLanes: 1 } }, userId, {
+      usernames,
+      source: 'batch',
+    });
+
+    // The process asking the provider for the third account (a call of 1 s) is killed mid-call.
+    let victim: ChildProcess | undefined;
+    await vi.waitFor(
+      () => {
+        victim = [...fetched].find(([, asked]) => asked.includes('mail_p_2'))?.[0];
+        expect(victim).toBeDefined();
+      },
+      { timeout: 60_000, interval: 5 },
+    );
+    const killedAt = Date.now();
+    await children.kill(victim as ChildProcess);
+    await vi.waitFor(
+      async () => {
+        const [item] = await extractorDb.sql<Array<{ status: string }>>`
+          select status from extractor.extraction_run_items where run_id = ${run.id} and username = 'mail_p_2'`;
+        expect(item?.status).toBe('done');
+      },
+      { timeout: 90_000, interval: 20 },
+    );
+    const pauseMs = Date.now() - killedAt;
+    console.log(
+      `[crash] run paused ${(pauseMs / 1000).toFixed(1)} s after kill -9 of the process working on it`,
+    );
+    expect(pauseMs).toBeLessThan(PAUSE_BOUND_MS);
+
+    await vi.waitFor(
+      async () => {
+        const [row] = await extractorDb.sql<Array<{ status: string }>>`
+          select status from extractor.extraction_runs where id = ${run.id}`;
+        expect(row?.status).toBe('completed');
+      },
+      { timeout: 90_000, interval: 100 },
+    );
+    // The killed call is asked again; every other account once, the slow one (16 s at the provider,
+    // beyond the ack wait and the stall limit) included.
+    const calls = [...fetched.values()].flat().sort();
+    expect(calls).toEqual([...usernames, 'mail_p_2'].sort());
+  }, 300_000);
 });

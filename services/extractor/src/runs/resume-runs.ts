@@ -3,18 +3,27 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { enqueueSteps } from './run-events.ts';
+import { STEP_CONSUMER } from './run-messages.ts';
 
 /**
- * Sends each lane of the active runs its current step again: those that changed nothing for
- * `stallAfterMs`, or every active run (`all`, at the start of a process whose queue lives in memory and
- * died with the last one). A step still on its way is harmless: the lane's step number lets one of
- * the two do the work.
+ * While steps wait their turn on the work queue, a run is only taken for stalled after this many stall
+ * limits: its step may simply not have been handed out yet, and a copy sent meanwhile would only lengthen
+ * the queue.
+ */
+export const BACKLOG_STALL_FACTOR = 10;
+
+/**
+ * Sends each lane of the active runs its current step again: those that changed nothing (and whose
+ * steps did not beat, see step-heartbeat.ts) for `stallAfterMs`, or every active run (`all`, at the
+ * start of a process whose queue lives in memory and died with the last one). A step still on its way
+ * is harmless: the lane's step number lets one of the two do the work.
  */
 export async function resumeRuns(
   deps: Pick<TRunDeps, 'db' | 'config'>,
-  options: { all: boolean },
+  options: { all: boolean; stallAfterMs?: number },
 ): Promise<number> {
   const active = inArray(extractionRuns.status, ['queued', 'running']);
+  const stallAfterMs = options.stallAfterMs ?? deps.config.stallAfterMs;
   return deps.db.transaction(async (tx) => {
     const stalled = await tx
       .update(extractionRuns)
@@ -24,10 +33,7 @@ export async function resumeRuns(
           ? active
           : and(
               active,
-              lt(
-                extractionRuns.updatedAt,
-                sql`now() - ${deps.config.stallAfterMs} * interval '1 millisecond'`,
-              ),
+              lt(extractionRuns.updatedAt, sql`now() - ${stallAfterMs} * interval '1 millisecond'`),
             ),
       )
       .returning({
@@ -46,15 +52,34 @@ export async function resumeRuns(
   });
 }
 
-/** Looks for stalled runs every `sweepIntervalMs` (a safety net: steps are durable on their own). */
-export function startRunSweeper(deps: Pick<TRunDeps, 'db' | 'config'>, logger: TLogger): TStoppable {
-  let running: Promise<unknown> = Promise.resolve();
+/** Steps on the work queue not handed to any process yet (0 when the bus cannot tell). */
+async function undeliveredSteps(deps: Pick<TRunDeps, 'bus'>): Promise<number> {
+  try {
+    const lags = await deps.bus.consumerLag();
+    return lags.find((lag) => lag.durable === STEP_CONSUMER)?.pending ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Looks for stalled runs every `sweepIntervalMs` (a safety net for a step message that was lost; a
+ * step whose process died comes back by itself after the ack wait). One sweep at a time.
+ */
+export function startRunSweeper(deps: Pick<TRunDeps, 'db' | 'config' | 'bus'>, logger: TLogger): TStoppable {
+  let running: Promise<unknown> | undefined;
+  const sweep = async () => {
+    const backlog = await undeliveredSteps(deps);
+    const stallAfterMs = deps.config.stallAfterMs * (backlog > 0 ? BACKLOG_STALL_FACTOR : 1);
+    const count = await resumeRuns(deps, { all: false, stallAfterMs });
+    if (count > 0) logger.warn('stalled extraction runs resumed', { count, stallAfterMs });
+  };
   const timer = setInterval(() => {
-    running = resumeRuns(deps, { all: false })
-      .then((count) => {
-        if (count > 0) logger.warn('stalled extraction runs resumed', { count });
-      })
-      .catch((error: unknown) => logger.warn('run sweep failed', { error }));
+    running ??= sweep()
+      .catch((error: unknown) => logger.warn('run sweep failed', { error }))
+      .finally(() => {
+        running = undefined;
+      });
   }, deps.config.sweepIntervalMs);
   timer.unref();
   return {

@@ -14,9 +14,12 @@ export interface TRunConfig {
   holdLeaseMs: number;
   /** Step messages one extractor process handles at once (also the work queue's in-flight cap). */
   stepConcurrency: number;
-  /** A step not acked within this is handed to another process. */
+  /**
+   * A step not acked within this is handed to another process. A working step restarts it with an
+   * in-progress ack (step-heartbeat.ts), so this bounds the pause after a process dies, not a step.
+   */
   stepAckWaitMs: number;
-  /** An active run with no change for this long gets its lanes' steps sent again. */
+  /** An active run with no change and no step heartbeat for this long gets its lanes' steps sent again. */
   stallAfterMs: number;
   /** How often stalled runs are looked for. */
   sweepIntervalMs: number;
@@ -27,9 +30,9 @@ export const DEFAULT_RUN_CONFIG: TRunConfig = {
   maxLanes: 1,
   holdLeaseMs: 10 * 60_000,
   stepConcurrency: 16,
-  stepAckWaitMs: 60_000,
-  stallAfterMs: 120_000,
-  sweepIntervalMs: 30_000,
+  stepAckWaitMs: 10_000,
+  stallAfterMs: 12_000,
+  sweepIntervalMs: 3_000,
 };
 
 export interface TRunDeps {
