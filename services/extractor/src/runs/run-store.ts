@@ -28,6 +28,7 @@ export const toRun = (row: TRunRow): TRun => ({
   skipped: row.skipped,
   currentUsername: row.currentUsername,
   cancelRequested: row.cancelRequested,
+  websites: row.websites,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });

@@ -8,7 +8,7 @@ import {
   type TExtractedResponse,
   type THoldResponse,
   type TRun,
-  type TStartRunRequest,
+  type TStartRunInput,
 } from '@prospector/contracts';
 import { sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
@@ -46,7 +46,7 @@ export function normalizeRunUsernames(raw: string[]): string[] {
  * (billing), then writes the run, its items and each lane's first step in one transaction. A failure
  * after the hold gives it back; a crash there leaves it to the hold's lease.
  */
-export async function startRun(deps: TRunDeps, userId: string, request: TStartRunRequest): Promise<TRun> {
+export async function startRun(deps: TRunDeps, userId: string, request: TStartRunInput): Promise<TRun> {
   const usernames = normalizeRunUsernames(request.usernames);
   const extracted = await deps.bus
     .request<unknown, TExtractedResponse>(DATABASE_RPC.extracted, { userId, usernames })
@@ -102,6 +102,7 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
           id: runId,
           userId,
           source: request.source,
+          websites: request.websites ?? true,
           total: fresh.length,
           skipped,
           holdId: hold.holdId,
