@@ -52,6 +52,11 @@ export const extractions = databaseSchema.table(
     isPrivate: boolean('is_private'),
     category: text('category'),
     biography: text('biography'),
+    /**
+     * The exact page of a linked website the e-mail was read on (`email_provenance.sourceUrl` when its
+     * field is `website`); null when the e-mail came from the profile itself, or there is none.
+     */
+    emailSourceUrl: text('email_source_url'),
   },
   (table) => [
     unique('extractions_user_username_unique').on(table.userId, table.instagramUsername),

@@ -20,6 +20,7 @@ export async function getExtraction(
     emailFound: row.emailFound,
     creditsUsed: row.creditsUsed,
     createdAt: row.createdAt.toISOString(),
+    emailSourceUrl: row.emailSourceUrl,
     profile: readExtractionData(row.extractionData, row.instagramUsername),
   };
 }
