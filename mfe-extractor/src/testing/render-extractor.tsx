@@ -53,6 +53,7 @@ export function fakeRun(overrides: Partial<TRun> = {}): TRun {
     skipped: [],
     currentUsername: null,
     cancelRequested: false,
+    websites: true,
     createdAt: '2026-11-23T10:00:00.000Z',
     finishedAt: null,
     ...overrides,

@@ -8,6 +8,7 @@ import {
   LoadFailed,
   Skeleton,
 } from '@prospector/ui';
+import type { ReactNode } from 'react';
 import { useExtraction } from '../api/get-extraction.ts';
 
 const PROVIDER_LABELS: Record<string, string> = {
@@ -20,7 +21,28 @@ const FIELD_LABELS: Record<string, string> = {
   business_email: 'business e-mail field',
   biography: 'biography text',
   external_url: 'external link',
+  website: 'linked website',
 };
+
+/** The page an e-mail was read on, as a link: http(s) only, opened without handing it this page. */
+function PageLink({ url }: { url: string }) {
+  let href: string | null = null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') href = parsed.href;
+  } catch {}
+  if (!href) return <>{url}</>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="underline underline-offset-2"
+    >
+      {url}
+    </a>
+  );
+}
 
 const text = (value: string | number | boolean | null | undefined) => {
   if (value === null || value === undefined || value === '') return '—';
@@ -31,7 +53,7 @@ const text = (value: string | number | boolean | null | undefined) => {
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-function Facts({ facts }: { facts: Array<[string, string]> }) {
+function Facts({ facts }: { facts: Array<[string, ReactNode]> }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       {facts.map(([label, value]) => (
@@ -85,6 +107,9 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
               facts={[
                 ['Provider', PROVIDER_LABELS[provenance.provider] ?? provenance.provider],
                 ['Field', FIELD_LABELS[provenance.field] ?? provenance.field],
+                ...(detail.emailSourceUrl
+                  ? [['Page', <PageLink key="page" url={detail.emailSourceUrl} />] as [string, ReactNode]]
+                  : []),
                 ['Fetched', dateTime(provenance.fetchedAt)],
               ]}
             />
