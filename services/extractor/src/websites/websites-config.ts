@@ -1,7 +1,11 @@
 import type { TDatabase } from '@prospector/db';
 import type { TLogger } from '@prospector/service-kit';
 import type { TProviderEnv, TWebsiteEnv } from '../env.ts';
-import { createHttpPageSource, DEFAULT_HTTP_PAGE_LIMITS } from './http/http-page-source.ts';
+import {
+  createHttpPageSource,
+  DEFAULT_HTTP_PAGE_LIMITS,
+  type THttpPageLimits,
+} from './http/http-page-source.ts';
 import { createAddressPolicy, parseAddressAllowance } from './http/public-address.ts';
 import type { TPageSource } from './page-source.ts';
 import { createSandboxPageSource } from './sandbox/sandbox-sites.ts';
@@ -22,7 +26,7 @@ export interface TWebsitesConfig {
 export function createNetworkPageSource(
   env: TWebsiteEnv,
   database: TDatabase,
-  limits: Partial<typeof DEFAULT_HTTP_PAGE_LIMITS> = {},
+  limits: Partial<THttpPageLimits> = {},
 ): TPageSource {
   const allowance = parseAddressAllowance(env.WEBSITE_ALLOW_PRIVATE_HOSTS);
   if (allowance.length > 0 && env.NODE_ENV === 'production') {

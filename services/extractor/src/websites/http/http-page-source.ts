@@ -30,7 +30,12 @@ export interface THttpPageSourceOptions {
   robotsTtlMs: number;
 }
 
-export const DEFAULT_HTTP_PAGE_LIMITS = {
+export type THttpPageLimits = Pick<
+  THttpPageSourceOptions,
+  'maxBytes' | 'timeoutMs' | 'maxRedirects' | 'hostIntervalMs' | 'pageTtlMs' | 'robotsTtlMs'
+>;
+
+export const DEFAULT_HTTP_PAGE_LIMITS: Readonly<THttpPageLimits> = {
   maxBytes: 1024 * 1024,
   timeoutMs: 5_000,
   maxRedirects: 5,
@@ -38,7 +43,7 @@ export const DEFAULT_HTTP_PAGE_LIMITS = {
   pageTtlMs: 7 * 24 * 3_600_000,
   // RFC 9309 §2.4: a robots.txt should not be used from a cache for more than 24 hours.
   robotsTtlMs: 24 * 3_600_000,
-} as const;
+};
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const ROBOTS_MAX_BYTES = 500 * 1024;
