@@ -5,6 +5,7 @@ import {
   createHttpPageSource,
   DEFAULT_HTTP_PAGE_LIMITS,
   type THttpPageLimits,
+  type THttpPageSourceOptions,
 } from './http/http-page-source.ts';
 import { createAddressPolicy, parseAddressAllowance } from './http/public-address.ts';
 import type { TPageSource } from './page-source.ts';
@@ -26,7 +27,7 @@ export interface TWebsitesConfig {
 export function createNetworkPageSource(
   env: TWebsiteEnv,
   database: TDatabase,
-  limits: Partial<THttpPageLimits> = {},
+  limits: Partial<THttpPageLimits> & Pick<THttpPageSourceOptions, 'resolve'> = {},
 ): TPageSource {
   const allowance = parseAddressAllowance(env.WEBSITE_ALLOW_PRIVATE_HOSTS);
   if (allowance.length > 0 && env.NODE_ENV === 'production') {

@@ -15,7 +15,7 @@ type THandler = (request: IncomingMessage, response: ServerResponse) => void | P
  * second "host"), answering `routes` by path; anything else is a 404. Tests reach it only through an
  * explicit address allowance, as production never could.
  */
-export async function startFakeSite(routes: Record<string, THandler>, host = '127.0.0.1') {
+export async function startFakeSite(routes: Record<string, THandler>, host = '127.0.0.1', port = 0) {
   const seen: TSeenRequest[] = [];
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
@@ -27,10 +27,10 @@ export async function startFakeSite(routes: Record<string, THandler>, host = '12
     }
     void Promise.resolve(handler(request, response)).catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    origin: `http://${host}:${port}`,
+    origin: `http://${host}:${bound}`,
     seen,
     paths: () => seen.map((request) => request.path),
     async close() {

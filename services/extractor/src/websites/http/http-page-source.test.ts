@@ -9,6 +9,7 @@ import { websiteEnvCheck, websiteEnvShape } from '../../env.ts';
 import { findWebsiteEmail } from '../find-website-email.ts';
 import type { TFetchedPage, TPageSource } from '../page-source.ts';
 import { createNetworkPageSource, userAgentOf } from '../websites-config.ts';
+import { startFakeDns } from './_fake-dns.ts';
 import { html, redirect, startFakeSite, type TFakeSite, text } from './_fake-site.ts';
 import { createAddressPolicy, isPublicAddress, parseAddressAllowance } from './public-address.ts';
 
@@ -155,6 +156,46 @@ describe('website pages from the network', () => {
     expect(inner.seen).toEqual([]);
     expect(await strict.fetchPage('ftp://example.org/', call())).toEqual(skipped('refused_url'));
     expect(await strict.fetchPage('http://user:secret@example.org/', call())).toEqual(skipped('refused_url'));
+  });
+
+  it('connects to the address it checked: a name that turns private (DNS rebinding) reaches nothing', async () => {
+    const dns = await startFakeDns();
+    try {
+      // One port on two loopback addresses: the allowed site on 127.0.0.2, the target on 127.0.0.1.
+      const allowed = await site(
+        { '/robots.txt': text(''), '/a': html('<p>a@public.test</p>') },
+        '127.0.0.2',
+      );
+      const port = new URL(allowed.origin).port;
+      const target = await site(
+        { '/robots.txt': text(''), '/b': html('<p>secret@intranet.test</p>') },
+        '127.0.0.1',
+        Number(port),
+      );
+      const pages = createNetworkPageSource(
+        env({ WEBSITE_ALLOW_PRIVATE_HOSTS: '127.0.0.2' }),
+        openDatabase(),
+        {
+          hostIntervalMs: 10,
+          resolve: dns.resolve,
+        },
+      );
+
+      dns.state.answer = '127.0.0.2';
+      expect(await pages.fetchPage(`http://rebind.test:${port}/a`, call())).toMatchObject({ kind: 'html' });
+      // robots.txt and the page: one resolution per connection, made by the connection itself.
+      expect(dns.state.queries).toBe(2);
+      expect(allowed.paths()).toEqual(['/robots.txt', '/a']);
+
+      dns.state.answer = '127.0.0.1';
+      expect(await pages.fetchPage(`http://rebind.test:${port}/b`, call())).toEqual(
+        skipped('blocked_address'),
+      );
+      expect(dns.state.queries).toBe(3);
+      expect(target.seen).toEqual([]);
+    } finally {
+      await dns.close();
+    }
   });
 
   it('aborts a page beyond 1 MB, also when it arrives compressed', async () => {

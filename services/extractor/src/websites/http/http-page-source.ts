@@ -9,6 +9,7 @@ import {
   RefusedUrlError,
   ResponseTooLargeError,
   safeRequest,
+  type TResolveHost,
   type TSafeResponse,
 } from './safe-request.ts';
 
@@ -28,6 +29,8 @@ export interface THttpPageSourceOptions {
   hostIntervalMs: number;
   pageTtlMs: number;
   robotsTtlMs: number;
+  /** Name resolution (tests: a local DNS server); the system resolver by default. */
+  resolve?: TResolveHost;
 }
 
 export type THttpPageLimits = Pick<
@@ -97,6 +100,7 @@ export function createHttpPageSource(options: THttpPageSourceOptions): TPageSour
     if (!turn) return null;
     return safeRequest(url, {
       policy: options.policy,
+      resolve: options.resolve,
       userAgent: options.userAgent,
       signal: AbortSignal.any([call.signal, AbortSignal.timeout(options.timeoutMs)]),
       ...settings,

@@ -33,8 +33,18 @@ export class RefusedUrlError extends Error {
   }
 }
 
+/** Resolves a host name to its addresses (the system resolver unless a test gives its own). */
+export type TResolveHost = (hostname: string, family: number) => Promise<LookupAddress[]>;
+
+const systemResolve: TResolveHost = (hostname, family) =>
+  new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true, family }, (error, found) => (error ? reject(error) : resolve(found))),
+  );
+
 export interface TSafeRequestOptions {
   policy: TAddressPolicy;
+  /** Name resolution, asked once per connection and only by it. */
+  resolve?: TResolveHost;
   userAgent: string;
   accept: string;
   /** Bytes of body kept, after decompression; beyond them the download is aborted. */
@@ -60,21 +70,23 @@ export interface TSafeResponse {
  * Resolves the name, keeps only the addresses the policy allows and hands those to the socket, so the
  * address checked is the address connected to: a second DNS answer (rebinding) is never asked for.
  */
-function checkedLookup(policy: TAddressPolicy): LookupFunction {
-  return ((hostname: string, options: { family?: number; all?: boolean; hints?: number }, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0, hints: options.hints }, (error, found) => {
-      const answer = callback as (
-        error: Error | null,
-        address: string | LookupAddress[],
-        family?: number,
-      ) => void;
-      if (error) return answer(error, '');
-      const usable = found.filter((entry) => policy.allows(entry.address));
-      const first = usable[0];
-      if (!first) return answer(new BlockedAddressError(hostname, found[0]?.address ?? 'none'), '');
-      if (options.all) return answer(null, usable);
-      answer(null, first.address, first.family);
-    });
+function checkedLookup(policy: TAddressPolicy, resolve: TResolveHost): LookupFunction {
+  return ((hostname: string, options: { family?: number; all?: boolean }, callback) => {
+    const answer = callback as (
+      error: Error | null,
+      address: string | LookupAddress[],
+      family?: number,
+    ) => void;
+    resolve(hostname, options.family ?? 0).then(
+      (found) => {
+        const usable = found.filter((entry) => policy.allows(entry.address));
+        const first = usable[0];
+        if (!first) return answer(new BlockedAddressError(hostname, found[0]?.address ?? 'none'), '');
+        if (options.all) return answer(null, usable);
+        answer(null, first.address, first.family);
+      },
+      (error: Error) => answer(error, ''),
+    );
   }) as LookupFunction;
 }
 
@@ -115,7 +127,7 @@ export function safeRequest(url: URL, options: TSafeRequestOptions): Promise<TSa
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
       method: 'GET',
       agent: false,
-      lookup: checkedLookup(options.policy),
+      lookup: checkedLookup(options.policy, options.resolve ?? systemResolve),
       headers: {
         'user-agent': options.userAgent,
         accept: options.accept,
