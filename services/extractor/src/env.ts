@@ -79,11 +79,13 @@ export const websiteEnvShape = {
         context.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
-  NODE_ENV: envFields.nodeEnv,
 };
-export type TWebsiteEnv = z.infer<z.ZodObject<typeof websiteEnvShape>>;
+/** With NODE_ENV, which every deployable's shape names (the embedded edge's, the extractor's own). */
+export type TWebsiteEnv = z.infer<z.ZodObject<typeof websiteEnvShape>> & {
+  NODE_ENV?: 'development' | 'production' | 'test';
+};
 
-/** Production never reaches private addresses, whatever the allowance says. */
+/** Production never reaches private addresses, whatever the allowance says (needs NODE_ENV in the shape). */
 export const websiteEnvCheck: TEnvCheck = (env) =>
   env.NODE_ENV === 'production' && env.WEBSITE_ALLOW_PRIVATE_HOSTS
     ? { variable: 'WEBSITE_ALLOW_PRIVATE_HOSTS', message: 'must be unset when NODE_ENV=production' }
@@ -127,6 +129,8 @@ export const extractorEnvShape = {
   ...discoveryEnvShape,
   ...extractorRunsEnvShape,
   ...websiteEnvShape,
+  /** production refuses WEBSITE_ALLOW_PRIVATE_HOSTS. */
+  NODE_ENV: envFields.nodeEnv,
 };
 export const loadExtractorEnv = () =>
   exitOnEnvError(() =>

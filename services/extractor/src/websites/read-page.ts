@@ -102,7 +102,7 @@ function emailsInJsonLd(json: string): string[] {
     return [];
   }
   const found: string[] = [];
-  // Depth first in document order; an `email` value is queued where it stands, as { email }.
+  // Depth first in document order: an `email` value waits on the stack (as an EmailValue) in its place.
   const stack: unknown[] = [data];
   for (let seen = 0; stack.length > 0 && seen < MAX_JSON_LD_VALUES; seen += 1) {
     const value = stack.pop();

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { EnvError, loadEnv } from '@prospector/config';
+import { EnvError, envFields, loadEnv } from '@prospector/config';
 import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { migrationsFolderOf } from '@prospector/service-kit';
@@ -352,15 +352,16 @@ describe('which addresses a website fetch may reach', () => {
   });
 
   it('refuses the allowance in production', () => {
+    const withNodeEnv = { ...websiteEnvShape, NODE_ENV: envFields.nodeEnv };
     expect(() =>
-      loadEnv('test', websiteEnvShape, { NODE_ENV: 'production', WEBSITE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, [
+      loadEnv('test', withNodeEnv, { NODE_ENV: 'production', WEBSITE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, [
         websiteEnvCheck,
       ]),
     ).toThrow(EnvError);
     expect(() => loadEnv('test', websiteEnvShape, { WEBSITE_ALLOW_PRIVATE_HOSTS: 'intranet' })).toThrow(
       'WEBSITE_ALLOW_PRIVATE_HOSTS "intranet" is not an IP address or CIDR range',
     );
-    const production = loadEnv('test', websiteEnvShape, { NODE_ENV: 'production' });
+    const production = loadEnv('test', withNodeEnv, { NODE_ENV: 'production' });
     expect(() =>
       createNetworkPageSource({ ...production, WEBSITE_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }, {} as TDatabase),
     ).toThrow('WEBSITE_ALLOW_PRIVATE_HOSTS must be unset when NODE_ENV=production');
