@@ -54,6 +54,7 @@ export function fakeRun(overrides: Partial<TRun> = {}): TRun {
     inOtherRuns: [],
     currentUsername: null,
     cancelRequested: false,
+    websites: true,
     createdAt: '2026-11-23T10:00:00.000Z',
     finishedAt: null,
     ...overrides,

@@ -48,6 +48,17 @@ describe('loadEmbeddedEnv', () => {
       GRAPH_API_VERSION: 'v21.0',
     });
   });
+
+  it('refuses a private-address allowance for website lookups in production', () => {
+    vi.stubEnv('WEBSITE_ALLOW_PRIVATE_HOSTS', '127.0.0.1');
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(loadEmbeddedEnv().extractor.websites.env.WEBSITE_ALLOW_PRIVATE_HOSTS).toBe('127.0.0.1');
+    vi.stubEnv('NODE_ENV', 'production');
+    const failure = captureEnvLoadFailure(loadEmbeddedEnv);
+    expect(failure.exitCode).toBe(1);
+    expect(failure.stderr).toContain('WEBSITE_ALLOW_PRIVATE_HOSTS');
+    expect(failure.stderr).toContain('must be unset when NODE_ENV=production');
+  });
 });
 
 describe('the embedded server in production', () => {

@@ -6,7 +6,12 @@ import {
   stripeEnvShape,
 } from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
-import { extractorConfigFromEnv, extractorEnvShapes, providerEnvCheck } from '@prospector/extractor';
+import {
+  extractorConfigFromEnv,
+  extractorEnvShapes,
+  providerEnvCheck,
+  websiteEnvCheck,
+} from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
 import { edgeSecretEnvCheck, edgeSecretEnvShape, SERVICE_PORTS, type TLogger } from '@prospector/service-kit';
 import { z } from 'zod';
@@ -53,6 +58,7 @@ export const loadEmbeddedEnv = () =>
       ...accountEnvChecks,
       ...paymentsEnvChecks,
       providerEnvCheck,
+      websiteEnvCheck,
     ]);
     const account = accountConfigFromEnv(
       // Unless PUBLIC_URL says otherwise, users reach the all-in-one server on this port, and links in

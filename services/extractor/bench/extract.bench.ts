@@ -28,6 +28,7 @@ import { createFakeProvider } from '../src/_fake-provider.ts';
 import { DEFAULT_RUN_CONFIG, type TRunDeps } from '../src/runs/run-deps.ts';
 import { createLivePublisher } from '../src/runs/run-events.ts';
 import { startRun } from '../src/runs/start-run.ts';
+import { noWebsiteLookup } from '../src/websites/website-lookup.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -187,6 +188,7 @@ async function scenario(processes: number) {
       db: extractorDb.db,
       bus,
       provider: createFakeProvider(),
+      websites: noWebsiteLookup,
       live: createLivePublisher(bus, logger),
       // Lanes are given to a run when it starts, by the process that starts it.
       config: { ...DEFAULT_RUN_CONFIG, maxLanes: lanes },

@@ -39,6 +39,7 @@ import { extractorRunsEnvShape } from '../src/env.ts';
 import { DEFAULT_RUN_CONFIG, type TRunDeps } from '../src/runs/run-deps.ts';
 import { createLivePublisher } from '../src/runs/run-events.ts';
 import { startRun } from '../src/runs/start-run.ts';
+import { noWebsiteLookup } from '../src/websites/website-lookup.ts';
 
 const SCENARIOS = ['kill', 'restart', 'nats', 'slow'] as const;
 type TScenario = (typeof SCENARIOS)[number];
@@ -168,6 +169,7 @@ async function scenario(name: TScenario): Promise<string> {
       db: extractorDb.db,
       bus,
       provider: createFakeProvider(),
+      websites: noWebsiteLookup,
       live: createLivePublisher(bus, logger),
       config: { ...DEFAULT_RUN_CONFIG, maxLanes: 1 },
       logger,

@@ -20,6 +20,7 @@ import { createFakeProvider, type TFakeProvider } from './_fake-provider.ts';
 import { DEFAULT_EXTRACTOR_CONFIG } from './config.ts';
 import type { TRunConfig } from './runs/run-deps.ts';
 import { createExtractorService } from './service.ts';
+import type { TWebsitesConfig } from './websites/websites-config.ts';
 
 /** Test data and a composed extractor + billing for the runs tests; nothing is shared between tests. */
 
@@ -78,6 +79,9 @@ export interface TRunsFixtureOptions {
   runs?: Partial<TRunConfig>;
   /** Answer DATABASE_RPC.extracted (false: nobody answers, as when the database service is down). */
   answerExtracted?: boolean;
+  /** The websites profiles link to (none by default) and where their pages come from. */
+  externalUrlOf?: (username: string) => string | null;
+  websites?: TWebsitesConfig;
 }
 
 /** A fresh database with billing and the extractor started on `bus`, and a database-service stand-in. */
@@ -97,13 +101,14 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
       identity: headerIdentity,
     },
   );
-  const provider = createFakeProvider();
+  const provider = createFakeProvider({ externalUrlOf: options.externalUrlOf });
   const extractor = await startService(
     createExtractorService({
       ...DEFAULT_EXTRACTOR_CONFIG,
       providerAsIs: provider,
       runs: { ...TEST_RUN_CONFIG, ...options.runs },
       heartbeatMs: 200,
+      websites: options.websites ?? DEFAULT_EXTRACTOR_CONFIG.websites,
     }),
     { database: extractorDb, bus, logger, identity: headerIdentity },
   );

@@ -28,9 +28,16 @@ export function profileOf(username: string, email: string | null): TExtractionDa
 /**
  * The outer edge stood in for: a provider whose answer depends on the username's prefix —
  * `mail*` has a public e-mail, `nomail*` has none, `ghost*` does not exist, `broken*` fails
- * (ProviderError) — and that can be held (`gate`) to keep a run in progress.
+ * (ProviderError) — and that can be held (`gate`) to keep a run in progress. `externalUrlOf` gives
+ * profiles a website (none by default).
  */
-export function createFakeProvider({ latencyMs = 0 }: { latencyMs?: number } = {}) {
+export function createFakeProvider({
+  latencyMs = 0,
+  externalUrlOf = () => null,
+}: {
+  latencyMs?: number;
+  externalUrlOf?: (username: string) => string | null;
+} = {}) {
   let gate: Promise<void> | undefined;
   let open: (() => void) | undefined;
   const calls: string[] = [];
@@ -61,8 +68,11 @@ export function createFakeProvider({ latencyMs = 0 }: { latencyMs?: number } = {
         throw new ProviderError('unavailable', 'Service down');
       }
       if (username.startsWith('ghost')) return { kind: 'not_found' };
-      if (username.startsWith('nomail')) return { kind: 'found', profile: profileOf(username, null) };
-      return { kind: 'found', profile: profileOf(username, `${username}@example.com`) };
+      const website = { external_url: externalUrlOf(username) };
+      if (username.startsWith('nomail')) {
+        return { kind: 'found', profile: { ...profileOf(username, null), ...website } };
+      }
+      return { kind: 'found', profile: { ...profileOf(username, `${username}@example.com`), ...website } };
     },
     searchUsers: async () => [],
     similarAccounts: async () => [],

@@ -3,6 +3,7 @@ import { PROVIDER_NAMES } from '@prospector/contracts';
 import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
+import { parseAddressAllowance } from './websites/http/public-address.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -58,6 +59,38 @@ export const providerEnvCheck: TEnvCheck = (env) => {
   return undefined;
 };
 
+/** Looking for e-mails on the websites profiles link to (src/websites/README.md). */
+export const websiteEnvShape = {
+  /** The page that tells site owners who the crawler is; named in its user agent. */
+  WEBSITE_BOT_INFO_URL: envFields.httpUrl.default('https://prospector.example/bot'),
+  /** All the time one account's website lookup may take, every page and wait included. */
+  WEBSITE_LOOKUP_BUDGET_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
+  /**
+   * Non-public addresses or CIDR ranges website fetches may still reach (tests against local servers:
+   * `127.0.0.1`). Refused when NODE_ENV=production.
+   */
+  WEBSITE_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseAddressAllowance(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+};
+/** With NODE_ENV, which every deployable's shape names (the embedded edge's, the extractor's own). */
+export type TWebsiteEnv = z.infer<z.ZodObject<typeof websiteEnvShape>> & {
+  NODE_ENV?: 'development' | 'production' | 'test';
+};
+
+/** Production never reaches private addresses, whatever the allowance says (needs NODE_ENV in the shape). */
+export const websiteEnvCheck: TEnvCheck = (env) =>
+  env.NODE_ENV === 'production' && env.WEBSITE_ALLOW_PRIVATE_HOSTS
+    ? { variable: 'WEBSITE_ALLOW_PRIVATE_HOSTS', message: 'must be unset when NODE_ENV=production' }
+    : undefined;
+
 const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** How extraction runs are paced and kept alive; the embedded edge spreads this shape too. */
@@ -99,6 +132,11 @@ export const extractorEnvShape = {
   ...providerEnvShape,
   ...discoveryEnvShape,
   ...extractorRunsEnvShape,
+  ...websiteEnvShape,
+  /** production refuses WEBSITE_ALLOW_PRIVATE_HOSTS. */
+  NODE_ENV: envFields.nodeEnv,
 };
 export const loadExtractorEnv = () =>
-  exitOnEnvError(() => loadEnv('extractor service', extractorEnvShape, process.env, [providerEnvCheck]));
+  exitOnEnvError(() =>
+    loadEnv('extractor service', extractorEnvShape, process.env, [providerEnvCheck, websiteEnvCheck]),
+  );

@@ -17,6 +17,7 @@ import type { TRunDeps } from './runs/run-deps.ts';
 import { createRunEngine, type TRunEngine } from './runs/run-engine.ts';
 import { createLivePublisher } from './runs/run-events.ts';
 import { createRunLiveHub, type TRunLiveHub } from './runs/run-live-hub.ts';
+import { createConfiguredWebsiteLookup } from './websites/websites-config.ts';
 
 interface TRuntime {
   discovery: TDiscoveryContext;
@@ -47,6 +48,12 @@ export function createExtractorService(
         db: database.db,
         bus,
         provider: discovery.provider,
+        websites: createConfiguredWebsiteLookup({
+          config: config.websites,
+          providerEnv: config.providerEnv,
+          database,
+          logger,
+        }),
         live: createLivePublisher(bus, logger),
         config: config.runs,
         logger,

@@ -131,6 +131,8 @@ export const ZExtractionDetailSchema = z.object({
   emailFound: z.boolean().nullable(),
   creditsUsed: z.number().int().min(0),
   createdAt: z.iso.datetime(),
+  /** The page of a linked website the e-mail was read on; null when it came from the profile itself. */
+  emailSourceUrl: z.string().nullable(),
   profile: ZExtractionDataSchema,
 });
 export type TExtractionDetail = z.infer<typeof ZExtractionDetailSchema>;

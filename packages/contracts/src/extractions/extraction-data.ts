@@ -1,18 +1,37 @@
 import { z } from 'zod';
 
-/** Where a public e-mail was read: the profile's own e-mail fields, or text in its biography / link. */
-export const EMAIL_FIELDS = ['public_email', 'business_email', 'biography', 'external_url'] as const;
+/**
+ * Where a public e-mail was read: the profile's own e-mail fields, text in its biography / link, or a
+ * page of the website the profile links to (`website`, with the page in `sourceUrl`).
+ */
+export const EMAIL_FIELDS = [
+  'public_email',
+  'business_email',
+  'biography',
+  'external_url',
+  'website',
+] as const;
 export type TEmailField = (typeof EMAIL_FIELDS)[number];
 
 export const PROVIDER_NAMES = ['sandbox', 'apify', 'graph'] as const;
 export type TProviderName = (typeof PROVIDER_NAMES)[number];
 
-/** Which provider gave an e-mail, from which field, and when it was fetched. */
+/**
+ * Which provider gave an e-mail, from which field, and when it was fetched. An e-mail found on a linked
+ * website has field `website`, the exact page it was read on as `sourceUrl` and that page's fetch time;
+ * `provider` is still the one whose profile linked there.
+ */
 export const ZEmailProvenanceSchema = z.object({
   provider: z.enum(PROVIDER_NAMES),
   field: z.enum(EMAIL_FIELDS),
   fetchedAt: z.iso.datetime(),
+  sourceUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
+export type TEmailProvenance = z.infer<typeof ZEmailProvenanceSchema>;
+
+/** The page an e-mail was read on, when it came from a linked website; null otherwise. */
+export const emailSourceUrlOf = (data: Pick<TExtractionData, 'email_provenance'>): string | null =>
+  data.email_provenance?.field === 'website' ? (data.email_provenance.sourceUrl ?? null) : null;
 
 /**
  * The spec's extraction_data (docs/product.md "Extraction record"): one profile as extracted. Every

@@ -20,12 +20,19 @@ export const EXTRACTOR_PATHS = {
 export const RUN_SOURCES = ['single', 'batch', 'keyword', 'similar'] as const;
 export type TRunSource = (typeof RUN_SOURCES)[number];
 
-/** `POST /api/extractor/runs`: usernames already normalised by the client (the server checks again). */
+/**
+ * `POST /api/extractor/runs`: usernames already normalised by the client (the server checks again).
+ * `websites` (default true): for a profile that shows no e-mail, also look on the websites it links to.
+ */
 export const ZStartRunRequestSchema = z.object({
   usernames: z.array(z.string().regex(USERNAME_PATTERN)).min(1).max(MAX_RUN_USERNAMES),
   source: z.enum(RUN_SOURCES),
+  websites: z.boolean().default(true),
 });
-export type TStartRunRequest = z.infer<typeof ZStartRunRequestSchema>;
+/** What the server works with (`websites` filled in). */
+export type TStartRunRequest = z.output<typeof ZStartRunRequestSchema>;
+/** What a client may send (`websites` optional). */
+export type TStartRunInput = z.input<typeof ZStartRunRequestSchema>;
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'cancelled', 'failed'] as const;
 export type TRunStatus = (typeof RUN_STATUSES)[number];
@@ -81,6 +88,8 @@ export const ZRunSchema = z.object({
   inOtherRuns: z.array(z.string()).default([]),
   currentUsername: z.string().nullable(),
   cancelRequested: z.boolean(),
+  /** Whether profiles without an e-mail are also looked up on their linked websites. */
+  websites: z.boolean(),
   createdAt: z.iso.datetime(),
   finishedAt: z.iso.datetime().nullable(),
 });

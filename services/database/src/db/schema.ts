@@ -54,6 +54,11 @@ export const extractions = databaseSchema.table(
     biography: text('biography'),
     /** The profile's other distinct addresses after public_email (`other_emails`), shown, not exported. */
     otherEmails: text('other_emails').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The exact page of a linked website the e-mail was read on (`email_provenance.sourceUrl` when its
+     * field is `website`); null when the e-mail came from the profile itself, or there is none.
+     */
+    emailSourceUrl: text('email_source_url'),
   },
   (table) => [
     unique('extractions_user_username_unique').on(table.userId, table.instagramUsername),

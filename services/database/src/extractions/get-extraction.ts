@@ -20,6 +20,7 @@ export async function getExtraction(
     emailFound: row.emailFound,
     creditsUsed: row.creditsUsed,
     createdAt: row.createdAt.toISOString(),
+    emailSourceUrl: row.emailSourceUrl,
     // The column holds what readExtractionData read when the record was stored (or the backfill read).
     profile: {
       ...readExtractionData(row.extractionData, row.instagramUsername),

@@ -1,4 +1,4 @@
-import { readExtractionData, type TExtractionRecorded } from '@prospector/contracts';
+import { emailSourceUrlOf, readExtractionData, type TExtractionRecorded } from '@prospector/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
@@ -40,6 +40,7 @@ export async function recordExtraction(
     createdAt: recordedAt,
     itemId: recorded.itemId,
     ...typedColumns(data),
+    emailSourceUrl: emailSourceUrlOf(data),
   };
   const [result] = await db
     .insert(extractions)
@@ -62,6 +63,7 @@ export async function recordExtraction(
         category: sql`excluded.category`,
         biography: sql`excluded.biography`,
         otherEmails: sql`excluded.other_emails`,
+        emailSourceUrl: sql`excluded.email_source_url`,
       },
       // The newer record wins; the same item delivered twice at once changes nothing.
       setWhere: sql`${extractions.itemId} is distinct from excluded.item_id and ${extractions.createdAt} <= excluded.created_at`,

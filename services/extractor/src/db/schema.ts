@@ -58,6 +58,8 @@ export const extractionRuns = extractorSchema.table(
      */
     laneSteps: integer('lane_steps').array().notNull(),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
+    /** Profiles without an e-mail are also looked up on the websites they link to (src/websites/). */
+    websites: boolean('websites').notNull().default(true),
     currentUsername: text('current_username'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
@@ -106,3 +108,32 @@ export const providerCache = extractorSchema.table(
   },
   (table) => [primaryKey({ columns: [table.provider, table.username] })],
 );
+
+/**
+ * Pages of linked websites (and their robots.txt), kept 7 days (robots.txt 1 day) so an address read
+ * once is not fetched again for every account that links there. `outcome` is `html` (the page, in
+ * `body`, and the URL it was read at after redirects, in `finalUrl`) or why it was not read; only
+ * lasting refusals are kept, never a timeout or a network failure.
+ */
+export const websitePages = extractorSchema.table(
+  'website_pages',
+  {
+    url: text('url').primaryKey(),
+    kind: text('kind', { enum: ['page', 'robots'] }).notNull(),
+    outcome: text('outcome').notNull(),
+    finalUrl: text('final_url'),
+    body: text('body'),
+    fetchedAt: moment('fetched_at').notNull(),
+  },
+  (table) => [index('website_pages_fetched_idx').on(table.fetchedAt)],
+);
+
+/**
+ * Politeness across every run and process: the earliest moment the next request to a host may go out.
+ * A request reserves its slot by pushing `next_at` one interval on, in one atomic statement
+ * (src/websites/http/host-rate-limit.ts).
+ */
+export const websiteHostSlots = extractorSchema.table('website_host_slots', {
+  host: text('host').primaryKey(),
+  nextAt: moment('next_at').notNull(),
+});

@@ -15,10 +15,14 @@ export interface TItemResult {
 /**
  * Asks the provider for one account (its rate limit, retries and cache sit behind the port) and turns
  * the answer into the item's outcome. Any provider failure is this account's api_error; the run goes on.
+ * A profile that shows no e-mail is, when the run asks for it, looked up on the websites it links to
+ * (src/websites/): an address found there is an e-mail found like any other (and charged like one),
+ * with the page it was read on as its provenance.
  */
 export async function fetchItemResult(
-  deps: Pick<TRunDeps, 'provider'>,
+  deps: Pick<TRunDeps, 'provider' | 'websites'>,
   username: string,
+  options: { websites: boolean } = { websites: false },
 ): Promise<TItemResult> {
   let found: Awaited<ReturnType<TRunDeps['provider']['fetchProfile']>>;
   try {
@@ -43,6 +47,23 @@ export async function fetchItemResult(
     };
   }
   const profile = { ...found.profile, username };
+  if (!profile.public_email && options.websites) {
+    // The lookup keeps to its own time budget and never throws; a failure here is "no e-mail".
+    const onWebsite = await deps.websites(profile).catch(() => null);
+    if (onWebsite) {
+      const withEmail: TExtractionData = {
+        ...profile,
+        public_email: onWebsite.email,
+        email_provenance: {
+          provider: deps.provider.name,
+          field: 'website',
+          fetchedAt: onWebsite.fetchedAt.toISOString(),
+          sourceUrl: onWebsite.pageUrl,
+        },
+      };
+      return { outcome: 'email_found', message: null, creditsUsed: 0, profile: withEmail, record: true };
+    }
+  }
   if (!profile.public_email) {
     return {
       outcome: 'no_email',

@@ -135,7 +135,7 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
   }
   const holdExtended = await extendHoldIfDue(deps, running);
 
-  const fetched = await fetchItemResult(deps, item.username);
+  const fetched = await fetchItemResult(deps, item.username, { websites: run.websites });
   const result: TItemResult =
     fetched.outcome === 'email_found' ? await charge(deps, run, item, fetched) : fetched;
   const isError = ERROR_OUTCOMES.includes(result.outcome);

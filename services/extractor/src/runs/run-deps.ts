@@ -1,6 +1,7 @@
 import type { TEventBus } from '@prospector/bus';
 import type { TLogger } from '@prospector/service-kit';
 import type { TDataProvider } from '../providers/provider-port.ts';
+import type { TWebsiteLookup } from '../websites/website-lookup.ts';
 import type { TLivePublisher } from './run-events.ts';
 import type { TExtractorDb } from './run-store.ts';
 
@@ -39,6 +40,8 @@ export interface TRunDeps {
   db: TExtractorDb;
   bus: TEventBus;
   provider: TDataProvider;
+  /** For profiles without an e-mail, in runs that ask for it: the websites they link to. */
+  websites: TWebsiteLookup;
   live: TLivePublisher;
   config: TRunConfig;
   logger: TLogger;

@@ -1,4 +1,4 @@
-import type { TRun, TStartRunRequest } from '@prospector/contracts';
+import type { TRun, TStartRunInput } from '@prospector/contracts';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import { cancelRun } from './cancel-run.ts';
@@ -12,7 +12,7 @@ export const RECENTLY_FINISHED_MS = 10_000;
 /** Extraction runs as the routes see them: a facade over one file per verb. */
 export function createRunEngine(deps: TRunDeps) {
   return {
-    start: (userId: string, request: TStartRunRequest) => startRun(deps, userId, request),
+    start: (userId: string, request: TStartRunInput) => startRun(deps, userId, request),
     cancel: (userId: string, runId: string) => cancelRun(deps, userId, runId),
     list: (userId: string) => listRuns(deps.db, userId),
     detail: (userId: string, runId: string) => readRunDetail(deps.db, userId, runId),

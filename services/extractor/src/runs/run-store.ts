@@ -31,6 +31,7 @@ export const toRun = (row: TRunRow): TRun => ({
   inOtherRuns: row.inOtherRuns,
   currentUsername: row.currentUsername,
   cancelRequested: row.cancelRequested,
+  websites: row.websites,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });

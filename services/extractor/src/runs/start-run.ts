@@ -8,7 +8,7 @@ import {
   type TExtractedResponse,
   type THoldResponse,
   type TRun,
-  type TStartRunRequest,
+  type TStartRunInput,
 } from '@prospector/contracts';
 import { sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
@@ -49,7 +49,7 @@ export function normalizeRunUsernames(raw: string[]): string[] {
  * a crash there leaves it to the hold's lease. Billing charges an account once per user whatever
  * happens here (`billing.charged_accounts`); this keeps the same account from being held and fetched twice.
  */
-export async function startRun(deps: TRunDeps, userId: string, request: TStartRunRequest): Promise<TRun> {
+export async function startRun(deps: TRunDeps, userId: string, request: TStartRunInput): Promise<TRun> {
   const usernames = normalizeRunUsernames(request.usernames);
   const extracted = await deps.bus
     .request<unknown, TExtractedResponse>(DATABASE_RPC.extracted, { userId, usernames })
@@ -82,6 +82,7 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
           id: runId,
           userId,
           source: request.source,
+          websites: request.websites ?? true,
           total: fresh.length,
           skipped,
           inOtherRuns: inOther,

@@ -231,6 +231,7 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
       emailFound: true,
       creditsUsed: 1,
       createdAt: '2026-03-01T10:00:00.000Z',
+      emailSourceUrl: null,
       profile: {
         username: 'charlie',
         full_name: 'Charlie C.',
@@ -271,5 +272,60 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
     const bio = within(dialog).getByText(/not bold/);
     expect(bio.textContent).toBe('<b>not bold</b>\nsecond line');
     expect(bio.querySelector('b')).toBeNull();
+    expect(within(dialog).queryByText('Page')).toBeNull();
+  });
+
+  it('links the website page an e-mail was read on, and never a non-http one', async () => {
+    const sourceUrl = 'https://www.charlie.example/kontakt/';
+    const profile = {
+      username: 'charlie',
+      full_name: 'Charlie C.',
+      follower_count: 4200,
+      following_count: 12,
+      media_count: 99,
+      is_verified: false,
+      is_private: false,
+      category: null,
+      country: null,
+      date_joined: null,
+      external_url: 'https://www.charlie.example',
+      public_email: 'hello@charlie.example',
+      biography: null,
+      email_provenance: {
+        provider: 'sandbox' as const,
+        field: 'website' as const,
+        fetchedAt: '2026-03-01T09:59:00.000Z',
+        sourceUrl,
+      },
+    };
+    const detail: TExtractionDetail = {
+      id: another.id,
+      username: 'charlie',
+      emailFound: true,
+      creditsUsed: 1,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      emailSourceUrl: sourceUrl,
+      profile,
+    };
+    stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
+    const view = renderPage(PATH, <DatabasePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('linked website')).toBeTruthy();
+    const link = within(dialog).getByRole('link', { name: sourceUrl });
+    expect(link.getAttribute('href')).toBe(sourceUrl);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    view.unmount();
+
+    stubDatabase(undefined, {
+      [`/api/database/extractions/${another.id}`]: () =>
+        json({ ...detail, emailSourceUrl: 'javascript:alert(1)' }),
+    });
+    renderPage(PATH, <DatabasePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));
+    const second = await screen.findByRole('dialog');
+    expect(await within(second).findByText('javascript:alert(1)')).toBeTruthy();
+    expect(within(second).queryByRole('link')).toBeNull();
   });
 });

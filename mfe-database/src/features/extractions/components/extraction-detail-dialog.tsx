@@ -21,7 +21,28 @@ const FIELD_LABELS: Record<string, string> = {
   business_email: 'business e-mail field',
   biography: 'biography text',
   external_url: 'external link',
+  website: 'linked website',
 };
+
+/** The page an e-mail was read on, as a link: http(s) only, opened without handing it this page. */
+function PageLink({ url }: { url: string }) {
+  let href: string | null = null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') href = parsed.href;
+  } catch {}
+  if (!href) return <>{url}</>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="underline underline-offset-2"
+    >
+      {url}
+    </a>
+  );
+}
 
 const text = (value: string | number | boolean | null | undefined) => {
   if (value === null || value === undefined || value === '') return '—';
@@ -102,6 +123,9 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
               facts={[
                 ['Provider', PROVIDER_LABELS[provenance.provider] ?? provenance.provider],
                 ['Field', FIELD_LABELS[provenance.field] ?? provenance.field],
+                ...(detail.emailSourceUrl
+                  ? [['Page', <PageLink key="page" url={detail.emailSourceUrl} />] as [string, ReactNode]]
+                  : []),
                 ['Fetched', dateTime(provenance.fetchedAt)],
               ]}
             />

@@ -10,9 +10,16 @@ import { upsertRun } from './run-cache.ts';
 /**
  * Starts a run from any tab (usernames, keyword selection): checks the input and the credits first
  * (docs/product.md §5), then shows the run at once and says which accounts were skipped as already extracted.
- * `onStarted` runs once the server accepted it.
+ * `onStarted` runs once the server accepted it. `websites` (default on) also looks for e-mails on the
+ * websites profiles link to.
  */
-export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } = {}) {
+export function useStartRun({
+  onStarted,
+  websites = true,
+}: {
+  onStarted?: (run: TRun) => void;
+  websites?: boolean;
+} = {}) {
   const queryClient = useQueryClient();
   const credits = useCredits();
   const mutation = useMutation({
@@ -42,7 +49,7 @@ export function useStartRun({ onStarted }: { onStarted?: (run: TRun) => void } =
       showToast(refusal);
       throw new Error(refusal.title);
     }
-    return mutation.mutateAsync({ usernames, source });
+    return mutation.mutateAsync({ usernames, source, websites });
   };
   /** The same, for callers that do not wait. */
   const start = (usernames: string[], source: TRunSource) =>

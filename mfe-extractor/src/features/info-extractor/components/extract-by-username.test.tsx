@@ -10,6 +10,7 @@ import {
   stubExtractorApi,
 } from '../../../testing/render-extractor.tsx';
 import { MAX_BATCH_INPUT_LENGTH } from './extract-by-username.tsx';
+import { WEBSITE_LOOKUP_LABEL } from './website-lookup-toggle.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +54,11 @@ describe('Extract by Username: batch input (docs/product.md §2, §5)', SLOW_FIR
 
     fireEvent.click(button);
     await vi.waitFor(() => expect(sent(api, 'POST', RUNS)).toHaveLength(1));
-    expect(sent(api, 'POST', RUNS)[0]).toEqual({ usernames: ['alice', 'bob', 'carol'], source: 'batch' });
+    expect(sent(api, 'POST', RUNS)[0]).toEqual({
+      usernames: ['alice', 'bob', 'carol'],
+      source: 'batch',
+      websites: true,
+    });
     // Accepted: the box is cleared for the next batch.
     await vi.waitFor(() => expect(box.value).toBe(''));
   });
@@ -219,3 +224,35 @@ describe(
     });
   },
 );
+
+describe('Extract by Username: linked websites', SLOW_FIRST_RENDER, () => {
+  it('looks on linked websites by default, and not once the switch is off', async () => {
+    const api = stubExtractorApi({
+      routes: { [`POST ${RUNS}`]: () => json({ run: fakeRun({ status: 'queued', total: 1 }) }, 202) },
+    });
+    renderExtractorPage();
+    const toggle = await screen.findByRole('switch', { name: WEBSITE_LOOKUP_LABEL });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    const single = screen.getByLabelText('Instagram username');
+
+    type(single, 'studio.nord');
+    fireEvent.click(screen.getByRole('button', { name: 'Extract' }));
+    await vi.waitFor(() => expect(sent(api, 'POST', RUNS)).toHaveLength(1));
+    expect(sent(api, 'POST', RUNS)[0]).toEqual({
+      usernames: ['studio.nord'],
+      source: 'single',
+      websites: true,
+    });
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    type(single, 'bakery.rome');
+    fireEvent.click(screen.getByRole('button', { name: 'Extract' }));
+    await vi.waitFor(() => expect(sent(api, 'POST', RUNS)).toHaveLength(2));
+    expect(sent(api, 'POST', RUNS)[1]).toEqual({
+      usernames: ['bakery.rome'],
+      source: 'single',
+      websites: false,
+    });
+  });
+});

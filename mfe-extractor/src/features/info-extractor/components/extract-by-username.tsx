@@ -31,8 +31,17 @@ const MODES = [
  */
 export const MAX_BATCH_INPUT_LENGTH = MAX_RUN_USERNAMES * 64;
 
-/** Extract by Username (docs/product.md §2): one account, or a batch of up to MAX_RUN_USERNAMES. */
-export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => void }) {
+/**
+ * Extract by Username (docs/product.md §2): one account, or a batch of up to MAX_RUN_USERNAMES.
+ * `websites`: the page's "Also look on linked websites" choice.
+ */
+export function ExtractByUsername({
+  onStarted,
+  websites = true,
+}: {
+  onStarted?: (run: TRun) => void;
+  websites?: boolean;
+}) {
   const [mode, setMode] = useState<TMode>('single');
   const [single, setSingle] = useState('');
   /** Why the single input names no username, once submitted (null: nothing to say). */
@@ -41,6 +50,7 @@ export function ExtractByUsername({ onStarted }: { onStarted?: (run: TRun) => vo
   const parsed = useMemo(() => parseUsernameInput(batch), [batch]);
   const count = parsed.usernames.length;
   const { start, isPending } = useStartRun({
+    websites,
     onStarted: (run) => {
       if (run.source === 'single') setSingle('');
       else setBatch('');

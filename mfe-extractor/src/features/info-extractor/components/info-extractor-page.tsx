@@ -3,7 +3,7 @@ import { PageHeader, SectionCard, Tabs, TabsContent, TabsList, TabsTrigger } fro
 import { SignedInOnly } from '@prospector/web-data';
 import AtSignIcon from 'lucide-react/icons/at-sign';
 import SearchIcon from 'lucide-react/icons/search';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
 import { useRuns } from '../api/get-runs.ts';
 import { useStartRun } from '../api/start-run.ts';
@@ -15,6 +15,7 @@ import { RecentRuns } from './recent-runs.tsx';
 import { RunProgressCard } from './run-progress-card.tsx';
 import { RunResults } from './run-results.tsx';
 import { SampleDataNotice } from './sample-data-notice.tsx';
+import { WebsiteLookupToggle } from './website-lookup-toggle.tsx';
 
 /** The run whose results show: the one in `?run=`, otherwise the newest. */
 export const RUN_SEARCH_PARAM = 'run';
@@ -43,7 +44,9 @@ function ExtractorWorkspace() {
       ),
     [setSearchParams],
   );
-  const { startAndWait } = useStartRun({ onStarted: showLatest });
+  // Looking on linked websites is on unless the user turns it off for this visit.
+  const [websites, setWebsites] = useState(true);
+  const { startAndWait } = useStartRun({ onStarted: showLatest, websites });
 
   return (
     <>
@@ -70,12 +73,13 @@ function ExtractorWorkspace() {
             </TabsTrigger>
           </TabsList>
           <TabsContent value="username" className="pt-4">
-            <ExtractByUsername onStarted={showLatest} />
+            <ExtractByUsername onStarted={showLatest} websites={websites} />
           </TabsContent>
           <TabsContent value="keyword" className="pt-4">
             <ExtractByKeyword onStartExtraction={startAndWait} />
           </TabsContent>
         </Tabs>
+        <WebsiteLookupToggle checked={websites} onCheckedChange={setWebsites} />
       </SectionCard>
       {progressRuns.map((run) => (
         <RunProgressCard key={run.id} run={run} />

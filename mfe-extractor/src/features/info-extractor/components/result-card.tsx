@@ -1,11 +1,25 @@
-import type { TExtractionData } from '@prospector/contracts';
+import { emailSourceUrlOf, type TExtractionData } from '@prospector/contracts';
 import { Badge, Card, CardContent } from '@prospector/ui';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import GlobeIcon from 'lucide-react/icons/globe';
 import LockIcon from 'lucide-react/icons/lock';
 import MailIcon from 'lucide-react/icons/mail';
 import { formatCount } from '../../../lib/format.ts';
 
 const count = (value: number | null) => (value === null ? '—' : formatCount(value));
+
+/** A page link to show: http(s) only (a scraped `javascript:` URL never becomes a link). */
+export function pageLinkOf(url: string | null): { href: string; label: string } | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+    const path = parsed.pathname === '/' ? '' : parsed.pathname;
+    return { href: parsed.href, label: `${parsed.host.replace(/^www\./, '')}${path}` };
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One extracted profile. Everything in it was scraped from a public profile, so it is rendered as
@@ -13,6 +27,8 @@ const count = (value: number | null) => (value === null ? '—' : formatCount(va
  */
 export function ResultCard({ profile }: { profile: TExtractionData }) {
   const others = profile.other_emails ?? [];
+  // An e-mail read on the profile's website names the page, so it can be checked.
+  const source = pageLinkOf(emailSourceUrlOf(profile));
   return (
     <Card className="min-w-0 gap-3 py-4" data-testid="result-card">
       <CardContent className="flex min-w-0 flex-col gap-3 px-4">
@@ -42,6 +58,25 @@ export function ResultCard({ profile }: { profile: TExtractionData }) {
             <span className="text-muted-foreground">No public e-mail</span>
           )}
         </p>
+        {source && (
+          <p
+            className="-mt-2 flex min-w-0 items-center gap-2 text-xs text-muted-foreground"
+            data-testid="result-email-source"
+          >
+            <GlobeIcon className="size-4 shrink-0" aria-hidden />
+            <span className="min-w-0 break-all">
+              Found on{' '}
+              <a
+                href={source.href}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="font-medium text-foreground underline underline-offset-2"
+              >
+                {source.label}
+              </a>
+            </span>
+          </p>
+        )}
         {others.length > 0 && (
           // The profile's further addresses: shown, not charged, not in the CSV.
           <div className="-mt-2 flex min-w-0 flex-col gap-0.5 pl-6 text-xs" data-testid="result-other-emails">

@@ -40,7 +40,9 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
     expect(await screen.findByTestId('run-progress')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Waiting to start…' })).toBeTruthy();
     expect(progressText('progress-count')).toBe('0/3');
-    expect(sent(api, 'POST', RUNS)).toEqual([{ usernames: ['alice', 'bob', 'carol'], source: 'batch' }]);
+    expect(sent(api, 'POST', RUNS)).toEqual([
+      { usernames: ['alice', 'bob', 'carol'], source: 'batch', websites: true },
+    ]);
 
     const running = { ...queued, status: 'running' as const };
     await serverSends('run', { ...running, currentUsername: 'alice' });

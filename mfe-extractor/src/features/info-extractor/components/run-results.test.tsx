@@ -60,12 +60,23 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
             profile: fakeExtraction('bob', { public_email: null, is_private: true }),
           }),
           fakeItem('carol', { outcome: 'no_data', creditsUsed: 0, profile: null }),
+          fakeItem('dana', {
+            profile: fakeExtraction('dana', {
+              public_email: 'hello@dana-studio.example',
+              email_provenance: {
+                provider: 'sandbox',
+                field: 'website',
+                fetchedAt: '2026-11-23T10:00:00.000Z',
+                sourceUrl: 'https://www.dana-studio.example/kontakt/',
+              },
+            }),
+          }),
         ]),
       ],
     });
     renderExtractorPage();
     const cards = await screen.findAllByTestId('result-card');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     const alice = within(cards[0] as HTMLElement);
     expect(alice.getByText('@alice')).toBeTruthy();
     expect(alice.getByText('Alice <b>Bold</b>')).toBeTruthy();
@@ -87,6 +98,13 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
     expect(bob.getByText('Private')).toBeTruthy();
     expect(bob.queryByTestId('result-other-emails')).toBeNull();
     expect(screen.getByTestId('missed-items').textContent).toBe('No data found for carol');
+    // Only an e-mail read on a website names its page, as a link that opens apart from the app.
+    expect(alice.queryByTestId('result-email-source')).toBeNull();
+    const dana = within(cards[2] as HTMLElement);
+    expect(dana.getByTestId('result-email-source').textContent).toBe('Found on dana-studio.example/kontakt/');
+    const link = dana.getByRole('link', { name: 'dana-studio.example/kontakt/' });
+    expect(link.getAttribute('href')).toBe('https://www.dana-studio.example/kontakt/');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
   it('exports the profiles: BOM, header in the contract’s order, `;`, neutralised and quoted cells', async () => {

@@ -331,6 +331,7 @@ describe('detail, own rows only, legacy records', () => {
       username: 'kept',
       emailFound: true,
       creditsUsed: 1,
+      emailSourceUrl: null,
       profile: {
         username: 'kept',
         full_name: 'kept Full',
@@ -342,6 +343,40 @@ describe('detail, own rows only, legacy records', () => {
         },
       },
     });
+  });
+
+  it('stores and shows the page of a linked website an e-mail was read on', async () => {
+    const user = newUserId('site');
+    const sourceUrl = 'https://www.studionord.de/kontakt/';
+    // Rows come newest first: the profile's own e-mail, then the one from the site.
+    const [ownRow, siteRow] = await seed(user, [
+      [
+        'fromsite',
+        {
+          public_email: 'shop@studionord.de',
+          email_provenance: {
+            provider: 'apify',
+            field: 'website',
+            fetchedAt: '2026-01-02T00:00:00.000Z',
+            sourceUrl,
+          },
+        },
+      ],
+      ['ownfield', { public_email: 'own@example.com' }],
+    ]);
+    const detailOf = async (id: string | undefined) =>
+      (await (
+        await fixture.request(`/api/database/extractions/${id}`, { userId: user })
+      ).json()) as TExtractionDetail;
+    expect(await detailOf(siteRow?.id)).toMatchObject({
+      username: 'fromsite',
+      emailSourceUrl: sourceUrl,
+      profile: { email_provenance: { field: 'website', sourceUrl } },
+    });
+    expect(await detailOf(ownRow?.id)).toMatchObject({ username: 'ownfield', emailSourceUrl: null });
+    const stored = await fixture.database.sql<Array<{ email_source_url: string | null }>>`
+      select email_source_url from database.extractions where user_id = ${user} order by instagram_username`;
+    expect(stored.map((row) => row.email_source_url)).toEqual([sourceUrl, null]);
   });
 
   it("answers 404 for another user's record, an unknown id and a malformed one, on read and delete", async () => {

@@ -32,7 +32,7 @@ describe('sandbox profiles', () => {
             "field": "biography",
             "provider": "sandbox",
           },
-          "external_url": "https://bellabakery.example",
+          "external_url": "https://bellabakery.example.com",
           "follower_count": 646244,
           "following_count": 381,
           "full_name": "Nora Hansen",

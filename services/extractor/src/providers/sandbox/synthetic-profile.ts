@@ -26,14 +26,16 @@ export interface TSyntheticAccount {
 
 /**
  * Usernames that force an outcome, so journeys and demos can count on one: `…notfound…` does not
- * exist, `…noemail…` shows no address, `…withemail…` shows one (in its public e-mail field), and
- * `…private…` is a private account (which never shows an address).
+ * exist, `…noemail…` shows no address, `…withemail…` shows one (in its public e-mail field),
+ * `…private…` is a private account (which never shows an address), and `…website…` shows none but
+ * links a sample site whose contact page holds one (src/websites/sandbox/sandbox-sites.ts).
  */
 const forced = (username: string) => ({
   notFound: username.includes('notfound'),
-  noEmail: username.includes('noemail'),
+  noEmail: username.includes('noemail') || username.includes('website'),
   withEmail: username.includes('withemail'),
   isPrivate: username.includes('private'),
+  linksWebsite: username.includes('website'),
 });
 
 /** The topic an account belongs to: the first topic word in its handle, else one chosen by its hash. */
@@ -84,7 +86,8 @@ export function syntheticAccount(username: string): TSyntheticAccount | null {
   const isPrivate = force.isPrivate || (!force.withEmail && !force.noEmail && random.chance(0.12));
   const slug = slugOf(username);
   const country = random.pick(COUNTRIES);
-  const externalUrl = isBusiness || random.chance(0.25) ? `https://${slug}.example` : null;
+  const externalUrl =
+    isBusiness || random.chance(0.25) || force.linksWebsite ? `https://${slug}.example.com` : null;
 
   let email: TSyntheticAccount['email'] = null;
   const showsEmail = force.withEmail || (!force.noEmail && !isPrivate && random.chance(0.46));

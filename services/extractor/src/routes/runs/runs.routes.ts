@@ -11,6 +11,8 @@ import { NO_USERNAME_MESSAGE } from '../../runs/start-run.ts';
 const ZStartRunBodySchema = z.object({
   usernames: z.array(z.string()).max(MAX_RUN_USERNAMES, `A run takes at most ${MAX_RUN_USERNAMES} usernames`),
   source: z.enum(RUN_SOURCES),
+  /** Also look on the websites profiles link to (default true). */
+  websites: z.boolean().default(true),
 });
 
 export const startRunBody = zValidator('json', ZStartRunBodySchema, (result) => {

@@ -1,0 +1,247 @@
+import robotsParser from 'robots-parser';
+import type { TExtractorDb } from '../../runs/run-store.ts';
+import type { TFetchedPage, TFetchPageOptions, TPageSkipReason, TPageSource } from '../page-source.ts';
+import { createHostRateLimit, type THostRateLimit } from './host-rate-limit.ts';
+import { createPageCache, type TPageCache } from './page-cache.ts';
+import type { TAddressPolicy } from './public-address.ts';
+import {
+  BlockedAddressError,
+  RefusedUrlError,
+  ResponseTooLargeError,
+  safeRequest,
+  type TResolveHost,
+  type TSafeResponse,
+} from './safe-request.ts';
+
+export interface THttpPageSourceOptions {
+  db: TExtractorDb;
+  policy: TAddressPolicy;
+  /** Sent with every request, and matched against robots.txt by its product token. */
+  userAgent: string;
+  /** The token robots.txt groups name (`ProspectorBot`). */
+  robotsToken: string;
+  /** Bytes of one page (1 MB). */
+  maxBytes: number;
+  /** One request's time (5 s); each redirect hop has its own. */
+  timeoutMs: number;
+  maxRedirects: number;
+  /** Time between two requests to one host, across processes (1 s). */
+  hostIntervalMs: number;
+  pageTtlMs: number;
+  robotsTtlMs: number;
+  /** Name resolution (tests: a local DNS server); the system resolver by default. */
+  resolve?: TResolveHost;
+}
+
+export type THttpPageLimits = Pick<
+  THttpPageSourceOptions,
+  'maxBytes' | 'timeoutMs' | 'maxRedirects' | 'hostIntervalMs' | 'pageTtlMs' | 'robotsTtlMs'
+>;
+
+export const DEFAULT_HTTP_PAGE_LIMITS: Readonly<THttpPageLimits> = {
+  maxBytes: 1024 * 1024,
+  timeoutMs: 5_000,
+  maxRedirects: 5,
+  hostIntervalMs: 1_000,
+  pageTtlMs: 7 * 24 * 3_600_000,
+  // RFC 9309 §2.4: a robots.txt should not be used from a cache for more than 24 hours.
+  robotsTtlMs: 24 * 3_600_000,
+};
+
+const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const ROBOTS_MAX_BYTES = 500 * 1024;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Refusals that do not change from one minute to the next (a 4xx, not a 5xx): cached like pages. */
+const isLasting = (page: Extract<TFetchedPage, { kind: 'skipped' }>) =>
+  ['not_html', 'too_large', 'robots'].includes(page.reason) ||
+  (page.reason === 'http_status' && page.detail?.startsWith('4') === true);
+
+/** How a site's robots.txt answered: its rules, or everything allowed (4xx) or forbidden (unreachable). */
+type TRobots = { kind: 'rules'; text: string } | { kind: 'allow_all' } | { kind: 'disallow_all' };
+
+function skipFor(error: unknown): { reason: TPageSkipReason; detail: string } {
+  if (error instanceof BlockedAddressError) return { reason: 'blocked_address', detail: error.message };
+  if (error instanceof ResponseTooLargeError) return { reason: 'too_large', detail: error.message };
+  if (error instanceof RefusedUrlError) return { reason: 'refused_url', detail: error.message };
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'TimeoutError' || name === 'AbortError') return { reason: 'timeout', detail: name };
+  return { reason: 'failed', detail: error instanceof Error ? error.message : String(error) };
+}
+
+function textOf(response: TSafeResponse): string {
+  const body = response.body ?? Buffer.alloc(0);
+  try {
+    return new TextDecoder(response.charset ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+/**
+ * Website pages from the network, behind every guard rail: http(s) only; public addresses only (each
+ * redirect hop checked again, at most `maxRedirects`); robots.txt obeyed for our user agent; one
+ * request per host per `hostIntervalMs` across processes; `timeoutMs` and `maxBytes` per request; HTML
+ * only; pages and lasting refusals cached for `pageTtlMs`. Never throws: a page not read is a skip.
+ */
+export function createHttpPageSource(options: THttpPageSourceOptions): TPageSource {
+  const cache: TPageCache = createPageCache(options.db);
+  const hosts: THostRateLimit = createHostRateLimit({ db: options.db, intervalMs: options.hostIntervalMs });
+
+  /** One request after waiting for the host's turn; null when the turn is too far off. */
+  async function requestInTurn(
+    url: URL,
+    call: TFetchPageOptions,
+    settings: { accept: string; maxBytes: number; wantsBody: (status: number, mediaType: string) => boolean },
+  ): Promise<TSafeResponse | null> {
+    const turn = await hosts.acquire(url.hostname, {
+      maxWaitMs: call.deadline - Date.now() - 100,
+      signal: call.signal,
+    });
+    if (!turn) return null;
+    return safeRequest(url, {
+      policy: options.policy,
+      resolve: options.resolve,
+      userAgent: options.userAgent,
+      signal: AbortSignal.any([call.signal, AbortSignal.timeout(options.timeoutMs)]),
+      ...settings,
+    });
+  }
+
+  async function robotsOf(origin: string, call: TFetchPageOptions): Promise<TRobots | 'busy'> {
+    const robotsUrl = `${origin}/robots.txt`;
+    const cached = await cache.get(robotsUrl, 'robots', options.robotsTtlMs);
+    if (cached) {
+      return cached.outcome === 'rules'
+        ? { kind: 'rules', text: cached.body ?? '' }
+        : { kind: cached.outcome === 'allow_all' ? 'allow_all' : 'disallow_all' };
+    }
+    let url = new URL(robotsUrl);
+    let robots: TRobots = { kind: 'disallow_all' };
+    try {
+      for (let hop = 0; hop <= options.maxRedirects; hop += 1) {
+        const response = await requestInTurn(url, call, {
+          accept: 'text/plain, */*;q=0.1',
+          maxBytes: ROBOTS_MAX_BYTES,
+          wantsBody: (status) => status >= 200 && status < 300,
+        });
+        if (!response) return 'busy';
+        if (REDIRECTS.has(response.status) && response.location) {
+          url = new URL(response.location, url);
+          continue;
+        }
+        // RFC 9309 §2.3.1: 4xx means no rules; 5xx or no answer means assume everything is forbidden.
+        if (response.status >= 200 && response.status < 300)
+          robots = { kind: 'rules', text: textOf(response) };
+        else if (response.status >= 400 && response.status < 500) robots = { kind: 'allow_all' };
+        break;
+      }
+    } catch (error) {
+      // A robots.txt the site cannot serve to us is the site's: the page is refused for the same reason.
+      if (error instanceof BlockedAddressError || error instanceof RefusedUrlError || call.signal.aborted) {
+        throw error;
+      }
+      if (error instanceof ResponseTooLargeError) robots = { kind: 'allow_all' };
+      // Unreachable: forbidden for now, and not remembered.
+      return robots;
+    }
+    if (robots.kind !== 'disallow_all') {
+      await cache.set(robotsUrl, 'robots', {
+        outcome: robots.kind,
+        finalUrl: null,
+        body: robots.kind === 'rules' ? robots.text : null,
+      });
+    }
+    return robots;
+  }
+
+  async function robotsAllow(url: URL, call: TFetchPageOptions): Promise<boolean | 'busy'> {
+    const robots = await robotsOf(url.origin, call);
+    if (robots === 'busy') return 'busy';
+    if (robots.kind !== 'rules') return robots.kind === 'allow_all';
+    return (
+      robotsParser(`${url.origin}/robots.txt`, robots.text).isAllowed(url.href, options.robotsToken) ?? true
+    );
+  }
+
+  async function download(start: URL, call: TFetchPageOptions): Promise<TFetchedPage> {
+    let url = start;
+    const skip = (reason: TPageSkipReason, detail?: string): TFetchedPage => ({
+      kind: 'skipped',
+      url: url.href,
+      reason,
+      detail,
+    });
+    for (let hop = 0; hop <= options.maxRedirects; hop += 1) {
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+        return skip('refused_url');
+      }
+      const allowed = await robotsAllow(url, call);
+      if (allowed === 'busy') return skip('busy');
+      if (!allowed) return skip('robots');
+      const response = await requestInTurn(url, call, {
+        accept: 'text/html, application/xhtml+xml;q=0.9',
+        maxBytes: options.maxBytes,
+        wantsBody: (status, mediaType) => status >= 200 && status < 300 && HTML_TYPES.has(mediaType),
+      });
+      if (!response) return skip('busy');
+      if (REDIRECTS.has(response.status) && response.location) {
+        url = new URL(response.location, url);
+        continue;
+      }
+      if (response.status < 200 || response.status >= 300)
+        return skip('http_status', String(response.status));
+      if (!HTML_TYPES.has(response.mediaType))
+        return skip('not_html', response.mediaType || 'no content type');
+      return { kind: 'html', url: url.href, html: textOf(response), fetchedAt: new Date() };
+    }
+    return skip('too_many_redirects');
+  }
+
+  return {
+    async fetchPage(raw, call) {
+      let start: URL;
+      try {
+        start = new URL(raw);
+      } catch {
+        return { kind: 'skipped', url: raw, reason: 'refused_url' };
+      }
+      const key = start.href;
+      try {
+        const cached = await cache.get(key, 'page', options.pageTtlMs);
+        if (cached) {
+          if (cached.outcome === 'html') {
+            return {
+              kind: 'html',
+              url: cached.finalUrl ?? key,
+              html: cached.body ?? '',
+              fetchedAt: cached.fetchedAt,
+            };
+          }
+          return { kind: 'skipped', url: cached.finalUrl ?? key, reason: cached.outcome as TPageSkipReason };
+        }
+        let page: TFetchedPage;
+        try {
+          page = await download(start, call);
+        } catch (error) {
+          const { reason, detail } = skipFor(error);
+          page = { kind: 'skipped', url: key, reason, detail };
+        }
+        if (page.kind === 'html') {
+          const fetchedAt = await cache.set(key, 'page', {
+            outcome: 'html',
+            finalUrl: page.url,
+            body: page.html,
+          });
+          return { ...page, fetchedAt };
+        }
+        if (isLasting(page))
+          await cache.set(key, 'page', { outcome: page.reason, finalUrl: page.url, body: null });
+        return page;
+      } catch (error) {
+        // The cache or the host table could not be reached: this page is skipped, the run goes on.
+        const { reason, detail } = skipFor(error);
+        return { kind: 'skipped', url: key, reason: reason === 'timeout' ? 'timeout' : 'failed', detail };
+      }
+    },
+  };
+}

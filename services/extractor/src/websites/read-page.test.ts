@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { decodeCfEmail, readPage } from './read-page.ts';
+import {
+  isOnSiteEmail,
+  outboundSites,
+  pickContactPages,
+  pickWebsiteEmail,
+  websitesOfProfile,
+} from './site-rules.ts';
+
+/** Pages saved as sites serve them (src/websites/_pages), read as the finder reads them. */
+const saved = (name: string) => readFileSync(new URL(`./_pages/${name}`, import.meta.url), 'utf8');
+const addresses = (reading: ReturnType<typeof readPage>) => reading.emails.map((email) => email.address);
+
+describe('readPage', () => {
+  it('reads mailto links and visible text, not scripts, styles, @handles or file names', () => {
+    const reading = readPage(saved('studio-home.html'), 'https://www.studionord.de/');
+    expect(reading.emails).toEqual([
+      { address: 'shop@studionord.de', how: 'mailto' },
+      { address: 'lena.fotografin@gmail.com', how: 'text' },
+    ]);
+  });
+
+  it('finds every address of a line of text, and addresses written as "[at]" / "[dot]"', () => {
+    const reading = readPage(saved('contact-text.html'), 'https://bluefernyoga.com/contact');
+    expect(addresses(reading)).toEqual([
+      'bookings@bluefernyoga.com',
+      'press@bluefern-agency.com',
+      'hello@bluefernyoga.com',
+      'old@bluefern.net',
+    ]);
+  });
+
+  it('reads JSON-LD email values (mailto: or plain, nested) and ignores JSON-LD that does not parse', () => {
+    const reading = readPage(saved('json-ld.html'), 'https://casalimone.it/chi-siamo');
+    expect(reading.emails).toEqual([
+      { address: 'prenotazioni@casalimone.it', how: 'json_ld' },
+      { address: 'stampa@casalimone.it', how: 'json_ld' },
+    ]);
+  });
+
+  it('undoes HTML entities in text and in mailto links', () => {
+    const reading = readPage(saved('entities.html'), 'https://bergfreunde.at/impressum');
+    expect(reading.emails).toEqual([
+      { address: 'service@bergfreunde.at', how: 'mailto' },
+      { address: 'info@bergfreunde.at', how: 'text' },
+    ]);
+  });
+
+  it("decodes Cloudflare's data-cfemail and email-protection links, and skips a broken one", () => {
+    expect(decodeCfEmail('c1a9a4adadae81b3a0aca4afada0a3efa2aeac')).toBe('hello@ramenlab.com');
+    expect(decodeCfEmail('zz12')).toBeNull();
+    const reading = readPage(saved('cloudflare.html'), 'https://ramenlab.com/contact-us');
+    expect(reading.emails).toEqual([
+      { address: 'hello@ramenlab.com', how: 'cfemail' },
+      { address: 'catering@ramenlab.co', how: 'cfemail' },
+    ]);
+    // The protection link is not a page to visit.
+    expect(reading.links.map((link) => link.url)).toEqual([]);
+  });
+
+  it('lists links absolute, without fragments, with the words on them', () => {
+    const reading = readPage(saved('studio-home.html'), 'https://www.studionord.de/');
+    expect(reading.links).toContainEqual({ url: 'https://www.studionord.de/ueber-uns', text: 'Über uns' });
+    expect(reading.links).toContainEqual({ url: 'https://www.studionord.de/', text: 'Nach oben' });
+    expect(reading.links.every((link) => !link.url.includes('#'))).toBe(true);
+  });
+
+  it('honours <base href> and survives markup that is not HTML at all', () => {
+    const reading = readPage(
+      '<base href="https://cdn.site.com/en/"><a href="contact">Contact</a>',
+      'https://site.com/',
+    );
+    expect(reading.links).toEqual([{ url: 'https://cdn.site.com/en/contact', text: 'Contact' }]);
+    expect(readPage('\u0000<<<>>>&&&#xFFFFFF;<a href="javascript:alert(1)">x</a>', 'https://a.com/')).toEqual(
+      {
+        emails: [],
+        links: [],
+      },
+    );
+  });
+});
+
+describe('pickContactPages', () => {
+  it('takes up to three same-site pages, contact first, then impressum, then about; no files, no other sites', () => {
+    const page = 'https://www.studionord.de/';
+    const { links } = readPage(saved('studio-home.html'), page);
+    // A blog post that mentions "Kontakt" in a long title ranks below the real pages.
+    expect(pickContactPages(links, page)).toEqual([
+      'https://www.studionord.de/kontakt/',
+      'https://www.studionord.de/impressum',
+      'https://www.studionord.de/blog/kontakt-zu-kunden-pflegen',
+    ]);
+    expect(pickContactPages(links, page, 5)).toEqual([
+      'https://www.studionord.de/kontakt/',
+      'https://www.studionord.de/impressum',
+      'https://www.studionord.de/blog/kontakt-zu-kunden-pflegen',
+      'https://www.studionord.de/ueber-uns',
+    ]);
+  });
+
+  it('reads the path in any case and with accents, and the words on the link', () => {
+    const page = 'https://a.com/';
+    const pick = (url: string, text = '') => pickContactPages([{ url, text }], page);
+    expect(pick('https://a.com/en/Contact-Us.html')).toEqual(['https://a.com/en/Contact-Us.html']);
+    expect(pick('https://a.com/%C3%BCber-uns')).toEqual(['https://a.com/%C3%BCber-uns']);
+    expect(pick('https://a.com/p/17', 'Get in touch')).toEqual(['https://a.com/p/17']);
+    expect(pick('https://a.com/shop', 'Shop')).toEqual([]);
+  });
+
+  it('never picks the page itself and counts a link twice only once', () => {
+    const links = [
+      { url: 'https://a.com/contact', text: 'Contact' },
+      { url: 'https://a.com/contact/', text: 'Write to us' },
+      { url: 'https://www.a.com/about', text: 'About' },
+    ];
+    expect(pickContactPages(links, 'https://a.com/contact')).toEqual(['https://www.a.com/about']);
+  });
+});
+
+describe('pickWebsiteEmail', () => {
+  const at = new Date('2026-01-01T00:00:00Z');
+  const found = (email: string, pageUrl = 'https://www.studionord.de/') => ({
+    email,
+    pageUrl,
+    fetchedAt: at,
+  });
+
+  it("prefers an address on the site's own domain, wherever it was found", () => {
+    const picked = pickWebsiteEmail(
+      [found('lena.fotografin@gmail.com'), found('shop@studionord.de', 'https://www.studionord.de/kontakt/')],
+      'www.studionord.de',
+    );
+    expect(picked).toEqual(found('shop@studionord.de', 'https://www.studionord.de/kontakt/'));
+  });
+
+  it('falls back to the first other address, never a placeholder or tracker', () => {
+    expect(
+      pickWebsiteEmail([found('you@example.com'), found('x@o1.sentry.io'), found('lena@gmail.com')], 'a.com'),
+    ).toEqual(found('lena@gmail.com'));
+    expect(pickWebsiteEmail([found('you@example.com')], 'a.com')).toBeNull();
+  });
+
+  it('counts sub- and parent domains as the site', () => {
+    expect(isOnSiteEmail('hello@brand.com', 'shop.brand.com')).toBe(true);
+    expect(isOnSiteEmail('info@shop.brand.com', 'www.brand.com')).toBe(true);
+    expect(isOnSiteEmail('info@notbrand.com', 'brand.com')).toBe(false);
+    expect(isOnSiteEmail('x@other.co.uk', 'brand.co.uk')).toBe(false);
+  });
+});
+
+describe('the links a profile and a link-in-bio page lead to', () => {
+  it('takes the external URL, then links in the biography; no social networks, at most two', () => {
+    const sites = websitesOfProfile({
+      external_url: 'studionord.de',
+      biography: 'Shop: https://www.instagram.com/x 🌿 linktr.ee/studionord. Blog at www.nord-blog.de',
+    });
+    expect(sites.map((url) => url.href)).toEqual(['https://studionord.de/', 'https://linktr.ee/studionord']);
+    expect(websitesOfProfile({ external_url: 'javascript:alert(1)', biography: null })).toEqual([]);
+    expect(websitesOfProfile({ external_url: 'https://user:pw@a.com', biography: 'ftp://a.com' })).toEqual(
+      [],
+    );
+  });
+
+  it('lists the sites a link-in-bio page points to, not networks or other bio pages', () => {
+    const page = 'https://linktr.ee/mariacooks';
+    const { links } = readPage(saved('link-in-bio.html'), page);
+    expect(outboundSites(links, page)).toEqual([
+      'https://www.mariacooks.com/?utm_source=linktree',
+      'https://bookshop.example/maria',
+    ]);
+  });
+});
