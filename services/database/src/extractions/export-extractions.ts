@@ -1,6 +1,8 @@
 import {
   CSV_BOM,
   CSV_FORMULA_STARTS,
+  CSV_IGNORED_LEADING_RANGES,
+  CSV_RISKY_FIRST_CHARACTERS,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
   type TExtractionExportQuery,
@@ -39,16 +41,25 @@ const CSV_VALUES: Record<TCsvColumn, SQL> = {
   extraction_date: sql`to_char(${extractions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
+/** A code point as PostgreSQL's regular expressions write it (`\uXXXX`, `\UXXXXXXXX` beyond the BMP). */
+const regexCodePoint = (code: number) =>
+  code > 0xffff ? `\\U${code.toString(16).padStart(8, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+const codePointsOf = (characters: readonly string[]) =>
+  characters.map((character) => regexCodePoint(character.codePointAt(0) as number)).join('');
+
+/** `neutralizeCsvCell`'s rule as a PostgreSQL regular expression, built from the same lists. */
+const FORMULA_CELL_REGEX = `^(?:[${codePointsOf(CSV_RISKY_FIRST_CHARACTERS)}]|[${CSV_IGNORED_LEADING_RANGES.map(
+  ([from, to]) => `${regexCodePoint(from)}-${regexCodePoint(to)}`,
+).join('')}]*[${codePointsOf(CSV_FORMULA_STARTS)}])`;
+
 /**
- * One cell: neutralised against formulas like `neutralizeCsvCell`, and an empty text as NULL, which
- * COPY writes as nothing (it would quote an empty string). COPY's CSV then quotes a cell exactly when
- * csv-stringify does (it holds the delimiter, a quote, CR or LF) and doubles its quotes.
+ * One cell: neutralised against formulas like `neutralizeCsvCell` (a formula sign first, also after
+ * leading spaces and invisible characters), and an empty text as NULL, which COPY writes as nothing
+ * (it would quote an empty string). COPY's CSV then quotes a cell exactly when csv-stringify does (it
+ * holds the delimiter, a quote, CR or LF) and doubles its quotes.
  */
 const csvCell = (value: SQL) =>
-  sql`nullif(case when left(${value}, 1) in (${sql.join(
-    CSV_FORMULA_STARTS.map((start) => sql`${start}`),
-    sql`, `,
-  )}) then '''' || ${value} else ${value} end, '')`;
+  sql`nullif(case when ${value} ~ ${FORMULA_CELL_REGEX} then '''' || ${value} else ${value} end, '')`;
 
 /**
  * A value written into SQL text: COPY takes no bind parameters. Strings as E'' literals with

@@ -602,6 +602,19 @@ describe('GET /api/database/extractions/export', () => {
       ' spaced ',
       '\\.',
       "o'neil\\",
+      ' =1+1',
+      '  +1',
+      '\u200B=cmd',
+      '\u200C\uFEFF@x',
+      '\u00A0-1',
+      '\u0085=1',
+      '\u{E0041}=1',
+      '\uFF1D1+1',
+      '\uFF0B1',
+      '\uFF0D1',
+      '\uFF20sum',
+      ' \u3000\uFE661',
+      '\u200Bplain',
     ];
     const library = createExtractionLibrary(fixture.database);
     for (const [index, text] of awkward.entries()) {
