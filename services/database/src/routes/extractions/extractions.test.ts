@@ -643,7 +643,7 @@ describe('GET /api/database/extractions/export', () => {
     await fixture.database.sql`
       insert into database.extractions (user_id, instagram_username, extraction_data, created_at)
       values
-        (${owner}, 'legacy1', ${JSON.stringify({ username: '', followers: '12', following: 3.7, bio: '=cmd', display_name: '@me', country: 39, date_joined: '', public_email: 'l1@example.com' })}::jsonb, '2026-02-01 10:00:00.123999+00'),
+        (${owner}, 'legacy1', ${JSON.stringify({ username: '', followers: '12', following: 3.7, bio: '=cmd\r\nnext\rline', display_name: '@me', country: 39, date_joined: '', public_email: 'l1@example.com' })}::jsonb, '2026-02-01 10:00:00.123999+00'),
         (${owner}, 'legacy2', ${JSON.stringify({ username: 'renamed', is_verified: 'yes', external_url: '+x', public_email: 'l2@example.com' })}::jsonb, '2026-02-01 10:00:00.000001+00')`;
     await fixture.database.sql.unsafe(typedColumnsBackfillSql());
 
