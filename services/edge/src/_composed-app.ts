@@ -16,6 +16,8 @@ export interface TComposedApp {
   server: TEmbeddedServer;
   /** Where the app is reached, also its PUBLIC_URL (links in mail and the trusted origin name it). */
   url: string;
+  /** The app's database, for a test to set what no route sets (a trial that started long ago). */
+  databaseUrl: string;
   /** Every route the app answers, deduplicated (Hono lists a route once per middleware). */
   routeKeys: TRouteKey[];
   signUp(names?: Parameters<typeof signUpVerifiedUser>[1]): Promise<TSignedUpUser>;
@@ -57,6 +59,7 @@ export async function startComposedApp(label: string): Promise<TComposedApp> {
   return {
     server,
     url,
+    databaseUrl: database.url,
     routeKeys,
     signUp: (names) => signUpVerifiedUser(url, names),
     async stop() {
