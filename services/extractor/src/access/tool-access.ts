@@ -6,7 +6,6 @@ import {
   TRIAL_EXPIRED_MESSAGE,
   type TToolAccessRequest,
   type TToolAccessResponse,
-  ZProfileSchema,
   ZToolAccessResponseSchema,
 } from '@prospector/contracts';
 import { systemClock, type TClock } from '../providers/clock.ts';
@@ -44,10 +43,11 @@ interface TEntry {
  * The paywall (docs/product.md §6 "Gating") on the extractor's side. The account service owns the
  * trial start and projects billing's subscription onto the profile; it answers `rpc.account.tool-access`
  * in every mode (in-process bus or NATS). The answer is cached per user, and decided at each check with
- * this process's clock: a trial that ends while cached is refused on time. `accounts.updated` carries
- * the whole profile, so a purchase or a cancellation replaces the cached state in every process at
- * once; `accounts.erased` drops it. The TTL only bounds the lag of a missed event or a change made
- * straight in the database. Concurrent checks of one user share one question.
+ * this process's clock: a trial that ends while cached is refused on time. Any change of the profile
+ * (`accounts.updated`: a purchase, a cancellation's end, an edit) or its erasure drops the user's
+ * cached state in every process at once, and the next check asks again; an event's payload is not
+ * trusted to be the latest. The TTL only bounds the lag of a missed event or a change made straight in
+ * the database. Concurrent checks of one user share one question.
  */
 export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlMs?: number }): TToolAccess {
   const clock = options.clock ?? systemClock;
@@ -99,11 +99,7 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
         if (!event.userId) return;
         changes += 1;
         inFlight.delete(event.userId);
-        const profile = ZProfileSchema.pick({ subscriptionStatus: true, trialStartedAt: true }).safeParse(
-          (event.data as { profile?: unknown } | undefined)?.profile,
-        );
-        if (event.type === 'accounts.updated' && profile.success) remember(event.userId, profile.data);
-        else entries.delete(event.userId);
+        entries.delete(event.userId);
       });
     },
   };
