@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BILLING_PATHS, EXTRACTOR_PATHS, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { expireTrial } from './support/server-database.ts';
@@ -54,6 +55,27 @@ test.describe('trial expired', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page.getByText('Successfully logged out!')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('the server refuses the tools too: starting a run, keyword search and similar accounts answer 402', async ({
+    request,
+    baseURL,
+  }) => {
+    const headers = { origin: new URL(baseURL as string).origin };
+    for (const [path, data] of [
+      [EXTRACTOR_PATHS.runs, { usernames: ['natgeo'], source: 'single' }],
+      [EXTRACTOR_PATHS.search, { keyword: 'coffee' }],
+      [EXTRACTOR_PATHS.similar, { username: 'natgeo' }],
+    ] as const) {
+      const answer = await request.post(path, { headers, data });
+      expect(answer.status(), path).toBe(402);
+      expect(await answer.json()).toEqual({
+        error: { code: 'TRIAL_EXPIRED', message: TRIAL_EXPIRED_MESSAGE },
+      });
+    }
+    // What spends nothing stays open: the user's runs and credits.
+    expect((await request.get(EXTRACTOR_PATHS.runs)).status()).toBe(200);
+    expect(await (await request.get(BILLING_PATHS.credits)).json()).toMatchObject({ balance: 25, held: 0 });
   });
 
   test('Choose on a plan opens pricing with that plan selected', async ({ signedInPage: page }) => {

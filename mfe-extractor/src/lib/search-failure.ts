@@ -12,8 +12,8 @@ export type TSearchFailureTexts = {
 };
 
 /**
- * Reports a failed lookup: a refused input (400) belongs next to the field; the rate limit (429) and an
- * unsupported provider (422/501) carry the service's own sentence; a provider failure (502) and
+ * Reports a failed lookup: a refused input (400) belongs next to the field; the rate limit (429), an
+ * unsupported provider (422/501) and an expired trial (402) carry the service's own sentence; a provider failure (502) and
  * anything else (network down, a 500, an unreadable answer) get fixed wording, never a raw upstream
  * message.
  */
@@ -25,7 +25,7 @@ export function reportSearchFailure(
   if (!(error instanceof ApiError)) toast.error(texts.error);
   else if (error.status === 400) showFieldError(error.message);
   else if (error.status === 502) toast.error(texts.failed, { description: texts.providerFailed });
-  else if (error.status === 429 || error.status === 422 || error.status === 501) {
+  else if ([402, 422, 429, 501].includes(error.status)) {
     toast.error(texts.failed, { description: error.message });
   } else toast.error(texts.error);
 }

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   /** A hold asked for more credits than are available (docs/architecture.md §6). */
   INSUFFICIENT_CREDITS: 402,
+  /** The trial is over and no subscription is active: the tools are refused (docs/product.md §6). */
+  TRIAL_EXPIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -10,6 +10,7 @@ import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
+import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
 
 /**
@@ -35,6 +36,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         { stop: async () => runtime.mailer.close() },
         await consumeSubscriptionUpdates(runtime.profiles, deps.bus),
         runtime.profiles.startTrialSweeper(deps.logger),
+        await answerToolAccessRequests(runtime.profiles, deps.bus),
       ];
     },
     routes(deps) {

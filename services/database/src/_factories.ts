@@ -7,7 +7,12 @@ import {
 } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
-import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import {
+  createLogger,
+  startService,
+  type TRunningService,
+  type TServiceDefinition,
+} from '@prospector/service-kit';
 import { databaseService } from './service.ts';
 
 /** A verifier that trusts a test header, standing in for the account service's session check. */
@@ -62,6 +67,8 @@ export function recordedEvent(
 }
 
 export interface TServiceFixture {
+  /** The test database's URL, for a second instance of the service. */
+  url: string;
   database: TDatabase;
   bus: TEventBus;
   service: TRunningService;
@@ -71,17 +78,21 @@ export interface TServiceFixture {
 }
 
 /** The database service on a fresh database and the given bus (an in-process one by default). */
-export async function startServiceFixture(bus: TEventBus = createMemoryBus()): Promise<TServiceFixture> {
+export async function startServiceFixture(
+  bus: TEventBus = createMemoryBus(),
+  definition: TServiceDefinition = databaseService,
+): Promise<TServiceFixture> {
   const testDatabase: TTestDatabase = await createTestDatabase();
   const database = createDatabase({ url: testDatabase.url, schemaName: 'database', max: 4 });
   await bus.ensureStreams();
-  const service = await startService(databaseService, {
+  const service = await startService(definition, {
     database,
     bus,
     logger: createLogger({ test: 'database' }, 'silent'),
     identity: headerIdentity,
   });
   return {
+    url: testDatabase.url,
     database,
     bus,
     service,

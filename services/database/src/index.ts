@@ -1,1 +1,1 @@
-export { databaseService } from './service.ts';
+export { createDatabaseService, databaseService, type TDatabaseServiceConfig } from './service.ts';

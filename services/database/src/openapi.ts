@@ -38,7 +38,10 @@ export const databaseApiReference = defineApiReference({
       summary: 'Export as CSV',
       description:
         'The filtered records (or only `ids`) that have a public e-mail, as a `;`-separated UTF-8 CSV with a ' +
-        'byte-order mark, streamed. Cells that a spreadsheet would run as a formula are neutralised.',
+        'byte-order mark, streamed. Cells that a spreadsheet would run as a formula are neutralised. One ' +
+        'export per user at a time (429 "An export is already running. Please wait for it to finish."); ' +
+        'exports beyond the service\'s few slots wait up to 15 s for one (then 429 "Many exports are running ' +
+        'right now. Please try again in a minute.").',
       auth: 'session',
       query: ZExtractionExportQuerySchema,
       responses: {
@@ -49,6 +52,7 @@ export const databaseApiReference = defineApiReference({
         },
         404: { description: 'NOT_FOUND: nothing to export ("No data to export").' },
       },
+      errors: ['RATE_LIMITED'],
     },
     {
       method: 'post',

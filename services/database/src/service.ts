@@ -3,33 +3,45 @@ import { Hono } from 'hono';
 import { consumeAccountErasures } from './consumers/erase-user.ts';
 import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
-import { createExtractionLibrary } from './extractions/extraction-library.ts';
+import { createExtractionLibrary, type TExportOptions } from './extractions/extraction-library.ts';
 import { databaseApiReference } from './openapi.ts';
 import { createExtractionsRoutes } from './routes/extractions/extractions.index.ts';
 import { createStatsRoutes } from './routes/stats/stats.index.ts';
 import { answerExtractedRequests } from './rpc/extracted-replies.ts';
 
+export interface TDatabaseServiceConfig {
+  /** How exports share the connection pool; the defaults suit every mode (tests narrow them). */
+  exports?: TExportOptions;
+}
+
 /**
  * The database service: the user's saved extractions, stored from the extractor's
  * `extractions.recorded` events, queried, exported and deleted by the Database page.
  */
-export const databaseService: TServiceDefinition = {
-  name: 'database',
-  apiReference: databaseApiReference,
-  migrationsFolder: migrationsFolderOf(import.meta.url),
-  outbox,
-  routes: (deps) => {
-    const identity = requireIdentity('database', deps);
-    return new Hono()
-      .route('/', createStatsRoutes(deps.database, identity))
-      .route('/', createExtractionsRoutes(createExtractionLibrary(deps.database), identity));
-  },
-  start: async ({ database, bus, logger }) => {
-    const library = createExtractionLibrary(database);
-    return [
-      await consumeAccountErasures(database, bus),
-      await consumeExtractionsRecorded(library, bus, logger),
-      await answerExtractedRequests(library, bus),
-    ];
-  },
-};
+export function createDatabaseService(config: TDatabaseServiceConfig = {}): TServiceDefinition {
+  return {
+    name: 'database',
+    apiReference: databaseApiReference,
+    migrationsFolder: migrationsFolderOf(import.meta.url),
+    outbox,
+    routes: (deps) => {
+      const identity = requireIdentity('database', deps);
+      return new Hono()
+        .route('/', createStatsRoutes(deps.database, identity))
+        .route(
+          '/',
+          createExtractionsRoutes(createExtractionLibrary(deps.database, config.exports), identity),
+        );
+    },
+    start: async ({ database, bus, logger }) => {
+      const library = createExtractionLibrary(database);
+      return [
+        await consumeAccountErasures(database, bus),
+        await consumeExtractionsRecorded(library, bus, logger),
+        await answerExtractedRequests(library, bus),
+      ];
+    },
+  };
+}
+
+export const databaseService = createDatabaseService();

@@ -22,6 +22,12 @@ export interface TApiRoute {
   endsSession?: true;
   /** Hashes or verifies a password (scrypt: slow on purpose, and much slower on a busy machine). */
   checksPassword?: true;
+  /**
+   * Spends credits or searches through the data provider: behind the paywall (docs/product.md §6), so
+   * an expired trial without a subscription gets 402 TRIAL_EXPIRED (paywall.test.ts checks that exactly
+   * these routes refuse it).
+   */
+  paywalled?: true;
 }
 
 const UUID = '6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b';
@@ -105,14 +111,14 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
     body: { anonymousId: UUID, flags: NECESSARY_ONLY, policyVersion: '2026-11-24' },
   },
 
-  [`POST ${EXTRACTOR_PATHS.runs}`]: { body: { usernames: ['natgeo'], source: 'single' } },
+  [`POST ${EXTRACTOR_PATHS.runs}`]: { body: { usernames: ['natgeo'], source: 'single' }, paywalled: true },
   [`GET ${EXTRACTOR_PATHS.runs}`]: {},
   [`GET ${EXTRACTOR_PATHS.run}`]: {},
   [`POST ${EXTRACTOR_PATHS.cancelRun}`]: {},
   [`GET ${EXTRACTOR_PATHS.events}`]: {},
   [`GET ${EXTRACTOR_PATHS.provider}`]: {},
-  [`POST ${EXTRACTOR_PATHS.search}`]: { body: { keyword: 'coffee' } },
-  [`POST ${EXTRACTOR_PATHS.similar}`]: { body: { username: 'natgeo' } },
+  [`POST ${EXTRACTOR_PATHS.search}`]: { body: { keyword: 'coffee' }, paywalled: true },
+  [`POST ${EXTRACTOR_PATHS.similar}`]: { body: { username: 'natgeo' }, paywalled: true },
   'GET /api/extractor/avatars/:key': {},
 
   [`GET ${DATABASE_PATHS.stats}`]: {},

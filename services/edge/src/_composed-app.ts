@@ -16,7 +16,7 @@ export interface TComposedApp {
   server: TEmbeddedServer;
   /** Where the app is reached, also its PUBLIC_URL (links in mail and the trusted origin name it). */
   url: string;
-  /** The app's own database, for tests that check what it wrote. */
+  /** The app's own database, for tests that check what it wrote or set what no route sets. */
   databaseUrl: string;
   /** Every route the app answers, deduplicated (Hono lists a route once per middleware). */
   routeKeys: TRouteKey[];

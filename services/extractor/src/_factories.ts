@@ -2,6 +2,7 @@ import type { TSessionVerifier } from '@prospector/auth-client';
 import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import {
+  ACCOUNT_RPC,
   BILLING_RPC,
   createEvent,
   DATABASE_RPC,
@@ -11,6 +12,8 @@ import {
   type THoldResponse,
   type TRun,
   type TRunDetail,
+  type TToolAccessRequest,
+  type TToolAccessResponse,
 } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
@@ -45,6 +48,25 @@ export const TEST_RUN_CONFIG: TRunConfig = {
   sweepIntervalMs: 60_000,
 };
 
+/**
+ * The account service stood in for on `rpc.account.tool-access`: each user's trial start and
+ * subscription status, a trial that started now unless `states` says otherwise.
+ */
+export async function answerToolAccess(
+  bus: TEventBus,
+  states: Map<string, TToolAccessResponse> = new Map(),
+): Promise<TSubscription & { asked: string[] }> {
+  const asked: string[] = [];
+  const replies = await bus.reply<TToolAccessRequest, TToolAccessResponse>(
+    ACCOUNT_RPC.toolAccess,
+    async ({ userId }) => {
+      asked.push(userId);
+      return states.get(userId) ?? { subscriptionStatus: 'trial', trialStartedAt: new Date().toISOString() };
+    },
+  );
+  return { stop: () => replies.stop(), asked };
+}
+
 export interface TRunsFixture {
   bus: TEventBus;
   extractor: TRunningService;
@@ -53,6 +75,8 @@ export interface TRunsFixture {
   provider: TFakeProvider;
   /** Usernames the database service says each user already has. */
   extracted: Map<string, string[]>;
+  /** What the account service says of each user's trial and subscription (a fresh trial if unset). */
+  access: Map<string, TToolAccessResponse>;
   /** Every `extractions.recorded` delivered (at least once) to a database-service stand-in. */
   recorded: TExtractionRecorded[];
   request(path: string, userId?: string, init?: RequestInit): Promise<Response>;
@@ -114,7 +138,9 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
   );
   const extracted = new Map<string, string[]>();
   const recorded: TExtractionRecorded[] = [];
+  const access = new Map<string, TToolAccessResponse>();
   const stoppables: TSubscription[] = [
+    await answerToolAccess(bus, access),
     await bus.consume<TExtractionRecorded>(
       { durable: 'database-stand-in', stream: 'EXTRACTIONS', filterSubjects: ['extractions.recorded'] },
       async ({ event }) => {
@@ -141,6 +167,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     billingDb,
     provider,
     extracted,
+    access,
     recorded,
     request: (path, userId, init = {}) =>
       Promise.resolve(

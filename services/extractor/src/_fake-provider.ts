@@ -25,11 +25,23 @@ export function profileOf(username: string, email: string | null): TExtractionDa
   };
 }
 
+/** A profile as a careless or hostile provider sends it: megabytes of text, control characters. */
+export function oversizedProfileOf(username: string): TExtractionData {
+  return {
+    ...profileOf(username, `${username}@example.com`),
+    full_name: `Huge\u0000 name\u0007 ${'N'.repeat(10_000)}`,
+    category: 'C'.repeat(10_000),
+    country: 'Italy\u001B[31m',
+    external_url: `https://example.com/${'u'.repeat(5_000)}`,
+    biography: `First line\r\nSecond\u0000 line\n${'B'.repeat(500_000)}`,
+  };
+}
+
 /**
  * The outer edge stood in for: a provider whose answer depends on the username's prefix —
  * `mail*` has a public e-mail, `nomail*` has none, `ghost*` does not exist, `broken*` fails
- * (ProviderError) — and that can be held (`gate`) to keep a run in progress. `externalUrlOf` gives
- * profiles a website (none by default).
+ * (ProviderError), `huge*` has an e-mail and oversized texts — and that can be held (`gate`) to keep
+ * a run in progress. `externalUrlOf` gives profiles a website (none by default).
  */
 export function createFakeProvider({
   latencyMs = 0,
@@ -72,6 +84,7 @@ export function createFakeProvider({
       if (username.startsWith('nomail')) {
         return { kind: 'found', profile: { ...profileOf(username, null), ...website } };
       }
+      if (username.startsWith('huge')) return { kind: 'found', profile: oversizedProfileOf(username) };
       return { kind: 'found', profile: { ...profileOf(username, `${username}@example.com`), ...website } };
     },
     searchUsers: async () => [],

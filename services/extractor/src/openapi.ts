@@ -29,7 +29,8 @@ export const extractorApiReference = defineApiReference({
         'Normalises the usernames, skips those the user already has, holds one credit per new account and ' +
         'queues the run. Each account whose public e-mail is found then costs one credit; the rest of the hold ' +
         'is released at the end. A list with nothing valid is "Enter at least one valid username"; 409 when ' +
-        'every username was extracted before; 402 with "You need n credits but only have m".',
+        'every username was extracted before; 402 with "You need n credits but only have m"; 402 TRIAL_EXPIRED ' +
+        'when the trial is over and no subscription is active.',
       auth: 'session',
       body: ZStartRunRequestSchema,
       responses: {
@@ -39,7 +40,7 @@ export const extractorApiReference = defineApiReference({
           headers: { location: 'The run’s own path.' },
         },
       },
-      errors: ['CONFLICT', 'INSUFFICIENT_CREDITS', 'UNAVAILABLE'],
+      errors: ['CONFLICT', 'INSUFFICIENT_CREDITS', 'TRIAL_EXPIRED', 'UNAVAILABLE'],
     },
     {
       method: 'get',
@@ -88,21 +89,25 @@ export const extractorApiReference = defineApiReference({
       method: 'post',
       path: EXTRACTOR_PATHS.search,
       summary: 'Keyword search',
-      description: 'Accounts the user already extracted are left out and counted in `hidden`.',
+      description:
+        'Accounts the user already extracted are left out and counted in `hidden`. 402 TRIAL_EXPIRED when the ' +
+        'trial is over and no subscription is active.',
       auth: 'session',
       body: ZSearchBodySchema,
       responses: { 200: { description: 'The accounts found.', body: ZKeywordSearchResponseSchema } },
-      errors: ['RATE_LIMITED', 'UNSUPPORTED', 'PROVIDER_FAILED', 'UNAVAILABLE'],
+      errors: ['TRIAL_EXPIRED', 'RATE_LIMITED', 'UNSUPPORTED', 'PROVIDER_FAILED', 'UNAVAILABLE'],
     },
     {
       method: 'post',
       path: EXTRACTOR_PATHS.similar,
       summary: 'Similar accounts',
-      description: 'Takes a username, `@name` or a profile URL.',
+      description:
+        'Takes a username, `@name` or a profile URL. 402 TRIAL_EXPIRED when the trial is over and no ' +
+        'subscription is active.',
       auth: 'session',
       body: ZSimilarBodySchema,
       responses: { 200: { description: 'The usernames found.', body: ZSimilarAccountsResponseSchema } },
-      errors: ['RATE_LIMITED', 'UNSUPPORTED', 'PROVIDER_FAILED'],
+      errors: ['TRIAL_EXPIRED', 'RATE_LIMITED', 'UNSUPPORTED', 'PROVIDER_FAILED', 'UNAVAILABLE'],
     },
     {
       method: 'get',

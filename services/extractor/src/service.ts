@@ -1,9 +1,12 @@
 import type { TDatabase } from '@prospector/db';
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { requireToolAccess } from './access/require-tool-access.ts';
+import { createToolAccess, type TToolAccess } from './access/tool-access.ts';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
 import { createDiscoveryContext, type TDiscoveryContext } from './discovery/discovery-context.ts';
+import { DISCOVERY_MESSAGES as M } from './discovery/discovery-messages.ts';
 import { extractorApiReference } from './openapi.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
@@ -17,10 +20,12 @@ import type { TRunDeps } from './runs/run-deps.ts';
 import { createRunEngine, type TRunEngine } from './runs/run-engine.ts';
 import { createLivePublisher } from './runs/run-events.ts';
 import { createRunLiveHub, type TRunLiveHub } from './runs/run-live-hub.ts';
+import { EXTRACTION_UNAVAILABLE_MESSAGE } from './runs/start-run.ts';
 import { createConfiguredWebsiteLookup } from './websites/websites-config.ts';
 
 interface TRuntime {
   discovery: TDiscoveryContext;
+  access: TToolAccess;
   engine: TRunEngine;
   hub: TRunLiveHub;
   deps: TRunDeps;
@@ -58,7 +63,13 @@ export function createExtractorService(
         config: config.runs,
         logger,
       };
-      runtime = { discovery, engine: createRunEngine(deps), hub: createRunLiveHub(), deps };
+      runtime = {
+        discovery,
+        access: createToolAccess({ bus, clock: config.clock }),
+        engine: createRunEngine(deps),
+        hub: createRunLiveHub(),
+        deps,
+      };
       runtimes.set(database, runtime);
     }
     return runtime;
@@ -70,21 +81,33 @@ export function createExtractorService(
     outbox,
     routes(deps) {
       const identity = requireIdentity('extractor', deps);
-      const { discovery, engine, hub } = runtimeOf(deps.database, deps.bus, deps.logger);
+      const { discovery, access, engine, hub } = runtimeOf(deps.database, deps.bus, deps.logger);
+      // The paywall (docs/product.md §6) on every route that spends credits or searches the provider.
+      const paywall = (unavailableMessage: string) =>
+        requireToolAccess(access, { unavailableMessage, logger: deps.logger });
       return new Hono()
-        .route('/', createRunsRoutes(engine, identity))
+        .route('/', createRunsRoutes(engine, identity, paywall(EXTRACTION_UNAVAILABLE_MESSAGE)))
         .route('/', createEventsRoutes(engine, hub, identity, config.heartbeatMs ?? HEARTBEAT_INTERVAL_MS))
-        .route('/', createDiscoveryRoutes(discovery, { bus: deps.bus, identity, logger: deps.logger }))
+        .route(
+          '/',
+          createDiscoveryRoutes(discovery, {
+            bus: deps.bus,
+            identity,
+            logger: deps.logger,
+            paywall: { search: paywall(M.searchFailed), similar: paywall(M.similarFailed) },
+          }),
+        )
         .route('/', createAvatarsRoutes(discovery, identity));
     },
     async start({ database, bus, logger }) {
       const runtime = runtimeOf(database, bus, logger);
       const live = await runtime.hub.start(bus);
+      const accessEvents = await runtime.access.follow();
       const steps = await consumeRunSteps(runtime.deps);
       // An in-process queue died with the last process: every active run's lanes are sent again. On
       // NATS the steps are still queued, and only runs that stopped moving are.
       await resumeRuns(runtime.deps, { all: bus.kind === 'memory' });
-      return [live, steps, startRunSweeper(runtime.deps, logger)];
+      return [live, accessEvents, steps, startRunSweeper(runtime.deps, logger)];
     },
   };
 }

@@ -18,6 +18,12 @@ describe('similar accounts CSV (docs/product.md §3 "CSV formats")', () => {
     );
   });
 
+  it('neutralises a formula behind leading spaces, invisible characters or a fullwidth sign', () => {
+    expect(similarAccountsCsv([' =1+1', '\u200B@x', '\uFF1D1'])).toBe(
+      "\uFEFFUsername,Platform\n' =1+1,Instagram\n'\u200B@x,Instagram\n'\uFF1D1,Instagram\n",
+    );
+  });
+
   it('names the file after the account searched, with safe characters only', () => {
     expect(similarAccountsFileName('nat.geo_1')).toBe('similar-accounts-nat.geo_1.csv');
     expect(similarAccountsFileName('../x y')).toBe('similar-accounts-.._x_y.csv');

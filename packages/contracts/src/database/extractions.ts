@@ -151,6 +151,10 @@ export type TDeleteExtractionsResponse = z.infer<typeof ZDeleteExtractionsRespon
 
 /** docs/product.md §5 / §8 texts the page and the export share. */
 export const NO_DATA_TO_EXPORT = 'No data to export';
+/** 429: the user's own export is still running (one at a time per user). */
+export const EXPORT_ALREADY_RUNNING = 'An export is already running. Please wait for it to finish.';
+/** 429: every export slot stayed busy with other users' exports while this one waited. */
+export const EXPORTS_BUSY = 'Many exports are running right now. Please try again in a minute.';
 export const EXTRACTION_NOT_FOUND = 'Extraction not found';
 
 /**

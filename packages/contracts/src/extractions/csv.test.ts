@@ -11,7 +11,47 @@ describe('extraction CSV cells', () => {
     ['\tx', "'\tx"],
     ['\rx', "'\rx"],
     ['plain', 'plain'],
+    ['', ''],
+    ['a=1', 'a=1'],
+    ['5-3', '5-3'],
+    ['name@example.com', 'name@example.com'],
   ])('neutralises %j', (value, expected) => expect(neutralizeCsvCell(value)).toBe(expected));
+
+  it.each([
+    [' =1+1', 'a leading space'],
+    ['   +1', 'spaces'],
+    ['\n-1', 'a line feed'],
+    ['\u00A0=1', 'a no-break space'],
+    ['\u200B=cmd', 'a zero-width space'],
+    ['\u200C\u200D@x', 'zero-width joiners'],
+    ['\u2060=1', 'a word joiner'],
+    ['\uFEFF=1', 'a byte-order mark'],
+    ['\u202E=1', 'a right-to-left override'],
+    ['\u3000+1', 'an ideographic space'],
+    ['\u{E0041}=1', 'a tag character'],
+    ['\u0085=1', 'a C1 control'],
+    ['\uFF1D1+1', 'a fullwidth equals sign'],
+    ['\uFF0B1', 'a fullwidth plus sign'],
+    ['\uFF0D1', 'a fullwidth minus sign'],
+    ['\uFF20sum', 'a fullwidth at sign'],
+    ['\uFE661', 'a small equals sign'],
+    [' \u200B \uFF1D1', 'spaces and a zero-width space before a fullwidth sign'],
+  ])('neutralises %j (a formula after %s)', (value) => expect(neutralizeCsvCell(value)).toBe(`'${value}`));
+
+  it.each([' text', '\u200Btext', '\u00A0100', ' '])('leaves %j as it is (no formula sign)', (value) =>
+    expect(neutralizeCsvCell(value)).toBe(value),
+  );
+
+  it('neutralises every cell of a record, whatever invisible characters come first', () => {
+    const data = readExtractionData({
+      username: 'ada',
+      full_name: '\u200B=HYPERLINK("x")',
+      biography: ' +1',
+    });
+    const row = extractionCsvRow(data, '2026-11-24T00:00:00.000Z');
+    expect(row[EXTRACTION_CSV_COLUMNS.indexOf('full_name')]).toBe(`'\u200B=HYPERLINK("x")`);
+    expect(row[EXTRACTION_CSV_COLUMNS.indexOf('biography')]).toBe("' +1");
+  });
 
   it('lays a record out in the spec column order', () => {
     const data = readExtractionData({

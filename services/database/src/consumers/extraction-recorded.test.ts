@@ -119,6 +119,44 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
     expect((await listOf('x')).total).toBe(0);
   });
 
+  it('caps and cleans oversized texts, whoever published them, and refuses an over-long username', async () => {
+    const userId = newUserId('huge');
+    const handle = handleExtractionRecorded(
+      createExtractionLibrary(fixture.database),
+      createLogger({}, 'silent'),
+    );
+    const deliver = (data: ReturnType<typeof recorded>) =>
+      handle({ subject: 'extractions.recorded', event: recordedEvent(userId, data), deliveryCount: 1 });
+    await deliver(
+      recorded('bulky', {
+        full_name: `Bulky\u0000 ${'n'.repeat(5_000)}`,
+        category: 'c'.repeat(5_000),
+        external_url: `https://example.com/${'u'.repeat(5_000)}`,
+        public_email: 'bulky@example.com',
+        biography: `Line one\r\nline two\u0007 ${'b'.repeat(500_000)}`,
+      }),
+    );
+    await deliver(recorded('x'.repeat(65), { public_email: 'long@example.com' }));
+    const page = await listOf(userId);
+    expect(page.items.map((item) => item.username)).toEqual(['bulky']);
+    const detail = (await (
+      await fixture.request(`/api/database/extractions/${page.items[0]?.id}`, { userId })
+    ).json()) as { profile: Record<string, unknown> };
+    expect(detail.profile).toMatchObject({
+      full_name: `Bulky ${'n'.repeat(94)}`,
+      category: 'c'.repeat(100),
+      external_url: null,
+      public_email: 'bulky@example.com',
+      biography: `Line one\nline two ${'b'.repeat(500 - 'Line one\nline two '.length)}`,
+    });
+    const [row] = await fixture.database.sql<Array<{ size: number; biography: string; full_name: string }>>`
+      select pg_column_size(extraction_data) as size, biography, full_name
+      from database.extractions where user_id = ${userId}`;
+    expect(row?.size).toBeLessThan(4_000);
+    expect(row?.biography).toHaveLength(500);
+    expect(row?.full_name).toHaveLength(100);
+  });
+
   it('answers which usernames the user has saved; a deleted one can be extracted again', async () => {
     const userId = newUserId('rpc');
     const library = createExtractionLibrary(fixture.database);

@@ -1,7 +1,16 @@
 import type { TDelivery, TEventBus } from '@prospector/bus';
-import { ZExtractionRecordedSchema } from '@prospector/contracts';
+import { PROFILE_TEXT_LIMITS, ZExtractionRecordedSchema } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
+import { z } from 'zod';
 import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
+
+/**
+ * What this service stores: the event's data, with a username no longer than a username can be (it is
+ * the row's key; cut, it would name another account). Its texts are capped when stored.
+ */
+const ZStorableRecordSchema = ZExtractionRecordedSchema.extend({
+  username: z.string().min(1).max(PROFILE_TEXT_LIMITS.username),
+});
 
 /**
  * `extractions.recorded`: the extractor found a profile for the user; store it. Storing is idempotent
@@ -10,7 +19,7 @@ import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
  */
 export function handleExtractionRecorded(library: Pick<TExtractionLibrary, 'record'>, logger: TLogger) {
   return async ({ event }: TDelivery) => {
-    const parsed = ZExtractionRecordedSchema.safeParse(event.data);
+    const parsed = ZStorableRecordSchema.safeParse(event.data);
     if (!event.userId || !parsed.success) {
       logger.error('extractions.recorded dropped: malformed', {
         eventId: event.id,

@@ -1,6 +1,8 @@
 import {
   CSV_BOM,
   CSV_FORMULA_STARTS,
+  CSV_IGNORED_LEADING_RANGES,
+  CSV_RISKY_FIRST_CHARACTERS,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
   type TExtractionExportQuery,
@@ -8,6 +10,8 @@ import {
 import type { TDatabase } from '@prospector/db';
 import { desc, type SQL, sql } from 'drizzle-orm';
 import { extractions } from '../db/schema.ts';
+import { copyDownload } from './copy-download.ts';
+import type { TExportSlots } from './export-slots.ts';
 import { extractionConditions } from './extraction-filters.ts';
 
 type TCsvColumn = (typeof EXTRACTION_CSV_COLUMNS)[number];
@@ -39,16 +43,25 @@ const CSV_VALUES: Record<TCsvColumn, SQL> = {
   extraction_date: sql`to_char(${extractions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
+/** A code point as PostgreSQL's regular expressions write it (`\uXXXX`, `\UXXXXXXXX` beyond the BMP). */
+const regexCodePoint = (code: number) =>
+  code > 0xffff ? `\\U${code.toString(16).padStart(8, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+const codePointsOf = (characters: readonly string[]) =>
+  characters.map((character) => regexCodePoint(character.codePointAt(0) as number)).join('');
+
+/** `neutralizeCsvCell`'s rule as a PostgreSQL regular expression, built from the same lists. */
+const FORMULA_CELL_REGEX = `^(?:[${codePointsOf(CSV_RISKY_FIRST_CHARACTERS)}]|[${CSV_IGNORED_LEADING_RANGES.map(
+  ([from, to]) => `${regexCodePoint(from)}-${regexCodePoint(to)}`,
+).join('')}]*[${codePointsOf(CSV_FORMULA_STARTS)}])`;
+
 /**
- * One cell: neutralised against formulas like `neutralizeCsvCell`, and an empty text as NULL, which
- * COPY writes as nothing (it would quote an empty string). COPY's CSV then quotes a cell exactly when
- * csv-stringify does (it holds the delimiter, a quote, CR or LF) and doubles its quotes.
+ * One cell: neutralised against formulas like `neutralizeCsvCell` (a formula sign first, also after
+ * leading spaces and invisible characters), and an empty text as NULL, which COPY writes as nothing
+ * (it would quote an empty string). COPY's CSV then quotes a cell exactly when csv-stringify does (it
+ * holds the delimiter, a quote, CR or LF) and doubles its quotes.
  */
 const csvCell = (value: SQL) =>
-  sql`nullif(case when left(${value}, 1) in (${sql.join(
-    CSV_FORMULA_STARTS.map((start) => sql`${start}`),
-    sql`, `,
-  )}) then '''' || ${value} else ${value} end, '')`;
+  sql`nullif(case when ${value} ~ ${FORMULA_CELL_REGEX} then '''' || ${value} else ${value} end, '')`;
 
 /**
  * A value written into SQL text: COPY takes no bind parameters. Strings as E'' literals with
@@ -71,74 +84,62 @@ export const withLiterals = (text: string, params: readonly unknown[]): string =
  * The export's CSV (docs/product.md "CSV formats", `extractionCsvRow` in the contracts): UTF-8 with a byte-order
  * mark, `;` separated, a header row, the columns in order, every cell neutralised against formulas,
  * quoted when it holds `;`, a quote or a line break. PostgreSQL writes the rows itself (`COPY … TO
- * STDOUT` in CSV) and they flow through as the bytes arrive; the next are read from the connection only
- * when the client has taken the last (postgres.js pauses the socket: backpressure), so memory stays flat
- * whatever the export's size. Returns null when no row matches: the caller answers "No data to export"
- * before anything is sent.
+ * STDOUT` in CSV) on the export's own connection (`export-slots.ts`: one export per user, a few per
+ * process) and they flow through as the bytes arrive (`copy-download.ts`). Returns null when no row
+ * matches: the caller answers "No data to export" before anything is sent.
  */
-export async function exportExtractionsCsv(
-  database: TDatabase,
-  userId: string,
-  { ids, ...filters }: TExtractionExportQuery,
-): Promise<ReadableStream<Uint8Array> | null> {
+export async function exportExtractionsCsv({
+  database,
+  slots,
+  userId,
+  query: { ids, ...filters },
+  signal,
+  stallMs,
+}: {
+  database: TDatabase;
+  slots: TExportSlots;
+  userId: string;
+  query: TExtractionExportQuery;
+  /** The request's: a client gone while the export waits for a slot stops waiting. */
+  signal?: AbortSignal;
+  stallMs: number;
+}): Promise<ReadableStream<Uint8Array> | null> {
   const where = extractionConditions(filters, {
     userId,
     ids: ids.length > 0 ? ids : undefined,
     withEmailOnly: true,
   });
-  const [first] = await database.db.select({ id: extractions.id }).from(extractions).where(where).limit(1);
-  if (!first) return null;
-
-  const query = database.db
-    .select(Object.fromEntries(EXTRACTION_CSV_COLUMNS.map((column) => [column, csvCell(CSV_VALUES[column])])))
-    .from(extractions)
-    .where(where)
-    .orderBy(desc(extractions.createdAt), desc(extractions.id))
-    .toSQL();
-  const copy = database.sql.unsafe(
-    `copy (${withLiterals(query.sql, query.params)}) to stdout with (format csv, delimiter ${sqlLiteral(EXTRACTION_CSV_DELIMITER)})`,
-  );
-  const rows = await copy.readable();
-  // Each step takes everything buffered so far as one chunk.
-  const chunks = rows[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  // postgres.js pauses the connection's socket while the stream's buffer is full and resumes it when the
-  // stream is read (its `_read`); a COPY that ends (or fails) while paused leaves a stream that is never
-  // read again, and the connection would go back to the pool deaf. Resume it once the stream is over.
-  const resumeConnection = () => (rows as unknown as { _read(size: number): void })._read(0);
-  const next = async () => {
-    try {
-      const chunk = await chunks.next();
-      if (chunk.done) resumeConnection();
-      return chunk;
-    } catch (error) {
-      resumeConnection();
-      throw error;
+  const lease = await slots.open(userId, signal);
+  try {
+    // On the export's own connection: a drizzle client cannot be built over a reserved one, so the query
+    // goes as drizzle's postgres-js session sends it (its text and untyped parameters).
+    const probe = database.db.select({ id: extractions.id }).from(extractions).where(where).limit(1).toSQL();
+    const [first] = await lease.sql.unsafe(probe.sql, probe.params as never[]);
+    if (!first) {
+      await lease.release();
+      return null;
     }
-  };
-
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        controller.enqueue(
-          Buffer.from(`${CSV_BOM}${EXTRACTION_CSV_COLUMNS.join(EXTRACTION_CSV_DELIMITER)}\n`),
-        );
-      },
-      async pull(controller) {
-        const chunk = await next();
-        if (chunk.done) controller.close();
-        else controller.enqueue(chunk.value);
-      },
-      async cancel() {
-        // A COPY cannot be stopped from the client's side of the protocol (and a cancel request could
-        // reach the connection's next query): read the rest and drop it, so the connection goes back
-        // to the pool ready.
-        try {
-          while (!(await next()).done) {}
-        } catch {
-          // The connection reports its own errors; nothing was waiting for these rows.
-        }
-      },
-    },
-    { highWaterMark: 0 },
-  );
+    const query = database.db
+      .select(
+        Object.fromEntries(EXTRACTION_CSV_COLUMNS.map((column) => [column, csvCell(CSV_VALUES[column])])),
+      )
+      .from(extractions)
+      .where(where)
+      .orderBy(desc(extractions.createdAt), desc(extractions.id))
+      .toSQL();
+    const rows = await lease.sql
+      .unsafe(
+        `copy (${withLiterals(query.sql, query.params)}) to stdout with (format csv, delimiter ${sqlLiteral(EXTRACTION_CSV_DELIMITER)})`,
+      )
+      .readable();
+    return copyDownload({
+      header: `${CSV_BOM}${EXTRACTION_CSV_COLUMNS.join(EXTRACTION_CSV_DELIMITER)}\n`,
+      rows,
+      stallMs,
+      release: lease.release,
+    });
+  } catch (error) {
+    await lease.release();
+    throw error;
+  }
 }

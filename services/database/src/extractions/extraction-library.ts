@@ -4,17 +4,35 @@ import type {
   TExtractionRecorded,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
+import { EXPORT_STALL_MS } from './copy-download.ts';
 import { deleteExtractions } from './delete-extractions.ts';
 import { exportExtractionsCsv } from './export-extractions.ts';
+import { createExportSlots, EXPORT_SLOT_WAIT_MS, exportSlotsFor } from './export-slots.ts';
 import { findExtracted } from './find-extracted.ts';
 import { getExtraction } from './get-extraction.ts';
 import { listCategories } from './list-categories.ts';
 import { listExtractions } from './list-extractions.ts';
 import { recordExtraction } from './record-extraction.ts';
 
+/** How exports share the service's connections (see export-slots.ts and copy-download.ts). */
+export interface TExportOptions {
+  /** Exports at once in this process; a third of the pool by default. */
+  slots?: number;
+  /** How long an export waits for a slot. */
+  slotWaitMs?: number;
+  /** How long an export's client may take nothing before the export is ended. */
+  stallMs?: number;
+}
+
 /** The saved-extractions library: every operation scoped to one user id, verified by the caller. */
-export function createExtractionLibrary(database: TDatabase) {
+export function createExtractionLibrary(database: TDatabase, exportOptions: TExportOptions = {}) {
   const db = database.db;
+  // One set of slots per library: the service builds one library for its routes.
+  const slots = createExportSlots(database, {
+    slots: exportOptions.slots ?? exportSlotsFor(database.poolSize),
+    waitMs: exportOptions.slotWaitMs ?? EXPORT_SLOT_WAIT_MS,
+  });
+  const stallMs = exportOptions.stallMs ?? EXPORT_STALL_MS;
   return {
     record: (userId: string, recorded: TExtractionRecorded, recordedAt: Date) =>
       recordExtraction(db, { userId, recorded, recordedAt }),
@@ -23,8 +41,8 @@ export function createExtractionLibrary(database: TDatabase) {
     get: (userId: string, id: string) => getExtraction(db, userId, id),
     categories: (userId: string) => listCategories(db, userId),
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
-    exportCsv: (userId: string, query: TExtractionExportQuery) =>
-      exportExtractionsCsv(database, userId, query),
+    exportCsv: (userId: string, query: TExtractionExportQuery, signal?: AbortSignal) =>
+      exportExtractionsCsv({ database, slots, userId, query, signal, stallMs }),
   };
 }
 export type TExtractionLibrary = ReturnType<typeof createExtractionLibrary>;

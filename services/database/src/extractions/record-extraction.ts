@@ -1,4 +1,9 @@
-import { emailSourceUrlOf, readExtractionData, type TExtractionRecorded } from '@prospector/contracts';
+import {
+  emailSourceUrlOf,
+  limitProfileText,
+  readExtractionData,
+  type TExtractionRecorded,
+} from '@prospector/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
@@ -16,7 +21,7 @@ export type TRecordOutcome = 'inserted' | 'replaced' | 'duplicate';
 /**
  * Stores one extracted profile, idempotently: the same run item twice is one row, and a second record
  * for a username the user already has (two runs racing) replaces it only when newer, so each user keeps
- * one row per username. Never fails on a duplicate.
+ * one row per username. Never fails on a duplicate. Provider texts are capped and cleaned on the way in.
  */
 export async function recordExtraction(
   db: PostgresJsDatabase<Record<string, never>>,
@@ -29,14 +34,17 @@ export async function recordExtraction(
     .limit(1);
   if (seen) return 'duplicate';
 
+  // The extractor caps provider texts already; a record from anywhere else is capped here too, so no
+  // event can fill the table, the pages or the exports (PROFILE_TEXT_LIMITS in the contracts).
+  const extractionData = limitProfileText(recorded.extractionData, recorded.username);
   // Read through the same function as stored records, so what is filtered is what is displayed.
-  const data = readExtractionData(recorded.extractionData, recorded.username);
+  const data = readExtractionData(extractionData, recorded.username);
   const row = {
     userId,
     instagramUsername: recorded.username,
     emailFound: recorded.emailFound,
     creditsUsed: recorded.creditsUsed,
-    extractionData: recorded.extractionData as Record<string, unknown>,
+    extractionData: extractionData as Record<string, unknown>,
     createdAt: recordedAt,
     itemId: recorded.itemId,
     ...typedColumns(data),

@@ -8,6 +8,7 @@ import {
   type TAvatarFetchOptions,
 } from '../providers/avatars/fetch-avatar.ts';
 import { systemClock, type TClock } from '../providers/clock.ts';
+import { withTextLimits } from '../providers/compose/with-text-limits.ts';
 import { createConfiguredProvider, createMemoryProfileCacheStore } from '../providers/index.ts';
 import type { TDataProvider, TProfileCacheStore } from '../providers/provider-port.ts';
 import { createUserRateLimit, type TUserRateLimit } from './user-rate-limit.ts';
@@ -21,7 +22,10 @@ export interface TDiscoveryConfig {
   clock?: TClock;
   /** A bare provider in place of the one the env names (tests); still limited, retried and cached. */
   dataProvider?: TDataProvider;
-  /** A provider used exactly as given (tests, benchmarks): no limiter, retries or cache around it. */
+  /**
+   * A provider used as given (tests, benchmarks): no limiter, retries or cache around it, only the
+   * text limits every answer gets.
+   */
   providerAsIs?: TDataProvider;
 }
 
@@ -39,14 +43,16 @@ export interface TDiscoveryContext {
 export function createDiscoveryContext(config: TDiscoveryConfig, database: TDatabase): TDiscoveryContext {
   const clock = config.clock ?? systemClock;
   return {
-    provider:
+    // The one place every provider answer passes through, the cache's included.
+    provider: withTextLimits(
       config.providerAsIs ??
-      createConfiguredProvider({
-        env: config.providerEnv,
-        cacheStore: config.profileCacheOf?.(database) ?? createMemoryProfileCacheStore({ clock }),
-        clock,
-        provider: config.dataProvider,
-      }),
+        createConfiguredProvider({
+          env: config.providerEnv,
+          cacheStore: config.profileCacheOf?.(database) ?? createMemoryProfileCacheStore({ clock }),
+          clock,
+          provider: config.dataProvider,
+        }),
+    ),
     avatarKeys: createAvatarKeys(config.discovery.EXTRACTOR_AVATAR_SECRET),
     avatarFetcher: createAvatarFetcher({ ...DEFAULT_AVATAR_FETCH_OPTIONS, clock, ...config.avatarFetch }),
     searchLimit: createUserRateLimit({

@@ -1,8 +1,10 @@
 import { createMemoryBus, type TEventBus } from '@prospector/bus';
 import { loadEnv } from '@prospector/config';
+import type { TToolAccessResponse } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { answerToolAccess } from '../_factories.ts';
 import type { TExtractorConfig } from '../config.ts';
 import { discoveryEnvShape, providerEnvShape, websiteEnvShape } from '../env.ts';
 import { DEFAULT_RUN_CONFIG } from '../runs/run-deps.ts';
@@ -32,14 +34,21 @@ export function extractorConfig(
 }
 
 /** A real PostgreSQL database and an in-process bus that several extractor instances can share. */
-export async function createExtractorTestbed() {
+export async function createExtractorTestbed(options: { access?: Map<string, TToolAccessResponse> } = {}) {
   const testDatabase = await createTestDatabase();
   const bus: TEventBus = createMemoryBus();
   await bus.ensureStreams();
+  // The account service's answer on the paywall: a fresh trial unless `access` says otherwise.
+  let accountReplies: { stop(): Promise<void> } | undefined = await answerToolAccess(bus, options.access);
   const databases: TDatabase[] = [];
   const services: TRunningService[] = [];
   return {
     bus,
+    /** The account service stops answering (no responders). */
+    async stopAccountReplies() {
+      await accountReplies?.stop();
+      accountReplies = undefined;
+    },
     async start(config: TExtractorConfig): Promise<TRunningService> {
       const database = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 2 });
       databases.push(database);
@@ -53,6 +62,7 @@ export async function createExtractorTestbed() {
       return service;
     },
     async stop() {
+      await accountReplies?.stop();
       for (const service of services) await service.stop();
       await bus.drain();
       for (const database of databases) await database.close();

@@ -1,5 +1,10 @@
-import { DATABASE_PATHS } from '@prospector/contracts';
-import { downloadBlob, toApiError } from '@prospector/web-data';
+import {
+  DATABASE_PATHS,
+  EXPORT_ALREADY_RUNNING,
+  EXPORTS_BUSY,
+  NO_DATA_TO_EXPORT,
+} from '@prospector/contracts';
+import { ApiError, downloadBlob, toApiError } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
 
 export const EXPORT_FAILED_MESSAGE = 'Unable to export extractions';
@@ -9,6 +14,17 @@ export const exportUrl = (filtersQuery: string, selectedIds: readonly string[]):
   const params = selectedIds.length > 0 ? `ids=${selectedIds.join(',')}` : filtersQuery;
   return `${DATABASE_PATHS.exportExtractions}${params ? `?${params}` : ''}`;
 };
+
+/**
+ * What the page says when an export fails: "No data to export" (404), the service's own text when it
+ * refused a second export of the user or had no free slot (429), the generic failure otherwise.
+ */
+export function exportErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return EXPORT_FAILED_MESSAGE;
+  if (error.status === 404) return NO_DATA_TO_EXPORT;
+  if (error.status === 429) return error.message === EXPORTS_BUSY ? EXPORTS_BUSY : EXPORT_ALREADY_RUNNING;
+  return EXPORT_FAILED_MESSAGE;
+}
 
 const fileNameOf = (disposition: string | null) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'instagram-extractions.csv';

@@ -175,6 +175,20 @@ describe('Database page: selection, export and delete', { timeout: 20_000 }, () 
     expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['An export is already running. Please wait for it to finish.'],
+    ['Many exports are running right now. Please try again in a minute.'],
+  ])('says "%s" when the service refuses the export with 429', async (message) => {
+    stubDatabase(undefined, {
+      '/api/database/extractions/export': () => json({ error: { code: 'RATE_LIMITED', message } }, 429),
+    });
+    renderPage(PATH, <DatabasePage />);
+    await screen.findByText('@alpha');
+    fireEvent.click(screen.getByRole('button', { name: /Export Selected/ }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
+  });
+
   it('deletes one row only after the confirmation, then reloads the list and the figures', async () => {
     const { calls } = stubDatabase(undefined, {
       [`DELETE /api/database/extractions/${withMail.id}`]: () => json({ deleted: 1 }),

@@ -1,6 +1,6 @@
-import { NO_DATA_TO_EXPORT, type TExtractionRow } from '@prospector/contracts';
+import type { TExtractionRow } from '@prospector/contracts';
 import { Button, ConfirmDialog, LoadFailed, PageHeader, toast } from '@prospector/ui';
-import { ApiError, SignedInOnly } from '@prospector/web-data';
+import { SignedInOnly } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
@@ -9,7 +9,7 @@ import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { useEffect, useState } from 'react';
 import { DELETE_FAILED_MESSAGE, useDeleteExtractions } from '../api/delete-extractions.ts';
-import { EXPORT_FAILED_MESSAGE, exportUrl, useExportExtractions } from '../api/export-extractions.ts';
+import { exportErrorMessage, exportUrl, useExportExtractions } from '../api/export-extractions.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useExtractions } from '../api/get-extractions.ts';
 import { DATABASE_QUERY_KEY } from '../api/query-keys.ts';
@@ -62,10 +62,7 @@ function DatabaseLibrary() {
 
   const exportSelection = () =>
     exporting.mutate(exportUrl(filtersQuery, [...selected]), {
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.status === 404 ? NO_DATA_TO_EXPORT : EXPORT_FAILED_MESSAGE,
-        ),
+      onError: (error) => toast.error(exportErrorMessage(error)),
     });
 
   const confirmDelete = () => {

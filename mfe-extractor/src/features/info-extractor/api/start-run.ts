@@ -1,6 +1,7 @@
 import { EXTRACTOR_PATHS, type TRun, type TRunSource, type TStartRunRequest } from '@prospector/contracts';
 import { ApiError, apiRequest, useCredits } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 import { checkRunRequest, skippedMessages, startRunErrorMessage } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
 import { readRunAnswer, runQueryKey } from './get-run.ts';
@@ -33,13 +34,15 @@ export function useStartRun({
       for (const message of skippedMessages(run)) showToast(message);
       onStarted?.(run);
     },
-    onError: (error, request) =>
+    onError: (error, request) => {
+      refreshProfileIfTrialExpired(queryClient, error);
       showToast(
         startRunErrorMessage(
           error instanceof ApiError ? error : { message: error.message },
           request.source !== 'single',
         ),
-      ),
+      );
+    },
   });
 
   /** Starts a run for callers that wait on it: rejects when it was not started (a toast has said why). */

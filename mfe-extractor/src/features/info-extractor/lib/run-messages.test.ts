@@ -27,6 +27,15 @@ describe('checkRunRequest (docs/product.md §5 "Extraction")', () => {
 });
 
 describe('startRunErrorMessage', () => {
+  it('shows the trial-expired refusal as the service says it', () => {
+    const message =
+      'Trial Period Expired. Your 15-day free trial has ended. Choose a plan to keep extracting e-mails.';
+    expect(startRunErrorMessage({ code: 'TRIAL_EXPIRED', message }, false)).toEqual({
+      kind: 'error',
+      title: message,
+    });
+  });
+
   it('shows "You need {n} credits but only have {m}" under "Insufficient credits", other refusals as they are', () => {
     expect(
       startRunErrorMessage(

@@ -57,7 +57,11 @@ export function startRunErrorMessage(
     return { kind: 'error', title: INSUFFICIENT_CREDITS_TITLE, description: error.message };
   }
   if (error.code === 'CONFLICT') return { kind: 'info', title: error.message };
-  if (error.code === 'VALIDATION_FAILED' || error.code === 'INSUFFICIENT_CREDITS') {
+  if (
+    error.code === 'VALIDATION_FAILED' ||
+    error.code === 'INSUFFICIENT_CREDITS' ||
+    error.code === 'TRIAL_EXPIRED'
+  ) {
     return { kind: 'error', title: error.message };
   }
   return {

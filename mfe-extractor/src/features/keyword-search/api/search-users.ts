@@ -4,17 +4,21 @@ import {
   ZKeywordSearchResponseSchema,
 } from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
+import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 
 /** `POST /api/extractor/search`: accounts matching a keyword, minus those the user already extracted. */
-export const useSearchUsers = () =>
-  useMutation({
+export function useSearchUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (request: TKeywordSearchRequest) =>
       ZKeywordSearchResponseSchema.parse(
         await apiRequest(EXTRACTOR_PATHS.search, { method: 'POST', body: request }),
       ),
+    onError: (error) => refreshProfileIfTrialExpired(queryClient, error),
   });
+}
 
 /** docs/product.md §8 "Checkout, search and extraction": "Search failed" / "Failed to search for users" / "Error during search". */
 export const SEARCH_FAILURE_TEXTS: TSearchFailureTexts = {

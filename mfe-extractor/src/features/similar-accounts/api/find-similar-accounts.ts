@@ -4,17 +4,21 @@ import {
   ZSimilarAccountsResponseSchema,
 } from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
+import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 
 /** `POST /api/extractor/similar`: usernames of accounts like the given one. */
-export const useFindSimilarAccounts = () =>
-  useMutation({
+export function useFindSimilarAccounts() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (request: TSimilarAccountsRequest) =>
       ZSimilarAccountsResponseSchema.parse(
         await apiRequest(EXTRACTOR_PATHS.similar, { method: 'POST', body: request }),
       ),
+    onError: (error) => refreshProfileIfTrialExpired(queryClient, error),
   });
+}
 
 export const SIMILAR_FAILURE_TEXTS: TSearchFailureTexts = {
   failed: 'Could not find similar accounts',

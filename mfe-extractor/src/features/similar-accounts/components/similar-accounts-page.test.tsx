@@ -1,6 +1,6 @@
-import { EXTRACTOR_PATHS, type TProviderInfo } from '@prospector/contracts';
+import { EXTRACTOR_PATHS, type TProviderInfo, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
 import { Toaster } from '@prospector/ui';
-import { SESSION_QUERY_KEY, type TSession } from '@prospector/web-data';
+import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY, type TSession } from '@prospector/web-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -49,7 +49,7 @@ function renderPage(answers: TAnswers, onStartExtraction?: TStartExtraction) {
   );
   const similarCalls = () =>
     api.mock.calls.filter(([input]) => String(input).endsWith(EXTRACTOR_PATHS.similar));
-  return { similarCalls };
+  return { similarCalls, client };
 }
 
 const findFor = (username: string) => {
@@ -73,6 +73,17 @@ afterEach(() => {
 
 // Several interactions per test on a shared, busy CPU: a slow run is not a failure (no timing is asserted).
 describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', { timeout: 20_000 }, () => {
+  it('an expired trial gets the service’s sentence, and the profile is read again for the paywall', async () => {
+    const { client } = renderPage({
+      similar: () => json({ error: { code: 'TRIAL_EXPIRED', message: TRIAL_EXPIRED_MESSAGE } }, 402),
+    });
+    client.setQueryData(PROFILE_QUERY_KEY, { trialExpired: false });
+    findFor('natgeo');
+    expect(await screen.findByText(TRIAL_EXPIRED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Could not find similar accounts')).toBeTruthy();
+    await waitFor(() => expect(client.getQueryState(PROFILE_QUERY_KEY)?.isInvalidated).toBe(true));
+  });
+
   it('a blank username says "Please enter an Instagram username" without calling the service', async () => {
     const { similarCalls } = renderPage({ similar: () => json({ accounts: [], total: 0 }) });
     findFor('   ');

@@ -49,7 +49,7 @@ export function createExtractionsHandlers(library: TExtractionLibrary) {
     },
 
     async exportCsv(c: TContext, query: TExtractionExportQuery) {
-      const csv = await library.exportCsv(c.get('user').userId, query);
+      const csv = await library.exportCsv(c.get('user').userId, query, c.req.raw.signal);
       if (!csv) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
       return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',

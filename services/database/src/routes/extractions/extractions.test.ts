@@ -637,6 +637,19 @@ describe('GET /api/database/extractions/export', () => {
       ' spaced ',
       '\\.',
       "o'neil\\",
+      ' =1+1',
+      '  +1',
+      '\u200B=cmd',
+      '\u200C\uFEFF@x',
+      '\u00A0-1',
+      '\u0085=1',
+      '\u{E0041}=1',
+      '\uFF1D1+1',
+      '\uFF0B1',
+      '\uFF0D1',
+      '\uFF20sum',
+      ' \u3000\uFE661',
+      '\u200Bplain',
     ];
     const library = createExtractionLibrary(fixture.database);
     for (const [index, text] of awkward.entries()) {
@@ -665,7 +678,7 @@ describe('GET /api/database/extractions/export', () => {
     await fixture.database.sql`
       insert into database.extractions (user_id, instagram_username, extraction_data, created_at)
       values
-        (${owner}, 'legacy1', ${JSON.stringify({ username: '', followers: '12', following: 3.7, bio: '=cmd', display_name: '@me', country: 39, date_joined: '', public_email: 'l1@example.com' })}::jsonb, '2026-02-01 10:00:00.123999+00'),
+        (${owner}, 'legacy1', ${JSON.stringify({ username: '', followers: '12', following: 3.7, bio: '=cmd\r\nnext\rline', display_name: '@me', country: 39, date_joined: '', public_email: 'l1@example.com' })}::jsonb, '2026-02-01 10:00:00.123999+00'),
         (${owner}, 'legacy2', ${JSON.stringify({ username: 'renamed', is_verified: 'yes', external_url: '+x', public_email: 'l2@example.com' })}::jsonb, '2026-02-01 10:00:00.000001+00')`;
     await fixture.database.sql.unsafe(typedColumnsBackfillSql());
 

@@ -2,20 +2,34 @@ import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospe
 import type { TEventBus } from '@prospector/bus';
 import { EXTRACTOR_PATHS } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { createDiscoveryHandlers } from './discovery.handlers.ts';
 import { searchBody, similarBody } from './discovery.routes.ts';
 
-/** Which provider answers, keyword search and similar accounts, for the signed-in user. */
+type TPaywall = MiddlewareHandler<{ Variables: TUserVariables }>;
+
+/**
+ * Which provider answers, keyword search and similar accounts, for the signed-in user; the two
+ * searches sit behind the paywall.
+ */
 export function createDiscoveryRoutes(
   context: TDiscoveryContext,
-  deps: { bus: TEventBus; identity: TSessionVerifier; logger: TLogger },
+  deps: {
+    bus: TEventBus;
+    identity: TSessionVerifier;
+    logger: TLogger;
+    paywall: { search: TPaywall; similar: TPaywall };
+  },
 ) {
   const handlers = createDiscoveryHandlers(context, deps.bus, deps.logger);
   const signedIn = requireUser(deps.identity);
   return new Hono<{ Variables: TUserVariables }>()
     .get(EXTRACTOR_PATHS.provider, signedIn, handlers.getProvider)
-    .post(EXTRACTOR_PATHS.search, signedIn, searchBody, (c) => handlers.search(c, c.req.valid('json')))
-    .post(EXTRACTOR_PATHS.similar, signedIn, similarBody, (c) => handlers.similar(c, c.req.valid('json')));
+    .post(EXTRACTOR_PATHS.search, signedIn, deps.paywall.search, searchBody, (c) =>
+      handlers.search(c, c.req.valid('json')),
+    )
+    .post(EXTRACTOR_PATHS.similar, signedIn, deps.paywall.similar, similarBody, (c) =>
+      handlers.similar(c, c.req.valid('json')),
+    );
 }

@@ -206,6 +206,30 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
     expect(await fixture.balance(userId)).toMatchObject({ balance: 25, available: 25, held: 0 });
   });
 
+  it("caps and cleans a provider's oversized texts before they are kept or recorded", async () => {
+    const userId = await fixture.createUser();
+    const run = await fixture.startRun(userId, ['huge_bio']);
+    const detail = await fixture.waitForRun(userId, run.id);
+    expect(detail).toMatchObject({ status: 'completed', emailsFound: 1 });
+    const profile = detail.items[0]?.profile;
+    expect(profile).toMatchObject({
+      username: 'huge_bio',
+      public_email: 'huge_bio@example.com',
+      full_name: `Huge name ${'N'.repeat(90)}`,
+      category: 'C'.repeat(100),
+      country: 'Italy[31m',
+      external_url: null,
+      biography: `First line\nSecond line\n${'B'.repeat(500 - 'First line\nSecond line\n'.length)}`,
+    });
+    await vi.waitFor(() =>
+      expect(fixture.recorded.find((record) => record.runId === run.id)?.extractionData).toEqual(profile),
+    );
+    // What the run keeps is what the page reads: the item's stored profile is the capped one.
+    const [stored] = await fixture.extractorDb.sql<Array<{ length: number }>>`
+      select length(profile::text) as length from extractor.extraction_run_items where run_id = ${run.id}`;
+    expect(stored?.length).toBeLessThan(2_000);
+  });
+
   it("answers 404 for another user's run and for ids that are not runs", async () => {
     const owner = await fixture.createUser('owner');
     const other = await fixture.createUser('other');

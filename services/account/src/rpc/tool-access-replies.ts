@@ -1,0 +1,27 @@
+import type { TEventBus, TSubscription } from '@prospector/bus';
+import {
+  ACCOUNT_RPC,
+  AppError,
+  type TToolAccessResponse,
+  ZToolAccessRequestSchema,
+} from '@prospector/contracts';
+import type { TProfileStore } from '../profiles/profile-store.ts';
+
+/**
+ * `rpc.account.tool-access` for the extractor: the profile's trial start and subscription status (the
+ * profile is created on this first read, as on the browser's, so its trial starts then). The asker
+ * decides with `isPaywalled` and may cache the answer: expiry is computed from the start, not stored.
+ */
+export function answerToolAccessRequests(
+  profiles: Pick<TProfileStore, 'getOrCreate'>,
+  bus: TEventBus,
+): Promise<TSubscription> {
+  return bus.reply<unknown, TToolAccessResponse>(ACCOUNT_RPC.toolAccess, async (data) => {
+    const request = ZToolAccessRequestSchema.safeParse(data);
+    if (!request.success) {
+      throw new AppError('VALIDATION_FAILED', request.error.issues[0]?.message ?? 'Invalid request');
+    }
+    const profile = await profiles.getOrCreate(request.data.userId);
+    return { subscriptionStatus: profile.subscriptionStatus, trialStartedAt: profile.trialStartedAt };
+  });
+}

@@ -1,0 +1,106 @@
+import type { TEventBus, TSubscription } from '@prospector/bus';
+import {
+  ACCOUNT_RPC,
+  AppError,
+  isPaywalled,
+  TRIAL_EXPIRED_MESSAGE,
+  type TToolAccessRequest,
+  type TToolAccessResponse,
+  ZToolAccessResponseSchema,
+} from '@prospector/contracts';
+import { systemClock, type TClock } from '../providers/clock.ts';
+
+/** A user's access state is asked again after this long, unless a profile event updated it first. */
+export const TOOL_ACCESS_TTL_MS = 60_000;
+/** The account service has this long to answer; a start or a search waits for it. */
+const ASK_TIMEOUT_MS = 3_000;
+const MAX_ENTRIES = 10_000;
+
+/** The account service could not say whether the user may use the tools: the route answers 503. */
+export class ToolAccessUnknownError extends Error {
+  constructor(cause: unknown) {
+    super('The account service did not say whether the tools are open', { cause });
+    this.name = 'ToolAccessUnknownError';
+  }
+}
+
+export interface TToolAccess {
+  /**
+   * Resolves when `userId` may extract and search; throws AppError TRIAL_EXPIRED (402) when the trial is
+   * over without an active subscription, ToolAccessUnknownError when the account service cannot answer.
+   */
+  check(userId: string): Promise<void>;
+  /** Keeps the cached states current from the account service's live profile events; stop on shutdown. */
+  follow(): Promise<TSubscription>;
+}
+
+interface TEntry {
+  state: TToolAccessResponse;
+  expiresAt: number;
+}
+
+/**
+ * The paywall (docs/product.md §6 "Gating") on the extractor's side. The account service owns the
+ * trial start and projects billing's subscription onto the profile; it answers `rpc.account.tool-access`
+ * in every mode (in-process bus or NATS). The answer is cached per user, and decided at each check with
+ * this process's clock: a trial that ends while cached is refused on time. Any change of the profile
+ * (`accounts.updated`: a purchase, a cancellation's end, an edit) or its erasure drops the user's
+ * cached state in every process at once, and the next check asks again; an event's payload is not
+ * trusted to be the latest. The TTL only bounds the lag of a missed event or a change made straight in
+ * the database. Concurrent checks of one user share one question.
+ */
+export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlMs?: number }): TToolAccess {
+  const clock = options.clock ?? systemClock;
+  const ttlMs = options.ttlMs ?? TOOL_ACCESS_TTL_MS;
+  const entries = new Map<string, TEntry>();
+  const inFlight = new Map<string, Promise<TToolAccessResponse>>();
+  // Bumped by every event: an answer asked for before one may be older than it and is not cached.
+  let changes = 0;
+
+  const remember = (userId: string, state: TToolAccessResponse) => {
+    entries.delete(userId);
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(userId, { state, expiresAt: clock.now() + ttlMs });
+  };
+
+  function ask(userId: string): Promise<TToolAccessResponse> {
+    const pending = inFlight.get(userId);
+    if (pending) return pending;
+    const changesBefore = changes;
+    const question = options.bus
+      .request<TToolAccessRequest, unknown>(ACCOUNT_RPC.toolAccess, { userId }, { timeoutMs: ASK_TIMEOUT_MS })
+      .then((answer) => {
+        const state = ZToolAccessResponseSchema.parse(answer);
+        if (changes === changesBefore) remember(userId, state);
+        return state;
+      })
+      .catch((error: unknown) => {
+        throw new ToolAccessUnknownError(error);
+      })
+      .finally(() => inFlight.delete(userId));
+    inFlight.set(userId, question);
+    return question;
+  }
+
+  async function stateOf(userId: string): Promise<TToolAccessResponse> {
+    const cached = entries.get(userId);
+    if (cached && cached.expiresAt > clock.now()) return cached.state;
+    return ask(userId);
+  }
+
+  return {
+    async check(userId) {
+      const state = await stateOf(userId);
+      if (isPaywalled(state, new Date(clock.now())))
+        throw new AppError('TRIAL_EXPIRED', TRIAL_EXPIRED_MESSAGE);
+    },
+    follow() {
+      return options.bus.subscribe(['accounts.updated', 'accounts.erased'], ({ event }) => {
+        if (!event.userId) return;
+        changes += 1;
+        inFlight.delete(event.userId);
+        entries.delete(event.userId);
+      });
+    },
+  };
+}
