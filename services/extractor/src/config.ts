@@ -2,13 +2,16 @@ import { loadEnv } from '@prospector/config';
 import type { TDiscoveryConfig } from './discovery/discovery-context.ts';
 import {
   discoveryEnvShape,
+  emailCheckEnvShape,
   extractorRunsEnvShape,
   providerEnvShape,
   runConfigFromEnv,
   type TDiscoveryEnv,
+  type TEmailCheckEnv,
   type TProviderEnv,
   type TRunsEnv,
 } from './env.ts';
+import type { TEmailChecker } from './email-check/email-checker.ts';
 import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
 
 /** The extractor service's settings; every mode builds them from its env (see env.ts). */
@@ -17,6 +20,10 @@ export interface TExtractorConfig extends TDiscoveryConfig {
   runs: TRunConfig;
   /** How often the events stream sends a heartbeat comment. */
   heartbeatMs?: number;
+  /** The deliverability check of found e-mails (see env.ts). */
+  emailCheck: TEmailCheckEnv;
+  /** A checker used as given (tests): no resolver or probe built from `emailCheck`. */
+  emailCheckerAsIs?: TEmailChecker;
 }
 
 /** The settings with every variable unset: the sandbox provider and the documented defaults. */
@@ -24,13 +31,22 @@ export const DEFAULT_EXTRACTOR_CONFIG: TExtractorConfig = {
   providerEnv: loadEnv('extractor service', providerEnvShape, {}),
   discovery: loadEnv('extractor service', discoveryEnvShape, {}),
   runs: DEFAULT_RUN_CONFIG,
+  emailCheck: loadEnv('extractor service', emailCheckEnvShape, {}),
 };
 
-export const extractorConfigFromEnv = (env: TProviderEnv & TDiscoveryEnv & TRunsEnv): TExtractorConfig => ({
+export const extractorConfigFromEnv = (
+  env: TProviderEnv & TDiscoveryEnv & TRunsEnv & TEmailCheckEnv,
+): TExtractorConfig => ({
   providerEnv: env,
   discovery: env,
   runs: runConfigFromEnv(env),
+  emailCheck: env,
 });
 
 // The embedded edge spreads these beside the other services' shapes.
-export const extractorEnvShapes = { ...providerEnvShape, ...discoveryEnvShape, ...extractorRunsEnvShape };
+export const extractorEnvShapes = {
+  ...providerEnvShape,
+  ...discoveryEnvShape,
+  ...extractorRunsEnvShape,
+  ...emailCheckEnvShape,
+};

@@ -4,7 +4,7 @@ import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import type { TExtractorConfig } from '../config.ts';
-import { discoveryEnvShape, providerEnvShape } from '../env.ts';
+import { discoveryEnvShape, emailCheckEnvShape, providerEnvShape } from '../env.ts';
 import { DEFAULT_RUN_CONFIG } from '../runs/run-deps.ts';
 import { createExtractorService } from '../service.ts';
 
@@ -26,6 +26,7 @@ export function extractorConfig(
     providerEnv: loadEnv('test', providerEnvShape, source),
     discovery: loadEnv('test', discoveryEnvShape, source),
     runs: DEFAULT_RUN_CONFIG,
+    emailCheck: loadEnv('test', emailCheckEnvShape, source),
     ...extra,
   };
 }

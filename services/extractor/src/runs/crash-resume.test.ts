@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headerIdentity, TEST_RUN_CONFIG } from '../_factories.ts';
 import { createFakeProvider } from '../_fake-provider.ts';
 import type { TRunDeps } from './run-deps.ts';
+import { createSandboxEmailChecker } from '../email-check/configured-email-checker.ts';
 import { createLivePublisher } from './run-events.ts';
 import { startRun } from './start-run.ts';
 
@@ -112,6 +113,7 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
     bus,
     provider: createFakeProvider(),
     live: createLivePublisher(bus, logger),
+    emailCheck: { checker: createSandboxEmailChecker(), budgetMs: 3000 },
     // Two lanes per run: lanes of one run commit side by side while processes die.
     config: { ...TEST_RUN_CONFIG, maxLanes: 2, holdLeaseMs: 10 * 60_000 },
     logger,
