@@ -25,8 +25,8 @@ import { createDatabase, runMigrations } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, migrationsFolderOf, startService } from '@prospector/service-kit';
 import { createFakeProvider } from '../src/_fake-provider.ts';
-import { DEFAULT_RUN_CONFIG, type TRunDeps } from '../src/runs/run-deps.ts';
 import { createSandboxEmailChecker } from '../src/email-check/configured-email-checker.ts';
+import { DEFAULT_RUN_CONFIG, type TRunDeps } from '../src/runs/run-deps.ts';
 import { createLivePublisher } from '../src/runs/run-events.ts';
 import { startRun } from '../src/runs/start-run.ts';
 

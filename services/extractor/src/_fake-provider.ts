@@ -28,7 +28,8 @@ export function profileOf(username: string, email: string | null): TExtractionDa
 /**
  * The outer edge stood in for: a provider whose answer depends on the username's prefix —
  * `mail*` has a public e-mail, `nomail*` has none, `ghost*` does not exist, `broken*` fails
- * (ProviderError) — and that can be held (`gate`) to keep a run in progress.
+ * (ProviderError), `<local>_at_<domain>` shows `<local>@<domain>` — and that can be held (`gate`) to
+ * keep a run in progress.
  */
 export function createFakeProvider({ latencyMs = 0 }: { latencyMs?: number } = {}) {
   let gate: Promise<void> | undefined;
@@ -62,6 +63,8 @@ export function createFakeProvider({ latencyMs = 0 }: { latencyMs?: number } = {
       }
       if (username.startsWith('ghost')) return { kind: 'not_found' };
       if (username.startsWith('nomail')) return { kind: 'found', profile: profileOf(username, null) };
+      const shown = /^(.+)_at_(.+)$/.exec(username);
+      if (shown) return { kind: 'found', profile: profileOf(username, `${shown[1]}@${shown[2]}`) };
       return { kind: 'found', profile: profileOf(username, `${username}@example.com`) };
     },
     searchUsers: async () => [],

@@ -1,5 +1,6 @@
 import { loadEnv } from '@prospector/config';
 import type { TDiscoveryConfig } from './discovery/discovery-context.ts';
+import type { TEmailChecker } from './email-check/email-checker.ts';
 import {
   discoveryEnvShape,
   emailCheckEnvShape,
@@ -11,7 +12,6 @@ import {
   type TProviderEnv,
   type TRunsEnv,
 } from './env.ts';
-import type { TEmailChecker } from './email-check/email-checker.ts';
 import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
 
 /** The extractor service's settings; every mode builds them from its env (see env.ts). */

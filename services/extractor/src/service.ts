@@ -13,7 +13,11 @@ import { createEventsRoutes } from './routes/events/events.index.ts';
 import { HEARTBEAT_INTERVAL_MS } from './routes/events/events.routes.ts';
 import { createRunsRoutes } from './routes/runs/runs.index.ts';
 import { answerEmailChecks } from './rpc/check-email-replies.ts';
-import { consumeEmailChecks, resumeEmailChecks, startEmailCheckSweeper } from './runs/consume-email-checks.ts';
+import {
+  consumeEmailChecks,
+  resumeEmailChecks,
+  startEmailCheckSweeper,
+} from './runs/consume-email-checks.ts';
 import { consumeRunSteps } from './runs/consume-run-steps.ts';
 import { resumeRuns, startRunSweeper } from './runs/resume-runs.ts';
 import type { TRunDeps } from './runs/run-deps.ts';

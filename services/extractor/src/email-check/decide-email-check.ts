@@ -34,7 +34,10 @@ export function decideEmailCheck(facts: TEmailFacts): TDecision {
   if (mail?.kind === 'no_mail') return decision('no_mail_server');
   if (mail?.kind === 'null_mx') return decision('no_mail_server', 'this domain says it accepts no mail');
   if (facts.probe?.kind === 'refused') {
-    return decision('mailbox_refused', `${EMAIL_CHECK_REASONS.mailbox_refused} (${facts.probe.reply.slice(0, 120)})`);
+    return decision(
+      'mailbox_refused',
+      `${EMAIL_CHECK_REASONS.mailbox_refused} (${facts.probe.reply.slice(0, 120)})`,
+    );
   }
   if (facts.disposable) return decision('disposable');
   if (facts.probe?.kind === 'accept_all') return decision('accept_all');

@@ -28,7 +28,10 @@ export function createEmailChecker(options: TEmailCheckerOptions): TEmailChecker
   const domainMail = (domain: string) =>
     domains.remember(
       domain,
-      () => options.dns.domainMail(domain).catch((error: unknown) => ({ kind: 'unknown' as const, detail: String(error) })),
+      () =>
+        options.dns
+          .domainMail(domain)
+          .catch((error: unknown) => ({ kind: 'unknown' as const, detail: String(error) })),
       (answer) => (answer.kind === 'unknown' ? 0 : options.cacheTtlMs),
     );
 
@@ -62,7 +65,11 @@ export function createEmailChecker(options: TEmailCheckerOptions): TEmailChecker
  * The verdict if it comes within `budgetMs`, else null (the check goes on, and its DNS answers still
  * fill the cache for the follow-up check). A budget of 0 never waits.
  */
-export async function checkWithin(checker: TEmailChecker, email: string, budgetMs: number): Promise<TEmailCheck | null> {
+export async function checkWithin(
+  checker: TEmailChecker,
+  email: string,
+  budgetMs: number,
+): Promise<TEmailCheck | null> {
   if (budgetMs <= 0) {
     void checker.check(email);
     return null;

@@ -23,7 +23,11 @@ export interface TSmtpProbeOptions {
 }
 
 export interface TMailboxProbe {
-  probe(input: { address: string; hostAddresses: readonly string[]; randomAddress: string }): Promise<TProbeResult>;
+  probe(input: {
+    address: string;
+    hostAddresses: readonly string[];
+    randomAddress: string;
+  }): Promise<TProbeResult>;
 }
 
 interface TReply {

@@ -2,10 +2,7 @@
  * A small LRU map whose entries expire: DNS answers per domain, so a batch of a thousand addresses on
  * one domain asks once. Loads of one key run once at a time (`remember` shares the pending promise).
  */
-export function createTtlCache<TValue>(options: {
-  maxEntries: number;
-  now?: () => number;
-}) {
+export function createTtlCache<TValue>(options: { maxEntries: number; now?: () => number }) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { value: TValue; expiresAt: number }>();
   const pending = new Map<string, Promise<TValue>>();
@@ -36,7 +33,11 @@ export function createTtlCache<TValue>(options: {
       return entries.size;
     },
     /** The cached value, or `load()`'s, kept for `ttlOf(value)` ms (0: not kept). */
-    async remember(key: string, load: () => Promise<TValue>, ttlOf: (value: TValue) => number): Promise<TValue> {
+    async remember(
+      key: string,
+      load: () => Promise<TValue>,
+      ttlOf: (value: TValue) => number,
+    ): Promise<TValue> {
       const cached = get(key);
       if (cached !== undefined) return cached;
       const inFlight = pending.get(key);

@@ -40,7 +40,12 @@ export async function checkAndCharge(
  * refused charge (hold ended or used up) leaves the e-mail unpublished; billing being unreachable throws,
  * so the step is retried later instead of deciding anything.
  */
-async function charge(deps: TRunDeps, run: TRunRow, item: TItemRow, found: TItemResult): Promise<TItemResult> {
+async function charge(
+  deps: TRunDeps,
+  run: TRunRow,
+  item: TItemRow,
+  found: TItemResult,
+): Promise<TItemResult> {
   try {
     await deps.bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, {
       holdId: run.holdId,
@@ -70,7 +75,13 @@ async function charge(deps: TRunDeps, run: TRunRow, item: TItemRow, found: TItem
  */
 export function refundCharge(
   deps: Pick<TRunDeps, 'bus'>,
-  input: { userId: string; runId: string; item: Pick<TItemRow, 'id' | 'username'>; email: string; verdict: TEmailCheck },
+  input: {
+    userId: string;
+    runId: string;
+    item: Pick<TItemRow, 'id' | 'username'>;
+    email: string;
+    verdict: TEmailCheck;
+  },
 ): Promise<TRefundResponse> {
   return deps.bus.request<unknown, TRefundResponse>(BILLING_RPC.refund, {
     userId: input.userId,

@@ -51,7 +51,10 @@ export async function resumeEmailChecks(
         ? pending
         : and(
             pending,
-            lt(extractionRunItems.finishedAt, sql`now() - ${deps.config.stallAfterMs} * interval '1 millisecond'`),
+            lt(
+              extractionRunItems.finishedAt,
+              sql`now() - ${deps.config.stallAfterMs} * interval '1 millisecond'`,
+            ),
           ),
     )
     .orderBy(asc(extractionRunItems.finishedAt))

@@ -22,8 +22,8 @@ import { createServiceChildren } from '@prospector/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { headerIdentity, TEST_RUN_CONFIG } from '../_factories.ts';
 import { createFakeProvider } from '../_fake-provider.ts';
-import type { TRunDeps } from './run-deps.ts';
 import { createSandboxEmailChecker } from '../email-check/configured-email-checker.ts';
+import type { TRunDeps } from './run-deps.ts';
 import { createLivePublisher } from './run-events.ts';
 import { startRun } from './start-run.ts';
 

@@ -20,7 +20,11 @@ export function enqueueSteps(tx: TOutboxWriter, userId: string, steps: TStepMess
 }
 
 /** The item's e-mail check, to finish after its transaction commits (exists iff that commits). */
-export function enqueueEmailCheck(tx: TOutboxWriter, userId: string, message: TEmailCheckMessage): Promise<void> {
+export function enqueueEmailCheck(
+  tx: TOutboxWriter,
+  userId: string,
+  message: TEmailCheckMessage,
+): Promise<void> {
   return enqueueEvent(tx, outbox, createEvent(RUN_SUBJECTS.checkEmail, userId, message));
 }
 

@@ -27,12 +27,14 @@ export interface TSyntheticAccount {
 /**
  * Usernames that force an outcome, so journeys and demos can count on one: `…notfound…` does not
  * exist, `…noemail…` shows no address, `…withemail…` shows one (in its public e-mail field), and
- * `…private…` is a private account (which never shows an address).
+ * `…private…` is a private account (which never shows an address), and `…bounce…` shows one on its own
+ * domain, which has no mail server (the sandbox's DNS says so: email-check/sandbox-mail-dns.ts).
  */
 const forced = (username: string) => ({
   notFound: username.includes('notfound'),
   noEmail: username.includes('noemail'),
-  withEmail: username.includes('withemail'),
+  withEmail: username.includes('withemail') || username.includes('bounce'),
+  bounce: username.includes('bounce'),
   isPrivate: username.includes('private'),
 });
 
@@ -89,9 +91,11 @@ export function syntheticAccount(username: string): TSyntheticAccount | null {
   let email: TSyntheticAccount['email'] = null;
   const showsEmail = force.withEmail || (!force.noEmail && !isPrivate && random.chance(0.46));
   if (showsEmail) {
-    const address = isBusiness
-      ? `${random.pick(EMAIL_MAILBOXES)}@${slug}.example`
-      : `${asciiOf(fullName).replace(/ /g, '.')}@mail.example`;
+    const address = force.bounce
+      ? `${asciiOf(fullName).replace(/ /g, '.') || 'hello'}@${slug}.example`
+      : isBusiness
+        ? `${random.pick(EMAIL_MAILBOXES)}@${slug}.example`
+        : `${asciiOf(fullName).replace(/ /g, '.')}@mail.example`;
     const roll = random.next();
     const placement: TSampleEmailPlacement = force.withEmail
       ? 'public_email'
