@@ -62,6 +62,8 @@ export function recordedEvent(
 }
 
 export interface TServiceFixture {
+  /** The fresh database's URL, for services started beside this one on their own schemas. */
+  url: string;
   database: TDatabase;
   bus: TEventBus;
   service: TRunningService;
@@ -82,6 +84,7 @@ export async function startServiceFixture(bus: TEventBus = createMemoryBus()): P
     identity: headerIdentity,
   });
   return {
+    url: testDatabase.url,
     database,
     bus,
     service,

@@ -1,5 +1,6 @@
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { consumeEmailChecked } from './consumers/email-checked.ts';
 import { consumeAccountErasures } from './consumers/erase-user.ts';
 import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
@@ -22,13 +23,14 @@ export const databaseService: TServiceDefinition = {
     const identity = requireIdentity('database', deps);
     return new Hono()
       .route('/', createStatsRoutes(deps.database, identity))
-      .route('/', createExtractionsRoutes(createExtractionLibrary(deps.database), identity));
+      .route('/', createExtractionsRoutes(createExtractionLibrary(deps.database, deps.bus), identity));
   },
   start: async ({ database, bus, logger }) => {
     const library = createExtractionLibrary(database);
     return [
       await consumeAccountErasures(database, bus),
       await consumeExtractionsRecorded(library, bus, logger),
+      await consumeEmailChecked(library, bus, logger),
       await answerExtractedRequests(library, bus),
     ];
   },

@@ -1,6 +1,7 @@
 import {
   CSV_BOM,
   CSV_FORMULA_STARTS,
+  EMAIL_STATUS_CSV_COLUMN,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
   type TExtractionExportQuery,
@@ -10,7 +11,7 @@ import { desc, type SQL, sql } from 'drizzle-orm';
 import { extractions } from '../db/schema.ts';
 import { extractionConditions } from './extraction-filters.ts';
 
-type TCsvColumn = (typeof EXTRACTION_CSV_COLUMNS)[number];
+type TCsvColumn = (typeof EXTRACTION_CSV_COLUMNS)[number] | typeof EMAIL_STATUS_CSV_COLUMN;
 
 /** A text of the stored profile as `readExtractionData` reads it: a string, else nothing. */
 const profileText = (key: string) =>
@@ -37,6 +38,8 @@ const CSV_VALUES: Record<TCsvColumn, SQL> = {
   public_email: sql`${extractions.publicEmail}`,
   biography: sql`${extractions.biography}`,
   extraction_date: sql`to_char(${extractions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  // Only with "Include e-mail status": deliverable, risky or undeliverable; empty when not checked.
+  email_status: sql`${extractions.emailStatus}`,
 };
 
 /**
@@ -79,8 +82,11 @@ export const withLiterals = (text: string, params: readonly unknown[]): string =
 export async function exportExtractionsCsv(
   database: TDatabase,
   userId: string,
-  { ids, ...filters }: TExtractionExportQuery,
+  { ids, includeEmailStatus, ...filters }: TExtractionExportQuery,
 ): Promise<ReadableStream<Uint8Array> | null> {
+  const columns: readonly TCsvColumn[] = includeEmailStatus
+    ? [...EXTRACTION_CSV_COLUMNS, EMAIL_STATUS_CSV_COLUMN]
+    : EXTRACTION_CSV_COLUMNS;
   const where = extractionConditions(filters, {
     userId,
     ids: ids.length > 0 ? ids : undefined,
@@ -90,7 +96,7 @@ export async function exportExtractionsCsv(
   if (!first) return null;
 
   const query = database.db
-    .select(Object.fromEntries(EXTRACTION_CSV_COLUMNS.map((column) => [column, csvCell(CSV_VALUES[column])])))
+    .select(Object.fromEntries(columns.map((column) => [column, csvCell(CSV_VALUES[column])])))
     .from(extractions)
     .where(where)
     .orderBy(desc(extractions.createdAt), desc(extractions.id))
@@ -119,9 +125,7 @@ export async function exportExtractionsCsv(
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        controller.enqueue(
-          Buffer.from(`${CSV_BOM}${EXTRACTION_CSV_COLUMNS.join(EXTRACTION_CSV_DELIMITER)}\n`),
-        );
+        controller.enqueue(Buffer.from(`${CSV_BOM}${columns.join(EXTRACTION_CSV_DELIMITER)}\n`));
       },
       async pull(controller) {
         const chunk = await next();

@@ -1,19 +1,26 @@
+import type { TEventBus } from '@prospector/bus';
 import type {
+  TExtractionEmailChecked,
   TExtractionExportQuery,
   TExtractionListQuery,
   TExtractionRecorded,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
+import { applyEmailCheck } from './apply-email-check.ts';
 import { deleteExtractions } from './delete-extractions.ts';
 import { exportExtractionsCsv } from './export-extractions.ts';
 import { findExtracted } from './find-extracted.ts';
 import { getExtraction } from './get-extraction.ts';
 import { listCategories } from './list-categories.ts';
 import { listExtractions } from './list-extractions.ts';
+import { recheckEmail } from './recheck-email.ts';
 import { recordExtraction } from './record-extraction.ts';
 
-/** The saved-extractions library: every operation scoped to one user id, verified by the caller. */
-export function createExtractionLibrary(database: TDatabase) {
+/**
+ * The saved-extractions library: every operation scoped to one user id, verified by the caller. The
+ * bus is for the re-check, which asks the extractor and billing.
+ */
+export function createExtractionLibrary(database: TDatabase, bus?: Pick<TEventBus, 'request'>) {
   const db = database.db;
   return {
     record: (userId: string, recorded: TExtractionRecorded, recordedAt: Date) =>
@@ -25,6 +32,12 @@ export function createExtractionLibrary(database: TDatabase) {
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
     exportCsv: (userId: string, query: TExtractionExportQuery) =>
       exportExtractionsCsv(database, userId, query),
+    applyEmailCheck: (userId: string, checked: TExtractionEmailChecked) =>
+      applyEmailCheck(db, { userId, checked }),
+    recheckEmail(userId: string, id: string) {
+      if (!bus) throw new Error('The re-check needs the bus');
+      return recheckEmail({ db, bus }, { userId, id });
+    },
   };
 }
 export type TExtractionLibrary = ReturnType<typeof createExtractionLibrary>;

@@ -39,6 +39,9 @@ export async function recordExtraction(
     extractionData: recorded.extractionData as Record<string, unknown>,
     createdAt: recordedAt,
     itemId: recorded.itemId,
+    runId: recorded.runId,
+    emailStatus: recorded.emailCheck?.status ?? null,
+    emailCheck: recorded.emailCheck ?? null,
     ...typedColumns(data),
   };
   const [result] = await db
@@ -61,6 +64,10 @@ export async function recordExtraction(
         isPrivate: sql`excluded.is_private`,
         category: sql`excluded.category`,
         biography: sql`excluded.biography`,
+        runId: sql`excluded.run_id`,
+        emailStatus: sql`excluded.email_status`,
+        emailCheck: sql`excluded.email_check`,
+        emailRecheckedAt: sql`null`,
       },
       // The newer record wins; the same item delivered twice at once changes nothing.
       setWhere: sql`${extractions.itemId} is distinct from excluded.item_id and ${extractions.createdAt} <= excluded.created_at`,
