@@ -8,10 +8,19 @@ import { buildExtractionCsv, extractionCsvFileName, type TExportRow } from '../l
 import { itemMessage } from '../lib/run-messages.ts';
 import { ResultCard } from './result-card.tsx';
 
-/** The run's extracted profiles, in the order they finished. */
+/** The run's extracted profiles, in the order they finished, with their e-mails' verdicts. */
 export function exportRows(run: TRunDetail): TExportRow[] {
   return run.items.flatMap((item) =>
-    item.profile ? [{ profile: item.profile, extractedAt: item.finishedAt ?? run.createdAt }] : [],
+    item.profile
+      ? [
+          {
+            profile: item.profile,
+            extractedAt: item.finishedAt ?? run.createdAt,
+            emailCheck: item.emailCheck,
+            emailCheckPending: item.emailCheckPending,
+          },
+        ]
+      : [],
   );
 }
 
@@ -41,7 +50,11 @@ function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Extracted profiles">
           {rows.map((row) => (
             <li key={row.profile.username} className="min-w-0">
-              <ResultCard profile={row.profile} />
+              <ResultCard
+                profile={row.profile}
+                emailCheck={row.emailCheck}
+                emailCheckPending={row.emailCheckPending}
+              />
             </li>
           ))}
         </ul>

@@ -3,11 +3,18 @@ import {
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
   extractionCsvRow,
+  type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
-export type TExportRow = { profile: TExtractionData; extractedAt: string };
+export type TExportRow = {
+  profile: TExtractionData;
+  extractedAt: string;
+  /** Shown on the card; the spec's CSV columns leave it out. */
+  emailCheck?: TEmailCheck | null;
+  emailCheckPending?: boolean;
+};
 
 /**
  * The extraction export (docs/product.md §3 "CSV formats"): a header row, then one row per profile in the
