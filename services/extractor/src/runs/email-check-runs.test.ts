@@ -1,4 +1,5 @@
-import { createMemoryBus } from '@prospector/bus';
+import { createMemoryBus, createNatsBus, type TEventBus } from '@prospector/bus';
+import { uniqueNamespace } from '@prospector/bus/testing';
 import { BILLING_RPC, createEvent, extractionChargeReference, type TRunDetail } from '@prospector/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,7 +16,23 @@ import { RUN_SUBJECTS } from './run-messages.ts';
 
 const BUDGET_MS = 400;
 
-describe('the e-mail check in a run', () => {
+const natsUrl = process.env.NATS_URL;
+if (!natsUrl)
+  console.warn('[extractor] e-mail check runs over NATS JetStream: skipped, NATS_URL is not set.');
+const BUSES: Array<[string, () => Promise<TEventBus>]> = [
+  ['in-process bus', async () => createMemoryBus()],
+  ...(natsUrl
+    ? [
+        [
+          'NATS JetStream',
+          () =>
+            createNatsBus({ url: natsUrl, namespace: uniqueNamespace('email-check'), name: 'email-check' }),
+        ] as [string, () => Promise<TEventBus>],
+      ]
+    : []),
+];
+
+describe.each(BUSES)('the e-mail check in a run (%s)', (_, createBus) => {
   let dns: TFakeDnsServer;
   let fixture: TRunsFixture;
 
@@ -44,7 +61,7 @@ describe('the e-mail check in a run', () => {
       cacheSize: 100,
     });
     fixture = await createRunsFixture({
-      bus: createMemoryBus(),
+      bus: await createBus(),
       extractor: {
         emailCheckerAsIs: checker,
         emailCheck: { ...DEFAULT_EXTRACTOR_CONFIG.emailCheck, EMAIL_CHECK_BUDGET_MS: BUDGET_MS },
