@@ -1,7 +1,8 @@
 import { isRunActive, type TRunDetail } from '@prospector/contracts';
-import { Button, LoadFailed, SectionCard, Skeleton, toast } from '@prospector/ui';
+import { Button, Checkbox, Label, LoadFailed, SectionCard, Skeleton, toast } from '@prospector/ui';
 import { ApiError, downloadTextFile } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
+import { useState } from 'react';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRun } from '../api/get-run.ts';
 import { buildExtractionCsv, extractionCsvFileName, type TExportRow } from '../lib/extraction-csv.ts';
@@ -79,13 +80,14 @@ function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
 export function RunResults({ runId }: { runId: string }) {
   const run = useRun(runId);
   const rows = run.data ? exportRows(run.data) : [];
+  const [includeEmailStatus, setIncludeEmailStatus] = useState(false);
 
   const exportCsv = () => {
     if (rows.length === 0) {
       toast.info('No data to export');
       return;
     }
-    downloadTextFile(buildExtractionCsv(rows), extractionCsvFileName());
+    downloadTextFile(buildExtractionCsv(rows, { includeEmailStatus }), extractionCsvFileName());
   };
 
   return (
@@ -99,10 +101,22 @@ export function RunResults({ runId }: { runId: string }) {
           : 'Loading the run…'
       }
       action={
-        <Button variant="outline" size="sm" disabled={!run.data} onClick={exportCsv}>
-          <DownloadIcon aria-hidden />
-          Export CSV
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="results-email-status"
+              checked={includeEmailStatus}
+              onCheckedChange={(value) => setIncludeEmailStatus(value === true)}
+            />
+            <Label htmlFor="results-email-status" className="text-sm font-normal">
+              Include e-mail status
+            </Label>
+          </div>
+          <Button variant="outline" size="sm" disabled={!run.data} onClick={exportCsv}>
+            <DownloadIcon aria-hidden />
+            Export CSV
+          </Button>
+        </div>
       }
     >
       {run.isPending ? (
