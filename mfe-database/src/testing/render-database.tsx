@@ -50,6 +50,7 @@ export const row = (username: string, overrides: Partial<TExtractionRow> = {}): 
   isPrivate: false,
   category: 'Art',
   biography: `Bio of ${username}`,
+  emailStatus: 'deliverable',
   createdAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });

@@ -89,6 +89,13 @@ export function fakeItem(username: string, overrides: Partial<TRunItem> = {}): T
     message: null,
     creditsUsed: 1,
     profile: fakeExtraction(username),
+    emailCheck: {
+      status: 'deliverable',
+      code: 'accepts_mail',
+      reason: 'the domain has a mail server',
+      checkedAt: '2026-11-23T10:01:00.000Z',
+    },
+    emailCheckPending: false,
     finishedAt: '2026-11-23T10:01:00.000Z',
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZProfileSchema } from './account/schemas.ts';
 import { ZCreditChangeSchema } from './billing/credits.ts';
 import { ZSubscriptionChangeSchema } from './billing/subscription-events.ts';
+import { ZExtractionEmailCheckedSchema } from './extractions/email-check.ts';
 import { ZExtractionRecordedSchema } from './extractions/recorded.ts';
 
 /**
@@ -29,6 +30,8 @@ export const EVENT_DATA = {
   'billing.subscription.updated': ZSubscriptionChangeSchema,
   /** One account of an extraction run finished with a profile, from the extractor. */
   'extractions.recorded': ZExtractionRecordedSchema,
+  /** A recorded account's e-mail got its verdict after the record (and any refund), from the extractor. */
+  'extractions.email-checked': ZExtractionEmailCheckedSchema,
 } as const;
 export type TEventType = keyof typeof EVENT_DATA;
 export type TEventData<TType extends TEventType> = z.infer<(typeof EVENT_DATA)[TType]>;

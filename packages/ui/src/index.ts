@@ -9,6 +9,7 @@ export * from './components/checkbox';
 export * from './components/confirm-dialog';
 export * from './components/dialog';
 export * from './components/dropdown-menu';
+export * from './components/email-status-badge';
 export * from './components/fact';
 export * from './components/input';
 export * from './components/label';

@@ -67,7 +67,7 @@ export function recordedEvent(
 }
 
 export interface TServiceFixture {
-  /** The test database's URL, for a second instance of the service. */
+  /** The fresh database's URL, for a second instance of the service or services started beside it. */
   url: string;
   database: TDatabase;
   bus: TEventBus;

@@ -38,7 +38,8 @@ export const databaseApiReference = defineApiReference({
       summary: 'Export as CSV',
       description:
         'The filtered records (or only `ids`) that have a public e-mail, as a `;`-separated UTF-8 CSV with a ' +
-        'byte-order mark, streamed. Cells that a spreadsheet would run as a formula are neutralised. One ' +
+        'byte-order mark, streamed. Cells that a spreadsheet would run as a formula are neutralised. ' +
+        '`includeEmailStatus=true` adds an `email_status` column after the spec’s columns. One ' +
         'export per user at a time (429 "An export is already running. Please wait for it to finish."); ' +
         'exports beyond the service\'s few slots wait up to 15 s for one (then 429 "Many exports are running ' +
         'right now. Please try again in a minute.").',
@@ -78,6 +79,17 @@ export const databaseApiReference = defineApiReference({
       auth: 'session',
       responses: { 200: { description: 'The record.', body: ZExtractionDetailSchema } },
       errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'post',
+      path: DATABASE_PATHS.recheckExtraction,
+      summary: 'Check a saved e-mail again',
+      description:
+        'Free, at most once a day per record. When the e-mail is now undeliverable and the record cost a ' +
+        'credit, the credit is refunded (once). A check or refund that could not be made does not use up the day.',
+      auth: 'session',
+      responses: { 200: { description: 'The record with its new verdict.', body: ZExtractionDetailSchema } },
+      errors: ['NOT_FOUND', 'BAD_REQUEST', 'RATE_LIMITED', 'UNAVAILABLE'],
     },
     {
       method: 'delete',

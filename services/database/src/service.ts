@@ -1,5 +1,6 @@
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { consumeEmailChecked } from './consumers/email-checked.ts';
 import { consumeAccountErasures } from './consumers/erase-user.ts';
 import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
@@ -30,7 +31,10 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
         .route('/', createStatsRoutes(deps.database, identity))
         .route(
           '/',
-          createExtractionsRoutes(createExtractionLibrary(deps.database, config.exports), identity),
+          createExtractionsRoutes(
+            createExtractionLibrary(deps.database, { bus: deps.bus, exports: config.exports }),
+            identity,
+          ),
         );
     },
     start: async ({ database, bus, logger }) => {
@@ -38,6 +42,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
       return [
         await consumeAccountErasures(database, bus),
         await consumeExtractionsRecorded(library, bus, logger),
+        await consumeEmailChecked(library, bus, logger),
         await answerExtractedRequests(library, bus),
       ];
     },

@@ -5,6 +5,7 @@ import {
   extractionPath,
   MARKETING_PATHS,
   NECESSARY_ONLY,
+  recheckExtractionPath,
 } from '@prospector/contracts';
 import { expect } from 'vitest';
 import type { TSignedUpUser } from '../bench/sign-up-user.ts';
@@ -238,6 +239,11 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   [`DELETE ${DATABASE_PATHS.extraction}`]: {
     expect: 'denied',
     call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+  },
+  // A re-check of B's record would use B's day and could refund B's credit.
+  [`POST ${DATABASE_PATHS.recheckExtraction}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: recheckExtractionPath(b.extractionIds[0] as string) }),
   },
 
   [`GET ${BILLING_PATHS.credits}`]: {

@@ -25,6 +25,7 @@ import { createDatabase, runMigrations } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, migrationsFolderOf, startService } from '@prospector/service-kit';
 import { createFakeProvider } from '../src/_fake-provider.ts';
+import { createSandboxEmailChecker } from '../src/email-check/configured-email-checker.ts';
 import { DEFAULT_RUN_CONFIG, type TRunDeps } from '../src/runs/run-deps.ts';
 import { createLivePublisher } from '../src/runs/run-events.ts';
 import { startRun } from '../src/runs/start-run.ts';
@@ -193,6 +194,7 @@ async function scenario(processes: number) {
       // Lanes are given to a run when it starts, by the process that starts it.
       config: { ...DEFAULT_RUN_CONFIG, maxLanes: lanes },
       logger,
+      emailCheck: { checker: createSandboxEmailChecker(), budgetMs: 3000 },
     };
     const kinds = ['mail', 'nomail', 'mail', 'ghost'];
     const usernames = Array.from(

@@ -35,6 +35,7 @@ import { createLogger, migrationsFolderOf, startService } from '@prospector/serv
 import { createServiceChildren } from '@prospector/service-kit/testing';
 import { z } from 'zod';
 import { createFakeProvider } from '../src/_fake-provider.ts';
+import { createSandboxEmailChecker } from '../src/email-check/configured-email-checker.ts';
 import { extractorRunsEnvShape } from '../src/env.ts';
 import { DEFAULT_RUN_CONFIG, type TRunDeps } from '../src/runs/run-deps.ts';
 import { createLivePublisher } from '../src/runs/run-events.ts';
@@ -170,6 +171,7 @@ async function scenario(name: TScenario): Promise<string> {
       bus,
       provider: createFakeProvider(),
       websites: noWebsiteLookup,
+      emailCheck: { checker: createSandboxEmailChecker(), budgetMs: 3000 },
       live: createLivePublisher(bus, logger),
       config: { ...DEFAULT_RUN_CONFIG, maxLanes: 1 },
       logger,

@@ -8,6 +8,7 @@ import {
   DATABASE_RPC,
   type TBalanceResponse,
   type TExtractedRequest,
+  type TExtractionEmailChecked,
   type TExtractionRecorded,
   type THoldResponse,
   type TRun,
@@ -20,7 +21,7 @@ import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { expect, vi } from 'vitest';
 import { createFakeProvider, type TFakeProvider } from './_fake-provider.ts';
-import { DEFAULT_EXTRACTOR_CONFIG } from './config.ts';
+import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import type { TRunConfig } from './runs/run-deps.ts';
 import { createExtractorService } from './service.ts';
 import type { TWebsitesConfig } from './websites/websites-config.ts';
@@ -79,6 +80,8 @@ export interface TRunsFixture {
   access: Map<string, TToolAccessResponse>;
   /** Every `extractions.recorded` delivered (at least once) to a database-service stand-in. */
   recorded: TExtractionRecorded[];
+  /** Every `extractions.email-checked` delivered to the same stand-in. */
+  emailChecked: TExtractionEmailChecked[];
   request(path: string, userId?: string, init?: RequestInit): Promise<Response>;
   /** A user with the 25 trial credits (granted by billing on `accounts.created`). */
   createUser(label?: string): Promise<string>;
@@ -106,6 +109,8 @@ export interface TRunsFixtureOptions {
   /** The websites profiles link to (none by default) and where their pages come from. */
   externalUrlOf?: (username: string) => string | null;
   websites?: TWebsitesConfig;
+  /** Extractor settings over the test defaults (the e-mail checker, its time budget). */
+  extractor?: Partial<TExtractorConfig>;
 }
 
 /** A fresh database with billing and the extractor started on `bus`, and a database-service stand-in. */
@@ -133,18 +138,25 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
       runs: { ...TEST_RUN_CONFIG, ...options.runs },
       heartbeatMs: 200,
       websites: options.websites ?? DEFAULT_EXTRACTOR_CONFIG.websites,
+      ...options.extractor,
     }),
     { database: extractorDb, bus, logger, identity: headerIdentity },
   );
   const extracted = new Map<string, string[]>();
   const recorded: TExtractionRecorded[] = [];
   const access = new Map<string, TToolAccessResponse>();
+  const emailChecked: TExtractionEmailChecked[] = [];
   const stoppables: TSubscription[] = [
     await answerToolAccess(bus, access),
-    await bus.consume<TExtractionRecorded>(
-      { durable: 'database-stand-in', stream: 'EXTRACTIONS', filterSubjects: ['extractions.recorded'] },
+    await bus.consume(
+      {
+        durable: 'database-stand-in',
+        stream: 'EXTRACTIONS',
+        filterSubjects: ['extractions.recorded', 'extractions.email-checked'],
+      },
       async ({ event }) => {
-        recorded.push(event.data);
+        if (event.type === 'extractions.recorded') recorded.push(event.data as TExtractionRecorded);
+        else emailChecked.push(event.data as TExtractionEmailChecked);
       },
     ),
   ];
@@ -169,6 +181,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     extracted,
     access,
     recorded,
+    emailChecked,
     request: (path, userId, init = {}) =>
       Promise.resolve(
         extractor.app.request(path, {
@@ -218,6 +231,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
           providerAsIs: provider,
           runs: { ...TEST_RUN_CONFIG, ...options.runs },
           heartbeatMs: 200,
+          ...options.extractor,
         }),
         { database, bus: otherBus, logger, identity: headerIdentity },
       );

@@ -40,8 +40,9 @@ export function oversizedProfileOf(username: string): TExtractionData {
 /**
  * The outer edge stood in for: a provider whose answer depends on the username's prefix —
  * `mail*` has a public e-mail, `nomail*` has none, `ghost*` does not exist, `broken*` fails
- * (ProviderError), `huge*` has an e-mail and oversized texts — and that can be held (`gate`) to keep
- * a run in progress. `externalUrlOf` gives profiles a website (none by default).
+ * (ProviderError), `huge*` has an e-mail and oversized texts, `<local>_at_<domain>` shows
+ * `<local>@<domain>` — and that can be held (`gate`) to keep a run in progress. `externalUrlOf` gives
+ * profiles a website (none by default).
  */
 export function createFakeProvider({
   latencyMs = 0,
@@ -85,7 +86,9 @@ export function createFakeProvider({
         return { kind: 'found', profile: { ...profileOf(username, null), ...website } };
       }
       if (username.startsWith('huge')) return { kind: 'found', profile: oversizedProfileOf(username) };
-      return { kind: 'found', profile: { ...profileOf(username, `${username}@example.com`), ...website } };
+      const shown = /^(.+)_at_(.+)$/.exec(username);
+      const email = shown ? `${shown[1]}@${shown[2]}` : `${username}@example.com`;
+      return { kind: 'found', profile: { ...profileOf(username, email), ...website } };
     },
     searchUsers: async () => [],
     similarAccounts: async () => [],

@@ -1,11 +1,14 @@
 import { loadEnv } from '@prospector/config';
 import type { TDiscoveryConfig } from './discovery/discovery-context.ts';
+import type { TEmailChecker } from './email-check/email-checker.ts';
 import {
   discoveryEnvShape,
+  emailCheckEnvShape,
   extractorRunsEnvShape,
   providerEnvShape,
   runConfigFromEnv,
   type TDiscoveryEnv,
+  type TEmailCheckEnv,
   type TProviderEnv,
   type TRunsEnv,
   type TWebsiteEnv,
@@ -22,6 +25,10 @@ export interface TExtractorConfig extends TDiscoveryConfig {
   heartbeatMs?: number;
   /** Looking for e-mails on linked websites (src/websites/). */
   websites: TWebsitesConfig;
+  /** The deliverability check of found e-mails (see env.ts). */
+  emailCheck: TEmailCheckEnv;
+  /** A checker used as given (tests): no resolver or probe built from `emailCheck`. */
+  emailCheckerAsIs?: TEmailChecker;
 }
 
 /** The settings with every variable unset: the sandbox provider and the documented defaults. */
@@ -30,15 +37,17 @@ export const DEFAULT_EXTRACTOR_CONFIG: TExtractorConfig = {
   discovery: loadEnv('extractor service', discoveryEnvShape, {}),
   runs: DEFAULT_RUN_CONFIG,
   websites: { env: loadEnv('extractor service', websiteEnvShape, {}) },
+  emailCheck: loadEnv('extractor service', emailCheckEnvShape, {}),
 };
 
 export const extractorConfigFromEnv = (
-  env: TProviderEnv & TDiscoveryEnv & TRunsEnv & TWebsiteEnv,
+  env: TProviderEnv & TDiscoveryEnv & TRunsEnv & TWebsiteEnv & TEmailCheckEnv,
 ): TExtractorConfig => ({
   providerEnv: env,
   discovery: env,
   runs: runConfigFromEnv(env),
   websites: { env },
+  emailCheck: env,
 });
 
 // The embedded edge spreads these beside the other services' shapes.
@@ -47,4 +56,5 @@ export const extractorEnvShapes = {
   ...discoveryEnvShape,
   ...extractorRunsEnvShape,
   ...websiteEnvShape,
+  ...emailCheckEnvShape,
 };

@@ -116,6 +116,51 @@ export const extractorRunsEnvShape = {
 
 export type TRunsEnv = z.infer<z.ZodObject<typeof extractorRunsEnvShape>>;
 
+/** `host`, `host:port`, `[v6]` or `[v6]:port`, comma separated. */
+const dnsServers = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(
+          /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/,
+          'must be DNS server addresses like 127.0.0.1:5353, comma separated',
+        ),
+    ),
+  );
+
+/** The deliverability check of found e-mails (src/email-check/, docs/architecture.md §14). */
+export const emailCheckEnvShape = {
+  /** auto (default: simulated with the sandbox provider, real DNS otherwise) | network | sandbox. */
+  EMAIL_CHECK_MODE: z.enum(['auto', 'network', 'sandbox']).default('auto'),
+  /** How long a run waits for the verdict before charging; later verdicts refund (0: never wait). */
+  EMAIL_CHECK_BUDGET_MS: count(3000),
+  /** DNS servers to ask (e.g. 127.0.0.1:5353); unset: the system's resolvers. */
+  EMAIL_DNS_SERVERS: dnsServers,
+  EMAIL_DNS_TIMEOUT_MS: positive(2000),
+  EMAIL_DNS_TRIES: positive(2),
+  /** How long one domain's DNS answer is reused, and how many domains are kept. */
+  EMAIL_DNS_CACHE_TTL_MS: count(3_600_000),
+  EMAIL_DNS_CACHE_SIZE: positive(10_000),
+  /** on: ask the domain's mail server about the mailbox (RCPT TO, never sending). Off by default. */
+  EMAIL_SMTP_PROBE: z.enum(['on', 'off']).default('off'),
+  EMAIL_SMTP_PROBE_PORT: positive(25).pipe(z.number().max(65_535)),
+  /** The name the probe gives in EHLO (a name whose reverse DNS matches helps with strict servers). */
+  EMAIL_SMTP_PROBE_HELO: z.string().min(1).default('localhost'),
+  /** MAIL FROM of the probe; empty: the null sender `<>`. */
+  EMAIL_SMTP_PROBE_FROM: z.union([z.literal(''), z.email()]).default(''),
+  EMAIL_SMTP_PROBE_TIMEOUT_MS: positive(10_000),
+};
+export type TEmailCheckEnv = z.infer<z.ZodObject<typeof emailCheckEnvShape>>;
+
 export const runConfigFromEnv = (env: TRunsEnv): TRunConfig => ({
   itemDelayMs: env.EXTRACTION_ITEM_DELAY_MS,
   maxLanes: env.EXTRACTION_RUN_LANES,
@@ -132,6 +177,7 @@ export const extractorEnvShape = {
   ...providerEnvShape,
   ...discoveryEnvShape,
   ...extractorRunsEnvShape,
+  ...emailCheckEnvShape,
   ...websiteEnvShape,
   /** production refuses WEBSITE_ALLOW_PRIVATE_HOSTS. */
   NODE_ENV: envFields.nodeEnv,

@@ -7,6 +7,7 @@ import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
 import { createDiscoveryContext, type TDiscoveryContext } from './discovery/discovery-context.ts';
 import { DISCOVERY_MESSAGES as M } from './discovery/discovery-messages.ts';
+import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
 import { extractorApiReference } from './openapi.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
@@ -14,6 +15,12 @@ import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { HEARTBEAT_INTERVAL_MS } from './routes/events/events.routes.ts';
 import { createRunsRoutes } from './routes/runs/runs.index.ts';
+import { answerEmailChecks } from './rpc/check-email-replies.ts';
+import {
+  consumeEmailChecks,
+  resumeEmailChecks,
+  startEmailCheckSweeper,
+} from './runs/consume-email-checks.ts';
 import { consumeRunSteps } from './runs/consume-run-steps.ts';
 import { resumeRuns, startRunSweeper } from './runs/resume-runs.ts';
 import type { TRunDeps } from './runs/run-deps.ts';
@@ -62,6 +69,12 @@ export function createExtractorService(
         live: createLivePublisher(bus, logger),
         config: config.runs,
         logger,
+        emailCheck: {
+          checker:
+            config.emailCheckerAsIs ??
+            createConfiguredEmailChecker(config.emailCheck, config.providerEnv.EXTRACTOR_PROVIDER),
+          budgetMs: config.emailCheck.EMAIL_CHECK_BUDGET_MS,
+        },
       };
       runtime = {
         discovery,
@@ -104,10 +117,21 @@ export function createExtractorService(
       const live = await runtime.hub.start(bus);
       const accessEvents = await runtime.access.follow();
       const steps = await consumeRunSteps(runtime.deps);
-      // An in-process queue died with the last process: every active run's lanes are sent again. On
-      // NATS the steps are still queued, and only runs that stopped moving are.
+      const checks = await consumeEmailChecks(runtime.deps);
+      const checkReplies = await answerEmailChecks(runtime.deps.emailCheck.checker, bus);
+      // An in-process queue died with the last process: every active run's lanes (and every pending
+      // e-mail check) are sent again. On NATS they are still queued, and only those that stalled are.
       await resumeRuns(runtime.deps, { all: bus.kind === 'memory' });
-      return [live, accessEvents, steps, startRunSweeper(runtime.deps, logger)];
+      await resumeEmailChecks(runtime.deps, { all: bus.kind === 'memory' });
+      return [
+        live,
+        accessEvents,
+        steps,
+        checks,
+        checkReplies,
+        startRunSweeper(runtime.deps, logger),
+        startEmailCheckSweeper(runtime.deps, logger),
+      ];
     },
   };
 }

@@ -18,6 +18,7 @@ describe('filters in the URL', () => {
       email: 'with' as const,
       verified: 'yes' as const,
       privacy: 'private' as const,
+      emailStatus: 'deliverable' as const,
       followersMin: '10',
       followersMax: '20',
       followingMin: '1',

@@ -12,6 +12,8 @@ export const BILLING_RPC = {
   /** Push an active hold's lease out while its run is still working. */
   extend: 'rpc.billing.extend',
   balance: 'rpc.billing.balance',
+  /** Give back the credit an extraction charge took for an e-mail that cannot receive mail. */
+  refund: 'rpc.billing.refund',
 } as const;
 
 const count = z.number().int().min(0);
@@ -106,3 +108,33 @@ export type TExtendHoldResponse = z.infer<typeof ZExtendHoldResponseSchema>;
 export const ZBalanceRequestSchema = z.object({ userId });
 export const ZBalanceResponseSchema = ZCreditBalanceSchema;
 export type TBalanceResponse = z.infer<typeof ZBalanceResponseSchema>;
+
+/**
+ * Refund the capture whose item key is `chargeReference` (an extraction charge reference), because the
+ * e-mail it paid for is undeliverable. At most one refund per capture, whoever asks and however often:
+ * the ledger row's idempotency key is derived from the capture's transaction (`refund:<id>`).
+ */
+export const ZRefundRequestSchema = z.object({
+  userId,
+  chargeReference: z.string().min(1).max(500),
+  /** The address and why it cannot receive mail, for the credit history's words. */
+  email: z.string().min(1).max(320),
+  reason: z.string().min(1).max(300),
+});
+export type TRefundRequest = z.infer<typeof ZRefundRequestSchema>;
+
+/**
+ * `refunded`: this call gave the credit back; `duplicate`: an earlier call had (nothing more given);
+ * `not_charged`: no capture of the user has that reference (nothing to give back).
+ */
+export const REFUND_OUTCOMES = ['refunded', 'duplicate', 'not_charged'] as const;
+export const ZRefundResponseSchema = z.object({
+  outcome: z.enum(REFUND_OUTCOMES),
+  /** The refund's ledger row (null when not charged). */
+  transactionId: z.uuid().nullable(),
+  /** Credits given back by this refund (0 when not charged). */
+  amount: count,
+  balance: count,
+  available: count,
+});
+export type TRefundResponse = z.infer<typeof ZRefundResponseSchema>;

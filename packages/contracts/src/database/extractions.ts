@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TEXT_LENGTH } from '../account/sanitize-text.ts';
+import { EMAIL_STATUSES, ZEmailCheckSchema } from '../extractions/email-check.ts';
 import { ZExtractionDataSchema } from '../extractions/extraction-data.ts';
 
 /** docs/product.md §9: the Database page shows 25 records a page. */
@@ -10,6 +11,8 @@ export const MAX_SELECTED_IDS = 1000;
 export const EMAIL_FILTERS = ['all', 'with', 'without'] as const;
 export const VERIFIED_FILTERS = ['all', 'yes', 'no'] as const;
 export const PRIVACY_FILTERS = ['all', 'public', 'private'] as const;
+/** "Deliverable only": records whose e-mail was checked deliverable. */
+export const EMAIL_STATUS_FILTERS = ['all', 'deliverable'] as const;
 
 /** A query value that may be repeated (`?category=a&category=b`): always a list. */
 const repeated = z
@@ -55,6 +58,7 @@ export const ZExtractionFiltersQuerySchema = z.object({
   mediaMax: bound('Maximum media'),
   verified: z.enum(VERIFIED_FILTERS).default('all'),
   privacy: z.enum(PRIVACY_FILTERS).default('all'),
+  emailStatus: z.enum(EMAIL_STATUS_FILTERS).default('all'),
   /** Any of these categories (exact). */
   category: repeated.pipe(z.array(filterText).max(200)),
   /** Space-separated words; a record matches when its biography contains any of them. */
@@ -93,7 +97,14 @@ const ids = z
  * `GET /api/database/extractions/export`: the filters, and optionally `ids` (comma separated) to export
  * only those. Rows without an e-mail are never exported (docs/product.md §5).
  */
-export const ZExtractionExportQuerySchema = ZExtractionFiltersQuerySchema.extend({ ids });
+export const ZExtractionExportQuerySchema = ZExtractionFiltersQuerySchema.extend({
+  ids,
+  /** `true` adds the `email_status` column at the end; the spec's columns stay as they are otherwise. */
+  includeEmailStatus: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
 export type TExtractionExportQuery = z.output<typeof ZExtractionExportQuerySchema>;
 
 /** One row of the table: the typed profile fields (legacy keys already read). */
@@ -109,6 +120,8 @@ export const ZExtractionRowSchema = z.object({
   isPrivate: z.boolean().nullable(),
   category: z.string().nullable(),
   biography: z.string().nullable(),
+  /** The e-mail's deliverability; null when it has no e-mail or was not checked (yet). */
+  emailStatus: z.enum(EMAIL_STATUSES).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type TExtractionRow = z.infer<typeof ZExtractionRowSchema>;
@@ -134,6 +147,10 @@ export const ZExtractionDetailSchema = z.object({
   /** The page of a linked website the e-mail was read on; null when it came from the profile itself. */
   emailSourceUrl: z.string().nullable(),
   profile: ZExtractionDataSchema,
+  /** The e-mail's last verdict, with its reason; null when it has no e-mail or was not checked (yet). */
+  emailCheck: ZEmailCheckSchema.nullable(),
+  /** When the e-mail may be re-checked again (null: now, or never when there is no e-mail). */
+  recheckAvailableAt: z.iso.datetime().nullable(),
 });
 export type TExtractionDetail = z.infer<typeof ZExtractionDetailSchema>;
 
@@ -157,6 +174,14 @@ export const EXPORT_ALREADY_RUNNING = 'An export is already running. Please wait
 export const EXPORTS_BUSY = 'Many exports are running right now. Please try again in a minute.';
 export const EXTRACTION_NOT_FOUND = 'Extraction not found';
 
+/** A saved e-mail may be re-checked for free at most once in this long. */
+export const EMAIL_RECHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const NO_EMAIL_TO_CHECK = 'This record has no e-mail to check';
+export const EMAIL_CHECK_UNAVAILABLE = 'The e-mail check is unavailable right now. Please try again.';
+/** The re-check refused within a day of the last one; `when` is the next time it may run. */
+export const recheckTooSoonMessage = (when: Date): string =>
+  `This e-mail was re-checked less than a day ago. You can check it again after ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+
 /**
  * The filters as query parameters, leaving out every default, so a URL carries only what the user set
  * (the page's own address and the API calls are built from this one function).
@@ -171,6 +196,7 @@ export function extractionFiltersToSearchParams(filters: TExtractionFilters): UR
   }
   if (filters.verified !== 'all') params.set('verified', filters.verified);
   if (filters.privacy !== 'all') params.set('privacy', filters.privacy);
+  if (filters.emailStatus !== 'all') params.set('emailStatus', filters.emailStatus);
   for (const category of filters.category) params.append('category', category);
   if (filters.bio) params.set('bio', filters.bio);
   return params;

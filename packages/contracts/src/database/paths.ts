@@ -7,8 +7,13 @@ export const DATABASE_PATHS = {
   /** CSV download: the list's filters (and optionally `ids`), rows with an e-mail only. */
   exportExtractions: '/api/database/extractions/export',
   categories: '/api/database/categories',
+  /** Check a saved e-mail again (free, at most once a day); refunds its credit if now undeliverable. */
+  recheckExtraction: '/api/database/extractions/:id/recheck',
 } as const;
 
 /** A detail or delete path for one record. */
 export const extractionPath = (id: string): string =>
   DATABASE_PATHS.extraction.replace(':id', encodeURIComponent(id));
+
+export const recheckExtractionPath = (id: string): string =>
+  DATABASE_PATHS.recheckExtraction.replace(':id', encodeURIComponent(id));

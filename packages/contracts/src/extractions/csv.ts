@@ -18,6 +18,8 @@ export const EXTRACTION_CSV_COLUMNS = [
   'extraction_date',
 ] as const;
 export const EXTRACTION_CSV_DELIMITER = ';';
+/** The column "Include e-mail status" adds after the spec's columns: the e-mail's deliverability. */
+export const EMAIL_STATUS_CSV_COLUMN = 'email_status';
 /** Excel reads a file as UTF-8 (accents included) only when it starts with this byte-order mark. */
 export const CSV_BOM = '\uFEFF';
 

@@ -1,5 +1,6 @@
 export * from './csv.ts';
 export * from './discovery.ts';
+export * from './email-check.ts';
 export * from './extraction-data.ts';
 export * from './profile-text.ts';
 export * from './recorded.ts';

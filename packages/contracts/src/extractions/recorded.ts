@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmailCheckSchema } from './email-check.ts';
 import { ZExtractionDataSchema } from './extraction-data.ts';
 
 /**
@@ -12,6 +13,11 @@ export const ZExtractionRecordedSchema = z.object({
   emailFound: z.boolean(),
   creditsUsed: z.number().int().min(0),
   extractionData: ZExtractionDataSchema,
+  /**
+   * The e-mail's verdict when the run had it; null while it is still being checked (an
+   * `extractions.email-checked` follows) or without an e-mail. Absent in events older than the check.
+   */
+  emailCheck: ZEmailCheckSchema.nullable().optional(),
 });
 export type TExtractionRecorded = z.infer<typeof ZExtractionRecordedSchema>;
 

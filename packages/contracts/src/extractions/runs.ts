@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmailCheckSchema } from './email-check.ts';
 import { ZExtractionDataSchema } from './extraction-data.ts';
 import { MAX_RUN_USERNAMES, USERNAME_PATTERN } from './usernames.ts';
 
@@ -65,6 +66,10 @@ export const ZRunItemSchema = z.object({
   creditsUsed: z.number().int().min(0),
   /** The profile as extracted (email_found and no_email). */
   profile: ZExtractionDataSchema.nullable(),
+  /** The found e-mail's deliverability verdict; null without an e-mail or while it is being checked. */
+  emailCheck: ZEmailCheckSchema.nullable(),
+  /** The check outlived the run's time budget and is being finished (the credit is refunded if undeliverable). */
+  emailCheckPending: z.boolean(),
   finishedAt: z.iso.datetime().nullable(),
 });
 export type TRunItem = z.infer<typeof ZRunItemSchema>;

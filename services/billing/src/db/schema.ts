@@ -58,6 +58,9 @@ export const creditTransactions = billingSchema.table(
     /** Plan grants: the plan the invoice paid for and the invoice's date, for the history's words. */
     plan: text('plan'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    /** Refunds of an undeliverable e-mail's charge: the address and why it cannot receive mail. */
+    refundEmail: text('refund_email'),
+    refundReason: text('refund_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

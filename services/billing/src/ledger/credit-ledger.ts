@@ -3,6 +3,7 @@ import type {
   TCreditHistoryQuery,
   TExtendHoldRequest,
   THoldRequest,
+  TRefundRequest,
 } from '@prospector/contracts';
 import { createCaptureBatcher } from './capture-batcher.ts';
 import { captureCredits } from './capture-credits.ts';
@@ -12,6 +13,7 @@ import { grantCredits, type TGrantInput } from './grant-credits.ts';
 import { holdCredits } from './hold-credits.ts';
 import type { TLedgerDb } from './ledger-db.ts';
 import { createBalanceReader, readHistory } from './read-credits.ts';
+import { refundCredits } from './refund-credits.ts';
 import { releaseExpiredHolds, releaseHold } from './release-hold.ts';
 
 export interface TCreditLedgerOptions {
@@ -37,6 +39,7 @@ export function createCreditLedger(db: TLedgerDb, options: TCreditLedgerOptions 
     capture,
     release: (holdId: string) => releaseHold(db, holdId),
     extend: (input: TExtendHoldRequest) => extendHold(db, input),
+    refund: (input: TRefundRequest) => refundCredits(db, input),
     releaseExpired: (limit?: number) => releaseExpiredHolds(db, limit),
     balance,
     history: (userId: string, query: TCreditHistoryQuery) => readHistory(db, userId, query),

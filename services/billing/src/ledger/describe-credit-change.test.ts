@@ -57,4 +57,27 @@ describe('describeCreditChange', () => {
   ])('reads a capture reference it does not know (%s) as "Credits used"', (reference) => {
     expect(describeCreditChange(row({ reference }))).toEqual({ description: 'Credits used', link: null });
   });
+
+  it('names the address and the reason of an undeliverable e-mail refund, with its run', () => {
+    expect(
+      describeCreditChange(
+        row({
+          reason: 'refund',
+          reference: 'extraction:7b0c1d2e-0000-4000-8000-000000000001:item-9:anna',
+          refundEmail: 'anna@nomail.example',
+          refundReason: 'no mail server for this domain',
+        }),
+      ),
+    ).toEqual({
+      description: 'Refund: anna@nomail.example — no mail server for this domain',
+      link: {
+        label: 'View extraction run',
+        href: '/dashboard/instagram-info?run=7b0c1d2e-0000-4000-8000-000000000001',
+      },
+    });
+    expect(describeCreditChange(row({ reason: 'refund', reference: 'other' }))).toEqual({
+      description: 'Credits refunded',
+      link: null,
+    });
+  });
 });

@@ -11,6 +11,8 @@ export type TDescribableRow = {
   reference: string | null;
   plan: string | null;
   invoiceDate: Date | null;
+  refundEmail?: string | null;
+  refundReason?: string | null;
   createdAt: Date;
 };
 
@@ -39,15 +41,20 @@ export function describeCreditChange(row: TDescribableRow): {
     case 'capture': {
       const charge = parseExtractionChargeReference(row.reference);
       if (!charge) return { description: 'Credits used', link: null };
+      return { description: `E-mail found for @${charge.username}`, link: runLink(charge.runId) };
+    }
+    case 'refund': {
+      if (!row.refundEmail) return { description: 'Credits refunded', link: null };
+      const charge = parseExtractionChargeReference(row.reference);
       return {
-        description: `E-mail found for @${charge.username}`,
-        link: {
-          label: 'View extraction run',
-          href: `/dashboard/instagram-info?run=${encodeURIComponent(charge.runId)}`,
-        },
+        description: `Refund: ${row.refundEmail} — ${row.refundReason ?? 'undeliverable'}`,
+        link: charge ? runLink(charge.runId) : null,
       };
     }
-    case 'refund':
-      return { description: 'Credits refunded', link: null };
   }
 }
+
+const runLink = (runId: string): TCreditHistoryLink => ({
+  label: 'View extraction run',
+  href: `/dashboard/instagram-info?run=${encodeURIComponent(runId)}`,
+});

@@ -15,6 +15,8 @@ export interface TGrantInput {
   /** Plan grants: the plan and the invoice's date, which the credit history names. */
   plan?: TPlanId;
   invoiceDate?: Date;
+  /** Refunds: the undeliverable address and why, which the credit history names. */
+  refund?: { email: string; reason: string };
 }
 
 export interface TGrantResult {
@@ -70,6 +72,8 @@ export function grantCredits(db: TLedgerDb, input: TGrantInput): Promise<TGrantR
         balanceAfter: updated.balance,
         plan: input.plan ?? null,
         invoiceDate: input.invoiceDate ?? null,
+        refundEmail: input.refund?.email ?? null,
+        refundReason: input.refund?.reason ?? null,
       })
       .returning({ id: creditTransactions.id });
     if (!row) throw new Error('The ledger row was not written');

@@ -6,11 +6,13 @@ import {
   type TCaptureResponse,
   type TExtendHoldResponse,
   type THoldResponse,
+  type TRefundResponse,
   type TReleaseResponse,
   ZBalanceRequestSchema,
   ZCaptureRequestSchema,
   ZExtendHoldRequestSchema,
   ZHoldRequestSchema,
+  ZRefundRequestSchema,
   ZReleaseRequestSchema,
 } from '@prospector/contracts';
 import type { z } from 'zod';
@@ -42,6 +44,9 @@ export function answerLedgerRequests(ledger: TCreditLedger, bus: TEventBus): Pro
     ),
     bus.reply<unknown, TBalanceResponse>(BILLING_RPC.balance, async (data) =>
       ledger.balance(parse(ZBalanceRequestSchema, data).userId),
+    ),
+    bus.reply<unknown, TRefundResponse>(BILLING_RPC.refund, async (data) =>
+      ledger.refund(parse(ZRefundRequestSchema, data)),
     ),
   ]);
 }

@@ -1,3 +1,4 @@
+import { EMAIL_STATUSES, type TEmailCheck } from '@prospector/contracts';
 import { createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
@@ -59,6 +60,13 @@ export const extractions = databaseSchema.table(
      * field is `website`); null when the e-mail came from the profile itself, or there is none.
      */
     emailSourceUrl: text('email_source_url'),
+    /** The run that recorded it: with `item_id` and the username, the reference of the credit it cost. */
+    runId: uuid('run_id'),
+    /** The e-mail's last verdict (docs/architecture.md §14); the status is copied out for the filter. */
+    emailStatus: text('email_status', { enum: EMAIL_STATUSES }),
+    emailCheck: jsonb('email_check').$type<TEmailCheck>(),
+    /** The last re-check the user asked for: one a day. */
+    emailRecheckedAt: timestamp('email_rechecked_at', { withTimezone: true }),
   },
   (table) => [
     unique('extractions_user_username_unique').on(table.userId, table.instagramUsername),
@@ -78,6 +86,10 @@ export const extractions = databaseSchema.table(
     index('extractions_user_private_list_idx')
       .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isPrivate} is true`),
+    // "Deliverable only" (migration 0006 adds the INCLUDE of the other filters' columns).
+    index('extractions_user_deliverable_list_idx')
+      .on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.emailStatus} = 'deliverable'`),
     // A range or a category: only the matching entries, and (INCLUDE, from migration 0003) every other
     // non-text filter's column with the list order's, so its count and page never read the table.
     index('extractions_user_followers_idx').on(table.userId, table.followerCount),

@@ -3,6 +3,7 @@ import {
   CSV_FORMULA_STARTS,
   CSV_IGNORED_LEADING_RANGES,
   CSV_RISKY_FIRST_CHARACTERS,
+  EMAIL_STATUS_CSV_COLUMN,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
   type TExtractionExportQuery,
@@ -14,7 +15,7 @@ import { copyDownload } from './copy-download.ts';
 import type { TExportSlots } from './export-slots.ts';
 import { extractionConditions } from './extraction-filters.ts';
 
-type TCsvColumn = (typeof EXTRACTION_CSV_COLUMNS)[number];
+type TCsvColumn = (typeof EXTRACTION_CSV_COLUMNS)[number] | typeof EMAIL_STATUS_CSV_COLUMN;
 
 /** A text of the stored profile as `readExtractionData` reads it: a string, else nothing. */
 const profileText = (key: string) =>
@@ -41,6 +42,8 @@ const CSV_VALUES: Record<TCsvColumn, SQL> = {
   public_email: sql`${extractions.publicEmail}`,
   biography: sql`${extractions.biography}`,
   extraction_date: sql`to_char(${extractions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  // Only with "Include e-mail status": deliverable, risky or undeliverable; empty when not checked.
+  email_status: sql`${extractions.emailStatus}`,
 };
 
 /** A code point as PostgreSQL's regular expressions write it (`\uXXXX`, `\UXXXXXXXX` beyond the BMP). */
@@ -92,7 +95,7 @@ export async function exportExtractionsCsv({
   database,
   slots,
   userId,
-  query: { ids, ...filters },
+  query: { ids, includeEmailStatus, ...filters },
   signal,
   stallMs,
 }: {
@@ -104,6 +107,9 @@ export async function exportExtractionsCsv({
   signal?: AbortSignal;
   stallMs: number;
 }): Promise<ReadableStream<Uint8Array> | null> {
+  const columns: readonly TCsvColumn[] = includeEmailStatus
+    ? [...EXTRACTION_CSV_COLUMNS, EMAIL_STATUS_CSV_COLUMN]
+    : EXTRACTION_CSV_COLUMNS;
   const where = extractionConditions(filters, {
     userId,
     ids: ids.length > 0 ? ids : undefined,
@@ -120,9 +126,7 @@ export async function exportExtractionsCsv({
       return null;
     }
     const query = database.db
-      .select(
-        Object.fromEntries(EXTRACTION_CSV_COLUMNS.map((column) => [column, csvCell(CSV_VALUES[column])])),
-      )
+      .select(Object.fromEntries(columns.map((column) => [column, csvCell(CSV_VALUES[column])])))
       .from(extractions)
       .where(where)
       .orderBy(desc(extractions.createdAt), desc(extractions.id))
@@ -133,7 +137,7 @@ export async function exportExtractionsCsv({
       )
       .readable();
     return copyDownload({
-      header: `${CSV_BOM}${EXTRACTION_CSV_COLUMNS.join(EXTRACTION_CSV_DELIMITER)}\n`,
+      header: `${CSV_BOM}${columns.join(EXTRACTION_CSV_DELIMITER)}\n`,
       rows,
       stallMs,
       release: lease.release,

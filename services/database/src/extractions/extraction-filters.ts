@@ -43,6 +43,7 @@ export interface TExtractionScope {
  * - email with / without: a public e-mail is stored or not;
  * - min / max: inclusive bounds; a record whose count is unknown matches no bound;
  * - verified / privacy: `yes` and `private` need the flag true; `no` and `public` take false or unknown;
+ * - e-mail status `deliverable`: the e-mail's last verdict is deliverable (unchecked ones are not);
  * - categories: any of them, exactly;
  * - bio: the biography contains any of the words (case-insensitive).
  */
@@ -70,6 +71,7 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
   if (filters.verified === 'no') conditions.push(sql`${extractions.isVerified} is not true`);
   if (filters.privacy === 'private') conditions.push(sql`${extractions.isPrivate} is true`);
   if (filters.privacy === 'public') conditions.push(sql`${extractions.isPrivate} is not true`);
+  if (filters.emailStatus === 'deliverable') conditions.push(eq(extractions.emailStatus, 'deliverable'));
 
   if (filters.category.length > 0) conditions.push(inArray(extractions.category, filters.category));
 

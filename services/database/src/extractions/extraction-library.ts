@@ -1,9 +1,12 @@
+import type { TEventBus } from '@prospector/bus';
 import type {
+  TExtractionEmailChecked,
   TExtractionExportQuery,
   TExtractionListQuery,
   TExtractionRecorded,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
+import { applyEmailCheck } from './apply-email-check.ts';
 import { EXPORT_STALL_MS } from './copy-download.ts';
 import { deleteExtractions } from './delete-extractions.ts';
 import { exportExtractionsCsv } from './export-extractions.ts';
@@ -12,6 +15,7 @@ import { findExtracted } from './find-extracted.ts';
 import { getExtraction } from './get-extraction.ts';
 import { listCategories } from './list-categories.ts';
 import { listExtractions } from './list-extractions.ts';
+import { recheckEmail } from './recheck-email.ts';
 import { recordExtraction } from './record-extraction.ts';
 
 /** How exports share the service's connections (see export-slots.ts and copy-download.ts). */
@@ -24,8 +28,14 @@ export interface TExportOptions {
   stallMs?: number;
 }
 
-/** The saved-extractions library: every operation scoped to one user id, verified by the caller. */
-export function createExtractionLibrary(database: TDatabase, exportOptions: TExportOptions = {}) {
+/**
+ * The saved-extractions library: every operation scoped to one user id, verified by the caller. The
+ * bus is for the re-check, which asks the extractor and billing.
+ */
+export function createExtractionLibrary(
+  database: TDatabase,
+  { bus, exports: exportOptions = {} }: { bus?: Pick<TEventBus, 'request'>; exports?: TExportOptions } = {},
+) {
   const db = database.db;
   // One set of slots per library: the service builds one library for its routes.
   const slots = createExportSlots(database, {
@@ -43,6 +53,12 @@ export function createExtractionLibrary(database: TDatabase, exportOptions: TExp
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
     exportCsv: (userId: string, query: TExtractionExportQuery, signal?: AbortSignal) =>
       exportExtractionsCsv({ database, slots, userId, query, signal, stallMs }),
+    applyEmailCheck: (userId: string, checked: TExtractionEmailChecked) =>
+      applyEmailCheck(db, { userId, checked }),
+    recheckEmail(userId: string, id: string) {
+      if (!bus) throw new Error('The re-check needs the bus');
+      return recheckEmail({ db, bus }, { userId, id });
+    },
   };
 }
 export type TExtractionLibrary = ReturnType<typeof createExtractionLibrary>;

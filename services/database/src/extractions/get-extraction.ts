@@ -1,4 +1,4 @@
-import { readExtractionData, type TExtractionDetail } from '@prospector/contracts';
+import { EMAIL_RECHECK_INTERVAL_MS, readExtractionData, type TExtractionDetail } from '@prospector/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
@@ -14,6 +14,16 @@ export async function getExtraction(
     .from(extractions)
     .where(and(eq(extractions.userId, userId), eq(extractions.id, id)));
   if (!row) return null;
+  return toExtractionDetail(row);
+}
+
+/** A stored row as the detail view reads it. */
+export function toExtractionDetail(
+  row: typeof extractions.$inferSelect,
+  now = Date.now(),
+): TExtractionDetail {
+  const profile = readExtractionData(row.extractionData, row.instagramUsername);
+  const nextRecheck = row.emailRecheckedAt ? row.emailRecheckedAt.getTime() + EMAIL_RECHECK_INTERVAL_MS : 0;
   return {
     id: row.id,
     username: row.instagramUsername,
@@ -22,9 +32,9 @@ export async function getExtraction(
     createdAt: row.createdAt.toISOString(),
     emailSourceUrl: row.emailSourceUrl,
     // The column holds what readExtractionData read when the record was stored (or the backfill read).
-    profile: {
-      ...readExtractionData(row.extractionData, row.instagramUsername),
-      other_emails: row.otherEmails,
-    },
+    profile: { ...profile, other_emails: row.otherEmails },
+    emailCheck: profile.public_email ? row.emailCheck : null,
+    recheckAvailableAt:
+      profile.public_email && nextRecheck > now ? new Date(nextRecheck).toISOString() : null,
   };
 }

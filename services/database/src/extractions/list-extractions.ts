@@ -21,6 +21,7 @@ const rowColumns = {
   isPrivate: extractions.isPrivate,
   category: extractions.category,
   biography: extractions.biography,
+  emailStatus: extractions.emailStatus,
   createdAt: extractions.createdAt,
 };
 

@@ -47,6 +47,9 @@ export async function recordExtraction(
     extractionData: extractionData as Record<string, unknown>,
     createdAt: recordedAt,
     itemId: recorded.itemId,
+    runId: recorded.runId,
+    emailStatus: recorded.emailCheck?.status ?? null,
+    emailCheck: recorded.emailCheck ?? null,
     ...typedColumns(data),
     emailSourceUrl: emailSourceUrlOf(data),
   };
@@ -72,6 +75,10 @@ export async function recordExtraction(
         biography: sql`excluded.biography`,
         otherEmails: sql`excluded.other_emails`,
         emailSourceUrl: sql`excluded.email_source_url`,
+        runId: sql`excluded.run_id`,
+        emailStatus: sql`excluded.email_status`,
+        emailCheck: sql`excluded.email_check`,
+        emailRecheckedAt: sql`null`,
       },
       // The newer record wins; the same item delivered twice at once changes nothing.
       setWhere: sql`${extractions.itemId} is distinct from excluded.item_id and ${extractions.createdAt} <= excluded.created_at`,

@@ -3,6 +3,7 @@ import {
   ITEM_STATUSES,
   RUN_SOURCES,
   RUN_STATUSES,
+  type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
 import { createOutboxTable } from '@prospector/db';
@@ -87,6 +88,13 @@ export const extractionRunItems = extractorSchema.table(
     message: text('message'),
     creditsUsed: integer('credits_used').notNull().default(0),
     profile: jsonb('profile').$type<TExtractionData>(),
+    /** The found e-mail's deliverability verdict (null without an e-mail, or before the check). */
+    emailCheck: jsonb('email_check').$type<TEmailCheck>(),
+    /**
+     * The check outlived the run's time budget: the item was charged and recorded without its verdict,
+     * which runs/finish-email-check.ts adds (refunding an undeliverable one) and then clears this.
+     */
+    emailCheckPending: boolean('email_check_pending').notNull().default(false),
     /** The lane that took the item; a taken item is always finished (a cancel only skips untaken ones). */
     claimLane: integer('claim_lane'),
     finishedAt: moment('finished_at'),
@@ -94,6 +102,10 @@ export const extractionRunItems = extractorSchema.table(
   (table) => [
     uniqueIndex('extraction_run_items_run_position_unique').on(table.runId, table.position),
     index('extraction_run_items_pending_idx').on(table.runId, table.position).where(sql`status = 'pending'`),
+    // The checks still to finish, for the sweeper that sends again those whose job was lost.
+    index('extraction_run_items_email_check_pending_idx')
+      .on(table.finishedAt)
+      .where(sql`email_check_pending`),
   ],
 );
 

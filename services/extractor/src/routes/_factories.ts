@@ -6,7 +6,7 @@ import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { answerToolAccess } from '../_factories.ts';
 import type { TExtractorConfig } from '../config.ts';
-import { discoveryEnvShape, providerEnvShape, websiteEnvShape } from '../env.ts';
+import { discoveryEnvShape, emailCheckEnvShape, providerEnvShape, websiteEnvShape } from '../env.ts';
 import { DEFAULT_RUN_CONFIG } from '../runs/run-deps.ts';
 import { createExtractorService } from '../service.ts';
 
@@ -29,6 +29,7 @@ export function extractorConfig(
     discovery: loadEnv('test', discoveryEnvShape, source),
     runs: DEFAULT_RUN_CONFIG,
     websites: { env: loadEnv('test', websiteEnvShape, source) },
+    emailCheck: loadEnv('test', emailCheckEnvShape, source),
     ...extra,
   };
 }

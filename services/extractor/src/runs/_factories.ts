@@ -22,6 +22,7 @@ import { createServiceChildren } from '@prospector/service-kit/testing';
 import { expect, vi } from 'vitest';
 import { headerIdentity, TEST_RUN_CONFIG } from '../_factories.ts';
 import { createFakeProvider } from '../_fake-provider.ts';
+import { createSandboxEmailChecker } from '../email-check/configured-email-checker.ts';
 import { noWebsiteLookup } from '../websites/website-lookup.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { createLivePublisher } from './run-events.ts';
@@ -114,6 +115,7 @@ export async function startExtractorCluster(label: string): Promise<TExtractorCl
       bus,
       provider: createFakeProvider(),
       websites: noWebsiteLookup,
+      emailCheck: { checker: createSandboxEmailChecker(), budgetMs: 3000 },
       live: createLivePublisher(bus, logger),
       // Two lanes per run: lanes of one run commit side by side while processes die.
       config: { ...TEST_RUN_CONFIG, maxLanes: 2, holdLeaseMs: 10 * 60_000 },

@@ -1,4 +1,4 @@
-import type { TExtractionData, TItemOutcome } from '@prospector/contracts';
+import type { TEmailCheck, TExtractionData, TItemOutcome } from '@prospector/contracts';
 import type { TRunDeps } from './run-deps.ts';
 
 /** What one account came to, before it is written. */
@@ -10,6 +10,8 @@ export interface TItemResult {
   /** Kept on the item and, when `record`, sent to the database service. */
   profile: TExtractionData | null;
   record: boolean;
+  /** The e-mail's verdict (email_found), null until it is in. */
+  emailCheck: TEmailCheck | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function fetchItemResult(
       creditsUsed: 0,
       profile: null,
       record: false,
+      emailCheck: null,
     };
   }
   if (found.kind === 'not_found') {
@@ -44,6 +47,7 @@ export async function fetchItemResult(
       creditsUsed: 0,
       profile: null,
       record: false,
+      emailCheck: null,
     };
   }
   const profile = { ...found.profile, username };
@@ -61,7 +65,14 @@ export async function fetchItemResult(
           sourceUrl: onWebsite.pageUrl,
         },
       };
-      return { outcome: 'email_found', message: null, creditsUsed: 0, profile: withEmail, record: true };
+      return {
+        outcome: 'email_found',
+        message: null,
+        creditsUsed: 0,
+        profile: withEmail,
+        record: true,
+        emailCheck: null,
+      };
     }
   }
   if (!profile.public_email) {
@@ -71,7 +82,8 @@ export async function fetchItemResult(
       creditsUsed: 0,
       profile,
       record: true,
+      emailCheck: null,
     };
   }
-  return { outcome: 'email_found', message: null, creditsUsed: 0, profile, record: true };
+  return { outcome: 'email_found', message: null, creditsUsed: 0, profile, record: true, emailCheck: null };
 }

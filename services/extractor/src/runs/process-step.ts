@@ -1,21 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  AppError,
-  BILLING_RPC,
-  extractionChargeReference,
-  type TCaptureResponse,
-  type TItemOutcome,
-  ZCaptureResponseSchema,
-} from '@prospector/contracts';
+import type { TItemOutcome } from '@prospector/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { cancelUntakenItems } from './cancel-run.ts';
+import { checkAndCharge, refundCharge } from './charge-item.ts';
 import { fetchItemResult, type TItemResult } from './fetch-item-result.ts';
 import { finishRun } from './finish-run.ts';
 import { extendHoldIfDue } from './keep-hold.ts';
 import { planStep } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueRecorded, enqueueStep } from './run-events.ts';
+import { enqueueEmailCheck, enqueueRecorded, enqueueStep } from './run-events.ts';
 import type { TStepMessage } from './run-messages.ts';
 import { type TItemRow, type TRunRow, toItemEvent, toRun } from './run-store.ts';
 
@@ -137,10 +131,12 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
 
   const fetched = await fetchItemResult(deps, item.username, { websites: run.websites });
   const result: TItemResult =
-    fetched.outcome === 'email_found' ? await charge(deps, run, item, fetched) : fetched;
+    fetched.outcome === 'email_found' ? await checkAndCharge(deps, run, item, fetched) : fetched;
   const isError = ERROR_OUTCOMES.includes(result.outcome);
+  // Charged with the verdict still out: it is finished after the commit (runs/finish-email-check.ts).
+  const checkPending = result.outcome === 'email_found' && result.emailCheck === null;
 
-  const { runRow, itemRow } = await deps.db.transaction(async (tx) => {
+  const commit = deps.db.transaction(async (tx) => {
     const [runRow] = await tx
       .update(extractionRuns)
       .set({
@@ -169,6 +165,8 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
         message: result.message,
         creditsUsed: result.creditsUsed,
         profile: result.profile,
+        emailCheck: result.emailCheck,
+        emailCheckPending: checkPending,
         finishedAt: sql`now()`,
       })
       .where(and(eq(extractionRunItems.id, item.id), eq(extractionRunItems.status, 'pending')))
@@ -182,8 +180,10 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
         emailFound: result.outcome === 'email_found',
         creditsUsed: result.creditsUsed,
         extractionData: result.profile,
+        emailCheck: result.emailCheck,
       });
     }
+    if (checkPending) await enqueueEmailCheck(tx, run.userId, { itemId: item.id });
     await enqueueStep(tx, run.userId, {
       runId: run.id,
       lane: message.lane,
@@ -191,6 +191,10 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
       notBefore: Date.now() + deps.config.itemDelayMs,
     });
     return { runRow, itemRow };
+  });
+  const { runRow, itemRow } = await commit.catch(async (error: unknown) => {
+    if (error instanceof StaleStepError) await giveBackLosingCharge(deps, run, item, result);
+    throw error;
   });
   await deps.live.item(run.userId, toItemEvent(itemRow));
   await deps.live.run(run.userId, toRun(runRow));
@@ -204,42 +208,14 @@ const ERROR_OUTCOMES: readonly TItemOutcome[] = [
 ];
 
 /**
- * One credit for a found e-mail, keyed by the item: a repeated step is told the earlier charge. Billing
- * also keys the charge by the user's account, so an account another run (or process) already paid for
- * costs nothing here. A refused charge (hold ended or used up) leaves the e-mail unpublished; billing
- * being unreachable throws, so the step is retried later instead of deciding anything.
+ * Another delivery of this step committed the item first. If it found the e-mail undeliverable (and so
+ * charged nothing) while this one charged, the charge has no item to account for it: refund it.
  */
-async function charge(
-  deps: TRunDeps,
-  run: TRunRow,
-  item: TItemRow,
-  found: TItemResult,
-): Promise<TItemResult> {
-  try {
-    const answer = ZCaptureResponseSchema.parse(
-      await deps.bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, {
-        holdId: run.holdId,
-        amount: 1,
-        itemKey: extractionChargeReference(run.id, item.id, item.username),
-      }),
-    );
-    if (answer.accountChargedBefore) {
-      return { ...found, creditsUsed: 0, message: paidBeforeMessage(item.username) };
-    }
-    return { ...found, creditsUsed: 1 };
-  } catch (error) {
-    if (error instanceof AppError && ['CONFLICT', 'NOT_FOUND', 'INSUFFICIENT_CREDITS'].includes(error.code)) {
-      return {
-        outcome: 'insufficient_credits',
-        message: `Insufficient credits for ${item.username}`,
-        creditsUsed: 0,
-        profile: null,
-        record: false,
-      };
-    }
-    throw error;
+async function giveBackLosingCharge(deps: TRunDeps, run: TRunRow, item: TItemRow, result: TItemResult) {
+  if (result.creditsUsed === 0) return;
+  const [winner] = await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, item.id));
+  const email = winner?.profile?.public_email;
+  if (winner?.creditsUsed === 0 && winner.emailCheck?.status === 'undeliverable' && email) {
+    await refundCharge(deps, { userId: run.userId, runId: run.id, item, email, verdict: winner.emailCheck });
   }
 }
-
-export const paidBeforeMessage = (username: string) =>
-  `${username}'s e-mail was already paid for in another run: no credit used`;

@@ -1,5 +1,6 @@
 import type { TEventBus } from '@prospector/bus';
 import type { TLogger } from '@prospector/service-kit';
+import type { TEmailChecker } from '../email-check/email-checker.ts';
 import type { TDataProvider } from '../providers/provider-port.ts';
 import type { TWebsiteLookup } from '../websites/website-lookup.ts';
 import type { TLivePublisher } from './run-events.ts';
@@ -45,4 +46,6 @@ export interface TRunDeps {
   live: TLivePublisher;
   config: TRunConfig;
   logger: TLogger;
+  /** The deliverability check of found e-mails, and how long a run waits for it before charging. */
+  emailCheck: { checker: TEmailChecker; budgetMs: number };
 }

@@ -3,7 +3,7 @@ import { createEvent, type TExtractionRecorded, type TRun, type TRunItemEvent } 
 import { enqueueEvent, enqueueEvents, type TOutboxWriter } from '@prospector/db';
 import type { TLogger } from '@prospector/service-kit';
 import { outbox } from '../db/schema.ts';
-import { RUN_SUBJECTS, type TStepMessage } from './run-messages.ts';
+import { RUN_SUBJECTS, type TEmailCheckMessage, type TStepMessage } from './run-messages.ts';
 
 /** The lane's next step, in the outbox of the transaction that moved the lane: it exists iff that commits. */
 export function enqueueStep(tx: TOutboxWriter, userId: string, step: TStepMessage): Promise<void> {
@@ -17,6 +17,15 @@ export function enqueueSteps(tx: TOutboxWriter, userId: string, steps: TStepMess
     outbox,
     steps.map((step) => createEvent(RUN_SUBJECTS.step, userId, step)),
   );
+}
+
+/** The item's e-mail check, to finish after its transaction commits (exists iff that commits). */
+export function enqueueEmailCheck(
+  tx: TOutboxWriter,
+  userId: string,
+  message: TEmailCheckMessage,
+): Promise<void> {
+  return enqueueEvent(tx, outbox, createEvent(RUN_SUBJECTS.checkEmail, userId, message));
 }
 
 /** The account's record for the database service, in the item's transaction (exactly once per item). */

@@ -44,6 +44,8 @@ export const toRunItem = (row: TItemRow): TRunItem => ({
   message: row.message,
   creditsUsed: row.creditsUsed,
   profile: row.profile,
+  emailCheck: row.emailCheck,
+  emailCheckPending: row.emailCheckPending,
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
 

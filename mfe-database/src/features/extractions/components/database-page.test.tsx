@@ -267,6 +267,13 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
         },
         other_emails: ['press@charlie.com', 'events@charlie.com'],
       },
+      emailCheck: {
+        status: 'risky',
+        code: 'role',
+        reason: 'a role address (info@, admin@, sales@…), read by a team rather than a person',
+        checkedAt: '2026-03-01T10:00:00.000Z',
+      },
+      recheckAvailableAt: null,
     };
     stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
     renderPage(PATH, <DatabasePage />);
@@ -320,6 +327,8 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
       createdAt: '2026-03-01T10:00:00.000Z',
       emailSourceUrl: sourceUrl,
       profile,
+      emailCheck: null,
+      recheckAvailableAt: null,
     };
     stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
     const view = renderPage(PATH, <DatabasePage />);
@@ -341,5 +350,91 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
     const second = await screen.findByRole('dialog');
     expect(await within(second).findByText('javascript:alert(1)')).toBeTruthy();
     expect(within(second).queryByRole('link')).toBeNull();
+  });
+
+  const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail => ({
+    id: another.id,
+    username: 'charlie',
+    emailFound: true,
+    creditsUsed: 1,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    emailSourceUrl: null,
+    profile: {
+      username: 'charlie',
+      full_name: 'Charlie C.',
+      follower_count: 1,
+      following_count: 1,
+      media_count: 1,
+      is_verified: false,
+      is_private: false,
+      category: null,
+      country: null,
+      date_joined: null,
+      external_url: null,
+      public_email: 'charlie@gone.example',
+      biography: null,
+    },
+    emailCheck: {
+      status: 'deliverable',
+      code: 'accepts_mail',
+      reason: 'the domain has a mail server',
+      checkedAt: '2026-03-01T10:00:00.000Z',
+    },
+    recheckAvailableAt: null,
+    ...overrides,
+  });
+
+  it('shows the e-mail status with its reason, and re-checks it for free', async () => {
+    const rechecked = detailOf({
+      creditsUsed: 0,
+      emailCheck: {
+        status: 'undeliverable',
+        code: 'no_mail_server',
+        reason: 'no mail server for this domain',
+        checkedAt: '2026-03-02T10:00:00.000Z',
+      },
+      recheckAvailableAt: '2026-03-03T10:00:00.000Z',
+    });
+    // As the service does: the re-check changes what the record reads afterwards.
+    let current = detailOf();
+    const { calls } = stubDatabase(undefined, {
+      [`/api/database/extractions/${another.id}`]: () => json(current),
+      [`POST /api/database/extractions/${another.id}/recheck`]: () => {
+        current = rechecked;
+        return json(rechecked);
+      },
+    });
+    renderPage(PATH, <DatabasePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));
+    const dialog = await screen.findByRole('dialog');
+    const section = await within(dialog).findByTestId('email-status-section');
+    expect(within(section).getByTestId('email-status').textContent).toBe('Deliverable');
+    expect(within(section).getByTestId('email-status-reason').textContent).toBe(
+      'The domain has a mail server',
+    );
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Check again' }));
+    await within(section).findByText('No mail server for this domain');
+    expect(within(section).getByTestId('email-status').getAttribute('data-status')).toBe('undeliverable');
+    expect(within(section).getByText(/you can check it again after/)).toBeTruthy();
+    expect((within(section).getByRole('button', { name: 'Check again' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(calls.some((call) => call.method === 'POST' && call.url.pathname.endsWith('/recheck'))).toBe(true);
+  });
+
+  it("shows the server's message when a re-check is refused", async () => {
+    const message =
+      'This e-mail was re-checked less than a day ago. You can check it again after 2026-03-03 10:00 UTC.';
+    stubDatabase(undefined, {
+      [`/api/database/extractions/${another.id}`]: () => json(detailOf()),
+      [`POST /api/database/extractions/${another.id}/recheck`]: () =>
+        json({ error: { code: 'RATE_LIMITED', message } }, 429),
+    });
+    renderPage(PATH, <DatabasePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));
+    const section = await within(await screen.findByRole('dialog')).findByTestId('email-status-section');
+    fireEvent.click(within(section).getByRole('button', { name: 'Check again' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(message);
   });
 });

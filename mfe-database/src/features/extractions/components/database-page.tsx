@@ -1,5 +1,5 @@
 import type { TExtractionRow } from '@prospector/contracts';
-import { Button, ConfirmDialog, LoadFailed, PageHeader, toast } from '@prospector/ui';
+import { Button, Checkbox, ConfirmDialog, Label, LoadFailed, PageHeader, toast } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
@@ -46,6 +46,7 @@ function DatabaseLibrary() {
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [detail, setDetail] = useState<TExtractionRow | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<TDeleteTarget | null>(null);
+  const [includeEmailStatus, setIncludeEmailStatus] = useState(false);
   useLiveExtractions();
 
   // Another filter set is another list: what was ticked under the old one is not visible any more.
@@ -61,7 +62,7 @@ function DatabaseLibrary() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: DATABASE_QUERY_KEY });
 
   const exportSelection = () =>
-    exporting.mutate(exportUrl(filtersQuery, [...selected]), {
+    exporting.mutate(exportUrl(filtersQuery, [...selected], includeEmailStatus), {
       onError: (error) => toast.error(exportErrorMessage(error)),
     });
 
@@ -118,7 +119,17 @@ function DatabaseLibrary() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {selected.size > 0 ? `${selected.size} selected` : ''}
         </p>
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="export-email-status"
+              checked={includeEmailStatus}
+              onCheckedChange={(value) => setIncludeEmailStatus(value === true)}
+            />
+            <Label htmlFor="export-email-status" className="text-sm font-normal">
+              Include e-mail status
+            </Label>
+          </div>
           <Button
             variant="outline"
             size="sm"

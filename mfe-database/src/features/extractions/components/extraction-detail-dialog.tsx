@@ -1,15 +1,20 @@
-import type { TExtractionDetail } from '@prospector/contracts';
+import { EMAIL_STATUS_LABELS, type TExtractionDetail } from '@prospector/contracts';
 import {
+  Button,
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  EmailStatusBadge,
   LoadFailed,
   Skeleton,
 } from '@prospector/ui';
+import { ApiError } from '@prospector/web-data';
+import RefreshIcon from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
 import { useExtraction } from '../api/get-extraction.ts';
+import { RECHECK_FAILED_MESSAGE, useRecheckExtraction } from '../api/recheck-extraction.ts';
 
 const PROVIDER_LABELS: Record<string, string> = {
   sandbox: 'Sandbox (sample data)',
@@ -113,6 +118,7 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
           {profile.biography ?? '—'}
         </p>
       </section>
+      {profile.public_email ? <EmailStatusSection detail={detail} /> : null}
       {profile.public_email ? (
         <section aria-labelledby="detail-provenance" className="flex flex-col gap-2">
           <h3 id="detail-provenance" className="text-sm font-medium">
@@ -135,6 +141,68 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The e-mail's deliverability and why, with a free re-check (once a day): an address found
+ * undeliverable now gives its credit back, which the credit history then lists.
+ */
+function EmailStatusSection({ detail }: { detail: TExtractionDetail }) {
+  const recheck = useRecheckExtraction();
+  const check = detail.emailCheck;
+  const nextRecheck = detail.recheckAvailableAt;
+  const failure =
+    recheck.error instanceof ApiError ? recheck.error.message : recheck.error ? RECHECK_FAILED_MESSAGE : null;
+  return (
+    <section
+      aria-labelledby="detail-email-status"
+      className="flex flex-col gap-2"
+      data-testid="email-status-section"
+    >
+      <h3 id="detail-email-status" className="text-sm font-medium">
+        E-mail status
+      </h3>
+      {check ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <EmailStatusBadge
+            status={check.status}
+            label={EMAIL_STATUS_LABELS[check.status]}
+            reason={check.reason}
+          />
+          <span className="break-words" data-testid="email-status-reason">
+            {check.reason.charAt(0).toUpperCase() + check.reason.slice(1)}
+          </span>
+          <span className="text-muted-foreground">· checked {dateTime(check.checkedAt)}</span>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Not checked yet.</p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={recheck.isPending || nextRecheck !== null}
+          onClick={() => {
+            recheck.reset();
+            recheck.mutate(detail.id);
+          }}
+        >
+          <RefreshIcon aria-hidden className={recheck.isPending ? 'animate-spin' : undefined} />
+          {recheck.isPending ? 'Checking…' : 'Check again'}
+        </Button>
+        <span className="text-xs text-muted-foreground" role="status">
+          {nextRecheck
+            ? `Free, once a day: you can check it again after ${dateTime(nextRecheck)}.`
+            : 'Free, once a day. A credit paid for an address that turns out undeliverable is refunded.'}
+        </span>
+      </div>
+      {failure ? (
+        <p className="text-sm text-destructive" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
   );
 }
 

@@ -35,7 +35,7 @@ export function ExtractionFiltersPanel({ filters, onChange, categories }: Extrac
             onChange={(event) => set('q', event.target.value)}
           />
         </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <FilterSelect
             id="filter-email"
             label="E-mail"
@@ -45,6 +45,16 @@ export function ExtractionFiltersPanel({ filters, onChange, categories }: Extrac
               { value: 'all', label: 'All' },
               { value: 'with', label: 'With email only' },
               { value: 'without', label: 'Without email only' },
+            ]}
+          />
+          <FilterSelect
+            id="filter-email-status"
+            label="E-mail status"
+            value={filters.emailStatus}
+            onChange={(value) => set('emailStatus', value)}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'deliverable', label: 'Deliverable only' },
             ]}
           />
           <FilterSelect

@@ -1,7 +1,8 @@
-import type { TExtractionRow } from '@prospector/contracts';
+import { EMAIL_STATUS_LABELS, type TExtractionRow } from '@prospector/contracts';
 import {
   Button,
   Checkbox,
+  EmailStatusBadge,
   Skeleton,
   Table,
   TableBody,
@@ -20,6 +21,7 @@ export const EXTRACTION_COLUMNS = [
   'Username',
   'Full Name',
   'Email',
+  'Email Status',
   'Followers',
   'Following',
   'Media',
@@ -118,6 +120,15 @@ export function ExtractionsTable({
             {row.fullName ?? '—'}
           </TableCell>
           <TableCell>{row.email ?? '—'}</TableCell>
+          <TableCell>
+            {row.emailStatus ? (
+              <EmailStatusBadge status={row.emailStatus} label={EMAIL_STATUS_LABELS[row.emailStatus]} />
+            ) : (
+              <span className="text-muted-foreground" title={row.email ? 'Not checked yet' : undefined}>
+                —
+              </span>
+            )}
+          </TableCell>
           <TableCell className="text-right tabular-nums">{count(row.followerCount)}</TableCell>
           <TableCell className="text-right tabular-nums">{count(row.followingCount)}</TableCell>
           <TableCell className="text-right tabular-nums">{count(row.mediaCount)}</TableCell>

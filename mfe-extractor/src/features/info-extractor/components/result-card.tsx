@@ -1,5 +1,10 @@
-import { emailSourceUrlOf, type TExtractionData } from '@prospector/contracts';
-import { Badge, Card, CardContent } from '@prospector/ui';
+import {
+  EMAIL_STATUS_LABELS,
+  emailSourceUrlOf,
+  type TEmailCheck,
+  type TExtractionData,
+} from '@prospector/contracts';
+import { Badge, Card, CardContent, EmailStatusBadge } from '@prospector/ui';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import GlobeIcon from 'lucide-react/icons/globe';
 import LockIcon from 'lucide-react/icons/lock';
@@ -25,7 +30,17 @@ export function pageLinkOf(url: string | null): { href: string; label: string } 
  * One extracted profile. Everything in it was scraped from a public profile, so it is rendered as
  * text only (React escapes it); long e-mails, bios and unbroken words wrap inside the card.
  */
-export function ResultCard({ profile }: { profile: TExtractionData }) {
+export function ResultCard({
+  profile,
+  emailCheck = null,
+  emailCheckPending = false,
+}: {
+  profile: TExtractionData;
+  /** The e-mail's deliverability verdict, when the run has it. */
+  emailCheck?: TEmailCheck | null;
+  /** The verdict is still coming (the credit is refunded if it is undeliverable). */
+  emailCheckPending?: boolean;
+}) {
   const others = profile.other_emails ?? [];
   // An e-mail read on the profile's website names the page, so it can be checked.
   const source = pageLinkOf(emailSourceUrlOf(profile));
@@ -53,7 +68,10 @@ export function ResultCard({ profile }: { profile: TExtractionData }) {
         <p className="flex min-w-0 items-center gap-2 text-sm" data-testid="result-email">
           <MailIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           {profile.public_email ? (
-            <span className="min-w-0 break-all font-medium">{profile.public_email}</span>
+            <>
+              <span className="min-w-0 break-all font-medium">{profile.public_email}</span>
+              <EmailStatus check={emailCheck} pending={emailCheckPending} />
+            </>
           ) : (
             <span className="text-muted-foreground">No public e-mail</span>
           )}
@@ -120,4 +138,17 @@ export function ResultCard({ profile }: { profile: TExtractionData }) {
       </CardContent>
     </Card>
   );
+}
+
+/** The found e-mail's deliverability; an undeliverable one says it cost nothing. */
+function EmailStatus({ check, pending }: { check: TEmailCheck | null; pending: boolean }) {
+  if (check) {
+    const reason = check.status === 'undeliverable' ? `${check.reason} — no credit charged` : check.reason;
+    return (
+      <EmailStatusBadge status={check.status} label={EMAIL_STATUS_LABELS[check.status]} reason={reason} />
+    );
+  }
+  return pending ? (
+    <EmailStatusBadge status="checking" label="Checking" reason="Still checking this address" />
+  ) : null;
 }

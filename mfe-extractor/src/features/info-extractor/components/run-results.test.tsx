@@ -149,6 +149,39 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
     );
   });
 
+  it('adds the e-mail status at the end of each row when "Include e-mail status" is ticked', async () => {
+    const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 2 });
+    stubExtractorApi({
+      runs: [run],
+      details: [
+        runDetail(run, [
+          fakeItem('alice'),
+          fakeItem('bob', {
+            creditsUsed: 0,
+            emailCheck: {
+              status: 'undeliverable',
+              code: 'no_mail_server',
+              reason: 'no mail server for this domain',
+              checkedAt: '2026-11-23T10:01:00.000Z',
+            },
+          }),
+        ]),
+      ],
+    });
+    const downloads = captureDownloads();
+    renderExtractorPage();
+    await screen.findAllByTestId('result-card');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include e-mail status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+
+    const text = await (downloads.files[0] as { blob: Blob }).blob.text();
+    const lines = text.replace(CSV_BOM, '').split('\r\n');
+    expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status'].join(';'));
+    expect(lines[1]?.endsWith(';deliverable')).toBe(true);
+    expect(lines[2]?.endsWith(';undeliverable')).toBe(true);
+  });
+
   it('says "No data to export" for a run without profiles', async () => {
     const run = fakeRun({ status: 'completed', processed: 1 });
     stubExtractorApi({

@@ -1,17 +1,27 @@
 import { isRunActive, type TRunDetail } from '@prospector/contracts';
-import { Button, LoadFailed, SectionCard, Skeleton, toast } from '@prospector/ui';
+import { Button, Checkbox, Label, LoadFailed, SectionCard, Skeleton, toast } from '@prospector/ui';
 import { ApiError, downloadTextFile } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
+import { useState } from 'react';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRun } from '../api/get-run.ts';
 import { buildExtractionCsv, extractionCsvFileName, type TExportRow } from '../lib/extraction-csv.ts';
 import { itemMessage } from '../lib/run-messages.ts';
 import { ResultCard } from './result-card.tsx';
 
-/** The run's extracted profiles, in the order they finished. */
+/** The run's extracted profiles, in the order they finished, with their e-mails' verdicts. */
 export function exportRows(run: TRunDetail): TExportRow[] {
   return run.items.flatMap((item) =>
-    item.profile ? [{ profile: item.profile, extractedAt: item.finishedAt ?? run.createdAt }] : [],
+    item.profile
+      ? [
+          {
+            profile: item.profile,
+            extractedAt: item.finishedAt ?? run.createdAt,
+            emailCheck: item.emailCheck,
+            emailCheckPending: item.emailCheckPending,
+          },
+        ]
+      : [],
   );
 }
 
@@ -41,7 +51,11 @@ function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Extracted profiles">
           {rows.map((row) => (
             <li key={row.profile.username} className="min-w-0">
-              <ResultCard profile={row.profile} />
+              <ResultCard
+                profile={row.profile}
+                emailCheck={row.emailCheck}
+                emailCheckPending={row.emailCheckPending}
+              />
             </li>
           ))}
         </ul>
@@ -66,13 +80,14 @@ function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
 export function RunResults({ runId }: { runId: string }) {
   const run = useRun(runId);
   const rows = run.data ? exportRows(run.data) : [];
+  const [includeEmailStatus, setIncludeEmailStatus] = useState(false);
 
   const exportCsv = () => {
     if (rows.length === 0) {
       toast.info('No data to export');
       return;
     }
-    downloadTextFile(buildExtractionCsv(rows), extractionCsvFileName());
+    downloadTextFile(buildExtractionCsv(rows, { includeEmailStatus }), extractionCsvFileName());
   };
 
   return (
@@ -86,10 +101,22 @@ export function RunResults({ runId }: { runId: string }) {
           : 'Loading the run…'
       }
       action={
-        <Button variant="outline" size="sm" disabled={!run.data} onClick={exportCsv}>
-          <DownloadIcon aria-hidden />
-          Export CSV
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="results-email-status"
+              checked={includeEmailStatus}
+              onCheckedChange={(value) => setIncludeEmailStatus(value === true)}
+            />
+            <Label htmlFor="results-email-status" className="text-sm font-normal">
+              Include e-mail status
+            </Label>
+          </div>
+          <Button variant="outline" size="sm" disabled={!run.data} onClick={exportCsv}>
+            <DownloadIcon aria-hidden />
+            Export CSV
+          </Button>
+        </div>
       }
     >
       {run.isPending ? (

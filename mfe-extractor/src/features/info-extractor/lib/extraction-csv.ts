@@ -1,29 +1,46 @@
 import {
   CSV_BOM,
+  EMAIL_STATUS_CSV_COLUMN,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
   extractionCsvRow,
+  neutralizeCsvCell,
+  type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
-export type TExportRow = { profile: TExtractionData; extractedAt: string };
+export type TExportRow = {
+  profile: TExtractionData;
+  extractedAt: string;
+  /** Shown on the card; the spec's CSV columns leave it out. */
+  emailCheck?: TEmailCheck | null;
+  emailCheckPending?: boolean;
+};
 
 /**
  * The extraction export (docs/product.md §3 "CSV formats"): a header row, then one row per profile in the
  * contract's column order, every cell neutralised against formulas, quoted by the library where a
- * cell holds `;`, `"` or a line break, and a BOM so spreadsheets read it as UTF-8.
+ * cell holds `;`, `"` or a line break, and a BOM so spreadsheets read it as UTF-8. "Include e-mail
+ * status" adds `email_status` after the spec's columns (empty while not checked).
  */
-export function buildExtractionCsv(rows: readonly TExportRow[]): string {
+export function buildExtractionCsv(
+  rows: readonly TExportRow[],
+  { includeEmailStatus = false }: { includeEmailStatus?: boolean } = {},
+): string {
+  const header = includeEmailStatus
+    ? [...EXTRACTION_CSV_COLUMNS, EMAIL_STATUS_CSV_COLUMN]
+    : [...EXTRACTION_CSV_COLUMNS];
+  const line = (row: TExportRow) => {
+    const cells = extractionCsvRow(row.profile, row.extractedAt);
+    return includeEmailStatus ? [...cells, neutralizeCsvCell(row.emailCheck?.status ?? '')] : cells;
+  };
   return (
     CSV_BOM +
-    stringify(
-      [[...EXTRACTION_CSV_COLUMNS], ...rows.map((row) => extractionCsvRow(row.profile, row.extractedAt))],
-      {
-        delimiter: EXTRACTION_CSV_DELIMITER,
-        record_delimiter: 'windows',
-      },
-    )
+    stringify([header, ...rows.map(line)], {
+      delimiter: EXTRACTION_CSV_DELIMITER,
+      record_delimiter: 'windows',
+    })
   );
 }
 

@@ -38,6 +38,10 @@ export function createExtractionsHandlers(library: TExtractionLibrary) {
       return c.json({ categories: await library.categories(c.get('user').userId) });
     },
 
+    async recheck(c: TContext) {
+      return c.json(await library.recheckEmail(c.get('user').userId, recordId(c)));
+    },
+
     async deleteOne(c: TContext) {
       const deleted = await library.delete(c.get('user').userId, [recordId(c)]);
       if (deleted === 0) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);

@@ -5,7 +5,7 @@ import type { TExtractionLibrary } from '../../extractions/extraction-library.ts
 import { createExtractionsHandlers } from './extractions.handlers.ts';
 import { deleteBody, exportQuery, listQuery } from './extractions.routes.ts';
 
-/** The signed-in user's saved extractions: list, detail, categories, export, delete. */
+/** The signed-in user's saved extractions: list, detail, categories, export, delete, e-mail re-check. */
 export function createExtractionsRoutes(library: TExtractionLibrary, identity: TSessionVerifier) {
   const handlers = createExtractionsHandlers(library);
   const signedIn = requireUser(identity);
@@ -20,5 +20,6 @@ export function createExtractionsRoutes(library: TExtractionLibrary, identity: T
     )
     .get(DATABASE_PATHS.categories, signedIn, handlers.categories)
     .get(DATABASE_PATHS.extraction, signedIn, handlers.get)
+    .post(DATABASE_PATHS.recheckExtraction, signedIn, handlers.recheck)
     .delete(DATABASE_PATHS.extraction, signedIn, handlers.deleteOne);
 }

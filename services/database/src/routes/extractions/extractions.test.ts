@@ -136,6 +136,7 @@ describe('GET /api/database/extractions: filters', () => {
       isPrivate: true,
       category: 'Travel',
       biography: 'travel photos',
+      emailStatus: null,
       createdAt: new Date(T0 + 4 * 60_000).toISOString(),
     });
   });

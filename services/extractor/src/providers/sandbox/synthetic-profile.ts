@@ -27,13 +27,16 @@ export interface TSyntheticAccount {
 /**
  * Usernames that force an outcome, so journeys and demos can count on one: `…notfound…` does not
  * exist, `…noemail…` shows no address, `…withemail…` shows one (in its public e-mail field),
- * `…private…` is a private account (which never shows an address), and `…website…` shows none but
- * links a sample site whose contact page holds one (src/websites/sandbox/sandbox-sites.ts).
+ * `…private…` is a private account (which never shows an address), `…website…` shows none but
+ * links a sample site whose contact page holds one (src/websites/sandbox/sandbox-sites.ts), and
+ * `…bounce…` shows one on its own domain, which has no mail server (the sandbox's DNS says so:
+ * email-check/sandbox-mail-dns.ts).
  */
 const forced = (username: string) => ({
   notFound: username.includes('notfound'),
   noEmail: username.includes('noemail') || username.includes('website'),
-  withEmail: username.includes('withemail'),
+  withEmail: username.includes('withemail') || username.includes('bounce'),
+  bounce: username.includes('bounce'),
   isPrivate: username.includes('private'),
   linksWebsite: username.includes('website'),
 });
@@ -93,9 +96,11 @@ export function syntheticAccount(username: string): TSyntheticAccount | null {
   const showsEmail = force.withEmail || (!force.noEmail && !isPrivate && random.chance(0.46));
   if (showsEmail) {
     // example.com is reserved for examples (RFC 2606) and has a public suffix, as a real address must.
-    const address = isBusiness
-      ? `${random.pick(EMAIL_MAILBOXES)}@${slug}.example.com`
-      : `${asciiOf(fullName).replace(/ /g, '.')}@mail.example.com`;
+    const address = force.bounce
+      ? `${asciiOf(fullName).replace(/ /g, '.') || 'hello'}@${slug}.example.com`
+      : isBusiness
+        ? `${random.pick(EMAIL_MAILBOXES)}@${slug}.example.com`
+        : `${asciiOf(fullName).replace(/ /g, '.')}@mail.example.com`;
     const roll = random.next();
     const placement: TSampleEmailPlacement = force.withEmail
       ? 'public_email'

@@ -1,0 +1,35 @@
+import { emailCheckOf } from '@prospector/contracts';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeExtraction } from '../../../testing/render-extractor.tsx';
+import { ResultCard } from './result-card.tsx';
+
+const at = new Date('2026-11-23T10:01:00Z');
+
+describe('the e-mail status on a result card', () => {
+  it.each([
+    ['accepts_mail', 'deliverable', 'Deliverable', 'E-mail deliverable: the domain has a mail server'],
+    ['role', 'risky', 'Risky', expect.stringContaining('E-mail risky: a role address')],
+    [
+      'no_mail_server',
+      'undeliverable',
+      'Undeliverable',
+      'E-mail undeliverable: no mail server for this domain — no credit charged',
+    ],
+  ] as const)('%s shows a %s badge with its reason', (code, status, label, description) => {
+    render(<ResultCard profile={fakeExtraction('anna')} emailCheck={emailCheckOf(code, at)} />);
+    const badge = screen.getByTestId('email-status');
+    expect(badge.getAttribute('data-status')).toBe(status);
+    expect(badge.textContent).toBe(label);
+    expect(badge.getAttribute('aria-label')).toEqual(description);
+  });
+
+  it('says the check is still running, and shows nothing without an e-mail or a verdict', () => {
+    const { unmount } = render(<ResultCard profile={fakeExtraction('anna')} emailCheckPending />);
+    expect(screen.getByTestId('email-status').getAttribute('data-status')).toBe('checking');
+    unmount();
+    render(<ResultCard profile={fakeExtraction('bob', { public_email: null })} emailCheckPending />);
+    render(<ResultCard profile={fakeExtraction('cid')} />);
+    expect(screen.queryByTestId('email-status')).toBeNull();
+  });
+});

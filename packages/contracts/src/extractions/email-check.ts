@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * How likely a found e-mail is to receive mail (docs/architecture.md §14). `undeliverable` is never
+ * charged: a credit taken for one is refunded.
+ */
+export const EMAIL_STATUSES = ['deliverable', 'risky', 'undeliverable'] as const;
+export type TEmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export const EMAIL_STATUS_LABELS: Record<TEmailStatus, string> = {
+  deliverable: 'Deliverable',
+  risky: 'Risky',
+  undeliverable: 'Undeliverable',
+};
+
+/** What a check found, each with its status and the words the user reads (`EMAIL_CHECK_REASONS`). */
+export const EMAIL_CHECK_CODES = [
+  'accepts_mail',
+  'mailbox_accepted',
+  'accept_all',
+  'unknown',
+  'role',
+  'disposable',
+  'malformed',
+  'no_domain',
+  'no_mail_server',
+  'mailbox_refused',
+] as const;
+export type TEmailCheckCode = (typeof EMAIL_CHECK_CODES)[number];
+
+export const EMAIL_CHECK_STATUS: Record<TEmailCheckCode, TEmailStatus> = {
+  accepts_mail: 'deliverable',
+  mailbox_accepted: 'deliverable',
+  accept_all: 'risky',
+  unknown: 'risky',
+  role: 'risky',
+  disposable: 'risky',
+  malformed: 'undeliverable',
+  no_domain: 'undeliverable',
+  no_mail_server: 'undeliverable',
+  mailbox_refused: 'undeliverable',
+};
+
+/** The default reason of each code; a check may say more ("the mail server refused this mailbox (550 …)"). */
+export const EMAIL_CHECK_REASONS: Record<TEmailCheckCode, string> = {
+  accepts_mail: 'the domain has a mail server',
+  mailbox_accepted: 'the mail server accepts this mailbox',
+  accept_all: 'the mail server accepts any address on this domain',
+  unknown: 'the mail server could not confirm this address',
+  role: 'a role address (info@, admin@, sales@…), read by a team rather than a person',
+  disposable: 'a disposable e-mail domain',
+  malformed: 'not a valid e-mail address',
+  no_domain: 'this domain does not exist',
+  no_mail_server: 'no mail server for this domain',
+  mailbox_refused: 'the mail server refused this mailbox',
+};
+
+/** The verdict on one address: its status, why (code and words), and when it was reached. */
+export const ZEmailCheckSchema = z.object({
+  status: z.enum(EMAIL_STATUSES),
+  code: z.enum(EMAIL_CHECK_CODES),
+  reason: z.string().min(1).max(300),
+  checkedAt: z.iso.datetime(),
+});
+export type TEmailCheck = z.infer<typeof ZEmailCheckSchema>;
+
+/** A verdict for `code`, its reason the default one unless a more precise one is given. */
+export const emailCheckOf = (code: TEmailCheckCode, checkedAt: Date, reason?: string): TEmailCheck => ({
+  status: EMAIL_CHECK_STATUS[code],
+  code,
+  reason: reason ?? EMAIL_CHECK_REASONS[code],
+  checkedAt: checkedAt.toISOString(),
+});
+
+/**
+ * Request/reply the extractor answers for the database service's re-check: the verdict on one
+ * address, reached the way runs reach it (same resolver, cache and probe settings).
+ */
+export const EXTRACTOR_RPC = { checkEmail: 'rpc.extractor.check-email' } as const;
+export const ZCheckEmailRequestSchema = z.object({ email: z.string().min(1).max(320) });
+export type TCheckEmailRequest = z.infer<typeof ZCheckEmailRequestSchema>;
+
+/**
+ * `extractions.email-checked`: a run item's e-mail got its verdict after the item was recorded (the
+ * check did not finish within the run's time budget). The database service updates the record; a
+ * refund, if any, has already been made (`creditsUsed` is what the item costs now).
+ */
+export const ZExtractionEmailCheckedSchema = z.object({
+  itemId: z.uuid(),
+  runId: z.uuid(),
+  username: z.string(),
+  emailCheck: ZEmailCheckSchema,
+  creditsUsed: z.number().int().min(0),
+});
+export type TExtractionEmailChecked = z.infer<typeof ZExtractionEmailCheckedSchema>;

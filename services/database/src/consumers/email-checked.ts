@@ -1,0 +1,45 @@
+import type { TDelivery, TEventBus } from '@prospector/bus';
+import { ZExtractionEmailCheckedSchema } from '@prospector/contracts';
+import type { TLogger } from '@prospector/service-kit';
+import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
+
+/** Past this, a verdict whose record never arrived is dropped (the user deleted it meanwhile). */
+export const EMAIL_CHECK_WAIT_FOR_RECORD_MS = 10 * 60_000;
+
+/**
+ * `extractions.email-checked`: a record's e-mail got its verdict after it was stored. It may overtake
+ * its own `extractions.recorded` (two consumers): then it fails and is delivered again later, until the
+ * record is there or the wait is over.
+ */
+export function handleEmailChecked(library: Pick<TExtractionLibrary, 'applyEmailCheck'>, logger: TLogger) {
+  return async ({ event }: TDelivery) => {
+    const parsed = ZExtractionEmailCheckedSchema.safeParse(event.data);
+    if (!event.userId || !parsed.success) {
+      logger.error('extractions.email-checked dropped: malformed', { eventId: event.id });
+      return;
+    }
+    const outcome = await library.applyEmailCheck(event.userId, parsed.data);
+    if (outcome !== 'no_record') return;
+    if (Date.now() - Date.parse(event.occurredAt) < EMAIL_CHECK_WAIT_FOR_RECORD_MS) {
+      throw new Error(`the record of item ${parsed.data.itemId} is not stored yet`);
+    }
+    logger.warn('extractions.email-checked dropped: no record', { itemId: parsed.data.itemId });
+  };
+}
+
+export function consumeEmailChecked(
+  library: Pick<TExtractionLibrary, 'applyEmailCheck'>,
+  bus: TEventBus,
+  logger: TLogger,
+) {
+  return bus.consume(
+    {
+      durable: 'database-extractions-email-checked',
+      stream: 'EXTRACTIONS',
+      filterSubjects: ['extractions.email-checked'],
+      concurrency: 4,
+      maxDeliver: 200,
+    },
+    handleEmailChecked(library, logger),
+  );
+}

@@ -1,0 +1,38 @@
+import type { TExtractionEmailChecked } from '@prospector/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { extractions } from '../db/schema.ts';
+
+export type TApplyEmailCheckOutcome = 'applied' | 'stale' | 'no_record';
+
+/**
+ * Writes a verdict reached after the record (`extractions.email-checked`) on the run item's record.
+ * A verdict older than the one stored (a re-check came first) changes nothing, so redeliveries and
+ * late arrivals never roll a record back. `no_record`: the record is not stored (yet, or any more).
+ */
+export async function applyEmailCheck(
+  db: PostgresJsDatabase<Record<string, never>>,
+  { userId, checked }: { userId: string; checked: TExtractionEmailChecked },
+): Promise<TApplyEmailCheckOutcome> {
+  const updated = await db
+    .update(extractions)
+    .set({
+      emailStatus: checked.emailCheck.status,
+      emailCheck: checked.emailCheck,
+      creditsUsed: checked.creditsUsed,
+    })
+    .where(
+      and(
+        eq(extractions.userId, userId),
+        eq(extractions.itemId, checked.itemId),
+        sql`(${extractions.emailCheck} is null or (${extractions.emailCheck} ->> 'checkedAt')::timestamptz <= ${checked.emailCheck.checkedAt}::timestamptz)`,
+      ),
+    )
+    .returning({ id: extractions.id });
+  if (updated.length > 0) return 'applied';
+  const [stored] = await db
+    .select({ id: extractions.id })
+    .from(extractions)
+    .where(and(eq(extractions.userId, userId), eq(extractions.itemId, checked.itemId)));
+  return stored ? 'stale' : 'no_record';
+}

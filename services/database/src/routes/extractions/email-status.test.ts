@@ -1,0 +1,326 @@
+import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
+import {
+  BILLING_RPC,
+  createEvent,
+  EXTRACTION_CSV_COLUMNS,
+  emailCheckOf,
+  extractionChargeReference,
+  type TBalanceResponse,
+  type TEmailCheckCode,
+  type TExtractionDetail,
+  type TExtractionPage,
+  type THoldResponse,
+} from '@prospector/contracts';
+import { createDatabase, type TDatabase } from '@prospector/db';
+import { createExtractorService, DEFAULT_EXTRACTOR_CONFIG } from '@prospector/extractor';
+import {
+  createEmailChecker,
+  createResolverMailDns,
+  startFakeDnsServer,
+  type TFakeDnsServer,
+} from '@prospector/extractor/testing';
+import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  headerIdentity,
+  newUserId,
+  recorded,
+  recordedEvent,
+  startServiceFixture,
+  type TServiceFixture,
+} from '../../_factories.ts';
+
+// Each saved e-mail's deliverability on the Database page: the status column, "Deliverable only", the
+// detail's reason, the CSV option, verdicts that come after the record, and the free re-check, which
+// asks the real extractor (its checker on a local DNS server) and the real billing service.
+
+let fixture: TServiceFixture;
+let dns: TFakeDnsServer;
+let billing: TRunningService;
+let extractor: TRunningService;
+const databases: TDatabase[] = [];
+const logger = createLogger({ test: 'email-status' }, 'silent');
+/** What the local DNS server says; the re-check tests change it between checks. */
+const zone: Parameters<typeof startFakeDnsServer>[0] = {
+  'shop.test': { mx: [{ exchange: 'mx.shop.test', priority: 10 }] },
+  'gone.test': { mx: [{ exchange: 'mx.gone.test', priority: 10 }] },
+};
+
+beforeAll(async () => {
+  fixture = await startServiceFixture();
+  dns = await startFakeDnsServer(zone);
+  const schemaDb = (schemaName: string) => {
+    const database = createDatabase({ url: fixture.url, schemaName, max: 3 });
+    databases.push(database);
+    return database;
+  };
+  billing = await startService(createBillingService(DEFAULT_BILLING_CONFIG), {
+    database: schemaDb('billing'),
+    bus: fixture.bus,
+    logger,
+    identity: headerIdentity,
+  });
+  extractor = await startService(
+    createExtractorService({
+      ...DEFAULT_EXTRACTOR_CONFIG,
+      // No cache: the re-check must see what the DNS server says now.
+      emailCheckerAsIs: createEmailChecker({
+        dns: createResolverMailDns({ servers: [dns.address], timeoutMs: 2000, tries: 1 }),
+        probe: null,
+        cacheTtlMs: 0,
+        cacheSize: 10,
+      }),
+    }),
+    { database: schemaDb('extractor'), bus: fixture.bus, logger, identity: headerIdentity },
+  );
+});
+
+afterAll(async () => {
+  await extractor?.stop();
+  await billing?.stop();
+  for (const database of databases) await database.close();
+  await dns?.close();
+  await fixture?.close();
+});
+
+const checked = (code: TEmailCheckCode, at = new Date()) => emailCheckOf(code, at);
+
+/** Stores a record as the extractor's event would, with the e-mail's verdict. */
+async function store(userId: string, username: string, email: string | null, code: TEmailCheckCode | null) {
+  const data = { ...recorded(username, { public_email: email }), emailCheck: code ? checked(code) : null };
+  await fixture.bus.publish(recordedEvent(userId, data));
+  await vi.waitFor(async () => {
+    const page = (await (
+      await fixture.request('/api/database/extractions', { userId })
+    ).json()) as TExtractionPage;
+    expect(page.items.map((item) => item.username)).toContain(username);
+  });
+  return data;
+}
+
+const list = async (userId: string, query = '') =>
+  (await (await fixture.request(`/api/database/extractions${query}`, { userId })).json()) as TExtractionPage;
+const idOf = async (userId: string, username: string) =>
+  (await list(userId)).items.find((item) => item.username === username)?.id as string;
+const detail = async (userId: string, id: string) =>
+  (await (await fixture.request(`/api/database/extractions/${id}`, { userId })).json()) as TExtractionDetail;
+const recheck = (userId: string, id: string) =>
+  fixture.request(`/api/database/extractions/${id}/recheck`, { userId, method: 'POST' });
+
+describe('the e-mail status of saved records', () => {
+  const ada = newUserId('ada');
+  beforeAll(async () => {
+    await store(ada, 'alpha', 'alpha@shop.test', 'accepts_mail');
+    await store(ada, 'bravo', 'bravo@gone.test', 'no_mail_server');
+    await store(ada, 'charlie', 'info@shop.test', 'role');
+    await store(ada, 'delta', null, null);
+    await store(ada, 'echo', 'echo@shop.test', null);
+  });
+
+  it('lists each status, and "Deliverable only" keeps the deliverable ones', async () => {
+    const statuses = Object.fromEntries(
+      (await list(ada)).items.map((item) => [item.username, item.emailStatus]),
+    );
+    expect(statuses).toEqual({
+      alpha: 'deliverable',
+      bravo: 'undeliverable',
+      charlie: 'risky',
+      delta: null,
+      echo: null,
+    });
+    expect((await list(ada, '?emailStatus=deliverable')).items.map((item) => item.username)).toEqual([
+      'alpha',
+    ]);
+    expect((await list(ada, '?emailStatus=deliverable&q=bravo')).total).toBe(0);
+    expect(
+      (await fixture.request('/api/database/extractions?emailStatus=nope', { userId: ada })).status,
+    ).toBe(400);
+  });
+
+  it('shows the reason in the detail', async () => {
+    expect((await detail(ada, await idOf(ada, 'bravo'))).emailCheck).toMatchObject({
+      status: 'undeliverable',
+      reason: 'no mail server for this domain',
+    });
+    expect(await detail(ada, await idOf(ada, 'delta'))).toMatchObject({
+      emailCheck: null,
+      recheckAvailableAt: null,
+    });
+  });
+
+  it('exports the spec columns by default, and the status at the end when asked', async () => {
+    const plain = await (await fixture.request('/api/database/extractions/export', { userId: ada })).text();
+    // Response.text() reads the byte-order mark as such and drops it.
+    expect(plain.split('\n')[0]).toBe(EXTRACTION_CSV_COLUMNS.join(';'));
+    const withStatus = await (
+      await fixture.request('/api/database/extractions/export?includeEmailStatus=true', { userId: ada })
+    ).text();
+    const lines = withStatus.trim().split('\n');
+    expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status'].join(';'));
+    const lastCells = lines.slice(1).map((line) => [line.split(';')[0], line.split(';').at(-1)]);
+    expect(lastCells).toEqual([
+      ['echo', ''],
+      ['charlie', 'risky'],
+      ['bravo', 'undeliverable'],
+      ['alpha', 'deliverable'],
+    ]);
+    const deliverable = await (
+      await fixture.request('/api/database/extractions/export?emailStatus=deliverable', { userId: ada })
+    ).text();
+    expect(deliverable.trim().split('\n')).toHaveLength(2);
+  });
+});
+
+describe('a verdict that comes after the record (extractions.email-checked)', () => {
+  it('updates the record, waits for a record not stored yet, and never rolls a newer verdict back', {
+    timeout: 60_000,
+  }, async () => {
+    const bea = newUserId('bea');
+    const early = recorded('foxtrot', { public_email: 'fox@gone.test' });
+    const verdict = checked('no_domain');
+    // The verdict overtakes its record: it is delivered again until the record is there.
+    await fixture.bus.publish(
+      createEvent('extractions.email-checked', bea, {
+        itemId: early.itemId,
+        runId: early.runId,
+        username: 'foxtrot',
+        emailCheck: verdict,
+        creditsUsed: 0,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await fixture.bus.publish(recordedEvent(bea, { ...early, emailCheck: null }));
+    // Redeliveries back off (up to 10 s apart), so a loaded machine may take a while.
+    await vi.waitFor(async () => expect((await list(bea)).items[0]?.emailStatus).toBe('undeliverable'), {
+      timeout: 40_000,
+      interval: 200,
+    });
+    const id = await idOf(bea, 'foxtrot');
+    expect(await detail(bea, id)).toMatchObject({ creditsUsed: 0, emailCheck: verdict });
+
+    // An older verdict delivered late changes nothing.
+    await fixture.bus.publish(
+      createEvent('extractions.email-checked', bea, {
+        itemId: early.itemId,
+        runId: early.runId,
+        username: 'foxtrot',
+        emailCheck: checked('accepts_mail', new Date(Date.parse(verdict.checkedAt) - 60_000)),
+        creditsUsed: 1,
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await detail(bea, id)).toMatchObject({ creditsUsed: 0, emailCheck: verdict });
+  });
+});
+
+describe('the free re-check', () => {
+  /** A user whose record cost a real credit: billing's capture under the record's own reference. */
+  async function chargedRecord(username: string, email: string) {
+    const userId = newUserId('cid');
+    await fixture.bus.publish(
+      createEvent('accounts.created', userId, { email: `${userId}@x.test`, name: userId }),
+    );
+    const balance = () => fixture.bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId });
+    await vi.waitFor(async () => expect((await balance()).balance).toBe(25));
+    const data = await store(userId, username, email, 'accepts_mail');
+    const hold = await fixture.bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
+      userId,
+      amount: 1,
+      runId: data.runId,
+      leaseMs: 60_000,
+    });
+    await fixture.bus.request(BILLING_RPC.capture, {
+      holdId: hold.hold.holdId,
+      itemKey: extractionChargeReference(data.runId, data.itemId, username),
+    });
+    await fixture.bus.request(BILLING_RPC.release, { holdId: hold.hold.holdId });
+    expect((await balance()).balance).toBe(24);
+    return { userId, id: await idOf(userId, username), balance };
+  }
+
+  it('checks again for free, refunds the credit once when now undeliverable, and allows one a day', async () => {
+    const { userId, id, balance } = await chargedRecord('golf', 'golf@gone.test');
+
+    // The domain lost its mail server since the extraction.
+    zone['gone.test'] = {};
+    const response = await recheck(userId, id);
+    expect(response.status).toBe(200);
+    const after = (await response.json()) as TExtractionDetail;
+    expect(after).toMatchObject({
+      creditsUsed: 0,
+      emailCheck: { status: 'undeliverable', reason: 'no mail server for this domain' },
+      recheckAvailableAt: expect.any(String),
+    });
+    expect((await list(userId)).items[0]?.emailStatus).toBe('undeliverable');
+    expect((await balance()).balance).toBe(25);
+
+    const history = await billing.app.request('/api/billing/credits/history', {
+      headers: { 'x-test-user': userId },
+    });
+    expect(((await history.json()) as { items: Array<{ description: string }> }).items[0]?.description).toBe(
+      'Refund: golf@gone.test — no mail server for this domain',
+    );
+
+    // A second one the same day is refused with a clear message, and refunds nothing more.
+    const again = await recheck(userId, id);
+    expect(again.status).toBe(429);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(
+      /^This e-mail was re-checked less than a day ago\. You can check it again after \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/,
+    );
+    // A day later it may run again; the capture is refunded already, so nothing more is given back.
+    await fixture.database.db.execute(
+      sql`update database.extractions set email_rechecked_at = now() - interval '25 hours', credits_used = 1 where id = ${id}`,
+    );
+    expect((await recheck(userId, id)).status).toBe(200);
+    expect((await balance()).balance).toBe(25);
+  });
+
+  it('finds a deliverable address deliverable and keeps its credit', async () => {
+    const { userId, id, balance } = await chargedRecord('hotel', 'hotel@shop.test');
+    const response = await recheck(userId, id);
+    expect(await response.json()).toMatchObject({ creditsUsed: 1, emailCheck: { status: 'deliverable' } });
+    expect((await balance()).balance).toBe(24);
+  });
+
+  it('answers 503 and keeps the day when the check cannot be made', async () => {
+    const { userId, id } = await chargedRecord('india', 'india@shop.test');
+    await extractor.stop();
+    try {
+      const response = await recheck(userId, id);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'UNAVAILABLE',
+          message: 'The e-mail check is unavailable right now. Please try again.',
+        },
+      });
+      expect((await detail(userId, id)).recheckAvailableAt).toBeNull();
+    } finally {
+      extractor = await startService(
+        createExtractorService({
+          ...DEFAULT_EXTRACTOR_CONFIG,
+          emailCheckerAsIs: createEmailChecker({
+            dns: createResolverMailDns({ servers: [dns.address], timeoutMs: 2000, tries: 1 }),
+            probe: null,
+            cacheTtlMs: 0,
+            cacheSize: 10,
+          }),
+        }),
+        { database: databases[1] as TDatabase, bus: fixture.bus, logger, identity: headerIdentity },
+      );
+    }
+  });
+
+  it("refuses a record without an e-mail, and another user's record", async () => {
+    const dan = newUserId('dan');
+    await store(dan, 'juliet', null, null);
+    const id = await idOf(dan, 'juliet');
+    const noEmail = await recheck(dan, id);
+    expect(noEmail.status).toBe(400);
+    expect(((await noEmail.json()) as { error: { message: string } }).error.message).toBe(
+      'This record has no e-mail to check',
+    );
+    expect((await recheck(newUserId('eve'), id)).status).toBe(404);
+  });
+});

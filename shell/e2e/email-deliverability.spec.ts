@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { TRun } from '@prospector/contracts';
+import { expect, test } from './support/_factories.ts';
+import { collectConsoleErrors } from './support/console.ts';
+
+// docs/architecture.md §14 end to end: a batch in which one e-mail cannot receive mail. The sandbox
+// simulates DNS: `acme.bounce` shows an address on a domain without a mail server, `lena.withemail` one
+// on a domain that takes mail. The undeliverable one costs nothing, says so on its card, and the
+// Database page's "Deliverable only" leaves it out.
+
+const EXTRACTOR = '/dashboard/instagram-info';
+const DATABASE = '/dashboard/instagram-database';
+const TRIAL_CREDITS = 25;
+
+async function newestRunWhenDone(request: APIRequestContext): Promise<TRun> {
+  let run: TRun | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/extractor/runs');
+        run = ((await response.json()) as { runs: TRun[] }).runs[0];
+        return run?.status;
+      },
+      { message: 'the run to end', timeout: 60_000 },
+    )
+    .toMatch(/^(completed|cancelled|failed)$/);
+  return run as TRun;
+}
+
+const cardOf = (page: Page, username: string) =>
+  page.getByTestId('result-card').filter({ has: page.getByText(`@${username}`, { exact: true }) });
+
+test.describe('e-mail deliverability', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('an undeliverable e-mail is not charged, shows its badge, and "Deliverable only" hides it', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(EXTRACTOR);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instagram Info Extractor' })).toBeVisible({
+      timeout: 90_000,
+    });
+    await page.getByRole('button', { name: 'Batch' }).click();
+    await page.getByLabel('Usernames, one per line').fill(['lena.withemail', 'acme.bounce'].join('\n'));
+    await page.getByRole('button', { name: 'Extract 2 accounts' }).click();
+
+    const run = await newestRunWhenDone(request);
+    expect(run).toMatchObject({ status: 'completed', processed: 2, emailsFound: 2, creditsUsed: 1 });
+    await expect(page.getByTestId('credits-badge')).toHaveText(`${TRIAL_CREDITS - 1} credits`);
+
+    const results = page.getByTestId('run-results');
+    await expect(results.getByTestId('result-card')).toHaveCount(2);
+    const bounced = cardOf(page, 'acme.bounce').getByTestId('email-status');
+    await expect(bounced).toHaveText('Undeliverable');
+    await expect(bounced).toHaveAttribute('title', 'no mail server for this domain — no credit charged');
+    await expect(cardOf(page, 'lena.withemail').getByTestId('email-status')).toHaveText('Deliverable');
+
+    await page.goto(DATABASE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instagram Database' })).toBeVisible({
+      timeout: 90_000,
+    });
+    const rows = page.getByRole('button', { name: /^Details of @/ });
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('combobox', { name: 'E-mail status' }).click();
+    await page.getByRole('option', { name: 'Deliverable only', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]emailStatus=deliverable/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveText('@lena.withemail');
+
+    await page.getByRole('combobox', { name: 'E-mail status' }).click();
+    await page.getByRole('option', { name: 'All', exact: true }).click();
+    await expect(rows).toHaveCount(2);
+    await page.getByRole('button', { name: 'Details of @acme.bounce' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('email-status-reason')).toHaveText('No mail server for this domain');
+    await expect(dialog.getByText('Credits used').locator('xpath=following-sibling::dd[1]')).toHaveText('0');
+
+    expect(errors).toEqual([]);
+  });
+});
