@@ -5,6 +5,7 @@ import { extractorConfigFromEnv } from '../src/config.ts';
 import { loadExtractorEnv } from '../src/env.ts';
 import { ProviderError, type TDataProvider } from '../src/providers/provider-port.ts';
 import { createExtractorService } from '../src/service.ts';
+import { createNetworkPageSource } from '../src/websites/websites-config.ts';
 
 // One extractor process of the benchmark: the real service (runStandalone) whose provider asks the
 // bench's simulated Instagram API over HTTP (BENCH_PROVIDER_URL), which enforces the rate limit for
@@ -19,14 +20,28 @@ const provider: TDataProvider = {
     });
     if (response.status === 404) return { kind: 'not_found' };
     if (!response.ok) throw new ProviderError('unavailable', `status ${response.status}`);
-    const { email } = (await response.json()) as { email: string | null };
-    return { kind: 'found', profile: profileOf(username, email) };
+    const { email, external_url } = (await response.json()) as {
+      email: string | null;
+      external_url: string | null;
+    };
+    return { kind: 'found', profile: { ...profileOf(username, email), external_url } };
   },
   searchUsers: async () => [],
   similarAccounts: async () => [],
 };
 const env = loadExtractorEnv();
-await runStandalone(createExtractorService({ ...extractorConfigFromEnv(env), providerAsIs: provider }), env);
+const config = extractorConfigFromEnv(env);
+await runStandalone(
+  createExtractorService({
+    ...config,
+    providerAsIs: provider,
+    // EXTRACTOR_PROVIDER is unset (sandbox), which would read the sandbox's made-up sites: the linked
+    // sites are read from the network, behind every guard rail, as with a real provider (the bench's
+    // local sites are reached through WEBSITE_ALLOW_PRIVATE_HOSTS).
+    websites: { env, pagesOf: (database) => createNetworkPageSource(env, database) },
+  }),
+  env,
+);
 process.stdout.write(`${JSON.stringify({ ready: true, rss: process.memoryUsage().rss })}\n`);
 setInterval(
   () => process.stdout.write(`${JSON.stringify({ rss: process.memoryUsage().rss })}\n`),
