@@ -14,6 +14,11 @@ export async function applyEmailCheck(
   db: PostgresJsDatabase<Record<string, never>>,
   { userId, checked }: { userId: string; checked: TExtractionEmailChecked },
 ): Promise<TApplyEmailCheckOutcome> {
+  const whereItem = and(eq(extractions.userId, userId), eq(extractions.itemId, checked.itemId));
+  // Looked up first: a record stored between a failed update and a later look-up would make the
+  // verdict look stale and lose it.
+  const [stored] = await db.select({ id: extractions.id }).from(extractions).where(whereItem);
+  if (!stored) return 'no_record';
   const updated = await db
     .update(extractions)
     .set({
@@ -23,16 +28,10 @@ export async function applyEmailCheck(
     })
     .where(
       and(
-        eq(extractions.userId, userId),
-        eq(extractions.itemId, checked.itemId),
+        whereItem,
         sql`(${extractions.emailCheck} is null or (${extractions.emailCheck} ->> 'checkedAt')::timestamptz <= ${checked.emailCheck.checkedAt}::timestamptz)`,
       ),
     )
     .returning({ id: extractions.id });
-  if (updated.length > 0) return 'applied';
-  const [stored] = await db
-    .select({ id: extractions.id })
-    .from(extractions)
-    .where(and(eq(extractions.userId, userId), eq(extractions.itemId, checked.itemId)));
-  return stored ? 'stale' : 'no_record';
+  return updated.length > 0 ? 'applied' : 'stale';
 }
