@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
+import { findLayoutProblems } from './support/layout-checks.ts';
 import { seedExtractions, type TSeedExtraction } from './support/server-database.ts';
 
 // docs/product.md §2 "Database page", §5 "Export", §8 "Data management": the saved extractions of the signed-in
@@ -180,21 +181,94 @@ test.describe('extraction database', () => {
     await expect(page.getByText('No data to export')).toBeVisible();
   });
 
-  test('on a phone the table scrolls inside its card, the page does not', async ({
+  test('on a phone each record is a card, its e-mail first, the filters folded behind a button', async ({
     signedInPage: page,
     request,
   }) => {
     await seedExtractions(await userIdOf(request), [
-      { username: 'wide', public_email: 'a-rather-long-address@example.com', biography: 'x '.repeat(200) },
+      {
+        username: 'a_rather_long_username_here',
+        public_email: 'a-rather-long-address@example-company.com',
+        follower_count: 12_345,
+        following_count: 67,
+        media_count: 8,
+        biography: 'x '.repeat(200),
+        minutesAgo: 1,
+      },
+      { username: 'nomail', public_email: null, category: 'Food', minutesAgo: 2 },
     ]);
     await page.setViewportSize({ width: 390, height: 844 });
     await openDatabase(page);
+    const cards = page.getByTestId('extraction-card');
+    await expect(cards).toHaveCount(2);
+    await expect(page.locator('[data-slot="table-container"]')).toHaveCount(0);
+    const first = cards.first();
+    await expect(
+      first.getByRole('button', { name: 'Details of @a_rather_long_username_here' }),
+    ).toBeVisible();
+    await expect(first.getByText('a-rather-long-address@example-company.com')).toBeVisible();
+    await expect(first.getByText('12,345')).toBeVisible();
+    // The first card is on the first screen: the filters are folded, not a screen and a half above it.
+    const box = await first.boundingBox();
+    expect((box?.y ?? 9999) + (box?.height ?? 0)).toBeLessThan(844);
+    await expect(page.getByLabel('Followers minimum')).toBeHidden();
+    expect(await findLayoutProblems(page)).toEqual({
+      horizontalScroll: null,
+      overlapped: [],
+      clippedText: [],
+    });
+
+    // Unfolded, the filters work as on a wide screen, and the folded button counts them.
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await chooseOption(page, 'E-mail', 'Without email only');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('No e-mail');
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(page.getByLabel('Followers minimum')).toBeHidden();
+  });
+
+  test('on a laptop the table fits its card; the columns picked are remembered', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    await seedExtractions(await userIdOf(request), [
+      {
+        username: 'a_rather_long_username_for_a_table',
+        full_name: 'A Full Name That Goes On And On For Quite A While',
+        public_email: 'a-rather-long-address-for-a-table@example-company.com',
+        follower_count: 123_456_789,
+        category: 'Personal blog and much more besides',
+        biography: 'word '.repeat(100),
+      },
+    ]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openDatabase(page);
     await expect(recordRows(page)).toHaveCount(1);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
     const table = page.locator('[data-slot="table-container"]');
-    expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const fits = () => table.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(await fits()).toBe(true);
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport();
+    await expect(page.getByRole('columnheader', { name: 'Bio' })).toHaveCount(0);
+    expect((await findLayoutProblems(page)).horizontalScroll).toBeNull();
+
+    // Bio joins the table, cut to its width; the whole of it is in the details.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: 'Username' })).toBeDisabled();
+    await page.getByRole('menuitemcheckbox', { name: 'Email Status' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Bio' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('columnheader', { name: 'Bio' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Email Status' })).toHaveCount(0);
+    expect(await fits()).toBe(true);
+    await page.reload();
+    await expect(recordRows(page)).toHaveCount(1, { timeout: 90_000 });
+    await expect(page.getByRole('columnheader', { name: 'Bio' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Email Status' })).toHaveCount(0);
+    await recordRows(page).click();
+    await expect(page.getByRole('dialog').getByText('word '.repeat(100).trim())).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFilterCount,
   DEFAULT_FILTERS,
   draftFromSearchParams,
   draftToSearchParams,
@@ -42,5 +43,21 @@ describe('filters in the URL', () => {
     const filters = new URLSearchParams('q=a');
     expect(listQuery(filters, 1)).toBe('q=a');
     expect(listQuery(filters, 2)).toBe('q=a&page=2');
+  });
+});
+
+describe('the count on the phone Filters button', () => {
+  it('counts each narrowing filter once, not the search and not a bound that does not apply', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, q: 'ada' })).toBe(0);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_FILTERS,
+        email: 'with',
+        category: ['Food', 'Art'],
+        followersMin: '100',
+        followersMax: 'abc',
+      }),
+    ).toBe(3);
   });
 });

@@ -51,3 +51,10 @@ export function listQuery(filters: URLSearchParams, page: number): string {
   if (page > 1) params.set('page', String(page));
   return params.toString();
 }
+
+/** How many filters besides the search narrow the list (a bound that does not apply is not one). */
+export function activeFilterCount(draft: TFilterDraft): number {
+  const keys = new Set(draftToSearchParams(draft).keys());
+  keys.delete('q');
+  return keys.size;
+}

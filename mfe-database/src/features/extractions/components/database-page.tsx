@@ -1,5 +1,15 @@
 import type { TExtractionRow } from '@prospector/contracts';
-import { Button, Checkbox, ConfirmDialog, Label, LoadFailed, PageHeader, toast } from '@prospector/ui';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Label,
+  LoadFailed,
+  PageHeader,
+  PHONE_SCREEN_QUERY,
+  toast,
+  useMediaQuery,
+} from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
@@ -17,6 +27,9 @@ import { useLiveExtractions } from '../api/use-live-extractions.ts';
 import { listQuery } from '../extraction-filters.ts';
 import { selectPage, toggleRow, unselectPage } from '../selection.ts';
 import { useExtractionFilters } from '../use-extraction-filters.ts';
+import { useVisibleColumns } from '../use-visible-columns.ts';
+import { ColumnPicker } from './column-picker.tsx';
+import { ExtractionCards } from './extraction-cards.tsx';
 import { ExtractionDetailDialog } from './extraction-detail-dialog.tsx';
 import { ExtractionFiltersPanel } from './extraction-filters-panel.tsx';
 import { ExtractionStats } from './extraction-stats.tsx';
@@ -47,6 +60,8 @@ function DatabaseLibrary() {
   const [detail, setDetail] = useState<TExtractionRow | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<TDeleteTarget | null>(null);
   const [includeEmailStatus, setIncludeEmailStatus] = useState(false);
+  const phone = useMediaQuery(PHONE_SCREEN_QUERY);
+  const columns = useVisibleColumns();
   useLiveExtractions();
 
   // Another filter set is another list: what was ticked under the old one is not visible any more.
@@ -98,7 +113,12 @@ function DatabaseLibrary() {
         }
       />
       <ExtractionStats />
-      <ExtractionFiltersPanel filters={draft} onChange={update} categories={categories.data ?? []} />
+      <ExtractionFiltersPanel
+        filters={draft}
+        onChange={update}
+        categories={categories.data ?? []}
+        foldable={phone}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button
           variant="outline"
@@ -156,15 +176,26 @@ function DatabaseLibrary() {
             <Trash2Icon aria-hidden />
             Delete Selected
           </Button>
+          {!phone && <ColumnPicker visible={columns.visible} onToggle={columns.toggle} />}
         </div>
       </div>
       {extractions.isError && !data ? (
         <LoadFailed onRetry={() => void extractions.refetch()} className="rounded-xl border p-4">
           {LOAD_FAILED_MESSAGE}
         </LoadFailed>
+      ) : phone ? (
+        <ExtractionCards
+          rows={rows}
+          loading={extractions.isPending}
+          selected={selected}
+          onToggleRow={(row, checked) => setSelected((previous) => toggleRow(previous, row, checked))}
+          onOpen={setDetail}
+          onDelete={(row) => setDeleteTarget({ ids: [row.id], title: `Delete @${row.username}?` })}
+        />
       ) : (
         <ExtractionsTable
           rows={rows}
+          columns={columns.visible}
           loading={extractions.isPending}
           selected={selected}
           onToggleRow={(row, checked) => setSelected((previous) => toggleRow(previous, row, checked))}

@@ -1,8 +1,11 @@
 import { MAX_TEXT_LENGTH } from '@prospector/contracts';
 import { Button, Card, CardContent, Input, Label } from '@prospector/ui';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import FunnelIcon from 'lucide-react/icons/funnel';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import SearchIcon from 'lucide-react/icons/search';
-import { DEFAULT_FILTERS, type TFilterDraft } from '../extraction-filters.ts';
+import { useId, useState } from 'react';
+import { activeFilterCount, DEFAULT_FILTERS, type TFilterDraft } from '../extraction-filters.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { FilterSelect } from './filter-select.tsx';
 import { RangeFilter } from './range-filter.tsx';
@@ -11,119 +14,146 @@ type ExtractionFiltersPanelProps = {
   filters: TFilterDraft;
   onChange: (filters: TFilterDraft) => void;
   categories: readonly string[];
+  /** On a phone: the filters below the search fold behind a Filters button, so the records show first. */
+  foldable?: boolean;
 };
 
-export function ExtractionFiltersPanel({ filters, onChange, categories }: ExtractionFiltersPanelProps) {
+export function ExtractionFiltersPanel({
+  filters,
+  onChange,
+  categories,
+  foldable = false,
+}: ExtractionFiltersPanelProps) {
+  const [open, setOpen] = useState(false);
+  const foldId = useId();
+  const folded = foldable && !open;
+  const active = activeFilterCount(filters);
   const set = <K extends keyof TFilterDraft>(key: K, value: TFilterDraft[K]) =>
     onChange({ ...filters, [key]: value });
 
   return (
-    <Card className="py-5">
-      <CardContent className="flex flex-col gap-5">
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search by username or e-mail"
-            placeholder="Search by username or e-mail"
-            className="pl-9"
-            maxLength={MAX_TEXT_LENGTH}
-            value={filters.q}
-            onChange={(event) => set('q', event.target.value)}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          <FilterSelect
-            id="filter-email"
-            label="E-mail"
-            value={filters.email}
-            onChange={(value) => set('email', value)}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'with', label: 'With email only' },
-              { value: 'without', label: 'Without email only' },
-            ]}
-          />
-          <FilterSelect
-            id="filter-email-status"
-            label="E-mail status"
-            value={filters.emailStatus}
-            onChange={(value) => set('emailStatus', value)}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'deliverable', label: 'Deliverable only' },
-            ]}
-          />
-          <FilterSelect
-            id="filter-verified"
-            label="Verified"
-            value={filters.verified}
-            onChange={(value) => set('verified', value)}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'yes', label: 'Verified' },
-              { value: 'no', label: 'Not Verified' },
-            ]}
-          />
-          <FilterSelect
-            id="filter-privacy"
-            label="Privacy"
-            value={filters.privacy}
-            onChange={(value) => set('privacy', value)}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'public', label: 'Public' },
-              { value: 'private', label: 'Private' },
-            ]}
-          />
-          <CategoryFilter
-            available={categories}
-            selected={filters.category}
-            onChange={(value) => set('category', value)}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <RangeFilter
-            id="filter-followers"
-            label="Followers"
-            min={filters.followersMin}
-            max={filters.followersMax}
-            onChange={({ min, max }) => onChange({ ...filters, followersMin: min, followersMax: max })}
-          />
-          <RangeFilter
-            id="filter-following"
-            label="Following"
-            min={filters.followingMin}
-            max={filters.followingMax}
-            onChange={({ min, max }) => onChange({ ...filters, followingMin: min, followingMax: max })}
-          />
-          <RangeFilter
-            id="filter-media"
-            label="Media"
-            min={filters.mediaMin}
-            max={filters.mediaMax}
-            onChange={({ min, max }) => onChange({ ...filters, mediaMin: min, mediaMax: max })}
-          />
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="filter-bio">Bio keywords</Label>
-            <Input
-              id="filter-bio"
-              placeholder="e.g. coach vegan"
-              maxLength={MAX_TEXT_LENGTH}
-              value={filters.bio}
-              onChange={(event) => set('bio', event.target.value)}
+    <Card className={foldable ? 'py-4' : 'py-5'}>
+      <CardContent className={foldable ? 'flex flex-col gap-4 px-4' : 'flex flex-col gap-5'}>
+        <div className="flex items-center gap-2">
+          <div className="relative min-w-0 flex-1">
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
             />
-            <p className="text-xs text-muted-foreground">Space separated; any word matches.</p>
+            <Input
+              type="search"
+              aria-label="Search by username or e-mail"
+              placeholder="Search by username or e-mail"
+              className="pl-9"
+              maxLength={MAX_TEXT_LENGTH}
+              value={filters.q}
+              onChange={(event) => set('q', event.target.value)}
+            />
           </div>
+          {foldable && (
+            <Button
+              variant="outline"
+              aria-expanded={open}
+              aria-controls={foldId}
+              onClick={() => setOpen((previous) => !previous)}
+            >
+              <FunnelIcon aria-hidden />
+              Filters{active > 0 ? ` (${active})` : ''}
+              <ChevronDownIcon aria-hidden className={open ? 'rotate-180' : undefined} />
+            </Button>
+          )}
         </div>
-        <div className="flex justify-end">
-          <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_FILTERS)}>
-            <RotateCcwIcon aria-hidden />
-            Reset filters
-          </Button>
+        <div id={foldId} hidden={folded} className="flex flex-col gap-5">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <FilterSelect
+              id="filter-email"
+              label="E-mail"
+              value={filters.email}
+              onChange={(value) => set('email', value)}
+              options={[
+                { value: 'all', label: 'All' },
+                { value: 'with', label: 'With email only' },
+                { value: 'without', label: 'Without email only' },
+              ]}
+            />
+            <FilterSelect
+              id="filter-email-status"
+              label="E-mail status"
+              value={filters.emailStatus}
+              onChange={(value) => set('emailStatus', value)}
+              options={[
+                { value: 'all', label: 'All' },
+                { value: 'deliverable', label: 'Deliverable only' },
+              ]}
+            />
+            <FilterSelect
+              id="filter-verified"
+              label="Verified"
+              value={filters.verified}
+              onChange={(value) => set('verified', value)}
+              options={[
+                { value: 'all', label: 'All' },
+                { value: 'yes', label: 'Verified' },
+                { value: 'no', label: 'Not Verified' },
+              ]}
+            />
+            <FilterSelect
+              id="filter-privacy"
+              label="Privacy"
+              value={filters.privacy}
+              onChange={(value) => set('privacy', value)}
+              options={[
+                { value: 'all', label: 'All' },
+                { value: 'public', label: 'Public' },
+                { value: 'private', label: 'Private' },
+              ]}
+            />
+            <CategoryFilter
+              available={categories}
+              selected={filters.category}
+              onChange={(value) => set('category', value)}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <RangeFilter
+              id="filter-followers"
+              label="Followers"
+              min={filters.followersMin}
+              max={filters.followersMax}
+              onChange={({ min, max }) => onChange({ ...filters, followersMin: min, followersMax: max })}
+            />
+            <RangeFilter
+              id="filter-following"
+              label="Following"
+              min={filters.followingMin}
+              max={filters.followingMax}
+              onChange={({ min, max }) => onChange({ ...filters, followingMin: min, followingMax: max })}
+            />
+            <RangeFilter
+              id="filter-media"
+              label="Media"
+              min={filters.mediaMin}
+              max={filters.mediaMax}
+              onChange={({ min, max }) => onChange({ ...filters, mediaMin: min, mediaMax: max })}
+            />
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="filter-bio">Bio keywords</Label>
+              <Input
+                id="filter-bio"
+                placeholder="e.g. coach vegan"
+                maxLength={MAX_TEXT_LENGTH}
+                value={filters.bio}
+                onChange={(event) => set('bio', event.target.value)}
+              />
+              <p className="text-xs text-muted-foreground">Space separated; any word matches.</p>
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={() => onChange(DEFAULT_FILTERS)}>
+              <RotateCcwIcon aria-hidden />
+              Reset filters
+            </Button>
+          </div>
         </div>
       </CardContent>
     </Card>

@@ -15,32 +15,70 @@ import SearchXIcon from 'lucide-react/icons/search-x';
 import Trash2Icon from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { isSelectable, pageSelectionState } from '../selection.ts';
-
-/** docs/product.md §2, Database page: the table's columns in order, between Select and Actions. */
-export const EXTRACTION_COLUMNS = [
-  'Username',
-  'Full Name',
-  'Email',
-  'Email Status',
-  'Followers',
-  'Following',
-  'Media',
-  'Verified',
-  'Private',
-  'Category',
-  'Bio',
-  'Date',
-] as const;
+import type { TExtractionColumn } from '../table-columns.ts';
 
 export const EMPTY_STATE_MESSAGE = 'No extractions found matching your filters.';
 
-const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+export const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 const flag = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
+type TColumnView = {
+  headClassName?: string;
+  cellClassName?: string;
+  cell: (row: TExtractionRow) => ReactNode;
+};
+
+/**
+ * Text that gives way: with no width of its own (max-width 0) the column takes what the others leave
+ * of the card and cuts its text with an ellipsis, so the default columns fit a laptop's width.
+ */
+const SHRINKING_TEXT = 'max-w-0 min-w-28 truncate';
+
+const NUMBER_COLUMN = { headClassName: 'text-right', cellClassName: 'text-right tabular-nums' };
+
+/** How each column shows a record. Long text is cut with an ellipsis; the whole of it is in its title and the details. */
+const COLUMN_VIEWS: Record<Exclude<TExtractionColumn, 'Username'>, TColumnView> = {
+  'Full Name': {
+    cellClassName: SHRINKING_TEXT,
+    cell: (row) => <span title={row.fullName ?? undefined}>{row.fullName ?? '—'}</span>,
+  },
+  Email: {
+    // The e-mail is what the list is for: it keeps the most room.
+    cellClassName: `${SHRINKING_TEXT} min-w-48`,
+    cell: (row) => <span title={row.email ?? undefined}>{row.email ?? '—'}</span>,
+  },
+  'Email Status': {
+    cell: (row) =>
+      row.emailStatus ? (
+        <EmailStatusBadge status={row.emailStatus} label={EMAIL_STATUS_LABELS[row.emailStatus]} />
+      ) : (
+        <span className="text-muted-foreground" title={row.email ? 'Not checked yet' : undefined}>
+          —
+        </span>
+      ),
+  },
+  Followers: { ...NUMBER_COLUMN, cell: (row) => count(row.followerCount) },
+  Following: { ...NUMBER_COLUMN, cell: (row) => count(row.followingCount) },
+  Media: { ...NUMBER_COLUMN, cell: (row) => count(row.mediaCount) },
+  Verified: { cell: (row) => flag(row.isVerified) },
+  Private: { cell: (row) => flag(row.isPrivate) },
+  Category: {
+    cellClassName: SHRINKING_TEXT,
+    cell: (row) => <span title={row.category ?? undefined}>{row.category ?? '—'}</span>,
+  },
+  Bio: {
+    cellClassName: SHRINKING_TEXT,
+    cell: (row) => <span title={row.biography ?? undefined}>{row.biography ?? '—'}</span>,
+  },
+  Date: { cell: (row) => formatDate(row.createdAt) },
+};
+
 type ExtractionsTableProps = {
   rows: readonly TExtractionRow[];
+  /** The columns between Select and Actions, in order; Username is always one. */
+  columns: readonly TExtractionColumn[];
   /** First load: skeleton rows instead of an empty state. */
   loading: boolean;
   selected: ReadonlySet<string>;
@@ -51,11 +89,13 @@ type ExtractionsTableProps = {
 };
 
 /**
- * The saved-extractions table. Scraped text (names, bios, categories) is rendered as text. The table
- * scrolls sideways inside its card (a keyboard stop of its own), so a phone's page never does.
+ * The saved-extractions table on a wide screen. Scraped text (names, bios, categories) is rendered as
+ * text. With the default columns it fits its card; with more picked it scrolls sideways inside the
+ * card (a keyboard stop of its own), so the page never does.
  */
 export function ExtractionsTable({
   rows,
+  columns,
   loading,
   selected,
   onToggleRow,
@@ -69,7 +109,7 @@ export function ExtractionsTable({
   if (loading) {
     body = Array.from({ length: 5 }, (_, index) => (
       <TableRow key={index} aria-hidden>
-        <TableCell colSpan={EXTRACTION_COLUMNS.length + 2}>
+        <TableCell colSpan={columns.length + 2}>
           <Skeleton className="h-6 w-full" />
         </TableCell>
       </TableRow>
@@ -77,7 +117,7 @@ export function ExtractionsTable({
   } else if (rows.length === 0) {
     body = (
       <TableRow className="hover:bg-transparent">
-        <TableCell colSpan={EXTRACTION_COLUMNS.length + 2} className="py-16">
+        <TableCell colSpan={columns.length + 2} className="py-16">
           {/* As wide as the card, not the table, and held at its left edge: all of it shows on a phone. */}
           <div className="sticky left-2 flex w-[calc(100cqw-1rem)] flex-col items-center gap-3 text-center whitespace-normal">
             <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
@@ -106,41 +146,26 @@ export function ExtractionsTable({
               onCheckedChange={(value) => onToggleRow(row, value === true)}
             />
           </TableCell>
-          <TableCell className="font-medium">
+          <TableCell className="max-w-44 font-medium">
             <Button
               variant="link"
-              className="h-auto p-0"
+              className="block h-auto max-w-full truncate p-0 text-left"
               aria-label={`Details of @${row.username}`}
+              title={`@${row.username}`}
               onClick={() => onOpen(row)}
             >
               @{row.username}
             </Button>
           </TableCell>
-          <TableCell className="max-w-48 truncate" title={row.fullName ?? undefined}>
-            {row.fullName ?? '—'}
-          </TableCell>
-          <TableCell>{row.email ?? '—'}</TableCell>
-          <TableCell>
-            {row.emailStatus ? (
-              <EmailStatusBadge status={row.emailStatus} label={EMAIL_STATUS_LABELS[row.emailStatus]} />
-            ) : (
-              <span className="text-muted-foreground" title={row.email ? 'Not checked yet' : undefined}>
-                —
-              </span>
-            )}
-          </TableCell>
-          <TableCell className="text-right tabular-nums">{count(row.followerCount)}</TableCell>
-          <TableCell className="text-right tabular-nums">{count(row.followingCount)}</TableCell>
-          <TableCell className="text-right tabular-nums">{count(row.mediaCount)}</TableCell>
-          <TableCell>{flag(row.isVerified)}</TableCell>
-          <TableCell>{flag(row.isPrivate)}</TableCell>
-          <TableCell className="max-w-40 truncate" title={row.category ?? undefined}>
-            {row.category ?? '—'}
-          </TableCell>
-          <TableCell className="max-w-64 truncate" title={row.biography ?? undefined}>
-            {row.biography ?? '—'}
-          </TableCell>
-          <TableCell>{formatDate(row.createdAt)}</TableCell>
+          {columns.map((column) => {
+            if (column === 'Username') return null;
+            const view = COLUMN_VIEWS[column];
+            return (
+              <TableCell key={column} className={view.cellClassName}>
+                {view.cell(row)}
+              </TableCell>
+            );
+          })}
           <TableCell className="text-right">
             <Button
               variant="ghost"
@@ -169,8 +194,13 @@ export function ExtractionsTable({
                 onCheckedChange={(value) => onTogglePage(value === true)}
               />
             </TableHead>
-            {EXTRACTION_COLUMNS.map((column) => (
-              <TableHead key={column}>{column}</TableHead>
+            {columns.map((column) => (
+              <TableHead
+                key={column}
+                className={column === 'Username' ? undefined : COLUMN_VIEWS[column].headClassName}
+              >
+                {column}
+              </TableHead>
             ))}
             <TableHead className="text-right">Actions</TableHead>
           </TableRow>
