@@ -87,3 +87,22 @@ test.describe('billing', () => {
     await expect(page.getByRole('button', { name: 'Choose Starter' })).toBeEnabled();
   });
 });
+
+test.describe('billing on a phone', () => {
+  test('the credit history keeps every column on the screen', async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose Professional' }).first().click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await page.goto('/dashboard/billing');
+    const rows = page.getByTestId('credit-history-row');
+    await expect(rows).toHaveCount(2);
+    await rows.first().scrollIntoViewIfNeeded();
+    const table = page.getByRole('table', { name: 'Credit history' });
+    const container = page.locator('[data-slot="table-container"]').filter({ has: table });
+    expect(await container.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(page.getByRole('columnheader', { name: 'Balance after' })).toBeInViewport({ ratio: 1 });
+    await expect(rows.first().getByText('10,025')).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -122,6 +122,18 @@ test.describe('discovery', () => {
     await page.setViewportSize(PHONE);
     await expect(grid).toBeVisible();
     await expectNoHorizontalScroll(page);
+    // Each username is read whole on a phone (no hover title there): wrapped, never cut.
+    const cut = await grid
+      .locator('li label, li span')
+      .evaluateAll((names) =>
+        names
+          .filter(
+            (name) =>
+              getComputedStyle(name).textOverflow === 'ellipsis' || name.scrollWidth > name.clientWidth + 1,
+          )
+          .map((name) => name.textContent),
+      );
+    expect(cut).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

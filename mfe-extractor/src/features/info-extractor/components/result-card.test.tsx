@@ -33,3 +33,19 @@ describe('the e-mail status on a result card', () => {
     expect(screen.queryByTestId('email-status')).toBeNull();
   });
 });
+
+describe('the e-mail on a result card', () => {
+  it('wraps before its @ rather than mid-word, and reads as one address', () => {
+    render(
+      <ResultCard
+        profile={fakeExtraction('anna', { public_email: 'a-rather-long-mailbox-name@example-company.com' })}
+      />,
+    );
+    const line = screen.getByTestId('result-email');
+    expect(line.textContent).toContain('a-rather-long-mailbox-name@example-company.com');
+    const address = line.querySelector('wbr')?.parentElement;
+    expect(address?.className).toContain('break-words');
+    expect(address?.className).not.toContain('break-all');
+    expect(address?.querySelector('wbr')?.nextSibling?.textContent).toBe('@example-company.com');
+  });
+});

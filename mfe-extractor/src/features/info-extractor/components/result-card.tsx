@@ -4,7 +4,7 @@ import {
   type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
-import { Badge, Card, CardContent, EmailStatusBadge } from '@prospector/ui';
+import { Badge, Card, CardContent, EmailAddress, EmailStatusBadge } from '@prospector/ui';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import GlobeIcon from 'lucide-react/icons/globe';
 import LockIcon from 'lucide-react/icons/lock';
@@ -69,7 +69,7 @@ export function ResultCard({
           <MailIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           {profile.public_email ? (
             <>
-              <span className="min-w-0 break-all font-medium">{profile.public_email}</span>
+              <EmailAddress email={profile.public_email} className="font-medium" />
               <EmailStatus check={emailCheck} pending={emailCheckPending} />
             </>
           ) : (
@@ -101,8 +101,8 @@ export function ResultCard({
             <span className="text-muted-foreground">Also listed:</span>
             <ul className="flex min-w-0 flex-col gap-0.5">
               {others.map((email) => (
-                <li key={email} className="min-w-0 break-all">
-                  {email}
+                <li key={email} className="min-w-0">
+                  <EmailAddress email={email} />
                 </li>
               ))}
             </ul>

@@ -20,7 +20,8 @@ type SimilarAccountsResultsProps = {
   onStartExtraction?: TStartExtraction;
 };
 
-const nameClass = 'min-w-0 flex-1 truncate py-2 text-sm font-medium';
+// Wrapped, not cut: a long username is read whole on a phone too, where no title shows.
+const nameClass = 'min-w-0 flex-1 break-all py-2 text-sm font-medium';
 
 /** The result grid (docs/product.md §2): each username with a copy button, the total, Download CSV, and extraction. */
 export function SimilarAccountsResults({ username, result, onStartExtraction }: SimilarAccountsResultsProps) {
