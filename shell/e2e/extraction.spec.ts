@@ -137,18 +137,32 @@ test.describe('extraction', () => {
 
     // The results of the batch, and their export.
     const results = page.getByTestId('run-results');
+    const batchItems = (
+      (await (await request.get(`/api/extractor/runs/${batchRun.id}`)).json()) as {
+        items: Array<{ profile: { public_email: string | null } | null }>;
+      }
+    ).items;
     await expect(results.getByTestId('result-card')).toHaveCount(
-      (await (await request.get(`/api/extractor/runs/${batchRun.id}`)).json()).items.filter(
-        (item: { profile: unknown }) => item.profile !== null,
-      ).length,
+      batchItems.filter((item) => item.profile !== null).length,
     );
-    const downloading = page.waitForEvent('download');
-    await results.getByRole('button', { name: 'Export CSV' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^prospector-extraction-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(csv.slice(1).split('\r\n')[0]).toBe(EXTRACTION_CSV_COLUMNS.join(';'));
+    // The export holds the profiles with an e-mail, in the database export's format and name.
+    const withEmail = batchItems.filter((item) => item.profile?.public_email).length;
+    const exportButton = results.getByRole('button', { name: 'Export CSV' });
+    if (withEmail === 0) {
+      await expect(exportButton).toBeDisabled();
+    } else {
+      await expect(results.getByTestId('export-scope')).toHaveText(
+        `${withEmail} ${withEmail === 1 ? 'profile' : 'profiles'} with an e-mail`,
+      );
+      const downloading = page.waitForEvent('download');
+      await exportButton.click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^instagram-extractions-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await readFile(await download.path(), 'utf8');
+      expect(csv.startsWith(CSV_BOM)).toBe(true);
+      expect(csv).not.toContain('\r\n');
+      expect(csv.slice(1).split('\n')[0]).toBe(EXTRACTION_CSV_COLUMNS.join(';'));
+    }
 
     // Both runs are listed; the single one can be opened again by its address.
     const recent = page.getByTestId('recent-run');

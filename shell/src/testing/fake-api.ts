@@ -23,10 +23,14 @@ export type TFakeRoute = (init?: RequestInit) => Response | Promise<Response>;
 export function stubApi({
   profile,
   credits = 25,
+  held = 0,
   routes = {},
 }: {
   profile?: TProfile;
+  /** Available credits. */
   credits?: number;
+  /** Credits reserved by running extractions, on top of the available ones. */
+  held?: number;
   routes?: Record<string, TFakeRoute>;
 } = {}) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,7 +41,7 @@ export function stubApi({
     if (!profile) return json({ error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } }, 401);
     if (path === '/api/account/profile') return json(profile);
     if (path === '/api/billing/credits')
-      return json({ balance: credits, available: credits, held: 0, updatedAt: profile.updatedAt });
+      return json({ balance: credits + held, available: credits, held, updatedAt: profile.updatedAt });
     if (path === '/api/database/stats')
       return json({ totalExtractions: 0, withEmail: 0, creditsUsed: 0, successRate: 0 });
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);

@@ -23,6 +23,14 @@ export const EMAIL_STATUS_CSV_COLUMN = 'email_status';
 /** Excel reads a file as UTF-8 (accents included) only when it starts with this byte-order mark. */
 export const CSV_BOM = '\uFEFF';
 
+/**
+ * Every extraction export (the database's and a run's results) is one format: these columns, `;`
+ * separated, rows ending in LF (as PostgreSQL's COPY writes them), only profiles with an e-mail, and
+ * this file name, dated by the UTC day: `instagram-extractions-2026-11-26.csv`.
+ */
+export const extractionCsvFileName = (now = new Date()): string =>
+  `instagram-extractions-${now.toISOString().slice(0, 10)}.csv`;
+
 /** The similar-accounts export's columns. */
 export const SIMILAR_ACCOUNTS_CSV_COLUMNS = ['Username', 'Platform'] as const;
 

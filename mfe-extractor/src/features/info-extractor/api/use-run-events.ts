@@ -1,7 +1,8 @@
 import { EXTRACTOR_PATHS, RUN_STREAM_EVENTS, ZRunItemEventSchema, ZRunSchema } from '@prospector/contracts';
 import { useEventStream } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
-import { ITEM_TOASTS_MAX_RUN_SIZE, itemMessage } from '../lib/run-messages.ts';
+import { useRef } from 'react';
+import { itemMessage, runItemsSummary, type TToastMessage } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
 import { RUNS_QUERY_KEY } from './get-runs.ts';
 import { cachedRun, upsertRun, upsertRunItem } from './run-cache.ts';
@@ -9,11 +10,14 @@ import { cachedRun, upsertRun, upsertRunItem } from './run-cache.ts';
 /**
  * The signed-in user's runs, live: each `run` event replaces the run's cached state (the progress
  * card and the recent runs read it), each `item` event adds a finished account to its run's results
- * and, for runs of up to ITEM_TOASTS_MAX_RUN_SIZE accounts, says how it ended (docs/product.md §8). Events sent
+ * and says how it ended (docs/product.md §8): a single run in its own toast; the accounts of a longer
+ * run in one toast per run that counts them (a toast each would pile up during a batch). Events sent
  * while disconnected are not replayed, so every reconnect re-fetches.
  */
 export function useRunEvents(enabled = true) {
   const queryClient = useQueryClient();
+  /** Per run: what each of its accounts without a new e-mail said, by item (an item event can repeat). */
+  const unfruitful = useRef(new Map<string, Map<string, TToastMessage>>());
   useEventStream(EXTRACTOR_PATHS.events, {
     enabled,
     onReconnect: () => {
@@ -30,10 +34,18 @@ export function useRunEvents(enabled = true) {
         if (!parsed.success) return;
         const { runId, ...item } = parsed.data;
         upsertRunItem(queryClient, runId, item);
-        const run = cachedRun(queryClient, runId);
-        if (run && run.total > ITEM_TOASTS_MAX_RUN_SIZE) return;
         const message = itemMessage(item);
-        if (message) showToast(message, `run-item-${item.id}`);
+        if (!message) return;
+        // An e-mail found that another run had paid for says so on its own: it is news, not a miss.
+        if (cachedRun(queryClient, runId)?.source === 'single' || item.outcome === 'email_found') {
+          showToast(message, `run-item-${item.id}`);
+          return;
+        }
+        const messages = unfruitful.current.get(runId) ?? new Map<string, TToastMessage>();
+        messages.set(item.id, message);
+        unfruitful.current.set(runId, messages);
+        const summary = runItemsSummary([...messages.values()]);
+        if (summary) showToast(summary, `run-items-${runId}`);
       },
     },
   });

@@ -8,10 +8,10 @@ import { CreditsSummary, extractorPlanText } from './credits-summary.tsx';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const credits = (available: number): TCreditBalance => ({
-  balance: available,
+const credits = (available: number, held = 0): TCreditBalance => ({
+  balance: available + held,
   available,
-  held: 0,
+  held,
   updatedAt: '2026-11-23T10:00:00.000Z',
 });
 
@@ -46,6 +46,7 @@ describe('info extractor credits summary (docs/product.md §2)', () => {
     expect(badge.textContent).toBe('10,025');
     expect(badge.getAttribute('data-variant')).toBe('secondary');
     expect(await screen.findByText('Professional Plan')).toBeTruthy();
+    expect(screen.queryByTestId('reserved-credits')).toBeNull();
   });
 
   it('turns the badge destructive at 10 credits or fewer, and says "Free trial" without a plan', async () => {
@@ -54,6 +55,12 @@ describe('info extractor credits summary (docs/product.md §2)', () => {
     expect(badge.textContent).toBe('10');
     expect(badge.getAttribute('data-variant')).toBe('destructive');
     expect(await screen.findByText('Free trial')).toBeTruthy();
+  });
+
+  it('shows credits held by a running extraction beside the available ones, not as spent', async () => {
+    renderSummary({ profile: () => json(fakeProfile()), credits: () => json(credits(13, 12)) });
+    expect((await screen.findByTestId('available-credits')).textContent).toBe('13');
+    expect(screen.getByTestId('reserved-credits').textContent).toBe('+ 12 reserved for running extractions');
   });
 
   it('says a value is unavailable when it cannot be loaded, instead of loading forever', async () => {

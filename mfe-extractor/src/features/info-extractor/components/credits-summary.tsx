@@ -47,6 +47,7 @@ export function CreditsSummary() {
   const credits = useCredits();
   const profile = useProfile();
   const available = credits.data?.available ?? 0;
+  const held = credits.data?.held ?? 0;
   return (
     <Card className="py-4">
       <CardContent className="flex flex-wrap items-center gap-x-8 gap-y-3">
@@ -58,6 +59,12 @@ export function CreditsSummary() {
           >
             {available.toLocaleString('en-US')}
           </Badge>
+          {/* Held, not spent: what a run does not use comes back when it ends. */}
+          {held > 0 && (
+            <span className="ml-2 text-sm text-muted-foreground" data-testid="reserved-credits">
+              + {held.toLocaleString('en-US')} reserved for running extractions
+            </span>
+          )}
         </LoadedFact>
         <LoadedFact icon={<CrownIcon aria-hidden />} label="Plan" query={profile}>
           <span className="text-sm font-medium">{profile.data && extractorPlanText(profile.data)}</span>

@@ -140,11 +140,15 @@ describe(
       expect(sent(api, 'POST', RUNS)).toHaveLength(0);
     });
 
-    it('an empty batch says "Enter at least one valid username"', async () => {
+    it('an empty batch box offers nothing to extract; one with no valid line says "Enter at least one valid username"', async () => {
       const api = stubExtractorApi();
       renderExtractorPage();
       await openBatch();
-      fireEvent.click(screen.getByRole('button', { name: 'Extract 0 accounts' }));
+      const button = screen.getByRole('button', { name: 'Extract 0 accounts' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      type(screen.getByLabelText('Usernames, one per line'), 'not a username!');
+      expect(button.disabled).toBe(false);
+      fireEvent.click(button);
       expect(await screen.findByText('Enter at least one valid username')).toBeTruthy();
       expect(sent(api, 'POST', RUNS)).toHaveLength(0);
     });

@@ -135,7 +135,9 @@ export function ExtractByUsername({
             <p className="text-xs text-muted-foreground">
               Up to {formatCount(MAX_RUN_USERNAMES)} usernames per batch: @name, name or a profile link.
             </p>
-            <Button type="submit" disabled={isPending || count > MAX_RUN_USERNAMES}>
+            {/* Nothing typed (a run just cleared the box): nothing to extract. Lines that hold no
+                username still submit, to say why none is valid. */}
+            <Button type="submit" disabled={isPending || batch.trim() === '' || count > MAX_RUN_USERNAMES}>
               <ScanSearchIcon aria-hidden />
               Extract {pluralize(count, 'account')}
             </Button>

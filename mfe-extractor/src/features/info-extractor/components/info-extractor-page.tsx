@@ -8,16 +8,18 @@ import { ExtractByKeyword } from '../../keyword-search/components/extract-by-key
 import { useRuns } from '../api/get-runs.ts';
 import { useStartRun } from '../api/start-run.ts';
 import { useRunEvents } from '../api/use-run-events.ts';
+import { runInFocus, splitByFocus } from '../lib/run-focus.ts';
 import { useRunLifecycle } from '../stores/use-run-lifecycle.ts';
 import { CreditsSummary } from './credits-summary.tsx';
 import { ExtractByUsername } from './extract-by-username.tsx';
+import { OtherRunsNotice } from './other-runs-notice.tsx';
 import { RecentRuns } from './recent-runs.tsx';
 import { RunProgressCard } from './run-progress-card.tsx';
 import { RunResults } from './run-results.tsx';
 import { SampleDataNotice } from './sample-data-notice.tsx';
 import { WebsiteLookupToggle } from './website-lookup-toggle.tsx';
 
-/** The run whose results show: the one in `?run=`, otherwise the newest. */
+/** The run in focus (its progress and its results show): the one in `?run=`, otherwise the newest. */
 export const RUN_SEARCH_PARAM = 'run';
 
 /**
@@ -29,7 +31,8 @@ function ExtractorWorkspace() {
   const runs = useRuns();
   useRunEvents();
   const progressRuns = useRunLifecycle(runs.data?.runs);
-  const selectedRunId = searchParams.get(RUN_SEARCH_PARAM) ?? runs.data?.runs[0]?.id;
+  const selectedRunId = runInFocus(runs.data?.runs, searchParams.get(RUN_SEARCH_PARAM));
+  const { focused, othersRunning } = splitByFocus(progressRuns, selectedRunId);
 
   // A new run's results replace whichever older run was open.
   const showLatest = useCallback(
@@ -81,9 +84,8 @@ function ExtractorWorkspace() {
         </Tabs>
         <WebsiteLookupToggle checked={websites} onCheckedChange={setWebsites} />
       </SectionCard>
-      {progressRuns.map((run) => (
-        <RunProgressCard key={run.id} run={run} />
-      ))}
+      {focused && <RunProgressCard key={focused.id} run={focused} />}
+      <OtherRunsNotice runs={othersRunning} />
       {selectedRunId && <RunResults runId={selectedRunId} />}
       <RecentRuns selectedRunId={selectedRunId} />
     </>

@@ -3,6 +3,7 @@ import { Link } from '@prospector/router';
 import { Badge, type BadgeProps, cn, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
 import { formatCount, formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRuns } from '../api/get-runs.ts';
+import { RUN_SOURCE_LABELS, runAccountsFigure } from '../lib/run-labels.ts';
 
 /** How many runs the list shows; older ones stay in the Instagram Database. */
 export const RECENT_RUNS_SHOWN = 10;
@@ -25,7 +26,8 @@ function RunFigure({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * The user's latest runs: when, accounts, e-mails found, credits used and status. Opening one puts
+ * The user's latest runs: where the usernames came from, when, accounts (for a run stopped early, how
+ * many it processed), e-mails found, credits used and status. Opening one puts
  * `?run=<id>` in the address, so its results can be linked to (e.g. from the credit history).
  */
 export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefined }) {
@@ -57,12 +59,15 @@ export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefine
                   selected && 'bg-muted/60',
                 )}
               >
-                <div className="flex min-w-0 flex-col gap-1">
-                  <span className="text-sm font-medium">{formatDateTime(run.createdAt)}</span>
+                <div className="flex min-w-0 flex-col items-start gap-1">
+                  <span className="text-sm font-medium" data-testid="recent-run-source">
+                    {RUN_SOURCE_LABELS[run.source]}
+                  </span>
+                  <span className="text-xs text-muted-foreground">{formatDateTime(run.createdAt)}</span>
                   <Badge variant={status.variant}>{status.label}</Badge>
                 </div>
                 <dl className="grid max-w-md grid-cols-3 gap-4 text-sm">
-                  <RunFigure label="Accounts" value={formatCount(run.total)} />
+                  <RunFigure label="Accounts" value={runAccountsFigure(run)} />
                   <RunFigure label="E-mails found" value={formatCount(run.emailsFound)} />
                   <RunFigure label="Credits used" value={formatCount(run.creditsUsed)} />
                 </dl>
@@ -75,7 +80,7 @@ export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefine
                     to={{ search: `?run=${encodeURIComponent(run.id)}` }}
                     className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
                     // The name starts with the words shown, so "click View progress" finds it too.
-                    aria-label={`${viewLabel} of the run of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
+                    aria-label={`${viewLabel} of the ${RUN_SOURCE_LABELS[run.source].toLowerCase()} run of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
                   >
                     {viewLabel}
                   </Link>

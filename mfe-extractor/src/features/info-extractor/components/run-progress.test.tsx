@@ -23,7 +23,7 @@ const RUNS = '/api/extractor/runs';
 const progressText = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('progress card (docs/product.md §2, §9) fed by the events stream', SLOW_FIRST_RENDER, () => {
-  it('follows a batch from start to end, toasts each account of a small run, and hides 2 s after the end', async () => {
+  it('follows a batch from start to end, sums up its accounts without an e-mail in one toast, and hides 2 s after the end', async () => {
     const queued = fakeRun({ status: 'queued', total: 3 });
     const api = stubExtractorApi({
       routes: { [`POST ${RUNS}`]: () => json({ run: queued }, 202) },
@@ -66,12 +66,16 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
       ...fakeItem('bob', { outcome: 'no_email', creditsUsed: 0, profile: null }),
       runId: queued.id,
     });
-    expect(await toasts().findByText('No public email found for bob')).toBeTruthy();
+    expect(await toasts().findByText('1 account without a new e-mail in this run')).toBeTruthy();
+    expect(toasts().getByText('No public email found for bob')).toBeTruthy();
     await serverSends('item', {
       ...fakeItem('carol', { outcome: 'api_error', message: 'rate limited', creditsUsed: 0, profile: null }),
       runId: queued.id,
     });
-    expect(await toasts().findByText('API error: rate limited')).toBeTruthy();
+    // The same toast counts on: one per run, not one per account.
+    expect(await toasts().findByText('2 accounts without a new e-mail in this run')).toBeTruthy();
+    expect(toasts().getByText('No public email found for bob · API error: rate limited')).toBeTruthy();
+    expect(toasts().queryByText('1 account without a new e-mail in this run')).toBeNull();
     // They are listed with the results too.
     expect(screen.getByTestId('missed-items').textContent).toContain('No public email found for bob');
     await serverSends('run', { ...running, processed: 2, emailsFound: 1, creditsUsed: 1, errors: 0 });
@@ -108,7 +112,7 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
     expect(screen.queryByTestId('run-progress')).toBeNull();
   });
 
-  it('for a run of more than 10 accounts, toasts no single account and sums up at the end', async () => {
+  it('for a long run, one toast counts the accounts without an e-mail, and the end sums up', async () => {
     const run = fakeRun({ status: 'running', total: 12, source: 'keyword' });
     stubExtractorApi({ runs: [run], details: [runDetail(run, [])] });
     renderExtractorPage();
@@ -121,7 +125,7 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
     await serverSends('run', { ...run, status: 'completed', processed: 12, emailsFound: 0 });
     expect(await screen.findByText('No new emails found')).toBeTruthy();
     expect(screen.getByText('0 e-mails found in 12 accounts · 0 credits used')).toBeTruthy();
-    expect(toasts().queryByText('No public email found for bob')).toBeNull();
+    expect(toasts().getByText('1 account without a new e-mail in this run')).toBeTruthy();
   });
 
   it('a single username that finds an e-mail says "Extraction completed"; one without says "No emails found"', async () => {
@@ -129,7 +133,11 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
     const none = fakeRun({ source: 'single', total: 1 });
     stubExtractorApi({ runs: [found, none] });
     renderExtractorPage();
-    expect(await screen.findAllByTestId('run-progress')).toHaveLength(2);
+    // One run in focus (the newest): its card shows, the other is offered.
+    expect(await screen.findAllByTestId('run-progress')).toHaveLength(1);
+    expect(screen.getByTestId('other-runs').textContent).toContain(
+      'Also running: single username of 1 account',
+    );
     await serverSends('run', { ...found, status: 'completed', processed: 1, emailsFound: 1, creditsUsed: 1 });
     expect(await screen.findByText('Extraction completed')).toBeTruthy();
     await serverSends('run', { ...none, status: 'completed', processed: 1 });

@@ -8,7 +8,6 @@ import {
   renderExtractorPage,
   runDetail,
   stubExtractorApi,
-  toasts,
 } from '../../../testing/render-extractor.tsx';
 import { SAMPLE_DATA_TEXT } from './sample-data-notice.tsx';
 
@@ -133,14 +132,18 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
 
     expect(downloads.files).toHaveLength(1);
     const [file] = downloads.files;
-    expect(file?.name).toMatch(/^prospector-extraction-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(file?.name).toMatch(/^instagram-extractions-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = new Uint8Array(await (file as { blob: Blob }).blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith(CSV_BOM)).toBe(true);
-    const lines = text.slice(1).split('\r\n');
+    expect(text).not.toContain('\r');
+    const lines = text
+      .slice(1)
+      .trimEnd()
+      .split(/\n(?=[a-z]+;)/);
     expect(lines[0]).toBe(EXTRACTION_CSV_COLUMNS.join(';'));
-    // Records end in CRLF; the line break inside the quoted bio stays as it was.
+    // Records end in LF, as the database's export; the line break inside the quoted bio stays as it was.
     expect(lines[1]).toBe(
       `alice;"'=HYPERLINK(""http://evil"")";1200;300;45;true;false;Bakery;Italy;;;alice@example.com;"Bread; cakes\nand ""pies""";2026-11-23T10:01:00.000Z`,
     );
@@ -176,13 +179,40 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
     downloads.restore();
 
     const text = await (downloads.files[0] as { blob: Blob }).blob.text();
-    const lines = text.replace(CSV_BOM, '').split('\r\n');
+    const lines = text.replace(CSV_BOM, '').split('\n');
     expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status'].join(';'));
     expect(lines[1]?.endsWith(';deliverable')).toBe(true);
     expect(lines[2]?.endsWith(';undeliverable')).toBe(true);
   });
 
-  it('says "No data to export" for a run without profiles', async () => {
+  it('exports only the profiles with an e-mail, and says so beside the button', async () => {
+    const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 1 });
+    stubExtractorApi({
+      runs: [run],
+      details: [
+        runDetail(run, [
+          fakeItem('alice'),
+          fakeItem('bob', {
+            outcome: 'no_email',
+            creditsUsed: 0,
+            profile: fakeExtraction('bob', { public_email: null }),
+          }),
+        ]),
+      ],
+    });
+    const downloads = captureDownloads();
+    renderExtractorPage();
+    expect(await screen.findAllByTestId('result-card')).toHaveLength(2);
+    expect(screen.getByTestId('export-scope').textContent).toBe('1 profile with an e-mail');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    downloads.restore();
+    const text = await (downloads.files[0] as { blob: Blob }).blob.text();
+    const lines = text.replace(CSV_BOM, '').trimEnd().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]?.startsWith('alice;')).toBe(true);
+  });
+
+  it('offers no export for a run without e-mails', async () => {
     const run = fakeRun({ status: 'completed', processed: 1 });
     stubExtractorApi({
       runs: [run],
@@ -190,13 +220,13 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
     });
     renderExtractorPage();
     expect(await screen.findByText('No data found for carol')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await toasts().findByText('No data to export')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('export-scope').textContent).toBe('No e-mails to export');
   });
 });
 
 describe('recent runs', SLOW_FIRST_RENDER, () => {
-  it('lists when, accounts, e-mails found, credits used and status; opening one shows its results via ?run=', async () => {
+  it('lists source, when, accounts, e-mails found, credits used and status; opening one shows its results via ?run=', async () => {
     const latest = fakeRun({
       status: 'completed',
       total: 5,
@@ -224,7 +254,10 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
     const second = within(rows[1] as HTMLElement);
     expect(second.getByText('Nov 20, 2026, 9:30 AM', { exact: false })).toBeTruthy();
     expect(second.getByText('Cancelled')).toBeTruthy();
-    expect(rows[1]?.textContent).toContain('Accounts40');
+    // Stopped early: the accounts it processed, of those it was given.
+    expect(rows[1]?.textContent).toContain('Accounts7 of 40');
+    expect(second.getByTestId('recent-run-source').textContent).toBe('Batch');
+    expect(rows[0]?.textContent).toContain('Accounts5');
     expect(rows[1]?.textContent).toContain('E-mails found2');
     expect(rows[1]?.textContent).toContain('Credits used2');
     expect(within(rows[0] as HTMLElement).getByText('Completed')).toBeTruthy();

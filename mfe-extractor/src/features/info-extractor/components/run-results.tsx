@@ -1,11 +1,12 @@
-import { isRunActive, type TRunDetail } from '@prospector/contracts';
-import { Button, Checkbox, Label, LoadFailed, SectionCard, Skeleton, toast } from '@prospector/ui';
+import { extractionCsvFileName, isRunActive, type TRunDetail } from '@prospector/contracts';
+import { Button, Checkbox, Label, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
 import { ApiError, downloadTextFile } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
 import { useState } from 'react';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRun } from '../api/get-run.ts';
-import { buildExtractionCsv, extractionCsvFileName, type TExportRow } from '../lib/extraction-csv.ts';
+import { buildExtractionCsv, exportableRows, type TExportRow } from '../lib/extraction-csv.ts';
+import { RUN_SOURCE_LABELS } from '../lib/run-labels.ts';
 import { itemMessage } from '../lib/run-messages.ts';
 import { ResultCard } from './result-card.tsx';
 
@@ -24,13 +25,6 @@ export function exportRows(run: TRunDetail): TExportRow[] {
       : [],
   );
 }
-
-const SOURCE_LABELS: Record<TRunDetail['source'], string> = {
-  single: 'Single username',
-  batch: 'Batch',
-  keyword: 'Keyword selection',
-  similar: 'Similar accounts',
-};
 
 function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
   const missed = run.items.filter(
@@ -80,15 +74,11 @@ function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
 export function RunResults({ runId }: { runId: string }) {
   const run = useRun(runId);
   const rows = run.data ? exportRows(run.data) : [];
+  const withEmail = exportableRows(rows).length;
   const [includeEmailStatus, setIncludeEmailStatus] = useState(false);
 
-  const exportCsv = () => {
-    if (rows.length === 0) {
-      toast.info('No data to export');
-      return;
-    }
+  const exportCsv = () =>
     downloadTextFile(buildExtractionCsv(rows, { includeEmailStatus }), extractionCsvFileName());
-  };
 
   return (
     <SectionCard
@@ -97,7 +87,7 @@ export function RunResults({ runId }: { runId: string }) {
       title="Results"
       description={
         run.data
-          ? `${SOURCE_LABELS[run.data.source]} · ${formatDateTime(run.data.createdAt)} · ${pluralize(rows.length, 'profile')}`
+          ? `${RUN_SOURCE_LABELS[run.data.source]} · ${formatDateTime(run.data.createdAt)} · ${pluralize(rows.length, 'profile')}`
           : 'Loading the run…'
       }
       action={
@@ -112,7 +102,21 @@ export function RunResults({ runId }: { runId: string }) {
               Include e-mail status
             </Label>
           </div>
-          <Button variant="outline" size="sm" disabled={!run.data} onClick={exportCsv}>
+          {/* What the file holds, said before it is made: the same rows as the database's export. */}
+          <span
+            className="text-xs text-muted-foreground"
+            id="results-export-scope"
+            data-testid="export-scope"
+          >
+            {withEmail === 0 ? 'No e-mails to export' : `${pluralize(withEmail, 'profile')} with an e-mail`}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={withEmail === 0}
+            aria-describedby="results-export-scope"
+            onClick={exportCsv}
+          >
             <DownloadIcon aria-hidden />
             Export CSV
           </Button>

@@ -14,7 +14,7 @@ describe('the results CSV (docs/product.md §3 "CSV formats")', () => {
       biography: '\u00A0-2',
     });
     const csv = buildExtractionCsv([{ profile, extractedAt: '2026-11-24T00:00:00.000Z' }]);
-    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    const [header, row] = csv.replace(/^\uFEFF/, '').split('\n');
     expect(header).toBe(EXTRACTION_CSV_COLUMNS.join(';'));
     const cells = Object.fromEntries(
       EXTRACTION_CSV_COLUMNS.map((column, index) => [column, row?.split(';')[index]]),

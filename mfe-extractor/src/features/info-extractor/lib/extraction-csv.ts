@@ -19,8 +19,9 @@ export type TExportRow = {
 };
 
 /**
- * The extraction export (docs/product.md §3 "CSV formats"): a header row, then one row per profile in the
- * contract's column order, every cell neutralised against formulas, quoted by the library where a
+ * A run's extraction export, in the one format of every extraction export (`extractionCsvFileName` in
+ * the contracts; docs/product.md §3 "CSV formats"): a header row, then one row per profile with an
+ * e-mail in the contract's column order, every cell neutralised against formulas, quoted by the library where a
  * cell holds `;`, `"` or a line break, and a BOM so spreadsheets read it as UTF-8. "Include e-mail
  * status" adds `email_status` after the spec's columns (empty while not checked).
  */
@@ -37,17 +38,13 @@ export function buildExtractionCsv(
   };
   return (
     CSV_BOM +
-    stringify([header, ...rows.map(line)], {
+    stringify([header, ...exportableRows(rows).map(line)], {
       delimiter: EXTRACTION_CSV_DELIMITER,
-      record_delimiter: 'windows',
+      record_delimiter: 'unix',
     })
   );
 }
 
-/** `prospector-extraction-2026-11-24.csv`, dated by the browser's own calendar day. */
-export function extractionCsvFileName(now = new Date()): string {
-  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-');
-  return `prospector-extraction-${day}.csv`;
-}
+/** The rows an export holds: profiles with an e-mail, as the database's export (docs/product.md §5). */
+export const exportableRows = (rows: readonly TExportRow[]): TExportRow[] =>
+  rows.filter((row) => Boolean(row.profile.public_email));

@@ -3,6 +3,7 @@ import { fakeRun } from '../../../testing/render-extractor.tsx';
 import {
   checkRunRequest,
   itemMessage,
+  runItemsSummary,
   runOutcomeMessage,
   skippedMessages,
   startRunErrorMessage,
@@ -148,5 +149,28 @@ describe('itemMessage for an account paid for in another run', () => {
       }),
     ).toEqual({ kind: 'info', title: "ann's e-mail was already paid for in another run: no credit used" });
     expect(itemMessage({ username: 'ann', outcome: 'email_found', message: null })).toBeNull();
+  });
+});
+
+describe('runItemsSummary: one toast for the accounts of a run without a new e-mail', () => {
+  it('counts them, takes the worst kind and names the latest few', () => {
+    expect(runItemsSummary([])).toBeNull();
+    expect(runItemsSummary([{ kind: 'info', title: 'No public email found for a' }])).toEqual({
+      kind: 'info',
+      title: '1 account without a new e-mail in this run',
+      description: 'No public email found for a',
+    });
+    const many = runItemsSummary([
+      { kind: 'info', title: 'a' },
+      { kind: 'error', title: 'b' },
+      { kind: 'warning', title: 'c' },
+      { kind: 'info', title: 'd' },
+      { kind: 'info', title: 'e' },
+    ]);
+    expect(many).toEqual({
+      kind: 'error',
+      title: '5 accounts without a new e-mail in this run',
+      description: 'c · d · e · and 2 more',
+    });
   });
 });

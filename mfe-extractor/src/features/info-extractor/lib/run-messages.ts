@@ -164,3 +164,26 @@ function alreadyExtractedMessages(skipped: readonly string[]): TToastMessage[] {
     },
   ];
 }
+
+const SEVERITY: Record<TToastMessage['kind'], number> = { success: 0, info: 1, warning: 2, error: 3 };
+/** How many accounts a run's summary toast names; the rest are counted. */
+export const SUMMARY_NAMES_SHOWN = 3;
+
+/**
+ * One toast for the accounts of a run that gave no new e-mail, replacing a toast per account: the
+ * count, the worst kind among them, and the latest few messages.
+ */
+export function runItemsSummary(messages: readonly TToastMessage[]): TToastMessage | null {
+  if (messages.length === 0) return null;
+  const kind = messages.reduce<TToastMessage['kind']>(
+    (worst, message) => (SEVERITY[message.kind] > SEVERITY[worst] ? message.kind : worst),
+    'info',
+  );
+  const latest = messages.slice(-SUMMARY_NAMES_SHOWN).map((message) => message.title);
+  const earlier = messages.length - latest.length;
+  return {
+    kind,
+    title: `${pluralize(messages.length, 'account')} without a new e-mail in this run`,
+    description: `${latest.join(' · ')}${earlier > 0 ? ` · and ${formatCount(earlier)} more` : ''}`,
+  };
+}

@@ -2,6 +2,7 @@ import type { TUserVariables } from '@prospector/auth-client';
 import {
   AppError,
   EXTRACTION_NOT_FOUND,
+  extractionCsvFileName,
   NO_DATA_TO_EXPORT,
   type TDeleteExtractionsRequest,
   type TExtractionExportQuery,
@@ -19,8 +20,6 @@ function recordId(c: TContext): string {
   if (!id.success) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
   return id.data;
 }
-
-const exportFileName = (now: Date) => `instagram-extractions-${now.toISOString().slice(0, 10)}.csv`;
 
 export function createExtractionsHandlers(library: TExtractionLibrary) {
   return {
@@ -57,7 +56,7 @@ export function createExtractionsHandlers(library: TExtractionLibrary) {
       if (!csv) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
       return c.body(csv, 200, {
         'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${exportFileName(new Date())}"`,
+        'content-disposition': `attachment; filename="${extractionCsvFileName(new Date())}"`,
         'cache-control': 'no-store',
       });
     },

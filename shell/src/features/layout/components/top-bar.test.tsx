@@ -53,4 +53,20 @@ describe('top bar on every width (docs/product.md §2 "Top bar")', () => {
       expect((await screen.findByTestId('credits-badge')).getAttribute('data-variant')).toBe(variant);
     },
   );
+
+  it('shows credits held by running extractions beside the available ones, not as spent', async () => {
+    stubApi({ profile: fakeProfile(), credits: 13, held: 12 });
+    await renderApp('/dashboard/help');
+    expect((await screen.findByTestId('credits-badge')).textContent).toBe('13 credits');
+    const reserved = screen.getByTestId('credits-reserved');
+    expect(reserved.textContent).toBe('12 reserved for running extractions');
+    expect(hiddenAncestor(reserved)).toBeNull();
+  });
+
+  it('shows nothing reserved while no extraction runs', async () => {
+    stubApi({ profile: fakeProfile(), credits: 25 });
+    await renderApp('/dashboard/help');
+    await screen.findByTestId('credits-badge');
+    expect(screen.queryByTestId('credits-reserved')).toBeNull();
+  });
 });
