@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CSV_BOM, EXTRACTION_CSV_COLUMNS, type TRun } from '@prospector/contracts';
 import { expect, freshUsernames, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
+import { findLayoutProblems } from './support/layout-checks.ts';
 
 // The Extraction issue end to end on the info extractor page: a single username, a batch, the live
 // progress card, credits charged only for e-mails found, the CSV export, a reload mid-run and Cancel.
@@ -203,7 +204,85 @@ test.describe('extraction', () => {
     expect(run.processed).toBeLessThan(TRIAL_CREDITS);
     await expect(progress).toBeHidden();
     await expect(page.getByTestId('recent-run').first()).toContainText('Cancelled');
+    // A run stopped early counts what it processed, of what it was given.
+    await expect(page.getByTestId('recent-run').first()).toContainText(
+      `Accounts${run.processed} of ${TRIAL_CREDITS}`,
+    );
     // Only e-mails found before the cancel were charged.
     await expect(creditsBadge(page)).toHaveText(`${TRIAL_CREDITS - run.emailsFound} credits`);
   });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width}px: credits held by a batch show as reserved, a single started meanwhile takes the focus`, async ({
+      signedInPage: page,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      await page.setViewportSize(viewport);
+      const errors = collectConsoleErrors(page);
+      await page.goto(EXTRACTOR);
+      await expect(creditsBadge(page)).toHaveText(`${TRIAL_CREDITS} credits`);
+      await expect(page.getByTestId('credits-reserved')).toHaveCount(0);
+
+      const batch = freshUsernames(8);
+      await page.getByRole('button', { name: 'Batch' }).click();
+      await page.getByLabel('Usernames, one per line').fill(batch.join('\n'));
+      await page.getByRole('button', { name: 'Extract 8 accounts' }).click();
+      // The box is cleared: nothing left to extract.
+      await expect(page.getByRole('button', { name: 'Extract 0 accounts' })).toBeDisabled();
+
+      // Held, not spent: the badge shows what is free, and beside it what the batch holds.
+      const reserved = page.getByTestId('credits-reserved');
+      await expect(reserved).toHaveText(/^[1-8] reserved for running extractions$/);
+      const figure = async (locator: typeof reserved) =>
+        Number(((await locator.textContent()) ?? '').match(/\d+/)?.[0]);
+      expect((await figure(creditsBadge(page))) + (await figure(reserved))).toBeLessThanOrEqual(
+        TRIAL_CREDITS,
+      );
+      expect(await figure(creditsBadge(page))).toBeGreaterThanOrEqual(TRIAL_CREDITS - 8);
+      await expect(page.getByTestId('reserved-credits')).toBeVisible();
+
+      // A single started during the batch: progress and results both describe it.
+      const [single] = freshUsernames(1) as [string];
+      await page.getByRole('button', { name: 'Single' }).click();
+      await page.getByLabel('Instagram username').fill(single);
+      await page.getByRole('button', { name: 'Extract', exact: true }).click();
+      const progress = page.getByTestId('run-progress');
+      const results = page.getByTestId('run-results');
+      await expect(progress.getByTestId('progress-count')).toHaveText(/^[01]\/1$/);
+      await expect(results).toContainText('Single username');
+      const others = page.getByTestId('other-runs');
+      await expect(others).toContainText('Also running: batch of 8 accounts');
+
+      // The batch is one click away, and then both follow it.
+      await others.getByRole('link', { name: 'View progress' }).click();
+      await expect(progress.getByTestId('progress-count')).toHaveText(/^\d\/8$/);
+      await expect(results).toContainText('Batch');
+      await expect(others).toHaveCount(0);
+
+      // Both end: nothing is held any more, and only e-mails found were spent.
+      await expect
+        .poll(async () => (await runs(request)).every((run) => !['queued', 'running'].includes(run.status)), {
+          message: 'both runs to end',
+          timeout: 90_000,
+        })
+        .toBe(true);
+      const [singleRun, batchRun] = (await runs(request)) as [TRun, TRun];
+      await expect(reserved).toHaveCount(0);
+      await expect(creditsBadge(page)).toHaveText(
+        `${TRIAL_CREDITS - singleRun.emailsFound - batchRun.emailsFound} credits`,
+      );
+
+      // Recent runs tell them apart by where their usernames came from.
+      const recent = page.getByTestId('recent-run');
+      await expect(recent).toHaveCount(2);
+      await expect(recent.nth(0).getByTestId('recent-run-source')).toHaveText('Single username');
+      await expect(recent.nth(1).getByTestId('recent-run-source')).toHaveText('Batch');
+      expect((await findLayoutProblems(page)).horizontalScroll).toBeNull();
+      expect(errors).toEqual([]);
+    });
+  }
 });
