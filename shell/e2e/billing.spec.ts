@@ -1,4 +1,5 @@
 import { expect, test } from './support/_factories.ts';
+import { widthsBreakingWord } from './support/layout-checks.ts';
 
 // The Billing issue end to end: a trial user buys Professional through the sandbox checkout, sees
 // the plan and its credits everywhere (live, without a reload), cancels and reactivates.
@@ -89,6 +90,14 @@ test.describe('billing', () => {
 });
 
 test.describe('billing on a phone', () => {
+  test('the pricing subtitle keeps "e-mail" on one line', async ({ signedInPage: page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+    expect(await widthsBreakingWord(page, 'p:has-text("Monthly credits for every plan")', 'e-mail')).toEqual(
+      [],
+    );
+  });
+
   test('the credit history keeps every column on the screen', async ({ signedInPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/pricing');

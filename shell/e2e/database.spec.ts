@@ -81,6 +81,15 @@ test.describe('extraction database', () => {
     await chooseOption(page, 'E-mail', 'With email only');
     await expect(page.getByText('Page 1 of 1')).toBeVisible();
     await expect(recordRows(page)).toHaveCount(20);
+    // A range that cannot match, or a bound that is not applied, says so rather than just showing nothing.
+    await page.getByLabel('Followers minimum').fill('500');
+    await page.getByLabel('Followers maximum').fill('100');
+    await expect(page.getByText('The minimum is above the maximum: no account can match.')).toBeVisible();
+    await expect(page.getByLabel('Followers minimum')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Followers maximum').fill('');
+    await page.getByLabel('Media minimum').fill('-3');
+    await expect(page.getByText('Whole numbers of 0 or more only: this limit is not applied.')).toBeVisible();
+    await page.getByLabel('Media minimum').fill('');
     await page.getByLabel('Followers minimum').fill('1000');
     await page.getByLabel('Bio keywords').fill('photographer nothing');
     await expect(recordRows(page)).toHaveCount(14);
@@ -171,6 +180,7 @@ test.describe('extraction database', () => {
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByText('Delete 2 extractions?')).toBeVisible();
+    await expect(confirm.getByText('This removes them from your database.', { exact: false })).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No extractions found matching your filters.')).toBeVisible();
     await expect(page.getByText('Page 1 of 1')).toBeVisible();

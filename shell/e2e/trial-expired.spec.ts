@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BILLING_PATHS, EXTRACTOR_PATHS, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
+import { widthsBreakingWord } from './support/layout-checks.ts';
 import { expireTrial } from './support/server-database.ts';
 
 // docs/product.md §2 "Trial expired screen" and §4: once the 15-day trial is over and no subscription is active,
@@ -23,6 +24,13 @@ test.describe('trial expired', () => {
       trialDaysLeft: 0,
       trialExpired: true,
     });
+  });
+
+  test('on a phone the subtitle keeps "e-mails" on one line', async ({ signedInPage: page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trial Period Expired' })).toBeVisible();
+    const subtitle = 'p:has-text("Your 15-day free trial has ended")';
+    expect(await widthsBreakingWord(page, subtitle, 'e-mail')).toEqual([]);
   });
 
   test('the dashboard and a tool page show Trial Period Expired with three plans instead', async ({

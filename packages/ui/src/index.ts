@@ -29,6 +29,7 @@ export * from './components/tabs';
 export * from './components/textarea';
 export * from './components/toaster';
 export * from './components/tooltip';
+export * from './components/unbroken';
 export * from './hooks/use-media-query';
 export { cn } from './lib/cn';
 export { UI_DEFAULTS } from './lib/ui-defaults';

@@ -116,3 +116,38 @@ export async function findLayoutProblems(page: Page): Promise<TLayoutProblems> {
     return { horizontalScroll, overlapped: [...overlapped], clippedText };
   });
 }
+
+/**
+ * The widths (of those tried, phone to small tablet) at which a hyphenated word in the element
+ * breaks across two lines ("e-" / "mail"). Each occurrence is measured with a Range: its boxes
+ * must share one line.
+ */
+export async function widthsBreakingWord(
+  page: Page,
+  selector: string,
+  word: string,
+  widths: readonly number[] = Array.from({ length: 31 }, (_, index) => 320 + index * 4),
+): Promise<number[]> {
+  const original = page.viewportSize();
+  const broken: number[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: original?.height ?? 844 });
+    const breaks = await page.locator(selector).evaluate((element, searched) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let at = text.indexOf(searched); at >= 0; at = text.indexOf(searched, at + 1)) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + searched.length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) return true;
+        }
+      }
+      return false;
+    }, word);
+    if (breaks) broken.push(width);
+  }
+  if (original) await page.setViewportSize(original);
+  return broken;
+}

@@ -6,6 +6,9 @@ import {
   draftToSearchParams,
   listQuery,
   pageFromSearchParams,
+  RANGE_MIN_ABOVE_MAX,
+  RANGE_NOT_A_NUMBER,
+  rangeHint,
 } from './extraction-filters.ts';
 
 describe('filters in the URL', () => {
@@ -59,5 +62,17 @@ describe('the count on the phone Filters button', () => {
         followersMax: 'abc',
       }),
     ).toBe(3);
+  });
+});
+
+describe('the hint under a range filter', () => {
+  it('says when a bound is not applied, or when the range cannot match', () => {
+    expect(rangeHint('', '')).toBeNull();
+    expect(rangeHint('10', '')).toBeNull();
+    expect(rangeHint('10', '10')).toBeNull();
+    expect(rangeHint('-5', '')).toBe(RANGE_NOT_A_NUMBER);
+    expect(rangeHint('', '1.5')).toBe(RANGE_NOT_A_NUMBER);
+    expect(rangeHint('100', '20')).toBe(RANGE_MIN_ABOVE_MAX);
+    expect(rangeHint('9', '10')).toBeNull();
   });
 });

@@ -58,3 +58,19 @@ export function activeFilterCount(draft: TFilterDraft): number {
   keys.delete('q');
   return keys.size;
 }
+
+const WHOLE_NUMBER = /^\d{1,10}$/;
+export const RANGE_NOT_A_NUMBER = 'Whole numbers of 0 or more only: this limit is not applied.';
+export const RANGE_MIN_ABOVE_MAX = 'The minimum is above the maximum: no account can match.';
+
+/**
+ * What a range's two boxes say about what was typed, or null when both are fine: a bound that is not
+ * a whole number of 0 or more is left out of the query, and a minimum above the maximum matches nothing.
+ */
+export function rangeHint(min: string, max: string): string | null {
+  const typed = [min.trim(), max.trim()];
+  if (typed.some((value) => value !== '' && !WHOLE_NUMBER.test(value))) return RANGE_NOT_A_NUMBER;
+  const [low, high] = typed;
+  if (low && high && Number(low) > Number(high)) return RANGE_MIN_ABOVE_MAX;
+  return null;
+}

@@ -1,6 +1,6 @@
 import { planFromState } from '@prospector/contracts';
 import { Link, useLocation } from '@prospector/router';
-import { Button, Spinner } from '@prospector/ui';
+import { Button, Spinner, Unbroken } from '@prospector/ui';
 import { useCreateCheckout } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
@@ -24,7 +24,8 @@ export function PricingPage() {
         <div className="flex flex-col items-center gap-3 text-center">
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Choose your plan</h1>
           <p className="max-w-xl text-muted-foreground">
-            Monthly credits for every plan. One credit is used only when a public e-mail is found.
+            Monthly credits for every plan. One credit is used only when a public <Unbroken>e-mail</Unbroken>{' '}
+            is found.
           </p>
         </div>
         <PlanOffers

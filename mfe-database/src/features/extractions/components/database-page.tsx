@@ -40,6 +40,12 @@ export const LOAD_FAILED_MESSAGE = 'Unable to load extractions';
 /** What a delete asks about: its records, and the confirmation's title naming them. */
 type TDeleteTarget = { ids: string[]; title: string };
 
+/** The confirmation's sentence, in the number of records it deletes. */
+export const deleteDescription = (count: number) =>
+  count === 1
+    ? 'This removes it from your database. The account can be extracted again later.'
+    : 'This removes them from your database. The accounts can be extracted again later.';
+
 /** The saved-extractions library (docs/product.md §2, §5): filters in the URL, a page of 25, export, delete. */
 export function DatabasePage() {
   return (
@@ -242,7 +248,7 @@ function DatabaseLibrary() {
         open={deleteTarget !== null}
         onOpenChange={(open) => (open ? undefined : setDeleteTarget(null))}
         title={deleteTarget?.title ?? ''}
-        description="This removes it from your database. The account can be extracted again later."
+        description={deleteDescription(deleteTarget?.ids.length ?? 1)}
         confirmLabel="Delete"
         confirmVariant="destructive"
         onConfirm={confirmDelete}

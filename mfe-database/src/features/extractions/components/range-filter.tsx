@@ -1,4 +1,5 @@
 import { Input } from '@prospector/ui';
+import { rangeHint } from '../extraction-filters.ts';
 
 type RangeFilterProps = {
   id: string;
@@ -10,6 +11,9 @@ type RangeFilterProps = {
 
 /** A minimum and a maximum for one count (followers, following, media). */
 export function RangeFilter({ id, label, min, max, onChange }: RangeFilterProps) {
+  const hint = rangeHint(min, max);
+  const hintId = `${id}-hint`;
+  const described = hint ? { 'aria-invalid': true, 'aria-describedby': hintId } : {};
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm leading-none font-medium">{label}</legend>
@@ -22,6 +26,7 @@ export function RangeFilter({ id, label, min, max, onChange }: RangeFilterProps)
           min={0}
           placeholder="Min"
           value={min}
+          {...described}
           onChange={(event) => onChange({ min: event.target.value, max })}
         />
         <span className="text-muted-foreground" aria-hidden>
@@ -35,9 +40,15 @@ export function RangeFilter({ id, label, min, max, onChange }: RangeFilterProps)
           min={0}
           placeholder="Max"
           value={max}
+          {...described}
           onChange={(event) => onChange({ min, max: event.target.value })}
         />
       </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-destructive" role="status">
+          {hint}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { cn } from '@prospector/ui';
 import type { ReactNode } from 'react';
 
-type SectionHeadingProps = { id: string; eyebrow: string; title: string; description: string };
+type SectionHeadingProps = { id: string; eyebrow: string; title: string; description: ReactNode };
 
 function SectionHeading({ id, eyebrow, title, description }: SectionHeadingProps) {
   return (

@@ -1,6 +1,6 @@
 import { findPaidPlan, selectedPlanState, type TPlanOffer, TRIAL } from '@prospector/contracts';
 import { Link, useNavigate } from '@prospector/router';
-import { Button, PlanCard, PlanPrice } from '@prospector/ui';
+import { Button, PlanCard, PlanPrice, Unbroken } from '@prospector/ui';
 import { PlanOffers, storePlan } from '@prospector/web-data';
 import { useVisitor } from '../../../lib/use-visitor.ts';
 import { LandingSection } from './landing-section.tsx';
@@ -33,7 +33,12 @@ export function PricingSection() {
       id="pricing"
       eyebrow="Pricing"
       title="Simple monthly plans"
-      description="Start free, then pick the plan that matches your volume. One credit per e-mail found."
+      description={
+        <>
+          Start free, then pick the plan that matches your volume. One credit per <Unbroken>e-mail</Unbroken>{' '}
+          found.
+        </>
+      }
       muted
     >
       <PlanOffers

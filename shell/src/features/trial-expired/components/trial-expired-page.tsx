@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '@prospector/contracts';
-import { Button } from '@prospector/ui';
+import { Button, Unbroken } from '@prospector/ui';
 import ClockAlertIcon from 'lucide-react/icons/clock-exclamation-point';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import MailIcon from 'lucide-react/icons/mail';
@@ -34,8 +34,8 @@ export function TrialExpiredPage() {
           </span>
           <h1 className="text-3xl font-semibold tracking-tight">Trial Period Expired</h1>
           <p className="max-w-xl text-muted-foreground">
-            Your 15-day free trial has ended. Choose a plan to keep extracting e-mails and to keep access to
-            your saved extractions.
+            Your 15-day free trial has ended. Choose a plan to keep extracting <Unbroken>e-mails</Unbroken>{' '}
+            and to keep access to your saved extractions.
           </p>
         </div>
         <RemotePage id="billing/TrialExpiredPlans" section="the plans" />
