@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { BILLING_PATHS, EXTRACTOR_PATHS, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { widthsBreakingWord } from './support/layout-checks.ts';
-import { expireTrial } from './support/server-database.ts';
+import { expireTrial, seedExtractions } from './support/server-database.ts';
 
 // docs/product.md §2 "Trial expired screen" and §4: once the 15-day trial is over and no subscription is active,
 // every gated page shows the plans instead; Choose leads to pricing, Contact Sales to a mail message.
@@ -24,6 +25,25 @@ test.describe('trial expired', () => {
       trialDaysLeft: 0,
       trialExpired: true,
     });
+  });
+
+  test('what the trial extracted can still be exported', async ({ signedInPage: page, request }) => {
+    const session = (await (await request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+    await seedExtractions(session.user.id, [
+      { username: 'kept_lead', public_email: 'kept@example.com' },
+      { username: 'no_mail_lead', public_email: null },
+    ]);
+    await page.goto('/dashboard/instagram-database');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trial Period Expired' })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export them as CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^instagram-extractions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv).toContain('kept_lead;');
+    expect(csv).toContain('kept@example.com');
+    expect(csv).not.toContain('no_mail_lead');
   });
 
   test('on a phone the subtitle keeps "e-mails" on one line', async ({ signedInPage: page }) => {

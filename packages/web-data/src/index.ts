@@ -4,6 +4,7 @@ export * from './checkout.ts';
 export * from './cookie-consent.ts';
 export * from './download.ts';
 export * from './event-stream.ts';
+export * from './extractions-export.ts';
 export * from './http.ts';
 export * from './plan-offers.tsx';
 export * from './plans-view.ts';

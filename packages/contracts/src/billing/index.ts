@@ -1,5 +1,6 @@
 export * from './credits.ts';
 export * from './paths.ts';
+export * from './plan-limits.ts';
 export * from './plan-offers.ts';
 export * from './plans.ts';
 export * from './rpc.ts';

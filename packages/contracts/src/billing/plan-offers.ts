@@ -1,3 +1,4 @@
+import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
 import { PAID_PLANS, PLANS, type TPaidPlanId, type TPlan } from './plans.ts';
 
 /** Router state and browser storage carry a paid plan by its lowercase name (docs/product.md §2, §3). */
@@ -16,21 +17,23 @@ export interface TPlanOffer {
   features: readonly string[];
 }
 
-const HIGHLIGHTS: Record<TPaidPlanId, readonly string[]> = {
-  package_1: ['5,000 credits every month', 'Single and batch extraction', 'Keyword search', 'CSV export'],
-  package_2: [
-    '10,000 credits every month',
-    'Everything in Starter',
-    'Similar accounts finder',
-    'Up to 1,000 usernames per batch',
-  ],
-  package_3: [
-    '20,000 credits every month',
-    'Everything in Professional',
-    '1000 requests per hour',
-    'Priority support within 4 hours',
-  ],
-};
+/**
+ * What every plan has, so every card says it: the plans differ by their credits only
+ * (`PLAN_LIMITS`). No line sells what another plan has too, or what nothing provides.
+ */
+const EVERY_PLAN_FEATURES = [
+  'Every tool: usernames, batches, keywords, similar accounts',
+  `Up to ${MAX_RUN_USERNAMES.toLocaleString('en-US')} usernames per batch`,
+  'CSV export',
+] as const;
+
+const creditsLine = (plan: TPlan) => `${plan.credits.toLocaleString('en-US')} credits every month`;
+
+/** The Free Trial card's lines, checked against the trial's limits like the paid plans'. */
+export const TRIAL_FEATURES: readonly string[] = [
+  `${PLANS.trial.credits.toLocaleString('en-US')} free credits`,
+  ...EVERY_PLAN_FEATURES,
+];
 
 export const PLAN_OFFERS: readonly TPlanOffer[] = PAID_PLANS.map((plan) => ({
   id: plan.id as TPaidPlanId,
@@ -40,7 +43,7 @@ export const PLAN_OFFERS: readonly TPlanOffer[] = PAID_PLANS.map((plan) => ({
   originalPrice: plan.originalPriceDollars ?? plan.priceCents / 100,
   credits: plan.credits,
   mostPopular: plan.mostPopular,
-  features: HIGHLIGHTS[plan.id as TPaidPlanId],
+  features: [creditsLine(plan), ...EVERY_PLAN_FEATURES],
 }));
 
 export const TRIAL = { credits: PLANS.trial.credits, days: PLANS.trial.trialDays ?? 0 } as const;

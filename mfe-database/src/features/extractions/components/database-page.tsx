@@ -10,7 +10,7 @@ import {
   toast,
   useMediaQuery,
 } from '@prospector/ui';
-import { SignedInOnly } from '@prospector/web-data';
+import { exportErrorMessage, SignedInOnly } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
@@ -19,7 +19,7 @@ import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { useEffect, useState } from 'react';
 import { DELETE_FAILED_MESSAGE, useDeleteExtractions } from '../api/delete-extractions.ts';
-import { exportErrorMessage, exportUrl, useExportExtractions } from '../api/export-extractions.ts';
+import { exportUrl, useExportExtractions } from '../api/export-extractions.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useExtractions } from '../api/get-extractions.ts';
 import { DATABASE_QUERY_KEY } from '../api/query-keys.ts';

@@ -1,4 +1,10 @@
-import { findPaidPlan, selectedPlanState, type TPlanOffer, TRIAL } from '@prospector/contracts';
+import {
+  findPaidPlan,
+  selectedPlanState,
+  type TPlanOffer,
+  TRIAL,
+  TRIAL_FEATURES,
+} from '@prospector/contracts';
 import { Link, useNavigate } from '@prospector/router';
 import { Button, PlanCard, PlanPrice, Unbroken } from '@prospector/ui';
 import { PlanOffers, storePlan } from '@prospector/web-data';
@@ -59,7 +65,7 @@ export function PricingSection() {
           name="Free Trial"
           description={`Try every tool for ${TRIAL.days} days.`}
           price={<PlanPrice className="mt-2" price={0} period={`for ${TRIAL.days} days`} />}
-          features={[`${TRIAL.credits} free credits`, 'Every extraction tool', 'CSV export']}
+          features={TRIAL_FEATURES}
           action={
             <Button asChild variant="outline" className="w-full">
               <Link to={visitor.signedIn ? '/dashboard' : '/auth'}>Start Free Trial</Link>

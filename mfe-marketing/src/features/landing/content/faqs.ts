@@ -55,7 +55,6 @@ export const FAQS: readonly TFaq[] = [
   },
   {
     question: 'How do I get help?',
-    answer:
-      'Write to our support team from the link in the footer. Enterprise customers get priority support within 4 hours.',
+    answer: 'Write to our support team from the link in the footer.',
   },
 ];

@@ -24,6 +24,24 @@ describe('trial-expired screen (docs/product.md §2, §6)', () => {
     expect(router.state.location.pathname).toBe('/dashboard/instagram-info');
   });
 
+  it('keeps the saved extractions exportable, and says when there is nothing to export', async () => {
+    const api = stubApi({
+      profile: fakeProfile({ trialExpired: true, trialDaysLeft: 0 }),
+      routes: {
+        '/api/database/extractions/export': () =>
+          json({ error: { code: 'NOT_FOUND', message: 'No data to export' } }, 404),
+      },
+    });
+    await renderApp('/dashboard/instagram-database');
+    fireEvent.click(await screen.findByRole('button', { name: 'Export them as CSV' }));
+    expect(await screen.findByText('No data to export')).toBeTruthy();
+    expect(
+      api.mock.calls.some(
+        ([input]) => new URL(String(input), 'http://x').pathname === '/api/database/extractions/export',
+      ),
+    ).toBe(true);
+  });
+
   it('is not shown to an active subscriber whose trial has run out', async () => {
     stubApi({
       profile: fakeProfile({

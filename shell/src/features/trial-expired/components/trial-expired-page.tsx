@@ -6,6 +6,7 @@ import MailIcon from 'lucide-react/icons/mail';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
 import { RemotePage } from '../../../remotes/remote-page.tsx';
+import { ExportSavedExtractions } from './export-saved-extractions.tsx';
 
 /**
  * docs/product.md §2 "Trial expired screen": shown instead of any gated page once the trial is over. The plan
@@ -38,6 +39,7 @@ export function TrialExpiredPage() {
             and to keep access to your saved extractions.
           </p>
         </div>
+        <ExportSavedExtractions />
         <RemotePage id="billing/TrialExpiredPlans" section="the plans" />
         <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
           Need a larger volume or an invoice?

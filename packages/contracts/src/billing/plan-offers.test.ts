@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { RUN_SOURCES, type TRunSource } from '../extractions/runs.ts';
+import { PLAN_LIMITS, type TPlanLimits } from './plan-limits.ts';
+import { PLAN_OFFERS, TRIAL_FEATURES } from './plan-offers.ts';
+import type { TPlanId } from './plans.ts';
+
+const number = (text: string) => Number(text.replaceAll(',', ''));
+
+/**
+ * The claims a plan card may make, each checked against the plan's limits. A line no rule recognises
+ * is a claim nothing enforces.
+ */
+const RULES: Array<{ pattern: RegExp; holds: (limits: TPlanLimits, match: RegExpMatchArray) => boolean }> = [
+  {
+    pattern: /^([\d,]+) credits every month$/,
+    holds: (limits, [, n]) => number(n as string) === limits.credits,
+  },
+  { pattern: /^([\d,]+) free credits$/, holds: (limits, [, n]) => number(n as string) === limits.credits },
+  {
+    pattern: /^Up to ([\d,]+) usernames per batch$/,
+    holds: (limits, [, n]) => number(n as string) === limits.maxUsernamesPerRun,
+  },
+  {
+    pattern: /^Every tool: usernames, batches, keywords, similar accounts$/,
+    holds: (limits) => RUN_SOURCES.every((tool: TRunSource) => limits.tools.includes(tool)),
+  },
+  { pattern: /^CSV export$/, holds: (limits) => limits.csvExport },
+];
+
+function check(plan: TPlanId, line: string): string | null {
+  for (const rule of RULES) {
+    const match = line.match(rule.pattern);
+    if (match)
+      return rule.holds(PLAN_LIMITS[plan], match) ? null : `${plan}: "${line}" is not what the plan gets`;
+  }
+  return `${plan}: "${line}" claims something the product does not enforce`;
+}
+
+describe('plan cards tell the truth', () => {
+  const cards: Array<[TPlanId, readonly string[]]> = [
+    ['trial', TRIAL_FEATURES],
+    ...PLAN_OFFERS.map((offer): [TPlanId, readonly string[]] => [offer.id, offer.features]),
+  ];
+
+  it('every line of every card is a limit the product enforces for that plan', () => {
+    const problems = cards.flatMap(([plan, lines]) => lines.map((line) => check(plan, line)));
+    expect(problems.filter(Boolean)).toEqual([]);
+  });
+
+  it('no paid card sells a limit every plan has as its own: what sets plans apart is their credits', () => {
+    const shared = (key: keyof TPlanLimits) =>
+      new Set(Object.values(PLAN_LIMITS).map((limits) => JSON.stringify(limits[key]))).size === 1;
+    expect(shared('tools') && shared('maxUsernamesPerRun') && shared('csvExport')).toBe(true);
+    // So every card lists them alike, and only the credits line differs.
+    const rest = cards.map(([, lines]) => JSON.stringify(lines.slice(1)));
+    expect(new Set(rest).size).toBe(1);
+  });
+
+  it('catches a claim nothing provides', () => {
+    expect(check('package_3', '1000 requests per hour')).toMatch(/does not enforce/);
+    expect(check('package_3', 'Priority support within 4 hours')).toMatch(/does not enforce/);
+    expect(check('package_1', '10,000 credits every month')).toMatch(/not what the plan gets/);
+  });
+});
