@@ -1,5 +1,5 @@
 import { expect, test } from './support/_factories.ts';
-import { widthsBreakingWord } from './support/layout-checks.ts';
+import { findLayoutProblems, widthsBreakingWord } from './support/layout-checks.ts';
 
 // The Billing issue end to end: a trial user buys Professional through the sandbox checkout, sees
 // the plan and its credits everywhere (live, without a reload), cancels and reactivates.
@@ -87,6 +87,59 @@ test.describe('billing', () => {
     await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Choose Starter' })).toBeEnabled();
   });
+});
+
+test.describe('invoices', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width}px an invoice appears after a sandbox payment, with the company's VAT number`, async ({
+      signedInPage: page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const saved = await page.request.patch('/api/account/profile', {
+        data: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          accountType: 'business',
+          companyName: 'Engines Ltd',
+          vatNumber: 'IT12345678901',
+          country: 'Italy',
+        },
+      });
+      expect(saved.status()).toBe(200);
+      await page.goto('/dashboard/billing');
+      await expect(page.getByText('No invoices yet. They appear here after each payment.')).toBeVisible();
+
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Choose Starter' }).click();
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      await page.goto('/dashboard/billing');
+
+      const rows = page.getByTestId('invoice-row');
+      await expect(rows).toHaveCount(1);
+      const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
+      await expect(rows.first()).toContainText(day);
+      await expect(rows.first()).toContainText('Starter Plan — monthly');
+      await expect(rows.first()).toContainText('$47.00');
+      await expect(rows.first()).toContainText('Paid');
+      expect((await findLayoutProblems(page)).horizontalScroll).toBeNull();
+
+      await rows
+        .first()
+        .getByRole('button', { name: `View the invoice of ${day}` })
+        .click();
+      const invoice = page.getByTestId('invoice-document');
+      await expect(invoice).toContainText('Engines Ltd');
+      await expect(invoice).toContainText('VAT number: IT12345678901');
+      await expect(invoice).toContainText('$47.00');
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: /^Invoice in_sandbox_/ }),
+      ).toBeVisible();
+    });
+  }
 });
 
 test.describe('billing on a phone', () => {

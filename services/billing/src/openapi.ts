@@ -5,6 +5,7 @@ import {
   ZCreditBalanceSchema,
   ZCreditHistoryPageSchema,
   ZCreditHistoryQuerySchema,
+  ZInvoiceListSchema,
   ZSubscriptionActionResponseSchema,
   ZSubscriptionCheckSchema,
 } from '@prospector/contracts';
@@ -40,6 +41,15 @@ export const billingApiReference = defineApiReference({
       auth: 'session',
       query: ZCreditHistoryQuerySchema,
       responses: { 200: { description: 'One page of ledger rows.', body: ZCreditHistoryPageSchema } },
+    },
+    {
+      method: 'get',
+      path: BILLING_PATHS.invoices,
+      summary: 'The signed-in user’s invoices, newest first',
+      description:
+        'As the payment provider issued them (Stripe’s, with its hosted page and PDF; the sandbox’s, generated with the same fields).',
+      auth: 'session',
+      responses: { 200: { description: 'The invoices.', body: ZInvoiceListSchema } },
     },
     {
       method: 'post',

@@ -9,6 +9,7 @@ import { createCreditLedger } from './ledger/credit-ledger.ts';
 import { DEFAULT_SWEEP_INTERVAL_MS, startHoldSweeper } from './ledger/hold-sweeper.ts';
 import { billingApiReference } from './openapi.ts';
 import { createCreditsRoutes } from './routes/credits/credits.index.ts';
+import { createInvoicesRoutes } from './routes/invoices/invoices.index.ts';
 import { createSandboxRoutes } from './routes/sandbox/sandbox.index.ts';
 import { createSubscriptionRoutes } from './routes/subscription/subscription.index.ts';
 import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
@@ -70,6 +71,7 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
       const app = new Hono()
         .route('/', createCreditsRoutes(createCreditLedger(deps.database.db), identity))
         .route('/', createSubscriptionRoutes(payments.subscriptions, identity))
+        .route('/', createInvoicesRoutes(deps.database.db, identity))
         .route('/', createWebhooksRoutes(payments.handleWebhook));
       return payments.sandbox ? app.route('/', createSandboxRoutes(payments.sandbox, identity)) : app;
     },

@@ -1,4 +1,5 @@
 export * from './credits.ts';
+export * from './invoices.ts';
 export * from './paths.ts';
 export * from './plan-limits.ts';
 export * from './plan-offers.ts';

@@ -9,6 +9,7 @@ export const BILLING_PATHS = {
   sandboxCheckout: '/api/billing/sandbox/checkout',
   credits: '/api/billing/credits',
   creditHistory: '/api/billing/credits/history',
+  invoices: '/api/billing/invoices',
 } as const;
 
 /** Where checkout sends the browser back (docs/product.md §2 post-payment route, and the pricing screen). */

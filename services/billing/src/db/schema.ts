@@ -136,6 +136,29 @@ export const subscriptions = billingSchema.table(
   ],
 );
 
+/**
+ * The user's invoices as the provider issued them (Stripe's, or the sandbox's), written by the event
+ * that reports one paid, in its transaction; a replay rewrites the same row. The Billing page lists
+ * them and shows each (the provider's hosted page and PDF when there is one).
+ */
+export const invoices = billingSchema.table(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'open', 'void', 'uncollectible'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    hostedUrl: text('hosted_url'),
+    pdfUrl: text('pdf_url'),
+  },
+  (table) => [index('invoices_user_id_issued_at_idx').on(table.userId, table.issuedAt)],
+);
+
 /** Webhook events already handled: a replayed event id changes nothing. */
 export const stripeEvents = billingSchema.table('stripe_events', {
   eventId: text('event_id').primaryKey(),

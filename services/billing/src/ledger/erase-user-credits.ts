@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { chargedAccounts, creditAccounts, creditHolds, creditTransactions } from '../db/schema.ts';
+import { chargedAccounts, creditAccounts, creditHolds, creditTransactions, invoices } from '../db/schema.ts';
 import type { TLedgerDb } from './ledger-db.ts';
 
 /** Removes every billing row of an erased account. Idempotent; no event, as the account is gone. */
@@ -11,5 +11,6 @@ export function eraseUserCredits(db: TLedgerDb, userId: string): Promise<void> {
     await tx.delete(chargedAccounts).where(eq(chargedAccounts.userId, userId));
     await tx.delete(creditTransactions).where(eq(creditTransactions.userId, userId));
     await tx.delete(creditAccounts).where(eq(creditAccounts.userId, userId));
+    await tx.delete(invoices).where(eq(invoices.userId, userId));
   });
 }

@@ -1,5 +1,5 @@
 import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/web-data';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProfile, json, plansView, renderAt, stubApi } from '../../../testing/render-remote.tsx';
@@ -7,9 +7,10 @@ import { BillingPage } from './billing-page.tsx';
 
 const profile = fakeProfile();
 
-function stubBilling() {
+function stubBilling(overrides: Record<string, () => Response> = {}) {
   return stubApi({
     '/api/account/profile': () => json(profile),
+    '/api/billing/invoices': () => json({ invoices: [] }),
     '/api/billing/credits': () =>
       json({ balance: 10_025, available: 10_025, held: 0, updatedAt: '2026-04-01T09:30:00.000Z' }),
     '/api/billing/credits/history': () =>
@@ -58,6 +59,7 @@ function stubBilling() {
         cancel_at_period_end: false,
       }),
     '/api/marketing/plans': plansView(),
+    ...overrides,
   });
 }
 
@@ -66,6 +68,51 @@ describe('BillingPage', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('lists the invoices, and opens one made out to the company with its VAT number', async () => {
+    stubBilling({
+      '/api/account/profile': () =>
+        json(
+          fakeProfile({
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            accountType: 'business',
+            companyName: 'Engines Ltd',
+            vatNumber: 'GB123456789',
+          }),
+        ),
+      '/api/billing/invoices': () =>
+        json({
+          invoices: [
+            {
+              id: 'in_sandbox_5e1d',
+              plan: 'package_2',
+              amountCents: 8700,
+              currency: 'usd',
+              status: 'paid',
+              issuedAt: '2026-04-01T09:30:00.000Z',
+              periodStart: '2026-04-01T09:30:00.000Z',
+              periodEnd: '2026-05-01T09:30:00.000Z',
+              hostedUrl: null,
+              pdfUrl: null,
+            },
+          ],
+        }),
+    });
+    renderAt('/dashboard/billing', '/dashboard/billing', <BillingPage />);
+    const [row] = await screen.findAllByTestId('invoice-row');
+    expect(row?.textContent).toContain('April 1, 2026');
+    expect(row?.textContent).toContain('Professional Plan — monthly');
+    expect(row?.textContent).toContain('$87.00');
+    expect(row?.textContent).toContain('Paid');
+    // No provider page for a sandbox invoice: it is generated in the app.
+    expect(screen.queryByRole('link', { name: /Provider page/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View the invoice of April 1, 2026' }));
+    const invoice = await screen.findByTestId('invoice-document');
+    expect(invoice.textContent).toContain('Engines Ltd');
+    expect(invoice.textContent).toContain('VAT number: GB123456789');
+    expect(invoice.textContent).toContain('April 1, 2026 – May 1, 2026');
   });
 
   it('opens Overview by default, with the plan, status, renewal date, credits and their history', async () => {

@@ -19,6 +19,7 @@ import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.t
 import { useCancelSubscription, useReactivateSubscription } from '../api/subscription-actions.ts';
 import { useSubscriptionView } from '../stores/subscription-view.ts';
 import { CreditHistory } from './credit-history.tsx';
+import { InvoicesList } from './invoices-list.tsx';
 
 /** Current plan, status, dates, credits and billing management (docs/product.md §2 "Billing page"). */
 export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
@@ -128,6 +129,7 @@ export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
           </Fact>
         </SectionCard>
       </div>
+      <InvoicesList />
       <CreditHistory />
     </div>
   );

@@ -1,6 +1,7 @@
 import { PLANS } from '@prospector/contracts';
 import type Stripe from 'stripe';
 import { grantCredits } from '../../ledger/grant-credits.ts';
+import { recordInvoice } from '../invoices/record-invoice.ts';
 import type { TEventHandler } from './event-context.ts';
 import { fromUnix, idOf, metadataOf } from './stripe-objects.ts';
 import { linkedRow } from './subscription-rows.ts';
@@ -9,7 +10,7 @@ import { linkedRow } from './subscription-rows.ts';
 export const invoiceGrantKey = (invoiceId: string) => `invoice:${invoiceId}`;
 
 /**
- * `invoice.paid`: the plan's credits, exactly once per invoice (the ledger's idempotency key is the
+ * `invoice.paid`: the invoice joins the user's list (`record-invoice.ts`), and the plan's credits, exactly once per invoice (the ledger's idempotency key is the
  * invoice id, written in the transaction that records the event). Every paid invoice grants, whatever
  * the order its events arrive in: one paid before its subscription's events, after the subscription
  * ended, or after the user moved to another plan (a renewal Stripe charged before the replaced
@@ -29,6 +30,7 @@ export const onInvoicePaid: TEventHandler<Stripe.Invoice> = async (tx, _ctx, inv
   const userId = metadata.userId ?? known?.userId;
   const plan = metadata.plan ?? known?.plan;
   if (!userId || !plan) throw new Error(`Invoice ${invoice.id} belongs to no known subscription`);
+  await recordInvoice(tx, { userId, plan, invoice });
   await grantCredits(tx, {
     userId,
     amount: PLANS[plan].credits,
