@@ -142,6 +142,53 @@ test.describe('invoices', () => {
   }
 });
 
+test.describe('plan changes', () => {
+  test('before paying, Change Plan says what happens to the plan, its credits and the price; after, the invoice says it', async ({
+    signedInPage: page,
+  }) => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose Starter' }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+    await page.goto('/dashboard/billing?tab=plans');
+    await page.getByRole('button', { name: 'Choose Professional' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'Change to the Professional Plan?' })).toBeVisible();
+    const explanation = dialog.getByTestId('plan-change-explanation');
+    await expect(explanation).toContainText(
+      'Your Starter Plan ends as soon as you pay: it is cancelled at once, with no refund and no proration for its remaining days',
+    );
+    await expect(explanation).toContainText(
+      'Your 5,025 remaining credits stay yours: credits do not expire.',
+    );
+    await expect(explanation).toContainText(
+      'The Professional Plan starts today at $87.00 a month, with 10,000 credits now and at each monthly renewal.',
+    );
+    // Keeping the plan asks nothing of the payment provider.
+    await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard\/billing/);
+
+    await page.getByRole('button', { name: 'Choose Professional' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+    await page.goto('/dashboard/billing');
+    await expect(page.getByTestId('current-plan')).toHaveText('Professional Plan');
+    await expect(page.getByTestId('credits-remaining')).toHaveText('15,025');
+    const rows = page.getByTestId('invoice-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Professional Plan — monthly');
+    await expect(rows.nth(0).getByTestId('invoice-plan-change')).toHaveText(
+      'Changed from the Starter Plan, ended at once',
+    );
+    await expect(rows.nth(1)).toContainText('Starter Plan — monthly');
+    await expect(rows.nth(1).getByTestId('invoice-plan-change')).toHaveCount(0);
+  });
+});
+
 test.describe('billing on a phone', () => {
   test('the pricing subtitle keeps "e-mail" on one line', async ({ signedInPage: page }) => {
     await page.goto('/pricing');

@@ -1,6 +1,7 @@
 CREATE TABLE "billing"."invoices" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
+	"subscription_id" text,
 	"plan" text NOT NULL,
 	"amount_cents" integer NOT NULL,
 	"currency" text NOT NULL,

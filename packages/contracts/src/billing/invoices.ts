@@ -17,6 +17,8 @@ export const ZInvoiceSchema = z.object({
   issuedAt: z.iso.datetime(),
   periodStart: z.iso.datetime().nullable(),
   periodEnd: z.iso.datetime().nullable(),
+  /** On the invoice that paid a plan change: the plan it replaced (ended at once, see the README). */
+  replacedPlan: z.enum(['package_1', 'package_2', 'package_3']).nullable(),
   hostedUrl: z.url().nullable(),
   pdfUrl: z.url().nullable(),
 });

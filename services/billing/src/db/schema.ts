@@ -146,6 +146,8 @@ export const invoices = billingSchema.table(
   {
     id: text('id').primaryKey(),
     userId: text('user_id').notNull(),
+    /** The subscription it bills: its first invoice is the one a plan change paid. */
+    subscriptionId: text('subscription_id'),
     plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),

@@ -79,6 +79,11 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
     const api = stubBilling(fakeProfile(), { [BILLING_PATHS.checkout]: failure });
     showBilling('/dashboard/billing?tab=plans');
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Enterprise' }));
+    // A subscriber is told what the change does before paying; nothing is asked of billing yet.
+    const explanation = await screen.findByTestId('plan-change-explanation');
+    expect(explanation.textContent).toContain('no refund and no proration');
+    expect(api.mock.calls.some(([url]) => String(url) === BILLING_PATHS.checkout)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Error creating checkout session')).toBeTruthy();
     expect(screen.getByText('Failed to create checkout session.')).toBeTruthy();
     const [, init] = api.mock.calls.find(([url]) => String(url) === BILLING_PATHS.checkout) ?? [];

@@ -94,6 +94,7 @@ describe('BillingPage', () => {
               issuedAt: '2026-04-01T09:30:00.000Z',
               periodStart: '2026-04-01T09:30:00.000Z',
               periodEnd: '2026-05-01T09:30:00.000Z',
+              replacedPlan: 'package_1',
               hostedUrl: null,
               pdfUrl: null,
             },
@@ -106,6 +107,10 @@ describe('BillingPage', () => {
     expect(row?.textContent).toContain('Professional Plan — monthly');
     expect(row?.textContent).toContain('$87.00');
     expect(row?.textContent).toContain('Paid');
+    // A plan change shows on the invoice that paid it.
+    expect(screen.getByTestId('invoice-plan-change').textContent).toBe(
+      'Changed from the Starter Plan, ended at once',
+    );
     // No provider page for a sandbox invoice: it is generated in the app.
     expect(screen.queryByRole('link', { name: /Provider page/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View the invoice of April 1, 2026' }));

@@ -1,4 +1,4 @@
-import type { TInvoice } from '@prospector/contracts';
+import { planDisplayLabel, type TInvoice } from '@prospector/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@prospector/ui';
 import { useProfile } from '@prospector/web-data';
 import PrinterIcon from 'lucide-react/icons/printer';
@@ -47,7 +47,14 @@ export function InvoiceDialog({ invoice, onClose }: { invoice: TInvoice | null; 
                   <span className="text-muted-foreground">Loading…</span>
                 )}
               </Row>
-              <Row label="Plan">{invoicePlan(invoice)}</Row>
+              <Row label="Plan">
+                {invoicePlan(invoice)}
+                {invoice.replacedPlan && (
+                  <span className="block text-muted-foreground">
+                    Replaces the {planDisplayLabel(invoice.replacedPlan)}, ended on this date
+                  </span>
+                )}
+              </Row>
               {invoice.periodStart && invoice.periodEnd && (
                 <Row label="Period">
                   {invoiceDate(invoice.periodStart)} – {invoiceDate(invoice.periodEnd)}

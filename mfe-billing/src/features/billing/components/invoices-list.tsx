@@ -1,4 +1,4 @@
-import type { TInvoice } from '@prospector/contracts';
+import { planDisplayLabel, type TInvoice } from '@prospector/contracts';
 import { Badge, Button, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import FileTextIcon from 'lucide-react/icons/file-text';
@@ -35,7 +35,14 @@ export function InvoicesList() {
               className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[10rem_1fr_6rem_6rem_auto]"
             >
               <span className="text-sm font-medium">{invoiceDate(invoice.issuedAt)}</span>
-              <span className="text-sm text-muted-foreground sm:text-foreground">{invoicePlan(invoice)}</span>
+              <span className="text-sm text-muted-foreground sm:text-foreground">
+                {invoicePlan(invoice)}
+                {invoice.replacedPlan && (
+                  <span className="block text-xs text-muted-foreground" data-testid="invoice-plan-change">
+                    Changed from the {planDisplayLabel(invoice.replacedPlan)}, ended at once
+                  </span>
+                )}
+              </span>
               <span className="text-sm font-medium tabular-nums">{invoiceAmount(invoice)}</span>
               <span>
                 <Badge variant={invoice.status === 'paid' ? 'success' : 'outline'}>

@@ -15,9 +15,9 @@ import CoinsIcon from 'lucide-react/icons/coins';
 import CrownIcon from 'lucide-react/icons/crown';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge.tsx';
+import { useSubscriptionView } from '../../../hooks/use-subscription-view.ts';
 import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCancelSubscription, useReactivateSubscription } from '../api/subscription-actions.ts';
-import { useSubscriptionView } from '../stores/subscription-view.ts';
 import { CreditHistory } from './credit-history.tsx';
 import { InvoicesList } from './invoices-list.tsx';
 

@@ -1,30 +1,36 @@
 import { Button, Spinner } from '@prospector/ui';
-import { useCreateCheckout } from '@prospector/web-data';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
-import { useSubscriptionView } from '../stores/subscription-view.ts';
+import { usePlanCheckout } from '../../../hooks/use-plan-checkout.tsx';
+import { useSubscriptionView } from '../../../hooks/use-subscription-view.ts';
 
-/** Change Plan: the current plan's card is disabled; another plan starts checkout (docs/product.md §2). */
+/**
+ * Change Plan: the current plan's card is disabled; another plan starts checkout (docs/product.md §2),
+ * after saying what the change does.
+ */
 export function PlansTab() {
   const view = useSubscriptionView();
-  const checkout = useCreateCheckout();
+  const { checkout, choose, confirmation } = usePlanCheckout();
   return (
-    <PlanOffers
-      isSelected={(plan) => view?.planId === plan.id}
-      action={(plan) => {
-        const current = view?.planId === plan.id;
-        const starting = checkout.isPending && checkout.variables === plan.id;
-        return (
-          <Button
-            className="w-full"
-            variant={plan.mostPopular && !current ? 'default' : 'outline'}
-            disabled={current || checkout.isPending}
-            onClick={() => checkout.mutate(plan.id)}
-          >
-            {starting && <Spinner label="Starting checkout" />}
-            {current ? 'Current Plan' : `Choose ${plan.name}`}
-          </Button>
-        );
-      }}
-    />
+    <>
+      <PlanOffers
+        isSelected={(plan) => view?.planId === plan.id}
+        action={(plan) => {
+          const current = view?.planId === plan.id;
+          const starting = checkout.isPending && checkout.variables === plan.id;
+          return (
+            <Button
+              className="w-full"
+              variant={plan.mostPopular && !current ? 'default' : 'outline'}
+              disabled={current || checkout.isPending}
+              onClick={() => choose(plan.id)}
+            >
+              {starting && <Spinner label="Starting checkout" />}
+              {current ? 'Current Plan' : `Choose ${plan.name}`}
+            </Button>
+          );
+        }}
+      />
+      {confirmation}
+    </>
   );
 }

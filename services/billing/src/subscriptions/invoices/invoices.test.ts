@@ -5,6 +5,7 @@ import {
   newUserId,
   stripeEvent,
   stripeInvoice,
+  stripeSubscription,
   type TLedgerFixture,
 } from '../../_factories.ts';
 import {
@@ -64,6 +65,7 @@ describe('invoices: each paid invoice is listed once, for its payer only', () =>
         issuedAt: '2026-11-23T12:00:00.000Z',
         periodStart: '2026-11-23T12:00:00.000Z',
         periodEnd: '2026-12-24T12:00:00.000Z',
+        replacedPlan: null,
         hostedUrl: 'https://invoice.stripe.com/i/acct_1/test',
         // Only a provider's https page is linked to.
         pdfUrl: null,
@@ -88,5 +90,45 @@ describe('invoices: each paid invoice is listed once, for its payer only', () =>
     }
     const { invoices } = await listInvoices(fixture.database.db, { userId });
     expect(invoices.map((invoice) => invoice.id)).toEqual([`in_new_${userId}`, `in_old_${userId}`]);
+  });
+
+  it('the invoice that paid a plan change names the plan it replaced; the renewals do not', async () => {
+    const userId = newUserId('change');
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
+    const buy = async (label: string, plan: 'package_1' | 'package_2', created: number) => {
+      const id = `sub_${label}_${userId}`;
+      await processor.process(
+        stripeEvent(
+          'customer.subscription.created',
+          stripeSubscription({ userId, id, plan, periodEnd }),
+        ) as never,
+      );
+      await processor.process(
+        paid({
+          ...stripeInvoice({ userId, id: `in_${label}_${userId}`, subscriptionId: id, plan }),
+          created,
+        }),
+      );
+    };
+    await buy('starter', 'package_1', 1_790_000_000);
+    await buy('pro', 'package_2', 1_795_000_000);
+    // A renewal of the new subscription.
+    await processor.process(
+      paid({
+        ...stripeInvoice({
+          userId,
+          id: `in_renewal_${userId}`,
+          subscriptionId: `sub_pro_${userId}`,
+          plan: 'package_2',
+        }),
+        created: 1_797_600_000,
+      }),
+    );
+    const { invoices } = await listInvoices(fixture.database.db, { userId });
+    expect(invoices.map((invoice) => [invoice.id, invoice.plan, invoice.replacedPlan])).toEqual([
+      [`in_renewal_${userId}`, 'package_2', null],
+      [`in_pro_${userId}`, 'package_2', 'package_1'],
+      [`in_starter_${userId}`, 'package_1', null],
+    ]);
   });
 });

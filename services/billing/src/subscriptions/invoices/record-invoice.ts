@@ -18,11 +18,17 @@ const httpsUrl = (url: string | null | undefined) => (url?.startsWith('https://'
  */
 export async function recordInvoice(
   tx: TTx,
-  { userId, plan, invoice }: { userId: string; plan: TPaidPlanId; invoice: Stripe.Invoice },
+  {
+    userId,
+    plan,
+    subscriptionId,
+    invoice,
+  }: { userId: string; plan: TPaidPlanId; subscriptionId: string; invoice: Stripe.Invoice },
 ): Promise<void> {
   const row = {
     id: invoice.id as string,
     userId,
+    subscriptionId,
     plan,
     amountCents: invoice.amount_paid ?? 0,
     currency: invoice.currency ?? 'usd',

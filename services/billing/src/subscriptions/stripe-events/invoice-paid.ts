@@ -30,7 +30,7 @@ export const onInvoicePaid: TEventHandler<Stripe.Invoice> = async (tx, _ctx, inv
   const userId = metadata.userId ?? known?.userId;
   const plan = metadata.plan ?? known?.plan;
   if (!userId || !plan) throw new Error(`Invoice ${invoice.id} belongs to no known subscription`);
-  await recordInvoice(tx, { userId, plan, invoice });
+  await recordInvoice(tx, { userId, plan, subscriptionId, invoice });
   await grantCredits(tx, {
     userId,
     amount: PLANS[plan].credits,
