@@ -142,6 +142,37 @@ test.describe('invoices', () => {
   }
 });
 
+test.describe('checkout left unpaid, and the trial', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width}px a cancelled checkout says nothing was charged; Billing shows the trial's end date`, async ({
+      signedInPage: page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard/billing');
+      const trialEnd = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(
+        new Date(Date.now() + 15 * 86_400_000),
+      );
+      await expect(page.getByTestId('subscription-period')).toHaveText(`Free trial until ${trialEnd}`);
+
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Choose Starter' }).click();
+      await expect(page).toHaveURL(/\/api\/billing\/sandbox\/checkout\//);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(page).toHaveURL(/\/pricing\?checkout=cancelled$/);
+      await expect(page.getByTestId('checkout-cancelled')).toHaveText(
+        'Payment cancelled — nothing was charged.',
+      );
+      expect((await findLayoutProblems(page)).horizontalScroll).toBeNull();
+      // Nothing was bought: still the trial's credits, and no invoice.
+      expect(await (await page.request.get('/api/billing/credits')).json()).toMatchObject({ available: 25 });
+      expect(await (await page.request.get('/api/billing/invoices')).json()).toEqual({ invoices: [] });
+    });
+  }
+});
+
 test.describe('plan changes', () => {
   test('before paying, Change Plan says what happens to the plan, its credits and the price; after, the invoice says it', async ({
     signedInPage: page,

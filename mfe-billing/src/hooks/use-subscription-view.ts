@@ -1,4 +1,4 @@
-import { planDisplayLabel, type TProfile } from '@prospector/contracts';
+import { planDisplayLabel, type TProfile, trialEndsAt } from '@prospector/contracts';
 import {
   subscriptionAtom,
   subscriptionDisplayStatus,
@@ -14,6 +14,8 @@ export type TSubscriptionView = {
   trialExpired: boolean;
   /** The plan the user pays for, so Change Plan can disable its card. */
   planId: TProfile['subscriptionPlan'];
+  /** When the free trial ends (or ended); null until the profile is known. */
+  trialEndsAt: string | null;
 };
 
 /**
@@ -48,5 +50,6 @@ export function useSubscriptionView(): TSubscriptionView | undefined {
     endsAt: source.end,
     trialExpired,
     planId,
+    trialEndsAt: profile ? trialEndsAt(profile.trialStartedAt).toISOString() : null,
   };
 }

@@ -14,4 +14,5 @@ export const BILLING_PATHS = {
 
 /** Where checkout sends the browser back (docs/product.md §2 post-payment route, and the pricing screen). */
 export const PAYMENT_SUCCESS_PATH = '/stripe/success';
-export const PAYMENT_CANCEL_PATH = '/pricing';
+/** The pricing screen, told the checkout was left without paying (it says so). */
+export const PAYMENT_CANCEL_PATH = '/pricing?checkout=cancelled';

@@ -70,6 +70,25 @@ describe('BillingPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows when the free trial ends', async () => {
+    stubBilling({
+      '/api/account/profile': () =>
+        json(
+          fakeProfile({
+            subscriptionStatus: 'trial',
+            subscriptionPlan: 'none',
+            trialStartedAt: '2026-11-20T12:00:00.000Z',
+          }),
+        ),
+      '/api/billing/subscription': () =>
+        json({ subscribed: false, subscription_plan: null, subscription_end: null, cancel_at_period_end: false }),
+    });
+    renderAt('/dashboard/billing', '/dashboard/billing', <BillingPage />);
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('subscription-period').textContent).toBe('Free trial until December 5, 2026'),
+    );
+  });
+
   it('lists the invoices, and opens one made out to the company with its VAT number', async () => {
     stubBilling({
       '/api/account/profile': () =>

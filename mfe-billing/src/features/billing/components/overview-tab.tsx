@@ -135,10 +135,19 @@ export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
   );
 }
 
-function periodText(view: { status: string; endsAt: string | null; trialExpired: boolean }): string {
+function periodText(view: {
+  status: string;
+  endsAt: string | null;
+  trialExpired: boolean;
+  trialEndsAt: string | null;
+}): string {
   if (view.status === 'active')
     return view.endsAt ? `Renews on ${formatDate(view.endsAt)}` : 'Renews monthly';
   if (view.status === 'cancelled')
     return view.endsAt ? `Access until ${formatDate(view.endsAt)}` : 'Access until the end of the period';
-  return view.trialExpired ? 'Your free trial has ended' : 'Free trial';
+  if (view.trialExpired)
+    return view.trialEndsAt
+      ? `Your free trial ended on ${formatDate(view.trialEndsAt)}`
+      : 'Your free trial has ended';
+  return view.trialEndsAt ? `Free trial until ${formatDate(view.trialEndsAt)}` : 'Free trial';
 }

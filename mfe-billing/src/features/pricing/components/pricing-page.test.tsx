@@ -108,4 +108,13 @@ describe('PricingPage: the plan chosen before (router state selectedPlan)', () =
     expect(screen.getAllByRole('button', { name: /^Choose/ })).toHaveLength(3);
     expect(markedPlans()).toEqual([]);
   });
+
+  it('says a cancelled checkout charged nothing', async () => {
+    stubApi({ '/api/marketing/plans': plansView(null) });
+    renderAt('/pricing?checkout=cancelled', '/pricing', <PricingPage />);
+    await settle();
+    expect(screen.getByTestId('checkout-cancelled').textContent).toBe(
+      'Payment cancelled — nothing was charged.',
+    );
+  });
 });

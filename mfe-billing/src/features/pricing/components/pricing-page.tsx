@@ -1,6 +1,6 @@
 import { planFromState } from '@prospector/contracts';
-import { Link, useLocation } from '@prospector/router';
-import { Button, Spinner, Unbroken } from '@prospector/ui';
+import { Link, useLocation, useSearchParams } from '@prospector/router';
+import { Alert, AlertDescription, Button, Spinner, Unbroken } from '@prospector/ui';
 import { useCreateCheckout } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
@@ -12,6 +12,8 @@ import { PlanOffers } from '../../../components/plan-offers.tsx';
 export function PricingPage() {
   const selected = planFromState(useLocation().state);
   const checkout = useCreateCheckout();
+  // The checkout page's "back" or an abandoned payment returns here (PAYMENT_CANCEL_PATH).
+  const cancelled = useSearchParams()[0].get('checkout') === 'cancelled';
   return (
     <main className="min-h-screen bg-muted/40 px-4 py-10">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-8">
@@ -21,6 +23,11 @@ export function PricingPage() {
             Back to Dashboard
           </Link>
         </Button>
+        {cancelled && (
+          <Alert role="status" className="max-w-xl" data-testid="checkout-cancelled">
+            <AlertDescription>Payment cancelled — nothing was charged.</AlertDescription>
+          </Alert>
+        )}
         <div className="flex flex-col items-center gap-3 text-center">
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Choose your plan</h1>
           <p className="max-w-xl text-muted-foreground">

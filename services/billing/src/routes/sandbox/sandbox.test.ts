@@ -180,7 +180,7 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
     const url = await checkout(userId, 'package_1');
     const response = await request(`${url}/cancel`, userId, { method: 'POST' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/pricing');
+    expect(response.headers.get('location')).toBe('/pricing?checkout=cancelled');
     expect((await request(url, userId)).status).toBe(404);
     expect((await check(userId)).subscribed).toBe(false);
     expect(await subscriptionEvents(userId)).toEqual([]);

@@ -194,7 +194,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       'subscription_data[metadata][plan]': 'package_2',
       customer_email: `${userId}@example.com`,
       success_url: 'https://app.prospector.test/stripe/success?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'https://app.prospector.test/pricing',
+      cancel_url: 'https://app.prospector.test/pricing?checkout=cancelled',
     });
   });
 
