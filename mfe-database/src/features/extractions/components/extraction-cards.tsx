@@ -1,9 +1,9 @@
 import { EMAIL_STATUS_LABELS, type TExtractionRow } from '@prospector/contracts';
 import { Button, Checkbox, EmailAddress, EmailStatusBadge, Skeleton } from '@prospector/ui';
-import SearchXIcon from 'lucide-react/icons/search-x';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { isSelectable } from '../selection.ts';
-import { count, EMPTY_STATE_MESSAGE, formatDate } from './extractions-table.tsx';
+import { ExtractionsEmptyState } from './extractions-empty-state.tsx';
+import { count, formatDate } from './extractions-table.tsx';
 
 type ExtractionCardsProps = {
   rows: readonly TExtractionRow[];
@@ -36,17 +36,7 @@ export function ExtractionCards({
     );
   }
   if (rows.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-12 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-          <SearchXIcon className="size-6" aria-hidden />
-        </span>
-        <p className="font-medium">{EMPTY_STATE_MESSAGE}</p>
-        <p className="text-sm text-muted-foreground">
-          Extract accounts with the Instagram Info tool and they will appear here.
-        </p>
-      </div>
-    );
+    return <ExtractionsEmptyState className="rounded-xl border bg-card px-4 py-12" />;
   }
   return (
     <ul aria-label="Saved extractions" className="flex flex-col gap-3">

@@ -11,13 +11,11 @@ import {
   TableHeader,
   TableRow,
 } from '@prospector/ui';
-import SearchXIcon from 'lucide-react/icons/search-x';
 import Trash2Icon from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import { isSelectable, pageSelectionState } from '../selection.ts';
 import type { TExtractionColumn } from '../table-columns.ts';
-
-export const EMPTY_STATE_MESSAGE = 'No extractions found matching your filters.';
+import { ExtractionsEmptyState } from './extractions-empty-state.tsx';
 
 export const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 const flag = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
@@ -119,15 +117,7 @@ export function ExtractionsTable({
       <TableRow className="hover:bg-transparent">
         <TableCell colSpan={columns.length + 2} className="py-16">
           {/* As wide as the card, not the table, and held at its left edge: all of it shows on a phone. */}
-          <div className="sticky left-2 flex w-[calc(100cqw-1rem)] flex-col items-center gap-3 text-center whitespace-normal">
-            <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
-              <SearchXIcon className="size-6" aria-hidden />
-            </span>
-            <p className="font-medium">{EMPTY_STATE_MESSAGE}</p>
-            <p className="text-sm text-muted-foreground">
-              Extract accounts with the Instagram Info tool and they will appear here.
-            </p>
-          </div>
+          <ExtractionsEmptyState className="sticky left-2 w-[calc(100cqw-1rem)] whitespace-normal" />
         </TableCell>
       </TableRow>
     );
