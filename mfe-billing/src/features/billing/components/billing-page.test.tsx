@@ -81,7 +81,12 @@ describe('BillingPage', () => {
           }),
         ),
       '/api/billing/subscription': () =>
-        json({ subscribed: false, subscription_plan: null, subscription_end: null, cancel_at_period_end: false }),
+        json({
+          subscribed: false,
+          subscription_plan: null,
+          subscription_end: null,
+          cancel_at_period_end: false,
+        }),
     });
     renderAt('/dashboard/billing', '/dashboard/billing', <BillingPage />);
     await vi.waitFor(() =>
