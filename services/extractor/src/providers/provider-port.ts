@@ -30,14 +30,21 @@ export class ProviderError extends Error {
  * The port every Instagram data provider sits behind (sandbox, apify, graph). The composed provider the
  * service uses adds the global rate limit, retries with backoff and the profile cache around one of them.
  */
+/** How a provider call is made: cancellable, and on whose behalf (the rate limiter serves askers in turn). */
+export interface TProviderCallOptions {
+  signal?: AbortSignal;
+  /** The user the call is for; calls without one share one turn. */
+  userId?: string;
+}
+
 export interface TDataProvider {
   readonly name: TProviderName;
   readonly capabilities: { search: boolean; similar: boolean };
-  fetchProfile(username: string, options?: { signal?: AbortSignal }): Promise<TFetchProfileResult>;
+  fetchProfile(username: string, options?: TProviderCallOptions): Promise<TFetchProfileResult>;
   /** Accounts matching a keyword; throws ProviderError('unsupported') when the provider cannot search. */
-  searchUsers(keyword: string, options?: { signal?: AbortSignal }): Promise<TKeywordSearchUser[]>;
+  searchUsers(keyword: string, options?: TProviderCallOptions): Promise<TKeywordSearchUser[]>;
   /** Usernames similar to one account; ProviderError('unsupported') when the provider cannot. */
-  similarAccounts(username: string, options?: { signal?: AbortSignal }): Promise<string[]>;
+  similarAccounts(username: string, options?: TProviderCallOptions): Promise<string[]>;
 }
 
 /** Where fetched profiles are kept for a while (PostgreSQL in the service, memory in unit tests). */
