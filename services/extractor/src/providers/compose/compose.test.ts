@@ -198,6 +198,24 @@ describe('withProfileCache', () => {
     expect(calls).toEqual(['ghost']);
   });
 
+  it('asks on behalf of the caller, so the rate limiter behind it knows whose turn it is', async () => {
+    const store = createMemoryProfileCacheStore();
+    const asked: Array<string | undefined> = [];
+    const { provider } = scriptedProvider([FOUND]);
+    const cached = withProfileCache(
+      {
+        ...provider,
+        fetchProfile(username, options) {
+          asked.push(options?.userId);
+          return provider.fetchProfile(username);
+        },
+      },
+      { store, ttlMs: 60_000 },
+    );
+    await cached.fetchProfile('bella.bakery', { userId: 'user-a' });
+    expect(asked).toEqual(['user-a']);
+  });
+
   it('lets one caller stop waiting without failing the others sharing the call', async () => {
     const store = createMemoryProfileCacheStore();
     const { provider, calls } = scriptedProvider([FOUND]);
