@@ -84,9 +84,10 @@ describe('fair scheduling on a FIFO work queue', () => {
     expect(lanesFor(1000, 1)).toBe(1);
   });
 
-  it('gives runs enough lanes to fill the provider rate when an account takes up to 3 s', () => {
-    expect(lanesForProviderRate(120)).toBe(6);
-    expect(lanesForProviderRate(1200)).toBe(60);
+  it('gives runs enough lanes to fill the provider rate with accounts of up to 3 s on two instances', () => {
+    expect(lanesForProviderRate(120)).toBe(12);
+    expect(lanesForProviderRate(600)).toBe(60);
+    expect(lanesForProviderRate(1200)).toBe(64);
     expect(lanesForProviderRate(10)).toBe(2);
     expect(lanesForProviderRate(100_000)).toBe(64);
   });

@@ -45,12 +45,13 @@ export function planStep(state: TStepState): TStepPlan {
 }
 
 /**
- * Lanes that keep a provider allowing `perMinute` requests busy for one run when an account takes up to
- * about 3 s (a profile read, then its linked website at one request a second per host): the rate times
- * 3 s, at least 2, at most 64. The limiter, not the lanes, decides how fast a run goes.
+ * Lanes that keep a provider allowing `perMinute` requests busy for one run: the rate times 6 s, at least
+ * 2, at most 64. An account takes up to about 3 s (a profile read, then its linked website at one
+ * request a second per host), and the run's lanes are shared by every extractor process, each with its
+ * own limiter: 6 s keeps two instances busy too. The limiter, not the lanes, decides how fast a run goes.
  */
 export const lanesForProviderRate = (perMinute: number): number =>
-  Math.min(64, Math.max(2, Math.ceil((perMinute / 60) * 3)));
+  Math.min(64, Math.max(2, Math.ceil((perMinute / 60) * 6)));
 
 /** Lanes a run gets: as many as configured, never more than it has accounts. */
 export const lanesFor = (total: number, maxLanes: number): number => Math.max(1, Math.min(total, maxLanes));

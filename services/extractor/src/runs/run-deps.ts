@@ -35,7 +35,7 @@ export const DEFAULT_RUN_CONFIG: TRunConfig = {
   itemDelayMs: 0,
   maxLanes: lanesForProviderRate(DEFAULT_PROVIDER_REQUESTS_PER_MINUTE),
   holdLeaseMs: 10 * 60_000,
-  stepConcurrency: 64,
+  stepConcurrency: 128,
   stepAckWaitMs: 10_000,
   stallAfterMs: 12_000,
   sweepIntervalMs: 3_000,
