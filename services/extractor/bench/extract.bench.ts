@@ -30,6 +30,7 @@
  * it) or embedded PostgreSQL, and needs the nats-server binary.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -287,6 +288,17 @@ function spawnService(script: string, cwd: string, env: Record<string, string>, 
   return state;
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc; 0 elsewhere). */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 async function untilHealthy(url: string, child: ChildProcess) {
   for (let tries = 0; tries < 600; tries += 1) {
     if (child.exitCode !== null) throw new Error(`${url} exited (${child.exitCode})`);
@@ -483,6 +495,7 @@ async function scenario(processes: number) {
       return row ?? { status: 'missing', processed: 0 };
     };
     const bigStream = await openRunStream(first.url, big);
+    const cpuAtStart = children.map((child) => cpuSecondsOf(child.process.pid));
     const startedAt = performance.now();
     const bigRun = await startRunOverHttp(first.url, big, usernames);
     while ((await progress(bigRun.id)).processed < accounts / 5) await sleep(20);
@@ -498,6 +511,9 @@ async function scenario(processes: number) {
     // The API's burst is spent in the first seconds: past the first fifth, the rate is the sustained one.
     const steadyRate = (accounts - warmProcessed) / ((endedAt - warmAt) / 1000);
     bigStream.close();
+    const cpuPerAccount = children.map(
+      (child, index) => ((cpuSecondsOf(child.process.pid) - (cpuAtStart[index] ?? 0)) * 1000) / accounts,
+    );
     const bigDetail = await status(bigRun.id);
     await sleep(1100);
     const [found] = await runsDb.sql<
@@ -518,6 +534,10 @@ async function scenario(processes: number) {
         `${processes} extractor process${processes > 1 ? 'es' : ''} (lanes ${settings?.lanes}, pause ${settings?.itemDelayMs} ms, concurrency ${settings?.concurrency}, limiter ${Math.floor((rate * 60) / processes)}/min each):`,
         `${accounts} accounts in ${seconds.toFixed(1)} s = ${(accounts / seconds).toFixed(1)}/s (the API's burst included); past the first fifth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%)`,
         `| single extraction (POST → completion event) at rest: ${idleMs} ms, from the cache: ${cachedMs} ms, another user's during the batch: ${duringMs} ms (batch at ${bigAtSingle}/${accounts}) — a direct API call: ${directMs} ms`,
+        `| CPU per account: extractor ${cpuPerAccount
+          .slice(1)
+          .map((cpu) => `${cpu.toFixed(1)} ms`)
+          .join(' + ')}, database service ${cpuPerAccount[0]?.toFixed(1)} ms`,
         `| RSS per process ready → warm (a fifth done) → end: ${extractors.map((child, index) => `${mb(rssBefore[index] ?? 0)} → ${mb(rssWarm[index] ?? 0)} → ${mb(child.rss)}`).join(', ')}`,
         `| e-mails found: ${found?.emails} (on websites: ${found?.onWebsites}, undeliverable: ${found?.undeliverable}${found?.pending ? `, ${found.pending} checks still pending` : ''}), records stored by the database service: ${stored?.records}, credits used: ${bigDetail.creditsUsed}`,
         `| API answers: ${served}, refused with 429: ${refused}; site requests: ${sites.served()}, DNS questions: ${dns.questions.length}`,
