@@ -94,14 +94,16 @@ const kinds = ['mail', 'nomail', 'mail', 'ghost'];
 const usernames = Array.from({ length: accounts }, (_, index) => `${kinds[index % kinds.length]}_${index}`);
 /** Accounts extracted alone: at rest, again by another user (from the cache), and during the batch. */
 const IDLE = 'mail_idle';
+/** The first extraction after the processes start (code compiled, connections opened on the way). */
+const FIRST = 'mail_first';
 const DURING = 'mail_during';
 /** Site `n` is its own host on the loopback network (all of 127.0.0.0/8 reaches this machine). */
 const hostOf = (n: number) =>
   `127.${Math.floor(n / 249 / 256) % 256}.${Math.floor(n / 249) % 256}.${2 + (n % 249)}`;
 /** Each account's site and what its contact page holds. */
-const siteHosts = new Map([...usernames, IDLE, DURING].map((username, n) => [username, hostOf(n)]));
+const siteHosts = new Map([...usernames, IDLE, DURING, FIRST].map((username, n) => [username, hostOf(n)]));
 const siteEmails = new Map(
-  [...usernames, IDLE, DURING].map((username, n) => {
+  [...usernames, IDLE, DURING, FIRST].map((username, n) => {
     // Profiles without an e-mail: every other one's site holds an address, the rest none.
     const withAddress = !username.startsWith('nomail') || Math.floor(n / kinds.length) % 2 === 0;
     return [hostOf(n), withAddress ? `hello@site${n}.com` : null];
@@ -474,11 +476,13 @@ async function scenario(processes: number) {
     const big = await newUser('big', accounts);
     const single = await newUser('single', 0);
     const cached = await newUser('cached', 0);
+    const warm = await newUser('warm', 0);
 
     // Baseline: one call straight to the simulated API, then the same account through the product.
     const directStart = performance.now();
     await fetch(`${api.url}/profile/${IDLE}`).then((response) => response.text());
     const directMs = Math.round(performance.now() - directStart);
+    const firstMs = await timedSingle(first.url, warm, FIRST);
     const idleMs = await timedSingle(first.url, single, IDLE);
     const cachedMs = await timedSingle(last.url, cached, IDLE);
 
@@ -533,7 +537,7 @@ async function scenario(processes: number) {
       [
         `${processes} extractor process${processes > 1 ? 'es' : ''} (lanes ${settings?.lanes}, pause ${settings?.itemDelayMs} ms, concurrency ${settings?.concurrency}, limiter ${Math.floor((rate * 60) / processes)}/min each):`,
         `${accounts} accounts in ${seconds.toFixed(1)} s = ${(accounts / seconds).toFixed(1)}/s (the API's burst included); past the first fifth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%)`,
-        `| single extraction (POST → completion event) at rest: ${idleMs} ms, from the cache: ${cachedMs} ms, another user's during the batch: ${duringMs} ms (batch at ${bigAtSingle}/${accounts}) — a direct API call: ${directMs} ms`,
+        `| single extraction (POST → completion event) first after start: ${firstMs} ms, at rest: ${idleMs} ms, from the cache: ${cachedMs} ms, another user's during the batch: ${duringMs} ms (batch at ${bigAtSingle}/${accounts}) — a direct API call: ${directMs} ms`,
         `| CPU per account: extractor ${cpuPerAccount
           .slice(1)
           .map((cpu) => `${cpu.toFixed(1)} ms`)
