@@ -3,7 +3,12 @@ import { runStandalone } from '@prospector/service-kit';
 import { profileOf } from '../src/_fake-provider.ts';
 import { extractorConfigFromEnv } from '../src/config.ts';
 import { loadExtractorEnv } from '../src/env.ts';
-import { ProviderError, type TDataProvider } from '../src/providers/provider-port.ts';
+import {
+  cannotListAccounts,
+  NO_ACCOUNT_LISTS,
+  ProviderError,
+  type TDataProvider,
+} from '../src/providers/provider-port.ts';
 import { createExtractorService } from '../src/service.ts';
 import { createNetworkPageSource } from '../src/websites/websites-config.ts';
 
@@ -13,7 +18,7 @@ import { createNetworkPageSource } from '../src/websites/websites-config.ts';
 const providerUrl = process.env.BENCH_PROVIDER_URL as string;
 const provider: TDataProvider = {
   name: 'sandbox',
-  capabilities: { search: false, similar: false },
+  capabilities: { search: false, similar: false, ...NO_ACCOUNT_LISTS },
   async fetchProfile(username) {
     const response = await fetch(`${providerUrl}/profile/${username}`, {
       headers: { 'x-process-id': String(process.pid) },
@@ -28,6 +33,7 @@ const provider: TDataProvider = {
   },
   searchUsers: async () => [],
   similarAccounts: async () => [],
+  listAccounts: cannotListAccounts,
 };
 const env = loadExtractorEnv();
 const config = extractorConfigFromEnv(env);

@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TExtractionData } from '@prospector/contracts';
-import { ProviderError, type TDataProvider, type TFetchProfileResult } from './providers/provider-port.ts';
+import {
+  cannotListAccounts,
+  NO_ACCOUNT_LISTS,
+  ProviderError,
+  type TDataProvider,
+  type TFetchProfileResult,
+} from './providers/provider-port.ts';
 
 /** The Instagram data provider stood in for, in tests and in the crash test's extractor processes. */
 
@@ -61,7 +67,7 @@ export function createFakeProvider({
     failEverything: boolean;
   } = {
     name: 'sandbox',
-    capabilities: { search: false, similar: false },
+    capabilities: { search: false, similar: false, ...NO_ACCOUNT_LISTS },
     calls,
     failEverything: false,
     hold() {
@@ -92,6 +98,7 @@ export function createFakeProvider({
     },
     searchUsers: async () => [],
     similarAccounts: async () => [],
+    listAccounts: cannotListAccounts,
   };
   return provider;
 }

@@ -6,7 +6,16 @@ export const ZProviderInfoSchema = z.object({
   provider: z.enum(PROVIDER_NAMES),
   /** True for the sandbox: its profiles are generated, and the page says so. */
   sampleData: z.boolean(),
-  capabilities: z.object({ search: z.boolean(), similar: z.boolean() }),
+  capabilities: z.object({
+    search: z.boolean(),
+    similar: z.boolean(),
+    /** An account's followers list. */
+    followers: z.boolean().default(false),
+    /** The accounts an account follows. */
+    following: z.boolean().default(false),
+    /** The accounts that posted under a hashtag recently. */
+    hashtag: z.boolean().default(false),
+  }),
 });
 export type TProviderInfo = z.infer<typeof ZProviderInfoSchema>;
 
@@ -39,3 +48,47 @@ export const ZSimilarAccountsResponseSchema = z.object({
   total: z.number().int().min(0),
 });
 export type TSimilarAccountsResponse = z.infer<typeof ZSimilarAccountsResponseSchema>;
+
+/**
+ * The list sources besides keyword search: an account's followers, the accounts it follows, and the
+ * accounts that posted under a hashtag. Listing is free (rate-limited per user); extracting is a run.
+ */
+export const ACCOUNT_LIST_KINDS = ['followers', 'following', 'hashtag'] as const;
+export type TAccountListKind = (typeof ACCOUNT_LIST_KINDS)[number];
+
+/** What the page and the 501 answer say when the provider cannot list that kind. */
+export const ACCOUNT_LIST_UNSUPPORTED: Record<TAccountListKind, string> = {
+  followers: "Followers lists aren't available with the current data provider.",
+  following: "Following lists aren't available with the current data provider.",
+  hashtag: "Hashtag search isn't available with the current data provider.",
+};
+
+/** How many accounts one list may hold, as one run may extract them at most (`MAX_RUN_USERNAMES`). */
+export const MAX_LISTED_ACCOUNTS = 1000;
+
+/** `POST /api/extractor/account-lists`: one page; `cursor` is the previous page's `nextCursor`. */
+export const ZAccountListRequestSchema = z.object({
+  kind: z.enum(ACCOUNT_LIST_KINDS),
+  /** A username (followers, following) or a hashtag, with or without its `#`. */
+  target: z.string().trim().min(1).max(200),
+  cursor: z.string().max(500).nullish(),
+});
+export type TAccountListRequest = z.infer<typeof ZAccountListRequestSchema>;
+
+/** A listed account with what lets the user judge it before spending: reach, category, badges. */
+export const ZListedAccountSchema = ZKeywordSearchUserSchema.extend({
+  follower_count: z.number().int().min(0).nullable(),
+  category: z.string().nullable(),
+  /** Already in the user's database: extracting it again costs nothing and is skipped. */
+  extracted: z.boolean(),
+});
+export type TListedAccount = z.infer<typeof ZListedAccountSchema>;
+
+export const ZAccountListPageSchema = z.object({
+  accounts: z.array(ZListedAccountSchema),
+  /** Null when the provider has no more. */
+  nextCursor: z.string().nullable(),
+  /** The account's lists are private (followers, following): nothing can be listed. */
+  private: z.boolean(),
+});
+export type TAccountListPage = z.infer<typeof ZAccountListPageSchema>;

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { oversizedProfileOf, profileOf } from '../../_fake-provider.ts';
 import { createDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { extractorConfig } from '../../routes/_factories.ts';
-import type { TDataProvider } from '../provider-port.ts';
+import { cannotListAccounts, NO_ACCOUNT_LISTS, type TDataProvider } from '../provider-port.ts';
 import { createMemoryProfileCacheStore } from './memory-profile-cache.ts';
 import { withTextLimits } from './with-text-limits.ts';
 
 /** The outer edge: a provider that answers with oversized, control-laden texts. */
 const carelessProvider: TDataProvider = {
   name: 'apify',
-  capabilities: { search: true, similar: true },
+  capabilities: { search: true, similar: true, ...NO_ACCOUNT_LISTS },
   fetchProfile: async (username) =>
     username.startsWith('ghost')
       ? { kind: 'not_found' }
@@ -32,6 +32,7 @@ const carelessProvider: TDataProvider = {
     },
   ],
   similarAccounts: async () => ['natgeo', 'n'.repeat(200), 'nasa\u0000'],
+  listAccounts: cannotListAccounts,
 };
 
 const CAPPED = {

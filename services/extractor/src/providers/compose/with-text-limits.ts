@@ -24,5 +24,9 @@ export function withTextLimits(provider: TDataProvider): TDataProvider {
     async similarAccounts(username, options) {
       return limitUsernames(await provider.similarAccounts(username, options));
     },
+    async listAccounts(kind, target, options) {
+      const page = await provider.listAccounts(kind, target, options);
+      return { ...page, accounts: page.accounts.flatMap((account) => limitSearchUserText(account) ?? []) };
+    },
   };
 }

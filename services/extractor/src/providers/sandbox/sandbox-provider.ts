@@ -5,6 +5,7 @@ import { listPublicEmails } from '../email/find-email.ts';
 import { ProviderError, type TDataProvider, type TFetchProfileResult } from '../provider-port.ts';
 import { seededRandom } from './seeded-random.ts';
 import { searchSandboxAccounts, similarSandboxAccounts } from './synthetic-graph.ts';
+import { sandboxAccountPage } from './synthetic-lists.ts';
 import { syntheticAccount } from './synthetic-profile.ts';
 
 export interface TSandboxOptions {
@@ -75,7 +76,7 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
 
   return {
     name: 'sandbox',
-    capabilities: { search: true, similar: true },
+    capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
     async fetchProfile(username, { signal } = {}) {
       await call(signal);
       return sandboxProfile(username, new Date(clock.now()));
@@ -99,6 +100,10 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
     async similarAccounts(username, { signal } = {}) {
       await call(signal);
       return similarSandboxAccounts(username);
+    },
+    async listAccounts(kind, target, { cursor, signal } = {}) {
+      await call(signal);
+      return sandboxAccountPage(kind, target, cursor);
     },
   };
 }
