@@ -46,12 +46,12 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
       expect(await response.json()).toEqual({
         provider: 'sandbox',
         sampleData: true,
-        capabilities: { search: true, similar: true },
+        capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
       });
       expect(await (await call(graph, '/api/extractor/provider')).json()).toEqual({
         provider: 'graph',
         sampleData: false,
-        capabilities: { search: false, similar: false },
+        capabilities: { search: false, similar: false, followers: false, following: false, hashtag: false },
       });
     });
 
