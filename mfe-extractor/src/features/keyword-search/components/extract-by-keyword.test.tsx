@@ -14,7 +14,7 @@ const apiError = (status: number, code: string, message: string) =>
 const SANDBOX: TProviderInfo = {
   provider: 'sandbox',
   sampleData: true,
-  capabilities: { search: true, similar: true },
+  capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
 };
 
 const user = (username: string, overrides: Partial<TKeywordSearchUser> = {}): TKeywordSearchUser => ({

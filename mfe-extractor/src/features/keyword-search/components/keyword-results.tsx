@@ -4,10 +4,10 @@ import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import LockIcon from 'lucide-react/icons/lock';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
+import { AccountAvatar } from '../../../components/account-avatar.tsx';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useAccountSelection } from '../../../lib/use-account-selection.ts';
-import { AccountAvatar } from './account-avatar.tsx';
 
 type KeywordResultsProps = {
   keyword: string;
