@@ -75,7 +75,10 @@ function ExtractorWorkspace() {
       >
         {/* Phones show only the short names; the full names stay for screen readers. */}
         <Tabs value={source} onValueChange={chooseSource}>
-          <TabsList aria-label="Source" className="w-full sm:w-fit">
+          <TabsList
+            aria-label="Source"
+            className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"
+          >
             <TabsTrigger value="username">
               <AtSignIcon aria-hidden />
               <span>
