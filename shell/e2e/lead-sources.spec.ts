@@ -118,4 +118,22 @@ test.describe('lead sources', () => {
     expect(await finishedRun(page, 'hashtag')).toEqual({ status: 'completed', total: 3, processed: 3 });
     expect(errors).toEqual([]);
   });
+
+  test('keyword search: "Load more" pages until the provider has no more', async ({ signedInPage: page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/instagram-info?source=keyword');
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('vegan bakery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const list = page.getByRole('list', { name: 'Accounts found' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    let count = await list.getByRole('listitem').count();
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    while (await loadMore.isVisible()) {
+      await loadMore.click();
+      await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(count);
+      count = await list.getByRole('listitem').count();
+    }
+    expect(count).toBeGreaterThan(25);
+    expect(errors).toEqual([]);
+  });
 });

@@ -31,7 +31,7 @@ const provider: TDataProvider = {
     };
     return { kind: 'found', profile: { ...profileOf(username, email), external_url } };
   },
-  searchUsers: async () => [],
+  searchUsers: async () => ({ users: [], nextCursor: null }),
   similarAccounts: async () => [],
   listAccounts: cannotListAccounts,
 };

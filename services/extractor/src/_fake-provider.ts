@@ -96,7 +96,7 @@ export function createFakeProvider({
       const email = shown ? `${shown[1]}@${shown[2]}` : `${username}@example.com`;
       return { kind: 'found', profile: { ...profileOf(username, email), ...website } };
     },
-    searchUsers: async () => [],
+    searchUsers: async () => ({ users: [], nextCursor: null }),
     similarAccounts: async () => [],
     listAccounts: cannotListAccounts,
   };

@@ -20,7 +20,11 @@ export const ZProviderInfoSchema = z.object({
 export type TProviderInfo = z.infer<typeof ZProviderInfoSchema>;
 
 /** `POST /api/extractor/search`. */
-export const ZKeywordSearchRequestSchema = z.object({ keyword: z.string().trim().min(1).max(100) });
+export const ZKeywordSearchRequestSchema = z.object({
+  keyword: z.string().trim().min(1).max(100),
+  /** The previous page's `nextCursor`, for "Load more". */
+  cursor: z.string().max(500).nullish(),
+});
 export type TKeywordSearchRequest = z.infer<typeof ZKeywordSearchRequestSchema>;
 
 /** The spec's keyword search result user; the picture is served through the extractor's image proxy. */
@@ -35,8 +39,10 @@ export type TKeywordSearchUser = z.infer<typeof ZKeywordSearchUserSchema>;
 
 export const ZKeywordSearchResponseSchema = z.object({
   users: z.array(ZKeywordSearchUserSchema),
-  /** Accounts left out because the user already extracted them. */
+  /** Accounts of this page left out because the user already extracted them. */
   hidden: z.number().int().min(0),
+  /** Where the next page starts; null (or absent, from an older service) when there is no more. */
+  nextCursor: z.string().nullable().default(null),
 });
 export type TKeywordSearchResponse = z.infer<typeof ZKeywordSearchResponseSchema>;
 

@@ -31,6 +31,12 @@ export interface TAccountPage {
   availability: 'listed' | 'private' | 'not_found';
 }
 
+/** One page of keyword search results; `nextCursor` null when there are no more. */
+export interface TSearchPage {
+  users: TKeywordSearchUser[];
+  nextCursor: string | null;
+}
+
 export type TProviderCapabilities = TProviderInfo['capabilities'];
 
 /**
@@ -58,8 +64,14 @@ export interface TDataProvider {
   readonly name: TProviderName;
   readonly capabilities: TProviderCapabilities;
   fetchProfile(username: string, options?: { signal?: AbortSignal }): Promise<TFetchProfileResult>;
-  /** Accounts matching a keyword; throws ProviderError('unsupported') when the provider cannot search. */
-  searchUsers(keyword: string, options?: { signal?: AbortSignal }): Promise<TKeywordSearchUser[]>;
+  /**
+   * One page of the accounts matching a keyword (the first without a cursor); throws
+   * ProviderError('unsupported') when the provider cannot search.
+   */
+  searchUsers(
+    keyword: string,
+    options?: { cursor?: string | null; signal?: AbortSignal },
+  ): Promise<TSearchPage>;
   /** Usernames similar to one account; ProviderError('unsupported') when the provider cannot. */
   similarAccounts(username: string, options?: { signal?: AbortSignal }): Promise<string[]>;
   /**

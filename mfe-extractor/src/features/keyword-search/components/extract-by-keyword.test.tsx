@@ -61,6 +61,32 @@ afterEach(() => vi.unstubAllGlobals());
 
 // Several interactions per test on a shared, busy CPU: a slow run is not a failure (no timing is asserted).
 describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction)', { timeout: 20_000 }, () => {
+  it('loads more pages until the provider has no more, keeping what was ticked', async () => {
+    const { searchCalls } = renderTab({
+      search: (body) => {
+        const { cursor } = body as { cursor?: string };
+        if (!cursor) return json({ users: [user('one'), user('two')], hidden: 1, nextCursor: '1' });
+        if (cursor === '1') return json({ users: [user('two'), user('three')], hidden: 0, nextCursor: '2' });
+        return json({ users: [user('four')], hidden: 2, nextCursor: null });
+      },
+    });
+    searchFor('bakery');
+    const list = await screen.findByRole('list', { name: 'Accounts found' });
+    fireEvent.click(screen.getByLabelText('Select one'));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByTestId('hidden-note').textContent).toBe('3 already extracted accounts hidden');
+    expect(screen.getByRole('button', { name: 'Start Extraction (1)' })).toBeTruthy();
+    expect(searchCalls().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { keyword: 'bakery' },
+      { keyword: 'bakery', cursor: '1' },
+      { keyword: 'bakery', cursor: '2' },
+    ]);
+  });
+
   it('searches, lists the accounts with their badges, and starts a run with the three picked', async () => {
     const users = [
       user('bakery.one', { is_verified: true }),

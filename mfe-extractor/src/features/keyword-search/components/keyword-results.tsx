@@ -1,6 +1,7 @@
 import type { TKeywordSearchUser } from '@prospector/contracts';
-import { Badge, Button, Checkbox, Label } from '@prospector/ui';
+import { Badge, Button, Checkbox, Label, Spinner } from '@prospector/ui';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import ChevronsDownIcon from 'lucide-react/icons/chevrons-down';
 import LockIcon from 'lucide-react/icons/lock';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
@@ -14,6 +15,9 @@ type KeywordResultsProps = {
   users: TKeywordSearchUser[];
   hidden: number;
   onStartExtraction: TStartExtraction;
+  /** Asks for the next page; absent when the provider has no more. */
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
 };
 
 /** "{n} already extracted account(s) hidden" (docs/product.md §5: keyword results note how many were hidden). */
@@ -24,7 +28,14 @@ export const hiddenNote = (hidden: number) => `${pluralize(hidden, 'already extr
  * Space ticks one), Select All, and "Start Extraction (n)". The list scrolls inside its own box so a
  * long result set never stretches the page.
  */
-export function KeywordResults({ keyword, users, hidden, onStartExtraction }: KeywordResultsProps) {
+export function KeywordResults({
+  keyword,
+  users,
+  hidden,
+  onStartExtraction,
+  onLoadMore,
+  loadingMore = false,
+}: KeywordResultsProps) {
   const idPrefix = useId();
   const usernames = users.map((user) => user.username);
   const selection = useAccountSelection(usernames, 'keyword', onStartExtraction);
@@ -119,7 +130,15 @@ export function KeywordResults({ keyword, users, hidden, onStartExtraction }: Ke
             })}
           </ul>
 
-          <div className="flex justify-end">
+          <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+            {onLoadMore ? (
+              <Button type="button" variant="outline" disabled={loadingMore} onClick={onLoadMore}>
+                {loadingMore ? <Spinner label="Loading more accounts" /> : <ChevronsDownIcon aria-hidden />}
+                Load more
+              </Button>
+            ) : (
+              <span />
+            )}
             <Button
               type="button"
               className="w-full sm:w-auto"

@@ -174,7 +174,8 @@ describe('the Apify provider against a local fake of its API', () => {
   });
 
   it('searches users with the search actor, dropping duplicates and invalid handles', async () => {
-    const users = await provider().searchUsers('bakery');
+    const { users, nextCursor } = await provider().searchUsers('bakery');
+    expect(nextCursor).toBeNull();
     expect(fake.requests[0]?.body).toEqual({ search: 'bakery', searchType: 'user', searchLimit: 50 });
     expect(users).toEqual([
       {

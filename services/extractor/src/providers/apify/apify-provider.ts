@@ -128,12 +128,14 @@ export function createApifyProvider(options: TApifyOptions): TDataProvider {
         signal,
       );
       const seen = new Set<string>();
-      return items.flatMap((item) => {
+      const users = items.flatMap((item) => {
         const user = searchUserFromApifyItem(item);
         if (!user || normalizeUsername(user.username) !== user.username || seen.has(user.username)) return [];
         seen.add(user.username);
         return [user];
       });
+      // The search actor answers everything it found in one run: there is no further page.
+      return { users, nextCursor: null };
     },
     async similarAccounts(username, { signal } = {}) {
       const item = await fetchProfileItem(username, signal);

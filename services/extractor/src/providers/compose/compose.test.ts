@@ -51,7 +51,7 @@ function scriptedProvider(script: Array<TFetchProfileResult | Error>) {
     },
     async searchUsers() {
       calls.push('search');
-      return [];
+      return { users: [], nextCursor: null };
     },
     async similarAccounts() {
       throw new ProviderError('unsupported', 'no similar accounts here');
@@ -233,7 +233,7 @@ describe('createConfiguredProvider', () => {
     expect(first.kind).toBe('found');
     expect(store.size).toBe(1);
     expect(await provider.fetchProfile('bella.bakery')).toEqual(first);
-    expect((await provider.searchUsers('bakery')).length).toBeGreaterThanOrEqual(10);
+    expect((await provider.searchUsers('bakery')).users.length).toBeGreaterThanOrEqual(10);
   });
 
   it('turns a failing provider into a ProviderError after its retries', async () => {

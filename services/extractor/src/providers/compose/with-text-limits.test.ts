@@ -15,22 +15,25 @@ const carelessProvider: TDataProvider = {
     username.startsWith('ghost')
       ? { kind: 'not_found' }
       : { kind: 'found', profile: oversizedProfileOf(username) },
-  searchUsers: async () => [
-    {
-      username: 'bella',
-      full_name: `Bella\u0000 ${'b'.repeat(1_000)}`,
-      profile_pic_url: `https://cdn.example/${'p'.repeat(3_000)}`,
-      is_verified: false,
-      is_private: false,
-    },
-    {
-      username: 'x'.repeat(500),
-      full_name: null,
-      profile_pic_url: null,
-      is_verified: false,
-      is_private: false,
-    },
-  ],
+  searchUsers: async () => ({
+    nextCursor: null,
+    users: [
+      {
+        username: 'bella',
+        full_name: `Bella\u0000 ${'b'.repeat(1_000)}`,
+        profile_pic_url: `https://cdn.example/${'p'.repeat(3_000)}`,
+        is_verified: false,
+        is_private: false,
+      },
+      {
+        username: 'x'.repeat(500),
+        full_name: null,
+        profile_pic_url: null,
+        is_verified: false,
+        is_private: false,
+      },
+    ],
+  }),
   similarAccounts: async () => ['natgeo', 'n'.repeat(200), 'nasa\u0000'],
   listAccounts: cannotListAccounts,
 };
@@ -60,7 +63,7 @@ describe('withTextLimits', () => {
   });
 
   it('caps search results and leaves out accounts whose username could not be kept', async () => {
-    expect(await limited.searchUsers('bakery')).toEqual([
+    expect((await limited.searchUsers('bakery')).users).toEqual([
       {
         username: 'bella',
         full_name: `Bella ${'b'.repeat(94)}`,

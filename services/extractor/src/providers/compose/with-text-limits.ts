@@ -18,8 +18,8 @@ export function withTextLimits(provider: TDataProvider): TDataProvider {
         : found;
     },
     async searchUsers(keyword, options) {
-      const users = await provider.searchUsers(keyword, options);
-      return users.flatMap((user) => limitSearchUserText(user) ?? []);
+      const page = await provider.searchUsers(keyword, options);
+      return { ...page, users: page.users.flatMap((user) => limitSearchUserText(user) ?? []) };
     },
     async similarAccounts(username, options) {
       return limitUsernames(await provider.similarAccounts(username, options));

@@ -4,7 +4,12 @@ import { systemClock } from '../clock.ts';
 import { listPublicEmails } from '../email/find-email.ts';
 import { ProviderError, type TDataProvider, type TFetchProfileResult } from '../provider-port.ts';
 import { seededRandom } from './seeded-random.ts';
-import { searchSandboxAccounts, similarSandboxAccounts } from './synthetic-graph.ts';
+import {
+  moreSandboxSearchAccounts,
+  sandboxSearchMorePages,
+  searchSandboxAccounts,
+  similarSandboxAccounts,
+} from './synthetic-graph.ts';
 import { sandboxAccountPage } from './synthetic-lists.ts';
 import { syntheticAccount } from './synthetic-profile.ts';
 
@@ -81,9 +86,13 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
       await call(signal);
       return sandboxProfile(username, new Date(clock.now()));
     },
-    async searchUsers(keyword, { signal } = {}) {
+    async searchUsers(keyword, { cursor, signal } = {}) {
       await call(signal);
-      return searchSandboxAccounts(keyword).flatMap((username): TKeywordSearchUser[] => {
+      // The cursor is the number of the next page after the first.
+      const page = cursor ? Number(cursor) || 0 : 0;
+      const usernames =
+        page === 0 ? searchSandboxAccounts(keyword) : moreSandboxSearchAccounts(keyword, page);
+      const users = usernames.flatMap((username): TKeywordSearchUser[] => {
         const account = syntheticAccount(username);
         if (!account) return [];
         return [
@@ -96,6 +105,7 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
           },
         ];
       });
+      return { users, nextCursor: page < sandboxSearchMorePages(keyword) ? String(page + 1) : null };
     },
     async similarAccounts(username, { signal } = {}) {
       await call(signal);

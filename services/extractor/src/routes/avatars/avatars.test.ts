@@ -61,7 +61,7 @@ function providerWithPictures(pictures: string[]): TDataProvider {
     name: 'apify',
     capabilities: { search: true, similar: true, ...NO_ACCOUNT_LISTS },
     fetchProfile: async () => ({ kind: 'not_found' }),
-    searchUsers: async () => users,
+    searchUsers: async () => ({ users, nextCursor: null }),
     similarAccounts: async () => [],
     listAccounts: cannotListAccounts,
   };
