@@ -34,6 +34,9 @@ export const ZKeywordSearchUserSchema = z.object({
   full_name: z.string().nullable(),
   is_verified: z.boolean(),
   is_private: z.boolean(),
+  /** Reach and business category, to judge an account before spending; null when the provider did not say. */
+  follower_count: z.number().int().min(0).nullable().default(null),
+  category: z.string().nullable().default(null),
 });
 export type TKeywordSearchUser = z.infer<typeof ZKeywordSearchUserSchema>;
 
@@ -83,8 +86,6 @@ export type TAccountListRequest = z.infer<typeof ZAccountListRequestSchema>;
 
 /** A listed account with what lets the user judge it before spending: reach, category, badges. */
 export const ZListedAccountSchema = ZKeywordSearchUserSchema.extend({
-  follower_count: z.number().int().min(0).nullable(),
-  category: z.string().nullable(),
   /** Already in the user's database: extracting it again costs nothing and is skipped. */
   extracted: z.boolean(),
 });

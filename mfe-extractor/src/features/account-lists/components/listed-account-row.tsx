@@ -5,12 +5,7 @@ import DatabaseIcon from 'lucide-react/icons/database';
 import LockIcon from 'lucide-react/icons/lock';
 import { memo } from 'react';
 import { AccountAvatar } from '../../../components/account-avatar.tsx';
-
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** "12.4K followers", "1 follower"; null when the provider did not say. */
-export const followersLabel = (count: number | null) =>
-  count === null ? null : `${COMPACT.format(count)} ${count === 1 ? 'follower' : 'followers'}`;
+import { followersLabel } from '../../../lib/format.ts';
 
 type ListedAccountRowProps = {
   account: TListedAccount;

@@ -23,6 +23,8 @@ const user = (username: string, overrides: Partial<TKeywordSearchUser> = {}): TK
   full_name: `${username} full`,
   is_verified: false,
   is_private: false,
+  follower_count: null,
+  category: null,
   ...overrides,
 });
 
@@ -79,6 +81,7 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getByTestId('hidden-note').textContent).toBe('3 already extracted accounts hidden');
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('one full');
     expect(screen.getByRole('button', { name: 'Start Extraction (1)' })).toBeTruthy();
     expect(searchCalls().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
       { keyword: 'bakery' },
@@ -89,7 +92,7 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
 
   it('searches, lists the accounts with their badges, and starts a run with the three picked', async () => {
     const users = [
-      user('bakery.one', { is_verified: true }),
+      user('bakery.one', { is_verified: true, follower_count: 12_400, category: 'Bakery' }),
       user('bakery_two', { is_private: true }),
       user('bakery3'),
       user('bakery4'),
@@ -105,7 +108,9 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(within(first).getByText('@bakery.one')).toBeTruthy();
-    expect(within(first).getByText('bakery.one full')).toBeTruthy();
+    // What lets the user judge an account before spending: reach and category.
+    expect(within(first).getByText('bakery.one full · Bakery')).toBeTruthy();
+    expect(within(first).getByText('12.4K followers')).toBeTruthy();
     expect(within(first).getByText('Verified')).toBeTruthy();
     expect(within(first).queryByText('Private')).toBeNull();
     expect(within(within(list).getAllByRole('listitem')[1] as HTMLElement).getByText('Private')).toBeTruthy();

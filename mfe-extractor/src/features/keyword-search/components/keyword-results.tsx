@@ -6,7 +6,7 @@ import LockIcon from 'lucide-react/icons/lock';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
 import { AccountAvatar } from '../../../components/account-avatar.tsx';
-import { formatCount, pluralize } from '../../../lib/format.ts';
+import { followersLabel, formatCount, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useAccountSelection } from '../../../lib/use-account-selection.ts';
 
@@ -106,11 +106,18 @@ export function KeywordResults({
                     />
                     <span className="flex min-w-0 flex-1 flex-col">
                       <span className="truncate text-sm font-medium">@{user.username}</span>
-                      {user.full_name && (
-                        <span className="truncate text-xs text-muted-foreground">{user.full_name}</span>
+                      {(user.full_name || user.category) && (
+                        <span className="truncate text-xs text-muted-foreground">
+                          {[user.full_name, user.category].filter(Boolean).join(' · ')}
+                        </span>
                       )}
                     </span>
-                    <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+                    <span className="flex shrink-0 flex-col items-end gap-1 text-xs sm:flex-row sm:items-center sm:gap-2">
+                      {user.follower_count !== null && (
+                        <span className="tabular-nums text-muted-foreground">
+                          {followersLabel(user.follower_count)}
+                        </span>
+                      )}
                       {user.is_verified && (
                         <Badge variant="secondary">
                           <BadgeCheckIcon aria-hidden />

@@ -89,6 +89,8 @@ export function searchUserFromApifyItem(item: TApifyItem): TKeywordSearchUser | 
     profile_pic_url: first(text(item.profilePicUrl), text(item.profile_pic_url)),
     is_verified: first(flag(item.verified), flag(item.isVerified), flag(item.is_verified)) ?? false,
     is_private: first(flag(item.private), flag(item.isPrivate), flag(item.is_private)) ?? false,
+    follower_count: first(count(item.followersCount), count(item.follower_count)),
+    category: first(categoryOf(item.businessCategoryName), categoryOf(item.category)),
   };
 }
 
@@ -98,13 +100,7 @@ export function searchUserFromApifyItem(item: TApifyItem): TKeywordSearchUser | 
  * category are read when the actor adds them, else unknown (null).
  */
 export function listedAccountFromApifyItem(item: TApifyItem): TProviderListedAccount | null {
-  const user = searchUserFromApifyItem(item);
-  if (!user) return null;
-  return {
-    ...user,
-    follower_count: first(count(item.followersCount), count(item.follower_count)),
-    category: first(categoryOf(item.businessCategoryName), categoryOf(item.category)),
-  };
+  return searchUserFromApifyItem(item);
 }
 
 /**

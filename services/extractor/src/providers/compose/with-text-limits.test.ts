@@ -24,6 +24,8 @@ const carelessProvider: TDataProvider = {
         profile_pic_url: `https://cdn.example/${'p'.repeat(3_000)}`,
         is_verified: false,
         is_private: false,
+        follower_count: null,
+        category: null,
       },
       {
         username: 'x'.repeat(500),
@@ -31,6 +33,8 @@ const carelessProvider: TDataProvider = {
         profile_pic_url: null,
         is_verified: false,
         is_private: false,
+        follower_count: null,
+        category: null,
       },
     ],
   }),
@@ -70,6 +74,8 @@ describe('withTextLimits', () => {
         profile_pic_url: null,
         is_verified: false,
         is_private: false,
+        follower_count: null,
+        category: null,
       },
     ]);
     expect(await limited.similarAccounts('natgeo')).toEqual(['natgeo']);

@@ -102,6 +102,8 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
             profile_pic_url: account.profile.profile_pic_url ?? null,
             is_verified: account.profile.is_verified ?? false,
             is_private: account.profile.is_private ?? false,
+            follower_count: account.profile.follower_count,
+            category: account.profile.category,
           },
         ];
       });

@@ -56,6 +56,8 @@ function providerWithPictures(pictures: string[]): TDataProvider {
     profile_pic_url: url,
     is_verified: false,
     is_private: false,
+    follower_count: null,
+    category: null,
   }));
   return {
     name: 'apify',
