@@ -4,7 +4,7 @@ import {
   type TAccountListKind,
   type TProviderInfo,
 } from '@prospector/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Skeleton, Spinner } from '@prospector/ui';
+import { Button, Input, Label, Skeleton, Spinner } from '@prospector/ui';
 import { ApiError } from '@prospector/web-data';
 import HashIcon from 'lucide-react/icons/hash';
 import LockIcon from 'lucide-react/icons/lock';
@@ -14,12 +14,14 @@ import UserPlusIcon from 'lucide-react/icons/user-plus';
 import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
+import { FieldMessage } from '../../../components/field-message.tsx';
 import { LabelledSelect } from '../../../components/labelled-select.tsx';
 import { SegmentedToggle } from '../../../components/segmented-toggle.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { mergePages, type TAccountListQuery, useAccountList } from '../api/list-accounts.ts';
+import { ListNotice, RetryAlert } from './list-notices.tsx';
 import { ListedAccounts } from './listed-accounts.tsx';
 
 /** The two tabs: an account's followers (or following), and a hashtag's posters. */
@@ -56,25 +58,6 @@ const TEXTS = {
     hint: 'The accounts that posted under it recently, newest first, each once.',
   },
 } as const;
-
-/** Where a finished or failed first page is explained instead of listed. */
-function ListNotice({
-  title,
-  children,
-  icon: Icon,
-}: {
-  title: string;
-  children: string;
-  icon: typeof LockIcon;
-}) {
-  return (
-    <Alert role="status">
-      <Icon aria-hidden />
-      <AlertTitle>{title}</AlertTitle>
-      <AlertDescription>{children}</AlertDescription>
-    </Alert>
-  );
-}
 
 /**
  * The info extractor's "Followers" and "Hashtag" sources: ask for a list, watch it arrive page by
@@ -217,15 +200,9 @@ export function ExtractFromList({
             List accounts
           </Button>
         </div>
-        {fieldError ? (
-          <p id={errorId} role="alert" className="text-sm text-destructive">
-            {fieldError}
-          </p>
-        ) : (
-          <p className="text-xs text-muted-foreground">
-            {texts.hint} Listing is free; extraction costs a credit per e-mail found.
-          </p>
-        )}
+        <FieldMessage id={errorId} error={fieldError}>
+          {texts.hint} Listing is free; extraction costs a credit per e-mail found.
+        </FieldMessage>
       </form>
 
       {query === null ? null : list.isPending && list.fetchStatus !== 'idle' ? (
@@ -237,16 +214,11 @@ export function ExtractFromList({
         </div>
       ) : list.isError && !list.data ? (
         listError?.status === 400 ? null : (
-          <Alert variant="destructive" role="alert">
-            <SearchXIcon aria-hidden />
-            <AlertTitle>Listing failed</AlertTitle>
-            <AlertDescription className="flex flex-col items-start gap-2">
-              <span>{listError?.message ?? 'Failed to load the accounts. Please try again.'}</span>
-              <Button type="button" size="sm" variant="outline" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <RetryAlert
+            title="Listing failed"
+            message={listError?.message}
+            onRetry={() => void list.refetch()}
+          />
         )
       ) : first?.private ? (
         <ListNotice icon={LockIcon} title={`${sourceLabel} is private`}>
@@ -279,15 +251,11 @@ export function ExtractFromList({
             </p>
           </div>
           {list.isFetchNextPageError && (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>The next page could not be loaded</AlertTitle>
-              <AlertDescription className="flex flex-col items-start gap-2">
-                <span>{listError?.message ?? 'Failed to load the accounts. Please try again.'}</span>
-                <Button type="button" size="sm" variant="outline" onClick={() => void list.fetchNextPage()}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <RetryAlert
+              title="The next page could not be loaded"
+              message={listError?.message}
+              onRetry={() => void list.fetchNextPage()}
+            />
           )}
           <ListedAccounts
             // A new list starts with nothing selected and the filters reset.

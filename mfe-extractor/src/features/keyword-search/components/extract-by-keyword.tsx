@@ -4,6 +4,7 @@ import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
+import { FieldMessage } from '../../../components/field-message.tsx';
 import { reportSearchFailure } from '../../../lib/search-failure.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { SEARCH_FAILURE_TEXTS, useSearchUsers } from '../api/search-users.ts';
@@ -100,16 +101,10 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
             Search
           </Button>
         </div>
-        {fieldError ? (
-          <p id={errorId} role="alert" className="text-sm text-destructive">
-            {fieldError}
-          </p>
-        ) : (
-          <p className="text-xs text-muted-foreground">
-            Pick accounts from the results, then extract them in one run. Accounts you already extracted are
-            hidden.
-          </p>
-        )}
+        <FieldMessage id={errorId} error={fieldError}>
+          Pick accounts from the results, then extract them in one run. Accounts you already extracted are
+          hidden.
+        </FieldMessage>
       </form>
 
       {search.isPending ? (
