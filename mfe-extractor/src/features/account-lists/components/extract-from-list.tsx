@@ -4,7 +4,7 @@ import {
   type TAccountListKind,
   type TProviderInfo,
 } from '@prospector/contracts';
-import { Button, Input, Label, Skeleton, Spinner } from '@prospector/ui';
+import { Button, Input, Label, LabelledSelect, Skeleton, Spinner } from '@prospector/ui';
 import { ApiError } from '@prospector/web-data';
 import HashIcon from 'lucide-react/icons/hash';
 import LockIcon from 'lucide-react/icons/lock';
@@ -15,7 +15,6 @@ import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { FieldMessage } from '../../../components/field-message.tsx';
-import { LabelledSelect } from '../../../components/labelled-select.tsx';
 import { SegmentedToggle } from '../../../components/segmented-toggle.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
@@ -189,6 +188,9 @@ export function ExtractFromList({
             />
           </div>
           <LabelledSelect
+            labelClassName="text-xs"
+            triggerClassName="w-full sm:w-44"
+            className="min-w-0 gap-1.5"
             id={`extract-${tab}-limit`}
             label="How many"
             value={limit}

@@ -1,9 +1,8 @@
 import type { TListedAccount } from '@prospector/contracts';
-import { Button, Checkbox, Label } from '@prospector/ui';
+import { Button, Checkbox, Label, LabelledSelect } from '@prospector/ui';
 import ListChecksIcon from 'lucide-react/icons/list-checks';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { LabelledSelect } from '../../../components/labelled-select.tsx';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 import {
   DEFAULT_FILTER,
@@ -85,6 +84,9 @@ export function ListedAccounts({ label, accounts, onExtract }: ListedAccountsPro
       <div className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3">
         <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
           <LabelledSelect
+            labelClassName="text-xs"
+            triggerClassName="w-full sm:w-44"
+            className="min-w-0 gap-1.5"
             id={`${idPrefix}-followers`}
             label="Followers"
             value={filter.followers}
@@ -92,6 +94,9 @@ export function ListedAccounts({ label, accounts, onExtract }: ListedAccountsPro
             onChange={(followers) => patch({ followers })}
           />
           <LabelledSelect
+            labelClassName="text-xs"
+            triggerClassName="w-full sm:w-44"
+            className="min-w-0 gap-1.5"
             id={`${idPrefix}-sort`}
             label="Sort by"
             value={filter.sort}
