@@ -3,6 +3,7 @@ import { Button, Checkbox, Label, LabelledSelect } from '@prospector/ui';
 import ListChecksIcon from 'lucide-react/icons/list-checks';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { AccountRow } from '../../../components/account-row.tsx';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 import {
   DEFAULT_FILTER,
@@ -12,7 +13,6 @@ import {
   SORTS,
   type TAccountFilter,
 } from '../lib/filter-accounts.ts';
-import { ListedAccountRow } from './listed-account-row.tsx';
 
 const RANGE_OPTIONS = Object.entries(FOLLOWER_RANGES).map(([value, range]) => ({
   value: value as TAccountFilter['followers'],
@@ -155,7 +155,7 @@ export function ListedAccounts({ label, accounts, onExtract }: ListedAccountsPro
           className="max-h-[28rem] divide-y overflow-y-auto overscroll-contain rounded-md border"
         >
           {shown.map((account) => (
-            <ListedAccountRow
+            <AccountRow
               key={account.username}
               account={account}
               checked={selected.has(account.username)}

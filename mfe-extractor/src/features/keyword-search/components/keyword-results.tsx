@@ -1,12 +1,10 @@
 import type { TKeywordSearchUser } from '@prospector/contracts';
-import { Badge, Button, Checkbox, Label, Spinner } from '@prospector/ui';
-import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import { Button, Checkbox, Label, Spinner } from '@prospector/ui';
 import ChevronsDownIcon from 'lucide-react/icons/chevrons-down';
-import LockIcon from 'lucide-react/icons/lock';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
-import { AccountAvatar } from '../../../components/account-avatar.tsx';
-import { followersLabel, formatCount, pluralize } from '../../../lib/format.ts';
+import { AccountRow } from '../../../components/account-row.tsx';
+import { formatCount, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useAccountSelection } from '../../../lib/use-account-selection.ts';
 
@@ -85,56 +83,15 @@ export function KeywordResults({
             aria-label="Accounts found"
             className="max-h-96 divide-y overflow-y-auto overscroll-contain rounded-md border"
           >
-            {users.map((user) => {
-              const id = `${idPrefix}-${user.username}`;
-              return (
-                <li key={user.username}>
-                  <label
-                    htmlFor={id}
-                    className="flex min-w-0 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-accent/50 has-[button:focus-visible]:bg-accent/50"
-                  >
-                    <Checkbox
-                      id={id}
-                      aria-label={`Select ${user.username}`}
-                      checked={selection.selected.has(user.username)}
-                      onCheckedChange={(checked) => selection.toggle(user.username, checked === true)}
-                    />
-                    <AccountAvatar
-                      src={user.profile_pic_url}
-                      fullName={user.full_name}
-                      username={user.username}
-                    />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate text-sm font-medium">@{user.username}</span>
-                      {(user.full_name || user.category) && (
-                        <span className="truncate text-xs text-muted-foreground">
-                          {[user.full_name, user.category].filter(Boolean).join(' · ')}
-                        </span>
-                      )}
-                    </span>
-                    <span className="flex shrink-0 flex-col items-end gap-1 text-xs sm:flex-row sm:items-center sm:gap-2">
-                      {user.follower_count !== null && (
-                        <span className="tabular-nums text-muted-foreground">
-                          {followersLabel(user.follower_count)}
-                        </span>
-                      )}
-                      {user.is_verified && (
-                        <Badge variant="secondary">
-                          <BadgeCheckIcon aria-hidden />
-                          Verified
-                        </Badge>
-                      )}
-                      {user.is_private && (
-                        <Badge variant="outline">
-                          <LockIcon aria-hidden />
-                          Private
-                        </Badge>
-                      )}
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
+            {users.map((user) => (
+              <AccountRow
+                key={user.username}
+                account={user}
+                checked={selection.selected.has(user.username)}
+                idPrefix={idPrefix}
+                onToggle={selection.toggle}
+              />
+            ))}
           </ul>
 
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">

@@ -1,34 +1,35 @@
-import type { TListedAccount } from '@prospector/contracts';
+import type { TKeywordSearchUser } from '@prospector/contracts';
 import { Badge, Checkbox } from '@prospector/ui';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import DatabaseIcon from 'lucide-react/icons/database';
 import LockIcon from 'lucide-react/icons/lock';
 import { memo } from 'react';
-import { AccountAvatar } from '../../../components/account-avatar.tsx';
-import { followersLabel } from '../../../lib/format.ts';
+import { followersLabel } from '../lib/format.ts';
+import { AccountAvatar } from './account-avatar.tsx';
 
-type ListedAccountRowProps = {
-  account: TListedAccount;
+type AccountRowProps = {
+  /** A search result or a listed account (which says whether it is already in the database). */
+  account: TKeywordSearchUser & { extracted?: boolean };
   checked: boolean;
   idPrefix: string;
   onToggle: (username: string, checked: boolean) => void;
 };
 
 /**
- * One account of a list: what lets the user judge it before spending (reach, category, badges,
+ * One selectable account of a result list or an account list: what lets the user judge it before spending (reach, category, badges,
  * already in the database). Memoised, so ticking one row of a thousand re-renders one row; off-screen
  * rows skip layout and paint (`content-visibility`).
  */
-export const ListedAccountRow = memo(function ListedAccountRow({
+export const AccountRow = memo(function AccountRow({
   account,
   checked,
   idPrefix,
   onToggle,
-}: ListedAccountRowProps) {
+}: AccountRowProps) {
   const id = `${idPrefix}-${account.username}`;
   const followers = followersLabel(account.follower_count);
   return (
-    <li className="[contain-intrinsic-size:auto_60px] [content-visibility:auto]" data-testid="listed-account">
+    <li className="[contain-intrinsic-size:auto_60px] [content-visibility:auto]">
       <label
         htmlFor={id}
         className="flex min-w-0 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-accent/50 has-[button:focus-visible]:bg-accent/50"
