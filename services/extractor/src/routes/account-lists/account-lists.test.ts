@@ -6,7 +6,9 @@ import {
 } from '@prospector/contracts';
 import type { TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_APIFY_FOLLOWERS_ACTOR } from '../../providers/apify/apify-lists.ts';
 import { createManualClock } from '../../providers/clock.ts';
+import { useFakeHttpApi } from '../../providers/http/_fake-http-api.ts';
 import { SANDBOX_LIST_PAGE_SIZE, sandboxAccountPage } from '../../providers/sandbox/synthetic-lists.ts';
 import { syntheticAccount } from '../../providers/sandbox/synthetic-profile.ts';
 import { createExtractorTestbed, extractorConfig, jsonRequest } from '../_factories.ts';
@@ -165,5 +167,79 @@ describe('POST /api/extractor/account-lists (PostgreSQL, in-process bus)', () =>
 
   it('refuses a signed-out caller', async () => {
     expect((await list(sandbox, { kind: 'hashtag', target: 'yoga' }, '')).status).toBe(401);
+  });
+});
+
+describe('account lists through Apify (a local fake of its API, PostgreSQL, in-process bus)', () => {
+  const followers = Array.from({ length: 130 }, (_, index) => ({
+    queryUsername: 'bella.bakery',
+    username: `apify.fan${index}`,
+    fullName: `Fan ${index}`,
+    isVerified: false,
+    isPrivate: index % 4 === 0,
+    profilePicUrl: `https://scontent.cdninstagram.com/v/${index}.jpg`,
+  }));
+  const fake = useFakeHttpApi((request) => {
+    if (request.url.pathname === `/v2/acts/${DEFAULT_APIFY_FOLLOWERS_ACTOR}/runs`)
+      return { status: 201, body: { data: { id: 'run1', status: 'SUCCEEDED', defaultDatasetId: 'ds1' } } };
+    if (request.url.pathname === '/v2/datasets/ds1/items') {
+      const offset = Number(request.url.searchParams.get('offset'));
+      const limit = Number(request.url.searchParams.get('limit'));
+      return { status: 200, body: followers.slice(offset, offset + limit) };
+    }
+    return { status: 404, body: { error: { type: 'record-not-found', message: 'Not found' } } };
+  });
+  let testbed: Awaited<ReturnType<typeof createExtractorTestbed>>;
+  let apify: TRunningService;
+
+  beforeAll(async () => {
+    testbed = await createExtractorTestbed();
+    await testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(
+      DATABASE_RPC.extracted,
+      async (request) => ({
+        extracted: request.usernames.filter((username) => username === 'apify.fan3'),
+      }),
+    );
+    apify = await testbed.start(
+      extractorConfig({ EXTRACTOR_PROVIDER: 'apify', APIFY_TOKEN: 'token', APIFY_API_BASE: fake.url }),
+    );
+  });
+  afterAll(() => testbed.stop());
+
+  const list = async (body: unknown) => {
+    const response = await apify.app.request(PATH, jsonRequest('POST', body, 'ada'));
+    expect(response.status).toBe(200);
+    return ZAccountListPageSchema.parse(await response.json());
+  };
+
+  it('runs the followers actor once and pages through its dataset, pictures proxied', async () => {
+    const first = await list({ kind: 'followers', target: 'bella.bakery' });
+    expect(first.accounts).toHaveLength(100);
+    expect(first.accounts[3]).toMatchObject({
+      username: 'apify.fan3',
+      extracted: true,
+      follower_count: null,
+    });
+    expect(first.accounts[0]?.profile_pic_url).toMatch(/^\/api\/extractor\/avatars\/p\./);
+    const second = await list({ kind: 'followers', target: 'bella.bakery', cursor: first.nextCursor });
+    expect(second.accounts.map((account) => account.username)).toEqual(
+      followers.slice(100).map((follower) => follower.username),
+    );
+    expect(second.nextCursor).toBeNull();
+    expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says Following is not available with Apify', async () => {
+    const response = await apify.app.request(
+      PATH,
+      jsonRequest('POST', { kind: 'following', target: 'bella.bakery' }, 'ada'),
+    );
+    expect(response.status).toBe(501);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'UNSUPPORTED',
+        message: "Following lists aren't available with the current data provider.",
+      },
+    });
   });
 });
