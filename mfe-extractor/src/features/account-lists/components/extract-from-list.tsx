@@ -188,7 +188,6 @@ export function ExtractFromList({
             />
           </div>
           <LabelledSelect
-            labelClassName="text-xs"
             triggerClassName="w-full sm:w-44"
             className="min-w-0 gap-1.5"
             id={`extract-${tab}-limit`}
