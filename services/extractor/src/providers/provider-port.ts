@@ -60,20 +60,27 @@ export class ProviderError extends Error {
  * The port every Instagram data provider sits behind (sandbox, apify, graph). The composed provider the
  * service uses adds the global rate limit, retries with backoff and the profile cache around one of them.
  */
+/** How a provider call is made: cancellable, and on whose behalf (the rate limiter serves askers in turn). */
+export interface TProviderCallOptions {
+  signal?: AbortSignal;
+  /** The user the call is for; calls without one share one turn. */
+  userId?: string;
+}
+
 export interface TDataProvider {
   readonly name: TProviderName;
   readonly capabilities: TProviderCapabilities;
-  fetchProfile(username: string, options?: { signal?: AbortSignal }): Promise<TFetchProfileResult>;
+  fetchProfile(username: string, options?: TProviderCallOptions): Promise<TFetchProfileResult>;
   /**
    * One page of the accounts matching a keyword (the first without a cursor); throws
    * ProviderError('unsupported') when the provider cannot search.
    */
   searchUsers(
     keyword: string,
-    options?: { cursor?: string | null; signal?: AbortSignal },
+    options?: TProviderCallOptions & { cursor?: string | null },
   ): Promise<TSearchPage>;
   /** Usernames similar to one account; ProviderError('unsupported') when the provider cannot. */
-  similarAccounts(username: string, options?: { signal?: AbortSignal }): Promise<string[]>;
+  similarAccounts(username: string, options?: TProviderCallOptions): Promise<string[]>;
   /**
    * One page of an account's followers or following (`target` a normalised username), or of the
    * accounts that posted under a hashtag, newest first and de-duplicated (`target` the tag without
@@ -82,7 +89,7 @@ export interface TDataProvider {
   listAccounts(
     kind: TAccountListKind,
     target: string,
-    options?: { cursor?: string | null; signal?: AbortSignal },
+    options?: TProviderCallOptions & { cursor?: string | null },
   ): Promise<TAccountPage>;
 }
 

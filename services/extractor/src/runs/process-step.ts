@@ -129,7 +129,7 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
   }
   const holdExtended = await extendHoldIfDue(deps, running);
 
-  const fetched = await fetchItemResult(deps, item.username, { websites: run.websites });
+  const fetched = await fetchItemResult(deps, item.username, { websites: run.websites, userId: run.userId });
   const result: TItemResult =
     fetched.outcome === 'email_found' ? await checkAndCharge(deps, run, item, fetched) : fetched;
   const isError = ERROR_OUTCOMES.includes(result.outcome);
@@ -198,6 +198,9 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
   });
   await deps.live.item(run.userId, toItemEvent(itemRow));
   await deps.live.run(run.userId, toRun(runRow));
+  // The run's last account: close it now rather than on the lane's next step, so a single extraction
+  // ends when its account does (that step then finds the run finished and does nothing).
+  if (runRow.processed >= runRow.total) await finishRun(deps, run.id);
 }
 
 const ERROR_OUTCOMES: readonly TItemOutcome[] = [

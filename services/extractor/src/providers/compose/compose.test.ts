@@ -81,12 +81,38 @@ describe('createTokenBucket', () => {
     expect(clock.sleeps).toEqual([7_000]);
   });
 
-  it('serves waiters in arrival order', async () => {
+  it("serves one asker's waiters in arrival order", async () => {
     const clock = createManualClock();
     const bucket = createTokenBucket({ perMinute: 60, burst: 1, clock });
     const order: number[] = [];
     await Promise.all([1, 2, 3].map((index) => bucket.take().then(() => order.push(index))));
     expect(order).toEqual([1, 2, 3]);
+  });
+
+  it("serves askers in turn: a user's one request waits for at most one of another's batch", async () => {
+    const clock = createManualClock();
+    const bucket = createTokenBucket({ perMinute: 60, burst: 1, clock });
+    const order: string[] = [];
+    const take = (key: string, label: string) => bucket.take({ key }).then(() => order.push(label));
+    const batch = Array.from({ length: 6 }, (_, index) => take('big', `big${index}`));
+    const single = take('single', 'single');
+    const third = [take('third', 'third0'), take('third', 'third1')];
+    await Promise.all([...batch, single, ...third]);
+    expect(order).toEqual(['big0', 'big1', 'single', 'third0', 'big2', 'third1', 'big3', 'big4', 'big5']);
+    // Still one token a second overall: the first went at once, the other eight a second apart.
+    expect(clock.sleeps).toEqual(Array(8).fill(1000));
+  });
+
+  it('lets a waiter that gives up leave the queue without taking a token', async () => {
+    const clock = createManualClock();
+    const bucket = createTokenBucket({ perMinute: 60, burst: 1, clock });
+    await bucket.take();
+    const controller = new AbortController();
+    const gaveUp = bucket.take({ key: 'a', signal: controller.signal });
+    controller.abort(new Error('closed the page'));
+    await expect(gaveUp).rejects.toThrow('closed the page');
+    await bucket.take({ key: 'b' });
+    expect(clock.sleeps).toEqual([1000]);
   });
 });
 
@@ -177,6 +203,24 @@ describe('withProfileCache', () => {
     expect(results).toEqual([{ kind: 'not_found' }, { kind: 'not_found' }]);
     await cached.fetchProfile('ghost');
     expect(calls).toEqual(['ghost']);
+  });
+
+  it('asks on behalf of the caller, so the rate limiter behind it knows whose turn it is', async () => {
+    const store = createMemoryProfileCacheStore();
+    const asked: Array<string | undefined> = [];
+    const { provider } = scriptedProvider([FOUND]);
+    const cached = withProfileCache(
+      {
+        ...provider,
+        fetchProfile(username, options) {
+          asked.push(options?.userId);
+          return provider.fetchProfile(username);
+        },
+      },
+      { store, ttlMs: 60_000 },
+    );
+    await cached.fetchProfile('bella.bakery', { userId: 'user-a' });
+    expect(asked).toEqual(['user-a']);
   });
 
   it('lets one caller stop waiting without failing the others sharing the call', async () => {

@@ -26,7 +26,7 @@ export function createAccountListHandlers(context: TDiscoveryContext, bus: TEven
         throw new AppError('UNSUPPORTED', ACCOUNT_LIST_UNSUPPORTED[body.kind]);
       if (!searchLimit.tryTake(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
       const page = await provider
-        .listAccounts(body.kind, body.target, { cursor: body.cursor, signal: c.req.raw.signal })
+        .listAccounts(body.kind, body.target, { cursor: body.cursor, signal: c.req.raw.signal, userId })
         .catch((error: unknown) => {
           if (error instanceof ProviderError && error.kind === 'unsupported')
             throw new AppError('UNSUPPORTED', ACCOUNT_LIST_UNSUPPORTED[body.kind]);

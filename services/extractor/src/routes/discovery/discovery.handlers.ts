@@ -41,7 +41,7 @@ export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventB
       if (!provider.capabilities.search) throw new AppError('UNSUPPORTED', M.searchUnsupported);
       takeSearch(userId);
       const { users, nextCursor } = await provider
-        .searchUsers(body.keyword, { cursor: body.cursor, signal: c.req.raw.signal })
+        .searchUsers(body.keyword, { cursor: body.cursor, signal: c.req.raw.signal, userId })
         .catch((error: unknown) => {
           throw providerFailure(error, M.searchFailed, M.searchUnsupported);
         });
@@ -70,7 +70,7 @@ export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventB
       if (!provider.capabilities.similar) throw new AppError('UNSUPPORTED', M.similarUnsupported);
       takeSearch(userId);
       const accounts = await provider
-        .similarAccounts(body.username, { signal: c.req.raw.signal })
+        .similarAccounts(body.username, { signal: c.req.raw.signal, userId })
         .catch((error: unknown) => {
           throw providerFailure(error, M.similarFailed, M.similarUnsupported);
         });
