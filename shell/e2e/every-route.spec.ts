@@ -237,11 +237,11 @@ test.describe('every route on a phone', () => {
     for (const text of emptyState) await expect(text).toBeInViewport({ ratio: 1 });
     await check(`${DATABASE} (empty)`);
 
-    // The extractor's tab list, and the batch form with its file-upload control.
+    // The extractor's source tabs (two by two on a phone), and the batch form with its file-upload control.
     await page.goto(EXTRACTOR);
     await settle(page);
     const tabs = page.getByRole('tablist');
-    await expect(tabs.getByRole('tab')).toHaveCount(2);
+    await expect(tabs.getByRole('tab')).toHaveCount(4);
     await page.getByRole('button', { name: 'Batch' }).click();
     await expect(page.getByRole('button', { name: 'Load from file' })).toBeVisible();
     await check(`${EXTRACTOR} (batch form)`);

@@ -119,6 +119,10 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${EXTRACTOR_PATHS.provider}`]: {},
   [`POST ${EXTRACTOR_PATHS.search}`]: { body: { keyword: 'coffee' }, paywalled: true },
   [`POST ${EXTRACTOR_PATHS.similar}`]: { body: { username: 'natgeo' }, paywalled: true },
+  [`POST ${EXTRACTOR_PATHS.accountLists}`]: {
+    body: { kind: 'followers', target: 'natgeo' },
+    paywalled: true,
+  },
   'GET /api/extractor/avatars/:key': {},
 
   [`GET ${DATABASE_PATHS.stats}`]: {},

@@ -4,7 +4,12 @@ import { profileOf } from '../src/_fake-provider.ts';
 import { extractorConfigFromEnv } from '../src/config.ts';
 import { loadExtractorEnv } from '../src/env.ts';
 import { callJsonApi } from '../src/providers/http/call-json-api.ts';
-import { ProviderError, type TDataProvider } from '../src/providers/provider-port.ts';
+import {
+  cannotListAccounts,
+  NO_ACCOUNT_LISTS,
+  ProviderError,
+  type TDataProvider,
+} from '../src/providers/provider-port.ts';
 import { createExtractorService } from '../src/service.ts';
 import { createNetworkPageSource } from '../src/websites/websites-config.ts';
 
@@ -16,7 +21,7 @@ import { createNetworkPageSource } from '../src/websites/websites-config.ts';
 const providerUrl = process.env.BENCH_PROVIDER_URL as string;
 const bareProvider: TDataProvider = {
   name: 'sandbox',
-  capabilities: { search: false, similar: false },
+  capabilities: { search: false, similar: false, ...NO_ACCOUNT_LISTS },
   async fetchProfile(username, options) {
     const response = await callJsonApi({
       service: 'The simulated API',
@@ -37,8 +42,9 @@ const bareProvider: TDataProvider = {
     const { email, external_url } = response.body as { email: string | null; external_url: string | null };
     return { kind: 'found', profile: { ...profileOf(username, email), external_url } };
   },
-  searchUsers: async () => [],
+  searchUsers: async () => ({ users: [], nextCursor: null }),
   similarAccounts: async () => [],
+  listAccounts: cannotListAccounts,
 };
 const env = loadExtractorEnv();
 const config = extractorConfigFromEnv(env);

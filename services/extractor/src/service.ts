@@ -10,6 +10,7 @@ import { DISCOVERY_MESSAGES as M } from './discovery/discovery-messages.ts';
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
 import { extractorApiReference } from './openapi.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
+import { createAccountListRoutes } from './routes/account-lists/account-lists.index.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
 import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
@@ -108,6 +109,15 @@ export function createExtractorService(
             identity,
             logger: deps.logger,
             paywall: { search: paywall(M.searchFailed), similar: paywall(M.similarFailed) },
+          }),
+        )
+        .route(
+          '/',
+          createAccountListRoutes(discovery, {
+            bus: deps.bus,
+            identity,
+            logger: deps.logger,
+            paywall: paywall(M.listFailed),
           }),
         )
         .route('/', createAvatarsRoutes(discovery, identity));

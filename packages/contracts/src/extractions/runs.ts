@@ -14,11 +14,21 @@ export const EXTRACTOR_PATHS = {
   provider: '/api/extractor/provider',
   search: '/api/extractor/search',
   similar: '/api/extractor/similar',
+  /** One page of an account's followers or following, or of a hashtag's recent posters. */
+  accountLists: '/api/extractor/account-lists',
   /** Profile pictures, served by the extractor (search results and profiles point here). */
   avatar: '/api/extractor/avatars/:key',
 } as const;
 
-export const RUN_SOURCES = ['single', 'batch', 'keyword', 'similar'] as const;
+export const RUN_SOURCES = [
+  'single',
+  'batch',
+  'keyword',
+  'similar',
+  'followers',
+  'following',
+  'hashtag',
+] as const;
 export type TRunSource = (typeof RUN_SOURCES)[number];
 
 /**

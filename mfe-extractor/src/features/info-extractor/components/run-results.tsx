@@ -30,6 +30,9 @@ const SOURCE_LABELS: Record<TRunDetail['source'], string> = {
   batch: 'Batch',
   keyword: 'Keyword selection',
   similar: 'Similar accounts',
+  followers: 'Followers',
+  following: 'Following',
+  hashtag: 'Hashtag',
 };
 
 function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { providerEnvCheck, providerEnvShape } from '../../env.ts';
 import { createManualClock } from '../clock.ts';
 import { createConfiguredProvider, providerInfoOf } from '../index.ts';
-import { ProviderError, type TDataProvider, type TFetchProfileResult } from '../provider-port.ts';
+import {
+  cannotListAccounts,
+  NO_ACCOUNT_LISTS,
+  ProviderError,
+  type TDataProvider,
+  type TFetchProfileResult,
+} from '../provider-port.ts';
 import { createMemoryProfileCacheStore } from './memory-profile-cache.ts';
 import { createTokenBucket } from './token-bucket.ts';
 import { withProfileCache } from './with-profile-cache.ts';
@@ -36,7 +42,7 @@ function scriptedProvider(script: Array<TFetchProfileResult | Error>) {
   const calls: string[] = [];
   const provider: TDataProvider = {
     name: 'apify',
-    capabilities: { search: true, similar: false },
+    capabilities: { search: true, similar: false, ...NO_ACCOUNT_LISTS },
     async fetchProfile(username) {
       calls.push(username);
       const next = script.length > 1 ? script.shift() : script[0];
@@ -45,11 +51,12 @@ function scriptedProvider(script: Array<TFetchProfileResult | Error>) {
     },
     async searchUsers() {
       calls.push('search');
-      return [];
+      return { users: [], nextCursor: null };
     },
     async similarAccounts() {
       throw new ProviderError('unsupported', 'no similar accounts here');
     },
+    listAccounts: cannotListAccounts,
   };
   return { provider, calls };
 }
@@ -264,13 +271,13 @@ describe('createConfiguredProvider', () => {
     expect(providerInfoOf(provider)).toEqual({
       provider: 'sandbox',
       sampleData: true,
-      capabilities: { search: true, similar: true },
+      capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
     });
     const first = await provider.fetchProfile('bella.bakery');
     expect(first.kind).toBe('found');
     expect(store.size).toBe(1);
     expect(await provider.fetchProfile('bella.bakery')).toEqual(first);
-    expect((await provider.searchUsers('bakery')).length).toBeGreaterThanOrEqual(10);
+    expect((await provider.searchUsers('bakery')).users.length).toBeGreaterThanOrEqual(10);
   });
 
   it('turns a failing provider into a ProviderError after its retries', async () => {
@@ -295,7 +302,7 @@ describe('createConfiguredProvider', () => {
     expect(providerInfoOf(provider)).toEqual({
       provider: 'graph',
       sampleData: false,
-      capabilities: { search: false, similar: false },
+      capabilities: { search: false, similar: false, ...NO_ACCOUNT_LISTS },
     });
   });
 

@@ -53,5 +53,7 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
     },
     searchUsers: (keyword, callOptions) => provider.searchUsers(keyword, callOptions),
     similarAccounts: (username, callOptions) => provider.similarAccounts(username, callOptions),
+    // Lists are not cached: a page is asked for once, and its cursor may expire.
+    listAccounts: (kind, target, callOptions) => provider.listAccounts(kind, target, callOptions),
   };
 }

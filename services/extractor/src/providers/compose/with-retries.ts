@@ -85,5 +85,9 @@ export function withRetries(provider: TDataProvider, options: TRetryOptions): TD
       provider.capabilities.similar
         ? attempt(() => provider.similarAccounts(username, callOptions), callOptions)
         : provider.similarAccounts(username, callOptions),
+    listAccounts: (kind, target, callOptions) =>
+      provider.capabilities[kind]
+        ? attempt(() => provider.listAccounts(kind, target, callOptions), callOptions)
+        : provider.listAccounts(kind, target, callOptions),
   };
 }

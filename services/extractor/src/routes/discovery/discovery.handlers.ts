@@ -35,12 +35,13 @@ export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventB
       return c.json(providerInfoOf(provider));
     },
 
-    async search(c: TContext, body: { keyword: string }) {
+    /** One page of results: the first, or the one after `cursor` ("Load more"); each page is a search. */
+    async search(c: TContext, body: { keyword: string; cursor?: string | null }) {
       const { userId } = c.get('user');
       if (!provider.capabilities.search) throw new AppError('UNSUPPORTED', M.searchUnsupported);
       takeSearch(userId);
-      const users = await provider
-        .searchUsers(body.keyword, { signal: c.req.raw.signal, userId })
+      const { users, nextCursor } = await provider
+        .searchUsers(body.keyword, { cursor: body.cursor, signal: c.req.raw.signal, userId })
         .catch((error: unknown) => {
           throw providerFailure(error, M.searchFailed, M.searchUnsupported);
         });
@@ -59,6 +60,7 @@ export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventB
           profile_pic_url: avatarKeys.proxiedUrl(user.profile_pic_url),
         })),
         hidden: users.length - visible.length,
+        nextCursor,
       };
       return c.json(response);
     },
