@@ -1,3 +1,10 @@
+export {
+  AUDIT_ACTIONS,
+  createAuditTable,
+  recordAudit,
+  type TAuditAction,
+  type TAuditTable,
+} from './audit-trail.ts';
 export { createDatabase, type TCreateDatabaseOptions, type TDatabase } from './create-database.ts';
 export { enqueueEvent, enqueueEvents, type TOutboxWriter } from './enqueue-event.ts';
 export { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
