@@ -6,7 +6,13 @@ export {
   type TAuditTable,
 } from './audit-trail.ts';
 export { createDatabase, type TCreateDatabaseOptions, type TDatabase } from './create-database.ts';
-export { enqueueEvent, enqueueEvents, type TOutboxWriter } from './enqueue-event.ts';
+export {
+  enqueueEvent,
+  enqueueEvents,
+  eraseUserEvents,
+  type TOutboxWriter,
+  UserEventsPendingError,
+} from './enqueue-event.ts';
 export { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
 export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
 export { runMigrations, type TRunMigrationsOptions, type TRunMigrationsResult } from './run-migrations.ts';

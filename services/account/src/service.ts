@@ -3,6 +3,7 @@ import { AUTH_BASE_PATH, serviceApiPrefix } from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
+import { consumeOwnErasures } from './consumers/account-erased.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
 import { accountApiReference } from './openapi.ts';
@@ -35,6 +36,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         { stop: () => runtime.sessionVerifier.stop() },
         { stop: async () => runtime.mailer.close() },
         await consumeSubscriptionUpdates(runtime.profiles, deps.bus),
+        await consumeOwnErasures(deps.database, deps.bus),
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
       ];

@@ -41,7 +41,7 @@ export const marketingApiReference = defineApiReference({
       path: OPT_OUT_PATHS.challenge,
       summary: 'A proof-of-work challenge for the opt-out',
       description:
-        'Find a decimal `nonce` whose SHA-256 of `${challenge}:${nonce}` has `difficulty` leading zero bits. ' +
+        'Find a decimal `nonce` whose SHA-256 of `<challenge>:<nonce>` has `difficulty` leading zero bits. ' +
         'Signed, valid until `expiresAt`, accepted once.',
       auth: 'public',
       responses: { 200: { description: 'A fresh challenge.', body: ZOptOutChallengeSchema } },

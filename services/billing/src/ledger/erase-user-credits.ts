@@ -1,8 +1,9 @@
+import { eraseUserEvents, UserEventsPendingError } from '@prospector/db';
 import { eq, sql } from 'drizzle-orm';
-import { chargedAccounts, creditAccounts, creditHolds, creditTransactions } from '../db/schema.ts';
+import { chargedAccounts, creditAccounts, creditHolds, creditTransactions, outbox } from '../db/schema.ts';
 import type { TLedgerDb } from './ledger-db.ts';
 
-/** Removes every billing row of an erased account. Idempotent; no event, as the account is gone. */
+/** Removes every billing row of an erased account, its events included. Idempotent; no event, as the account is gone. */
 export function eraseUserCredits(db: TLedgerDb, userId: string): Promise<void> {
   return db.transaction(async (tx) => {
     // The ledger's trigger refuses deletes except in a transaction that says it is erasing an account.
@@ -11,5 +12,8 @@ export function eraseUserCredits(db: TLedgerDb, userId: string): Promise<void> {
     await tx.delete(chargedAccounts).where(eq(chargedAccounts.userId, userId));
     await tx.delete(creditTransactions).where(eq(creditTransactions.userId, userId));
     await tx.delete(creditAccounts).where(eq(creditAccounts.userId, userId));
+    // Its published events go too; one still unpublished makes the erasure wait for the relay.
+    const pending = await eraseUserEvents(tx, outbox, userId);
+    if (pending > 0) throw new UserEventsPendingError(pending);
   });
 }
