@@ -19,7 +19,7 @@ export const optOutKeyEnvShape = {
 export const DEVELOPMENT_OPTOUT_KEY = 'prospector-development-opt-out-key-not-for-production';
 
 export const optOutKeyEnvCheck: TEnvCheck = (env) =>
-  env.NODE_ENV === 'production' && !env.OPTOUT_KEY
+  env.NODE_ENV === 'production' && (!env.OPTOUT_KEY || env.OPTOUT_KEY === DEVELOPMENT_OPTOUT_KEY)
     ? {
         variable: 'OPTOUT_KEY',
         message:

@@ -13,7 +13,14 @@ import {
   websiteEnvCheck,
 } from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
-import { edgeSecretEnvCheck, edgeSecretEnvShape, SERVICE_PORTS, type TLogger } from '@prospector/service-kit';
+import {
+  edgeSecretEnvCheck,
+  edgeSecretEnvShape,
+  optOutKeyEnvCheck,
+  optOutKeyEnvShape,
+  SERVICE_PORTS,
+  type TLogger,
+} from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TEmbeddedOptions } from './start-embedded.ts';
 
@@ -51,6 +58,8 @@ export const embeddedEnvShape = {
   ...stripeEnvShape,
   ...promoEnvShape,
   ...extractorEnvShapes,
+  /** The secret of the opt-out's keyed hashes (required in production). */
+  ...optOutKeyEnvShape,
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
@@ -59,6 +68,7 @@ export const loadEmbeddedEnv = () =>
       ...paymentsEnvChecks,
       providerEnvCheck,
       websiteEnvCheck,
+      optOutKeyEnvCheck,
     ]);
     const account = accountConfigFromEnv(
       // Unless PUBLIC_URL says otherwise, users reach the all-in-one server on this port, and links in
@@ -96,6 +106,7 @@ export const embeddedOptionsFromEnv = (
   extractor: env.extractor,
   metricsToken: env.METRICS_TOKEN,
   apiDocs: env.apiDocs,
+  optOutKey: env.OPTOUT_KEY,
 });
 
 /** Distributed mode: the web edge serves the frontends and forwards `/api/*` to each service. */

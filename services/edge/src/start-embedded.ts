@@ -38,6 +38,8 @@ export interface TEmbeddedOptions {
   metricsToken?: string;
   /** Serve the API reference at `/api/docs` (API_DOCS; on in development and embedded mode). */
   apiDocs?: boolean;
+  /** OPTOUT_KEY: the secret of the opt-out's keyed hashes, the same for every service. */
+  optOutKey?: string;
   /**
    * Listen only once this settles: `pnpm start` passes its frontend build, so the database and the
    * services start while the web app builds, and the first page served is the new build. When it
@@ -162,6 +164,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         logger: serviceLogger,
         identity,
         trustedOrigins,
+        optOutKey: options.optOutKey,
       });
       undo.push(() => service.stop());
       app.route('/', service.app);

@@ -1,6 +1,6 @@
 import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/config';
 import { PROVIDER_NAMES } from '@prospector/contracts';
-import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import { optOutKeyEnvCheck, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
 import { parseAddressAllowance } from './websites/http/public-address.ts';
@@ -184,5 +184,9 @@ export const extractorEnvShape = {
 };
 export const loadExtractorEnv = () =>
   exitOnEnvError(() =>
-    loadEnv('extractor service', extractorEnvShape, process.env, [providerEnvCheck, websiteEnvCheck]),
+    loadEnv('extractor service', extractorEnvShape, process.env, [
+      providerEnvCheck,
+      websiteEnvCheck,
+      optOutKeyEnvCheck,
+    ]),
   );
