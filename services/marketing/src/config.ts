@@ -15,11 +15,11 @@ export interface TMarketingConfig {
 
 /**
  * A person opts out once or twice; 5 an hour per address stops anyone from walking a list of names.
- * 16 bits is about 65,000 hashes: a second or two in a browser, a real cost at scale.
+ * 14 bits is about 16,000 hashes: a moment in a browser, a real cost for anyone sending thousands.
  */
 export const DEFAULT_OPT_OUT_CONFIG: TMarketingConfig['optOut'] = {
   rateLimit: { limit: 5, windowMs: 60 * 60_000 },
-  difficulty: 16,
+  difficulty: 14,
   challengeTtlMs: 10 * 60_000,
 };
 
