@@ -13,3 +13,4 @@ export * from './security-headers.ts';
 export * from './service.ts';
 export * from './shutdown.ts';
 export * from './standalone-env.ts';
+export * from './sweep-loop.ts';

@@ -95,6 +95,8 @@ const positive = (fallback: number) => z.coerce.number().int().min(1).default(fa
 
 /** How extraction runs are paced and kept alive; the embedded edge spreads this shape too. */
 export const extractorRunsEnvShape = {
+  /** A finished run's per-account results are removed this many days after it ended (0: kept). */
+  RUN_RESULTS_RETENTION_DAYS: count(30),
   /** Pause between two accounts of one run (the spec's 500 ms). */
   EXTRACTION_ITEM_DELAY_MS: count(DEFAULT_RUN_CONFIG.itemDelayMs),
   /** Accounts of one run worked on at once (1: strictly one after the other, as the spec paces them). */

@@ -19,6 +19,7 @@ import { extractorApiReference } from './openapi.ts';
 import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
 import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
+import { startRetentionSweeper } from './retention/retention-sweeper.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
 import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
@@ -150,6 +151,7 @@ export function createExtractorService(
         optOutEvents,
         await consumeAccountErasures(database.db, bus),
         startRunSweeper(runtime.deps, logger),
+        startRetentionSweeper(database.db, config.retention, logger),
         startEmailCheckSweeper(runtime.deps, logger),
       ];
     },
