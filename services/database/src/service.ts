@@ -12,6 +12,11 @@ import { outbox } from './db/schema.ts';
 import { createExtractionLibrary, type TExportOptions } from './extractions/extraction-library.ts';
 import { databaseApiReference } from './openapi.ts';
 import { consumeOptOuts } from './opt-outs/apply-opt-out.ts';
+import {
+  DEFAULT_RECORD_RETENTION,
+  startRecordRetention,
+  type TRecordRetention,
+} from './retention/record-retention.ts';
 import { createExtractionsRoutes } from './routes/extractions/extractions.index.ts';
 import { createStatsRoutes } from './routes/stats/stats.index.ts';
 import { answerExtractedRequests } from './rpc/extracted-replies.ts';
@@ -19,6 +24,8 @@ import { answerExtractedRequests } from './rpc/extracted-replies.ts';
 export interface TDatabaseServiceConfig {
   /** How exports share the connection pool; the defaults suit every mode (tests narrow them). */
   exports?: TExportOptions;
+  /** How long saved records are kept (src/retention/); 12 months by default. */
+  retention?: TRecordRetention;
 }
 
 /**
@@ -54,6 +61,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
         await consumeExtractionsRecorded(library, bus, logger),
         await consumeEmailChecked(library, bus, logger),
         await answerExtractedRequests(library, bus),
+        startRecordRetention(database.db, config.retention ?? DEFAULT_RECORD_RETENTION, logger),
       ];
     },
   };

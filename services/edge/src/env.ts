@@ -6,6 +6,7 @@ import {
   stripeEnvShape,
 } from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
+import { databaseConfigFromEnv, recordRetentionEnvShape } from '@prospector/database';
 import {
   extractorConfigFromEnv,
   extractorEnvShapes,
@@ -60,6 +61,7 @@ export const embeddedEnvShape = {
   ...extractorEnvShapes,
   /** The secret of the opt-out's keyed hashes (required in production). */
   ...optOutKeyEnvShape,
+  ...recordRetentionEnvShape,
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
@@ -86,6 +88,7 @@ export const loadEmbeddedEnv = () =>
       billing: { ...DEFAULT_BILLING_CONFIG, payments },
       marketing: marketingConfigFromEnv(env),
       extractor: extractorConfigFromEnv(env),
+      database: databaseConfigFromEnv(env),
     };
   });
 
@@ -104,6 +107,7 @@ export const embeddedOptionsFromEnv = (
   billing: env.billing,
   marketing: env.marketing,
   extractor: env.extractor,
+  database: env.database,
   metricsToken: env.METRICS_TOKEN,
   apiDocs: env.apiDocs,
   optOutKey: env.OPTOUT_KEY,

@@ -7,6 +7,7 @@ import {
 import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
 import { createBillingService, type TBillingConfig } from '@prospector/billing';
 import { createBus } from '@prospector/bus';
+import { createDatabaseService, type TDatabaseServiceConfig } from '@prospector/database';
 import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
 import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
@@ -34,6 +35,8 @@ export interface TEmbeddedOptions {
   marketing?: TMarketingConfig;
   /** The extractor service's settings (the data provider); the sandbox otherwise. */
   extractor?: TExtractorConfig;
+  /** The database service's settings (record retention); its defaults otherwise. */
+  database?: TDatabaseServiceConfig;
   /** Bearer token for `/metrics` (METRICS_TOKEN); without one, only loopback clients may read it. */
   metricsToken?: string;
   /** Serve the API reference at `/api/docs` (API_DOCS; on in development and embedded mode). */
@@ -146,6 +149,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         return createMarketingService(options.marketing);
       if (definition.name === 'extractor' && options.extractor)
         return createExtractorService(options.extractor);
+      if (definition.name === 'database' && options.database) return createDatabaseService(options.database);
       return definition;
     });
     if (options.apiDocs) app.route('/', createApiDocsRoutes(definitions));
