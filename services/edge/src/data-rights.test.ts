@@ -182,5 +182,14 @@ describe('data rights, every service composed', () => {
       },
       { timeout: 20_000, interval: 500 },
     );
+    // Each service recorded its erasure, as a count.
+    const erasures = await sql<Array<{ scope: string }>>`
+      select scope from account.audit_trail where action = 'erasure'
+      union all select scope from billing.audit_trail where action = 'erasure'
+      union all select scope from extractor.audit_trail where action = 'erasure'
+      union all select scope from database.audit_trail where action = 'erasure'`;
+    expect(new Set(erasures.map((row) => row.scope))).toEqual(
+      new Set(['accounts', 'ledger rows', 'runs', 'saved records']),
+    );
   }, 120_000);
 });
