@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The public opt-out (docs/product.md §16, docs/architecture.md §15): a person asks that their Instagram
+ * The public opt-out (docs/product.md §10, docs/architecture.md §15): a person asks that their Instagram
  * account is never extracted again and that every saved copy loses its data. No sign-in; a small
  * proof of work (`solveOptOutChallenge`) and a per-address rate limit keep it from being flooded. The
  * answer is the same whether or not anything is held.

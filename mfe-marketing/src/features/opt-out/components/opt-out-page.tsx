@@ -16,7 +16,7 @@ type TState =
   | { kind: 'failed'; message: string };
 
 /**
- * `/opt-out` (docs/product.md §16): anyone, signed in or not, asks that an Instagram account is never
+ * `/opt-out` (docs/product.md §10): anyone, signed in or not, asks that an Instagram account is never
  * extracted again and that every saved copy of it loses its data. The page never says whether we held
  * anything: the service answers everyone the same.
  */
