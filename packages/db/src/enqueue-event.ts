@@ -43,23 +43,24 @@ export async function enqueueEvents(
 
 /**
  * An erased user's events leave the outbox once published (an unpublished one is still owed to its
- * consumers). Returns how many are still unpublished: a caller that must leave nothing behind throws
- * while any are, so the erasure is tried again after the relay has sent them.
+ * consumers). Throws `UserEventsPendingError` while any is unpublished, so an erasure consumer that
+ * calls it last is redelivered and tries again after the relay has sent them.
  */
 export async function eraseUserEvents(
-  tx: Pick<PgDatabase<PgQueryResultHKT, Record<string, unknown>>, 'execute'>,
+  db: Pick<PgDatabase<PgQueryResultHKT, Record<string, unknown>>, 'execute'>,
   outbox: TOutboxTable,
   userId: string,
-): Promise<number> {
+): Promise<void> {
   const { schema, table } = describeOutboxTable(outbox);
   const target = sql.raw(`"${schema}"."${table}"`);
-  await tx.execute(
+  await db.execute(
     sql`delete from ${target} where published_at is not null and payload->>'userId' = ${userId}`,
   );
-  const [row] = (await tx.execute(
+  const [row] = (await db.execute(
     sql`select count(*)::int as pending from ${target} where payload->>'userId' = ${userId}`,
   )) as unknown as Array<{ pending: number }>;
-  return row?.pending ?? 0;
+  const pending = row?.pending ?? 0;
+  if (pending > 0) throw new UserEventsPendingError(pending);
 }
 
 /** Thrown by an erasure that found the user's events still unpublished: it is redelivered later. */

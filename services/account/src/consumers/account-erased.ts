@@ -1,5 +1,5 @@
 import type { TEventBus } from '@prospector/bus';
-import { eraseUserEvents, type TDatabase, UserEventsPendingError } from '@prospector/db';
+import { eraseUserEvents, type TDatabase } from '@prospector/db';
 import { outbox } from '../db/schema.ts';
 
 /**
@@ -11,10 +11,7 @@ export function consumeOwnErasures(database: TDatabase, bus: TEventBus) {
   return bus.consume(
     { durable: 'account-accounts-erased', stream: 'ACCOUNTS', filterSubjects: ['accounts.erased'] },
     async ({ event }) => {
-      const userId = event.userId;
-      if (!userId) return;
-      const pending = await database.db.transaction((tx) => eraseUserEvents(tx, outbox, userId));
-      if (pending > 0) throw new UserEventsPendingError(pending);
+      if (event.userId) await eraseUserEvents(database.db, outbox, event.userId);
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { TEventBus } from '@prospector/bus';
-import { eraseUserEvents, recordAudit, type TDatabase, UserEventsPendingError } from '@prospector/db';
+import { eraseUserEvents, recordAudit, type TDatabase } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { auditTrail, extractions, optOutRemovals, outbox } from '../db/schema.ts';
 
@@ -19,14 +19,13 @@ export function consumeAccountErasures(database: TDatabase, bus: TEventBus) {
           .where(eq(extractions.userId, userId))
           .returning({ id: extractions.id });
         await tx.delete(optOutRemovals).where(eq(optOutRemovals.userId, userId));
-        const pending = await eraseUserEvents(tx, outbox, userId);
-        if (pending > 0) throw new UserEventsPendingError(pending);
         await recordAudit(tx, auditTrail, {
           action: 'erasure',
           scope: 'saved records',
           records: removed.length,
         });
       });
+      await eraseUserEvents(database.db, outbox, userId);
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { eraseUserEvents, recordAudit, UserEventsPendingError } from '@prospector/db';
+import { eraseUserEvents, recordAudit } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { auditTrail, extractionRuns, outbox } from '../db/schema.ts';
 import type { TExtractorDb } from '../runs/run-store.ts';
@@ -20,14 +20,14 @@ export function consumeAccountErasures(db: TExtractorDb, bus: TEventBus): Promis
 }
 
 export async function eraseUser(db: TExtractorDb, userId: string): Promise<number> {
-  return db.transaction(async (tx) => {
+  const erased = await db.transaction(async (tx) => {
     const runs = await tx
       .delete(extractionRuns)
       .where(eq(extractionRuns.userId, userId))
       .returning({ id: extractionRuns.id });
-    const pending = await eraseUserEvents(tx, outbox, userId);
-    if (pending > 0) throw new UserEventsPendingError(pending);
     await recordAudit(tx, auditTrail, { action: 'erasure', scope: 'runs', records: runs.length });
     return runs.length;
   });
+  await eraseUserEvents(db, outbox, userId);
+  return erased;
 }
