@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DATABASE_PATHS, EXTRACTOR_PATHS, optedOutMessage, ZRunListSchema } from '@prospector/contracts';
-import { expect, test } from './support/_factories.ts';
+import { expect, readMail, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 
 // The public opt-out end to end: a customer extracts an account found by keyword; its owner, with no
@@ -49,6 +49,11 @@ test.describe('public opt-out', () => {
     });
     const credits = await page.getByTestId('credits-badge').textContent();
 
+    const listed = await (await page.request.get(`${DATABASE_PATHS.extractions}?q=${target}`)).json();
+    const savedEmail = (listed.items as Array<{ username: string; email: string | null }>).find(
+      (item) => item.username === target,
+    )?.email;
+
     // The account's owner, signed out in a browser of their own, finds the page from the footer.
     const visitor = await browser.newContext();
     const person = await visitor.newPage();
@@ -58,10 +63,27 @@ test.describe('public opt-out', () => {
     await expect(person.getByRole('heading', { level: 1, name: 'Opt out of Prospector' })).toBeVisible({
       timeout: 90_000,
     });
+    // First they ask what we hold: the answer goes to the profile's e-mail, never to the screen.
+    await person.getByLabel('Instagram username').nth(1).fill(`@${target}`);
+    await person.getByRole('button', { name: 'Send me what you hold' }).click();
+    await expect(person.getByText(/the answer is sent to the e-mail shown on its profile/)).toBeVisible({
+      timeout: 30_000,
+    });
+    if (savedEmail) {
+      const mail = await readMail(
+        person.request,
+        savedEmail,
+        new RegExp(`What Prospector holds about @${target}`),
+      );
+      expect(mail.text).toContain('1 customer has a saved record of it');
+    }
     // Nothing is sent until the form is right.
     await person.getByRole('button', { name: 'Opt out' }).click();
     await expect(person.getByText('Enter an Instagram username or a link to the profile.')).toBeVisible();
-    await person.getByLabel('Instagram username').fill(`https://www.instagram.com/${target.toUpperCase()}/`);
+    await person
+      .getByLabel('Instagram username')
+      .first()
+      .fill(`https://www.instagram.com/${target.toUpperCase()}/`);
     await person.getByLabel(/I am the owner of this account/).check();
     await person.getByRole('button', { name: 'Opt out' }).click();
     await expect(person.getByText('Request received')).toBeVisible({ timeout: 30_000 });

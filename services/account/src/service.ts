@@ -11,6 +11,7 @@ import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
+import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
 
@@ -39,6 +40,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         await consumeOwnErasures(deps.database, deps.bus),
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
+        await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
       ];
     },
     routes(deps) {

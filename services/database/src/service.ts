@@ -11,6 +11,7 @@ import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
 import { createExtractionLibrary, type TExportOptions } from './extractions/extraction-library.ts';
 import { databaseApiReference } from './openapi.ts';
+import { consumeAccessRequests } from './opt-outs/answer-access-requests.ts';
 import { consumeOptOuts } from './opt-outs/apply-opt-out.ts';
 import {
   DEFAULT_RECORD_RETENTION,
@@ -57,6 +58,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
       const library = createExtractionLibrary(database, { optOutKeys });
       return [
         await consumeOptOuts(database.db, bus, optOutKeys),
+        await consumeAccessRequests(database.db, bus, optOutKeys),
         await consumeAccountErasures(database, bus),
         await consumeExtractionsRecorded(library, bus, logger),
         await consumeEmailChecked(library, bus, logger),

@@ -83,11 +83,11 @@ describe('data rights, every service composed', () => {
     return ZKeywordSearchResponseSchema.parse(await response.json());
   }
 
-  async function optOut(username: string) {
+  async function sendProven(path: string, username: string) {
     const challenge = ZOptOutChallengeSchema.parse(
       await (await fetch(new URL(OPT_OUT_PATHS.challenge, app.url))).json(),
     );
-    const response = await fetch(new URL(OPT_OUT_PATHS.optOut, app.url), {
+    const response = await fetch(new URL(path, app.url), {
       method: 'POST',
       headers: { origin: app.url, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -97,7 +97,9 @@ describe('data rights, every service composed', () => {
       }),
     });
     expect(response.status).toBe(202);
+    return response.text();
   }
+  const optOut = (username: string) => sendProven(OPT_OUT_PATHS.optOut, username);
 
   it('an opt-out removes every saved copy, refuses the account without charge and hides it from search', async () => {
     const [first, second, searcher] = [await signUp(), await signUp(), await signUp()];
@@ -157,6 +159,39 @@ describe('data rights, every service composed', () => {
       union all select * from extractor.audit_trail`;
     expect(audit.some((row) => row.action === 'opt-out')).toBe(true);
     expect(JSON.stringify(audit)).not.toContain(target);
+  }, 120_000);
+
+  it('"What do you hold about me?" is answered by mail to the e-mail on the profile, never on screen', async () => {
+    const user = await signUp();
+    const target = `shop_withemail_${Date.now().toString(36)}`;
+    await extract(user, target);
+    const [saved] = await sql<Array<{ email: string }>>`
+      select public_email as email from database.extractions where instagram_username = ${target}`;
+    expect(saved?.email).toBeTruthy();
+
+    const held = await sendProven(OPT_OUT_PATHS.access, `@${target.toUpperCase()}`);
+    const unknown = await sendProven(OPT_OUT_PATHS.access, 'nobody_holds_this_one');
+    expect(held).toBe(unknown);
+    expect(held).not.toContain(saved?.email as string);
+    await vi.waitFor(
+      async () => {
+        const mail = await sql<Array<{ to: string; subject: string; text: string }>>`
+          select "to", subject, text from account.dev_mailbox where subject like ${`%@${target}%`}`;
+        expect(mail).toHaveLength(1);
+        expect(mail[0]?.to).toBe(saved?.email);
+        expect(mail[0]?.text).toContain('1 customer has a saved record of it');
+        expect(mail[0]?.text).toContain('public e-mail');
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    // Both requests are audited as counts: one answer mailed, and none for the account nobody holds.
+    await vi.waitFor(
+      async () => {
+        const audit = await sql`select records from database.audit_trail where action = 'access-request'`;
+        expect(audit.map((row) => row.records).sort()).toEqual([0, 1]);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
   }, 120_000);
 
   it('an erased account leaves its id in no table of any schema', async () => {

@@ -1,6 +1,7 @@
 import {
   MARKETING_PATHS,
   OPT_OUT_PATHS,
+  ZAccessRequestSchema,
   ZOptOutChallengeSchema,
   ZOptOutReceivedSchema,
   ZOptOutRequestSchema,
@@ -56,6 +57,18 @@ export const marketingApiReference = defineApiReference({
         'address has a rate limit; a missing, wrong, expired or reused proof is refused with 403.',
       auth: 'public',
       body: ZOptOutRequestSchema,
+      responses: { 202: { description: 'Received.', body: ZOptOutReceivedSchema } },
+      errors: ['FORBIDDEN', 'RATE_LIMITED'],
+    },
+    {
+      method: 'post',
+      path: OPT_OUT_PATHS.access,
+      summary: 'Ask what is held about an Instagram account',
+      description:
+        'The answer is mailed to the e-mail shown on the profile, never returned here; the response is the ' +
+        'same whether or not anything is held. Same proof of work and per-address limit as the opt-out.',
+      auth: 'public',
+      body: ZAccessRequestSchema,
       responses: { 202: { description: 'Received.', body: ZOptOutReceivedSchema } },
       errors: ['FORBIDDEN', 'RATE_LIMITED'],
     },

@@ -54,8 +54,9 @@ export const PRIVACY_SECTIONS: readonly TLegalSection[] = [
     title: 'Your Rights',
     paragraphs: [
       'If your Instagram account was looked up through Prospector, you can opt out without an account of your own: enter your username (and, if you like, the e-mail shown on your profile) on the opt-out page. From then on the account is never fetched again, keyword searches and similar-account lists leave it out, and every customer’s saved copy loses its e-mail and profile data; each affected customer is told that a record was removed after an opt-out request. We keep only a one-way keyed fingerprint of what you entered, so we can recognise the account without storing its name.',
-      'Customers, and anyone else, can also ask us what we hold about them, ask for a correction, a copy or erasure, and object to processing, by writing to the address below. Residents of the EU, UK and Switzerland can also complain to their data-protection authority.',
-      'Every opt-out, erasure and retention removal is recorded as what happened, when and how many records, without the identifiers of the person concerned.',
+      'On the same page, “What do you hold about me?” sends what our customers’ saved records hold about an account — how many hold it, since when and which fields — to the e-mail shown on that profile, never to the screen.',
+      'Customers, and anyone else, can also ask us for a copy, a correction or erasure, and object to processing, by writing to the address below. Residents of the EU, UK and Switzerland can also complain to their data-protection authority.',
+      'Every opt-out, access request, erasure and retention removal is recorded as what happened, when and how many records, without the identifiers of the person concerned.',
     ],
     links: [{ to: '/opt-out', label: 'Open the opt-out page' }],
   },

@@ -4,9 +4,9 @@ import { errorMessage } from '@prospector/web-data';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { sendOptOut } from '../api/send-opt-out.ts';
+import { AccessRequestForm } from './access-request-form.tsx';
+import { OPT_OUT_EMAIL_ERROR, OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
 
-export const OPT_OUT_USERNAME_ERROR = 'Enter an Instagram username or a link to the profile.';
-export const OPT_OUT_EMAIL_ERROR = 'Enter a valid e-mail address, or leave it empty.';
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type TState =
@@ -133,6 +133,7 @@ export function OptOutPage() {
             </Button>
           </form>
         )}
+        <AccessRequestForm />
       </article>
     </PublicPageFrame>
   );

@@ -1,7 +1,9 @@
 import {
+  ACCESS_REQUEST_RECEIVED_MESSAGE,
   AppError,
   createEvent,
   OPT_OUT_RECEIVED_MESSAGE,
+  type TAccessRequest,
   type TOptOutReceived,
   type TOptOutRequest,
 } from '@prospector/contracts';
@@ -26,17 +28,23 @@ export function createOptOutHandlers(
   challenges: TChallenges,
   now: () => Date,
 ) {
+  /** The request's proof checked and its username keyed, or the refusal. */
+  async function proven(input: TAccessRequest): Promise<string> {
+    if (!(await challenges.accept(input.challenge, input.nonce, now().getTime()))) {
+      throw new AppError('FORBIDDEN', INVALID_PROOF_MESSAGE);
+    }
+    const usernameKey = keys.username(input.username);
+    if (!usernameKey) throw new AppError('VALIDATION_FAILED', INVALID_USERNAME_MESSAGE);
+    return usernameKey;
+  }
+
   return {
     challenge(c: Context) {
       return c.json(challenges.issue(now().getTime()));
     },
 
     async optOut(c: Context, input: TOptOutRequest) {
-      if (!(await challenges.accept(input.challenge, input.nonce, now().getTime()))) {
-        throw new AppError('FORBIDDEN', INVALID_PROOF_MESSAGE);
-      }
-      const usernameKey = keys.username(input.username);
-      if (!usernameKey) throw new AppError('VALIDATION_FAILED', INVALID_USERNAME_MESSAGE);
+      const usernameKey = await proven(input);
       const emailKey = keys.email(input.email);
       await database.db.transaction(async (tx) => {
         await tx
@@ -50,6 +58,20 @@ export function createOptOutHandlers(
         await enqueueEvent(tx, outbox, createEvent('optouts.recorded', null, { usernameKey, emailKey }));
       });
       const body: TOptOutReceived = { message: OPT_OUT_RECEIVED_MESSAGE };
+      return c.json(body, 202);
+    },
+
+    /**
+     * "What do you hold about me?": announced with the keyed hash only. The database service, which
+     * holds the records, mails what it holds to the e-mail shown on the profile; nothing is shown here.
+     */
+    async access(c: Context, input: TAccessRequest) {
+      const usernameKey = await proven(input);
+      await database.db.transaction(async (tx) => {
+        await recordAudit(tx, auditTrail, { action: 'access-request', scope: 'requests', records: 1 });
+        await enqueueEvent(tx, outbox, createEvent('optouts.access-requested', null, { usernameKey }));
+      });
+      const body: TOptOutReceived = { message: ACCESS_REQUEST_RECEIVED_MESSAGE };
       return c.json(body, 202);
     },
   };

@@ -1,4 +1,9 @@
-import { AppError, OPT_OUT_BODY_LIMIT_BYTES, ZOptOutRequestSchema } from '@prospector/contracts';
+import {
+  AppError,
+  OPT_OUT_BODY_LIMIT_BYTES,
+  ZAccessRequestSchema,
+  ZOptOutRequestSchema,
+} from '@prospector/contracts';
 import { validated } from '@prospector/service-kit';
 import { bodyLimit } from 'hono/body-limit';
 
@@ -11,3 +16,5 @@ export const optOutBodyLimit = bodyLimit({
 });
 
 export const optOutBody = validated('json', ZOptOutRequestSchema);
+
+export const accessBody = validated('json', ZAccessRequestSchema);

@@ -1,4 +1,5 @@
 import {
+  ACCESS_REQUEST_RECEIVED_MESSAGE,
   OPT_OUT_PATHS,
   OPT_OUT_RECEIVED_MESSAGE,
   optOutProofBits,
@@ -44,7 +45,21 @@ describe('the public opt-out', () => {
         address,
       );
     };
-    return { challenge, post, optOut };
+    const access = async (username: string, address?: string) => {
+      const issued = await challenge();
+      const headers = new Headers({ 'content-type': 'application/json' });
+      stampClientIp(headers, address ?? '203.0.113.40', edgeSecret);
+      return service.app.request(OPT_OUT_PATHS.access, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          username,
+          challenge: issued.challenge,
+          nonce: await solveOptOutChallenge(issued),
+        }),
+      });
+    };
+    return { challenge, post, optOut, access };
   }
 
   it('keeps only keyed hashes, matches every form of a username, and announces it with the hashes alone', async () => {
@@ -138,6 +153,26 @@ describe('the public opt-out', () => {
     expect((await optOut({ username: 'limit.three' }, '198.51.100.8')).status).toBe(202);
     now = new Date(now.getTime() + 60 * 60_000);
     expect((await optOut({ username: 'limit.four' }, '198.51.100.7')).status).toBe(202);
+  });
+
+  it('takes an access request with the keyed hash only, answers the same for anyone, and shares the limit', async () => {
+    const { access, optOut } = await start({ rateLimit: { limit: 3, windowMs: 60 * 60_000 } });
+    const held = await access('@Asking.Person', '203.0.113.41');
+    const other = await access('nobody.here', '203.0.113.41');
+    expect([held.status, other.status]).toEqual([202, 202]);
+    expect(await held.json()).toEqual({ message: ACCESS_REQUEST_RECEIVED_MESSAGE });
+    expect(await other.json()).toEqual({ message: ACCESS_REQUEST_RECEIVED_MESSAGE });
+    const events = await marketing.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'optouts.access-requested'));
+    expect(events.map((row) => row.payload.data)).toContainEqual({
+      usernameKey: keys.username('asking.person'),
+    });
+    expect(JSON.stringify(events)).not.toMatch(/asking/i);
+    // One budget per address for both kinds of request.
+    expect((await optOut({ username: 'third.request' }, '203.0.113.41')).status).toBe(202);
+    expect((await access('fourth.request', '203.0.113.41')).status).toBe(429);
   });
 
   it('refuses what is not a username with 400', async () => {
