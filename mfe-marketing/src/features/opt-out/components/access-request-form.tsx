@@ -1,39 +1,22 @@
 import { normalizeUsername } from '@prospector/contracts';
 import { Alert, AlertDescription, Button, Input, Label, Spinner } from '@prospector/ui';
-import { errorMessage } from '@prospector/web-data';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { sendAccessRequest } from '../api/send-opt-out.ts';
+import { useProvenRequest } from '../api/use-proven-request.ts';
 import { OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
-
-type TState =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; message: string }
-  | { kind: 'failed'; message: string };
 
 /** "What do you hold about me?": the answer goes to the e-mail shown on the profile, never on screen. */
 export function AccessRequestForm() {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [state, setState] = useState<TState>({ kind: 'editing' });
-  const aborter = useRef<AbortController | null>(null);
-  useEffect(() => () => aborter.current?.abort(), []);
+  const { state, send } = useProvenRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = normalizeUsername(username) ? undefined : OPT_OUT_USERNAME_ERROR;
     setError(invalid);
     if (invalid) return;
-    aborter.current = new AbortController();
-    setState({ kind: 'sending' });
-    try {
-      setState({
-        kind: 'sent',
-        message: await sendAccessRequest({ username: username.trim() }, aborter.current.signal),
-      });
-    } catch (failure) {
-      if (!aborter.current.signal.aborted) setState({ kind: 'failed', message: errorMessage(failure) });
-    }
+    await send((signal) => sendAccessRequest({ username: username.trim() }, signal));
   }
 
   return (

@@ -1,19 +1,13 @@
 import { normalizeUsername } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Spinner } from '@prospector/ui';
-import { errorMessage } from '@prospector/web-data';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { sendOptOut } from '../api/send-opt-out.ts';
+import { useProvenRequest } from '../api/use-proven-request.ts';
 import { AccessRequestForm } from './access-request-form.tsx';
 import { OPT_OUT_EMAIL_ERROR, OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type TState =
-  | { kind: 'editing' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; message: string }
-  | { kind: 'failed'; message: string };
 
 /**
  * `/opt-out` (docs/product.md §10): anyone, signed in or not, asks that an Instagram account is never
@@ -25,9 +19,7 @@ export function OptOutPage() {
   const [email, setEmail] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<{ username?: string; email?: string; confirmed?: string }>({});
-  const [state, setState] = useState<TState>({ kind: 'editing' });
-  const aborter = useRef<AbortController | null>(null);
-  useEffect(() => () => aborter.current?.abort(), []);
+  const { state, send } = useProvenRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,18 +30,7 @@ export function OptOutPage() {
     };
     setErrors(found);
     if (found.username || found.email || found.confirmed) return;
-    aborter.current = new AbortController();
-    setState({ kind: 'sending' });
-    try {
-      const message = await sendOptOut(
-        { username: username.trim(), email: email.trim() },
-        aborter.current.signal,
-      );
-      setState({ kind: 'sent', message });
-    } catch (error) {
-      if (aborter.current.signal.aborted) return;
-      setState({ kind: 'failed', message: errorMessage(error) });
-    }
+    await send((signal) => sendOptOut({ username: username.trim(), email: email.trim() }, signal));
   }
 
   return (
