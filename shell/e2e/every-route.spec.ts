@@ -21,7 +21,15 @@ import { findLayoutProblems } from './support/layout-checks.ts';
 // with content: the database empty and with saved rows, the extractor with a run going and another's
 // results, the keyword and similar-accounts results.
 
-const SIGNED_OUT_ROUTES = ['/', '/terms', '/privacy-policy', '/auth', '/auth/callback', '/no-such-page'];
+const SIGNED_OUT_ROUTES = [
+  '/',
+  '/terms',
+  '/privacy-policy',
+  '/opt-out',
+  '/auth',
+  '/auth/callback',
+  '/no-such-page',
+];
 const SIGNED_IN_ROUTES = [
   '/',
   '/pricing',

@@ -1,6 +1,6 @@
 import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/config';
 import { PROVIDER_NAMES } from '@prospector/contracts';
-import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import { optOutKeyEnvCheck, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
 import { lanesForProviderRate } from './runs/plan-step.ts';
 import {
@@ -104,6 +104,8 @@ const positive = (fallback: number) => z.coerce.number().int().min(1).default(fa
 
 /** How extraction runs are paced and kept alive; the embedded edge spreads this shape too. */
 export const extractorRunsEnvShape = {
+  /** A finished run's per-account results are removed this many days after it ended (0: kept). */
+  RUN_RESULTS_RETENTION_DAYS: count(30),
   /** Pause between two accounts of one lane of a run (0: only the provider's rate limiter paces runs). */
   EXTRACTION_ITEM_DELAY_MS: count(DEFAULT_RUN_CONFIG.itemDelayMs),
   /** Accounts of one run worked on at once; unset: enough to fill the provider's rate limit. */
@@ -195,5 +197,9 @@ export const extractorEnvShape = {
 };
 export const loadExtractorEnv = () =>
   exitOnEnvError(() =>
-    loadEnv('extractor service', extractorEnvShape, process.env, [providerEnvCheck, websiteEnvCheck]),
+    loadEnv('extractor service', extractorEnvShape, process.env, [
+      providerEnvCheck,
+      websiteEnvCheck,
+      optOutKeyEnvCheck,
+    ]),
   );

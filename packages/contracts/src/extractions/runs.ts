@@ -62,6 +62,8 @@ export const ITEM_OUTCOMES = [
   'save_error',
   'api_error',
   'cancelled',
+  /** The account's owner opted out on the public page: not fetched, not charged. */
+  'opted_out',
 ] as const;
 export type TItemOutcome = (typeof ITEM_OUTCOMES)[number];
 export const ITEM_STATUSES = ['pending', 'done'] as const;

@@ -1,6 +1,7 @@
 import type { TEventBus } from '@prospector/bus';
 import type { TLogger } from '@prospector/service-kit';
 import type { TEmailChecker } from '../email-check/email-checker.ts';
+import type { TOptOutCheck } from '../opt-outs/opt-out-check.ts';
 import type { TDataProvider } from '../providers/provider-port.ts';
 import type { TWebsiteLookup } from '../websites/website-lookup.ts';
 import { lanesForProviderRate } from './plan-step.ts';
@@ -52,4 +53,6 @@ export interface TRunDeps {
   logger: TLogger;
   /** The deliverability check of found e-mails, and how long a run waits for it before charging. */
   emailCheck: { checker: TEmailChecker; budgetMs: number };
+  /** The suppression list (src/opt-outs/); with the development key when not given. */
+  optOuts?: TOptOutCheck;
 }

@@ -21,6 +21,7 @@ import { ExtractionDetailDialog } from './extraction-detail-dialog.tsx';
 import { ExtractionFiltersPanel } from './extraction-filters-panel.tsx';
 import { ExtractionStats } from './extraction-stats.tsx';
 import { ExtractionsTable } from './extractions-table.tsx';
+import { OptOutRemovalsNotice } from './opt-out-removals-notice.tsx';
 
 export const LOAD_FAILED_MESSAGE = 'Unable to load extractions';
 
@@ -98,6 +99,7 @@ function DatabaseLibrary() {
         }
       />
       <ExtractionStats />
+      <OptOutRemovalsNotice />
       <ExtractionFiltersPanel filters={draft} onChange={update} categories={categories.data ?? []} />
       <div className="flex flex-wrap items-center gap-2">
         <Button
