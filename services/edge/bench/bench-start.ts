@@ -10,7 +10,8 @@
  *
  * Beside each figure: the load average when the run began and, as the same-run baseline, a bare Node
  * `http` server's spawn to first `200` (the floor any Node server has on this machine at this load).
- * `--former` also times the former start (`node --import tsx services/edge/src/embedded.ts`).
+ * `--former` also times the former start (`node --import tsx services/edge/src/embedded.ts`), restarts and
+ * a fresh clone of its own after each of the compiled start's, at the same load.
  * The port is BENCH_START_PORT (or a free one), so the bench can run beside other work.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -149,7 +150,7 @@ async function restartSeries(label: string, command: string[], port: number, dat
   say();
 }
 
-async function freshClone(port: number, run: number) {
+async function freshClone(port: number, run: number, former: boolean) {
   const parent = tempDir('prospector-clone-');
   const dir = join(parent, 'prospector');
   try {
@@ -167,14 +168,17 @@ async function freshClone(port: number, run: number) {
     }
     if (install.status !== 0) throw new Error(`pnpm install failed:\n${install.stdout}${install.stderr}`);
     const installMs = performance.now() - installStarted;
-    const timed = await timeStart(['pnpm', 'start'], { cwd: dir, port });
+    const command = former
+      ? [process.execPath, '--import', 'tsx', 'services/edge/src/embedded.ts']
+      : ['pnpm', 'start'];
+    const timed = await timeStart(command, { cwd: dir, port });
     const built = timed.output
       .split('\n')
       .filter((line) => /Compil|Building/.test(line))
       .map((line) => `    ${line.trim()}`);
     say(
       `fresh clone ${run} (HEAD ${commit.stdout.trim()}): pnpm install ${seconds(installMs)} (load average ` +
-        `${installLoad}); pnpm start: first 200 after ${seconds(timed.ms)} (app "ready in" ` +
+        `${installLoad}); ${former ? 'former start (tsx)' : 'pnpm start'}: first 200 after ${seconds(timed.ms)} (app "ready in" ` +
         `${timed.readyIn ?? '?'} ms); load average ${timed.load}`,
     );
     for (const line of built) say(line);
@@ -211,4 +215,7 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-for (let run = 1; run <= cloneRuns; run += 1) await freshClone(port, run);
+for (let run = 1; run <= cloneRuns; run += 1) {
+  await freshClone(port, run, false);
+  if (args.former) await freshClone(port, run, true);
+}
