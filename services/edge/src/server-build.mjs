@@ -137,7 +137,7 @@ const IMPORT_META = /\bimport\.meta\.(url|dirname|filename)\b/g;
  * @param {{ root?: string, entries?: TServerEntries }} [options]
  */
 export async function buildServer(names, { root = REPO_ROOT, entries = SERVER_ENTRIES } = {}) {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const selected = names.map((name) => {
     const entry = entries[name];
     if (!entry) throw new Error(`No server entry named ${name}.`);
@@ -213,15 +213,18 @@ export async function buildServer(names, { root = REPO_ROOT, entries = SERVER_EN
       // A bundled CommonJS module's require() of a Node built-in needs a real require.
       js: "import { createRequire as __prospectorCreateRequire } from 'node:module'; const require = __prospectorCreateRequire(import.meta.url); import { fileURLToPath as __prospectorFileURLToPath } from 'node:url'; import { dirname as __prospectorDirname } from 'node:path';",
     },
-  }).catch(
-    (
-      /** @type {{ errors?: { text: string, location?: { file: string, line: number } | null }[] }} */ error,
-    ) => {
-      const first = error.errors?.[0];
-      const where = first?.location ? ` (${first.location.file}:${first.location.line})` : '';
-      throw new Error(`Compiling the server failed: ${first?.text ?? String(error)}${where}`);
-    },
-  );
+  })
+    .catch(
+      (
+        /** @type {{ errors?: { text: string, location?: { file: string, line: number } | null }[] }} */ error,
+      ) => {
+        const first = error.errors?.[0];
+        const where = first?.location ? ` (${first.location.file}:${first.location.line})` : '';
+        throw new Error(`Compiling the server failed: ${first?.text ?? String(error)}${where}`);
+      },
+    )
+    // esbuild's process would otherwise stay beside the server it compiled, holding its memory.
+    .finally(() => stop());
 
   const metafile = /** @type {import('esbuild').Metafile} */ (result.metafile);
   for (const entry of selected) {
