@@ -83,6 +83,17 @@ function stateOf(path) {
   return { size: stats.size, mtimeMs: stats.mtimeMs, hash: hashOf(readFileSync(path)) };
 }
 
+/**
+ * Writes `path` whole or not at all, even with another start compiling the same entry at the same time.
+ * @param {string} path
+ * @param {string | Uint8Array} content
+ */
+function replaceFile(path, content) {
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, path);
+}
+
 /** @param {string} path @returns {TStamp | undefined} */
 function readStamp(path) {
   try {
@@ -233,8 +244,7 @@ export async function buildServer(names, { root = REPO_ROOT, entries = SERVER_EN
     mkdirSync(dirname(output), { recursive: true });
     for (const file of result.outputFiles ?? []) {
       if (file.path !== output && file.path !== `${output}.map`) continue;
-      writeFileSync(`${file.path}.tmp`, file.contents);
-      renameSync(`${file.path}.tmp`, file.path);
+      replaceFile(file.path, file.contents);
     }
     /** @type {Record<string, TInputState>} */
     const inputs = {};
@@ -270,8 +280,7 @@ export async function buildServer(names, { root = REPO_ROOT, entries = SERVER_EN
     }
     /** @type {TStamp} */
     const stamp = { builtAt, inputs };
-    writeFileSync(`${stampPath(output)}.tmp`, `${JSON.stringify(stamp)}\n`);
-    renameSync(`${stampPath(output)}.tmp`, stampPath(output));
+    replaceFile(stampPath(output), `${JSON.stringify(stamp)}\n`);
   }
 }
 
