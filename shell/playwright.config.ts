@@ -103,9 +103,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // `pnpm start` as a newcomer runs it: embedded PostgreSQL on a fresh data dir, in-process bus.
+      // `pnpm start` as a newcomer runs it (compiled, compiled first when stale): embedded PostgreSQL on
+      // a fresh data dir, in-process bus.
       ...SERVER_DEFAULTS,
-      command: 'node --import tsx services/edge/src/embedded.ts',
+      command: 'node services/edge/src/start-compiled.mjs embedded',
       url: `http://127.0.0.1:${EMBEDDED_PORT}/api/account/health`,
       env: {
         PORT: String(EMBEDDED_PORT),
