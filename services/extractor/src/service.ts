@@ -131,6 +131,7 @@ export function createExtractorService(
             identity,
             logger: deps.logger,
             paywall: paywall(M.listFailed),
+            optOuts: runtime.deps.optOuts ?? createOptOutCheck(deps.database.db),
           }),
         )
         .route('/', createAvatarsRoutes(discovery, identity));

@@ -4,6 +4,7 @@ import { EXTRACTOR_PATHS } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { createAccountListHandlers } from './account-lists.handlers.ts';
 import { accountListBody } from './account-lists.routes.ts';
 
@@ -15,9 +16,10 @@ export function createAccountListRoutes(
     identity: TSessionVerifier;
     logger: TLogger;
     paywall: MiddlewareHandler<{ Variables: TUserVariables }>;
+    optOuts: TOptOutCheck;
   },
 ) {
-  const handlers = createAccountListHandlers(context, deps.bus, deps.logger);
+  const handlers = createAccountListHandlers(context, deps);
   return new Hono<{ Variables: TUserVariables }>().post(
     EXTRACTOR_PATHS.accountLists,
     requireUser(deps.identity),

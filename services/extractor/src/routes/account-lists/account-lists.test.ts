@@ -1,11 +1,13 @@
 import {
+  createEvent,
   DATABASE_RPC,
+  optedOutMessage,
   type TAccountListPage,
   type TExtractedRequest,
   ZAccountListPageSchema,
 } from '@prospector/contracts';
-import type { TRunningService } from '@prospector/service-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOptOutKeys, type TRunningService } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_APIFY_FOLLOWERS_ACTOR } from '../../providers/apify/apify-lists.ts';
 import { createManualClock } from '../../providers/clock.ts';
 import { useFakeHttpApi } from '../../providers/http/_fake-http-api.ts';
@@ -100,6 +102,30 @@ describe('POST /api/extractor/account-lists (PostgreSQL, in-process bus)', () =>
     expect(
       (await page({ kind: 'following', target: owner }, 'carol')).accounts.some((a) => a.extracted),
     ).toBe(false);
+  });
+
+  it("leaves out accounts whose owners opted out, and does not list an opted-out account's followers", async () => {
+    const [first, second] = sandboxAccountPage('followers', owner).accounts;
+    const keys = createOptOutKeys();
+    for (const username of [first?.username as string, 'lists.optedowner']) {
+      await testbed.bus.publish(
+        createEvent('optouts.recorded', null, {
+          usernameKey: keys.username(username) as string,
+          emailKey: null,
+        }),
+      );
+    }
+    await vi.waitFor(async () => {
+      const answer = await page({ kind: 'followers', target: owner }, 'dora');
+      expect(answer.accounts.map((account) => account.username)).not.toContain(first?.username);
+      expect(answer.accounts[0]?.username).toBe(second?.username);
+    });
+    const refused = await vi.waitFor(async () => {
+      const answer = await list(sandbox, { kind: 'followers', target: 'Lists.OptedOwner' }, 'dora');
+      expect(answer.status).toBe(409);
+      return answer;
+    });
+    expect(await refused.json()).toMatchObject({ error: { message: optedOutMessage('lists.optedowner') } });
   });
 
   it('lists a hashtag typed with its # as the same tag without it', async () => {
