@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'browser-ui',
           environment: 'jsdom',
+          // jsdom renders and user-event typing on a busy 2-core machine can pass vitest's 5 s default.
+          testTimeout: 20_000,
           setupFiles: ['./packages/ui/src/test-setup.ts'],
           include: [
             'packages/*/src/**/*.test.tsx',

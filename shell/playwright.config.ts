@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   DISTRIBUTED_PORTS,
   E2E_AUTH_RATE_LIMIT_MAX,
-  E2E_EXTRACTION_ITEM_DELAY_MS,
+  E2E_RUN_PACING,
   EMBEDDED_PORT,
   MISSING_REMOTE_PORT,
 } from './e2e/support/ports.ts';
@@ -103,9 +103,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // `pnpm start` as a newcomer runs it: embedded PostgreSQL on a fresh data dir, in-process bus.
+      // `pnpm start` as a newcomer runs it (compiled, compiled first when stale): embedded PostgreSQL on
+      // a fresh data dir, in-process bus.
       ...SERVER_DEFAULTS,
-      command: 'node --import tsx services/edge/src/embedded.ts',
+      command: 'node services/edge/src/start-compiled.mjs embedded',
       url: `http://127.0.0.1:${EMBEDDED_PORT}/api/account/health`,
       env: {
         PORT: String(EMBEDDED_PORT),
@@ -117,7 +118,7 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${EMBEDDED_PORT}`,
         // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
         AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
-        EXTRACTION_ITEM_DELAY_MS: E2E_EXTRACTION_ITEM_DELAY_MS,
+        ...E2E_RUN_PACING,
       },
     },
     {

@@ -21,7 +21,15 @@ import { findLayoutProblems } from './support/layout-checks.ts';
 // with content: the database empty and with saved rows, the extractor with a run going and another's
 // results, the keyword and similar-accounts results.
 
-const SIGNED_OUT_ROUTES = ['/', '/terms', '/privacy-policy', '/auth', '/auth/callback', '/no-such-page'];
+const SIGNED_OUT_ROUTES = [
+  '/',
+  '/terms',
+  '/privacy-policy',
+  '/opt-out',
+  '/auth',
+  '/auth/callback',
+  '/no-such-page',
+];
 const SIGNED_IN_ROUTES = [
   '/',
   '/pricing',
@@ -219,11 +227,11 @@ test.describe('every route on a phone', () => {
     for (const text of emptyState) await expect(text).toBeInViewport({ ratio: 1 });
     await check(`${DATABASE} (empty)`);
 
-    // The extractor's tab list, and the batch form with its file-upload control.
+    // The extractor's source tabs (two by two on a phone), and the batch form with its file-upload control.
     await page.goto(EXTRACTOR);
     await settle(page);
     const tabs = page.getByRole('tablist');
-    await expect(tabs.getByRole('tab')).toHaveCount(2);
+    await expect(tabs.getByRole('tab')).toHaveCount(4);
     await page.getByRole('button', { name: 'Batch' }).click();
     await expect(page.getByRole('button', { name: 'Load from file' })).toBeVisible();
     await check(`${EXTRACTOR} (batch form)`);

@@ -5,3 +5,9 @@ export const formatCount = (count: number) => count.toLocaleString('en-US');
 /** "1 account", "37 accounts". */
 export const pluralize = (count: number, one: string, many = `${one}s`) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
+
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** "12.4K followers", "1 follower"; null when the provider did not say. */
+export const followersLabel = (count: number | null) =>
+  count === null ? null : `${COMPACT.format(count)} ${count === 1 ? 'follower' : 'followers'}`;

@@ -6,5 +6,5 @@ import type { TRunSource } from '@prospector/contracts';
  */
 export type TStartExtraction = (
   usernames: string[],
-  source: Extract<TRunSource, 'keyword' | 'similar'>,
+  source: Exclude<TRunSource, 'single' | 'batch'>,
 ) => Promise<unknown>;

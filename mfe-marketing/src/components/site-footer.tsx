@@ -25,6 +25,9 @@ export function SiteFooter() {
           <Link to="/privacy-policy" className={linkClass}>
             Privacy Policy
           </Link>
+          <Link to="/opt-out" className={linkClass}>
+            Opt out of Prospector
+          </Link>
           <CookieSettingsButton className={`${linkClass} w-fit text-left`} />
         </nav>
         <nav aria-labelledby="footer-support" className="flex flex-col gap-3">

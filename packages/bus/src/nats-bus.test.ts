@@ -75,7 +75,7 @@ describe.skipIf(!NATS_URL)('NATS adapter', () => {
     const names: string[] = [];
     for await (const name of jsm.streams.names()) if (name.startsWith(`${namespace}_`)) names.push(name);
     expect(names.sort()).toEqual(
-      ['ACCOUNTS', 'BILLING', 'CREDITS', 'EXTRACTIONS', 'EXTRACTION_JOBS', 'EXTRACTOR_LIVE']
+      ['ACCOUNTS', 'BILLING', 'CREDITS', 'EXTRACTIONS', 'EXTRACTION_JOBS', 'EXTRACTOR_LIVE', 'OPTOUTS']
         .sort()
         .map((s) => `${namespace}_${s}`),
     );

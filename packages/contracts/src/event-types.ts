@@ -32,6 +32,13 @@ export const EVENT_DATA = {
   'extractions.recorded': ZExtractionRecordedSchema,
   /** A recorded account's e-mail got its verdict after the record (and any refund), from the extractor. */
   'extractions.email-checked': ZExtractionEmailCheckedSchema,
+  /**
+   * Someone opted out on the public page (marketing): keyed hashes (HMAC, OPTOUT_KEY) of the normalised
+   * username and, if given, of the e-mail. Every holder of a copy refuses and scrubs what matches.
+   */
+  'optouts.recorded': z.object({ usernameKey: z.string(), emailKey: z.string().nullable() }),
+  /** "What do you hold about me?" for the account with this keyed hash (marketing); answered by e-mail. */
+  'optouts.access-requested': z.object({ usernameKey: z.string() }),
 } as const;
 export type TEventType = keyof typeof EVENT_DATA;
 export type TEventData<TType extends TEventType> = z.infer<(typeof EVENT_DATA)[TType]>;

@@ -28,6 +28,8 @@ export const STREAMS = {
   CREDITS: ['credits.>'],
   BILLING: ['billing.>'],
   EXTRACTIONS: ['extractions.>'],
+  /** Public opt-outs (keyed hashes only), consumed by every service that holds a copy of someone's data. */
+  OPTOUTS: ['optouts.>'],
   /** Extraction work (one message per step of a run), shared by every extractor process. */
   EXTRACTION_JOBS: ['extractor.jobs.>'],
   /** A run's progress for the browsers' live streams (heard through `subscribe`, kept two minutes). */

@@ -40,3 +40,33 @@ export async function enqueueEvents(
     .values(envelopes.map((envelope) => ({ id: envelope.id, type: envelope.type, payload: envelope })));
   await tx.execute(sql`select pg_notify(${describeOutboxTable(outbox).channel}, '')`);
 }
+
+/**
+ * An erased user's events leave the outbox once published (an unpublished one is still owed to its
+ * consumers). Throws `UserEventsPendingError` while any is unpublished, so an erasure consumer that
+ * calls it last is redelivered and tries again after the relay has sent them.
+ */
+export async function eraseUserEvents(
+  db: Pick<PgDatabase<PgQueryResultHKT, Record<string, unknown>>, 'execute'>,
+  outbox: TOutboxTable,
+  userId: string,
+): Promise<void> {
+  const { schema, table } = describeOutboxTable(outbox);
+  const target = sql.raw(`"${schema}"."${table}"`);
+  await db.execute(
+    sql`delete from ${target} where published_at is not null and payload->>'userId' = ${userId}`,
+  );
+  const [row] = (await db.execute(
+    sql`select count(*)::int as pending from ${target} where payload->>'userId' = ${userId}`,
+  )) as unknown as Array<{ pending: number }>;
+  const pending = row?.pending ?? 0;
+  if (pending > 0) throw new UserEventsPendingError(pending);
+}
+
+/** Thrown by an erasure that found the user's events still unpublished: it is redelivered later. */
+export class UserEventsPendingError extends Error {
+  constructor(pending: number) {
+    super(`${pending} event(s) of an erased user are not yet published; erasing them later`);
+    this.name = 'UserEventsPendingError';
+  }
+}

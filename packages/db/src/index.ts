@@ -1,5 +1,18 @@
+export {
+  AUDIT_ACTIONS,
+  createAuditTable,
+  recordAudit,
+  type TAuditAction,
+  type TAuditTable,
+} from './audit-trail.ts';
 export { createDatabase, type TCreateDatabaseOptions, type TDatabase } from './create-database.ts';
-export { enqueueEvent, enqueueEvents, type TOutboxWriter } from './enqueue-event.ts';
+export {
+  enqueueEvent,
+  enqueueEvents,
+  eraseUserEvents,
+  type TOutboxWriter,
+  UserEventsPendingError,
+} from './enqueue-event.ts';
 export { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
 export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
 export { runMigrations, type TRunMigrationsOptions, type TRunMigrationsResult } from './run-migrations.ts';

@@ -91,6 +91,23 @@ describe('outbox relay', () => {
     return row;
   }
 
+  it('deletes published rows once older than the retention, never an unpublished one', async () => {
+    const relay = startRelay({ bus, keepPublishedMs: 60_000 });
+    const [old, recent] = [createCreditEvent('user-1', 1), createCreditEvent('user-1', 2)];
+    await placeOrder([old, recent]);
+    await vi.waitFor(async () => expect((await readOutboxRow(recent.id))?.publishedAt).not.toBeNull());
+    bus.setAvailable(false);
+    const unpublished = createCreditEvent('user-1', 3);
+    await placeOrder([unpublished]);
+    // Published two minutes ago, and one written long ago that never went out.
+    await database.sql`update sample.outbox set published_at = now() - interval '2 minutes' where id = ${old.id}`;
+    await database.sql`update sample.outbox set created_at = now() - interval '2 days' where id = ${unpublished.id}`;
+    expect(await relay.prune()).toBe(1);
+    expect(await readOutboxRow(old.id)).toBeUndefined();
+    expect(await readOutboxRow(recent.id)).toBeDefined();
+    expect((await readOutboxRow(unpublished.id))?.publishedAt).toBeNull();
+  });
+
   it("reports the oldest unpublished row's age while the bus is down, and none once it is published", async () => {
     bus.setAvailable(false);
     const relay = startRelay({ bus });

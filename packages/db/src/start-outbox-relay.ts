@@ -13,7 +13,12 @@ export interface TOutboxRelay {
   flush(): Promise<number>;
   /** When the oldest row still unpublished at the last look was written; null when none was. */
   oldestUnpublishedAt(): Date | null;
+  /** Deletes published rows older than `keepPublishedMs` now; resolves to the count deleted. */
+  prune(): Promise<number>;
 }
+
+/** Rows deleted per statement, so pruning a large backlog never holds one long transaction. */
+const PRUNE_BATCH = 5_000;
 
 /**
  * Publishes outbox rows on the bus in `seq` order and marks them published.
@@ -27,6 +32,9 @@ export interface TOutboxRelay {
  *
  * Order is commit-independent `seq` order: events from one transaction keep their order, while two
  * concurrent transactions are ordered by when they wrote their rows.
+ *
+ * Published rows are kept `keepPublishedMs` (a day by default), then deleted: at start and every
+ * `pruneIntervalMs`, so the table holds about a day of events however long the service runs.
  */
 export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRelay {
   const ctx = createRelayContext(options);
@@ -41,6 +49,32 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
     return run;
   }
 
+  async function pruneNow(): Promise<number> {
+    const keepSeconds = ctx.keepPublishedMs / 1000;
+    let deleted = 0;
+    for (;;) {
+      const rows = await ctx.sql`
+        delete from ${ctx.tableSql} where seq in (
+          select seq from ${ctx.tableSql}
+          where published_at < now() - make_interval(secs => ${keepSeconds})
+          limit ${PRUNE_BATCH})`;
+      deleted += rows.count;
+      if (rows.count < PRUNE_BATCH) return deleted;
+    }
+  }
+
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  async function pruneIfDue(): Promise<void> {
+    if (Date.now() - prunedAt < ctx.pruneIntervalMs) return;
+    prunedAt = Date.now();
+    await pruneNow().catch((error: unknown) =>
+      ctx.logger.warn('outbox relay could not delete old published rows; will try again', {
+        outbox: ctx.outboxName,
+        error: describeError(error),
+      }),
+    );
+  }
+
   async function loop(): Promise<void> {
     while (!state.stopped) {
       sleeper.requested = false;
@@ -49,6 +83,7 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
         const outcome = await drainExclusive();
         state.consecutiveFailures = outcome.failed ? state.consecutiveFailures + 1 : 0;
         if (outcome.failed) delay = retryDelay(ctx, state);
+        else await pruneIfDue();
       } catch (error) {
         // The database itself failed (down, restarting): nothing was marked, so retry later.
         state.consecutiveFailures += 1;
@@ -78,6 +113,7 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
       await (await unlisten)();
     },
     oldestUnpublishedAt: () => state.oldestUnpublished,
+    prune: pruneNow,
     async flush() {
       const outcome = await drainExclusive();
       if (!outcome.failed) state.consecutiveFailures = 0;

@@ -19,6 +19,7 @@ export interface TStandaloneEnv {
   METRICS_TOKEN?: string;
   PUBLIC_URL?: string;
   TRUSTED_ORIGINS?: string;
+  OPTOUT_KEY?: string;
 }
 
 /** Distributed mode: one service in its own process, on PostgreSQL and NATS. */
@@ -43,6 +44,7 @@ export async function runStandalone(definition: TServiceDefinition, env: TStanda
       logger,
       identity,
       trustedOrigins: trustedOriginsFromEnv(env),
+      optOutKey: env.OPTOUT_KEY,
     });
     const app = createRootApp({ service: definition.name, metricsToken: env.METRICS_TOKEN });
     app.route('/', running.app);

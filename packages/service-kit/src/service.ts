@@ -40,6 +40,8 @@ export interface TServiceDeps {
    * request was addressed to.
    */
   trustedOrigins?: readonly string[];
+  /** OPTOUT_KEY: the secret of the opt-out's keyed hashes (opt-out-keys.ts); the development key otherwise. */
+  optOutKey?: string;
 }
 
 /** Anything a running service must stop on shutdown (consumers, timers, relays). */

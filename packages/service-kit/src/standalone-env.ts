@@ -1,5 +1,6 @@
 import { envFields } from '@prospector/config';
 import { z } from 'zod';
+import { optOutKeyEnvShape } from './opt-out-keys.ts';
 import { SERVICE_PORTS } from './service.ts';
 
 /** The variables every service needs when it runs in its own process (distributed mode). */
@@ -16,6 +17,8 @@ export const standaloneEnvShape = (defaultPort: number) => ({
   PUBLIC_URL: envFields.httpUrl.optional(),
   /** More such origins, comma-separated. */
   TRUSTED_ORIGINS: z.string().optional(),
+  /** The secret of the opt-out's keyed hashes; the same on every service (opt-out-keys.ts). */
+  ...optOutKeyEnvShape,
 });
 
 /** PUBLIC_URL and TRUSTED_ORIGINS as one list of origins. */

@@ -7,8 +7,9 @@ import { createLogger } from './logger.ts';
 import { SERVICE_NAMES, startService, type TServiceDefinition, type TServiceName } from './service.ts';
 
 /**
- * For crash tests: services started as child processes (a TypeScript entry run by tsx, as
- * `pnpm start` runs them), killed with SIGKILL mid-work and started again, and all killed at the end.
+ * For crash tests: services started as child processes (a TypeScript entry run by tsx, or a compiled
+ * JavaScript one as the images run them), killed with SIGKILL mid-work and started again, and all
+ * killed at the end.
  */
 export function createServiceChildren() {
   const running = new Set<ChildProcess>();
@@ -26,7 +27,8 @@ export function createServiceChildren() {
         stderr?: 'pipe' | 'ignore' | 'inherit';
       },
     ) {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+      const child = spawn(process.execPath, args, {
         cwd: options.cwd,
         stdio: ['ignore', options.stdout ?? 'ignore', options.stderr ?? 'ignore'],
         env: { PATH: process.env.PATH, ...options.env },

@@ -3,6 +3,7 @@ import { AUTH_BASE_PATH, serviceApiPrefix } from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
+import { consumeOwnErasures } from './consumers/account-erased.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
 import { accountApiReference } from './openapi.ts';
@@ -10,6 +11,7 @@ import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
+import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
 
@@ -35,8 +37,10 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         { stop: () => runtime.sessionVerifier.stop() },
         { stop: async () => runtime.mailer.close() },
         await consumeSubscriptionUpdates(runtime.profiles, deps.bus),
+        await consumeOwnErasures(deps.database, deps.bus),
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
+        await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
       ];
     },
     routes(deps) {

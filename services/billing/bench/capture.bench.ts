@@ -1,13 +1,16 @@
 /**
  * Capture throughput of the credit ledger: `runs` extraction runs at once, each holding `perRun`
  * credits and capturing them one by one as fast as it can. Prints captures per second, p50/p99
- * latency of one capture, and checks that nothing was overspent.
+ * latency of one capture, and checks that nothing was overspent. Beside them: the load average, and a
+ * baseline measured in the same run on the same pool and concurrency — a bare transaction that updates
+ * one user's balance row and appends one ledger row (pgbench's simple update, in SQL), as fast as it can.
  *
  *   pnpm bench                                   # defaults: 100 runs × 200 credits, 10 users
  *   pnpm bench -- --runs 100 --per-run 100 --users 100 --pool 16 --no-batch
  *
  * Uses the PostgreSQL at DATABASE_URL (a fresh database on it), else an embedded one.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createDatabase, runMigrations } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
@@ -60,6 +63,27 @@ try {
     ),
   );
 
+  // The baseline: the same concurrency and pool, each worker a bare update + insert transaction.
+  await database.sql`create table billing.bench_balances (user_id text primary key, balance int not null)`;
+  await database.sql`create table billing.bench_rows (id bigserial primary key, user_id text not null, amount int not null)`;
+  for (const userId of userIds) await database.sql`insert into billing.bench_balances values (${userId}, 0)`;
+  let bareCount = 0;
+  const bareUntil = performance.now() + 5_000;
+  const bareStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: runs }, async (_, run) => {
+      const userId = userIds[run % users] as string;
+      while (performance.now() < bareUntil) {
+        await database.sql.begin(async (tx) => {
+          await tx`update billing.bench_balances set balance = balance - 1 where user_id = ${userId}`;
+          await tx`insert into billing.bench_rows (user_id, amount) values (${userId}, -1)`;
+        });
+        bareCount += 1;
+      }
+    }),
+  );
+  const bareRate = bareCount / ((performance.now() - bareStarted) / 1000);
+
   const latencies: number[] = [];
   let refusedBeyondHold = 0;
   const started = performance.now();
@@ -102,13 +126,16 @@ try {
   console.log(
     `runs ${runs} × ${perRun} credits, ${users} users, pool ${poolSize}, ${batchCaptures ? 'batched' : 'one commit per'} capture`,
   );
-  console.log(`captures/s   ${(captured / seconds).toFixed(0)}`);
+  console.log(
+    `captures/s   ${(captured / seconds).toFixed(0)} (${((captured / seconds / bareRate) * 100).toFixed(0)}% of a bare update + insert transaction on the same pool: ${bareRate.toFixed(0)}/s)`,
+  );
   console.log(`p50 latency  ${percentile(0.5).toFixed(2)} ms`);
   console.log(`p99 latency  ${percentile(0.99).toFixed(2)} ms`);
   console.log(`captured     ${captured} in ${seconds.toFixed(2)} s (ledger rows ${ledgerTotals?.captures})`);
   console.log(
     `balance      ${totals?.balance} = ${users * startBalance} − ${captured}: ${noOverspend ? 'no overspend' : 'OVERSPEND OR MISMATCH'}`,
   );
+  console.log(`load average (1 min) ${(loadavg()[0] ?? 0).toFixed(1)}`);
   if (!noOverspend) process.exitCode = 1;
 } finally {
   await database.close();

@@ -1,5 +1,5 @@
 import { BILLING_PATHS } from '@prospector/contracts';
-import type { TDatabase } from '@prospector/db';
+import { eraseUserEvents, type TDatabase } from '@prospector/db';
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { consumeAccountCreations } from './consumers/account-created.ts';
@@ -82,7 +82,9 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
       await applyTakenPayments(payments, logger);
       return [
         await consumeAccountCreations(ledger, bus),
-        await consumeAccountErasures(ledger, bus, payments.subscriptions.erase),
+        await consumeAccountErasures(ledger, bus, payments.subscriptions.erase, (userId) =>
+          eraseUserEvents(database.db, outbox, userId),
+        ),
         ...(await answerLedgerRequests(ledger, bus)),
         startHoldSweeper(ledger, { logger, intervalMs: config.holdSweepIntervalMs }),
         startSubscriptionSweeper(payments, { logger, intervalMs: config.subscriptionSweepIntervalMs }),

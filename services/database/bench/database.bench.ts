@@ -7,8 +7,10 @@
  *   pnpm bench:database -- --rows 1000000 --heavy 100000 --repeat 20
  *
  * Uses a fresh database on the PostgreSQL at DATABASE_URL, else an embedded one; drops it at the end.
- * Targets: p95 < 50 ms, export < 3 s, RSS growth < 50 MB (reported, and the exit code says whether met).
+ * Targets: each filter mix's p95 < 50 ms, export < 3 s, RSS growth < 50 MB (reported, and the exit code
+ * says whether met).
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createMemoryBus } from '@prospector/bus';
 import { createDatabase } from '@prospector/db';
@@ -126,6 +128,8 @@ try {
     ['search 2 letters', 'q=99'],
   ];
   const all: number[] = [];
+  /** The mixes whose own p95 misses the target: each mix is held to it, not only the pooled figure. */
+  const slowMixes: string[] = [];
   console.log(`\nfiltered page of 25 for ${HEAVY_USER}, ${repeat} runs each (server time: app.request):`);
   for (const [label, query] of mixes) {
     const times: number[] = [];
@@ -143,13 +147,17 @@ try {
     }
     times.sort((a, b) => a - b);
     all.push(...times);
+    const mixP95 = percentile(times, 95);
+    if (!(mixP95 < 50)) slowMixes.push(label);
     console.log(
-      `  ${label.padEnd(40)} matches ${String(total).padStart(6)}  p50 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(percentile(times, 95)).padStart(9)}`,
+      `  ${label.padEnd(40)} matches ${String(total).padStart(6)}  p50 ${ms(percentile(times, 50)).padStart(9)}  p95 ${ms(mixP95).padStart(9)}${mixP95 < 50 ? '' : '  over 50 ms'}`,
     );
   }
   all.sort((a, b) => a - b);
   const p95 = percentile(all, 95);
-  console.log(`  all mixes: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)} (target < 50 ms)`);
+  console.log(
+    `  all mixes: p50 ${ms(percentile(all, 50))}, p95 ${ms(p95)} (target: each mix's p95 < 50 ms; ${slowMixes.length ? `missed by ${slowMixes.join(', ')}` : 'met by every mix'}); load average (1 min) ${(loadavg()[0] ?? 0).toFixed(1)}`,
+  );
 
   // Export: read the streamed CSV as a browser would, sampling RSS while it flows.
   global.gc?.();
@@ -179,7 +187,7 @@ try {
     `\nexport: ${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${exportSeconds.toFixed(2)} s (target < 3 s); RSS growth ${growthMb.toFixed(1)} MB (target < 50 MB)`,
   );
 
-  failed = !(p95 < 50 && exportSeconds < 3 && growthMb < 50);
+  failed = !(slowMixes.length === 0 && exportSeconds < 3 && growthMb < 50);
   console.log(failed ? '\nSOME TARGETS MISSED' : '\nall targets met');
   await service.stop();
 } finally {

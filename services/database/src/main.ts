@@ -1,5 +1,6 @@
 import { runStandalone } from '@prospector/service-kit';
-import { loadDatabaseEnv } from './env.ts';
-import { databaseService } from './service.ts';
+import { databaseConfigFromEnv, loadDatabaseEnv } from './env.ts';
+import { createDatabaseService } from './service.ts';
 
-await runStandalone(databaseService, loadDatabaseEnv());
+const env = loadDatabaseEnv();
+await runStandalone(createDatabaseService(databaseConfigFromEnv(env)), env);

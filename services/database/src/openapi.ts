@@ -8,6 +8,7 @@ import {
   ZExtractionListQuerySchema,
   ZExtractionPageSchema,
   ZExtractionStatsSchema,
+  ZOptOutRemovalsSchema,
 } from '@prospector/contracts';
 import { defineApiReference } from '@prospector/service-kit';
 
@@ -22,6 +23,16 @@ export const databaseApiReference = defineApiReference({
       summary: 'Extraction figures for the stat cards',
       auth: 'session',
       responses: { 200: { description: 'Totals and the success rate.', body: ZExtractionStatsSchema } },
+    },
+    {
+      method: 'get',
+      path: DATABASE_PATHS.optOutRemovals,
+      summary: 'Records removed after opt-out requests',
+      description:
+        'How many of the user’s saved records were removed because the account’s owner opted out on the ' +
+        'public opt-out page. Such records are never listed, shown or exported again.',
+      auth: 'session',
+      responses: { 200: { description: 'The count.', body: ZOptOutRemovalsSchema } },
     },
     {
       method: 'get',

@@ -1,4 +1,9 @@
-import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
+import {
+  createOptOutKeys,
+  migrationsFolderOf,
+  requireIdentity,
+  type TServiceDefinition,
+} from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { consumeEmailChecked } from './consumers/email-checked.ts';
 import { consumeAccountErasures } from './consumers/erase-user.ts';
@@ -6,6 +11,13 @@ import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
 import { createExtractionLibrary, type TExportOptions } from './extractions/extraction-library.ts';
 import { databaseApiReference } from './openapi.ts';
+import { consumeAccessRequests } from './opt-outs/answer-access-requests.ts';
+import { consumeOptOuts } from './opt-outs/apply-opt-out.ts';
+import {
+  DEFAULT_RECORD_RETENTION,
+  startRecordRetention,
+  type TRecordRetention,
+} from './retention/record-retention.ts';
 import { createExtractionsRoutes } from './routes/extractions/extractions.index.ts';
 import { createStatsRoutes } from './routes/stats/stats.index.ts';
 import { answerExtractedRequests } from './rpc/extracted-replies.ts';
@@ -13,6 +25,8 @@ import { answerExtractedRequests } from './rpc/extracted-replies.ts';
 export interface TDatabaseServiceConfig {
   /** How exports share the connection pool; the defaults suit every mode (tests narrow them). */
   exports?: TExportOptions;
+  /** How long saved records are kept (src/retention/); 12 months by default. */
+  retention?: TRecordRetention;
 }
 
 /**
@@ -27,23 +41,29 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
     outbox,
     routes: (deps) => {
       const identity = requireIdentity('database', deps);
-      return new Hono()
-        .route('/', createStatsRoutes(deps.database, identity))
-        .route(
-          '/',
-          createExtractionsRoutes(
-            createExtractionLibrary(deps.database, { bus: deps.bus, exports: config.exports }),
-            identity,
-          ),
-        );
+      return new Hono().route('/', createStatsRoutes(deps.database, identity)).route(
+        '/',
+        createExtractionsRoutes(
+          createExtractionLibrary(deps.database, {
+            bus: deps.bus,
+            exports: config.exports,
+            optOutKeys: createOptOutKeys(deps.optOutKey),
+          }),
+          identity,
+        ),
+      );
     },
-    start: async ({ database, bus, logger }) => {
-      const library = createExtractionLibrary(database);
+    start: async ({ database, bus, logger, optOutKey }) => {
+      const optOutKeys = createOptOutKeys(optOutKey);
+      const library = createExtractionLibrary(database, { optOutKeys });
       return [
+        await consumeOptOuts(database.db, bus, optOutKeys),
+        await consumeAccessRequests(database.db, bus, optOutKeys),
         await consumeAccountErasures(database, bus),
         await consumeExtractionsRecorded(library, bus, logger),
         await consumeEmailChecked(library, bus, logger),
         await answerExtractedRequests(library, bus),
+        startRecordRetention(database.db, config.retention ?? DEFAULT_RECORD_RETENTION, logger),
       ];
     },
   };

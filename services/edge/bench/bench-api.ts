@@ -1,14 +1,18 @@
 /**
  * `pnpm bench:api [--quick] [--rate 500] [--connections 50] [--duration 15] [--loads steady,burst,saturation]`:
- * API latency of the embedded app, signed in and not. Starts the app in a child process on a fresh
- * data directory (or the PostgreSQL in DATABASE_URL, which the child inherits), signs a user up
- * through the real API (sign-up → the dev mailbox's verification link → session cookie), then loads
- * each endpoint at a steady rate (evenly spaced arrivals), as autocannon's rate-limited burst, and
- * at saturation, and prints p50/p99/req/s and the ratio to the unauthenticated baseline.
+ * API latency and throughput of the app as `pnpm start` runs it (the same command, its shipped logging),
+ * signed in and not. Starts it in a child process on a fresh data directory (or the PostgreSQL in
+ * DATABASE_URL, which the child inherits) and a port of its own (BENCH_PORT pins it), signs a user up
+ * through the real API (sign-up → the dev mailbox's verification link → session cookie), runs one
+ * extraction so the library and the runs are not empty, then loads each endpoint — the cheap reads and
+ * the costly ones (the database list with and without filters, the runs list, a run's detail) — at a
+ * steady rate (evenly spaced arrivals, latency counted from each request's scheduled time), as
+ * autocannon's rate-limited burst, and at saturation. Beside the figures: the load average, and a bare
+ * Node `http` server saturated in the same run (the ratio of each signed-in read's throughput to it).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findFreePort } from '@prospector/db';
@@ -38,29 +42,65 @@ const saturationConnections = Number(args['saturation-connections'] ?? 20);
 const loads = new Set(args.loads.split(','));
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-function startApp(port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+/** The root package.json's `start` command (what `pnpm start` runs), with this Node for `node`. */
+function startCommand(): string[] {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [program, ...rest] = manifest.scripts.start.split(/\s+/);
+  if (program !== 'node') throw new Error(`pnpm start runs "${program}", not node: update bench-api.ts`);
+  return rest;
+}
+
+async function startApp(port: number, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const profile = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof']] : [];
-  const server = join(REPO_ROOT, 'services/edge/bench/bench-server.ts');
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', server], {
+  const child = spawn(process.execPath, [...profile, ...startCommand()], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = output.match(/BENCH_READY (\S+)/);
-      if (ready?.[1]) resolve({ url: ready[1].replace('localhost', '127.0.0.1'), child });
-    });
-    child.once('exit', (code) => reject(new Error(`the app exited (code ${code}) before serving`)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 1200; tries += 1) {
+    if (child.exitCode !== null) throw new Error(`the app exited (code ${child.exitCode}) before serving`);
+    const ok = await fetch(`${url}/api/account/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the app did not start within 2 minutes');
+}
+
+/** A bare Node `http` server in its own process: the same run's ceiling for one Node process. */
+async function startBareServer(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await findFreePort();
+  const code = `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"ok":true}'); }).listen(${port}, '127.0.0.1', () => console.log('up'))`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout?.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+/** One extraction of the sandbox's sample accounts, so the library, the runs list and a run have rows. */
+async function seedLibrary(baseUrl: string, cookie: string): Promise<string> {
+  const usernames = Array.from({ length: 25 }, (_, index) => `bench.sample${index}`);
+  const started = await fetch(`${baseUrl}/api/extractor/runs`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ usernames, source: 'batch' }),
   });
+  if (started.status !== 202)
+    throw new Error(`starting the seed run: ${started.status} ${await started.text()}`);
+  const { run } = (await started.json()) as { run: { id: string } };
+  for (let tries = 0; tries < 600; tries += 1) {
+    const detail = (await (
+      await fetch(`${baseUrl}/api/extractor/runs/${run.id}`, { headers: { cookie } })
+    ).json()) as {
+      status: string;
+    };
+    if (!['queued', 'running'].includes(detail.status)) return run.id;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the seed run did not finish within 2 minutes');
 }
 
 interface TRow {
@@ -230,14 +270,20 @@ const dataDir = mkdtempSync(join(tmpdir(), 'prospector-bench-'));
 chmodSync(dataDir, 0o755);
 let app: ChildProcess | undefined;
 let appUrl: string | undefined;
+let bare: ChildProcess | undefined;
+const load = () => (loadavg()[0] ?? 0).toFixed(1);
 try {
-  const port = await findFreePort();
-  say(`Starting the embedded app on port ${port} (data in ${dataDir})…`);
+  const port = Number(process.env.BENCH_PORT ?? 0) || (await findFreePort());
+  const loadAtStart = load();
+  say(
+    `Starting the app as pnpm start runs it (${startCommand().join(' ')}) on port ${port} (data in ${dataDir})…`,
+  );
   const started = await startApp(port, dataDir);
   app = started.child;
   appUrl = started.url;
   const { cookie } = await signUpVerifiedUser(started.url);
-  say(`Signed in a new user. ${duration} s per endpoint and load.`);
+  const runId = await seedLibrary(started.url, cookie);
+  say(`Signed in a new user and extracted 25 sample accounts. ${duration} s per endpoint and load.`);
   say();
 
   const endpoint = (path: string) => `${started.url}${path}`;
@@ -253,6 +299,14 @@ try {
     ['GET /api/billing/credits', '/api/billing/credits', cookie],
     ['GET /api/database/stats', '/api/database/stats', cookie],
     ['GET /api/account/profile', '/api/account/profile', cookie],
+    ['GET /api/database/extractions', '/api/database/extractions', cookie],
+    [
+      'GET /api/database/extractions (filters)',
+      '/api/database/extractions?q=sample&email=with&followersMin=100&verified=all&bio=coffee%20design',
+      cookie,
+    ],
+    ['GET /api/extractor/runs', '/api/extractor/runs', cookie],
+    ['GET /api/extractor/runs/:runId', `/api/extractor/runs/${runId}`, cookie],
   ];
   const steadyRows: TRow[] = [];
   if (loads.has('steady'))
@@ -265,23 +319,43 @@ try {
         await withCpu(() => autocannonLoad(name, endpoint(path), { rate, connections, cookie: session })),
       );
   const saturationRows: TRow[] = [];
-  if (loads.has('saturation'))
-    for (const [name, path, session] of [endpoints[0], endpoints[3]] as typeof endpoints)
+  let bareRps = 0;
+  if (loads.has('saturation')) {
+    const bareServer = await startBareServer();
+    bare = bareServer.child;
+    const bareRow = await autocannonLoad('bare Node http server (same run)', bareServer.url, {
+      connections: saturationConnections,
+    });
+    bareRps = bareRow.rps;
+    bare.kill();
+    saturationRows.push(bareRow);
+    for (const [name, path, session] of endpoints)
       saturationRows.push(
         await withCpu(() =>
           autocannonLoad(name, endpoint(path), { connections: saturationConnections, cookie: session }),
         ),
       );
+  }
   if (loads.has('steady'))
-    printTable(`Steady ${rate} req/s (one request every ${(1000 / rate).toFixed(1)} ms):`, steadyRows);
+    printTable(
+      `Steady ${rate} req/s (one request every ${(1000 / rate).toFixed(1)} ms; latency from each request's scheduled time):`,
+      steadyRows,
+    );
   if (loads.has('burst'))
     printTable(
       `${connections}-connection burst (autocannon -R ${rate} -c ${connections}: ${connections} requests at once, ${(rate / connections).toFixed(0)} times at the start of each second):`,
       burstRows,
     );
-  if (loads.has('saturation'))
+  if (loads.has('saturation')) {
     printTable(`Saturation (autocannon -c ${saturationConnections}, no rate):`, saturationRows);
+    say('Saturated throughput as a share of the bare Node server measured in the same run:');
+    for (const row of saturationRows.slice(1))
+      say(`  ${row.name}: ${(row.rps / Math.max(bareRps, 1)).toFixed(2)} ×`);
+    say();
+  }
+  say(`Load average (1 min) at the start → the end: ${loadAtStart} → ${load()}`);
 } finally {
+  bare?.kill();
   if (app && app.exitCode === null) {
     const exited = new Promise((resolve) => app?.once('exit', resolve));
     app.kill('SIGTERM');

@@ -4,6 +4,7 @@ import {
   EXTRACTOR_PATHS,
   MARKETING_PATHS,
   NECESSARY_ONLY,
+  OPT_OUT_PATHS,
 } from '@prospector/contracts';
 import { SIGN_UP_PASSWORD } from '../bench/sign-up-user.ts';
 import type { TRouteKey } from './_composed-app.ts';
@@ -110,6 +111,12 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`POST ${MARKETING_PATHS.consents}`]: {
     body: { anonymousId: UUID, flags: NECESSARY_ONLY, policyVersion: '2026-11-24' },
   },
+  [`GET ${OPT_OUT_PATHS.challenge}`]: {},
+  // An unsolved proof: hostile variants of the fields are judged before the proof is.
+  [`POST ${OPT_OUT_PATHS.optOut}`]: {
+    body: { username: 'natgeo', email: '', challenge: 'x.y.z', nonce: '0' },
+  },
+  [`POST ${OPT_OUT_PATHS.access}`]: { body: { username: 'natgeo', challenge: 'x.y.z', nonce: '0' } },
 
   [`POST ${EXTRACTOR_PATHS.runs}`]: { body: { usernames: ['natgeo'], source: 'single' }, paywalled: true },
   [`GET ${EXTRACTOR_PATHS.runs}`]: {},
@@ -119,9 +126,14 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${EXTRACTOR_PATHS.provider}`]: {},
   [`POST ${EXTRACTOR_PATHS.search}`]: { body: { keyword: 'coffee' }, paywalled: true },
   [`POST ${EXTRACTOR_PATHS.similar}`]: { body: { username: 'natgeo' }, paywalled: true },
+  [`POST ${EXTRACTOR_PATHS.accountLists}`]: {
+    body: { kind: 'followers', target: 'natgeo' },
+    paywalled: true,
+  },
   'GET /api/extractor/avatars/:key': {},
 
   [`GET ${DATABASE_PATHS.stats}`]: {},
+  [`GET ${DATABASE_PATHS.optOutRemovals}`]: {},
   [`GET ${DATABASE_PATHS.extractions}`]: {
     query: {
       q: 'coffee',

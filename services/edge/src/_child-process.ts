@@ -58,16 +58,18 @@ function userEnv(): NodeJS.ProcessEnv {
 }
 
 /**
- * Starts a deployable (`script`, from the repository root) as a newcomer runs it: embedded PostgreSQL
- * in `dataDir`, in-process bus, in a process group of its own so a test can tell when every process
- * it started is gone.
+ * Starts a deployable (`script`, from the repository root, with `args`) as a newcomer runs it: embedded
+ * PostgreSQL in `dataDir`, in-process bus, in a process group of its own so a test can tell when every
+ * process it started is gone. A TypeScript script runs under tsx, a JavaScript one as it is.
  */
 export function spawnDeployable(
   script: string,
   dataDir: string,
   env: Record<string, string>,
+  args: string[] = [],
 ): TSpawnedDeployable {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const nodeArgs = script.endsWith('.ts') ? ['--import', 'tsx', script, ...args] : [script, ...args];
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,8 +109,8 @@ export function useDeployable(dataDirPrefix: string) {
   });
   return {
     dataDir,
-    start: (script: string, env: Record<string, string>) => {
-      started = spawnDeployable(script, dataDir, env);
+    start: (script: string, env: Record<string, string>, args: string[] = []) => {
+      started = spawnDeployable(script, dataDir, env, args);
       return started;
     },
   };

@@ -49,7 +49,11 @@ export async function startComposedApp(label: string): Promise<TComposedApp> {
         authRateLimit: { max: 1_000_000, windowSeconds: 60 },
         otherAuthRateLimit: { max: 1_000_000, windowSeconds: 60 },
       },
-      marketing: { ...DEFAULT_MARKETING_CONFIG, consentRateLimit: { limit: 1_000_000, windowMs: 60_000 } },
+      marketing: {
+        ...DEFAULT_MARKETING_CONFIG,
+        consentRateLimit: { limit: 1_000_000, windowMs: 60_000 },
+        optOut: { ...DEFAULT_MARKETING_CONFIG.optOut, rateLimit: { limit: 1_000_000, windowMs: 60_000 } },
+      },
     });
   } catch (error) {
     await database.drop();

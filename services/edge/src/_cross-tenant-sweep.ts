@@ -5,6 +5,7 @@ import {
   extractionPath,
   MARKETING_PATHS,
   NECESSARY_ONLY,
+  OPT_OUT_PATHS,
   recheckExtractionPath,
 } from '@prospector/contracts';
 import { expect } from 'vitest';
@@ -162,6 +163,22 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
       body: { anonymousId: crypto.randomUUID(), flags: NECESSARY_ONLY, policyVersion: '2026-11-24' },
     }),
   },
+  // The opt-out holds no one's data and answers the same for everyone (an unsolved proof is refused).
+  [`GET ${OPT_OUT_PATHS.challenge}`]: { expect: 'public', call: () => ({ target: OPT_OUT_PATHS.challenge }) },
+  [`POST ${OPT_OUT_PATHS.optOut}`]: {
+    expect: 'public',
+    call: (b) => ({
+      target: OPT_OUT_PATHS.optOut,
+      body: { username: 'natgeo', email: b.user.email, challenge: 'x.y.z', nonce: '0' },
+    }),
+  },
+  [`POST ${OPT_OUT_PATHS.access}`]: {
+    expect: 'public',
+    call: () => ({
+      target: OPT_OUT_PATHS.access,
+      body: { username: 'natgeo', challenge: 'x.y.z', nonce: '0' },
+    }),
+  },
 
   [`POST ${EXTRACTOR_PATHS.runs}`]: {
     expect: 'own',
@@ -204,6 +221,10 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   [`GET ${DATABASE_PATHS.stats}`]: {
     expect: 'own',
     call: (b) => ({ target: `${DATABASE_PATHS.stats}?${asUser(b)}` }),
+  },
+  [`GET ${DATABASE_PATHS.optOutRemovals}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.optOutRemovals}?${asUser(b)}` }),
   },
   [`GET ${DATABASE_PATHS.extractions}`]: {
     expect: 'own',

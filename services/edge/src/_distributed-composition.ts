@@ -1,5 +1,6 @@
 // Distributed mode for tests: the five services and the web edge, each in a process of its own on a
 // PostgreSQL database and a NATS server of the test's, which a test may kill (SIGKILL) and start again.
+// Each runs its compiled file, as the images do (compiled first when stale).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { findFreePort } from '@prospector/db';
@@ -7,6 +8,7 @@ import { SERVICE_NAMES, type TServiceName } from '@prospector/service-kit';
 import { compositionProcessEnv, createServiceChildren } from '@prospector/service-kit/testing';
 import { answers } from './_child-process.ts';
 import { REPO_ROOT } from './paths.ts';
+import { buildStaleServer, SERVER_ENTRIES } from './server-build.mjs';
 
 export type TProcessName = TServiceName | 'edge';
 
@@ -67,10 +69,9 @@ export async function startDistributedComposition({
   const healthUrl = (name: TProcessName) => `${serviceUrl(name)}/api/${name}/health`;
 
   async function start(name: TProcessName): Promise<void> {
-    const child = children.spawn(
-      name === 'edge' ? 'services/edge/src/main.ts' : `services/${name}/src/main.ts`,
-      { cwd: REPO_ROOT, env: envOf(name), stderr: 'pipe' },
-    );
+    const compiled = SERVER_ENTRIES[name]?.output;
+    if (!compiled) throw new Error(`No compiled entry for ${name}.`);
+    const child = children.spawn(compiled, { cwd: REPO_ROOT, env: envOf(name), stderr: 'pipe' });
     running.set(name, child);
     child.stderr?.on('data', (chunk) => {
       tails.set(name, `${tails.get(name) ?? ''}${chunk}`.slice(-LOG_TAIL_CHARS));
@@ -98,6 +99,7 @@ export async function startDistributedComposition({
   const logTails = () =>
     [...tails].map(([name, tail]) => `--- ${name} (last ${LOG_TAIL_CHARS} characters)\n${tail}`).join('\n');
   const composition = { url, kill, start, stop: () => children.killAll(), logTails };
+  await buildStaleServer([...SERVICE_NAMES, 'edge'], () => {});
   try {
     // The services first (each migrates its own schema), then the edge in front of them.
     await Promise.all(SERVICE_NAMES.map(start));

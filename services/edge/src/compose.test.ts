@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { edgeEnvShape } from './env.ts';
 import { REPO_ROOT } from './paths.ts';
+import { SERVER_ENTRIES } from './server-build.mjs';
 
 // No Docker engine runs here, so the compose file is checked against the code instead of run.
 interface TComposeService {
@@ -37,7 +38,20 @@ const packageJson = (dir: string) =>
     scripts?: Record<string, string>;
   };
 
+/** Each deployable runs its compiled file straight under node (no pnpm, no TypeScript at run time). */
+const compiledCommand = (name: string) => ['node', SERVER_ENTRIES[name]?.output];
+
 describe('docker-compose.yml', () => {
+  it('runs images that compile every deployable compose runs', () => {
+    const dockerfile = readFileSync(join(REPO_ROOT, 'services/edge/Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^RUN pnpm install --frozen-lockfile && pnpm build$/m);
+    const rootScripts = packageJson('.').scripts ?? {};
+    expect(rootScripts.build).toContain('pnpm build:server');
+    expect(rootScripts['build:server']).toBe('node services/edge/src/server-build.mjs');
+    // Compiled files are built in the image, never copied from the build context.
+    expect(readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n')).toContain('**/dist');
+  });
+
   it('pins every image to an explicit tag', () => {
     for (const [name, definition] of Object.entries(compose.services)) {
       expect(definition.image, name).toMatch(/^[\w./-]+:[\w.-]+$/);
@@ -60,8 +74,8 @@ describe('docker-compose.yml', () => {
   it.each(SERVICE_NAMES)('runs the %s service with the variables its env.ts reads', (name) => {
     const definition = service(name);
     const pkg = packageJson(`services/${name}`);
-    expect(definition.command).toEqual(['pnpm', '--filter', pkg.name, 'start']);
-    expect(pkg.scripts?.start).toBeDefined();
+    expect(definition.command).toEqual(compiledCommand(name));
+    expect(pkg.scripts?.start).toBe(`node ../edge/src/start-compiled.mjs ${name}`);
     const variables = Object.keys(definition.environment ?? {});
     type TShape = Record<string, { safeParse(value: unknown): { success: boolean } }>;
     const ownShapes: Partial<Record<string, TShape>> = {
@@ -89,7 +103,8 @@ describe('docker-compose.yml', () => {
 
   it('fronts everything with the edge, pointing at each service by name', () => {
     const edge = service('edge');
-    expect(edge.command).toEqual(['pnpm', '--filter', packageJson('services/edge').name, 'start']);
+    expect(edge.command).toEqual(compiledCommand('edge'));
+    expect(packageJson('services/edge').scripts?.start).toBe('node src/start-compiled.mjs edge');
     const knownVariables = Object.keys(edgeEnvShape);
     for (const variable of Object.keys(edge.environment ?? {})) expect(knownVariables).toContain(variable);
     for (const name of SERVICE_NAMES) {

@@ -6,6 +6,7 @@ import {
   stripeEnvShape,
 } from '@prospector/billing';
 import { envFields, exitOnEnvError, loadEnv } from '@prospector/config';
+import { databaseConfigFromEnv, recordRetentionEnvShape } from '@prospector/database';
 import {
   extractorConfigFromEnv,
   extractorEnvShapes,
@@ -13,7 +14,14 @@ import {
   websiteEnvCheck,
 } from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
-import { edgeSecretEnvCheck, edgeSecretEnvShape, SERVICE_PORTS, type TLogger } from '@prospector/service-kit';
+import {
+  edgeSecretEnvCheck,
+  edgeSecretEnvShape,
+  optOutKeyEnvCheck,
+  optOutKeyEnvShape,
+  SERVICE_PORTS,
+  type TLogger,
+} from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TEmbeddedOptions } from './start-embedded.ts';
 
@@ -51,6 +59,9 @@ export const embeddedEnvShape = {
   ...stripeEnvShape,
   ...promoEnvShape,
   ...extractorEnvShapes,
+  /** The secret of the opt-out's keyed hashes (required in production). */
+  ...optOutKeyEnvShape,
+  ...recordRetentionEnvShape,
 };
 export const loadEmbeddedEnv = () =>
   exitOnEnvError(() => {
@@ -59,6 +70,7 @@ export const loadEmbeddedEnv = () =>
       ...paymentsEnvChecks,
       providerEnvCheck,
       websiteEnvCheck,
+      optOutKeyEnvCheck,
     ]);
     const account = accountConfigFromEnv(
       // Unless PUBLIC_URL says otherwise, users reach the all-in-one server on this port, and links in
@@ -76,6 +88,7 @@ export const loadEmbeddedEnv = () =>
       billing: { ...DEFAULT_BILLING_CONFIG, payments },
       marketing: marketingConfigFromEnv(env),
       extractor: extractorConfigFromEnv(env),
+      database: databaseConfigFromEnv(env),
     };
   });
 
@@ -94,8 +107,10 @@ export const embeddedOptionsFromEnv = (
   billing: env.billing,
   marketing: env.marketing,
   extractor: env.extractor,
+  database: env.database,
   metricsToken: env.METRICS_TOKEN,
   apiDocs: env.apiDocs,
+  optOutKey: env.OPTOUT_KEY,
 });
 
 /** Distributed mode: the web edge serves the frontends and forwards `/api/*` to each service. */

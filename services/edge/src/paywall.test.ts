@@ -103,9 +103,14 @@ describe('the paywall over every route of the composed app (real PostgreSQL)', (
     await app?.stop();
   });
 
-  it('marks the routes that spend credits or search: starting runs, keyword search, similar accounts', () => {
+  it('marks the routes that spend credits or search: starting runs, keyword search, similar accounts, lists', () => {
     expect(paywalled).toEqual(
-      ['POST /api/extractor/runs', 'POST /api/extractor/search', 'POST /api/extractor/similar'].sort(),
+      [
+        'POST /api/extractor/runs',
+        'POST /api/extractor/search',
+        'POST /api/extractor/similar',
+        'POST /api/extractor/account-lists',
+      ].sort(),
     );
   });
 

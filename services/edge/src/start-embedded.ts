@@ -7,6 +7,7 @@ import {
 import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
 import { createBillingService, type TBillingConfig } from '@prospector/billing';
 import { createBus } from '@prospector/bus';
+import { createDatabaseService, type TDatabaseServiceConfig } from '@prospector/database';
 import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
 import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
@@ -34,10 +35,14 @@ export interface TEmbeddedOptions {
   marketing?: TMarketingConfig;
   /** The extractor service's settings (the data provider); the sandbox otherwise. */
   extractor?: TExtractorConfig;
+  /** The database service's settings (record retention); its defaults otherwise. */
+  database?: TDatabaseServiceConfig;
   /** Bearer token for `/metrics` (METRICS_TOKEN); without one, only loopback clients may read it. */
   metricsToken?: string;
   /** Serve the API reference at `/api/docs` (API_DOCS; on in development and embedded mode). */
   apiDocs?: boolean;
+  /** OPTOUT_KEY: the secret of the opt-out's keyed hashes, the same for every service. */
+  optOutKey?: string;
   /**
    * Listen only once this settles: `pnpm start` passes its frontend build, so the database and the
    * services start while the web app builds, and the first page served is the new build. When it
@@ -144,6 +149,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         return createMarketingService(options.marketing);
       if (definition.name === 'extractor' && options.extractor)
         return createExtractorService(options.extractor);
+      if (definition.name === 'database' && options.database) return createDatabaseService(options.database);
       return definition;
     });
     if (options.apiDocs) app.route('/', createApiDocsRoutes(definitions));
@@ -162,6 +168,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         logger: serviceLogger,
         identity,
         trustedOrigins,
+        optOutKey: options.optOutKey,
       });
       undo.push(() => service.stop());
       app.route('/', service.app);

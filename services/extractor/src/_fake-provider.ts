@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TExtractionData } from '@prospector/contracts';
-import { ProviderError, type TDataProvider, type TFetchProfileResult } from './providers/provider-port.ts';
+import {
+  cannotListAccounts,
+  NO_ACCOUNT_LISTS,
+  ProviderError,
+  type TDataProvider,
+  type TFetchProfileResult,
+} from './providers/provider-port.ts';
 
 /** The Instagram data provider stood in for, in tests and in the crash test's extractor processes. */
 
@@ -61,7 +67,7 @@ export function createFakeProvider({
     failEverything: boolean;
   } = {
     name: 'sandbox',
-    capabilities: { search: false, similar: false },
+    capabilities: { search: false, similar: false, ...NO_ACCOUNT_LISTS },
     calls,
     failEverything: false,
     hold() {
@@ -90,8 +96,9 @@ export function createFakeProvider({
       const email = shown ? `${shown[1]}@${shown[2]}` : `${username}@example.com`;
       return { kind: 'found', profile: { ...profileOf(username, email), ...website } };
     },
-    searchUsers: async () => [],
+    searchUsers: async () => ({ users: [], nextCursor: null }),
     similarAccounts: async () => [],
+    listAccounts: cannotListAccounts,
   };
   return provider;
 }

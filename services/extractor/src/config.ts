@@ -14,7 +14,13 @@ import {
   type TWebsiteEnv,
   websiteEnvShape,
 } from './env.ts';
+import {
+  DAY_MS,
+  DEFAULT_RETENTION_SWEEP_INTERVAL_MS,
+  type TExtractorRetention,
+} from './retention/retention-sweeper.ts';
 import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
+import { DEFAULT_HTTP_PAGE_LIMITS } from './websites/http/http-page-source.ts';
 import type { TWebsitesConfig } from './websites/websites-config.ts';
 
 /** The extractor service's settings; every mode builds them from its env (see env.ts). */
@@ -29,7 +35,17 @@ export interface TExtractorConfig extends TDiscoveryConfig {
   emailCheck: TEmailCheckEnv;
   /** A checker used as given (tests): no resolver or probe built from `emailCheck`. */
   emailCheckerAsIs?: TEmailChecker;
+  /** What the retention sweeper removes, and how often it runs (src/retention/). */
+  retention: TExtractorRetention;
 }
+
+/** The retention the env asks for: the profile cache's own TTL, the page cache's 7 days, the run results'. */
+export const retentionFromEnv = (env: TProviderEnv & TRunsEnv): TExtractorRetention => ({
+  profileCacheMs: env.EXTRACTOR_PROFILE_CACHE_TTL_HOURS * 3_600_000,
+  websitePagesMs: DEFAULT_HTTP_PAGE_LIMITS.pageTtlMs,
+  runResultsMs: env.RUN_RESULTS_RETENTION_DAYS * DAY_MS,
+  sweepIntervalMs: DEFAULT_RETENTION_SWEEP_INTERVAL_MS,
+});
 
 /** The settings with every variable unset: the sandbox provider and the documented defaults. */
 export const DEFAULT_EXTRACTOR_CONFIG: TExtractorConfig = {
@@ -38,6 +54,10 @@ export const DEFAULT_EXTRACTOR_CONFIG: TExtractorConfig = {
   runs: DEFAULT_RUN_CONFIG,
   websites: { env: loadEnv('extractor service', websiteEnvShape, {}) },
   emailCheck: loadEnv('extractor service', emailCheckEnvShape, {}),
+  retention: retentionFromEnv({
+    ...loadEnv('extractor service', providerEnvShape, {}),
+    ...loadEnv('extractor service', extractorRunsEnvShape, {}),
+  }),
 };
 
 export const extractorConfigFromEnv = (
@@ -48,6 +68,7 @@ export const extractorConfigFromEnv = (
   runs: runConfigFromEnv(env),
   websites: { env },
   emailCheck: env,
+  retention: retentionFromEnv(env),
 });
 
 // The embedded edge spreads these beside the other services' shapes.

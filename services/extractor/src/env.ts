@@ -1,8 +1,13 @@
 import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/config';
 import { PROVIDER_NAMES } from '@prospector/contracts';
-import { SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import { optOutKeyEnvCheck, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
-import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
+import { lanesForProviderRate } from './runs/plan-step.ts';
+import {
+  DEFAULT_PROVIDER_REQUESTS_PER_MINUTE,
+  DEFAULT_RUN_CONFIG,
+  type TRunConfig,
+} from './runs/run-deps.ts';
 import { parseAddressAllowance } from './websites/http/public-address.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -12,7 +17,11 @@ export const providerEnvShape = {
   /** sandbox (default, synthetic sample data) | apify | graph. */
   EXTRACTOR_PROVIDER: z.enum(PROVIDER_NAMES).default('sandbox'),
   /** Requests a minute this process sends the provider (a token bucket per process). */
-  EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PROVIDER_REQUESTS_PER_MINUTE),
   /** Retries of a 429, 5xx, timeout or network failure, with exponential backoff. */
   EXTRACTOR_PROVIDER_MAX_RETRIES: count(3).pipe(z.number().max(10)),
   /** How long one provider call may take. */
@@ -95,10 +104,12 @@ const positive = (fallback: number) => z.coerce.number().int().min(1).default(fa
 
 /** How extraction runs are paced and kept alive; the embedded edge spreads this shape too. */
 export const extractorRunsEnvShape = {
-  /** Pause between two accounts of one run (the spec's 500 ms). */
+  /** A finished run's per-account results are removed this many days after it ended (0: kept). */
+  RUN_RESULTS_RETENTION_DAYS: count(30),
+  /** Pause between two accounts of one lane of a run (0: only the provider's rate limiter paces runs). */
   EXTRACTION_ITEM_DELAY_MS: count(DEFAULT_RUN_CONFIG.itemDelayMs),
-  /** Accounts of one run worked on at once (1: strictly one after the other, as the spec paces them). */
-  EXTRACTION_RUN_LANES: positive(DEFAULT_RUN_CONFIG.maxLanes),
+  /** Accounts of one run worked on at once; unset: enough to fill the provider's rate limit. */
+  EXTRACTION_RUN_LANES: z.coerce.number().int().min(1).optional(),
   /** Steps one extractor process works on at once; also the work queue's in-flight cap. */
   EXTRACTION_CONCURRENCY: positive(DEFAULT_RUN_CONFIG.stepConcurrency),
   /** A run's credit hold lasts this long unless the run, while working, extends it. */
@@ -161,9 +172,11 @@ export const emailCheckEnvShape = {
 };
 export type TEmailCheckEnv = z.infer<z.ZodObject<typeof emailCheckEnvShape>>;
 
-export const runConfigFromEnv = (env: TRunsEnv): TRunConfig => ({
+export const runConfigFromEnv = (
+  env: TRunsEnv & Pick<TProviderEnv, 'EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE'>,
+): TRunConfig => ({
   itemDelayMs: env.EXTRACTION_ITEM_DELAY_MS,
-  maxLanes: env.EXTRACTION_RUN_LANES,
+  maxLanes: env.EXTRACTION_RUN_LANES ?? lanesForProviderRate(env.EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE),
   stepConcurrency: env.EXTRACTION_CONCURRENCY,
   holdLeaseMs: env.EXTRACTION_HOLD_LEASE_MS,
   stepAckWaitMs: env.EXTRACTION_STEP_ACK_WAIT_MS,
@@ -184,5 +197,9 @@ export const extractorEnvShape = {
 };
 export const loadExtractorEnv = () =>
   exitOnEnvError(() =>
-    loadEnv('extractor service', extractorEnvShape, process.env, [providerEnvCheck, websiteEnvCheck]),
+    loadEnv('extractor service', extractorEnvShape, process.env, [
+      providerEnvCheck,
+      websiteEnvCheck,
+      optOutKeyEnvCheck,
+    ]),
   );

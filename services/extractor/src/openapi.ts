@@ -1,5 +1,7 @@
 import {
   EXTRACTOR_PATHS,
+  ZAccountListPageSchema,
+  ZAccountListRequestSchema,
   ZKeywordSearchResponseSchema,
   ZProviderInfoSchema,
   ZRunDetailSchema,
@@ -108,6 +110,20 @@ export const extractorApiReference = defineApiReference({
       body: ZSimilarBodySchema,
       responses: { 200: { description: 'The usernames found.', body: ZSimilarAccountsResponseSchema } },
       errors: ['TRIAL_EXPIRED', 'RATE_LIMITED', 'UNSUPPORTED', 'PROVIDER_FAILED', 'UNAVAILABLE'],
+    },
+    {
+      method: 'post',
+      path: EXTRACTOR_PATHS.accountLists,
+      summary: 'Followers, following or hashtag posters, one page',
+      description:
+        'Free, counted against the per-user search limit. `target` is a username (`@name` and profile URLs ' +
+        "accepted) or a hashtag (with or without `#`); pass the previous page's `nextCursor` for the next. " +
+        'Accounts the user already extracted are marked `extracted`. `private` is true when the account ' +
+        'hides its lists. 404 when the account does not exist; 501 when the provider cannot list that kind.',
+      auth: 'session',
+      body: ZAccountListRequestSchema,
+      responses: { 200: { description: 'One page of accounts.', body: ZAccountListPageSchema } },
+      errors: ['TRIAL_EXPIRED', 'RATE_LIMITED', 'NOT_FOUND', 'UNSUPPORTED', 'PROVIDER_FAILED', 'UNAVAILABLE'],
     },
     {
       method: 'get',

@@ -1,5 +1,11 @@
 import type { TDatabase } from '@prospector/db';
-import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
+import {
+  createOptOutKeys,
+  migrationsFolderOf,
+  requireIdentity,
+  type TServiceDefinition,
+  type TServiceDeps,
+} from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { requireToolAccess } from './access/require-tool-access.ts';
 import { createToolAccess, type TToolAccess } from './access/tool-access.ts';
@@ -8,8 +14,13 @@ import { outbox } from './db/schema.ts';
 import { createDiscoveryContext, type TDiscoveryContext } from './discovery/discovery-context.ts';
 import { DISCOVERY_MESSAGES as M } from './discovery/discovery-messages.ts';
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
+import { consumeAccountErasures } from './erasure/erase-user.ts';
 import { extractorApiReference } from './openapi.ts';
+import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
+import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
+import { startRetentionSweeper } from './retention/retention-sweeper.ts';
+import { createAccountListRoutes } from './routes/account-lists/account-lists.index.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
 import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
@@ -49,7 +60,7 @@ export function createExtractorService(
   // The routes and the background work of one service instance share one provider (so one global
   // limiter and cache), one run engine and one live hub.
   const runtimes = new WeakMap<TDatabase, TRuntime>();
-  const runtimeOf = (database: TDatabase, bus: TRunDeps['bus'], logger: TRunDeps['logger']) => {
+  const runtimeOf = ({ database, bus, logger, optOutKey }: TServiceDeps) => {
     let runtime = runtimes.get(database);
     if (!runtime) {
       const discovery = createDiscoveryContext(
@@ -67,6 +78,7 @@ export function createExtractorService(
           logger,
         }),
         live: createLivePublisher(bus, logger),
+        optOuts: createOptOutCheck(database.db, createOptOutKeys(optOutKey)),
         config: config.runs,
         logger,
         emailCheck: {
@@ -94,7 +106,8 @@ export function createExtractorService(
     outbox,
     routes(deps) {
       const identity = requireIdentity('extractor', deps);
-      const { discovery, access, engine, hub } = runtimeOf(deps.database, deps.bus, deps.logger);
+      const runtime = runtimeOf(deps);
+      const { discovery, access, engine, hub } = runtime;
       // The paywall (docs/product.md §6) on every route that spends credits or searches the provider.
       const paywall = (unavailableMessage: string) =>
         requireToolAccess(access, { unavailableMessage, logger: deps.logger });
@@ -108,17 +121,34 @@ export function createExtractorService(
             identity,
             logger: deps.logger,
             paywall: { search: paywall(M.searchFailed), similar: paywall(M.similarFailed) },
+            optOuts: runtime.deps.optOuts ?? createOptOutCheck(deps.database.db),
+          }),
+        )
+        .route(
+          '/',
+          createAccountListRoutes(discovery, {
+            bus: deps.bus,
+            identity,
+            logger: deps.logger,
+            paywall: paywall(M.listFailed),
+            optOuts: runtime.deps.optOuts ?? createOptOutCheck(deps.database.db),
           }),
         )
         .route('/', createAvatarsRoutes(discovery, identity));
     },
-    async start({ database, bus, logger }) {
-      const runtime = runtimeOf(database, bus, logger);
+    async start(serviceDeps) {
+      const { database, bus, logger } = serviceDeps;
+      const runtime = runtimeOf(serviceDeps);
       const live = await runtime.hub.start(bus);
       const accessEvents = await runtime.access.follow();
       const steps = await consumeRunSteps(runtime.deps);
       const checks = await consumeEmailChecks(runtime.deps);
       const checkReplies = await answerEmailChecks(runtime.deps.emailCheck.checker, bus);
+      const optOutEvents = await consumeOptOuts(
+        database.db,
+        bus,
+        runtime.deps.optOuts ?? createOptOutCheck(database.db),
+      );
       // An in-process queue died with the last process: every active run's lanes (and every pending
       // e-mail check) are sent again. On NATS they are still queued, and only those that stalled are.
       await resumeRuns(runtime.deps, { all: bus.kind === 'memory' });
@@ -129,7 +159,10 @@ export function createExtractorService(
         steps,
         checks,
         checkReplies,
+        optOutEvents,
+        await consumeAccountErasures(database.db, bus),
         startRunSweeper(runtime.deps, logger),
+        startRetentionSweeper(database.db, config.retention, logger),
         startEmailCheckSweeper(runtime.deps, logger),
       ];
     },

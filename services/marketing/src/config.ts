@@ -9,7 +9,19 @@ export interface TMarketingConfig {
   consentRateLimit: { limit: number; windowMs: number };
   /** EDGE_SECRET: key rate limits on the client address the edge stamps and signs with it. */
   edgeSecret?: string;
+  /** The public opt-out: requests per client address and window, and the proof of work asked. */
+  optOut: { rateLimit: { limit: number; windowMs: number }; difficulty: number; challengeTtlMs: number };
 }
+
+/**
+ * A person opts out once or twice; 5 an hour per address stops anyone from walking a list of names.
+ * 14 bits is about 16,000 hashes: a moment in a browser, a real cost for anyone sending thousands.
+ */
+export const DEFAULT_OPT_OUT_CONFIG: TMarketingConfig['optOut'] = {
+  rateLimit: { limit: 5, windowMs: 60 * 60_000 },
+  difficulty: 14,
+  challengeTtlMs: 10 * 60_000,
+};
 
 /** A person makes a handful of choices; 20 a minute leaves room for a shared office address. */
 export const DEFAULT_CONSENT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
@@ -17,4 +29,5 @@ export const DEFAULT_CONSENT_RATE_LIMIT = { limit: 20, windowMs: 60_000 };
 export const DEFAULT_MARKETING_CONFIG: TMarketingConfig = {
   promoEndsAt: new Date(DEFAULT_PROMO_ENDS_AT),
   consentRateLimit: DEFAULT_CONSENT_RATE_LIMIT,
+  optOut: DEFAULT_OPT_OUT_CONFIG,
 };

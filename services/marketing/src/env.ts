@@ -1,8 +1,13 @@
 import { exitOnEnvError, loadEnv } from '@prospector/config';
 import { DEFAULT_PROMO_ENDS_AT } from '@prospector/contracts';
-import { edgeSecretEnvShape, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import {
+  edgeSecretEnvShape,
+  optOutKeyEnvCheck,
+  SERVICE_PORTS,
+  standaloneEnvShape,
+} from '@prospector/service-kit';
 import { z } from 'zod';
-import { DEFAULT_CONSENT_RATE_LIMIT, type TMarketingConfig } from './config.ts';
+import { DEFAULT_CONSENT_RATE_LIMIT, DEFAULT_OPT_OUT_CONFIG, type TMarketingConfig } from './config.ts';
 
 /** Read by the marketing service and, in embedded mode, by the all-in-one server that mounts it. */
 export const promoEnvShape = {
@@ -22,6 +27,7 @@ export const marketingConfigFromEnv = (env: {
   promoEndsAt: new Date(env.PROMO_ENDS_AT),
   consentRateLimit: DEFAULT_CONSENT_RATE_LIMIT,
   edgeSecret: env.EDGE_SECRET,
+  optOut: DEFAULT_OPT_OUT_CONFIG,
 });
 
 /** The marketing service's own process (distributed mode). */
@@ -34,6 +40,6 @@ export const marketingEnvShape = {
 
 export const loadMarketingEnv = () =>
   exitOnEnvError(() => {
-    const env = loadEnv('marketing service', marketingEnvShape);
+    const env = loadEnv('marketing service', marketingEnvShape, process.env, [optOutKeyEnvCheck]);
     return { ...env, marketing: marketingConfigFromEnv(env) };
   });

@@ -21,8 +21,9 @@ export const E2E_AUTH_RATE_LIMIT_MAX = 10_000;
 export const MISSING_REMOTE_PORT = 3350 + offset;
 
 /**
- * Pause between two accounts of one run on the servers under test (the product default is 500 ms):
- * long enough that a journey can reload and cancel a trial's 25-account run before it ends, on a busy
- * machine too.
+ * How runs are paced on the servers under test. The product works several accounts of a run at once with
+ * no pause (the provider's rate limiter paces it); here one account at a time, 1.5 s apart, so a journey
+ * can reload and cancel a trial's 25-account run before it ends, and "the current account" is one, on a
+ * busy machine too.
  */
-export const E2E_EXTRACTION_ITEM_DELAY_MS = '1500';
+export const E2E_RUN_PACING = { EXTRACTION_ITEM_DELAY_MS: '1500', EXTRACTION_RUN_LANES: '1' };

@@ -1,15 +1,16 @@
 /**
  * The distributed composition for the end-to-end journeys: each service in its own process against
  * a fresh database (named by E2E_DISTRIBUTED_DATABASE) on the PostgreSQL server at DATABASE_URL and
- * the NATS server at NATS_URL, plus the web edge in front. Stops them all when it is stopped.
+ * the NATS server at NATS_URL, plus the web edge in front. Each runs its compiled file, as the images
+ * do (compiled first, once for all, when stale). Stops them all when it is stopped.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { createTestDatabase } from '@prospector/db/testing';
 import { SERVICE_NAMES } from '@prospector/service-kit';
 import { compositionProcessEnv, type TCompositionUrls } from '@prospector/service-kit/testing';
-import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, E2E_EXTRACTION_ITEM_DELAY_MS } from './ports.ts';
+import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, E2E_RUN_PACING } from './ports.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const natsUrl = process.env.NATS_URL;
@@ -19,12 +20,18 @@ if (!natsUrl || !process.env.DATABASE_URL || !databaseName) {
   process.exit(1);
 }
 
+const compiled = spawnSync(process.execPath, ['services/edge/src/server-build.mjs'], {
+  cwd: repoRoot,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+if (compiled.status !== 0) process.exit(1);
+
 const database = await createTestDatabase({ name: databaseName });
 // Signs the client address the edge forwards; the account and marketing services check it.
 const edgeSecret = randomBytes(32).toString('base64url');
 const children: ChildProcess[] = [];
-const run = (name: string, script: string, env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+const run = (name: string, env: Record<string, string>) => {
+  const child = spawn(process.execPath, ['services/edge/src/start-compiled.mjs', name], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -64,14 +71,13 @@ const envOf = (name: keyof TCompositionUrls, extra: Record<string, string>) =>
 for (const name of SERVICE_NAMES) {
   run(
     name,
-    `services/${name}/src/main.ts`,
     envOf(name, {
       // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
       AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
-      EXTRACTION_ITEM_DELAY_MS: E2E_EXTRACTION_ITEM_DELAY_MS,
+      ...E2E_RUN_PACING,
     }),
   );
 }
 // The API reference is off by default at a distributed edge; on here, so the merged reference is
 // checked in this mode too.
-run('edge', 'services/edge/src/main.ts', envOf('edge', { API_DOCS: 'on' }));
+run('edge', envOf('edge', { API_DOCS: 'on' }));

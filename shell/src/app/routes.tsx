@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
             path: 'privacy-policy',
             element: <RemotePage id="marketing/PrivacyPolicyPage" section="the privacy policy" />,
           },
+          { path: 'opt-out', element: <RemotePage id="marketing/OptOutPage" section="the opt-out page" /> },
         ],
       },
       { element: <PublicOnly />, children: [{ path: 'auth', element: <AuthPage /> }] },

@@ -11,6 +11,7 @@ export const REMOTE_MODULES = [
   'marketing/LandingPage',
   'marketing/TermsPage',
   'marketing/PrivacyPolicyPage',
+  'marketing/OptOutPage',
   'marketing/CookieBanner',
   'extractor/InfoExtractorPage',
   'extractor/SimilarAccountsPage',

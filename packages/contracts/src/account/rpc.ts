@@ -7,7 +7,22 @@ import { z } from 'zod';
 export const ACCOUNT_RPC = {
   /** The user's trial start and subscription status, which decide whether the tools are open. */
   toolAccess: 'rpc.account.tool-access',
+  /** Mail the answer to a "What do you hold about me?" request to the e-mail shown on the profile. */
+  dataAccessAnswer: 'rpc.account.data-access-answer',
 } as const;
+
+/** What the database service holds about one Instagram account, for the mail to its profile's e-mail. */
+export const ZDataAccessAnswerSchema = z.object({
+  to: z.email(),
+  username: z.string().min(1).max(30),
+  /** How many customers have a saved record of it. */
+  holders: z.number().int().min(1),
+  /** The profile fields saved (names, not values). */
+  fields: z.array(z.string()).max(40),
+  firstSavedAt: z.iso.datetime(),
+  lastSavedAt: z.iso.datetime(),
+});
+export type TDataAccessAnswer = z.infer<typeof ZDataAccessAnswerSchema>;
 
 export const ZToolAccessRequestSchema = z.object({ userId: z.string().min(1) });
 export type TToolAccessRequest = z.infer<typeof ZToolAccessRequestSchema>;

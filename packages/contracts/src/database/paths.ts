@@ -9,6 +9,8 @@ export const DATABASE_PATHS = {
   categories: '/api/database/categories',
   /** Check a saved e-mail again (free, at most once a day); refunds its credit if now undeliverable. */
   recheckExtraction: '/api/database/extractions/:id/recheck',
+  /** How many of the user's records were removed after their owners opted out. */
+  optOutRemovals: '/api/database/opt-out-removals',
 } as const;
 
 /** A detail or delete path for one record. */

@@ -12,3 +12,7 @@ export type TExtractionStats = z.infer<typeof ZExtractionStatsSchema>;
 
 export const successRate = (withEmail: number, total: number): number =>
   total === 0 ? 0 : Math.round((withEmail / total) * 1000) / 10;
+
+/** `GET /api/database/opt-out-removals`: saved records removed because the account's owner opted out. */
+export const ZOptOutRemovalsSchema = z.object({ removed: z.number().int().min(0) });
+export type TOptOutRemovals = z.infer<typeof ZOptOutRemovalsSchema>;

@@ -139,6 +139,8 @@ describe('search results', () => {
     profile_pic_url: null,
     is_verified: false,
     is_private: false,
+    follower_count: 12_000,
+    category: null,
   };
 
   it('caps the name and drops a picture link over its cap', () => {

@@ -103,16 +103,19 @@ export function limitProfileText(profile: TExtractionData, username?: string): T
 }
 
 /**
- * A keyword-search account with its texts capped and cleaned, or null when its username is not one
- * that could be kept (a cut username names another account).
+ * A keyword-search or listed account with its texts capped and cleaned, or null when its username is
+ * not one that could be kept (a cut username names another account).
  */
-export function limitSearchUserText(user: TKeywordSearchUser): TKeywordSearchUser | null {
+export function limitSearchUserText<T extends TKeywordSearchUser & { category?: string | null }>(
+  user: T,
+): T | null {
   const username = cleanProfileText('username', user.username);
   if (username === null || username !== user.username) return null;
   return {
     ...user,
     full_name: cleanProfileText('full_name', user.full_name),
     profile_pic_url: cleanProfileText('profile_pic_url', user.profile_pic_url),
+    ...(user.category === undefined ? {} : { category: cleanProfileText('category', user.category) }),
   };
 }
 

@@ -14,11 +14,21 @@ export const EXTRACTOR_PATHS = {
   provider: '/api/extractor/provider',
   search: '/api/extractor/search',
   similar: '/api/extractor/similar',
+  /** One page of an account's followers or following, or of a hashtag's recent posters. */
+  accountLists: '/api/extractor/account-lists',
   /** Profile pictures, served by the extractor (search results and profiles point here). */
   avatar: '/api/extractor/avatars/:key',
 } as const;
 
-export const RUN_SOURCES = ['single', 'batch', 'keyword', 'similar'] as const;
+export const RUN_SOURCES = [
+  'single',
+  'batch',
+  'keyword',
+  'similar',
+  'followers',
+  'following',
+  'hashtag',
+] as const;
 export type TRunSource = (typeof RUN_SOURCES)[number];
 
 /**
@@ -52,6 +62,8 @@ export const ITEM_OUTCOMES = [
   'save_error',
   'api_error',
   'cancelled',
+  /** The account's owner opted out on the public page: not fetched, not charged. */
+  'opted_out',
 ] as const;
 export type TItemOutcome = (typeof ITEM_OUTCOMES)[number];
 export const ITEM_STATUSES = ['pending', 'done'] as const;

@@ -17,6 +17,10 @@ export interface TStartOutboxRelayOptions {
   retryBaseMs?: number;
   /** Ceiling for the retry delay. Default 30 s. */
   retryMaxMs?: number;
+  /** Published rows are deleted once this old (they are kept a while to look into). Default 24 h. */
+  keepPublishedMs?: number;
+  /** How often published rows past `keepPublishedMs` are looked for (and once at start). Default 10 min. */
+  pruneIntervalMs?: number;
 }
 
 /** What every piece of the relay reads: the table, its lock and channel, the bus and the settings. */
@@ -34,6 +38,8 @@ export interface TRelayContext {
   batchSize: number;
   retryBaseMs: number;
   retryMaxMs: number;
+  keepPublishedMs: number;
+  pruneIntervalMs: number;
 }
 
 export function createRelayContext(options: TStartOutboxRelayOptions): TRelayContext {
@@ -52,5 +58,7 @@ export function createRelayContext(options: TStartOutboxRelayOptions): TRelayCon
     batchSize: options.batchSize ?? 100,
     retryBaseMs: options.retryBaseMs ?? 250,
     retryMaxMs: options.retryMaxMs ?? 30_000,
+    keepPublishedMs: options.keepPublishedMs ?? 24 * 3_600_000,
+    pruneIntervalMs: options.pruneIntervalMs ?? 10 * 60_000,
   };
 }

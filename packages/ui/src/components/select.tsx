@@ -4,6 +4,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { fieldClassName } from '../lib/class-names';
 import { cn } from '../lib/cn';
+import { Label } from './label';
 
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
@@ -87,5 +88,49 @@ export function SelectItem({
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
     </SelectPrimitive.Item>
+  );
+}
+
+type LabelledSelectProps<T extends string> = {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  /** The label's and the trigger's looks, where a form needs them smaller or narrower. */
+  labelClassName?: string;
+  triggerClassName?: string;
+  className?: string;
+};
+
+/** A labelled single choice from a short list (filters, sizes). */
+export function LabelledSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  labelClassName,
+  triggerClassName,
+  className,
+}: LabelledSelectProps<T>) {
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+      </Label>
+      <Select value={value} onValueChange={(next) => onChange(next as T)}>
+        <SelectTrigger id={id} className={triggerClassName}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
   );
 }

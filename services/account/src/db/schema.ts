@@ -1,4 +1,4 @@
-import { createOutboxTable } from '@prospector/db';
+import { createAuditTable, createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -6,6 +6,9 @@ import { bigint, boolean, index, integer, pgSchema, text, timestamp, uuid } from
 export const accountSchema = pgSchema('account');
 
 export const outbox = createOutboxTable(accountSchema);
+
+/** Erasures applied here, as counts (docs/architecture.md §15). */
+export const auditTrail = createAuditTable(accountSchema);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

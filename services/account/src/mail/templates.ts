@@ -1,3 +1,4 @@
+import type { TDataAccessAnswer } from '@prospector/contracts';
 import type { TMail } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -47,4 +48,19 @@ export const existingAccountMail = (to: string, signInUrl: string) =>
       'If it was you, sign in instead (or reset your password). Otherwise you can ignore this e-mail.',
     ],
     { label: 'Sign in', url: signInUrl },
+  );
+
+/** The answer to "What do you hold about me?", sent only to the e-mail the profile itself showed. */
+export const dataAccessMail = (answer: TDataAccessAnswer, optOutUrl: string) =>
+  compose(
+    answer.to,
+    `What Prospector holds about @${answer.username}`,
+    [
+      `Someone asked what Prospector holds about the Instagram account @${answer.username}. This address was shown on that profile, so the answer comes here.`,
+      `${answer.holders === 1 ? '1 customer has' : `${answer.holders} customers have`} a saved record of it, first saved ${answer.firstSavedAt.slice(0, 10)} and last saved ${answer.lastSavedAt.slice(0, 10)}.`,
+      `The records hold: ${answer.fields.join(', ')}. All of it was shown publicly on the profile or the website it links to.`,
+      'Saved records are removed 12 months after they were saved. You can have every copy removed now, and the account never looked up again, on the opt-out page.',
+      'If you did not ask, you can ignore this message.',
+    ],
+    { label: 'Opt out', url: optOutUrl },
   );

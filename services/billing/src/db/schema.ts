@@ -1,5 +1,5 @@
 import { HOLD_STATUSES } from '@prospector/contracts';
-import { createOutboxTable } from '@prospector/db';
+import { createAuditTable, createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,6 +19,9 @@ import {
 export const billingSchema = pgSchema('billing');
 
 export const outbox = createOutboxTable(billingSchema);
+
+/** Erasures applied here, as counts (docs/architecture.md §15). */
+export const auditTrail = createAuditTable(billingSchema);
 
 /**
  * One row per user: the balance and how much of it running extractions hold. The checks are the last

@@ -1,5 +1,5 @@
 import type { TLogger, TStoppable } from '@prospector/service-kit';
-import { startSweepLoop } from '../sweep-loop.ts';
+import { startSweepLoop } from '@prospector/service-kit';
 import type { TCreditLedger } from './credit-ledger.ts';
 
 export const DEFAULT_SWEEP_INTERVAL_MS = 5_000;

@@ -1,8 +1,8 @@
 import type { TLogger, TStoppable } from '@prospector/service-kit';
+import { startSweepLoop } from '@prospector/service-kit';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { subscriptions } from '../db/schema.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
-import { startSweepLoop } from '../sweep-loop.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import { PAYING_STATUSES } from './subscription-view.ts';
 

@@ -1,14 +1,31 @@
 import type { TEventBus } from '@prospector/bus';
-import type { TDatabase } from '@prospector/db';
+import { eraseUserEvents, recordAudit, type TDatabase } from '@prospector/db';
 import { eq } from 'drizzle-orm';
-import { extractions } from '../db/schema.ts';
+import { auditTrail, extractions, optOutRemovals, outbox } from '../db/schema.ts';
 
-/** `accounts.erased`: the user's saved extractions go with their account. Idempotent by nature. */
+/**
+ * `accounts.erased`: the user's saved extractions and their opt-out count go with their account, and
+ * so do the events already published about them. Idempotent by nature.
+ */
 export function consumeAccountErasures(database: TDatabase, bus: TEventBus) {
   return bus.consume(
     { durable: 'database-accounts-erased', stream: 'ACCOUNTS', filterSubjects: ['accounts.erased'] },
     async ({ event }) => {
-      if (event.userId) await database.db.delete(extractions).where(eq(extractions.userId, event.userId));
+      const userId = event.userId;
+      if (!userId) return;
+      await database.db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(extractions)
+          .where(eq(extractions.userId, userId))
+          .returning({ id: extractions.id });
+        await tx.delete(optOutRemovals).where(eq(optOutRemovals.userId, userId));
+        await recordAudit(tx, auditTrail, {
+          action: 'erasure',
+          scope: 'saved records',
+          records: removed.length,
+        });
+      });
+      await eraseUserEvents(database.db, outbox, userId);
     },
   );
 }

@@ -1,5 +1,5 @@
 import { EMAIL_STATUSES, type TEmailCheck } from '@prospector/contracts';
-import { createOutboxTable } from '@prospector/db';
+import { createAuditTable, createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +18,27 @@ import {
 export const databaseSchema = pgSchema('database');
 
 export const outbox = createOutboxTable(databaseSchema);
+
+/** Opt-outs, erasures and retention sweeps applied here, as counts (docs/architecture.md §15). */
+export const auditTrail = createAuditTable(databaseSchema);
+
+/** The suppression list, as heard from `optouts.recorded`: keyed hashes only (src/opt-outs/). */
+export const optOuts = databaseSchema.table('opt_outs', {
+  usernameKey: text('username_key').primaryKey(),
+  emailKey: text('email_key'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Per user, how many saved records were removed because their owner opted out (the Database page says
+ * so), and the credits they had cost, so the user's figures still add up. Nothing names the accounts.
+ */
+export const optOutRemovals = databaseSchema.table('opt_out_removals', {
+  userId: text('user_id').primaryKey(),
+  removed: integer('removed').notNull().default(0),
+  creditsUsed: integer('credits_used').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Every two-character piece of the lower-case username and e-mail: a search of two characters (`@>`

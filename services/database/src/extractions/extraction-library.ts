@@ -6,6 +6,8 @@ import type {
   TExtractionRecorded,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
+import { createOptOutKeys, type TOptOutKeys } from '@prospector/service-kit';
+import { isOptedOut } from '../opt-outs/apply-opt-out.ts';
 import { applyEmailCheck } from './apply-email-check.ts';
 import { EXPORT_STALL_MS } from './copy-download.ts';
 import { deleteExtractions } from './delete-extractions.ts';
@@ -34,7 +36,11 @@ export interface TExportOptions {
  */
 export function createExtractionLibrary(
   database: TDatabase,
-  { bus, exports: exportOptions = {} }: { bus?: Pick<TEventBus, 'request'>; exports?: TExportOptions } = {},
+  {
+    bus,
+    exports: exportOptions = {},
+    optOutKeys = createOptOutKeys(),
+  }: { bus?: Pick<TEventBus, 'request'>; exports?: TExportOptions; optOutKeys?: TOptOutKeys } = {},
 ) {
   const db = database.db;
   // One set of slots per library: the service builds one library for its routes.
@@ -44,8 +50,13 @@ export function createExtractionLibrary(
   });
   const stallMs = exportOptions.stallMs ?? EXPORT_STALL_MS;
   return {
-    record: (userId: string, recorded: TExtractionRecorded, recordedAt: Date) =>
-      recordExtraction(db, { userId, recorded, recordedAt }),
+    /** Stores a record, unless its account's owner opted out (a run under way when they did). */
+    async record(userId: string, recorded: TExtractionRecorded, recordedAt: Date) {
+      const email = recorded.extractionData.public_email ?? null;
+      if (await isOptedOut(db, optOutKeys, recorded.username, email)) return 'opted_out' as const;
+      return recordExtraction(db, { userId, recorded, recordedAt });
+    },
+
     extracted: (userId: string, usernames: readonly string[]) => findExtracted(db, userId, usernames),
     list: (userId: string, query: TExtractionListQuery) => listExtractions(db, userId, query),
     get: (userId: string, id: string) => getExtraction(db, userId, id),

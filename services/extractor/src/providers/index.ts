@@ -67,8 +67,9 @@ export function createConfiguredProvider(options: {
   const bare = options.provider ?? createProviderFromEnv(env, clock);
   const limiter = createTokenBucket({
     perMinute: env.EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE,
-    // Up to five seconds' worth at once, so a short burst does not wait.
-    burst: Math.max(1, Math.ceil(env.EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE / 12)),
+    // Up to one second's worth at once: a short burst does not wait, and a provider that allows any burst
+    // of a second or more never sees more than it allows (a 429 would hold every caller back).
+    burst: Math.max(1, Math.ceil(env.EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE / 60)),
     clock,
   });
   const resilient = withRetries(bare, {

@@ -1,4 +1,12 @@
-import type { TExtractionData, TKeywordSearchUser, TProviderName } from '@prospector/contracts';
+import {
+  ACCOUNT_LIST_UNSUPPORTED,
+  type TAccountListKind,
+  type TExtractionData,
+  type TKeywordSearchUser,
+  type TListedAccount,
+  type TProviderInfo,
+  type TProviderName,
+} from '@prospector/contracts';
 
 /** What a provider answers for one username. */
 export type TFetchProfileResult =
@@ -8,6 +16,28 @@ export type TFetchProfileResult =
       profile: TExtractionData;
     }
   | { kind: 'not_found' };
+
+/** A listed account as a provider knows it (whether the user already extracted it is the service's). */
+export type TProviderListedAccount = Omit<TListedAccount, 'extracted'>;
+
+/**
+ * One page of an account list. `nextCursor` is opaque to everyone but the provider that made it; null
+ * when there is no more. `availability`: `private` when the account hides its lists, `not_found` when
+ * there is no such account (both with nothing listed).
+ */
+export interface TAccountPage {
+  accounts: TProviderListedAccount[];
+  nextCursor: string | null;
+  availability: 'listed' | 'private' | 'not_found';
+}
+
+/** One page of keyword search results; `nextCursor` null when there are no more. */
+export interface TSearchPage {
+  users: TKeywordSearchUser[];
+  nextCursor: string | null;
+}
+
+export type TProviderCapabilities = TProviderInfo['capabilities'];
 
 /**
  * Why a provider call failed, after its retries: the item fails with "API error: {message}".
@@ -30,18 +60,49 @@ export class ProviderError extends Error {
  * The port every Instagram data provider sits behind (sandbox, apify, graph). The composed provider the
  * service uses adds the global rate limit, retries with backoff and the profile cache around one of them.
  */
+/** How a provider call is made: cancellable, and on whose behalf (the rate limiter serves askers in turn). */
+export interface TProviderCallOptions {
+  signal?: AbortSignal;
+  /** The user the call is for; calls without one share one turn. */
+  userId?: string;
+}
+
 export interface TDataProvider {
   readonly name: TProviderName;
-  readonly capabilities: { search: boolean; similar: boolean };
-  fetchProfile(username: string, options?: { signal?: AbortSignal }): Promise<TFetchProfileResult>;
-  /** Accounts matching a keyword; throws ProviderError('unsupported') when the provider cannot search. */
-  searchUsers(keyword: string, options?: { signal?: AbortSignal }): Promise<TKeywordSearchUser[]>;
+  readonly capabilities: TProviderCapabilities;
+  fetchProfile(username: string, options?: TProviderCallOptions): Promise<TFetchProfileResult>;
+  /**
+   * One page of the accounts matching a keyword (the first without a cursor); throws
+   * ProviderError('unsupported') when the provider cannot search.
+   */
+  searchUsers(
+    keyword: string,
+    options?: TProviderCallOptions & { cursor?: string | null },
+  ): Promise<TSearchPage>;
   /** Usernames similar to one account; ProviderError('unsupported') when the provider cannot. */
-  similarAccounts(username: string, options?: { signal?: AbortSignal }): Promise<string[]>;
+  similarAccounts(username: string, options?: TProviderCallOptions): Promise<string[]>;
+  /**
+   * One page of an account's followers or following (`target` a normalised username), or of the
+   * accounts that posted under a hashtag, newest first and de-duplicated (`target` the tag without
+   * `#`, lower-case). ProviderError('unsupported') when the provider cannot list that kind.
+   */
+  listAccounts(
+    kind: TAccountListKind,
+    target: string,
+    options?: TProviderCallOptions & { cursor?: string | null },
+  ): Promise<TAccountPage>;
 }
 
 /** Where fetched profiles are kept for a while (PostgreSQL in the service, memory in unit tests). */
 export interface TProfileCacheStore {
   get(provider: TProviderName, username: string, maxAgeMs: number): Promise<TFetchProfileResult | null>;
   set(provider: TProviderName, username: string, result: TFetchProfileResult): Promise<void>;
+}
+
+/** The capabilities of a provider that lists no accounts. */
+export const NO_ACCOUNT_LISTS = { followers: false, following: false, hashtag: false } as const;
+
+/** `listAccounts` of a provider that cannot list: refused at once (no token, no retry). */
+export async function cannotListAccounts(kind: TAccountListKind): Promise<TAccountPage> {
+  throw new ProviderError('unsupported', ACCOUNT_LIST_UNSUPPORTED[kind]);
 }

@@ -5,7 +5,7 @@ import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { answerToolAccess } from '../_factories.ts';
-import type { TExtractorConfig } from '../config.ts';
+import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from '../config.ts';
 import { discoveryEnvShape, emailCheckEnvShape, providerEnvShape, websiteEnvShape } from '../env.ts';
 import { DEFAULT_RUN_CONFIG } from '../runs/run-deps.ts';
 import { createExtractorService } from '../service.ts';
@@ -30,6 +30,7 @@ export function extractorConfig(
     runs: DEFAULT_RUN_CONFIG,
     websites: { env: loadEnv('test', websiteEnvShape, source) },
     emailCheck: loadEnv('test', emailCheckEnvShape, source),
+    retention: DEFAULT_EXTRACTOR_CONFIG.retention,
     ...extra,
   };
 }

@@ -2,7 +2,7 @@ import type { TSubscription } from '@prospector/bus';
 import { processStep } from './process-step.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { RUN_SUBJECTS, STEP_CONSUMER, ZStepMessageSchema } from './run-messages.ts';
-import { withStepHeartbeat } from './step-heartbeat.ts';
+import { createStepHeartbeats } from './step-heartbeat.ts';
 
 /**
  * Every extractor process pulls from the one durable on the EXTRACTION_JOBS work queue, so the steps
@@ -12,6 +12,7 @@ import { withStepHeartbeat } from './step-heartbeat.ts';
  * error) is redelivered with backoff; the run sweeper picks up a lane whose step gave up.
  */
 export function consumeRunSteps(deps: TRunDeps): Promise<TSubscription> {
+  const heartbeats = createStepHeartbeats(deps);
   return deps.bus.consume(
     {
       durable: STEP_CONSUMER,
@@ -27,7 +28,7 @@ export function consumeRunSteps(deps: TRunDeps): Promise<TSubscription> {
         deps.logger.error('malformed run step dropped', { eventId: event.id });
         return;
       }
-      await withStepHeartbeat(deps, message.data, working, () => processStep(deps, message.data));
+      await heartbeats.during(message.data, working, () => processStep(deps, message.data));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalStatus, lanesFor, planStep, type TStepState } from './plan-step.ts';
+import { finalStatus, lanesFor, lanesForProviderRate, planStep, type TStepState } from './plan-step.ts';
 
 const state = (overrides: Partial<TStepState> = {}): TStepState => ({
   runFinished: false,
@@ -82,6 +82,14 @@ describe('fair scheduling on a FIFO work queue', () => {
     expect(lanesFor(1, 8)).toBe(1);
     expect(lanesFor(1000, 8)).toBe(8);
     expect(lanesFor(1000, 1)).toBe(1);
+  });
+
+  it('gives runs enough lanes to fill the provider rate with accounts of up to 3 s on two instances', () => {
+    expect(lanesForProviderRate(120)).toBe(12);
+    expect(lanesForProviderRate(600)).toBe(60);
+    expect(lanesForProviderRate(1200)).toBe(64);
+    expect(lanesForProviderRate(10)).toBe(2);
+    expect(lanesForProviderRate(100_000)).toBe(64);
   });
 });
 

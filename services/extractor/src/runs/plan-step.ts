@@ -2,10 +2,11 @@
  * What one step message of a run's lane should do: the run engine's scheduling decision, kept pure
  * so it is tested alone (plan-step.test.ts).
  *
- * Fairness comes from the shape, not from priorities: each run has a fixed number of lanes (1 by
- * default), each lane is ONE message on the FIFO work queue at a time, and a lane puts its next step at
- * the back of the queue after each account. So a queue holding a 1,000-account run and a single
- * extraction alternates between them: the single one waits for at most one account of each other lane.
+ * Speed and fairness come from two pieces. A run gets enough lanes to keep the provider busy
+ * (lanesForProviderRate), each lane ONE message on the FIFO work queue at a time, put at the back after
+ * each account. Every provider call then waits for the process's rate limiter, which serves users in
+ * turn (providers/compose/token-bucket.ts): a batch alone uses the whole budget, and another user's
+ * single extraction gets the next request but one.
  */
 export interface TStepState {
   /** The run's status is completed, cancelled or failed. */
@@ -42,6 +43,15 @@ export function planStep(state: TStepState): TStepPlan {
   if (state.hasUntakenItem) return { kind: 'process', item: 'next' };
   return state.othersPending > 0 ? { kind: 'end-lane' } : { kind: 'finish' };
 }
+
+/**
+ * Lanes that keep a provider allowing `perMinute` requests busy for one run: the rate times 6 s, at least
+ * 2, at most 64. An account takes up to about 3 s (a profile read, then its linked website at one
+ * request a second per host), and the run's lanes are shared by every extractor process, each with its
+ * own limiter: 6 s keeps two instances busy too. The limiter, not the lanes, decides how fast a run goes.
+ */
+export const lanesForProviderRate = (perMinute: number): number =>
+  Math.min(64, Math.max(2, Math.ceil((perMinute / 60) * 6)));
 
 /** Lanes a run gets: as many as configured, never more than it has accounts. */
 export const lanesFor = (total: number, maxLanes: number): number => Math.max(1, Math.min(total, maxLanes));

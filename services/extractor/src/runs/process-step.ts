@@ -2,9 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TItemOutcome } from '@prospector/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
+import { fetchUnlessOptedOut } from '../opt-outs/opt-out-check.ts';
 import { cancelUntakenItems } from './cancel-run.ts';
 import { checkAndCharge, refundCharge } from './charge-item.ts';
-import { fetchItemResult, type TItemResult } from './fetch-item-result.ts';
+import type { TItemResult } from './fetch-item-result.ts';
 import { finishRun } from './finish-run.ts';
 import { extendHoldIfDue } from './keep-hold.ts';
 import { planStep } from './plan-step.ts';
@@ -129,7 +130,10 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
   }
   const holdExtended = await extendHoldIfDue(deps, running);
 
-  const fetched = await fetchItemResult(deps, item.username, { websites: run.websites });
+  const fetched = await fetchUnlessOptedOut(deps, item.username, {
+    websites: run.websites,
+    userId: run.userId,
+  });
   const result: TItemResult =
     fetched.outcome === 'email_found' ? await checkAndCharge(deps, run, item, fetched) : fetched;
   const isError = ERROR_OUTCOMES.includes(result.outcome);
@@ -198,6 +202,9 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
   });
   await deps.live.item(run.userId, toItemEvent(itemRow));
   await deps.live.run(run.userId, toRun(runRow));
+  // The run's last account: close it now rather than on the lane's next step, so a single extraction
+  // ends when its account does (that step then finds the run finished and does nothing).
+  if (runRow.processed >= runRow.total) await finishRun(deps, run.id);
 }
 
 const ERROR_OUTCOMES: readonly TItemOutcome[] = [

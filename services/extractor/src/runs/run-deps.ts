@@ -1,16 +1,18 @@
 import type { TEventBus } from '@prospector/bus';
 import type { TLogger } from '@prospector/service-kit';
 import type { TEmailChecker } from '../email-check/email-checker.ts';
+import type { TOptOutCheck } from '../opt-outs/opt-out-check.ts';
 import type { TDataProvider } from '../providers/provider-port.ts';
 import type { TWebsiteLookup } from '../websites/website-lookup.ts';
+import { lanesForProviderRate } from './plan-step.ts';
 import type { TLivePublisher } from './run-events.ts';
 import type { TExtractorDb } from './run-store.ts';
 
 /** How runs are paced and kept alive (env.ts documents each; defaults in DEFAULT_RUN_CONFIG). */
 export interface TRunConfig {
-  /** Pause between two accounts of one lane of a run (the spec's 500 ms). */
+  /** Pause between two accounts of one lane of a run (0: the provider's rate limiter alone paces runs). */
   itemDelayMs: number;
-  /** Lanes (accounts worked on at once) per run. */
+  /** Lanes (accounts worked on at once) per run; by default enough to fill the provider's rate limit. */
   maxLanes: number;
   /** How long a run's credit hold lasts without being extended. */
   holdLeaseMs: number;
@@ -27,11 +29,14 @@ export interface TRunConfig {
   sweepIntervalMs: number;
 }
 
+/** The provider's rate limit when none is configured (EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE). */
+export const DEFAULT_PROVIDER_REQUESTS_PER_MINUTE = 120;
+
 export const DEFAULT_RUN_CONFIG: TRunConfig = {
-  itemDelayMs: 500,
-  maxLanes: 1,
+  itemDelayMs: 0,
+  maxLanes: lanesForProviderRate(DEFAULT_PROVIDER_REQUESTS_PER_MINUTE),
   holdLeaseMs: 10 * 60_000,
-  stepConcurrency: 16,
+  stepConcurrency: 128,
   stepAckWaitMs: 10_000,
   stallAfterMs: 12_000,
   sweepIntervalMs: 3_000,
@@ -48,4 +53,6 @@ export interface TRunDeps {
   logger: TLogger;
   /** The deliverability check of found e-mails, and how long a run waits for it before charging. */
   emailCheck: { checker: TEmailChecker; budgetMs: number };
+  /** The suppression list (src/opt-outs/); with the development key when not given. */
+  optOuts?: TOptOutCheck;
 }

@@ -4,6 +4,7 @@ import {
   BILLING_RPC,
   DATABASE_RPC,
   normalizeUsername,
+  optedOutMessage,
   type TBalanceResponse,
   type TExtractedResponse,
   type THoldResponse,
@@ -12,6 +13,7 @@ import {
 } from '@prospector/contracts';
 import { sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
+import { createOptOutCheck } from '../opt-outs/opt-out-check.ts';
 import { lanesFor } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { enqueueSteps } from './run-events.ts';
@@ -51,6 +53,16 @@ export function normalizeRunUsernames(raw: string[]): string[] {
  */
 export async function startRun(deps: TRunDeps, userId: string, request: TStartRunInput): Promise<TRun> {
   const usernames = normalizeRunUsernames(request.usernames);
+  // Accounts whose owners opted out are refused by each step (no fetch, no charge); a start with
+  // nothing else is refused at once.
+  const optedOut = await (deps.optOuts ?? createOptOutCheck(deps.db)).optedOut(usernames);
+  if (optedOut.size === usernames.length) {
+    const [only] = usernames;
+    throw new AppError(
+      'CONFLICT',
+      usernames.length === 1 && only ? optedOutMessage(only) : ALL_OPTED_OUT_MESSAGE,
+    );
+  }
   const extracted = await deps.bus
     .request<unknown, TExtractedResponse>(DATABASE_RPC.extracted, { userId, usernames })
     .catch((error: unknown) => {
@@ -140,6 +152,8 @@ function nothingToStart(usernames: string[], skipped: string[], inOther: string[
         : IN_OTHER_RUNS_MESSAGE;
   return new AppError('CONFLICT', message, { skipped, inOtherRuns: inOther });
 }
+
+export const ALL_OPTED_OUT_MESSAGE = 'Every one of these accounts has asked not to be contacted';
 
 export const inOtherRunMessage = (username: string) =>
   `${username} is already being extracted in another of your runs`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import type { TRunConfig, TRunDeps } from './run-deps.ts';
 import type { TStepMessage } from './run-messages.ts';
@@ -10,47 +10,75 @@ import type { TStepMessage } from './run-messages.ts';
 export const stepHeartbeatMs = (config: Pick<TRunConfig, 'stepAckWaitMs' | 'stallAfterMs'>): number =>
   Math.max(100, Math.floor(Math.min(config.stepAckWaitMs, config.stallAfterMs) / 3));
 
-/**
- * Runs `work` (one step) while beating: the step message's ack wait starts again (`working`, an
- * in-progress ack) and the run's `updated_at` is touched, so neither redelivery nor the stall sweeper
- * hands a slow step (a provider call can take many seconds) to a second process. When the process
- * dies the beats stop, and the step comes back after the ack wait.
- */
-export async function withStepHeartbeat<T>(
-  deps: Pick<TRunDeps, 'db' | 'config' | 'logger'>,
-  message: TStepMessage,
-  working: () => void,
-  work: () => Promise<T>,
-): Promise<T> {
-  let touching: Promise<void> | undefined;
-  const beat = () => {
-    working();
-    // One touch at a time: a slow database must not pile them up.
-    touching ??= touchRun(deps, message)
-      .catch((error: unknown) => deps.logger.warn('run heartbeat failed', { runId: message.runId, error }))
-      .finally(() => {
-        touching = undefined;
-      });
-  };
-  const timer = setInterval(beat, stepHeartbeatMs(deps.config));
-  try {
-    return await work();
-  } finally {
-    clearInterval(timer);
-    await touching;
-  }
+interface TBeatingStep {
+  message: TStepMessage;
+  working: () => void;
 }
 
-/** Marks the run alive while this step is still its lane's current one (a stale copy touches nothing). */
-async function touchRun(deps: Pick<TRunDeps, 'db'>, message: TStepMessage): Promise<void> {
+export interface TStepHeartbeats {
+  /**
+   * Runs `work` (one step) while it beats: the step message's ack wait starts again (`working`, an
+   * in-progress ack) and its run's `updated_at` is touched, so neither redelivery nor the stall sweeper
+   * hands a slow step (a provider call can take many seconds) to a second process. When the process
+   * dies the beats stop, and the step comes back after the ack wait.
+   */
+  during<T>(message: TStepMessage, working: () => void, work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * One process's heartbeats: on each beat every step in progress acks its own message, and each run with
+ * steps in progress is touched once, however many of its lanes wait here (a run's lanes mostly wait for
+ * the rate limiter; one touch per lane would be most of the database's writes).
+ */
+export function createStepHeartbeats(deps: Pick<TRunDeps, 'db' | 'config' | 'logger'>): TStepHeartbeats {
+  const beating = new Set<TBeatingStep>();
+  const touching = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const beat = () => {
+    const byRun = new Map<string, TStepMessage[]>();
+    for (const step of beating) {
+      step.working();
+      byRun.set(step.message.runId, [...(byRun.get(step.message.runId) ?? []), step.message]);
+    }
+    for (const [runId, messages] of byRun) {
+      // One touch of a run at a time: a slow database must not pile them up.
+      if (touching.has(runId)) continue;
+      touching.add(runId);
+      touchRun(deps, runId, messages)
+        .catch((error: unknown) => deps.logger.warn('run heartbeat failed', { runId, error }))
+        .finally(() => touching.delete(runId));
+    }
+  };
+
+  return {
+    async during(message, working, work) {
+      const step = { message, working };
+      beating.add(step);
+      timer ??= setInterval(beat, stepHeartbeatMs(deps.config));
+      try {
+        return await work();
+      } finally {
+        beating.delete(step);
+        if (beating.size === 0) {
+          clearInterval(timer);
+          timer = undefined;
+        }
+      }
+    },
+  };
+}
+
+/** Marks the run alive while one of these steps is still its lane's current one (stale copies touch nothing). */
+async function touchRun(deps: Pick<TRunDeps, 'db'>, runId: string, messages: TStepMessage[]): Promise<void> {
   await deps.db
     .update(extractionRuns)
     .set({ updatedAt: sql`now()` })
     .where(
       and(
-        eq(extractionRuns.id, message.runId),
+        eq(extractionRuns.id, runId),
         inArray(extractionRuns.status, ['queued', 'running']),
-        sql`${extractionRuns.laneSteps}[${message.lane}] = ${message.step}`,
+        or(...messages.map(({ lane, step }) => sql`${extractionRuns.laneSteps}[${lane}] = ${step}`)),
       ),
     );
 }

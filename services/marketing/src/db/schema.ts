@@ -1,4 +1,4 @@
-import { createOutboxTable } from '@prospector/db';
+import { createAuditTable, createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -6,6 +6,20 @@ import { boolean, check, index, pgSchema, text, timestamp, uuid } from 'drizzle-
 export const marketingSchema = pgSchema('marketing');
 
 export const outbox = createOutboxTable(marketingSchema);
+
+/** Opt-outs, access requests (never who asked). */
+export const auditTrail = createAuditTable(marketingSchema);
+
+/**
+ * The suppression list as received on the public opt-out page: keyed hashes only (HMAC with OPTOUT_KEY),
+ * never a username or an address. One row per account; a later request may add the e-mail's hash.
+ */
+export const optOuts = marketingSchema.table('opt_outs', {
+  usernameKey: text('username_key').primaryKey(),
+  emailKey: text('email_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The consent log: every cookie-banner choice as it was made, never updated (a new choice is a new

@@ -8,3 +8,4 @@ export const DATABASE_QUERY_KEY = [EXTRACTION_STATS_QUERY_KEY[0]] as const;
 export const extractionsQueryKey = (query: string) => [...DATABASE_QUERY_KEY, 'extractions', query] as const;
 export const extractionQueryKey = (id: string) => [...DATABASE_QUERY_KEY, 'extraction', id] as const;
 export const categoriesQueryKey = [...DATABASE_QUERY_KEY, 'categories'] as const;
+export const optOutRemovalsQueryKey = [...DATABASE_QUERY_KEY, 'opt-out-removals'] as const;

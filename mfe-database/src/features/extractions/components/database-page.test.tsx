@@ -438,3 +438,17 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
     expect((await within(section).findByRole('alert')).textContent).toBe(message);
   });
 });
+
+describe('Database page: records removed after opt-out requests', { timeout: 20_000 }, () => {
+  it('says how many were removed and why, and nothing when none were', async () => {
+    stubDatabase([withMail], { '/api/database/opt-out-removals': () => json({ removed: 2 }) });
+    const { unmount } = renderPage(PATH, <DatabasePage />);
+    expect(await screen.findByText(/2 records were removed after opt-out requests/)).toBeTruthy();
+    unmount();
+
+    stubDatabase([withMail], { '/api/database/opt-out-removals': () => json({ removed: 0 }) });
+    renderPage(PATH, <DatabasePage />);
+    expect(await screen.findByText('@alpha')).toBeTruthy();
+    expect(screen.queryByText(/removed after/)).toBeNull();
+  });
+});

@@ -34,6 +34,7 @@ import { ExtractionDetailDialog } from './extraction-detail-dialog.tsx';
 import { ExtractionFiltersPanel } from './extraction-filters-panel.tsx';
 import { ExtractionStats } from './extraction-stats.tsx';
 import { ExtractionsTable } from './extractions-table.tsx';
+import { OptOutRemovalsNotice } from './opt-out-removals-notice.tsx';
 
 export const LOAD_FAILED_MESSAGE = 'Unable to load extractions';
 
@@ -119,6 +120,7 @@ function DatabaseLibrary() {
         }
       />
       <ExtractionStats />
+      <OptOutRemovalsNotice />
       <ExtractionFiltersPanel
         filters={draft}
         onChange={update}

@@ -10,10 +10,10 @@ import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import UserIcon from 'lucide-react/icons/user';
 import UsersIcon from 'lucide-react/icons/users';
 import { useMemo, useState } from 'react';
+import { SegmentedToggle } from '../../../components/segmented-toggle.tsx';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 import { useStartRun } from '../api/start-run.ts';
 import { ParsedUsernamesNotes } from './parsed-usernames-notes.tsx';
-import { SegmentedToggle } from './segmented-toggle.tsx';
 import { UsernameFileButton } from './username-file-button.tsx';
 
 type TMode = 'single' | 'batch';

@@ -2,8 +2,11 @@ import { useSearchParams } from '@prospector/router';
 import { PageHeader, SectionCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
 import AtSignIcon from 'lucide-react/icons/at-sign';
+import HashIcon from 'lucide-react/icons/hash';
 import SearchIcon from 'lucide-react/icons/search';
+import UsersIcon from 'lucide-react/icons/users';
 import { useCallback, useState } from 'react';
+import { ExtractFromList } from '../../account-lists/components/extract-from-list.tsx';
 import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
 import { useRuns } from '../api/get-runs.ts';
 import { useStartRun } from '../api/start-run.ts';
@@ -21,6 +24,11 @@ import { WebsiteLookupToggle } from './website-lookup-toggle.tsx';
 
 /** The run in focus (its progress and its results show): the one in `?run=`, otherwise the newest. */
 export const RUN_SEARCH_PARAM = 'run';
+/** The chosen source tab, in the address so a reload (mid-run too) keeps it. */
+export const SOURCE_SEARCH_PARAM = 'source';
+const SOURCES = ['username', 'keyword', 'followers', 'hashtag'] as const;
+type TSource = (typeof SOURCES)[number];
+const isSource = (value: string | null): value is TSource => SOURCES.includes(value as TSource);
 
 /**
  * Runs live on the server: the page asks for them on mount (a reload mid-run shows the run still
@@ -33,6 +41,17 @@ function ExtractorWorkspace() {
   const progressRuns = useRunLifecycle(runs.data?.runs);
   const selectedRunId = runInFocus(runs.data?.runs, searchParams.get(RUN_SEARCH_PARAM));
   const { focused, othersRunning } = splitByFocus(progressRuns, selectedRunId);
+  const sourceParam = searchParams.get(SOURCE_SEARCH_PARAM);
+  const source: TSource = isSource(sourceParam) ? sourceParam : 'username';
+  const chooseSource = (next: string) =>
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        updated.set(SOURCE_SEARCH_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
 
   // A new run's results replace whichever older run was open.
   const showLatest = useCallback(
@@ -57,9 +76,12 @@ function ExtractorWorkspace() {
         title="New extraction"
         description="Results are saved to your Instagram Database automatically."
       >
-        {/* Phones show only "Username" and "Keyword"; the full names stay for screen readers. */}
-        <Tabs defaultValue="username">
-          <TabsList>
+        {/* Phones show only the short names; the full names stay for screen readers. */}
+        <Tabs value={source} onValueChange={chooseSource}>
+          <TabsList
+            aria-label="Source"
+            className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"
+          >
             <TabsTrigger value="username">
               <AtSignIcon aria-hidden />
               <span>
@@ -74,12 +96,26 @@ function ExtractorWorkspace() {
                 Keyword
               </span>
             </TabsTrigger>
+            <TabsTrigger value="followers">
+              <UsersIcon aria-hidden />
+              <span>Followers</span>
+            </TabsTrigger>
+            <TabsTrigger value="hashtag">
+              <HashIcon aria-hidden />
+              <span>Hashtag</span>
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="username" className="pt-4">
             <ExtractByUsername onStarted={showLatest} websites={websites} />
           </TabsContent>
           <TabsContent value="keyword" className="pt-4">
             <ExtractByKeyword onStartExtraction={startAndWait} />
+          </TabsContent>
+          <TabsContent value="followers" className="pt-4">
+            <ExtractFromList tab="followers" onStartExtraction={startAndWait} />
+          </TabsContent>
+          <TabsContent value="hashtag" className="pt-4">
+            <ExtractFromList tab="hashtag" onStartExtraction={startAndWait} />
           </TabsContent>
         </Tabs>
         <WebsiteLookupToggle checked={websites} onCheckedChange={setWebsites} />

@@ -7,6 +7,9 @@ const SOURCE_NOUNS: Record<TRun['source'], string> = {
   batch: 'batch',
   keyword: 'keyword selection',
   similar: 'similar accounts',
+  followers: 'followers list',
+  following: 'following list',
+  hashtag: 'hashtag',
 };
 
 /**

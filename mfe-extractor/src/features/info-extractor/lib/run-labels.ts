@@ -7,6 +7,9 @@ export const RUN_SOURCE_LABELS: Record<TRun['source'], string> = {
   batch: 'Batch',
   keyword: 'Keyword selection',
   similar: 'Similar accounts',
+  followers: 'Followers',
+  following: 'Following',
+  hashtag: 'Hashtag',
 };
 
 /**

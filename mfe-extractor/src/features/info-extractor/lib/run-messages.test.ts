@@ -74,6 +74,7 @@ describe('itemMessage (docs/product.md §8)', () => {
     ['no_email', null, 'No public email found for ann'],
     ['insufficient_credits', null, 'Insufficient credits for ann'],
     ['save_error', null, 'Save error for ann'],
+    ['opted_out', 'ann has asked not to be contacted', 'ann has asked not to be contacted'],
     ['api_error', 'timeout', 'API error: timeout'],
     ['api_error', 'API error: timeout', 'API error: timeout'],
   ] as const)('%s → %s', (outcome, message, title) => {

@@ -1,4 +1,4 @@
-import { MAX_RUN_USERNAMES, type TRun, type TRunItem } from '@prospector/contracts';
+import { MAX_RUN_USERNAMES, optedOutMessage, type TRun, type TRunItem } from '@prospector/contracts';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 
 /** A toast as data: the component or hook that decides it is not the one that shows it. */
@@ -87,6 +87,8 @@ export function itemMessage(item: Pick<TRunItem, 'username' | 'outcome' | 'messa
       return { kind: 'error', title: `Insufficient credits for ${item.username}` };
     case 'save_error':
       return { kind: 'error', title: `Save error for ${item.username}` };
+    case 'opted_out':
+      return { kind: 'info', title: optedOutMessage(item.username) };
     case 'api_error': {
       const reason = item.message ?? 'the data provider did not answer';
       return { kind: 'error', title: reason.startsWith('API error: ') ? reason : `API error: ${reason}` };

@@ -14,7 +14,7 @@ const apiError = (status: number, code: string, message: string) =>
 const SANDBOX: TProviderInfo = {
   provider: 'sandbox',
   sampleData: true,
-  capabilities: { search: true, similar: true },
+  capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
 };
 
 const user = (username: string, overrides: Partial<TKeywordSearchUser> = {}): TKeywordSearchUser => ({
@@ -23,6 +23,8 @@ const user = (username: string, overrides: Partial<TKeywordSearchUser> = {}): TK
   full_name: `${username} full`,
   is_verified: false,
   is_private: false,
+  follower_count: null,
+  category: null,
   ...overrides,
 });
 
@@ -61,9 +63,36 @@ afterEach(() => vi.unstubAllGlobals());
 
 // Several interactions per test on a shared, busy CPU: a slow run is not a failure (no timing is asserted).
 describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction)', { timeout: 20_000 }, () => {
+  it('loads more pages until the provider has no more, keeping what was ticked', async () => {
+    const { searchCalls } = renderTab({
+      search: (body) => {
+        const { cursor } = body as { cursor?: string };
+        if (!cursor) return json({ users: [user('one'), user('two')], hidden: 1, nextCursor: '1' });
+        if (cursor === '1') return json({ users: [user('two'), user('three')], hidden: 0, nextCursor: '2' });
+        return json({ users: [user('four')], hidden: 2, nextCursor: null });
+      },
+    });
+    searchFor('bakery');
+    const list = await screen.findByRole('list', { name: 'Accounts found' });
+    fireEvent.click(screen.getByLabelText('Select one'));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByTestId('hidden-note').textContent).toBe('3 already extracted accounts hidden');
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('one full');
+    expect(screen.getByRole('button', { name: 'Start Extraction (1)' })).toBeTruthy();
+    expect(searchCalls().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { keyword: 'bakery' },
+      { keyword: 'bakery', cursor: '1' },
+      { keyword: 'bakery', cursor: '2' },
+    ]);
+  });
+
   it('searches, lists the accounts with their badges, and starts a run with the three picked', async () => {
     const users = [
-      user('bakery.one', { is_verified: true }),
+      user('bakery.one', { is_verified: true, follower_count: 12_400, category: 'Bakery' }),
       user('bakery_two', { is_private: true }),
       user('bakery3'),
       user('bakery4'),
@@ -79,7 +108,9 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(within(first).getByText('@bakery.one')).toBeTruthy();
-    expect(within(first).getByText('bakery.one full')).toBeTruthy();
+    // What lets the user judge an account before spending: reach and category.
+    expect(within(first).getByText('bakery.one full · Bakery')).toBeTruthy();
+    expect(within(first).getByText('12.4K followers')).toBeTruthy();
     expect(within(first).getByText('Verified')).toBeTruthy();
     expect(within(first).queryByText('Private')).toBeNull();
     expect(within(within(list).getAllByRole('listitem')[1] as HTMLElement).getByText('Private')).toBeTruthy();

@@ -1,9 +1,10 @@
-import { MAX_TEXT_LENGTH } from '@prospector/contracts';
+import { MAX_TEXT_LENGTH, type TKeywordSearchResponse } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Skeleton, Spinner } from '@prospector/ui';
 import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
+import { FieldMessage } from '../../../components/field-message.tsx';
 import { reportSearchFailure } from '../../../lib/search-failure.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { SEARCH_FAILURE_TEXTS, useSearchUsers } from '../api/search-users.ts';
@@ -21,6 +22,9 @@ type ExtractByKeywordProps = { onStartExtraction: TStartExtraction };
 export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
   const provider = useProviderInfo();
   const search = useSearchUsers();
+  const more = useSearchUsers();
+  // The pages "Load more" added after the first, in order; a new search starts over.
+  const [laterPages, setLaterPages] = useState<TKeywordSearchResponse[]>([]);
   const [keyword, setKeyword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -44,11 +48,33 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
       return;
     }
     setFieldError(null);
+    setLaterPages([]);
+    more.reset();
     search.mutate(
       { keyword: trimmed },
       { onError: (error) => reportSearchFailure(error, SEARCH_FAILURE_TEXTS, setFieldError) },
     );
   };
+
+  const lastPage = laterPages.at(-1) ?? search.data;
+  const loadMore = () => {
+    const cursor = lastPage?.nextCursor;
+    const keywordSearched = search.variables?.keyword;
+    if (!cursor || !keywordSearched) return;
+    more.mutate(
+      { keyword: keywordSearched, cursor },
+      {
+        onSuccess: (page) => setLaterPages((pages) => [...pages, page]),
+        onError: (error) => reportSearchFailure(error, SEARCH_FAILURE_TEXTS, setFieldError),
+      },
+    );
+  };
+  const pages = search.data ? [search.data, ...laterPages] : [];
+  const seen = new Set<string>();
+  const users = pages.flatMap((page) =>
+    page.users.filter((user) => !seen.has(user.username) && seen.add(user.username)),
+  );
+  const hidden = pages.reduce((total, page) => total + page.hidden, 0);
 
   const errorId = 'extract-keyword-error';
   return (
@@ -75,16 +101,10 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
             Search
           </Button>
         </div>
-        {fieldError ? (
-          <p id={errorId} role="alert" className="text-sm text-destructive">
-            {fieldError}
-          </p>
-        ) : (
-          <p className="text-xs text-muted-foreground">
-            Pick accounts from the results, then extract them in one run. Accounts you already extracted are
-            hidden.
-          </p>
-        )}
+        <FieldMessage id={errorId} error={fieldError}>
+          Pick accounts from the results, then extract them in one run. Accounts you already extracted are
+          hidden.
+        </FieldMessage>
       </form>
 
       {search.isPending ? (
@@ -99,9 +119,11 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
           // A new search starts with nothing selected.
           key={search.submittedAt}
           keyword={search.variables?.keyword ?? ''}
-          users={search.data.users}
-          hidden={search.data.hidden}
+          users={users}
+          hidden={hidden}
           onStartExtraction={onStartExtraction}
+          onLoadMore={lastPage?.nextCursor ? loadMore : undefined}
+          loadingMore={more.isPending}
         />
       ) : null}
     </div>

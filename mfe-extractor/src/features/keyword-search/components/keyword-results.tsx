@@ -1,19 +1,21 @@
 import type { TKeywordSearchUser } from '@prospector/contracts';
-import { Badge, Button, Checkbox, Label } from '@prospector/ui';
-import BadgeCheckIcon from 'lucide-react/icons/badge-check';
-import LockIcon from 'lucide-react/icons/lock';
+import { Button, Checkbox, Label, Spinner } from '@prospector/ui';
+import ChevronsDownIcon from 'lucide-react/icons/chevrons-down';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
+import { AccountRow } from '../../../components/account-row.tsx';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useAccountSelection } from '../../../lib/use-account-selection.ts';
-import { AccountAvatar } from './account-avatar.tsx';
 
 type KeywordResultsProps = {
   keyword: string;
   users: TKeywordSearchUser[];
   hidden: number;
   onStartExtraction: TStartExtraction;
+  /** Asks for the next page; absent when the provider has no more. */
+  onLoadMore?: () => void;
+  loadingMore?: boolean;
 };
 
 /** "{n} already extracted account(s) hidden" (docs/product.md §5: keyword results note how many were hidden). */
@@ -24,7 +26,14 @@ export const hiddenNote = (hidden: number) => `${pluralize(hidden, 'already extr
  * Space ticks one), Select All, and "Start Extraction (n)". The list scrolls inside its own box so a
  * long result set never stretches the page.
  */
-export function KeywordResults({ keyword, users, hidden, onStartExtraction }: KeywordResultsProps) {
+export function KeywordResults({
+  keyword,
+  users,
+  hidden,
+  onStartExtraction,
+  onLoadMore,
+  loadingMore = false,
+}: KeywordResultsProps) {
   const idPrefix = useId();
   const usernames = users.map((user) => user.username);
   const selection = useAccountSelection(usernames, 'keyword', onStartExtraction);
@@ -74,52 +83,26 @@ export function KeywordResults({ keyword, users, hidden, onStartExtraction }: Ke
             aria-label="Accounts found"
             className="max-h-96 divide-y overflow-y-auto overscroll-contain rounded-md border"
           >
-            {users.map((user) => {
-              const id = `${idPrefix}-${user.username}`;
-              return (
-                <li key={user.username}>
-                  <label
-                    htmlFor={id}
-                    className="flex min-w-0 cursor-pointer items-center gap-3 px-3 py-2 hover:bg-accent/50 has-[button:focus-visible]:bg-accent/50"
-                  >
-                    <Checkbox
-                      id={id}
-                      aria-label={`Select ${user.username}`}
-                      checked={selection.selected.has(user.username)}
-                      onCheckedChange={(checked) => selection.toggle(user.username, checked === true)}
-                    />
-                    <AccountAvatar
-                      src={user.profile_pic_url}
-                      fullName={user.full_name}
-                      username={user.username}
-                    />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate text-sm font-medium">@{user.username}</span>
-                      {user.full_name && (
-                        <span className="truncate text-xs text-muted-foreground">{user.full_name}</span>
-                      )}
-                    </span>
-                    <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
-                      {user.is_verified && (
-                        <Badge variant="secondary">
-                          <BadgeCheckIcon aria-hidden />
-                          Verified
-                        </Badge>
-                      )}
-                      {user.is_private && (
-                        <Badge variant="outline">
-                          <LockIcon aria-hidden />
-                          Private
-                        </Badge>
-                      )}
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
+            {users.map((user) => (
+              <AccountRow
+                key={user.username}
+                account={user}
+                checked={selection.selected.has(user.username)}
+                idPrefix={idPrefix}
+                onToggle={selection.toggle}
+              />
+            ))}
           </ul>
 
-          <div className="flex justify-end">
+          <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
+            {onLoadMore ? (
+              <Button type="button" variant="outline" disabled={loadingMore} onClick={onLoadMore}>
+                {loadingMore ? <Spinner label="Loading more accounts" /> : <ChevronsDownIcon aria-hidden />}
+                Load more
+              </Button>
+            ) : (
+              <span />
+            )}
             <Button
               type="button"
               className="w-full sm:w-auto"

@@ -15,7 +15,7 @@ const apiError = (status: number, message: string) => json({ error: { code: 'X',
 const SANDBOX: TProviderInfo = {
   provider: 'sandbox',
   sampleData: true,
-  capabilities: { search: true, similar: true },
+  capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
 };
 const SESSION: TSession = {
   user: { id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified: true },

@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '@prospector/contracts';
 import type { TLegalSection } from '../components/legal-page-layout.tsx';
 
-export const TERMS_UPDATED = 'November 1, 2026';
+export const TERMS_UPDATED = 'November 26, 2026';
 
 export const TERMS_INTRO =
   'These terms govern your use of Prospector. By creating an account or using the service you agree to them.';
@@ -10,7 +10,8 @@ export const TERMS_SECTIONS: readonly TLegalSection[] = [
   {
     title: 'The Service',
     paragraphs: [
-      'Prospector retrieves publicly available contact e-mails and profile data from Instagram accounts that you name or find by keyword, and stores the results in your account.',
+      'Prospector looks up the public profile data and public contact e-mail of Instagram accounts that you name or find by keyword or as similar accounts, using a data provider, the profile’s biography and the website it links to, and stores the results in your account for 12 months.',
+      'Accounts whose owners opted out on our public opt-out page are never looked up, and are removed from your saved records; the Database page tells you how many were removed.',
     ],
   },
   {
@@ -31,14 +32,16 @@ export const TERMS_SECTIONS: readonly TLegalSection[] = [
   {
     title: 'Acceptable Use',
     paragraphs: [
-      'You must use extracted data lawfully, including anti-spam and data-protection laws, and honour requests to stop contacting someone.',
+      'You must use extracted data lawfully, including anti-spam and data-protection laws. Before contacting anyone you need a lawful basis: for most business outreach that means having weighed your legitimate interest against the person’s, and many countries require prior consent before sending marketing e-mail to individuals — check the rules where you and they are.',
+      'When you contact someone, say who you are, where you found their details (public data looked up through Prospector), and how to stop further contact; data-protection law usually requires this notice within a month of collecting their data.',
+      'Honour every request to stop contacting someone at once, and never re-import or re-collect the data of a person who opted out or objected.',
       'You must not resell raw data, attempt to overload the service, or use it to harass anyone.',
     ],
   },
   {
     title: 'Data You Extract',
     paragraphs: [
-      'You decide why and how you use the data you extract, and you are its controller under data-protection law. Our Privacy Policy explains how we handle personal data.',
+      'You decide why and how you use the data you extract, and you are its controller under data-protection law; we look it up and keep it on your behalf. Our Privacy Policy explains how we handle personal data, including how long records are kept and how people opt out.',
     ],
   },
   {
@@ -56,7 +59,7 @@ export const TERMS_SECTIONS: readonly TLegalSection[] = [
   {
     title: 'Termination',
     paragraphs: [
-      'We may suspend accounts that break these terms. You can close your account at any time by contacting support.',
+      'We may suspend accounts that break these terms. You can delete your account at any time in Settings; its runs, results and saved records are erased with it.',
     ],
   },
   {

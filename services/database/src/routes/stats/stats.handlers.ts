@@ -1,9 +1,9 @@
 import type { TUserVariables } from '@prospector/auth-client';
-import { successRate, type TExtractionStats } from '@prospector/contracts';
+import { successRate, type TExtractionStats, type TOptOutRemovals } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { count, eq, sql, sum } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { extractions } from '../../db/schema.ts';
+import { extractions, optOutRemovals } from '../../db/schema.ts';
 
 export function createStatsHandlers(database: TDatabase) {
   // Built once and prepared: PostgreSQL parses and plans it once per connection, not on every read.
@@ -17,19 +17,33 @@ export function createStatsHandlers(database: TDatabase) {
     .from(extractions)
     .where(eq(extractions.userId, sql.placeholder('userId')))
     .prepare('read_extraction_stats');
+  const removalsOf = async (userId: string) => {
+    const [row] = await database.db
+      .select({ removed: optOutRemovals.removed, creditsUsed: optOutRemovals.creditsUsed })
+      .from(optOutRemovals)
+      .where(eq(optOutRemovals.userId, userId));
+    return row ?? { removed: 0, creditsUsed: 0 };
+  };
   return {
     async getStats(c: Context<{ Variables: TUserVariables }>) {
       const { userId } = c.get('user');
-      const [row] = await statsQuery.execute({ userId });
+      const [[row], removals] = await Promise.all([statsQuery.execute({ userId }), removalsOf(userId)]);
       const total = row?.total ?? 0;
       const withEmail = row?.withEmail ?? 0;
       const stats: TExtractionStats = {
         totalExtractions: total,
         withEmail,
-        creditsUsed: row?.creditsUsed ?? 0,
+        // Credits spent on records later removed after opt-outs were still spent.
+        creditsUsed: (row?.creditsUsed ?? 0) + removals.creditsUsed,
         successRate: successRate(withEmail, total),
       };
       return c.json(stats);
+    },
+
+    /** How many of the user's saved records were removed after their owners opted out. */
+    async getOptOutRemovals(c: Context<{ Variables: TUserVariables }>) {
+      const body: TOptOutRemovals = { removed: (await removalsOf(c.get('user').userId)).removed };
+      return c.json(body);
     },
   };
 }

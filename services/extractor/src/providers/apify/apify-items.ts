@@ -1,5 +1,6 @@
 import type { TExtractionData, TKeywordSearchUser } from '@prospector/contracts';
 import { listPublicEmails } from '../email/find-email.ts';
+import type { TProviderListedAccount } from '../provider-port.ts';
 
 /**
  * The dataset items of Apify's Instagram actors, as documented on their pages: the profile scraper
@@ -88,5 +89,40 @@ export function searchUserFromApifyItem(item: TApifyItem): TKeywordSearchUser | 
     profile_pic_url: first(text(item.profilePicUrl), text(item.profile_pic_url)),
     is_verified: first(flag(item.verified), flag(item.isVerified), flag(item.is_verified)) ?? false,
     is_private: first(flag(item.private), flag(item.isPrivate), flag(item.is_private)) ?? false,
+    follower_count: first(count(item.followersCount), count(item.follower_count)),
+    category: first(categoryOf(item.businessCategoryName), categoryOf(item.category)),
   };
 }
+
+/**
+ * A followers actor's row (`{ queryUsername, username, fullName, id, isVerified, isPrivate,
+ * profilePicUrl }`), or any item shaped like a search result, as a listed account. Counts and
+ * category are read when the actor adds them, else unknown (null).
+ */
+export function listedAccountFromApifyItem(item: TApifyItem): TProviderListedAccount | null {
+  return searchUserFromApifyItem(item);
+}
+
+/**
+ * The author of a hashtag scraper's post (`{ ownerUsername, ownerFullName, timestamp, … }`) as a
+ * listed account; a post says nothing of its author's reach, badges or category.
+ */
+export function posterFromApifyPost(item: TApifyItem): TProviderListedAccount | null {
+  const username = text(item.ownerUsername);
+  if (!username) return null;
+  return {
+    username: username.toLowerCase(),
+    full_name: text(item.ownerFullName),
+    profile_pic_url: null,
+    is_verified: false,
+    is_private: false,
+    follower_count: null,
+    category: null,
+  };
+}
+
+/** A post's time for ordering newest first; 0 when it has none. */
+export const postTimeOf = (item: TApifyItem): number => {
+  const time = Date.parse(text(item.timestamp) ?? '');
+  return Number.isNaN(time) ? 0 : time;
+};

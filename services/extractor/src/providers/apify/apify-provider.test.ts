@@ -74,6 +74,8 @@ const SEARCH = [
     verified: false,
     private: false,
     profilePicUrl: 'https://scontent.cdninstagram.com/a.jpg',
+    followersCount: 12_400,
+    businessCategoryName: 'Bakery',
   },
   { username: 'bakery.daily', fullName: 'Bakery Daily', verified: true, private: true },
   { username: 'bella.bakery' },
@@ -174,7 +176,8 @@ describe('the Apify provider against a local fake of its API', () => {
   });
 
   it('searches users with the search actor, dropping duplicates and invalid handles', async () => {
-    const users = await provider().searchUsers('bakery');
+    const { users, nextCursor } = await provider().searchUsers('bakery');
+    expect(nextCursor).toBeNull();
     expect(fake.requests[0]?.body).toEqual({ search: 'bakery', searchType: 'user', searchLimit: 50 });
     expect(users).toEqual([
       {
@@ -183,6 +186,8 @@ describe('the Apify provider against a local fake of its API', () => {
         is_verified: false,
         is_private: false,
         profile_pic_url: 'https://scontent.cdninstagram.com/a.jpg',
+        follower_count: 12_400,
+        category: 'Bakery',
       },
       {
         username: 'bakery.daily',
@@ -190,6 +195,8 @@ describe('the Apify provider against a local fake of its API', () => {
         is_verified: true,
         is_private: true,
         profile_pic_url: null,
+        follower_count: null,
+        category: null,
       },
     ]);
   });

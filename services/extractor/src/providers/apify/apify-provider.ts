@@ -9,6 +9,11 @@ import {
   searchUserFromApifyItem,
   type TApifyItem,
 } from './apify-items.ts';
+import {
+  createApifyLists,
+  DEFAULT_APIFY_FOLLOWERS_ACTOR,
+  DEFAULT_APIFY_HASHTAG_ACTOR,
+} from './apify-lists.ts';
 
 export interface TApifyOptions {
   token: string;
@@ -18,6 +23,10 @@ export interface TApifyOptions {
   profileActor: string;
   /** Actor that searches from `{ search, searchType: 'user', searchLimit }`. */
   searchActor: string;
+  /** Actor that lists an account's followers (`apify-lists.ts`); its documented default otherwise. */
+  followersActor?: string;
+  /** Actor that lists a hashtag's recent posts (`apify-lists.ts`); its documented default otherwise. */
+  hashtagActor?: string;
   /** How long one synchronous actor run may take (Apify answers 408 after 300 s). */
   timeoutMs: number;
   clock?: TClock;
@@ -39,21 +48,19 @@ const errorMessageOf = (body: unknown): string | null => {
 export function createApifyProvider(options: TApifyOptions): TDataProvider {
   const clock = options.clock ?? systemClock;
 
-  async function runActor(actor: string, input: unknown, signal?: AbortSignal): Promise<TApifyItem[]> {
-    const timeoutSeconds = Math.max(1, Math.floor(options.timeoutMs / 1000));
-    const url = new URL(
-      `/v2/acts/${encodeURIComponent(actor)}/run-sync-get-dataset-items?timeout=${timeoutSeconds}`,
-      options.apiBase,
-    );
+  /** One call to Apify's API, its failures mapped to the provider's kinds. */
+  async function callApify(
+    path: string,
+    request: { method: 'GET' | 'POST'; json?: unknown; timeoutMs: number; signal?: AbortSignal },
+  ): Promise<unknown> {
     const response = await callJsonApi({
       service: SERVICE,
-      url: url.toString(),
-      method: 'POST',
+      url: new URL(path, options.apiBase).toString(),
+      method: request.method,
       headers: { authorization: `Bearer ${options.token}` },
-      json: input,
-      // A little longer than the run's own timeout, so Apify's 408 arrives before ours.
-      timeoutMs: options.timeoutMs + 5_000,
-      signal,
+      json: request.json,
+      timeoutMs: request.timeoutMs,
+      signal: request.signal,
       now: clock.now,
     });
     const { status, body } = response;
@@ -70,10 +77,34 @@ export function createApifyProvider(options: TApifyOptions): TDataProvider {
         `${SERVICE} refused the request (${status})${detail ? `: ${detail}` : ''}`,
       );
     }
+    return body;
+  }
+
+  const itemsOf = (body: unknown): TApifyItem[] => {
     if (!Array.isArray(body))
       throw new ProviderError('bad_response', `${SERVICE} answered without dataset items`);
     return body.filter((item): item is TApifyItem => typeof item === 'object' && item !== null);
+  };
+
+  const timeoutSeconds = Math.max(1, Math.floor(options.timeoutMs / 1000));
+
+  async function runActor(actor: string, input: unknown, signal?: AbortSignal): Promise<TApifyItem[]> {
+    const body = await callApify(
+      `/v2/acts/${encodeURIComponent(actor)}/run-sync-get-dataset-items?timeout=${timeoutSeconds}`,
+      // A little longer than the run's own timeout, so Apify's 408 arrives before ours.
+      { method: 'POST', json: input, timeoutMs: options.timeoutMs + 5_000, signal },
+    );
+    return itemsOf(body);
   }
+
+  const lists = createApifyLists({
+    followersActor: options.followersActor ?? DEFAULT_APIFY_FOLLOWERS_ACTOR,
+    hashtagActor: options.hashtagActor ?? DEFAULT_APIFY_HASHTAG_ACTOR,
+    timeoutMs: options.timeoutMs,
+    clock,
+    callApify,
+    itemsOf,
+  });
 
   async function fetchProfileItem(username: string, signal?: AbortSignal) {
     const items = await runActor(options.profileActor, { usernames: [username] }, signal);
@@ -84,7 +115,7 @@ export function createApifyProvider(options: TApifyOptions): TDataProvider {
 
   return {
     name: 'apify',
-    capabilities: { search: true, similar: true },
+    capabilities: { search: true, similar: true, followers: true, following: false, hashtag: true },
     async fetchProfile(username, { signal } = {}) {
       const item = await fetchProfileItem(username, signal);
       if (!item) return { kind: 'not_found' };
@@ -97,12 +128,14 @@ export function createApifyProvider(options: TApifyOptions): TDataProvider {
         signal,
       );
       const seen = new Set<string>();
-      return items.flatMap((item) => {
+      const users = items.flatMap((item) => {
         const user = searchUserFromApifyItem(item);
         if (!user || normalizeUsername(user.username) !== user.username || seen.has(user.username)) return [];
         seen.add(user.username);
         return [user];
       });
+      // The search actor answers everything it found in one run: there is no further page.
+      return { users, nextCursor: null };
     },
     async similarAccounts(username, { signal } = {}) {
       const item = await fetchProfileItem(username, signal);
@@ -112,5 +145,6 @@ export function createApifyProvider(options: TApifyOptions): TDataProvider {
         .filter((handle): handle is string => handle !== null && handle !== username);
       return [...new Set(usernames)];
     },
+    listAccounts: (kind, target, { cursor, signal } = {}) => lists.listAccounts(kind, target, cursor, signal),
   };
 }

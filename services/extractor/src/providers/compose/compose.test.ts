@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { providerEnvCheck, providerEnvShape } from '../../env.ts';
 import { createManualClock } from '../clock.ts';
 import { createConfiguredProvider, providerInfoOf } from '../index.ts';
-import { ProviderError, type TDataProvider, type TFetchProfileResult } from '../provider-port.ts';
+import {
+  cannotListAccounts,
+  NO_ACCOUNT_LISTS,
+  ProviderError,
+  type TDataProvider,
+  type TFetchProfileResult,
+} from '../provider-port.ts';
 import { createMemoryProfileCacheStore } from './memory-profile-cache.ts';
 import { createTokenBucket } from './token-bucket.ts';
 import { withProfileCache } from './with-profile-cache.ts';
@@ -36,7 +42,7 @@ function scriptedProvider(script: Array<TFetchProfileResult | Error>) {
   const calls: string[] = [];
   const provider: TDataProvider = {
     name: 'apify',
-    capabilities: { search: true, similar: false },
+    capabilities: { search: true, similar: false, ...NO_ACCOUNT_LISTS },
     async fetchProfile(username) {
       calls.push(username);
       const next = script.length > 1 ? script.shift() : script[0];
@@ -45,11 +51,12 @@ function scriptedProvider(script: Array<TFetchProfileResult | Error>) {
     },
     async searchUsers() {
       calls.push('search');
-      return [];
+      return { users: [], nextCursor: null };
     },
     async similarAccounts() {
       throw new ProviderError('unsupported', 'no similar accounts here');
     },
+    listAccounts: cannotListAccounts,
   };
   return { provider, calls };
 }
@@ -74,12 +81,38 @@ describe('createTokenBucket', () => {
     expect(clock.sleeps).toEqual([7_000]);
   });
 
-  it('serves waiters in arrival order', async () => {
+  it("serves one asker's waiters in arrival order", async () => {
     const clock = createManualClock();
     const bucket = createTokenBucket({ perMinute: 60, burst: 1, clock });
     const order: number[] = [];
     await Promise.all([1, 2, 3].map((index) => bucket.take().then(() => order.push(index))));
     expect(order).toEqual([1, 2, 3]);
+  });
+
+  it("serves askers in turn: a user's one request waits for at most one of another's batch", async () => {
+    const clock = createManualClock();
+    const bucket = createTokenBucket({ perMinute: 60, burst: 1, clock });
+    const order: string[] = [];
+    const take = (key: string, label: string) => bucket.take({ key }).then(() => order.push(label));
+    const batch = Array.from({ length: 6 }, (_, index) => take('big', `big${index}`));
+    const single = take('single', 'single');
+    const third = [take('third', 'third0'), take('third', 'third1')];
+    await Promise.all([...batch, single, ...third]);
+    expect(order).toEqual(['big0', 'big1', 'single', 'third0', 'big2', 'third1', 'big3', 'big4', 'big5']);
+    // Still one token a second overall: the first went at once, the other eight a second apart.
+    expect(clock.sleeps).toEqual(Array(8).fill(1000));
+  });
+
+  it('lets a waiter that gives up leave the queue without taking a token', async () => {
+    const clock = createManualClock();
+    const bucket = createTokenBucket({ perMinute: 60, burst: 1, clock });
+    await bucket.take();
+    const controller = new AbortController();
+    const gaveUp = bucket.take({ key: 'a', signal: controller.signal });
+    controller.abort(new Error('closed the page'));
+    await expect(gaveUp).rejects.toThrow('closed the page');
+    await bucket.take({ key: 'b' });
+    expect(clock.sleeps).toEqual([1000]);
   });
 });
 
@@ -172,6 +205,24 @@ describe('withProfileCache', () => {
     expect(calls).toEqual(['ghost']);
   });
 
+  it('asks on behalf of the caller, so the rate limiter behind it knows whose turn it is', async () => {
+    const store = createMemoryProfileCacheStore();
+    const asked: Array<string | undefined> = [];
+    const { provider } = scriptedProvider([FOUND]);
+    const cached = withProfileCache(
+      {
+        ...provider,
+        fetchProfile(username, options) {
+          asked.push(options?.userId);
+          return provider.fetchProfile(username);
+        },
+      },
+      { store, ttlMs: 60_000 },
+    );
+    await cached.fetchProfile('bella.bakery', { userId: 'user-a' });
+    expect(asked).toEqual(['user-a']);
+  });
+
   it('lets one caller stop waiting without failing the others sharing the call', async () => {
     const store = createMemoryProfileCacheStore();
     const { provider, calls } = scriptedProvider([FOUND]);
@@ -220,13 +271,13 @@ describe('createConfiguredProvider', () => {
     expect(providerInfoOf(provider)).toEqual({
       provider: 'sandbox',
       sampleData: true,
-      capabilities: { search: true, similar: true },
+      capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
     });
     const first = await provider.fetchProfile('bella.bakery');
     expect(first.kind).toBe('found');
     expect(store.size).toBe(1);
     expect(await provider.fetchProfile('bella.bakery')).toEqual(first);
-    expect((await provider.searchUsers('bakery')).length).toBeGreaterThanOrEqual(10);
+    expect((await provider.searchUsers('bakery')).users.length).toBeGreaterThanOrEqual(10);
   });
 
   it('turns a failing provider into a ProviderError after its retries', async () => {
@@ -251,7 +302,7 @@ describe('createConfiguredProvider', () => {
     expect(providerInfoOf(provider)).toEqual({
       provider: 'graph',
       sampleData: false,
-      capabilities: { search: false, similar: false },
+      capabilities: { search: false, similar: false, ...NO_ACCOUNT_LISTS },
     });
   });
 

@@ -29,13 +29,14 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
   const inFlight = new Map<string, Promise<TFetchProfileResult>>();
   const report = (error: unknown) => options.onCacheError?.(error);
 
-  async function fetchThrough(username: string): Promise<TFetchProfileResult> {
+  /** On behalf of the first caller (the rate limiter's turn is theirs); no caller's signal ends it. */
+  async function fetchThrough(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
     const cached = await options.store.get(provider.name, username, options.ttlMs).catch((error: unknown) => {
       report(error);
       return null;
     });
     if (cached) return cached;
-    const result = await provider.fetchProfile(username);
+    const result = await provider.fetchProfile(username, { userId });
     await options.store.set(provider.name, username, result).catch(report);
     return result;
   }
@@ -45,12 +46,14 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
     fetchProfile(username, callOptions) {
       let fetching = inFlight.get(username);
       if (!fetching) {
-        fetching = fetchThrough(username).finally(() => inFlight.delete(username));
+        fetching = fetchThrough(username, callOptions?.userId).finally(() => inFlight.delete(username));
         inFlight.set(username, fetching);
       }
       return untilAborted(fetching, callOptions?.signal);
     },
     searchUsers: (keyword, callOptions) => provider.searchUsers(keyword, callOptions),
     similarAccounts: (username, callOptions) => provider.similarAccounts(username, callOptions),
+    // Lists are not cached: a page is asked for once, and its cursor may expire.
+    listAccounts: (kind, target, callOptions) => provider.listAccounts(kind, target, callOptions),
   };
 }

@@ -1,5 +1,5 @@
 import type { TClock } from '../clock.ts';
-import { ProviderError, type TDataProvider } from '../provider-port.ts';
+import { ProviderError, type TDataProvider, type TProviderCallOptions } from '../provider-port.ts';
 import type { TTokenBucket } from './token-bucket.ts';
 
 export interface TRetryOptions {
@@ -44,9 +44,10 @@ export function backoffDelay(
  * often it was tried; the caller shows it as "API error: {message}".
  */
 export function withRetries(provider: TDataProvider, options: TRetryOptions): TDataProvider {
-  async function attempt<T>(call: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  async function attempt<T>(call: () => Promise<T>, callOptions: TProviderCallOptions = {}): Promise<T> {
+    const { signal, userId } = callOptions;
     for (let tries = 0; ; tries += 1) {
-      await options.limiter.take(signal);
+      await options.limiter.take({ signal, key: userId });
       try {
         return await call();
       } catch (caught) {
@@ -74,15 +75,19 @@ export function withRetries(provider: TDataProvider, options: TRetryOptions): TD
     name: provider.name,
     capabilities: provider.capabilities,
     fetchProfile: (username, callOptions) =>
-      attempt(() => provider.fetchProfile(username, callOptions), callOptions?.signal),
+      attempt(() => provider.fetchProfile(username, callOptions), callOptions),
     // A provider that cannot search answers at once: no token, no retry.
     searchUsers: (keyword, callOptions) =>
       provider.capabilities.search
-        ? attempt(() => provider.searchUsers(keyword, callOptions), callOptions?.signal)
+        ? attempt(() => provider.searchUsers(keyword, callOptions), callOptions)
         : provider.searchUsers(keyword, callOptions),
     similarAccounts: (username, callOptions) =>
       provider.capabilities.similar
-        ? attempt(() => provider.similarAccounts(username, callOptions), callOptions?.signal)
+        ? attempt(() => provider.similarAccounts(username, callOptions), callOptions)
         : provider.similarAccounts(username, callOptions),
+    listAccounts: (kind, target, callOptions) =>
+      provider.capabilities[kind]
+        ? attempt(() => provider.listAccounts(kind, target, callOptions), callOptions)
+        : provider.listAccounts(kind, target, callOptions),
   };
 }

@@ -3,35 +3,43 @@ import { describe, expect, it } from 'vitest';
 import { oversizedProfileOf, profileOf } from '../../_fake-provider.ts';
 import { createDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { extractorConfig } from '../../routes/_factories.ts';
-import type { TDataProvider } from '../provider-port.ts';
+import { cannotListAccounts, NO_ACCOUNT_LISTS, type TDataProvider } from '../provider-port.ts';
 import { createMemoryProfileCacheStore } from './memory-profile-cache.ts';
 import { withTextLimits } from './with-text-limits.ts';
 
 /** The outer edge: a provider that answers with oversized, control-laden texts. */
 const carelessProvider: TDataProvider = {
   name: 'apify',
-  capabilities: { search: true, similar: true },
+  capabilities: { search: true, similar: true, ...NO_ACCOUNT_LISTS },
   fetchProfile: async (username) =>
     username.startsWith('ghost')
       ? { kind: 'not_found' }
       : { kind: 'found', profile: oversizedProfileOf(username) },
-  searchUsers: async () => [
-    {
-      username: 'bella',
-      full_name: `Bella\u0000 ${'b'.repeat(1_000)}`,
-      profile_pic_url: `https://cdn.example/${'p'.repeat(3_000)}`,
-      is_verified: false,
-      is_private: false,
-    },
-    {
-      username: 'x'.repeat(500),
-      full_name: null,
-      profile_pic_url: null,
-      is_verified: false,
-      is_private: false,
-    },
-  ],
+  searchUsers: async () => ({
+    nextCursor: null,
+    users: [
+      {
+        username: 'bella',
+        full_name: `Bella\u0000 ${'b'.repeat(1_000)}`,
+        profile_pic_url: `https://cdn.example/${'p'.repeat(3_000)}`,
+        is_verified: false,
+        is_private: false,
+        follower_count: null,
+        category: null,
+      },
+      {
+        username: 'x'.repeat(500),
+        full_name: null,
+        profile_pic_url: null,
+        is_verified: false,
+        is_private: false,
+        follower_count: null,
+        category: null,
+      },
+    ],
+  }),
   similarAccounts: async () => ['natgeo', 'n'.repeat(200), 'nasa\u0000'],
+  listAccounts: cannotListAccounts,
 };
 
 const CAPPED = {
@@ -59,13 +67,15 @@ describe('withTextLimits', () => {
   });
 
   it('caps search results and leaves out accounts whose username could not be kept', async () => {
-    expect(await limited.searchUsers('bakery')).toEqual([
+    expect((await limited.searchUsers('bakery')).users).toEqual([
       {
         username: 'bella',
         full_name: `Bella ${'b'.repeat(94)}`,
         profile_pic_url: null,
         is_verified: false,
         is_private: false,
+        follower_count: null,
+        category: null,
       },
     ]);
     expect(await limited.similarAccounts('natgeo')).toEqual(['natgeo']);

@@ -18,11 +18,15 @@ export function withTextLimits(provider: TDataProvider): TDataProvider {
         : found;
     },
     async searchUsers(keyword, options) {
-      const users = await provider.searchUsers(keyword, options);
-      return users.flatMap((user) => limitSearchUserText(user) ?? []);
+      const page = await provider.searchUsers(keyword, options);
+      return { ...page, users: page.users.flatMap((user) => limitSearchUserText(user) ?? []) };
     },
     async similarAccounts(username, options) {
       return limitUsernames(await provider.similarAccounts(username, options));
+    },
+    async listAccounts(kind, target, options) {
+      const page = await provider.listAccounts(kind, target, options);
+      return { ...page, accounts: page.accounts.flatMap((account) => limitSearchUserText(account) ?? []) };
     },
   };
 }

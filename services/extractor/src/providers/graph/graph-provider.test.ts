@@ -133,9 +133,20 @@ describe('the Graph API provider against a local fake of Business Discovery', ()
     });
   });
 
-  it('cannot search or find similar accounts, and says so', async () => {
+  it('cannot search, find similar accounts or list followers, following or hashtags, and says so', async () => {
     const graph = provider();
-    expect(graph.capabilities).toEqual({ search: false, similar: false });
+    expect(graph.capabilities).toEqual({
+      search: false,
+      similar: false,
+      followers: false,
+      following: false,
+      hashtag: false,
+    });
+    await expect(graph.listAccounts('followers', 'studio.rossi')).rejects.toMatchObject({
+      kind: 'unsupported',
+      message: "Followers lists aren't available with the current data provider.",
+    });
+    await expect(graph.listAccounts('hashtag', 'bakery')).rejects.toMatchObject({ kind: 'unsupported' });
     await expect(graph.searchUsers('bakery')).rejects.toMatchObject({
       kind: 'unsupported',
       message: "Keyword search isn't available with the current data provider.",

@@ -3,7 +3,7 @@ import type { TClock } from '../clock.ts';
 import { systemClock } from '../clock.ts';
 import { listPublicEmails } from '../email/find-email.ts';
 import { callJsonApi } from '../http/call-json-api.ts';
-import { ProviderError, type TDataProvider } from '../provider-port.ts';
+import { cannotListAccounts, NO_ACCOUNT_LISTS, ProviderError, type TDataProvider } from '../provider-port.ts';
 
 export interface TGraphOptions {
   accessToken: string;
@@ -88,7 +88,7 @@ export function createGraphProvider(options: TGraphOptions): TDataProvider {
   const clock = options.clock ?? systemClock;
   return {
     name: 'graph',
-    capabilities: { search: false, similar: false },
+    capabilities: { search: false, similar: false, ...NO_ACCOUNT_LISTS },
     async fetchProfile(username, { signal } = {}) {
       const url = new URL(`/${options.version}/${encodeURIComponent(options.igUserId)}`, options.apiBase);
       url.searchParams.set('fields', `business_discovery.username(${username}){${FIELDS}}`);
@@ -142,5 +142,8 @@ export function createGraphProvider(options: TGraphOptions): TDataProvider {
     async similarAccounts() {
       throw new ProviderError('unsupported', GRAPH_UNSUPPORTED_SIMILAR);
     },
+    // Business Discovery shows no one's followers or following, and hashtag media come without
+    // their authors: none of the list sources can be built on it.
+    listAccounts: cannotListAccounts,
   };
 }

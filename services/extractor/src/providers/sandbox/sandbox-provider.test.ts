@@ -1,11 +1,11 @@
-import { normalizeUsername, ZExtractionDataSchema } from '@prospector/contracts';
+import { normalizeUsername, USERNAME_PATTERN, ZExtractionDataSchema } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
 import { createManualClock } from '../clock.ts';
 import { findEmailInText } from '../email/find-email.ts';
 import { ProviderError } from '../provider-port.ts';
 import { renderSandboxAvatar } from './sandbox-avatar.ts';
 import { createSandboxProvider, sandboxProfile } from './sandbox-provider.ts';
-import { searchSandboxAccounts, similarSandboxAccounts } from './synthetic-graph.ts';
+import { sandboxSearchMorePages, searchSandboxAccounts, similarSandboxAccounts } from './synthetic-graph.ts';
 
 const at = new Date('2026-01-01T00:00:00Z');
 const handles = Array.from({ length: 1000 }, (_, index) => `sample.account${index}`);
@@ -138,11 +138,25 @@ describe('sandbox search and similar accounts', () => {
 describe('createSandboxProvider', () => {
   it('answers search results with the same profile facts and sandbox avatars', async () => {
     const provider = createSandboxProvider({ latencyMs: 0, errorRate: 0 });
-    const users = await provider.searchUsers('bakery');
+    const { users } = await provider.searchUsers('bakery');
     const first = users[0];
     const profile = first && sandboxProfile(first.username, at);
     expect(profile?.kind === 'found' && profile.profile.full_name).toBe(first?.full_name);
     expect(first?.profile_pic_url).toMatch(/^\/api\/extractor\/avatars\/sandbox\./);
+  });
+
+  it('pages a search after its first page (unchanged) until there is no more, the same every time', async () => {
+    const provider = createSandboxProvider({ latencyMs: 0, errorRate: 0 });
+    const first = await provider.searchUsers('bakery');
+    expect(first.users.map((user) => user.username)).toEqual(searchSandboxAccounts('bakery'));
+    expect(first.nextCursor).toBe('1');
+    const second = await provider.searchUsers('bakery', { cursor: first.nextCursor });
+    expect(second.users.length).toBeGreaterThan(0);
+    for (const user of second.users) expect(user.username).toMatch(USERNAME_PATTERN);
+    expect(await provider.searchUsers('bakery', { cursor: '1' })).toEqual(second);
+    const last = await provider.searchUsers('bakery', { cursor: String(sandboxSearchMorePages('bakery')) });
+    expect(last.nextCursor).toBeNull();
+    expect((await provider.searchUsers('notfound')).nextCursor).toBeNull();
   });
 
   it('waits its configured latency on the clock', async () => {

@@ -4,7 +4,13 @@ import { systemClock } from '../clock.ts';
 import { listPublicEmails } from '../email/find-email.ts';
 import { ProviderError, type TDataProvider, type TFetchProfileResult } from '../provider-port.ts';
 import { seededRandom } from './seeded-random.ts';
-import { searchSandboxAccounts, similarSandboxAccounts } from './synthetic-graph.ts';
+import {
+  moreSandboxSearchAccounts,
+  sandboxSearchMorePages,
+  searchSandboxAccounts,
+  similarSandboxAccounts,
+} from './synthetic-graph.ts';
+import { sandboxAccountPage } from './synthetic-lists.ts';
 import { syntheticAccount } from './synthetic-profile.ts';
 
 export interface TSandboxOptions {
@@ -75,14 +81,18 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
 
   return {
     name: 'sandbox',
-    capabilities: { search: true, similar: true },
+    capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
     async fetchProfile(username, { signal } = {}) {
       await call(signal);
       return sandboxProfile(username, new Date(clock.now()));
     },
-    async searchUsers(keyword, { signal } = {}) {
+    async searchUsers(keyword, { cursor, signal } = {}) {
       await call(signal);
-      return searchSandboxAccounts(keyword).flatMap((username): TKeywordSearchUser[] => {
+      // The cursor is the number of the next page after the first.
+      const page = cursor ? Number(cursor) || 0 : 0;
+      const usernames =
+        page === 0 ? searchSandboxAccounts(keyword) : moreSandboxSearchAccounts(keyword, page);
+      const users = usernames.flatMap((username): TKeywordSearchUser[] => {
         const account = syntheticAccount(username);
         if (!account) return [];
         return [
@@ -92,13 +102,20 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
             profile_pic_url: account.profile.profile_pic_url ?? null,
             is_verified: account.profile.is_verified ?? false,
             is_private: account.profile.is_private ?? false,
+            follower_count: account.profile.follower_count,
+            category: account.profile.category,
           },
         ];
       });
+      return { users, nextCursor: page < sandboxSearchMorePages(keyword) ? String(page + 1) : null };
     },
     async similarAccounts(username, { signal } = {}) {
       await call(signal);
       return similarSandboxAccounts(username);
+    },
+    async listAccounts(kind, target, { cursor, signal } = {}) {
+      await call(signal);
+      return sandboxAccountPage(kind, target, cursor);
     },
   };
 }

@@ -67,3 +67,30 @@ export function similarSandboxAccounts(username: string): string[] {
   }
   return pool.slice(0, count);
 }
+
+/** Accounts on each page of a sandbox search after the first. */
+export const SANDBOX_SEARCH_MORE_PAGE_SIZE = 25;
+
+/** How many pages a keyword's search has after the first (1–4; none when the first finds nobody). */
+export function sandboxSearchMorePages(keyword: string): number {
+  if (searchSandboxAccounts(keyword).length === 0) return 0;
+  return seededRandom(`search-more-pages:${keywordSlug(keyword)}`).int(1, 4);
+}
+
+/**
+ * Page `page` (1-based, after the first) of a keyword's search: further existing handles around the
+ * keyword, the page number in each, so no page repeats another or the first one. The first page
+ * stays `searchSandboxAccounts`, so what demos and similar accounts show does not change.
+ */
+export function moreSandboxSearchAccounts(keyword: string, page: number): string[] {
+  if (page < 1 || page > sandboxSearchMorePages(keyword)) return [];
+  const slug = keywordSlug(keyword).slice(0, 14);
+  const random = seededRandom(`search-more:${slug}:${page}`);
+  const handles: string[] = [];
+  for (let index = 0; handles.length < SANDBOX_SEARCH_MORE_PAGE_SIZE && index < 200; index += 1) {
+    const word = random.pick(HANDLE_WORDS).replace(/\./g, '').slice(0, 8);
+    const handle = `${slug}.${word}.p${page}n${index}`.slice(0, MAX_HANDLE);
+    if (sandboxAccountExists(handle)) handles.push(handle);
+  }
+  return handles;
+}

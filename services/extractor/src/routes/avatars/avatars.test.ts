@@ -5,7 +5,7 @@ import { DATABASE_RPC } from '@prospector/contracts';
 import type { TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR_FETCH_OPTIONS } from '../../providers/avatars/fetch-avatar.ts';
-import type { TDataProvider } from '../../providers/provider-port.ts';
+import { cannotListAccounts, NO_ACCOUNT_LISTS, type TDataProvider } from '../../providers/provider-port.ts';
 import { createExtractorTestbed, extractorConfig, jsonRequest } from '../_factories.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
@@ -56,13 +56,16 @@ function providerWithPictures(pictures: string[]): TDataProvider {
     profile_pic_url: url,
     is_verified: false,
     is_private: false,
+    follower_count: null,
+    category: null,
   }));
   return {
     name: 'apify',
-    capabilities: { search: true, similar: true },
+    capabilities: { search: true, similar: true, ...NO_ACCOUNT_LISTS },
     fetchProfile: async () => ({ kind: 'not_found' }),
-    searchUsers: async () => users,
+    searchUsers: async () => ({ users, nextCursor: null }),
     similarAccounts: async () => [],
+    listAccounts: cannotListAccounts,
   };
 }
 

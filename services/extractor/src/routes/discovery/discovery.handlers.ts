@@ -1,18 +1,29 @@
 import type { TUserVariables } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
-import { AppError, type TKeywordSearchResponse, type TSimilarAccountsResponse } from '@prospector/contracts';
+import {
+  AppError,
+  optedOutMessage,
+  type TKeywordSearchResponse,
+  type TSimilarAccountsResponse,
+} from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 import { findExtracted } from '../../discovery/find-extracted.ts';
+import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { providerInfoOf } from '../../providers/index.ts';
 import { ProviderError } from '../../providers/provider-port.ts';
 
 type TContext = Context<{ Variables: TUserVariables }>;
 
 /** Searches cost no credits; they are limited per user instead (one budget for both kinds). */
-export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventBus, logger: TLogger) {
+export function createDiscoveryHandlers(
+  context: TDiscoveryContext,
+  bus: TEventBus,
+  logger: TLogger,
+  optOuts: TOptOutCheck,
+) {
   const { provider, searchLimit, avatarKeys } = context;
 
   const takeSearch = (userId: string) => {
@@ -35,12 +46,13 @@ export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventB
       return c.json(providerInfoOf(provider));
     },
 
-    async search(c: TContext, body: { keyword: string }) {
+    /** One page of results: the first, or the one after `cursor` ("Load more"); each page is a search. */
+    async search(c: TContext, body: { keyword: string; cursor?: string | null }) {
       const { userId } = c.get('user');
       if (!provider.capabilities.search) throw new AppError('UNSUPPORTED', M.searchUnsupported);
       takeSearch(userId);
-      const users = await provider
-        .searchUsers(body.keyword, { signal: c.req.raw.signal })
+      const { users, nextCursor } = await provider
+        .searchUsers(body.keyword, { cursor: body.cursor, signal: c.req.raw.signal, userId })
         .catch((error: unknown) => {
           throw providerFailure(error, M.searchFailed, M.searchUnsupported);
         });
@@ -52,13 +64,16 @@ export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventB
         logger.warn('could not ask which accounts are extracted', { error });
         throw new AppError('UNAVAILABLE', M.searchFailed);
       });
-      const visible = users.filter((user) => !extracted.has(user.username));
+      // Accounts whose owners opted out are left out like those already extracted, and counted with them.
+      const optedOut = await optOuts.optedOut(users.map((user) => user.username));
+      const visible = users.filter((user) => !extracted.has(user.username) && !optedOut.has(user.username));
       const response: TKeywordSearchResponse = {
         users: visible.map((user) => ({
           ...user,
           profile_pic_url: avatarKeys.proxiedUrl(user.profile_pic_url),
         })),
         hidden: users.length - visible.length,
+        nextCursor,
       };
       return c.json(response);
     },
@@ -66,12 +81,18 @@ export function createDiscoveryHandlers(context: TDiscoveryContext, bus: TEventB
     async similar(c: TContext, body: { username: string }) {
       const { userId } = c.get('user');
       if (!provider.capabilities.similar) throw new AppError('UNSUPPORTED', M.similarUnsupported);
+      // An account whose owner opted out is not looked up at all, not even for its neighbours.
+      if ((await optOuts.optedOut([body.username])).size > 0) {
+        throw new AppError('CONFLICT', optedOutMessage(body.username));
+      }
       takeSearch(userId);
-      const accounts = await provider
-        .similarAccounts(body.username, { signal: c.req.raw.signal })
+      const found = await provider
+        .similarAccounts(body.username, { signal: c.req.raw.signal, userId })
         .catch((error: unknown) => {
           throw providerFailure(error, M.similarFailed, M.similarUnsupported);
         });
+      const optedOut = await optOuts.optedOut(found);
+      const accounts = found.filter((username) => !optedOut.has(username));
       const response: TSimilarAccountsResponse = { accounts, total: accounts.length };
       return c.json(response);
     },

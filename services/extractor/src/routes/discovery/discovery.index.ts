@@ -4,6 +4,7 @@ import { EXTRACTOR_PATHS } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { createDiscoveryHandlers } from './discovery.handlers.ts';
 import { searchBody, similarBody } from './discovery.routes.ts';
 
@@ -20,9 +21,10 @@ export function createDiscoveryRoutes(
     identity: TSessionVerifier;
     logger: TLogger;
     paywall: { search: TPaywall; similar: TPaywall };
+    optOuts: TOptOutCheck;
   },
 ) {
-  const handlers = createDiscoveryHandlers(context, deps.bus, deps.logger);
+  const handlers = createDiscoveryHandlers(context, deps.bus, deps.logger, deps.optOuts);
   const signedIn = requireUser(deps.identity);
   return new Hono<{ Variables: TUserVariables }>()
     .get(EXTRACTOR_PATHS.provider, signedIn, handlers.getProvider)

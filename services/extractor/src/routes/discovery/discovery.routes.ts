@@ -6,6 +6,8 @@ import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 /** ZKeywordSearchRequestSchema with the spec's messages. */
 export const ZSearchBodySchema = z.object({
   keyword: z.string({ error: M.keywordRequired }).trim().min(1, M.keywordRequired).max(100, M.keywordTooLong),
+  /** The previous page's `nextCursor`, for "Load more". */
+  cursor: z.string().max(500).nullish(),
 });
 
 /** ZSimilarAccountsRequestSchema with the spec's messages; `@name` and profile URLs are accepted. */

@@ -2,7 +2,11 @@ import { DATABASE_RPC, type TExtractedRequest, type TKeywordSearchResponse } fro
 import type { TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../providers/clock.ts';
-import { searchSandboxAccounts, similarSandboxAccounts } from '../../providers/sandbox/synthetic-graph.ts';
+import {
+  sandboxSearchMorePages,
+  searchSandboxAccounts,
+  similarSandboxAccounts,
+} from '../../providers/sandbox/synthetic-graph.ts';
 import { createExtractorTestbed, extractorConfig, jsonRequest } from '../_factories.ts';
 
 describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
@@ -46,12 +50,12 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
       expect(await response.json()).toEqual({
         provider: 'sandbox',
         sampleData: true,
-        capabilities: { search: true, similar: true },
+        capabilities: { search: true, similar: true, followers: true, following: true, hashtag: true },
       });
       expect(await (await call(graph, '/api/extractor/provider')).json()).toEqual({
         provider: 'graph',
         sampleData: false,
-        capabilities: { search: false, similar: false },
+        capabilities: { search: false, similar: false, followers: false, following: false, hashtag: false },
       });
     });
 
@@ -73,6 +77,26 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
         userId: 'newcomer',
         usernames: searchSandboxAccounts('bakery'),
       });
+    });
+
+    it('pages with "Load more" until the provider has no more, never repeating an account', async () => {
+      const usernames: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const response = await call(sandbox, '/api/extractor/search', { keyword: 'bakery', cursor }, 'pager');
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as TKeywordSearchResponse;
+        usernames.push(...body.users.map((user) => user.username));
+        cursor = body.nextCursor;
+        pages += 1;
+      } while (cursor);
+      expect(pages).toBe(1 + sandboxSearchMorePages('bakery'));
+      expect(usernames.slice(0, searchSandboxAccounts('bakery').length)).toEqual(
+        searchSandboxAccounts('bakery'),
+      );
+      expect(usernames.length).toBeGreaterThan(searchSandboxAccounts('bakery').length);
+      expect(new Set(usernames).size).toBe(usernames.length);
     });
 
     it('hides the accounts this user already extracted, and counts them', async () => {

@@ -121,6 +121,24 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
     expect(list.runs.map((listed) => listed.id)).toEqual([started.id]);
   });
 
+  it.each(['followers', 'following', 'hashtag'] as const)(
+    'runs a selection from a %s list as a batch: credits per e-mail, already extracted skipped',
+    async (source) => {
+      const userId = await fixture.createUser();
+      fixture.extracted.set(userId, [`mail_${source}_old`]);
+      const response = await post('/api/extractor/runs', userId, {
+        usernames: [`mail_${source}_1`, `nomail_${source}_2`, `mail_${source}_old`],
+        source,
+      });
+      expect(response.status).toBe(202);
+      const started = ZRunSchema.parse(((await response.json()) as { run: unknown }).run);
+      expect(started).toMatchObject({ source, total: 2, skipped: [`mail_${source}_old`] });
+      const detail = await fixture.waitForRun(userId, started.id);
+      expect(detail).toMatchObject({ status: 'completed', source, emailsFound: 1, creditsUsed: 1 });
+      expect(await fixture.balance(userId)).toMatchObject({ balance: 24, available: 24, held: 0 });
+    },
+  );
+
   it('skips what the user already has, and refuses a run with nothing new', async () => {
     const userId = await fixture.createUser();
     fixture.extracted.set(userId, ['mail_old', 'nomail_old']);

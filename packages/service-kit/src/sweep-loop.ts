@@ -1,4 +1,4 @@
-import type { TStoppable } from '@prospector/service-kit';
+import type { TStoppable } from './service.ts';
 
 /**
  * Runs `sweep` every `intervalMs`, one pass at a time (the next is timed from the end of the last).

@@ -1,0 +1,197 @@
+import type { TListedAccount } from '@prospector/contracts';
+import { Button, Checkbox, Label, LabelledSelect } from '@prospector/ui';
+import ListChecksIcon from 'lucide-react/icons/list-checks';
+import ScanSearchIcon from 'lucide-react/icons/scan-search';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { AccountRow } from '../../../components/account-row.tsx';
+import { formatCount, pluralize } from '../../../lib/format.ts';
+import {
+  DEFAULT_FILTER,
+  FOLLOWER_RANGES,
+  filterAccounts,
+  maxCreditsOf,
+  SORTS,
+  type TAccountFilter,
+} from '../lib/filter-accounts.ts';
+
+const RANGE_OPTIONS = Object.entries(FOLLOWER_RANGES).map(([value, range]) => ({
+  value: value as TAccountFilter['followers'],
+  label: range.label,
+}));
+const SORT_OPTIONS = Object.entries(SORTS).map(([value, label]) => ({
+  value: value as TAccountFilter['sort'],
+  label,
+}));
+
+/** "Up to 37 credits; you pay only for e-mails found." */
+export const costEstimate = (credits: number) =>
+  `Up to ${pluralize(credits, 'credit')}; you pay only for e-mails found.`;
+
+type ListedAccountsProps = {
+  label: string;
+  accounts: readonly TListedAccount[];
+  /** Starts one run of these usernames; rejects when it was not started (the hook has said why). */
+  onExtract: (usernames: string[]) => Promise<unknown>;
+};
+
+/**
+ * A loaded list to judge and pick from: filters (followers, not extracted yet, verified, private),
+ * a sort, a selection and what it may cost, then one run of the selection or of everything shown.
+ */
+export function ListedAccounts({ label, accounts, onExtract }: ListedAccountsProps) {
+  const idPrefix = useId();
+  const [filter, setFilter] = useState<TAccountFilter>(DEFAULT_FILTER);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const [starting, setStarting] = useState(false);
+  const shown = useMemo(() => filterAccounts(accounts, filter), [accounts, filter]);
+  const selectedShown = useMemo(
+    () => shown.filter((account) => selected.has(account.username)),
+    [shown, selected],
+  );
+  const allShownSelected = shown.length > 0 && selectedShown.length === shown.length;
+
+  const toggle = useCallback((username: string, checked: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(username);
+      else next.delete(username);
+      return next;
+    });
+  }, []);
+  const patch = (change: Partial<TAccountFilter>) => setFilter((current) => ({ ...current, ...change }));
+
+  const extract = async (chosen: readonly TListedAccount[]) => {
+    if (chosen.length === 0) return;
+    setStarting(true);
+    try {
+      await onExtract(chosen.map((account) => account.username));
+      setSelected(new Set());
+    } catch {
+      // The run-start hook has said why; the selection stays for another try.
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const flags = [
+    ['notExtracted', 'Not extracted yet'],
+    ['verifiedOnly', 'Verified only'],
+    ['hidePrivate', 'Hide private'],
+  ] as const;
+
+  return (
+    <section aria-label={label} className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3">
+        <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
+          <LabelledSelect
+            labelClassName="text-xs"
+            triggerClassName="w-full sm:w-44"
+            className="min-w-0 gap-1.5"
+            id={`${idPrefix}-followers`}
+            label="Followers"
+            value={filter.followers}
+            options={RANGE_OPTIONS}
+            onChange={(followers) => patch({ followers })}
+          />
+          <LabelledSelect
+            labelClassName="text-xs"
+            triggerClassName="w-full sm:w-44"
+            className="min-w-0 gap-1.5"
+            id={`${idPrefix}-sort`}
+            label="Sort by"
+            value={filter.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => patch({ sort })}
+          />
+        </div>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {flags.map(([key, text]) => (
+            <div key={key} className="flex items-center gap-2">
+              <Checkbox
+                id={`${idPrefix}-${key}`}
+                checked={filter[key]}
+                onCheckedChange={(checked) => patch({ [key]: checked === true })}
+              />
+              <Label htmlFor={`${idPrefix}-${key}`} className="text-sm font-normal">
+                {text}
+              </Label>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`${idPrefix}-all`}
+            disabled={shown.length === 0}
+            checked={allShownSelected ? true : selectedShown.length > 0 ? 'indeterminate' : false}
+            onCheckedChange={() =>
+              setSelected((current) => {
+                const next = new Set(current);
+                for (const account of shown) {
+                  if (allShownSelected) next.delete(account.username);
+                  else next.add(account.username);
+                }
+                return next;
+              })
+            }
+          />
+          <Label htmlFor={`${idPrefix}-all`}>Select all shown</Label>
+        </div>
+        <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="list-counts">
+          {formatCount(shown.length)} of {formatCount(accounts.length)} shown ·{' '}
+          {formatCount(selectedShown.length)} selected
+        </p>
+      </div>
+
+      {shown.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No accounts match these filters
+        </p>
+      ) : (
+        <ul
+          aria-label="Accounts listed"
+          className="max-h-[28rem] divide-y overflow-y-auto overscroll-contain rounded-md border"
+        >
+          {shown.map((account) => (
+            <AccountRow
+              key={account.username}
+              account={account}
+              checked={selected.has(account.username)}
+              idPrefix={idPrefix}
+              onToggle={toggle}
+            />
+          ))}
+        </ul>
+      )}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground" data-testid="cost-estimate">
+          {selectedShown.length > 0
+            ? costEstimate(maxCreditsOf(selectedShown))
+            : `Extracting all shown: ${costEstimate(maxCreditsOf(shown)).toLowerCase()}`}
+        </p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={shown.length === 0 || starting}
+            onClick={() => void extract(shown)}
+          >
+            <ListChecksIcon aria-hidden />
+            Extract all ({formatCount(shown.length)})
+          </Button>
+          <Button
+            type="button"
+            disabled={selectedShown.length === 0 || starting}
+            onClick={() => void extract(selectedShown)}
+          >
+            <ScanSearchIcon aria-hidden />
+            Extract selected ({formatCount(selectedShown.length)})
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

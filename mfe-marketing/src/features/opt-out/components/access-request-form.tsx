@@ -1,0 +1,67 @@
+import { normalizeUsername } from '@prospector/contracts';
+import { Alert, AlertDescription, Button, Input, Label, Spinner } from '@prospector/ui';
+import { type FormEvent, useState } from 'react';
+import { sendAccessRequest } from '../api/send-opt-out.ts';
+import { useProvenRequest } from '../api/use-proven-request.ts';
+import { OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
+
+/** "What do you hold about me?": the answer goes to the e-mail shown on the profile, never on screen. */
+export function AccessRequestForm() {
+  const [username, setUsername] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { state, send } = useProvenRequest();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = normalizeUsername(username) ? undefined : OPT_OUT_USERNAME_ERROR;
+    setError(invalid);
+    if (invalid) return;
+    await send((signal) => sendAccessRequest({ username: username.trim() }, signal));
+  }
+
+  return (
+    <section aria-labelledby="access-heading" className="flex flex-col gap-3">
+      <h2 id="access-heading" className="text-xl font-semibold">
+        What do you hold about me?
+      </h2>
+      <p className="leading-relaxed text-muted-foreground">
+        We send the answer to the e-mail shown on the Instagram profile, never to this screen, so only the
+        account’s owner can read it.
+      </p>
+      {state.kind === 'sent' ? (
+        <Alert role="status">
+          <AlertDescription>{state.message}</AlertDescription>
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border bg-card p-6">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="access-username">Instagram username</Label>
+            <Input
+              id="access-username"
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              placeholder="@yourname or instagram.com/yourname"
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'access-username-error' : undefined}
+            />
+            {error && (
+              <p id="access-username-error" className="text-sm text-destructive">
+                {error}
+              </p>
+            )}
+          </div>
+          {state.kind === 'failed' && (
+            <Alert variant="destructive">
+              <AlertDescription>{state.message}</AlertDescription>
+            </Alert>
+          )}
+          <Button type="submit" variant="outline" className="w-fit" disabled={state.kind === 'sending'}>
+            {state.kind === 'sending' ? <Spinner label="Sending" /> : null}
+            {state.kind === 'sending' ? 'Sending…' : 'Send me what you hold'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

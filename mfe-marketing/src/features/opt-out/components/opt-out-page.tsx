@@ -1,0 +1,121 @@
+import { normalizeUsername } from '@prospector/contracts';
+import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Spinner } from '@prospector/ui';
+import { type FormEvent, useState } from 'react';
+import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
+import { sendOptOut } from '../api/send-opt-out.ts';
+import { useProvenRequest } from '../api/use-proven-request.ts';
+import { AccessRequestForm } from './access-request-form.tsx';
+import { OPT_OUT_EMAIL_ERROR, OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * `/opt-out` (docs/product.md §10): anyone, signed in or not, asks that an Instagram account is never
+ * extracted again and that every saved copy of it loses its data. The page never says whether we held
+ * anything: the service answers everyone the same.
+ */
+export function OptOutPage() {
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const [errors, setErrors] = useState<{ username?: string; email?: string; confirmed?: string }>({});
+  const { state, send } = useProvenRequest();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      username: normalizeUsername(username) ? undefined : OPT_OUT_USERNAME_ERROR,
+      email: email.trim() === '' || EMAIL_SHAPE.test(email.trim()) ? undefined : OPT_OUT_EMAIL_ERROR,
+      confirmed: confirmed ? undefined : 'Please confirm to continue.',
+    };
+    setErrors(found);
+    if (found.username || found.email || found.confirmed) return;
+    await send((signal) => sendOptOut({ username: username.trim(), email: email.trim() }, signal));
+  }
+
+  return (
+    <PublicPageFrame>
+      <article className="flex max-w-2xl flex-col gap-6">
+        <header className="flex flex-col gap-3">
+          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Opt out of Prospector</h1>
+          <p className="leading-relaxed text-muted-foreground">
+            Prospector finds the contact e-mails Instagram accounts show publicly. If one of them is yours,
+            you can ask us to stop: we will never extract the account again, and every saved copy our
+            customers hold loses its e-mail and profile data. You do not need an account.
+          </p>
+        </header>
+        {state.kind === 'sent' ? (
+          <Alert role="status">
+            <AlertTitle>Request received</AlertTitle>
+            <AlertDescription>{state.message}</AlertDescription>
+          </Alert>
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-5 rounded-lg border bg-card p-6">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="opt-out-username">Instagram username</Label>
+              <Input
+                id="opt-out-username"
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                placeholder="@yourname or instagram.com/yourname"
+                autoComplete="off"
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? 'opt-out-username-error' : undefined}
+              />
+              {errors.username && (
+                <p id="opt-out-username-error" className="text-sm text-destructive">
+                  {errors.username}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="opt-out-email">E-mail shown on the profile (optional)</Label>
+              <Input
+                id="opt-out-email"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder="you@example.com"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby="opt-out-email-hint"
+              />
+              <p id="opt-out-email-hint" className="text-sm text-muted-foreground">
+                Giving it also removes saved copies that carry this address under another username.
+              </p>
+              {errors.email && <p className="text-sm text-destructive">{errors.email}</p>}
+            </div>
+            <div className="flex items-start gap-3">
+              <input
+                id="opt-out-confirm"
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={confirmed}
+                onChange={(event) => setConfirmed(event.target.checked)}
+              />
+              <Label htmlFor="opt-out-confirm" className="font-normal leading-relaxed">
+                I am the owner of this account, or act for them, and ask that it is not contacted through
+                Prospector.
+              </Label>
+            </div>
+            {errors.confirmed && <p className="text-sm text-destructive">{errors.confirmed}</p>}
+            <p className="text-sm text-muted-foreground">
+              We keep only a one-way keyed fingerprint of the username and e-mail, never the text itself. Your
+              browser does a moment of work before sending, which keeps automated floods out without any
+              third-party service.
+            </p>
+            {state.kind === 'failed' && (
+              <Alert variant="destructive">
+                <AlertDescription>{state.message}</AlertDescription>
+              </Alert>
+            )}
+            <Button type="submit" className="w-fit" disabled={state.kind === 'sending'}>
+              {state.kind === 'sending' ? <Spinner label="Sending" /> : null}
+              {state.kind === 'sending' ? 'Sending…' : 'Opt out'}
+            </Button>
+          </form>
+        )}
+        <AccessRequestForm />
+      </article>
+    </PublicPageFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { createEvent, DATABASE_PATHS, ZOptOutRemovalsSchema } from '@prospector/contracts';
+import { createOptOutKeys } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newUserId, recorded, startServiceFixture, type TServiceFixture } from '../_factories.ts';
+import { createExtractionLibrary } from '../extractions/extraction-library.ts';
+import { sweepRecords } from '../retention/record-retention.ts';
+
+const keys = createOptOutKeys();
+
+describe('opt-outs and retention in the database service', () => {
+  let fixture: TServiceFixture;
+  beforeAll(async () => {
+    fixture = await startServiceFixture();
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  const library = () => createExtractionLibrary(fixture.database);
+  const usernamesOf = async (userId: string) =>
+    (
+      await fixture.database
+        .sql`select instagram_username from database.extractions where user_id = ${userId} order by 1`
+    ).map((row) => row.instagram_username);
+  const removedFor = async (userId: string) =>
+    ZOptOutRemovalsSchema.parse(
+      await (await fixture.request(DATABASE_PATHS.optOutRemovals, { userId })).json(),
+    ).removed;
+
+  it('removes every customer’s record of the account, by username or e-mail, and counts it for each', async () => {
+    const [ana, ben] = [newUserId('ana'), newUserId('ben')];
+    for (const userId of [ana, ben]) {
+      await library().record(
+        userId,
+        recorded('opted.shop', { public_email: 'hello@opted.example' }),
+        new Date(),
+      );
+      await library().record(
+        userId,
+        recorded('kept.shop', { public_email: 'hello@kept.example' }),
+        new Date(),
+      );
+    }
+    await library().record(ben, recorded('alias.shop', { public_email: 'Owner@Opted.example' }), new Date());
+
+    await fixture.bus.publish(
+      createEvent('optouts.recorded', null, {
+        usernameKey: keys.username('@Opted.Shop') as string,
+        emailKey: keys.email('owner@opted.example'),
+      }),
+    );
+    await vi.waitFor(async () => expect(await usernamesOf(ben)).toEqual(['kept.shop']), { timeout: 10_000 });
+    expect(await usernamesOf(ana)).toEqual(['kept.shop']);
+    expect(await removedFor(ana)).toBe(1);
+    expect(await removedFor(ben)).toBe(2);
+    const list = await (await fixture.request(DATABASE_PATHS.extractions, { userId: ben })).text();
+    expect(list).not.toContain('opted.shop');
+    const stats = await (await fixture.request(DATABASE_PATHS.stats, { userId: ben })).json();
+    // The credits those records cost were still spent.
+    expect(stats).toMatchObject({ totalExtractions: 1, creditsUsed: 3 });
+
+    // A record arriving later (a run under way when the person opted out) is refused on the way in.
+    expect(await library().record(ana, recorded('opted.shop'), new Date())).toBe('opted_out');
+    expect(await usernamesOf(ana)).toEqual(['kept.shop']);
+    const audit = await fixture.database.sql`select action, scope, records from database.audit_trail`;
+    expect(audit).toContainEqual({ action: 'opt-out', scope: 'saved records', records: 3 });
+  });
+
+  it('removes records older than the retention period, and keeps them all with 0', async () => {
+    const userId = newUserId('old');
+    await library().record(userId, recorded('ancient.shop'), new Date(Date.now() - 400 * 24 * 3_600_000));
+    await library().record(userId, recorded('recent.shop'), new Date(Date.now() - 300 * 24 * 3_600_000));
+    expect(await sweepRecords(fixture.database.db, 0)).toBe(0);
+    expect(await usernamesOf(userId)).toEqual(['ancient.shop', 'recent.shop']);
+    expect(await sweepRecords(fixture.database.db, 12)).toBe(1);
+    expect(await usernamesOf(userId)).toEqual(['recent.shop']);
+    const audit = await fixture.database
+      .sql`select action, records from database.audit_trail where action = 'retention-sweep'`;
+    expect(audit).toEqual([{ action: 'retention-sweep', records: 1 }]);
+  });
+});

@@ -1,0 +1,104 @@
+import type { TEventBus, TSubscription } from '@prospector/bus';
+import { EVENT_DATA, type TEventData } from '@prospector/contracts';
+import { recordAudit } from '@prospector/db';
+import type { TOptOutKeys } from '@prospector/service-kit';
+import { inArray, or, sql } from 'drizzle-orm';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { auditTrail, extractions, optOutRemovals, optOuts } from '../db/schema.ts';
+
+type TDb = PostgresJsDatabase<Record<string, never>>;
+type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/**
+ * `optouts.recorded`: every customer's saved record of the account (by its username, or by the e-mail
+ * the person gave) is removed, so no list, detail, export or API answer can return it, and each
+ * customer's count of records removed after opt-out requests goes up. The hashes are kept, so a record
+ * arriving later (a run that was under way) is refused on the way in (`isOptedOut`). Idempotent.
+ */
+export function consumeOptOuts(db: TDb, bus: TEventBus, keys: TOptOutKeys): Promise<TSubscription> {
+  return bus.consume(
+    { durable: 'database-optouts', stream: 'OPTOUTS', filterSubjects: ['optouts.recorded'] },
+    async ({ event }) => {
+      await applyOptOut(db, keys, EVENT_DATA['optouts.recorded'].parse(event.data));
+    },
+  );
+}
+
+export async function applyOptOut(
+  db: TDb,
+  keys: TOptOutKeys,
+  { usernameKey, emailKey }: TEventData<'optouts.recorded'>,
+): Promise<number> {
+  // The hashes cannot be reversed: hash what is held and compare.
+  const held = await db.execute<{ username: string; email: string | null }>(sql`
+    select distinct instagram_username as username, lower(public_email) as email from ${extractions}`);
+  const usernames = new Set<string>();
+  const emails = new Set<string>();
+  for (const row of held) {
+    if (keys.username(row.username) === usernameKey) usernames.add(row.username);
+    if (emailKey !== null && row.email && keys.email(row.email) === emailKey) emails.add(row.email);
+  }
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(optOuts)
+      .values({ usernameKey, emailKey })
+      .onConflictDoUpdate({
+        target: optOuts.usernameKey,
+        set: { emailKey: sql`coalesce(excluded.email_key, ${optOuts.emailKey})` },
+      });
+    if (usernames.size === 0 && emails.size === 0) return 0;
+    const removed = await tx
+      .delete(extractions)
+      .where(
+        or(
+          ...(usernames.size > 0 ? [inArray(extractions.instagramUsername, [...usernames])] : []),
+          ...(emails.size > 0 ? [inArray(sql`lower(${extractions.publicEmail})`, [...emails])] : []),
+        ),
+      )
+      .returning({ userId: extractions.userId, creditsUsed: extractions.creditsUsed });
+    await countRemovals(tx, removed);
+    await recordAudit(tx, auditTrail, { action: 'opt-out', scope: 'saved records', records: removed.length });
+    return removed.length;
+  });
+}
+
+/** Adds removed records to their users' counts. */
+export async function countRemovals(tx: TTx | TDb, removed: Array<{ userId: string; creditsUsed: number }>) {
+  const byUser = new Map<string, { removed: number; creditsUsed: number }>();
+  for (const row of removed) {
+    const entry = byUser.get(row.userId) ?? { removed: 0, creditsUsed: 0 };
+    entry.removed += 1;
+    entry.creditsUsed += row.creditsUsed;
+    byUser.set(row.userId, entry);
+  }
+  for (const [userId, entry] of byUser) {
+    await tx
+      .insert(optOutRemovals)
+      .values({ userId, ...entry })
+      .onConflictDoUpdate({
+        target: optOutRemovals.userId,
+        set: {
+          removed: sql`${optOutRemovals.removed} + ${entry.removed}`,
+          creditsUsed: sql`${optOutRemovals.creditsUsed} + ${entry.creditsUsed}`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+}
+
+/** Whether a record of this username or e-mail belongs to someone who opted out. */
+export async function isOptedOut(db: TDb, keys: TOptOutKeys, username: string, email: string | null) {
+  const usernameKey = keys.username(username);
+  const emailKey = keys.email(email);
+  const conditions = [
+    ...(usernameKey ? [sql`${optOuts.usernameKey} = ${usernameKey}`] : []),
+    ...(emailKey ? [sql`${optOuts.emailKey} = ${emailKey}`] : []),
+  ];
+  if (conditions.length === 0) return false;
+  const rows = await db
+    .select({ key: optOuts.usernameKey })
+    .from(optOuts)
+    .where(or(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}

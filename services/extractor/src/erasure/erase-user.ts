@@ -1,0 +1,33 @@
+import type { TEventBus, TSubscription } from '@prospector/bus';
+import { eraseUserEvents, recordAudit } from '@prospector/db';
+import { eq } from 'drizzle-orm';
+import { auditTrail, extractionRuns, outbox } from '../db/schema.ts';
+import type { TExtractorDb } from '../runs/run-store.ts';
+
+/**
+ * `accounts.erased`: the user's runs go with their account, and with them (on delete cascade) every
+ * per-account result they held: profiles, e-mails, verdicts. A run still working finds its row gone
+ * and stops (its credit hold goes with billing's own erasure). The events already published about the
+ * user leave the outbox too (while some are unpublished, the erasure is tried again later). Idempotent.
+ */
+export function consumeAccountErasures(db: TExtractorDb, bus: TEventBus): Promise<TSubscription> {
+  return bus.consume(
+    { durable: 'extractor-accounts-erased', stream: 'ACCOUNTS', filterSubjects: ['accounts.erased'] },
+    async ({ event }) => {
+      if (event.userId) await eraseUser(db, event.userId);
+    },
+  );
+}
+
+export async function eraseUser(db: TExtractorDb, userId: string): Promise<number> {
+  const erased = await db.transaction(async (tx) => {
+    const runs = await tx
+      .delete(extractionRuns)
+      .where(eq(extractionRuns.userId, userId))
+      .returning({ id: extractionRuns.id });
+    await recordAudit(tx, auditTrail, { action: 'erasure', scope: 'runs', records: runs.length });
+    return runs.length;
+  });
+  await eraseUserEvents(db, outbox, userId);
+  return erased;
+}

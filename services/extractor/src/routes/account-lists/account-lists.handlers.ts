@@ -1,0 +1,78 @@
+import type { TUserVariables } from '@prospector/auth-client';
+import type { TEventBus } from '@prospector/bus';
+import {
+  ACCOUNT_LIST_UNSUPPORTED,
+  AppError,
+  optedOutMessage,
+  type TAccountListPage,
+} from '@prospector/contracts';
+import type { TLogger } from '@prospector/service-kit';
+import type { Context } from 'hono';
+import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
+import { findExtracted } from '../../discovery/find-extracted.ts';
+import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
+import { ProviderError } from '../../providers/provider-port.ts';
+import type { TAccountListBody } from './account-lists.routes.ts';
+
+type TContext = Context<{ Variables: TUserVariables }>;
+
+/**
+ * One page of followers, following or hashtag posters. Free, and counted against the same per-user
+ * search budget as keyword search (each page is one provider call). Accounts the user already
+ * extracted stay in the list, marked, so the page can show and filter them. Accounts whose owners opted
+ * out are left out, and an opted-out account's own followers or following are not looked up at all.
+ */
+export function createAccountListHandlers(
+  context: TDiscoveryContext,
+  deps: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
+) {
+  const { bus, logger, optOuts } = deps;
+  const { provider, searchLimit, avatarKeys } = context;
+
+  return {
+    async listPage(c: TContext, body: TAccountListBody) {
+      const { userId } = c.get('user');
+      if (!provider.capabilities[body.kind])
+        throw new AppError('UNSUPPORTED', ACCOUNT_LIST_UNSUPPORTED[body.kind]);
+      if (body.kind !== 'hashtag' && (await optOuts.optedOut([body.target])).size > 0) {
+        throw new AppError('CONFLICT', optedOutMessage(body.target));
+      }
+      if (!searchLimit.tryTake(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
+      const page = await provider
+        .listAccounts(body.kind, body.target, { cursor: body.cursor, signal: c.req.raw.signal, userId })
+        .catch((error: unknown) => {
+          if (error instanceof ProviderError && error.kind === 'unsupported')
+            throw new AppError('UNSUPPORTED', ACCOUNT_LIST_UNSUPPORTED[body.kind]);
+          logger.warn('provider list call failed', {
+            provider: provider.name,
+            kind: body.kind,
+            error: error instanceof Error ? error.message : error,
+          });
+          throw new AppError('PROVIDER_FAILED', M.listFailed);
+        });
+      if (page.availability === 'not_found') throw new AppError('NOT_FOUND', M.accountNotFound(body.target));
+      const extracted = await findExtracted(
+        bus,
+        userId,
+        page.accounts.map((account) => account.username),
+      ).catch((error: unknown) => {
+        logger.warn('could not ask which accounts are extracted', { error });
+        throw new AppError('UNAVAILABLE', M.listFailed);
+      });
+      const optedOut = await optOuts.optedOut(page.accounts.map((account) => account.username));
+      const response: TAccountListPage = {
+        accounts: page.accounts
+          .filter((account) => !optedOut.has(account.username))
+          .map((account) => ({
+            ...account,
+            profile_pic_url: avatarKeys.proxiedUrl(account.profile_pic_url),
+            extracted: extracted.has(account.username),
+          })),
+        nextCursor: page.nextCursor,
+        private: page.availability === 'private',
+      };
+      return c.json(response);
+    },
+  };
+}

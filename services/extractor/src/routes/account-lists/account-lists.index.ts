@@ -1,0 +1,30 @@
+import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import type { TEventBus } from '@prospector/bus';
+import { EXTRACTOR_PATHS } from '@prospector/contracts';
+import type { TLogger } from '@prospector/service-kit';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
+import { createAccountListHandlers } from './account-lists.handlers.ts';
+import { accountListBody } from './account-lists.routes.ts';
+
+/** Followers, following and hashtag posters, a page at a time, behind the paywall. */
+export function createAccountListRoutes(
+  context: TDiscoveryContext,
+  deps: {
+    bus: TEventBus;
+    identity: TSessionVerifier;
+    logger: TLogger;
+    paywall: MiddlewareHandler<{ Variables: TUserVariables }>;
+    optOuts: TOptOutCheck;
+  },
+) {
+  const handlers = createAccountListHandlers(context, deps);
+  return new Hono<{ Variables: TUserVariables }>().post(
+    EXTRACTOR_PATHS.accountLists,
+    requireUser(deps.identity),
+    deps.paywall,
+    accountListBody,
+    (c) => handlers.listPage(c, c.req.valid('json')),
+  );
+}

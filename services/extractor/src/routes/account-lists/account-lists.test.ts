@@ -1,0 +1,271 @@
+import {
+  createEvent,
+  DATABASE_RPC,
+  optedOutMessage,
+  type TAccountListPage,
+  type TExtractedRequest,
+  ZAccountListPageSchema,
+} from '@prospector/contracts';
+import { createOptOutKeys, type TRunningService } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_APIFY_FOLLOWERS_ACTOR } from '../../providers/apify/apify-lists.ts';
+import { createManualClock } from '../../providers/clock.ts';
+import { useFakeHttpApi } from '../../providers/http/_fake-http-api.ts';
+import { SANDBOX_LIST_PAGE_SIZE, sandboxAccountPage } from '../../providers/sandbox/synthetic-lists.ts';
+import { syntheticAccount } from '../../providers/sandbox/synthetic-profile.ts';
+import { createExtractorTestbed, extractorConfig, jsonRequest } from '../_factories.ts';
+
+const PATH = '/api/extractor/account-lists';
+
+/** A public sandbox account with a few pages of followers. */
+function publicOwner(): string {
+  for (let index = 0; ; index += 1) {
+    const username = `lists.route${index}`;
+    const profile = syntheticAccount(username)?.profile;
+    const followers = profile?.follower_count ?? 0;
+    if (profile && !profile.is_private && followers > 120 && followers < 300) return username;
+  }
+}
+
+describe('POST /api/extractor/account-lists (PostgreSQL, in-process bus)', () => {
+  let testbed: Awaited<ReturnType<typeof createExtractorTestbed>>;
+  let sandbox: TRunningService;
+  let failing: TRunningService;
+  let graph: TRunningService;
+  const clock = createManualClock();
+  const saved: Record<string, string[]> = {};
+  const owner = publicOwner();
+
+  beforeAll(async () => {
+    testbed = await createExtractorTestbed();
+    await testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(
+      DATABASE_RPC.extracted,
+      async (request) => {
+        const mine = new Set(saved[request.userId] ?? []);
+        return { extracted: request.usernames.filter((username) => mine.has(username)) };
+      },
+    );
+    sandbox = await testbed.start(extractorConfig({ EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: '8' }, { clock }));
+    failing = await testbed.start(
+      extractorConfig({ SANDBOX_ERROR_RATE: '1', EXTRACTOR_PROVIDER_MAX_RETRIES: '1' }, { clock }),
+    );
+    graph = await testbed.start(
+      extractorConfig({ EXTRACTOR_PROVIDER: 'graph', GRAPH_ACCESS_TOKEN: 'token', GRAPH_IG_USER_ID: '1784' }),
+    );
+  });
+  afterAll(() => testbed.stop());
+
+  const list = (service: TRunningService, body: unknown, userId = 'ada') =>
+    service.app.request(PATH, jsonRequest('POST', body, userId));
+  const page = async (body: unknown, userId: string) => {
+    const response = await list(sandbox, body, userId);
+    expect(response.status).toBe(200);
+    return ZAccountListPageSchema.parse(await response.json());
+  };
+
+  it('pages through an account followers across provider pages, each account once', async () => {
+    const seen: TAccountListPage['accounts'] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const answer: TAccountListPage = await page(
+        { kind: 'followers', target: `@${owner}`, cursor },
+        'pager',
+      );
+      expect(answer.private).toBe(false);
+      seen.push(...answer.accounts);
+      cursor = answer.nextCursor;
+      pages += 1;
+    } while (cursor);
+    const followers = syntheticAccount(owner)?.profile.follower_count as number;
+    expect(pages).toBe(Math.ceil(followers / SANDBOX_LIST_PAGE_SIZE));
+    const usernames = seen.map((account) => account.username);
+    expect(new Set(usernames).size).toBe(usernames.length);
+    expect(usernames.slice(0, 5)).toEqual(
+      sandboxAccountPage('followers', owner)
+        .accounts.slice(0, 5)
+        .map((account) => account.username),
+    );
+    for (const account of seen) expect(account.profile_pic_url).toMatch(/^\/api\/extractor\/avatars\//);
+  });
+
+  it('marks the accounts this user already extracted instead of hiding them', async () => {
+    const first = sandboxAccountPage('following', owner).accounts;
+    saved.bob = [first[0]?.username as string, first[2]?.username as string];
+    const answer = await page({ kind: 'following', target: owner }, 'bob');
+    expect(answer.accounts.map((account) => account.username)).toEqual(
+      first.map((account) => account.username),
+    );
+    expect(answer.accounts.filter((account) => account.extracted).map((account) => account.username)).toEqual(
+      saved.bob,
+    );
+    expect(
+      (await page({ kind: 'following', target: owner }, 'carol')).accounts.some((a) => a.extracted),
+    ).toBe(false);
+  });
+
+  it("leaves out accounts whose owners opted out, and does not list an opted-out account's followers", async () => {
+    const [first, second] = sandboxAccountPage('followers', owner).accounts;
+    const keys = createOptOutKeys();
+    for (const username of [first?.username as string, 'lists.optedowner']) {
+      await testbed.bus.publish(
+        createEvent('optouts.recorded', null, {
+          usernameKey: keys.username(username) as string,
+          emailKey: null,
+        }),
+      );
+    }
+    await vi.waitFor(async () => {
+      const answer = await page({ kind: 'followers', target: owner }, 'dora');
+      expect(answer.accounts.map((account) => account.username)).not.toContain(first?.username);
+      expect(answer.accounts[0]?.username).toBe(second?.username);
+    });
+    const refused = await vi.waitFor(async () => {
+      const answer = await list(sandbox, { kind: 'followers', target: 'Lists.OptedOwner' }, 'dora');
+      expect(answer.status).toBe(409);
+      return answer;
+    });
+    expect(await refused.json()).toMatchObject({ error: { message: optedOutMessage('lists.optedowner') } });
+  });
+
+  it('lists a hashtag typed with its # as the same tag without it', async () => {
+    const withHash = await page({ kind: 'hashtag', target: ' #VeganBakery ' }, 'dan');
+    expect(withHash.accounts.map((account) => account.username)).toEqual(
+      sandboxAccountPage('hashtag', 'veganbakery').accounts.map((account) => account.username),
+    );
+    expect(withHash.nextCursor).toBe(String(SANDBOX_LIST_PAGE_SIZE));
+  });
+
+  it('says a private account lists nothing, and answers 404 for one that does not exist', async () => {
+    expect(await page({ kind: 'followers', target: 'very.private.person' }, 'eve')).toEqual({
+      accounts: [],
+      nextCursor: null,
+      private: true,
+    });
+    const missing = await list(sandbox, { kind: 'followers', target: 'ghost.notfound' }, 'eve');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No Instagram account named @ghost.notfound' },
+    });
+  });
+
+  it.each([
+    [{ kind: 'followers', target: ' ' }, 'Please enter an Instagram username'],
+    [{ kind: 'following', target: 'not a username!' }, 'Please enter a valid Instagram username'],
+    [{ kind: 'hashtag', target: '#' }, 'Please enter a valid hashtag'],
+    [{ kind: 'hashtag', target: '' }, 'Please enter a hashtag'],
+    [{ kind: 'hashtag', target: 'two words' }, 'Please enter a valid hashtag'],
+  ])('answers 400 for %j', async (body, message) => {
+    const response = await list(sandbox, body, 'fay');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'VALIDATION_FAILED', message } });
+  });
+
+  it('counts every page against the per-user search limit', async () => {
+    const next = () => list(sandbox, { kind: 'hashtag', target: 'yoga' }, 'gus');
+    for (let index = 0; index < 8; index += 1) expect((await next()).status).toBe(200);
+    const limited = await next();
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many searches. Please wait a minute and try again.' },
+    });
+    expect((await list(sandbox, { kind: 'hashtag', target: 'yoga' }, 'hal')).status).toBe(200);
+    clock.advance(60_000);
+    expect((await next()).status).toBe(200);
+  });
+
+  it('reports a failing provider plainly, and a provider that cannot list with the reason', async () => {
+    const failed = await list(failing, { kind: 'followers', target: owner });
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toEqual({
+      error: { code: 'PROVIDER_FAILED', message: 'Failed to load the accounts. Please try again.' },
+    });
+    for (const [kind, message] of [
+      ['followers', "Followers lists aren't available with the current data provider."],
+      ['following', "Following lists aren't available with the current data provider."],
+      ['hashtag', "Hashtag search isn't available with the current data provider."],
+    ]) {
+      const refused = await list(graph, { kind, target: 'bakery' });
+      expect(refused.status).toBe(501);
+      expect(await refused.json()).toEqual({ error: { code: 'UNSUPPORTED', message } });
+    }
+  });
+
+  it('refuses a signed-out caller', async () => {
+    expect((await list(sandbox, { kind: 'hashtag', target: 'yoga' }, '')).status).toBe(401);
+  });
+});
+
+describe('account lists through Apify (a local fake of its API, PostgreSQL, in-process bus)', () => {
+  const followers = Array.from({ length: 130 }, (_, index) => ({
+    queryUsername: 'bella.bakery',
+    username: `apify.fan${index}`,
+    fullName: `Fan ${index}`,
+    isVerified: false,
+    isPrivate: index % 4 === 0,
+    profilePicUrl: `https://scontent.cdninstagram.com/v/${index}.jpg`,
+  }));
+  const fake = useFakeHttpApi((request) => {
+    if (request.url.pathname === `/v2/acts/${DEFAULT_APIFY_FOLLOWERS_ACTOR}/runs`)
+      return { status: 201, body: { data: { id: 'run1', status: 'SUCCEEDED', defaultDatasetId: 'ds1' } } };
+    if (request.url.pathname === '/v2/datasets/ds1/items') {
+      const offset = Number(request.url.searchParams.get('offset'));
+      const limit = Number(request.url.searchParams.get('limit'));
+      return { status: 200, body: followers.slice(offset, offset + limit) };
+    }
+    return { status: 404, body: { error: { type: 'record-not-found', message: 'Not found' } } };
+  });
+  let testbed: Awaited<ReturnType<typeof createExtractorTestbed>>;
+  let apify: TRunningService;
+
+  beforeAll(async () => {
+    testbed = await createExtractorTestbed();
+    await testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(
+      DATABASE_RPC.extracted,
+      async (request) => ({
+        extracted: request.usernames.filter((username) => username === 'apify.fan3'),
+      }),
+    );
+    apify = await testbed.start(
+      extractorConfig({ EXTRACTOR_PROVIDER: 'apify', APIFY_TOKEN: 'token', APIFY_API_BASE: fake.url }),
+    );
+  });
+  afterAll(() => testbed.stop());
+
+  const list = async (body: unknown) => {
+    const response = await apify.app.request(PATH, jsonRequest('POST', body, 'ada'));
+    expect(response.status).toBe(200);
+    return ZAccountListPageSchema.parse(await response.json());
+  };
+
+  it('runs the followers actor once and pages through its dataset, pictures proxied', async () => {
+    const first = await list({ kind: 'followers', target: 'bella.bakery' });
+    expect(first.accounts).toHaveLength(100);
+    expect(first.accounts[3]).toMatchObject({
+      username: 'apify.fan3',
+      extracted: true,
+      follower_count: null,
+    });
+    expect(first.accounts[0]?.profile_pic_url).toMatch(/^\/api\/extractor\/avatars\/p\./);
+    const second = await list({ kind: 'followers', target: 'bella.bakery', cursor: first.nextCursor });
+    expect(second.accounts.map((account) => account.username)).toEqual(
+      followers.slice(100).map((follower) => follower.username),
+    );
+    expect(second.nextCursor).toBeNull();
+    expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('says Following is not available with Apify', async () => {
+    const response = await apify.app.request(
+      PATH,
+      jsonRequest('POST', { kind: 'following', target: 'bella.bakery' }, 'ada'),
+    );
+    expect(response.status).toBe(501);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'UNSUPPORTED',
+        message: "Following lists aren't available with the current data provider.",
+      },
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { optOutProofBits, type TOptOutChallenge } from '@prospector/contracts';
+
+export interface TChallengeOptions {
+  /** The signing key (derived from OPTOUT_KEY). */
+  key: Buffer;
+  /** Leading zero bits a proof needs. */
+  difficulty: number;
+  ttlMs: number;
+}
+
+/**
+ * A proof-of-work challenge that needs no third party and no stored state to issue: `<expiry>.<random>.
+ * <signature>`. A solved challenge is accepted once per process (the used ones are remembered until
+ * they expire); the per-address rate limit bounds what a replay across processes could add.
+ */
+export function createChallenges(options: TChallengeOptions) {
+  const used = new Map<string, number>();
+  const sign = (body: string) => createHmac('sha256', options.key).update(body).digest('base64url');
+
+  return {
+    issue(now: number): TOptOutChallenge {
+      const expiresAt = now + options.ttlMs;
+      const body = `${expiresAt}.${randomBytes(12).toString('base64url')}`;
+      return {
+        challenge: `${body}.${sign(body)}`,
+        difficulty: options.difficulty,
+        expiresAt: new Date(expiresAt).toISOString(),
+      };
+    },
+
+    /** Whether the proof is good: signed here, not expired, not used before, enough work done. */
+    async accept(challenge: string, nonce: string, now: number): Promise<boolean> {
+      const [expiry, random, signature, ...rest] = challenge.split('.');
+      if (!expiry || !random || !signature || rest.length > 0) return false;
+      const expected = Buffer.from(sign(`${expiry}.${random}`));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+      const expiresAt = Number(expiry);
+      if (!Number.isFinite(expiresAt) || expiresAt <= now) return false;
+      for (const [other, until] of used) if (until <= now) used.delete(other);
+      if (used.has(challenge)) return false;
+      if ((await optOutProofBits(challenge, nonce)) < options.difficulty) return false;
+      used.set(challenge, expiresAt);
+      return true;
+    },
+  };
+}
+
+export type TChallenges = ReturnType<typeof createChallenges>;

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import { EXTRACTOR_PATHS, type TRunSource, ZRunListSchema } from '@prospector/contracts';
+import { expect, test } from './support/_factories.ts';
+import { collectConsoleErrors } from './support/console.ts';
+
+// Where leads come from: an account's followers and a hashtag's posters, listed page by page from the
+// sandbox provider, judged and filtered before spending, then extracted as one run.
+
+const PHONE = { width: 390, height: 844 };
+/** A public sandbox account with 819 followers: a first list of 100 takes two provider pages. */
+const OWNER = 'green.kitchen';
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+/** Waits for the user's run from `source` to end, and answers what it did. */
+async function finishedRun(page: Page, source: TRunSource) {
+  let summary: { status: string; total: number; processed: number } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { runs } = ZRunListSchema.parse(await (await page.request.get(EXTRACTOR_PATHS.runs)).json());
+        const run = runs.find((candidate) => candidate.source === source);
+        summary = run && { status: run.status, total: run.total, processed: run.processed };
+        return summary?.status;
+      },
+      { timeout: 60_000, message: `the ${source} run to complete` },
+    )
+    .toBe('completed');
+  return summary;
+}
+
+/** The usernames of the first `count` rows of a list. */
+async function pick(page: Page, count: number): Promise<string[]> {
+  const list = page.getByRole('list', { name: 'Accounts listed' });
+  const picked: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const checkbox = list.getByRole('listitem').nth(index).getByRole('checkbox');
+    picked.push(((await checkbox.getAttribute('aria-label')) ?? '').replace(/^Select /, ''));
+    await checkbox.focus();
+    await page.keyboard.press('Space');
+    await expect(checkbox).toHaveAttribute('data-state', 'checked');
+  }
+  return picked;
+}
+
+test.describe('lead sources', () => {
+  test('followers of an account: filter not extracted, 10k+, select, extract; a reload keeps tab and list', async ({
+    signedInPage: page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/instagram-info');
+    await page.getByRole('tab', { name: 'Followers' }).click();
+    await expect(page).toHaveURL(/source=followers/);
+
+    await page.getByRole('button', { name: 'List accounts' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please enter an Instagram username' }),
+    ).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Instagram username' }).fill(`@${OWNER}`);
+    await page.getByRole('button', { name: 'List accounts' }).click();
+    const list = page.getByRole('list', { name: 'Accounts listed' });
+    // Provider pages of 50 (fewer the accounts that no longer exist) arrive until 100 are loaded.
+    await expect(page.getByTestId('list-progress')).toHaveText('100 loaded');
+    const loaded = await list.getByRole('listitem').count();
+    expect(loaded).toBe(100);
+
+    await page.getByRole('checkbox', { name: 'Not extracted yet' }).check();
+    await page.getByRole('combobox', { name: 'Followers' }).click();
+    await page.getByRole('option', { name: '10k+' }).click();
+    const shown = await list.getByRole('listitem').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(loaded);
+    for (const text of await list.getByRole('listitem').allTextContents()) {
+      expect(text).toMatch(/(\d+(\.\d)?[KM]) followers/);
+      expect(text).not.toContain('In database');
+    }
+
+    const picked = await pick(page, 2);
+    await expect(page.getByTestId('cost-estimate')).toHaveText(
+      'Up to 2 credits; you pay only for e-mails found.',
+    );
+    await page.getByRole('button', { name: 'Extract selected (2)' }).click();
+    expect(await finishedRun(page, 'followers')).toEqual({ status: 'completed', total: 2, processed: 2 });
+
+    // A reload keeps the source tab and the list, which now knows what is in the database.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Followers' })).toHaveAttribute('aria-selected', 'true');
+    for (const username of picked) {
+      await expect(
+        list
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('checkbox', { name: `Select ${username}`, exact: true }) }),
+      ).toContainText('In database');
+    }
+
+    await page.setViewportSize(PHONE);
+    await expect(list).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('hashtag posters: list #veganbakery, pick three, extract them in one run', async ({
+    signedInPage: page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/instagram-info?source=hashtag');
+    await page.getByRole('textbox', { name: 'Hashtag' }).fill('#VeganBakery');
+    await page.getByRole('button', { name: 'List accounts' }).click();
+    await expect(page.getByRole('heading', { name: 'Posted under #VeganBakery' })).toBeVisible();
+    await expect(page.getByTestId('list-progress')).toContainText(/^\d+ loaded(, the whole list)?$/);
+    await pick(page, 3);
+    await page.getByRole('button', { name: 'Extract selected (3)' }).click();
+    expect(await finishedRun(page, 'hashtag')).toEqual({ status: 'completed', total: 3, processed: 3 });
+    expect(errors).toEqual([]);
+  });
+
+  test('keyword search: "Load more" pages until the provider has no more', async ({ signedInPage: page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/instagram-info?source=keyword');
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('vegan bakery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const list = page.getByRole('list', { name: 'Accounts found' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    let count = await list.getByRole('listitem').count();
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    while (await loadMore.isVisible()) {
+      await loadMore.click();
+      await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(count);
+      count = await list.getByRole('listitem').count();
+    }
+    expect(count).toBeGreaterThan(25);
+    expect(errors).toEqual([]);
+  });
+});
