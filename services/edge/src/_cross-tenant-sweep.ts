@@ -208,6 +208,13 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     expect: 'own',
     call: (b) => ({ target: EXTRACTOR_PATHS.search, body: { keyword: 'travel', userId: b.user.userId } }),
   },
+  [`POST ${EXTRACTOR_PATHS.accountLists}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: EXTRACTOR_PATHS.accountLists,
+      body: { kind: 'followers', target: 'natgeo', userId: b.user.userId },
+    }),
+  },
   [`POST ${EXTRACTOR_PATHS.similar}`]: {
     expect: 'own',
     call: (b) => ({ target: EXTRACTOR_PATHS.similar, body: { username: 'natgeo', userId: b.user.userId } }),
@@ -270,6 +277,10 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   [`GET ${BILLING_PATHS.credits}`]: {
     expect: 'own',
     call: (b) => ({ target: `${BILLING_PATHS.credits}?${asUser(b)}` }),
+  },
+  [`GET ${BILLING_PATHS.invoices}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.invoices}?${asUser(b)}` }),
   },
   [`GET ${BILLING_PATHS.creditHistory}`]: {
     expect: 'own',
