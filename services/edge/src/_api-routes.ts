@@ -166,6 +166,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
 
   [`GET ${BILLING_PATHS.credits}`]: {},
   [`GET ${BILLING_PATHS.creditHistory}`]: { query: { page: '1', pageSize: '25' } },
+  [`GET ${BILLING_PATHS.invoices}`]: {},
   [`POST ${BILLING_PATHS.checkout}`]: { body: { planId: 'package_1' } },
   [`GET ${BILLING_PATHS.subscription}`]: {},
   [`POST ${BILLING_PATHS.cancel}`]: {},
