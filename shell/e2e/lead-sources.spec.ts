@@ -72,9 +72,13 @@ test.describe('lead sources', () => {
     await page.getByRole('checkbox', { name: 'Not extracted yet' }).check();
     await page.getByRole('combobox', { name: 'Followers' }).click();
     await page.getByRole('option', { name: '10k+' }).click();
+    // The list re-renders with the filters applied: wait until it is the shorter, non-empty one.
+    await expect
+      .poll(() => list.getByRole('listitem').count(), { message: 'the filtered list' })
+      .toBeGreaterThan(0);
+    await expect.poll(() => list.getByRole('listitem').count()).toBeLessThan(loaded);
     const shown = await list.getByRole('listitem').count();
     expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThan(loaded);
     for (const text of await list.getByRole('listitem').allTextContents()) {
       expect(text).toMatch(/(\d+(\.\d)?[KM]) followers/);
       expect(text).not.toContain('In database');

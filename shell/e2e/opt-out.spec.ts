@@ -75,7 +75,8 @@ test.describe('public opt-out', () => {
         savedEmail,
         new RegExp(`What Prospector holds about @${target}`),
       );
-      expect(mail.text).toContain('1 customer has a saved record of it');
+      // Other journeys on the same server may have saved the same sample account too.
+      expect(mail.text).toMatch(/(1 customer has|\d+ customers have) a saved record of it/);
     }
     // Nothing is sent until the form is right.
     await person.getByRole('button', { name: 'Opt out' }).click();
