@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findFreePort } from '@prospector/db';
 import autocannon from 'autocannon';
-import { REPO_ROOT } from '../src/paths.ts';
+import { REPO_ROOT, rootStartCommand } from '../src/paths.ts';
+import { BARE_SERVER } from './bare-server.ts';
 import { signUpVerifiedUser } from './sign-up-user.ts';
 import { percentile, steadyLoad } from './steady-load.ts';
 
@@ -44,10 +45,7 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /** The root package.json's `start` command (what `pnpm start` runs), with this Node for `node`. */
 function startCommand(): string[] {
-  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [program, ...rest] = manifest.scripts.start.split(/\s+/);
+  const [program, ...rest] = rootStartCommand();
   if (program !== 'node') throw new Error(`pnpm start runs "${program}", not node: update bench-api.ts`);
   return rest;
 }
@@ -71,13 +69,23 @@ async function startApp(port: number, dataDir: string): Promise<{ url: string; c
   throw new Error('the app did not start within 2 minutes');
 }
 
-/** A bare Node `http` server in its own process: the same run's ceiling for one Node process. */
+/** The bare Node `http` server (bare-server.ts) in its own process: the same run's ceiling for one Node process. */
 async function startBareServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await findFreePort();
-  const code = `require('node:http').createServer((q, r) => { r.writeHead(200, { 'content-type': 'application/json' }); r.end('{"ok":true}'); }).listen(${port}, '127.0.0.1', () => console.log('up'))`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => child.stdout?.once('data', resolve));
-  return { url: `http://127.0.0.1:${port}/`, child };
+  const [file = '', ...rest] = BARE_SERVER;
+  const child = spawn(file, rest, { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the bare Node server did not start');
 }
 
 /** One extraction of the sandbox's sample accounts, so the library, the runs list and a run have rows. */

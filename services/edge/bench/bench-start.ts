@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findFreePort } from '@prospector/db';
 import { REPO_ROOT } from '../src/paths.ts';
+import { BARE_SERVER } from './bare-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -116,13 +117,6 @@ async function timeStart(
   const readyIn = output.match(/ready in (\d+) ms/)?.[1];
   return { ms, readyIn: readyIn ? Number(readyIn) : undefined, load: atStart, output };
 }
-
-/** A bare Node `http` server answering 200: what any Node server costs to start here, now. */
-const BARE_SERVER = [
-  process.execPath,
-  '-e',
-  "require('node:http').createServer((q, s) => s.end('ok')).listen(+process.env.PORT, '127.0.0.1'); process.on('SIGINT', () => process.exit(0));",
-];
 
 async function restartSeries(label: string, command: string[], port: number, dataDir: string) {
   const timings: TTimedStart[] = [];

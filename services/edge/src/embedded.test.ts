@@ -1,18 +1,15 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFreePort } from '@prospector/db';
 import { describe, expect, it } from 'vitest';
 import { answers, groupAlive, useDeployable } from './_child-process.ts';
-import { REPO_ROOT } from './paths.ts';
+import { REPO_ROOT, rootStartCommand } from './paths.ts';
 import { isStale, SERVER_ENTRIES, stampPath } from './server-build.mjs';
 import { SERVICES } from './services.ts';
 
 /** The root package's `start` script, the README's run command: node, the launcher and its arguments. */
 function startCommand() {
-  const { scripts } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const [runtime, script = '', ...args] = (scripts.start ?? '').split(' ');
+  const [runtime, script = '', ...args] = rootStartCommand();
   return { runtime, script, args };
 }
 

@@ -39,7 +39,9 @@ export function createStepHeartbeats(deps: Pick<TRunDeps, 'db' | 'config' | 'log
     const byRun = new Map<string, TStepMessage[]>();
     for (const step of beating) {
       step.working();
-      byRun.set(step.message.runId, [...(byRun.get(step.message.runId) ?? []), step.message]);
+      const messages = byRun.get(step.message.runId);
+      if (messages) messages.push(step.message);
+      else byRun.set(step.message.runId, [step.message]);
     }
     for (const [runId, messages] of byRun) {
       // One touch of a run at a time: a slow database must not pile them up.
