@@ -12,6 +12,8 @@ export const EXTRACTION_COLUMNS = [
   'Category',
   'Bio',
   'Date',
+  /** How old the record's data is and when the retention sweep removes it (docs/product.md §10). */
+  'Age',
 ] as const;
 
 export type TExtractionColumn = (typeof EXTRACTION_COLUMNS)[number];
@@ -30,6 +32,7 @@ export const DEFAULT_VISIBLE_COLUMNS: readonly TExtractionColumn[] = [
   'Email Status',
   'Followers',
   'Date',
+  'Age',
 ];
 
 export const VISIBLE_COLUMNS_STORAGE_KEY = 'prospector.database.columns';

@@ -23,8 +23,14 @@ import { exportUrl, useExportExtractions } from '../api/export-extractions.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useExtractions } from '../api/get-extractions.ts';
 import { DATABASE_QUERY_KEY } from '../api/query-keys.ts';
+import {
+  recheckErrorMessage,
+  recheckedDescription,
+  useRecheckExtraction,
+} from '../api/recheck-extraction.ts';
 import { useLiveExtractions } from '../api/use-live-extractions.ts';
 import { listQuery } from '../extraction-filters.ts';
+import { retentionNote } from '../record-age.ts';
 import { selectPage, toggleRow, unselectPage } from '../selection.ts';
 import { useExtractionFilters } from '../use-extraction-filters.ts';
 import { useVisibleColumns } from '../use-visible-columns.ts';
@@ -63,6 +69,7 @@ function DatabaseLibrary() {
   const categories = useCategories();
   const deletion = useDeleteExtractions();
   const exporting = useExportExtractions();
+  const recheck = useRecheckExtraction();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [detail, setDetail] = useState<TExtractionRow | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<TDeleteTarget | null>(null);
@@ -105,6 +112,15 @@ function DatabaseLibrary() {
     });
   };
 
+  // One at a time from the list; the answer (or the reason it was refused) comes as a toast.
+  const recheckRow = (row: TExtractionRow) =>
+    recheck.mutate(row.id, {
+      onSuccess: (result) =>
+        toast.success(`@${row.username} re-checked`, { description: recheckedDescription(result) }),
+      onError: (error) => toast.error(recheckErrorMessage(error)),
+    });
+  const recheckingId = recheck.isPending ? (recheck.variables ?? null) : null;
+
   const totalPages = data?.totalPages ?? 1;
   const shownPage = data?.page ?? page;
   return (
@@ -121,6 +137,11 @@ function DatabaseLibrary() {
       />
       <ExtractionStats />
       <OptOutRemovalsNotice />
+      {data ? (
+        <p className="text-sm text-muted-foreground" data-testid="retention-note">
+          {retentionNote(data.retentionMonths)}
+        </p>
+      ) : null}
       <ExtractionFiltersPanel
         filters={draft}
         onChange={update}
@@ -199,6 +220,8 @@ function DatabaseLibrary() {
           onToggleRow={(row, checked) => setSelected((previous) => toggleRow(previous, row, checked))}
           onOpen={setDetail}
           onDelete={(row) => setDeleteTarget({ ids: [row.id], title: `Delete @${row.username}?` })}
+          onRecheck={recheckRow}
+          recheckingId={recheckingId}
         />
       ) : (
         <ExtractionsTable
@@ -212,6 +235,8 @@ function DatabaseLibrary() {
           }
           onOpen={setDetail}
           onDelete={(row) => setDeleteTarget({ ids: [row.id], title: `Delete @${row.username}?` })}
+          onRecheck={recheckRow}
+          recheckingId={recheckingId}
         />
       )}
       {extractions.isError && data ? (

@@ -23,11 +23,15 @@ type SimilarAccountsResultsProps = {
 // Wrapped, not cut: a long username is read whole on a phone too, where no title shows.
 const nameClass = 'min-w-0 flex-1 break-all py-2 text-sm font-medium';
 
+/** Similar accounts left out because their owners opted out (docs/product.md §10): counted, never named. */
+export const similarHiddenNote = (hidden: number) =>
+  `${pluralize(hidden, 'account')} hidden: ${hidden === 1 ? 'its owner' : 'their owners'} asked not to be contacted`;
+
 /** The result grid (docs/product.md §2): each username with a copy button, the total, Download CSV, and extraction. */
 export function SimilarAccountsResults({ username, result, onStartExtraction }: SimilarAccountsResultsProps) {
   const idPrefix = useId();
   const { copied, copy } = useCopyUsername();
-  const { accounts, total } = result;
+  const { accounts, total, hidden } = result;
   const { selected, starting, ...selection } = useAccountSelection(accounts, 'similar', onStartExtraction);
   const canExtract = onStartExtraction !== undefined && accounts.length > 0;
 
@@ -39,7 +43,16 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
           Accounts similar to @{username}
         </span>
       }
-      description={<span data-testid="similar-total">{pluralize(total, 'account')} found</span>}
+      description={
+        <>
+          <span data-testid="similar-total">{pluralize(total, 'account')} found</span>
+          {hidden > 0 ? (
+            <span className="block text-xs" data-testid="similar-hidden-note">
+              {similarHiddenNote(hidden)}
+            </span>
+          ) : null}
+        </>
+      }
       contentClassName="flex min-w-0 flex-col gap-4"
     >
       {accounts.length === 0 ? (

@@ -91,9 +91,14 @@ export function createDiscoveryHandlers(
         .catch((error: unknown) => {
           throw providerFailure(error, M.similarFailed, M.similarUnsupported);
         });
+      // Accounts whose owners opted out are left out, and counted as hidden, as keyword search does.
       const optedOut = await optOuts.optedOut(found);
       const accounts = found.filter((username) => !optedOut.has(username));
-      const response: TSimilarAccountsResponse = { accounts, total: accounts.length };
+      const response: TSimilarAccountsResponse = {
+        accounts,
+        total: accounts.length,
+        hidden: found.length - accounts.length,
+      };
       return c.json(response);
     },
   };
