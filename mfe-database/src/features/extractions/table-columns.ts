@@ -31,7 +31,8 @@ export const DEFAULT_VISIBLE_COLUMNS: readonly TExtractionColumn[] = [
   'Email',
   'Email Status',
   'Followers',
-  'Date',
+  // The record's age and expiry in place of the extraction date (which the column picker and the
+  // details still give): what a customer acts on, in the width a laptop has.
   'Age',
 ];
 

@@ -137,11 +137,6 @@ function DatabaseLibrary() {
       />
       <ExtractionStats />
       <OptOutRemovalsNotice />
-      {data ? (
-        <p className="text-sm text-muted-foreground" data-testid="retention-note">
-          {retentionNote(data.retentionMonths)}
-        </p>
-      ) : null}
       <ExtractionFiltersPanel
         filters={draft}
         onChange={update}
@@ -265,6 +260,11 @@ function DatabaseLibrary() {
           <ChevronRightIcon aria-hidden />
         </Button>
       </nav>
+      {data ? (
+        <p className="text-xs text-muted-foreground" data-testid="retention-note">
+          {retentionNote(data.retentionMonths)}
+        </p>
+      ) : null}
       <ExtractionDetailDialog
         id={detail?.id ?? null}
         username={detail?.username ?? ''}

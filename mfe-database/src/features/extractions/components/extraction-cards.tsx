@@ -103,9 +103,8 @@ export function ExtractionCards({
                 </div>
               ))}
             </dl>
-            <p className="text-xs text-muted-foreground">
-              Extracted {formatDate(row.createdAt)} · {ageLabel(row.refreshedAt)} ·{' '}
-              {expiryLabel(row.expiresAt)}
+            <p className="text-xs text-muted-foreground" title={`Extracted ${formatDate(row.createdAt)}`}>
+              {ageLabel(row.refreshedAt)} · {expiryLabel(row.expiresAt)}
             </p>
           </li>
         );
