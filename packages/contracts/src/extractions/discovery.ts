@@ -44,6 +44,8 @@ export const ZKeywordSearchResponseSchema = z.object({
   users: z.array(ZKeywordSearchUserSchema),
   /** Accounts of this page left out: the user already extracted them, or their owners opted out. */
   hidden: z.number().int().min(0),
+  /** Of `hidden`, those whose owners opted out (docs/product.md §10); absent from an older service. */
+  optedOut: z.number().int().min(0).default(0),
   /** Where the next page starts; null (or absent, from an older service) when there is no more. */
   nextCursor: z.string().nullable().default(null),
 });

@@ -170,6 +170,17 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     );
   });
 
+  it('notes the accounts left out after opt-outs apart from the already extracted ones', async () => {
+    renderTab({ search: () => json({ users: [user('a1')], hidden: 3, optedOut: 1 }) });
+    searchFor('cats');
+    expect((await screen.findByTestId('hidden-note')).textContent).toBe(
+      '2 already extracted accounts hidden',
+    );
+    expect(screen.getByTestId('opted-out-note').textContent).toBe(
+      '1 account hidden: its owner asked not to be contacted',
+    );
+  });
+
   it('says "No results" when nothing matches, still noting hidden accounts', async () => {
     renderTab({ search: () => json({ users: [], hidden: 1 }) });
     searchFor('zzzz');

@@ -6,7 +6,7 @@ import CopyIcon from 'lucide-react/icons/copy';
 import DownloadIcon from 'lucide-react/icons/download';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
-import { formatCount, pluralize } from '../../../lib/format.ts';
+import { formatCount, optedOutNote, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useAccountSelection } from '../../../lib/use-account-selection.ts';
 import { similarAccountsCsv, similarAccountsFileName } from '../similar-accounts-csv.ts';
@@ -22,10 +22,6 @@ type SimilarAccountsResultsProps = {
 
 // Wrapped, not cut: a long username is read whole on a phone too, where no title shows.
 const nameClass = 'min-w-0 flex-1 break-all py-2 text-sm font-medium';
-
-/** Similar accounts left out because their owners opted out (docs/product.md §10): counted, never named. */
-export const similarHiddenNote = (hidden: number) =>
-  `${pluralize(hidden, 'account')} hidden: ${hidden === 1 ? 'its owner' : 'their owners'} asked not to be contacted`;
 
 /** The result grid (docs/product.md §2): each username with a copy button, the total, Download CSV, and extraction. */
 export function SimilarAccountsResults({ username, result, onStartExtraction }: SimilarAccountsResultsProps) {
@@ -48,7 +44,7 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
           <span data-testid="similar-total">{pluralize(total, 'account')} found</span>
           {hidden > 0 ? (
             <span className="block text-xs" data-testid="similar-hidden-note">
-              {similarHiddenNote(hidden)}
+              {optedOutNote(hidden)}
             </span>
           ) : null}
         </>

@@ -67,12 +67,14 @@ export function createDiscoveryHandlers(
       // Accounts whose owners opted out are left out like those already extracted, and counted with them.
       const optedOut = await optOuts.optedOut(users.map((user) => user.username));
       const visible = users.filter((user) => !extracted.has(user.username) && !optedOut.has(user.username));
+      const refused = users.filter((user) => optedOut.has(user.username)).length;
       const response: TKeywordSearchResponse = {
         users: visible.map((user) => ({
           ...user,
           profile_pic_url: avatarKeys.proxiedUrl(user.profile_pic_url),
         })),
         hidden: users.length - visible.length,
+        optedOut: refused,
         nextCursor,
       };
       return c.json(response);

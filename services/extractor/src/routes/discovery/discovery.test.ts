@@ -112,6 +112,7 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
         await call(sandbox, '/api/extractor/search', { keyword: 'coffee' }, 'bob')
       ).json()) as TKeywordSearchResponse;
       expect(body.hidden).toBe(2);
+      expect(body.optedOut).toBe(0);
       const usernames = body.users.map((user) => user.username);
       expect(usernames).not.toContain(first);
       expect(usernames).not.toContain(third);
