@@ -111,7 +111,9 @@ describe('BillingPage', () => {
           invoices: [
             {
               id: 'in_sandbox_5e1d',
+              kind: 'plan',
               plan: 'package_2',
+              credits: null,
               amountCents: 8700,
               currency: 'usd',
               status: 'paid',
