@@ -22,7 +22,7 @@ import {
 } from '../../_factories.ts';
 import { useBillingService } from '../../_service-under-test.ts';
 import { handleAccountErased } from '../../consumers/account-erased.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { billingDetails, subscriptions } from '../../db/schema.ts';
 import { DEFAULT_BILLING_CONFIG } from '../../service.ts';
 import { createPayments, type TPaymentsConfig } from '../../subscriptions/create-payments.ts';
 import { handleAccountUpdated } from '../../subscriptions/customer-details.ts';
@@ -469,6 +469,18 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
 
   it('erases a subscriber through the accounts.erased consumer on the bus, cancelling at Stripe first', async () => {
     const userId = newUserId('leaving');
+    // The company details billing copied go with the account too.
+    await billing.bus.publish(
+      createEvent('accounts.updated', userId, {
+        profile: {
+          ...(await profileOf(userId)),
+          accountType: 'business',
+          companyName: 'Leaving Ltd',
+          vatNumber: 'FR12345678901',
+        },
+      }),
+    );
+    await expect.poll(async () => (await detailsOf(userId)).length, { timeout: 5_000 }).toBe(1);
     const id = `sub_${userId}`;
     await deliver(
       stripeEvent('customer.subscription.created', stripeSubscription({ userId, id, periodEnd })),
@@ -480,6 +492,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
 
     await billing.bus.publish(createEvent('accounts.erased', userId, {}));
     await expect.poll(async () => (await subscriptionRowOf(userId)).length, { timeout: 5_000 }).toBe(0);
+    await expect.poll(async () => (await detailsOf(userId)).length).toBe(0);
     await expect.poll(async () => (await ledgerRowsOf(billing.fixture.database, userId)).length).toBe(0);
     expect(cancellationsOf(id)).toHaveLength(1);
     expect(await check(userId)).toMatchObject({ subscribed: false, subscription_plan: 'none' });
@@ -516,6 +529,31 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       metadata: { userId, kind: 'top_up', pack: 'credits_1000' },
       ...overrides,
     });
+  const detailsOf = (userId: string) =>
+    billing.fixture.database.db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
+  const profileOf = async (userId: string): Promise<TProfile> => ({
+    userId,
+    email: `${userId}@example.com`,
+    fullName: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    avatarUrl: null,
+    companyName: null,
+    vatNumber: null,
+    country: 'DE',
+    accountType: 'personal',
+    subscriptionStatus: 'trial',
+    subscriptionPlan: 'none',
+    selectedPlan: null,
+    subscriptionEndDate: null,
+    cancelAtPeriodEnd: false,
+    trialStartedAt: new Date().toISOString(),
+    trialExpired: false,
+    trialDaysLeft: 15,
+    onboardingCompleted: true,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  });
   const accountUpdated = (userId: string, profile: Partial<TProfile>) =>
     handleAccountUpdated(billing.fixture.database.db)({
       subject: 'accounts.updated',
