@@ -1,4 +1,5 @@
 import { fakeProfile as fakeTrialProfile } from '@prospector/contracts/testing';
+import { fetchPlansView } from '@prospector/web-data';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, plansView, renderAt, stubApi } from '../../../testing/render-remote.tsx';
@@ -29,8 +30,12 @@ async function settle() {
 
 describe('PricingPage: the promo (docs/product.md §2)', () => {
   // The grid loads its request code on first use; loaded under fake timers, the module loader's own
-  // timers would wait for the test's clock. Loaded here, before the clock is faked.
-  beforeAll(() => import('../../../../../packages/web-data/src/plans-view-request.ts'));
+  // timers would wait for the test's clock. One request here, before the clock is faked, loads it.
+  beforeAll(async () => {
+    stubApi({ '/api/marketing/plans': plansView(null) });
+    await fetchPlansView();
+    vi.unstubAllGlobals();
+  });
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => {
     vi.useRealTimers();
