@@ -168,6 +168,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${BILLING_PATHS.creditHistory}`]: { query: { page: '1', pageSize: '25' } },
   [`GET ${BILLING_PATHS.invoices}`]: {},
   [`POST ${BILLING_PATHS.checkout}`]: { body: { planId: 'package_1' } },
+  [`POST ${BILLING_PATHS.topUp}`]: { body: { packId: 'credits_1000' } },
   [`GET ${BILLING_PATHS.subscription}`]: {},
   [`POST ${BILLING_PATHS.cancel}`]: {},
   [`POST ${BILLING_PATHS.reactivate}`]: {},
@@ -177,6 +178,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {},
   [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {},
   [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {},
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {},
 };
 
 /** Every path the contracts' path tables name: each must be a route of the app. */

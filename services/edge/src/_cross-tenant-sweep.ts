@@ -290,6 +290,11 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     expect: 'own',
     call: (b) => ({ target: BILLING_PATHS.checkout, body: { planId: 'package_1', userId: b.user.userId } }),
   },
+  // A's own subscription decides (A has none: refused); B's user id in the body is ignored.
+  [`POST ${BILLING_PATHS.topUp}`]: {
+    expect: 'own',
+    call: (b) => ({ target: BILLING_PATHS.topUp, body: { packId: 'credits_1000', userId: b.user.userId } }),
+  },
   [`GET ${BILLING_PATHS.subscription}`]: {
     expect: 'own',
     call: (b) => ({ target: `${BILLING_PATHS.subscription}?${asUser(b)}` }),
@@ -327,5 +332,10 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/cancel') }),
+  },
+  // Resending B's paid checkout's events would be harmless (they grant once), but it is B's.
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.paidCheckoutId, '/resend-events') }),
   },
 };

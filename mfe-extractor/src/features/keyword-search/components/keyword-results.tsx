@@ -40,7 +40,7 @@ export function KeywordResults({
 }: KeywordResultsProps) {
   const idPrefix = useId();
   const usernames = users.map((user) => user.username);
-  const selection = useAccountSelection(usernames, 'keyword', onStartExtraction);
+  const selection = useAccountSelection(usernames, 'keyword', onStartExtraction, keyword);
   const count = selection.selected.size;
 
   return (

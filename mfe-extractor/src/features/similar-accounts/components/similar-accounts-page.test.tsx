@@ -207,10 +207,12 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select natgeotravel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Extract selected (2)' }));
-    await waitFor(() => expect(onStart).toHaveBeenCalledWith(['natgeotravel', 'bbcearth'], 'similar'));
+    await waitFor(() =>
+      expect(onStart).toHaveBeenCalledWith(['natgeotravel', 'bbcearth'], 'similar', 'natgeo'),
+    );
     expect(await screen.findByRole('button', { name: 'Extract selected (0)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Extract all' }));
-    await waitFor(() => expect(onStart).toHaveBeenLastCalledWith(ACCOUNTS, 'similar'));
+    await waitFor(() => expect(onStart).toHaveBeenLastCalledWith(ACCOUNTS, 'similar', 'natgeo'));
   });
 
   it('shows no extract actions where no run can be started', async () => {

@@ -28,7 +28,12 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
   const idPrefix = useId();
   const { copied, copy } = useCopyUsername();
   const { accounts, total, hidden } = result;
-  const { selected, starting, ...selection } = useAccountSelection(accounts, 'similar', onStartExtraction);
+  const { selected, starting, ...selection } = useAccountSelection(
+    accounts,
+    'similar',
+    onStartExtraction,
+    username,
+  );
   const canExtract = onStartExtraction !== undefined && accounts.length > 0;
 
   return (

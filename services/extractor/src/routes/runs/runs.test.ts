@@ -57,6 +57,12 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
     expect(tooMany.status).toBe(400);
     const badSource = await post('/api/extractor/runs', userId, { usernames: ['alice'], source: 'nope' });
     expect(badSource.status).toBe(400);
+    const longDetail = await post('/api/extractor/runs', userId, {
+      usernames: ['alice'],
+      source: 'keyword',
+      sourceDetail: 'x'.repeat(101),
+    });
+    expect(longDetail.status).toBe(400);
     expect(await fixture.request('/api/extractor/runs', userId).then((r) => r.json())).toEqual({ runs: [] });
   });
 
@@ -119,6 +125,8 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
 
     const list = ZRunListSchema.parse(await (await fixture.request('/api/extractor/runs', userId)).json());
     expect(list.runs.map((listed) => listed.id)).toEqual([started.id]);
+    expect(list.runs[0]?.sourceDetail).toBeNull();
+    expect(list.runs[0]?.firstUsernames).toHaveLength(3);
   });
 
   it.each(['followers', 'following', 'hashtag'] as const)(
@@ -129,10 +137,18 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
       const response = await post('/api/extractor/runs', userId, {
         usernames: [`mail_${source}_1`, `nomail_${source}_2`, `mail_${source}_old`],
         source,
+        sourceDetail: `  target_${source}  `,
       });
       expect(response.status).toBe(202);
       const started = ZRunSchema.parse(((await response.json()) as { run: unknown }).run);
-      expect(started).toMatchObject({ source, total: 2, skipped: [`mail_${source}_old`] });
+      // Recent runs name where the list came from and the first accounts the run works on.
+      expect(started).toMatchObject({
+        source,
+        sourceDetail: `target_${source}`,
+        firstUsernames: [`mail_${source}_1`, `nomail_${source}_2`],
+        total: 2,
+        skipped: [`mail_${source}_old`],
+      });
       const detail = await fixture.waitForRun(userId, started.id);
       expect(detail).toMatchObject({ status: 'completed', source, emailsFound: 1, creditsUsed: 1 });
       expect(await fixture.balance(userId)).toMatchObject({ balance: 24, available: 24, held: 0 });
