@@ -32,6 +32,11 @@ export async function startWebhookReceiver(answers: number[] = []) {
     received,
     /** Statuses to answer the next requests with. */
     answerNext: (...statuses: number[]) => queue.push(...statuses),
+    /** Forget what arrived and the statuses not yet used. */
+    reset: () => {
+      received.splice(0);
+      queue.splice(0);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
