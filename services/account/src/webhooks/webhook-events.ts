@@ -63,31 +63,25 @@ export function handleWebhookSource(database: TDatabase, onEnqueued: () => void)
   };
 }
 
-/** Durable consumers of the events webhooks tell about (docs/architecture.md §16). */
+/**
+ * Durable consumers of the events webhooks tell about (docs/architecture.md §16), one subject each: a
+ * server before NATS 2.10 filters on one subject only, and the others of the stream (every recorded
+ * profile) should not all travel to this service to be dropped.
+ */
 export async function consumeWebhookSources(
   database: TDatabase,
   bus: TEventBus,
   onEnqueued: () => void,
 ): Promise<TSubscription[]> {
   const handler = handleWebhookSource(database, onEnqueued);
-  return [
-    await bus.consume(
-      {
-        durable: 'account-webhooks-extractions',
-        stream: 'EXTRACTIONS',
-        filterSubjects: ['extractions.run-finished', 'extractions.opted-out'],
-        concurrency: 4,
-      },
-      handler,
-    ),
-    await bus.consume(
-      {
-        durable: 'account-webhooks-credits',
-        stream: 'CREDITS',
-        filterSubjects: ['credits.captured'],
-        concurrency: 4,
-      },
-      handler,
-    ),
+  const sources = [
+    { durable: 'account-webhooks-run-finished', stream: 'EXTRACTIONS', subject: 'extractions.run-finished' },
+    { durable: 'account-webhooks-opted-out', stream: 'EXTRACTIONS', subject: 'extractions.opted-out' },
+    { durable: 'account-webhooks-credits-captured', stream: 'CREDITS', subject: 'credits.captured' },
   ];
+  return Promise.all(
+    sources.map(({ durable, stream, subject }) =>
+      bus.consume({ durable, stream, filterSubjects: [subject], concurrency: 4 }, handler),
+    ),
+  );
 }

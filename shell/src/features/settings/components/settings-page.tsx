@@ -18,7 +18,11 @@ export function SettingsPage() {
         description="Manage your profile, company details, password and webhooks."
       />
       <Tabs defaultValue="profile">
-        <TabsList>
+        {/* Phones put the tabs two to a row; wider screens keep them on one line. */}
+        <TabsList
+          aria-label="Settings"
+          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"
+        >
           <TabsTrigger value="profile">
             <BuildingIcon aria-hidden />
             Profile & Company
