@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATHS,
   BILLING_PATHS,
   DATABASE_PATHS,
   EXTRACTOR_PATHS,
@@ -196,8 +197,22 @@ describe('data rights, every service composed', () => {
 
   it('an erased account leaves its id in no table of any schema', async () => {
     const user = await signUp();
+    // A webhook endpoint, so the run's end leaves a delivery in the account schema too.
+    const endpoint = await call(user, ACCOUNT_PATHS.webhooks, {
+      method: 'PUT',
+      body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
+    });
+    expect(endpoint.status).toBe(200);
     const target = (await search(user, 'travel')).users[0]?.username as string;
     await extract(user, target);
+    await vi.waitFor(
+      async () => {
+        const [row] = await sql<Array<{ count: number }>>`
+          select count(*)::int as count from account.webhook_deliveries where user_id = ${user.userId}`;
+        expect(row?.count).toBe(1);
+      },
+      { timeout: 30_000 },
+    );
     const erased = await call(user, '/api/account/me', { method: 'DELETE' });
     expect(erased.status).toBe(204);
 

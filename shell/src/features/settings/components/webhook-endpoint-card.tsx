@@ -67,7 +67,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: TWebhookEndpoint |
                 </Button>
               }
               title="Remove the webhook endpoint?"
-              description="No more webhooks are sent. Messages still waiting for a retry are dropped."
+              description="No more webhooks are sent. Messages still waiting for a retry are marked failed."
               confirmLabel="Remove endpoint"
               confirmVariant="destructive"
               onConfirm={onRemove}
