@@ -107,8 +107,16 @@ describe('data rights, every service composed', () => {
     const found = (await search(searcher, 'coffee')).users;
     const target = found[0]?.username as string;
     expect(target).toBeTruthy();
+    // The first customer has a webhook endpoint: the removal is told there, by the record's id only.
+    const endpoint = await call(first, ACCOUNT_PATHS.webhooks, {
+      method: 'PUT',
+      body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
+    });
+    expect(endpoint.status).toBe(200);
     await extract(first, target);
     await extract(second, target);
+    const [held] = await sql<Array<{ id: string }>>`
+      select id from database.extractions where instagram_username = ${target} and user_id = ${first.userId}`;
     expect(await sql`select 1 from extractor.provider_cache where username = ${target}`).not.toHaveLength(0);
 
     // Any form of the username the extractor accepts, in any case.
@@ -124,6 +132,19 @@ describe('data rights, every service composed', () => {
         expect(items).toHaveLength(2);
         for (const item of items) expect(item).toEqual({ profile: null, message: optedOutMessage(target) });
         expect(await sql`select 1 from extractor.provider_cache where username = ${target}`).toHaveLength(0);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    await vi.waitFor(
+      async () => {
+        const told = await sql<Array<{ user_id: string; payload: { data: unknown } }>>`
+          select user_id, payload from account.webhook_deliveries where event_type = 'extraction.opted_out'`;
+        expect(told).toEqual([
+          {
+            user_id: first.userId,
+            payload: expect.objectContaining({ data: { extractionIds: [held?.id] } }),
+          },
+        ]);
       },
       { timeout: 15_000, interval: 200 },
     );
