@@ -5,6 +5,7 @@ import {
   DISTRIBUTED_PORTS,
   E2E_AUTH_RATE_LIMIT_MAX,
   E2E_RUN_PACING,
+  E2E_WEBHOOKS,
   EMBEDDED_PORT,
   MISSING_REMOTE_PORT,
 } from './e2e/support/ports.ts';
@@ -119,6 +120,7 @@ export default defineConfig({
         // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
         AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
         ...E2E_RUN_PACING,
+        ...E2E_WEBHOOKS,
       },
     },
     {

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATHS,
   BILLING_PATHS,
   DATABASE_PATHS,
   EXTRACTOR_PATHS,
@@ -106,8 +107,16 @@ describe('data rights, every service composed', () => {
     const found = (await search(searcher, 'coffee')).users;
     const target = found[0]?.username as string;
     expect(target).toBeTruthy();
+    // The first customer has a webhook endpoint: the removal is told there, by the record's id only.
+    const endpoint = await call(first, ACCOUNT_PATHS.webhooks, {
+      method: 'PUT',
+      body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
+    });
+    expect(endpoint.status).toBe(200);
     await extract(first, target);
     await extract(second, target);
+    const [held] = await sql<Array<{ id: string }>>`
+      select id from database.extractions where instagram_username = ${target} and user_id = ${first.userId}`;
     expect(await sql`select 1 from extractor.provider_cache where username = ${target}`).not.toHaveLength(0);
 
     // Any form of the username the extractor accepts, in any case.
@@ -123,6 +132,19 @@ describe('data rights, every service composed', () => {
         expect(items).toHaveLength(2);
         for (const item of items) expect(item).toEqual({ profile: null, message: optedOutMessage(target) });
         expect(await sql`select 1 from extractor.provider_cache where username = ${target}`).toHaveLength(0);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    await vi.waitFor(
+      async () => {
+        const told = await sql<Array<{ user_id: string; payload: { data: unknown } }>>`
+          select user_id, payload from account.webhook_deliveries where event_type = 'extraction.opted_out'`;
+        expect(told).toEqual([
+          {
+            user_id: first.userId,
+            payload: expect.objectContaining({ data: { extractionIds: [held?.id] } }),
+          },
+        ]);
       },
       { timeout: 15_000, interval: 200 },
     );
@@ -197,8 +219,22 @@ describe('data rights, every service composed', () => {
 
   it('an erased account leaves its id and its results in no table of any schema', async () => {
     const user = await signUp();
+    // A webhook endpoint, so the run's end leaves a delivery in the account schema too.
+    const endpoint = await call(user, ACCOUNT_PATHS.webhooks, {
+      method: 'PUT',
+      body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
+    });
+    expect(endpoint.status).toBe(200);
     const target = (await search(user, 'travel')).users[0]?.username as string;
     await extract(user, target);
+    await vi.waitFor(
+      async () => {
+        const [row] = await sql<Array<{ count: number }>>`
+          select count(*)::int as count from account.webhook_deliveries where user_id = ${user.userId}`;
+        expect(row?.count).toBe(1);
+      },
+      { timeout: 30_000 },
+    );
     // The user's results: their runs, the runs' per-account items, their saved records.
     const results = await sql<Array<{ id: string }>>`
       select id::text from extractor.extraction_runs where user_id = ${user.userId}

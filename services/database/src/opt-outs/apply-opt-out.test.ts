@@ -48,6 +48,12 @@ describe('opt-outs and retention in the database service', () => {
       );
     }
     await library().record(ben, recorded('alias.shop', { public_email: 'Owner@Opted.example' }), new Date());
+    const idsOf = async (userId: string) =>
+      (
+        await fixture.database.sql`select id from database.extractions
+          where user_id = ${userId} and instagram_username <> 'kept.shop' order by id`
+      ).map((row) => row.id as string);
+    const [anaRemoved, benRemoved] = [await idsOf(ana), await idsOf(ben)];
 
     await fixture.bus.publish(
       createEvent('optouts.recorded', null, {
@@ -70,6 +76,15 @@ describe('opt-outs and retention in the database service', () => {
     expect(await usernamesOf(ana)).toEqual(['kept.shop']);
     const audit = await fixture.database.sql`select action, scope, records from database.audit_trail`;
     expect(audit).toContainEqual({ action: 'opt-out', scope: 'saved records', records: 3 });
+
+    // Each customer is told which of their records went (their webhook), by id only.
+    const told = await fixture.database.sql`select payload from database.outbox
+      where type = 'extractions.opted-out'`;
+    const byUser = Object.fromEntries(
+      told.map(({ payload }) => [payload.userId, [...payload.data.extractionIds].sort()]),
+    );
+    expect(byUser).toEqual({ [ana]: anaRemoved, [ben]: benRemoved });
+    expect(JSON.stringify(told)).not.toMatch(/opted\.shop|alias\.shop|owner@/i);
   });
 
   it('removes records whose data is older than the retention period, keeps re-checked ones, and keeps all with 0', async () => {
