@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { SlowestTestFiles } from './.ci/slowest-test-files.ts';
 
 // One run for the whole workspace: server code in Node, UI code in jsdom.
 export default defineConfig({
   test: {
+    // CI's output ends with the slowest files, so a file that grows slow is seen where it is.
+    reporters: process.env.CI ? ['default', new SlowestTestFiles()] : ['default'],
     projects: [
       {
         test: {
