@@ -6,13 +6,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 /**
  * Prints, after the run, the test files that took longest (their own time: loading the environment
  * and the file, then every test and hook), so CI's output shows where the suite's time goes. The root
- * vitest config adds it when `CI` is set; `SLOWEST_TEST_FILES` sets how many (default 20).
+ * vitest config adds it when `CI` is set.
  */
 export class SlowestTestFiles implements Reporter {
   private root = process.cwd();
   private startedAt = Date.now();
 
-  constructor(private readonly count = Number(process.env.SLOWEST_TEST_FILES) || 20) {}
+  constructor(private readonly count = 20) {}
 
   onInit(vitest: { config: { root: string } }) {
     this.root = vitest.config.root;
