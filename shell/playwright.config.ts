@@ -49,6 +49,9 @@ export default defineConfig({
   workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The end of the output lists the slowest spec files per project, so where the journeys' time goes
+  // is in every CI log.
+  reportSlowTests: { max: 20, threshold: 0 },
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
