@@ -49,7 +49,7 @@ export type TProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;
 export const discoveryEnvShape = {
   /** Searches (keyword or similar accounts) one user may run a minute. */
   EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Signs avatar keys (16+ characters); unset, each process picks its own at start. */
+  /** Signs avatar keys and account-list cursors (16+ characters); unset, each process picks its own at start. */
   EXTRACTOR_AVATAR_SECRET: z.string().min(16).optional(),
 };
 export type TDiscoveryEnv = z.infer<z.ZodObject<typeof discoveryEnvShape>>;

@@ -89,7 +89,12 @@ export interface TDataProvider {
   listAccounts(
     kind: TAccountListKind,
     target: string,
-    options?: TProviderCallOptions & { cursor?: string | null },
+    options?: TProviderCallOptions & {
+      cursor?: string | null;
+      /** How many accounts the whole list may hold (the user's plan): a provider that scrapes a list
+       * up front asks for no more. */
+      limit?: number;
+    },
   ): Promise<TAccountPage>;
 }
 

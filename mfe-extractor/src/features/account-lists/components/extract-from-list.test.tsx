@@ -1,15 +1,18 @@
 import {
+  ACCOUNT_PATHS,
   EXTRACTOR_PATHS,
   type TAccountListPage,
   type TListedAccount,
+  type TProfile,
   type TProviderInfo,
 } from '@prospector/contracts';
+import { fakeProfile } from '@prospector/contracts/testing';
 import { Toaster } from '@prospector/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
-import { ExtractFromList, type TListTab } from './extract-from-list.tsx';
+import { ExtractFromList, listSizeOptions, type TListTab } from './extract-from-list.tsx';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -51,10 +54,12 @@ function renderTab(
   tab: TListTab,
   list: (body: { kind: string; target: string; cursor: string | null }) => Response,
   provider: TProviderInfo = SANDBOX,
+  profile: TProfile = fakeProfile(),
 ) {
   const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === EXTRACTOR_PATHS.provider) return json(provider);
+    if (path === ACCOUNT_PATHS.profile) return json(profile);
     if (path === EXTRACTOR_PATHS.accountLists) return list(JSON.parse(String(init?.body)));
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
@@ -193,5 +198,28 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
     const following = await screen.findByRole('button', { name: 'Following' });
     expect(following).toHaveProperty('disabled', true);
     expect(following.getAttribute('title')).toBe('The Apify actor in use lists followers only.');
+  });
+
+  it('offers the list sizes of the plan: 5,000 on the top plan, up to 1,000 otherwise', async () => {
+    const labels = (max: number) => listSizeOptions(max).map((option) => option.label);
+    expect(labels(1_000)).toEqual(['Up to 100', 'Up to 250', 'Up to 500', 'Up to 1,000']);
+    expect(labels(5_000)).toEqual(['Up to 100', 'Up to 250', 'Up to 500', 'Up to 1,000', 'Up to 5,000']);
+    // The last list asked for was 5,000 long: the top plan keeps that size.
+    const stored = { kind: 'followers', target: 'bella.bakery', limit: 5_000 };
+    window.sessionStorage.setItem('prospector.extractor.list.followers', JSON.stringify(stored));
+    const topPlan = fakeProfile({ subscriptionStatus: 'active', subscriptionPlan: 'package_3' });
+    renderTab('followers', (body) => json(pageAt(body.cursor)), SANDBOX, topPlan);
+    const size = await screen.findByRole('combobox', { name: 'How many' });
+    await waitFor(() => expect(size.textContent).toBe('Up to 5,000'));
+    expect(screen.queryByText(/come with the Enterprise plan/)).toBeNull();
+  });
+
+  it('brings a size the plan does not allow down to the largest it does, and says where more is', async () => {
+    const stored = { kind: 'followers', target: 'bella.bakery', limit: 5_000 };
+    window.sessionStorage.setItem('prospector.extractor.list.followers', JSON.stringify(stored));
+    renderTab('followers', (body) => json(pageAt(body.cursor)));
+    const size = await screen.findByRole('combobox', { name: 'How many' });
+    await waitFor(() => expect(size.textContent).toBe('Up to 1,000'));
+    expect(screen.getByText(/Lists of up to 5,000 come with the Enterprise plan\./)).toBeTruthy();
   });
 });

@@ -145,6 +145,7 @@ export function createApifyProvider(options: TApifyOptions): TDataProvider {
         .filter((handle): handle is string => handle !== null && handle !== username);
       return [...new Set(usernames)];
     },
-    listAccounts: (kind, target, { cursor, signal } = {}) => lists.listAccounts(kind, target, cursor, signal),
+    listAccounts: (kind, target, { cursor, signal, limit } = {}) =>
+      lists.listAccounts(kind, target, { cursor, signal, limit }),
   };
 }

@@ -1,4 +1,3 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import {
   AppError,
@@ -8,6 +7,7 @@ import {
 } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import type { Context } from 'hono';
+import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 import { findExtracted } from '../../discovery/find-extracted.ts';
@@ -15,7 +15,7 @@ import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { providerInfoOf } from '../../providers/index.ts';
 import { ProviderError } from '../../providers/provider-port.ts';
 
-type TContext = Context<{ Variables: TUserVariables }>;
+type TContext = Context<{ Variables: TToolVariables }>;
 
 /** Searches cost no credits; they are limited per user instead (one budget for both kinds). */
 export function createDiscoveryHandlers(
