@@ -2,6 +2,7 @@ import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/
 import { PROVIDER_NAMES } from '@prospector/contracts';
 import { optOutKeyEnvCheck, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
 import { z } from 'zod';
+import { DEFAULT_APIFY_FOLLOWERS_ACTOR, DEFAULT_APIFY_HASHTAG_ACTOR } from './providers/apify/apify-lists.ts';
 import { lanesForProviderRate } from './runs/plan-step.ts';
 import {
   DEFAULT_PROVIDER_REQUESTS_PER_MINUTE,
@@ -35,6 +36,10 @@ export const providerEnvShape = {
   APIFY_API_BASE: envFields.httpUrl.default('https://api.apify.com'),
   APIFY_PROFILE_ACTOR: z.string().default('apify~instagram-profile-scraper'),
   APIFY_SEARCH_ACTOR: z.string().default('apify~instagram-search-scraper'),
+  /** Lists an account's followers (`src/providers/README.md`, "Account lists": input and rows). */
+  APIFY_FOLLOWERS_ACTOR: z.string().min(1).default(DEFAULT_APIFY_FOLLOWERS_ACTOR),
+  /** Lists a hashtag's recent posts, whose authors make the list. */
+  APIFY_HASHTAG_ACTOR: z.string().min(1).default(DEFAULT_APIFY_HASHTAG_ACTOR),
   GRAPH_ACCESS_TOKEN: z.string().optional(),
   GRAPH_IG_USER_ID: z.string().regex(/^\d+$/, 'must be the numeric Instagram user id').optional(),
   GRAPH_API_BASE: envFields.httpUrl.default('https://graph.facebook.com'),

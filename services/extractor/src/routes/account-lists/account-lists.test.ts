@@ -11,7 +11,6 @@ import {
 } from '@prospector/contracts';
 import { createOptOutKeys, type TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_APIFY_FOLLOWERS_ACTOR } from '../../providers/apify/apify-lists.ts';
 import { createManualClock } from '../../providers/clock.ts';
 import { useFakeHttpApi } from '../../providers/http/_fake-http-api.ts';
 import { SANDBOX_LIST_PAGE_SIZE, sandboxAccountPage } from '../../providers/sandbox/synthetic-lists.ts';
@@ -294,6 +293,8 @@ describe('account lists stop at the plan limit (PostgreSQL, in-process bus)', ()
 });
 
 describe('account lists through Apify (a local fake of its API, PostgreSQL, in-process bus)', () => {
+  // Another actor than the default, named by the environment, serving the same shapes.
+  const FOLLOWERS_ACTOR = 'acme~followers-lister';
   const followers = Array.from({ length: 130 }, (_, index) => ({
     queryUsername: 'bella.bakery',
     username: `apify.fan${index}`,
@@ -303,7 +304,7 @@ describe('account lists through Apify (a local fake of its API, PostgreSQL, in-p
     profilePicUrl: `https://scontent.cdninstagram.com/v/${index}.jpg`,
   }));
   const fake = useFakeHttpApi((request) => {
-    if (request.url.pathname === `/v2/acts/${DEFAULT_APIFY_FOLLOWERS_ACTOR}/runs`)
+    if (request.url.pathname === `/v2/acts/${FOLLOWERS_ACTOR}/runs`)
       return { status: 201, body: { data: { id: 'run1', status: 'SUCCEEDED', defaultDatasetId: 'ds1' } } };
     if (request.url.pathname === '/v2/datasets/ds1/items') {
       const offset = Number(request.url.searchParams.get('offset'));
@@ -324,7 +325,12 @@ describe('account lists through Apify (a local fake of its API, PostgreSQL, in-p
       }),
     );
     apify = await testbed.start(
-      extractorConfig({ EXTRACTOR_PROVIDER: 'apify', APIFY_TOKEN: 'token', APIFY_API_BASE: fake.url }),
+      extractorConfig({
+        EXTRACTOR_PROVIDER: 'apify',
+        APIFY_TOKEN: 'token',
+        APIFY_API_BASE: fake.url,
+        APIFY_FOLLOWERS_ACTOR: FOLLOWERS_ACTOR,
+      }),
     );
   });
   afterAll(() => testbed.stop());
@@ -335,8 +341,10 @@ describe('account lists through Apify (a local fake of its API, PostgreSQL, in-p
     return ZAccountListPageSchema.parse(await response.json());
   };
 
-  it('runs the followers actor once and pages through its dataset, pictures proxied', async () => {
+  it('runs the followers actor the environment names once and pages through its dataset', async () => {
     const first = await list({ kind: 'followers', target: 'bella.bakery' });
+    // The actor asked for no more than the trial's list holds.
+    expect(fake.requests[0]?.body).toMatchObject({ usernames: ['bella.bakery'], maxFollowersPerUser: 1000 });
     expect(first.accounts).toHaveLength(100);
     expect(first.accounts[3]).toMatchObject({
       username: 'apify.fan3',
