@@ -52,11 +52,6 @@ export type TKeywordSearchResponse = z.infer<typeof ZKeywordSearchResponseSchema
 /** `POST /api/extractor/similar`. */
 export const ZSimilarAccountsRequestSchema = z.object({ username: z.string().trim().min(1).max(100) });
 export type TSimilarAccountsRequest = z.infer<typeof ZSimilarAccountsRequestSchema>;
-export const ZSimilarAccountsResponseSchema = z.object({
-  accounts: z.array(z.string()),
-  total: z.number().int().min(0),
-});
-export type TSimilarAccountsResponse = z.infer<typeof ZSimilarAccountsResponseSchema>;
 
 /**
  * The list sources besides keyword search: an account's followers, the accounts it follows, and the
@@ -104,3 +99,13 @@ export const ZAccountListPageSchema = z.object({
   private: z.boolean(),
 });
 export type TAccountListPage = z.infer<typeof ZAccountListPageSchema>;
+
+/**
+ * Similar accounts with what lets the user judge them, as every discovery result has: followers,
+ * category, badges, already in the database.
+ */
+export const ZSimilarAccountsResponseSchema = z.object({
+  accounts: z.array(ZListedAccountSchema),
+  total: z.number().int().min(0),
+});
+export type TSimilarAccountsResponse = z.infer<typeof ZSimilarAccountsResponseSchema>;

@@ -80,6 +80,9 @@ function renderTab(
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Accounts listed' })).getAllByRole('listitem');
+/** How many accounts the list holds and shows (the rows in the page are only those in view). */
+const shownOf = (shown: number, loaded: number) =>
+  expect(screen.getByTestId('list-counts').textContent).toMatch(new RegExp(`^${shown} of ${loaded} shown`));
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -91,8 +94,12 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
       target: { value: '@bella.bakery' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await waitFor(() => shownOf(100, 100));
     expect(screen.getByTestId('list-progress').textContent).toContain('100 loaded');
+    // Virtualised: only the rows in view (and a few around) are in the page, each saying its place.
+    expect(rows().length).toBeLessThan(100);
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe('100');
+    expect(rows()[1]?.getAttribute('aria-posinset')).toBe('2');
     expect(listCalls()).toEqual([
       { kind: 'followers', target: '@bella.bakery', cursor: null },
       { kind: 'followers', target: '@bella.bakery', cursor: '40' },
@@ -108,10 +115,10 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
       target: { value: 'bella.bakery' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await waitFor(() => shownOf(100, 100));
     fireEvent.click(screen.getByLabelText('Not extracted yet'));
     // fan.1 … fan.100 minus every fifth: 80 not extracted.
-    expect(rows()).toHaveLength(80);
+    shownOf(80, 100);
     fireEvent.click(screen.getByLabelText('Select fan.11'));
     fireEvent.click(screen.getByLabelText('Select fan.12'));
     expect(screen.getByTestId('cost-estimate').textContent).toContain(
@@ -175,9 +182,9 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
     expect(await screen.findByText('Too many searches. Please wait a minute and try again.')).toBeTruthy();
-    expect(rows()).toHaveLength(40);
+    shownOf(40, 40);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await waitFor(() => shownOf(100, 100));
   });
 
   it('says why a provider cannot list, instead of offering the form', async () => {

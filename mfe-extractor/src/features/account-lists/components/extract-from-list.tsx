@@ -16,6 +16,7 @@ import UserPlusIcon from 'lucide-react/icons/user-plus';
 import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
+import { SelectableAccountList } from '../../../components/account-list/selectable-account-list.tsx';
 import { FieldMessage } from '../../../components/field-message.tsx';
 import { SegmentedToggle } from '../../../components/segmented-toggle.tsx';
 import { formatCount } from '../../../lib/format.ts';
@@ -23,7 +24,6 @@ import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { mergePages, type TAccountListQuery, useAccountList } from '../api/list-accounts.ts';
 import { ListNotice, RetryAlert } from './list-notices.tsx';
-import { ListedAccounts } from './listed-accounts.tsx';
 
 /** The two tabs: an account's followers (or following), and a hashtag's posters. */
 export type TListTab = 'followers' | 'hashtag';
@@ -268,7 +268,7 @@ export function ExtractFromList({
               onRetry={() => void list.fetchNextPage()}
             />
           )}
-          <ListedAccounts
+          <SelectableAccountList
             // A new list starts with nothing selected and the filters reset.
             key={`${query.kind}:${query.target}`}
             label={`Accounts of ${sourceLabel}`}

@@ -3,7 +3,7 @@ import { Button, Checkbox, Label, Spinner } from '@prospector/ui';
 import ChevronsDownIcon from 'lucide-react/icons/chevrons-down';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
-import { AccountRow } from '../../../components/account-row.tsx';
+import { AccountRow } from '../../../components/account-list/account-row.tsx';
 import { formatCount, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useAccountSelection } from '../../../lib/use-account-selection.ts';

@@ -1,4 +1,9 @@
-import { EXTRACTOR_PATHS, type TProviderInfo, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
+import {
+  EXTRACTOR_PATHS,
+  type TListedAccount,
+  type TProviderInfo,
+  TRIAL_EXPIRED_MESSAGE,
+} from '@prospector/contracts';
 import { Toaster } from '@prospector/ui';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY, type TSession } from '@prospector/web-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -21,7 +26,40 @@ const SESSION: TSession = {
   user: { id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified: true },
   session: { id: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
 };
-const ACCOUNTS = ['natgeotravel', 'nasa', 'bbcearth'];
+const NAMES = ['natgeotravel', 'nasa', 'bbcearth'];
+/** What the service answers of each: reach, category, badges, already in the database. */
+const ACCOUNTS: TListedAccount[] = [
+  {
+    username: 'natgeotravel',
+    full_name: 'Nat Geo Travel',
+    profile_pic_url: null,
+    is_verified: true,
+    is_private: false,
+    follower_count: 42_300_000,
+    category: 'Media',
+    extracted: false,
+  },
+  {
+    username: 'nasa',
+    full_name: 'NASA',
+    profile_pic_url: null,
+    is_verified: true,
+    is_private: false,
+    follower_count: 96_000_000,
+    category: 'Government organization',
+    extracted: true,
+  },
+  {
+    username: 'bbcearth',
+    full_name: null,
+    profile_pic_url: null,
+    is_verified: false,
+    is_private: true,
+    follower_count: 8_400,
+    category: null,
+    extracted: false,
+  },
+];
 
 type TAnswers = { provider?: () => Response; similar?: (body: unknown) => Response | Promise<Response> };
 
@@ -100,11 +138,19 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     });
     findFor(' https://www.instagram.com/NatGeo/ ');
     const grid = await results();
-    expect(
-      within(grid)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(ACCOUNTS.map((account) => `@${account}`));
+    const items = within(grid).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^@/).textContent)).toEqual(
+      NAMES.map((name) => `@${name}`),
+    );
+    // Judged before spending, as every discovery result: reach, category, badges, in the database.
+    const [natgeo, nasa, bbc] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(natgeo).getByText('Nat Geo Travel · Media')).toBeTruthy();
+    expect(within(natgeo).getByText('42.3M followers')).toBeTruthy();
+    expect(within(natgeo).getByText('Verified')).toBeTruthy();
+    expect(within(natgeo).queryByText('In database')).toBeNull();
+    expect(within(nasa).getByText('In database')).toBeTruthy();
+    expect(within(bbc).getByText('Private')).toBeTruthy();
+    expect(within(bbc).getByText('8.4K followers')).toBeTruthy();
     expect(screen.getByTestId('similar-total').textContent).toBe('3 accounts found');
     expect(screen.getByRole('heading', { name: 'Accounts similar to @natgeo' })).toBeTruthy();
     expect(screen.getByText('Sample data')).toBeTruthy();
@@ -196,8 +242,33 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     fireEvent.click(screen.getByRole('button', { name: 'Extract selected (2)' }));
     await waitFor(() => expect(onStart).toHaveBeenCalledWith(['natgeotravel', 'bbcearth'], 'similar'));
     expect(await screen.findByRole('button', { name: 'Extract selected (0)' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Extract all' }));
-    await waitFor(() => expect(onStart).toHaveBeenLastCalledWith(ACCOUNTS, 'similar'));
+    fireEvent.click(screen.getByRole('button', { name: 'Extract all (3)' }));
+    await waitFor(() => expect(onStart).toHaveBeenLastCalledWith(NAMES, 'similar'));
+  });
+
+  it('filters "not extracted, 10k+", sorts by followers, and says what the selection may cost', async () => {
+    renderPage(
+      { similar: () => json({ accounts: ACCOUNTS, total: 3 }) },
+      vi.fn<TStartExtraction>(async () => {}),
+    );
+    findFor('natgeo');
+    const grid = await results();
+    const names = () =>
+      within(grid)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/^@/).textContent);
+    // nasa is in the database: extracting all three may cost two credits.
+    expect(screen.getByTestId('cost-estimate').textContent).toBe(
+      'Extracting all shown: up to 2 credits; you pay only for e-mails found.',
+    );
+    fireEvent.click(screen.getByLabelText('Not extracted yet'));
+    expect(names()).toEqual(['@natgeotravel', '@bbcearth']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bbcearth' }));
+    expect(screen.getByTestId('cost-estimate').textContent).toBe(
+      'Up to 1 credit; you pay only for e-mails found.',
+    );
+    fireEvent.click(screen.getByLabelText('Not extracted yet'));
+    expect(screen.getByTestId('list-counts').textContent).toBe('3 of 3 shown · 1 selected');
   });
 
   it('shows no extract actions where no run can be started', async () => {
@@ -205,7 +276,10 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     findFor('natgeo');
     await results();
     expect(screen.queryByRole('button', { name: /Extract/ })).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Select / })).toBeNull();
+    expect(screen.queryByTestId('cost-estimate')).toBeNull();
+    // Still judged: the filters and the details stay.
+    expect(screen.getByLabelText('Not extracted yet')).toBeTruthy();
   });
 
   it.each([

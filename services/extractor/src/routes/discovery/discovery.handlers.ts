@@ -91,8 +91,20 @@ export function createDiscoveryHandlers(
         .catch((error: unknown) => {
           throw providerFailure(error, M.similarFailed, M.similarUnsupported);
         });
-      const optedOut = await optOuts.optedOut(found);
-      const accounts = found.filter((username) => !optedOut.has(username));
+      const usernames = found.map((account) => account.username);
+      const optedOut = await optOuts.optedOut(usernames);
+      // Already extracted accounts stay, marked, as in the account lists: the page shows and filters them.
+      const extracted = await findExtracted(bus, userId, usernames).catch((error: unknown) => {
+        logger.warn('could not ask which accounts are extracted', { error });
+        throw new AppError('UNAVAILABLE', M.similarFailed);
+      });
+      const accounts = found
+        .filter((account) => !optedOut.has(account.username))
+        .map((account) => ({
+          ...account,
+          profile_pic_url: avatarKeys.proxiedUrl(account.profile_pic_url),
+          extracted: extracted.has(account.username),
+        }));
       const response: TSimilarAccountsResponse = { accounts, total: accounts.length };
       return c.json(response);
     },
