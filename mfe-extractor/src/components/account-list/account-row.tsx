@@ -51,7 +51,10 @@ export const AccountRow = memo(function AccountRow({
       )}
       <AccountAvatar src={account.profile_pic_url} fullName={account.full_name} username={account.username} />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate text-sm font-medium">@{account.username}</span>
+        {/* Wrapped, not cut: a long username is read whole on a phone too, where no title shows. */}
+        <span className="break-all text-sm font-medium" data-testid="account-username">
+          @{account.username}
+        </span>
         <span className="truncate text-xs text-muted-foreground">
           {[account.full_name, account.category].filter(Boolean).join(' · ') || '\u00a0'}
         </span>

@@ -42,6 +42,17 @@ type SelectableAccountListProps = {
   rowAction?: (account: TListedAccount) => ReactNode;
   /** Buttons beside the extract buttons (Download CSV, Load more). */
   actions?: ReactNode;
+  /**
+   * The selection's words where the spec names them (keyword search: "Select All", "Start Extraction
+   * (n)", and no "Extract all").
+   */
+  texts?: { selectAll: string; extractSelected: (count: string) => string; extractAll: boolean };
+};
+
+const DEFAULT_TEXTS = {
+  selectAll: 'Select all shown',
+  extractSelected: (count: string) => `Extract selected (${count})`,
+  extractAll: true,
 };
 
 /**
@@ -57,6 +68,7 @@ export function SelectableAccountList({
   onExtract,
   rowAction,
   actions,
+  texts = DEFAULT_TEXTS,
 }: SelectableAccountListProps) {
   const idPrefix = useId();
   const [filter, setFilter] = useState<TAccountFilter>(DEFAULT_FILTER);
@@ -157,7 +169,7 @@ export function SelectableAccountList({
                 })
               }
             />
-            <Label htmlFor={`${idPrefix}-all`}>Select all shown</Label>
+            <Label htmlFor={`${idPrefix}-all`}>{texts.selectAll}</Label>
           </div>
         ) : (
           <span />
@@ -197,22 +209,24 @@ export function SelectableAccountList({
           {actions}
           {onExtract && (
             <>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={shown.length === 0 || starting}
-                onClick={() => void extract(shown)}
-              >
-                <ListChecksIcon aria-hidden />
-                Extract all ({formatCount(shown.length)})
-              </Button>
+              {texts.extractAll && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={shown.length === 0 || starting}
+                  onClick={() => void extract(shown)}
+                >
+                  <ListChecksIcon aria-hidden />
+                  Extract all ({formatCount(shown.length)})
+                </Button>
+              )}
               <Button
                 type="button"
                 disabled={selectedShown.length === 0 || starting}
                 onClick={() => void extract(selectedShown)}
               >
                 <ScanSearchIcon aria-hidden />
-                Extract selected ({formatCount(selectedShown.length)})
+                {texts.extractSelected(formatCount(selectedShown.length))}
               </Button>
             </>
           )}

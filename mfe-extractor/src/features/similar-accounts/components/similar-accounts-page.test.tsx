@@ -7,9 +7,9 @@ import {
 import { Toaster } from '@prospector/ui';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY, type TSession } from '@prospector/web-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { SimilarAccountsPage } from './similar-accounts-page.tsx';
 
@@ -103,6 +103,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   return spy;
 }
 
+beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -311,5 +312,17 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     });
     expect(await screen.findByText("Similar accounts aren't available")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Find Similar Accounts' })).toBeNull();
+  });
+
+  it('keeps the results for the browser tab: leaving the page and coming back shows them', async () => {
+    renderPage({ similar: () => json({ accounts: ACCOUNTS, total: 3 }) });
+    findFor('natgeo');
+    await results();
+    cleanup();
+    const { similarCalls } = renderPage({ similar: () => json({ accounts: [], total: 0 }) });
+    const grid = await results();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Accounts similar to @natgeo' })).toBeTruthy();
+    expect(similarCalls()).toHaveLength(0);
   });
 });
