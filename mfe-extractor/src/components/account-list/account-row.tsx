@@ -4,6 +4,9 @@ import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import DatabaseIcon from 'lucide-react/icons/database';
 import LockIcon from 'lucide-react/icons/lock';
 import { type CSSProperties, memo, type ReactNode, type Ref } from 'react';
+
+const VIRTUAL_ROW: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%' };
+
 import { followersLabel } from '../../lib/format.ts';
 import { AccountAvatar } from '../account-avatar.tsx';
 
@@ -14,11 +17,15 @@ type AccountRowProps = {
   idPrefix: string;
   /** Ticks or unticks the row; without it the row has no checkbox (nothing can be extracted). */
   onToggle?: (username: string, checked: boolean) => void;
-  /** Where a virtualised list puts the row, and how it measures it. */
-  style?: CSSProperties;
+  /** How a virtualised list measures the row. */
   rowRef?: Ref<HTMLLIElement>;
-  /** Its place in the whole list (1-based) and the list's length, for screen readers of a virtual list. */
-  position?: { index: number; total: number };
+  /**
+   * In a virtualised list: where the row starts (px), its place in the whole list (0-based) and the
+   * list's length (for screen readers: aria-posinset, aria-setsize). Numbers, so the memo holds.
+   */
+  start?: number;
+  index?: number;
+  total?: number;
   /** A button of the row's own (copy the username). */
   action?: ReactNode;
 };
@@ -32,9 +39,10 @@ export const AccountRow = memo(function AccountRow({
   checked,
   idPrefix,
   onToggle,
-  style,
   rowRef,
-  position,
+  start,
+  index,
+  total,
   action,
 }: AccountRowProps) {
   const id = `${idPrefix}-${account.username}`;
@@ -86,11 +94,11 @@ export const AccountRow = memo(function AccountRow({
   return (
     <li
       ref={rowRef}
-      style={style}
-      aria-posinset={position?.index}
-      aria-setsize={position?.total}
+      style={start === undefined ? undefined : { ...VIRTUAL_ROW, transform: `translateY(${start}px)` }}
+      aria-posinset={index === undefined ? undefined : index + 1}
+      aria-setsize={total}
       // The virtualiser measures the row by it.
-      data-index={position ? position.index - 1 : undefined}
+      data-index={index}
       data-username={account.username}
       className="flex min-w-0 items-center border-b last:border-b-0"
     >

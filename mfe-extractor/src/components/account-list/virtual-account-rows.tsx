@@ -37,7 +37,7 @@ export function VirtualAccountRows({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_ROW_PX,
     getItemKey: (index) => accounts[index]?.username ?? index,
-    overscan: 10,
+    overscan: 6,
     initialRect: UNLAID_RECT,
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : UNLAID_RECT)),
@@ -57,14 +57,9 @@ export function VirtualAccountRows({
             <AccountRow
               key={row.key}
               rowRef={virtualizer.measureElement}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${row.start}px)`,
-              }}
-              position={{ index: row.index + 1, total: accounts.length }}
+              start={row.start}
+              index={row.index}
+              total={accounts.length}
               account={account}
               checked={selected.has(account.username)}
               idPrefix={idPrefix}
