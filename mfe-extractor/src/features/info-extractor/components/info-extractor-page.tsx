@@ -5,7 +5,7 @@ import AtSignIcon from 'lucide-react/icons/at-sign';
 import HashIcon from 'lucide-react/icons/hash';
 import SearchIcon from 'lucide-react/icons/search';
 import UsersIcon from 'lucide-react/icons/users';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { ExtractFromList } from '../../account-lists/components/extract-from-list.tsx';
 import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
@@ -51,8 +51,11 @@ function ExtractorWorkspace() {
     : isSource(lastSource)
       ? lastSource
       : 'username';
+  // A source the address names (a link, a reload) is the one to come back to as well.
+  useEffect(() => {
+    if (isSource(sourceParam) && sourceParam !== lastSource) setLastSource(sourceParam);
+  }, [sourceParam, lastSource, setLastSource]);
   const chooseSource = (next: string) => {
-    if (isSource(next)) setLastSource(next);
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);

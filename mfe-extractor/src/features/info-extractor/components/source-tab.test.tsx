@@ -14,6 +14,11 @@ describe('the source tab (docs/product.md §2)', { timeout: 20_000 }, () => {
     renderExtractorPage('/dashboard/instagram-info?source=hashtag');
     await waitFor(() => expect(selected('Hashtag')).toBe('true'));
     expect(screen.getByRole('textbox', { name: 'Hashtag' })).toBeTruthy();
+    // Opened from a link with ?source=, it is also the tab to come back to.
+    cleanup();
+    stubExtractorApi();
+    renderExtractorPage();
+    await waitFor(() => expect(selected('Hashtag')).toBe('true'));
   });
 
   it('is found again when the page is opened without it (leaving and coming back in this browser tab)', async () => {
