@@ -5,8 +5,7 @@ import AtSignIcon from 'lucide-react/icons/at-sign';
 import HashIcon from 'lucide-react/icons/hash';
 import SearchIcon from 'lucide-react/icons/search';
 import UsersIcon from 'lucide-react/icons/users';
-import { useCallback, useEffect, useState } from 'react';
-import { useSessionState } from '../../../lib/use-session-state.ts';
+import { useCallback, useState } from 'react';
 import { ExtractFromList } from '../../account-lists/components/extract-from-list.tsx';
 import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
 import { useRuns } from '../api/get-runs.ts';
@@ -43,19 +42,8 @@ function ExtractorWorkspace() {
   const selectedRunId = runInFocus(runs.data?.runs, searchParams.get(RUN_SEARCH_PARAM));
   const { focused, othersRunning } = splitByFocus(progressRuns, selectedRunId);
   const sourceParam = searchParams.get(SOURCE_SEARCH_PARAM);
-  // Coming back to the page without `?source=` (the sidebar's link) finds the tab chosen last in this
-  // browser tab, with its results (each source keeps its own).
-  const [lastSource, setLastSource] = useSessionState<TSource>('prospector.extractor.source', 'username');
-  const source: TSource = isSource(sourceParam)
-    ? sourceParam
-    : isSource(lastSource)
-      ? lastSource
-      : 'username';
-  // A source the address names (a link, a reload) is the one to come back to as well.
-  useEffect(() => {
-    if (isSource(sourceParam) && sourceParam !== lastSource) setLastSource(sourceParam);
-  }, [sourceParam, lastSource, setLastSource]);
-  const chooseSource = (next: string) => {
+  const source: TSource = isSource(sourceParam) ? sourceParam : 'username';
+  const chooseSource = (next: string) =>
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
@@ -64,7 +52,6 @@ function ExtractorWorkspace() {
       },
       { replace: true },
     );
-  };
 
   // A new run's results replace whichever older run was open.
   const showLatest = useCallback(

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderExtractorPage, stubExtractorApi } from '../../../testing/render-extractor.tsx';
 
@@ -14,25 +14,25 @@ describe('the source tab (docs/product.md §2)', { timeout: 20_000 }, () => {
     renderExtractorPage('/dashboard/instagram-info?source=hashtag');
     await waitFor(() => expect(selected('Hashtag')).toBe('true'));
     expect(screen.getByRole('textbox', { name: 'Hashtag' })).toBeTruthy();
-    // Opened from a link with ?source=, it is also the tab to come back to.
-    cleanup();
-    stubExtractorApi();
-    renderExtractorPage();
-    await waitFor(() => expect(selected('Hashtag')).toBe('true'));
   });
 
-  it('is found again when the page is opened without it (leaving and coming back in this browser tab)', async () => {
+  it('keeps each source’s results when another tab is chosen and this one again', async () => {
     stubExtractorApi();
-    renderExtractorPage();
-    await waitFor(() => expect(selected('Username')).toBe('true'));
+    window.sessionStorage.setItem(
+      'prospector.extractor.keyword',
+      JSON.stringify({
+        keyword: 'cats',
+        searchedAt: 1,
+        pages: [{ users: [], hidden: 2, nextCursor: null }],
+      }),
+    );
+    renderExtractorPage('/dashboard/instagram-info?source=keyword');
+    expect(await screen.findByTestId('hidden-note')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('tab', { name: /Followers/ }), { button: 0 });
     await waitFor(() => expect(selected('Followers')).toBe('true'));
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/instagram-info?source=followers');
-    cleanup();
-    // The sidebar's link has no ?source=: the tab chosen last is open.
-    stubExtractorApi();
-    renderExtractorPage();
-    await waitFor(() => expect(selected('Followers')).toBe('true'));
-    expect(screen.getByLabelText('Instagram username')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Keyword/ }), { button: 0 });
+    await waitFor(() => expect(selected('Keyword')).toBe('true'));
+    expect(screen.getByTestId('hidden-note').textContent).toBe('2 already extracted accounts hidden');
   });
 });
