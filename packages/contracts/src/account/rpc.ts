@@ -27,9 +27,12 @@ export type TDataAccessAnswer = z.infer<typeof ZDataAccessAnswerSchema>;
 export const ZToolAccessRequestSchema = z.object({ userId: z.string().min(1) });
 export type TToolAccessRequest = z.infer<typeof ZToolAccessRequestSchema>;
 
-/** The profile's fields `isPaywalled` reads; the asker decides with its own clock, so it may cache them. */
+/** The profile's fields `isPaywalled` and `planLimitsOf` read; the asker decides with its own clock, so it may cache them. */
 export const ZToolAccessResponseSchema = z.object({
   subscriptionStatus: z.enum(['trial', 'active']),
   trialStartedAt: z.iso.datetime(),
+  /** The plan, for its limits (`planLimitsOf`); absent from an older account service: none. */
+  subscriptionPlan: z.enum(['package_1', 'package_2', 'package_3', 'none']).default('none'),
 });
-export type TToolAccessResponse = z.infer<typeof ZToolAccessResponseSchema>;
+/** As the account service answers it (the plan may be left out). */
+export type TToolAccessResponse = z.input<typeof ZToolAccessResponseSchema>;
