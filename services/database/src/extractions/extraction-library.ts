@@ -58,7 +58,7 @@ export function createExtractionLibrary(
     },
 
     extracted: (userId: string, usernames: readonly string[]) => findExtracted(db, userId, usernames),
-    list: (userId: string, query: TExtractionListQuery) => listExtractions(db, userId, query),
+    list: (userId: string, query: TExtractionListQuery) => listExtractions(database.sql, userId, query),
     get: (userId: string, id: string) => getExtraction(db, userId, id),
     categories: (userId: string) => listCategories(db, userId),
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
