@@ -1,4 +1,8 @@
-import { createFetchSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
+import {
+  createFetchSessionVerifier,
+  type TCachedSessionVerifier,
+  type TSessionVerifier,
+} from '@prospector/auth-client';
 import { AUTH_BASE_PATH, serviceApiPrefix } from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -17,14 +21,26 @@ import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
 import { consumeWebhookSources } from './webhooks/webhook-events.ts';
 
+export interface TAccountServiceDefinition extends TServiceDefinition {
+  /**
+   * The started service's session cache (`runtime.sessionVerifier`), which its sign-out, password and
+   * erasure handlers clear before they answer: embedded mode verifies every service's sessions with it,
+   * so a session ends everywhere in the process at once, not when the event comes round.
+   */
+  sessionVerifierOf(deps: TServiceDeps): TCachedSessionVerifier | undefined;
+}
+
 /**
  * The account service: better-auth, profiles, onboarding, the dev mailbox, the live stream and outgoing
  * webhooks.
  * `start` builds the runtime (it needs the database for the instance secret); `routes` reads it.
  */
-export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CONFIG): TServiceDefinition {
+export function createAccountService(
+  config: TAccountConfig = DEFAULT_ACCOUNT_CONFIG,
+): TAccountServiceDefinition {
   const runtimes = new WeakMap<TServiceDeps, TAccountRuntime>();
   return {
+    sessionVerifierOf: (deps) => runtimes.get(deps)?.sessionVerifier,
     name: 'account',
     apiReference: accountApiReference,
     pathPrefixes: [AUTH_BASE_PATH, serviceApiPrefix('account'), '/dev'],

@@ -67,7 +67,7 @@ export function createExtractionLibrary(
 
     extracted: (userId: string, usernames: readonly string[]) => findExtracted(db, userId, usernames),
     list: (userId: string, query: TExtractionListQuery) =>
-      listExtractions(db, userId, query, retentionMonths),
+      listExtractions(database.sql, userId, query, retentionMonths),
     get: (userId: string, id: string) => getExtraction(db, { userId, id, retentionMonths }),
     categories: (userId: string) => listCategories(db, userId),
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
