@@ -7,10 +7,12 @@ import { consumeOwnErasures } from './consumers/account-erased.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
 import { accountApiReference } from './openapi.ts';
+import { createApiKeysRoutes } from './routes/api-keys/api-keys.index.ts';
 import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
+import { answerApiKeyChecks } from './rpc/api-key-replies.ts';
 import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
@@ -41,6 +43,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
         await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
+        await answerApiKeyChecks(runtime.apiKeys, deps.bus),
       ];
     },
     routes(deps) {
@@ -50,6 +53,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         .route('/', createAuthRoutes(runtime))
         .route('/', createProfileRoutes(runtime))
         .route('/', createEventsRoutes(runtime))
+        .route('/', createApiKeysRoutes(runtime))
         .route('/', createDevMailboxRoutes(runtime));
     },
   };

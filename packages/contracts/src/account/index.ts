@@ -6,3 +6,4 @@ export * from './sanitize-text.ts';
 export * from './schemas.ts';
 export * from './trial.ts';
 export * from './wire.ts';
+export * from './api-keys.ts';
