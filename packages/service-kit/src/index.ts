@@ -8,6 +8,7 @@ export * from './live-stream.ts';
 export * from './logger.ts';
 export * from './metrics/index.ts';
 export * from './opt-out-keys.ts';
+export * from './public-api/index.ts';
 export * from './run-standalone.ts';
 export * from './security-headers.ts';
 export * from './service.ts';

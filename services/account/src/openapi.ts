@@ -3,9 +3,9 @@ import {
   API_KEY_PATHS,
   AUTH_BASE_PATH,
   ZApiKeyListSchema,
+  ZAuthErrorBodySchema,
   ZCreateApiKeyRequestSchema,
   ZCreatedApiKeySchema,
-  ZAuthErrorBodySchema,
   ZDevMailSchema,
   ZOnboardingAnswersSchema,
   ZProfileSchema,
@@ -212,7 +212,10 @@ export const accountApiReference = defineApiReference({
       description: 'Deletes it: every process refuses it from the next request on.',
       auth: 'session',
       params: z.object({ id: z.uuid() }),
-      responses: { 204: { description: 'Revoked.' }, 404: { description: 'NOT_FOUND: no such key of the user.' } },
+      responses: {
+        204: { description: 'Revoked.' },
+        404: { description: 'NOT_FOUND: no such key of the user.' },
+      },
     },
     {
       method: 'delete',

@@ -13,6 +13,7 @@ import { createExtractorService, type TExtractorConfig } from '@prospector/extra
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
 import { createRootApp, listen, startService, type TLogger } from '@prospector/service-kit';
 import { createApiDocsRoutes } from './api-docs.ts';
+import { createPublicApiDocsRoutes } from './public-api-docs.ts';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
@@ -153,6 +154,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       return definition;
     });
     if (options.apiDocs) app.route('/', createApiDocsRoutes(definitions));
+    app.route('/', createPublicApiDocsRoutes());
     for (const definition of definitions) {
       const serviceLogger = logger.child({ service: definition.name });
       const database: TDatabase = createDatabase({

@@ -1,3 +1,4 @@
+export * from './api-keys.ts';
 export * from './constants.ts';
 export * from './password-rules.ts';
 export * from './paths.ts';
@@ -6,4 +7,3 @@ export * from './sanitize-text.ts';
 export * from './schemas.ts';
 export * from './trial.ts';
 export * from './wire.ts';
-export * from './api-keys.ts';

@@ -21,7 +21,12 @@ export interface TPlanLimits {
 /** The public API's limit per key, the same on every plan (so every card says it alike). */
 export const API_REQUESTS_PER_HOUR = 1000;
 
-const SHARED = { tools: RUN_SOURCES, maxUsernamesPerRun: MAX_RUN_USERNAMES, csvExport: true, apiRequestsPerHour: API_REQUESTS_PER_HOUR } as const;
+const SHARED = {
+  tools: RUN_SOURCES,
+  maxUsernamesPerRun: MAX_RUN_USERNAMES,
+  csvExport: true,
+  apiRequestsPerHour: API_REQUESTS_PER_HOUR,
+} as const;
 
 const limitsOf = (plan: TPlanId): TPlanLimits => ({ credits: PLANS[plan].credits, ...SHARED });
 

@@ -54,7 +54,9 @@ describe('plan cards tell the truth', () => {
   it('no paid card sells a limit every plan has as its own: what sets plans apart is their credits', () => {
     const shared = (key: keyof TPlanLimits) =>
       new Set(Object.values(PLAN_LIMITS).map((limits) => JSON.stringify(limits[key]))).size === 1;
-    expect(shared('tools') && shared('maxUsernamesPerRun') && shared('csvExport') && shared('apiRequestsPerHour')).toBe(true);
+    expect(
+      shared('tools') && shared('maxUsernamesPerRun') && shared('csvExport') && shared('apiRequestsPerHour'),
+    ).toBe(true);
     // So every card lists them alike, and only the credits line differs.
     const rest = cards.map(([, lines]) => JSON.stringify(lines.slice(1)));
     expect(new Set(rest).size).toBe(1);

@@ -11,7 +11,7 @@ import {
   type TCreatedApiKey,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
 import { apiKeys, apiKeyUsage, user } from '../db/schema.ts';
 
 const WINDOW_SECONDS = 3600;
@@ -62,7 +62,12 @@ export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOpti
         if ((held?.n ?? 0) >= MAX_API_KEYS) throw new AppError('CONFLICT', API_KEY_MESSAGES.tooMany);
         const [row] = await tx
           .insert(apiKeys)
-          .values({ userId, name, start: secret.slice(0, API_KEY_SHOWN_LENGTH), secretHash: hashApiKey(secret) })
+          .values({
+            userId,
+            name,
+            start: secret.slice(0, API_KEY_SHOWN_LENGTH),
+            secretHash: hashApiKey(secret),
+          })
           .returning();
         if (!row) throw new Error('The API key was not stored');
         return { key: toApiKey(row), secret };
@@ -86,7 +91,9 @@ export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOpti
         .where(eq(apiKeys.secretHash, hashApiKey(secret)))
         .returning({ id: apiKeys.id, userId: apiKeys.userId });
       if (!key) return { status: 'invalid' };
-      const windowStart = new Date(Math.floor(at.getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS * 1000);
+      const windowStart = new Date(
+        Math.floor(at.getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS * 1000,
+      );
       const [usage] = await db
         .insert(apiKeyUsage)
         .values({ keyId: key.id, windowStart, count: 1 })
@@ -100,13 +107,18 @@ export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOpti
       if (used === 1) {
         await db
           .delete(apiKeyUsage)
-          .where(and(eq(apiKeyUsage.keyId, key.id), sql`${apiKeyUsage.windowStart} < ${windowStart}`));
+          .where(and(eq(apiKeyUsage.keyId, key.id), lt(apiKeyUsage.windowStart, windowStart)));
       }
       const resetSeconds = Math.max(
         0,
         Math.ceil((windowStart.getTime() + WINDOW_SECONDS * 1000 - at.getTime()) / 1000),
       );
-      const rateLimit = { limit, remaining: Math.max(0, limit - used), windowSeconds: WINDOW_SECONDS, resetSeconds };
+      const rateLimit = {
+        limit,
+        remaining: Math.max(0, limit - used),
+        windowSeconds: WINDOW_SECONDS,
+        resetSeconds,
+      };
       if (used > limit) return { status: 'limited', rateLimit };
       const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, key.userId));
       if (!owner) return { status: 'invalid' };

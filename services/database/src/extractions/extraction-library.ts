@@ -2,6 +2,7 @@ import type { TEventBus } from '@prospector/bus';
 import type {
   TExtractionEmailChecked,
   TExtractionExportQuery,
+  TExtractionFilters,
   TExtractionListQuery,
   TExtractionRecorded,
 } from '@prospector/contracts';
@@ -17,6 +18,7 @@ import { findExtracted } from './find-extracted.ts';
 import { getExtraction } from './get-extraction.ts';
 import { listCategories } from './list-categories.ts';
 import { listExtractions } from './list-extractions.ts';
+import { listExtractionsAfter, type TExtractionPosition } from './list-extractions-after.ts';
 import { recheckEmail } from './recheck-email.ts';
 import { recordExtraction } from './record-extraction.ts';
 
@@ -59,6 +61,11 @@ export function createExtractionLibrary(
 
     extracted: (userId: string, usernames: readonly string[]) => findExtracted(db, userId, usernames),
     list: (userId: string, query: TExtractionListQuery) => listExtractions(db, userId, query),
+    /** The public API's keyset pages (`listExtractionsAfter`). */
+    listAfter: (
+      userId: string,
+      page: { filters: TExtractionFilters; after?: TExtractionPosition; limit: number },
+    ) => listExtractionsAfter(db, { userId, ...page }),
     get: (userId: string, id: string) => getExtraction(db, userId, id),
     categories: (userId: string) => listCategories(db, userId),
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),

@@ -9,7 +9,7 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
 import { extractionConditions } from './extraction-filters.ts';
 
-const rowColumns = {
+export const rowColumns = {
   id: extractions.id,
   username: extractions.instagramUsername,
   fullName: extractions.fullName,
