@@ -39,11 +39,12 @@ export async function callV1(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  let json: Record<string, unknown> | null = null;
+  // Not JSON (a CSV): an empty object, so tests read fields without guarding every access.
+  let json: Record<string, unknown> = {};
   try {
     json = JSON.parse(text) as Record<string, unknown>;
   } catch {
-    json = null;
+    json = {};
   }
   return { status: response.status, headers: response.headers, text, json };
 }

@@ -61,7 +61,7 @@ describe('the public API by key (real PostgreSQL)', () => {
     expect(answer.status, answer.text).toBe(status);
     expect(answer.headers.get('content-type')).toContain(PROBLEM_CONTENT_TYPE);
     expect(answer.json).toMatchObject({ status, code, type: `/docs/api#error-${code.toLowerCase()}` });
-    if (title) expect(answer.json?.title).toBe(title);
+    if (title) expect(answer.json.title).toBe(title);
   };
 
   it('creates a key shown once, lists it without its secret, records its use, and refuses it once revoked', async () => {
@@ -117,7 +117,7 @@ describe('the public API by key (real PostgreSQL)', () => {
       body: { usernames: ['bella.bakery', 'nasa', '@natgeo'] },
     });
     expect(started.status, started.text).toBe(202);
-    const runId = (started.json?.run as { id: string }).id;
+    const runId = (started.json.run as { id: string }).id;
     expect(started.headers.get('location')).toBe(runPath(runId));
     expect(started.headers.get('ratelimit-policy')).toBe(`"hour";q=${API_REQUESTS_PER_HOUR};w=3600`);
 
@@ -125,7 +125,7 @@ describe('the public API by key (real PostgreSQL)', () => {
     const finished = await eventually(async () => {
       const answer = await callV1(app.url, keyA, 'GET', runPath(runId));
       expect(answer.status).toBe(200);
-      return answer.json?.status === 'completed' ? answer.json : undefined;
+      return answer.json.status === 'completed' ? answer.json : undefined;
     }, 'the run finishing');
     expect(finished).toMatchObject({ id: runId, total: 3, processed: 3 });
     expect(finished).not.toHaveProperty('items');
@@ -139,8 +139,8 @@ describe('the public API by key (real PostgreSQL)', () => {
       const query: string = cursor ? `?limit=2&cursor=${encodeURIComponent(cursor)}` : '?limit=2';
       const page = await callV1(app.url, keyA, 'GET', `${resultsPath(runId)}${query}`);
       expect(page.status, page.text).toBe(200);
-      results.push(...(page.json?.items as typeof results));
-      cursor = page.json?.nextCursor as string | null;
+      results.push(...(page.json.items as typeof results));
+      cursor = page.json.nextCursor as string | null;
       pages += 1;
     } while (cursor);
     expect(pages).toBe(2);
@@ -166,8 +166,8 @@ describe('the public API by key (real PostgreSQL)', () => {
         const query: string = after ? `?limit=1&cursor=${encodeURIComponent(after)}` : '?limit=1';
         const page = await callV1(app.url, keyA, 'GET', `${V1_PATHS.extractions}${query}`);
         expect(page.status, page.text).toBe(200);
-        records.push(...(page.json?.items as typeof records));
-        after = page.json?.nextCursor as string | null;
+        records.push(...(page.json.items as typeof records));
+        after = page.json.nextCursor as string | null;
       } while (after);
       return records;
     };
@@ -179,7 +179,7 @@ describe('the public API by key (real PostgreSQL)', () => {
     // The Database page's filters apply.
     const one = saved[0] as string;
     const filtered = await callV1(app.url, keyA, 'GET', `${V1_PATHS.extractions}?q=${one}`);
-    expect((filtered.json?.items as Array<{ username: string }>).map((record) => record.username)).toEqual([
+    expect((filtered.json.items as Array<{ username: string }>).map((record) => record.username)).toEqual([
       one,
     ]);
     const ofB = await callV1(app.url, keyB, 'GET', V1_PATHS.extractions);
@@ -203,7 +203,7 @@ describe('the public API by key (real PostgreSQL)', () => {
     const creditsA = await callV1(app.url, keyA, 'GET', V1_PATHS.credits);
     const creditsB = await callV1(app.url, keyB, 'GET', V1_PATHS.credits);
     expect(creditsB.json).toMatchObject({ balance: 25, available: 25 });
-    expect(creditsA.json?.balance).toBe(25 - (finished.creditsUsed as number));
+    expect(creditsA.json.balance).toBe(25 - (finished.creditsUsed as number));
   }, 90_000);
 
   it('starts one run per Idempotency-Key: replays it, refuses another body, and lets concurrent requests start one', async () => {
@@ -213,13 +213,13 @@ describe('the public API by key (real PostgreSQL)', () => {
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(first.status, first.text).toBe(202);
-    const runId = (first.json?.run as { id: string }).id;
+    const runId = (first.json.run as { id: string }).id;
     const replay = await callV1(app.url, keyA, 'POST', V1_PATHS.runs, {
       body,
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(replay.status).toBe(202);
-    expect((replay.json?.run as { id: string }).id).toBe(runId);
+    expect((replay.json.run as { id: string }).id).toBe(runId);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expectProblem(
       await callV1(app.url, keyA, 'POST', V1_PATHS.runs, {
@@ -236,7 +236,7 @@ describe('the public API by key (real PostgreSQL)', () => {
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(ofB.status).toBe(202);
-    expect((ofB.json?.run as { id: string }).id).not.toBe(runId);
+    expect((ofB.json.run as { id: string }).id).not.toBe(runId);
 
     const before = await sql`select count(*)::int as n from extractor.extraction_runs`;
     const concurrent = await Promise.all(
@@ -248,7 +248,7 @@ describe('the public API by key (real PostgreSQL)', () => {
       ),
     );
     expect(concurrent.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 202]);
-    expect(new Set(concurrent.map((answer) => (answer.json?.run as { id: string }).id)).size).toBe(1);
+    expect(new Set(concurrent.map((answer) => (answer.json.run as { id: string }).id)).size).toBe(1);
     const after = await sql`select count(*)::int as n from extractor.extraction_runs`;
     expect((after[0]?.n as number) - (before[0]?.n as number)).toBe(1);
   }, 60_000);
@@ -308,6 +308,6 @@ describe('the public API by key (real PostgreSQL)', () => {
       body: { keyword: 'coffee', limit: 2 },
     });
     expect(started.status, started.text).toBe(202);
-    expect(started.json?.run).toMatchObject({ source: 'keyword', total: 2 });
+    expect(started.json.run).toMatchObject({ source: 'keyword', total: 2 });
   });
 });
