@@ -3,9 +3,11 @@ import {
   API_KEY_PATHS,
   API_REQUESTS_PER_HOUR,
   PROBLEM_CONTENT_TYPE,
+  V1_DOCS_PATHS,
   V1_MESSAGES,
   V1_PATHS,
 } from '@prospector/contracts';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../bench/sign-up-user.ts';
@@ -309,5 +311,37 @@ describe('the public API by key (real PostgreSQL)', () => {
     });
     expect(started.status, started.text).toBe(202);
     expect(started.json.run).toMatchObject({ source: 'keyword', total: 2 });
+  });
+
+  it('serves a valid OpenAPI 3.1 document with every v1 route, and the reference page built from it', async () => {
+    const response = await fetch(`${app.url}${V1_DOCS_PATHS.openapi}`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    const validator = new Validator();
+    const result = await validator.validate(document as unknown as object);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+
+    // Every v1 route the app answers is in the document, and nothing else is.
+    const served = app.routeKeys
+      .filter((key) => key.includes(' /api/v1/') && !key.endsWith(V1_DOCS_PATHS.openapi))
+      .map((key) => key.replace(/:([A-Za-z]+)/g, '{$1}').toLowerCase())
+      .sort();
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`.toLowerCase()))
+      .sort();
+    expect(served.length).toBe(7);
+    expect(documented).toEqual(served);
+
+    const page = await fetch(`${app.url}${V1_DOCS_PATHS.page}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    for (const path of Object.keys(document.paths)) expect(html).toContain(path);
+    expect(html).toContain('curl -X POST &#34;$PROSPECTOR_URL/api/v1/runs&#34;');
+    expect(html).toContain('Idempotency-Key');
+    // Nothing loaded from elsewhere: no script, no stylesheet link.
+    expect(html).not.toMatch(/<script|<link[^>]+stylesheet|https?:\/\/(?!your-prospector-address)/);
   });
 });
