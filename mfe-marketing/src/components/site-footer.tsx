@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '@prospector/contracts';
+import { SUPPORT_EMAIL, V1_DOCS_PATHS } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { CookieSettingsButton } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { ProductMark } from './product-mark.tsx';
@@ -43,6 +43,10 @@ export function SiteFooter() {
           <Link to="/#pricing" className={linkClass}>
             Pricing
           </Link>
+          {/* The edge serves the reference, not the app's router: a plain link loads it. */}
+          <a href={V1_DOCS_PATHS.page} className={linkClass}>
+            API Reference
+          </a>
         </nav>
       </div>
       <div className="border-t">

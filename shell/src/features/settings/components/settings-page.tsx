@@ -1,18 +1,30 @@
 import { PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { useProfile } from '@prospector/web-data';
 import BuildingIcon from 'lucide-react/icons/building';
+import CodeIcon from 'lucide-react/icons/code';
 import LockIcon from 'lucide-react/icons/lock';
+import { useSearchParams } from 'react-router-dom';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 
+const TABS = ['profile', 'security', 'api'] as const;
+
 export function SettingsPage() {
   // The route guard has loaded the profile before any dashboard page renders.
   const profile = useProfile();
+  // `?tab=api` opens a tab directly (the API reference links there).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = TABS.find((name) => name === requested) ?? 'profile';
   return (
     <div className="flex flex-col gap-6 p-4 md:p-6">
-      <PageHeader title="Settings" description="Manage your profile, company details and password." />
-      <Tabs defaultValue="profile">
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, company details, password and API keys."
+      />
+      <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
         <TabsList>
           <TabsTrigger value="profile">
             <BuildingIcon aria-hidden />
@@ -21,6 +33,10 @@ export function SettingsPage() {
           <TabsTrigger value="security">
             <LockIcon aria-hidden />
             Security
+          </TabsTrigger>
+          <TabsTrigger value="api">
+            <CodeIcon aria-hidden />
+            API
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -35,6 +51,9 @@ export function SettingsPage() {
             <SecurityForm />
             <DeleteAccountCard />
           </div>
+        </TabsContent>
+        <TabsContent value="api">
+          <ApiKeysCard />
         </TabsContent>
       </Tabs>
     </div>
