@@ -1,5 +1,4 @@
 import {
-  API_KEY_NAME_MAX,
   type TApiKey,
   type TCreatedApiKey,
   V1_DOCS_PATHS,
