@@ -316,10 +316,13 @@ describe('the public API by key (real PostgreSQL)', () => {
   it('serves a valid OpenAPI 3.1 document with every v1 route, and the reference page built from it', async () => {
     const response = await fetch(`${app.url}${V1_DOCS_PATHS.openapi}`);
     expect(response.status).toBe(200);
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(document.openapi).toBe('3.1.0');
     const validator = new Validator();
-    const result = await validator.validate(document as unknown as object);
+    const result = await validator.validate(document as never);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
 
