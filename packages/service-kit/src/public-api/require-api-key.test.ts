@@ -1,6 +1,6 @@
 import { createMemoryBus } from '@prospector/bus';
 import { ACCOUNT_RPC, type TApiKeyCheckResponse } from '@prospector/contracts';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { publicApiMiddleware } from './public-api.ts';
@@ -23,7 +23,8 @@ describe('requireApiKey', () => {
       if (answer instanceof Error) throw answer;
       return answer;
     });
-    const app = new Hono().get('/api/v1/x', ...publicApiMiddleware(bus, logger), (c) =>
+    const [limit, key] = publicApiMiddleware(bus, logger) as [MiddlewareHandler, MiddlewareHandler];
+    const app = new Hono().get('/api/v1/x', limit, key, (c) =>
       c.json({ user: (c.get as (key: string) => unknown)('user') }),
     );
     return { app, asked };
