@@ -13,7 +13,7 @@ test.describe('the public API', () => {
     baseURL,
   }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto('/settings?tab=api');
+    await page.goto('/dashboard/settings?tab=api');
     await expect(page.getByRole('heading', { name: 'API Keys' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('No API keys yet.')).toBeVisible();
     await page.getByLabel('Key name').fill('Spreadsheet sync');
@@ -21,8 +21,8 @@ test.describe('the public API', () => {
     const secretField = page.getByLabel('New API key');
     await expect(secretField).toHaveValue(/^pk_/);
     const secret = await secretField.inputValue();
-    await expect(page.getByRole('cell', { name: 'Spreadsheet sync' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Never' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Spreadsheet sync', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Never', exact: true })).toBeVisible();
 
     // The customer's tool: the key alone, no cookie, no Origin.
     const started = await fetch(new URL(V1_PATHS.runs, baseURL), {
@@ -54,8 +54,8 @@ test.describe('the public API', () => {
     });
 
     // The key's use shows in Settings, and revoking it there refuses the next call.
-    await page.goto('/settings?tab=api');
-    await expect(page.getByRole('cell', { name: 'Never' })).toHaveCount(0, { timeout: 30_000 });
+    await page.goto('/dashboard/settings?tab=api');
+    await expect(page.getByRole('cell', { name: 'Never', exact: true })).toHaveCount(0, { timeout: 30_000 });
     await page.getByRole('button', { name: 'Revoke Spreadsheet sync' }).click();
     await page.getByRole('button', { name: 'Revoke key' }).click();
     await expect(page.getByText('No API keys yet.')).toBeVisible();

@@ -90,7 +90,7 @@ function introHtml(): string {
     .join('');
   return `<p>As OpenAPI 3.1: <a href="${V1_DOCS_PATHS.openapi}">${V1_DOCS_PATHS.openapi}</a>.</p>
 <h2 id="authentication">Authentication</h2>
-<p>Create a key in <a href="/settings?tab=api">Settings → API</a>; it is shown once. Send it on every request:</p>
+<p>Create a key in <a href="/dashboard/settings?tab=api">Settings → API</a>; it is shown once. Send it on every request:</p>
 ${codeBlock(`export PROSPECTOR_URL="https://your-prospector-address"\nexport PROSPECTOR_API_KEY="pk_…"\n\n${curlExample(V1_PATHS.credits, 'get')}`)}
 <p>A revoked key stops working at once. A key acts as its owner: an owner whose trial ended without a plan gets <code>402 TRIAL_EXPIRED</code> when starting runs, as in the app.</p>
 <h2 id="rate-limits">Rate limits</h2>
