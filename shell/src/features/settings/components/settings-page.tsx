@@ -25,7 +25,8 @@ export function SettingsPage() {
         description="Manage your profile, company details, password and API keys."
       />
       <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
-        <TabsList>
+        {/* Three tabs fill a phone's width: the list scrolls rather than overflow the page. */}
+        <TabsList className="max-w-full justify-start overflow-x-auto">
           <TabsTrigger value="profile">
             <BuildingIcon aria-hidden />
             Profile & Company
