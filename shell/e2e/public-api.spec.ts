@@ -1,6 +1,7 @@
 import { V1_PATHS } from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
+import { findLayoutProblems } from './support/layout-checks.ts';
 
 // docs/architecture.md §12: a key made in Settings → API starts a run from a customer's own tool (here
 // the test's fetch, with the key and nothing else), and the run's records show in the web app.
@@ -64,5 +65,19 @@ test.describe('the public API', () => {
     });
     expect(refused.status).toBe(401);
     expect(errors).toEqual([]);
+  });
+
+  test('on a phone, the API tab fits the screen and the new key can be copied', async ({
+    signedInPage: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard/settings?tab=api');
+    await expect(page.getByRole('tab', { name: 'API', selected: true })).toBeVisible({ timeout: 60_000 });
+    await page.getByLabel('Key name').fill('Phone key');
+    await page.getByRole('button', { name: 'Create Key' }).click();
+    await expect(page.getByLabel('New API key')).toHaveValue(/^pk_/);
+    await expect(page.getByRole('button', { name: 'Copy' })).toBeInViewport();
+    await expect(page.getByRole('cell', { name: 'Phone key', exact: true })).toBeVisible();
+    expect((await findLayoutProblems(page)).horizontalScroll).toBeNull();
   });
 });
