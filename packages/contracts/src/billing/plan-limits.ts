@@ -1,5 +1,6 @@
 import { RUN_SOURCES, type TRunSource } from '../extractions/runs.ts';
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
+import { API_REQUESTS_PER_HOUR } from './api-limits.ts';
 import { PLANS, type TPlanId } from './plans.ts';
 
 /**
@@ -17,9 +18,6 @@ export interface TPlanLimits {
   /** Requests an API key of the plan's owner may send per hour (the account service counts them). */
   apiRequestsPerHour: number;
 }
-
-/** The public API's limit per key, the same on every plan (so every card says it alike). */
-export const API_REQUESTS_PER_HOUR = 1000;
 
 const SHARED = {
   tools: RUN_SOURCES,

@@ -1,5 +1,5 @@
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
-import { API_REQUESTS_PER_HOUR } from './plan-limits.ts';
+import { API_REQUESTS_PER_HOUR } from './api-limits.ts';
 import { PAID_PLANS, PLANS, type TPaidPlanId, type TPlan } from './plans.ts';
 
 /** Router state and browser storage carry a paid plan by its lowercase name (docs/product.md §2, §3). */
