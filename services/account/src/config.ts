@@ -1,3 +1,5 @@
+import type { TWebhookConfig } from './webhooks/webhook-config.ts';
+
 /** How the account service runs; built from env by env.ts (or by the embedded edge's env.ts). */
 export interface TAccountConfig {
   /** Origin users reach the app on, without a trailing slash. */
@@ -19,6 +21,8 @@ export interface TAccountConfig {
   otherAuthRateLimit?: { max: number; windowSeconds: number };
   /** Requests per API key and hour; the plans' figure (API_REQUESTS_PER_HOUR) unless a test lowers it. */
   apiRequestsPerHour?: number;
+  /** Outgoing webhooks: https in production, the private-address allowance, retry timing (tests). */
+  webhooks?: Partial<TWebhookConfig>;
   /** The clock for trial arithmetic; tests move it. */
   now?: () => Date;
 }

@@ -7,6 +7,8 @@ import type { TAccountConfig } from './config.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { createProfileStore, type TProfileStore } from './profiles/profile-store.ts';
+import { startWebhookWorker, type TWebhookWorker } from './webhooks/delivery-worker.ts';
+import { DEFAULT_WEBHOOK_CONFIG, type TWebhookConfig } from './webhooks/webhook-config.ts';
 
 /** Everything the account service's routes share, built once at start. */
 export interface TAccountRuntime extends TServiceDeps {
@@ -23,6 +25,8 @@ export interface TAccountRuntime extends TServiceDeps {
    * password change and erasure handlers (`forgetUser`).
    */
   sessionVerifier: TCachedSessionVerifier;
+  /** Outgoing webhooks: their settings and this process's sender. */
+  webhooks: { config: TWebhookConfig; worker: TWebhookWorker };
 }
 
 export async function createAccountRuntime(
@@ -41,6 +45,12 @@ export async function createAccountRuntime(
     onEmailVerified: (userId) => profiles.getOrCreate(userId),
   });
   const live = await createLiveHub(deps.bus);
+  const webhookConfig = { ...DEFAULT_WEBHOOK_CONFIG, ...config.webhooks };
+  const webhookWorker = startWebhookWorker({
+    database: deps.database,
+    config: webhookConfig,
+    logger: deps.logger,
+  });
   return {
     ...deps,
     config,
@@ -52,6 +62,7 @@ export async function createAccountRuntime(
       requestsPerHour: config.apiRequestsPerHour,
       now: config.now,
     }),
+    webhooks: { config: webhookConfig, worker: webhookWorker },
     sessionVerifier: await createCachedSessionVerifier({
       source: {
         async verify(headers) {

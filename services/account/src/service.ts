@@ -12,13 +12,16 @@ import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
+import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
 import { answerApiKeyChecks } from './rpc/api-key-replies.ts';
 import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
+import { consumeWebhookSources } from './webhooks/webhook-events.ts';
 
 /**
- * The account service: better-auth, profiles, onboarding, the dev mailbox and the live stream.
+ * The account service: better-auth, profiles, onboarding, the dev mailbox, the live stream and outgoing
+ * webhooks.
  * `start` builds the runtime (it needs the database for the instance secret); `routes` reads it.
  */
 export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CONFIG): TServiceDefinition {
@@ -44,6 +47,8 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         await answerToolAccessRequests(runtime.profiles, deps.bus),
         await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
         await answerApiKeyChecks(runtime.apiKeys, deps.bus),
+        runtime.webhooks.worker,
+        ...(await consumeWebhookSources(deps.database, deps.bus, runtime.webhooks.worker.kick)),
       ];
     },
     routes(deps) {
@@ -54,6 +59,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         .route('/', createProfileRoutes(runtime))
         .route('/', createEventsRoutes(runtime))
         .route('/', createApiKeysRoutes(runtime))
+        .route('/', createWebhooksRoutes(runtime))
         .route('/', createDevMailboxRoutes(runtime));
     },
   };

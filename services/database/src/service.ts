@@ -46,6 +46,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
         bus: deps.bus,
         exports: config.exports,
         optOutKeys: createOptOutKeys(deps.optOutKey),
+        retentionMonths: (config.retention ?? DEFAULT_RECORD_RETENTION).months,
       });
       return new Hono()
         .route('/', createStatsRoutes(deps.database, identity))

@@ -1,4 +1,4 @@
-import type { TExtractionFilters, TExtractionRow } from '@prospector/contracts';
+import { recordExpiresAt, type TExtractionFilters, type TExtractionRow } from '@prospector/contracts';
 import { and, desc, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
@@ -17,7 +17,13 @@ export interface TExtractionPosition {
  */
 export async function listExtractionsAfter(
   db: PostgresJsDatabase<Record<string, never>>,
-  input: { userId: string; filters: TExtractionFilters; after?: TExtractionPosition; limit: number },
+  input: {
+    userId: string;
+    filters: TExtractionFilters;
+    after?: TExtractionPosition;
+    limit: number;
+    retentionMonths: number;
+  },
 ): Promise<{ items: TExtractionRow[]; next: TExtractionPosition | null }> {
   const where = and(
     extractionConditions(input.filters, { userId: input.userId }),
@@ -34,10 +40,14 @@ export async function listExtractionsAfter(
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ position: _position, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    items: page.map(
+      ({ position: _position, ...row }): TExtractionRow => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        refreshedAt: row.refreshedAt.toISOString(),
+        expiresAt: recordExpiresAt(row.refreshedAt, input.retentionMonths)?.toISOString() ?? null,
+      }),
+    ),
     next: rows.length > input.limit && last ? { at: last.position, id: last.id } : null,
   };
 }

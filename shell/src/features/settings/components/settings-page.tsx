@@ -3,13 +3,15 @@ import { useProfile } from '@prospector/web-data';
 import BuildingIcon from 'lucide-react/icons/building';
 import CodeIcon from 'lucide-react/icons/code';
 import LockIcon from 'lucide-react/icons/lock';
+import WebhookIcon from 'lucide-react/icons/webhook';
 import { useSearchParams } from 'react-router-dom';
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
+import { WebhooksTab } from './webhooks-tab.tsx';
 
-const TABS = ['profile', 'security', 'api'] as const;
+const TABS = ['profile', 'security', 'api', 'webhooks'] as const;
 
 export function SettingsPage() {
   // The route guard has loaded the profile before any dashboard page renders.
@@ -22,11 +24,14 @@ export function SettingsPage() {
     <div className="flex flex-col gap-6 p-4 md:p-6">
       <PageHeader
         title="Settings"
-        description="Manage your profile, company details, password and API keys."
+        description="Manage your profile, company details, password, API keys and webhooks."
       />
       <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
-        {/* Three tabs fill a phone's width: the list scrolls rather than overflow the page. */}
-        <TabsList className="max-w-full justify-start overflow-x-auto">
+        {/* Phones put the tabs two to a row; wider screens keep them on one line. */}
+        <TabsList
+          aria-label="Settings"
+          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"
+        >
           <TabsTrigger value="profile">
             <BuildingIcon aria-hidden />
             Profile & Company
@@ -38,6 +43,10 @@ export function SettingsPage() {
           <TabsTrigger value="api">
             <CodeIcon aria-hidden />
             API
+          </TabsTrigger>
+          <TabsTrigger value="webhooks">
+            <WebhookIcon aria-hidden />
+            Webhooks
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -55,6 +64,9 @@ export function SettingsPage() {
         </TabsContent>
         <TabsContent value="api">
           <ApiKeysCard />
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <WebhooksTab />
         </TabsContent>
       </Tabs>
     </div>
