@@ -11,11 +11,13 @@ import { consumeOwnErasures } from './consumers/account-erased.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
 import { accountApiReference } from './openapi.ts';
+import { createApiKeysRoutes } from './routes/api-keys/api-keys.index.ts';
 import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
 import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
+import { answerApiKeyChecks } from './rpc/api-key-replies.ts';
 import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
@@ -60,6 +62,7 @@ export function createAccountService(
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
         await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
+        await answerApiKeyChecks(runtime.apiKeys, deps.bus),
         runtime.webhooks.worker,
         ...(await consumeWebhookSources(deps.database, deps.bus, runtime.webhooks.worker.kick)),
       ];
@@ -71,6 +74,7 @@ export function createAccountService(
         .route('/', createAuthRoutes(runtime))
         .route('/', createProfileRoutes(runtime))
         .route('/', createEventsRoutes(runtime))
+        .route('/', createApiKeysRoutes(runtime))
         .route('/', createWebhooksRoutes(runtime))
         .route('/', createDevMailboxRoutes(runtime));
     },

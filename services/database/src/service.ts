@@ -20,6 +20,7 @@ import {
 } from './retention/record-retention.ts';
 import { createExtractionsRoutes } from './routes/extractions/extractions.index.ts';
 import { createStatsRoutes } from './routes/stats/stats.index.ts';
+import { createV1Routes } from './routes/v1/v1.index.ts';
 import { answerExtractedRequests } from './rpc/extracted-replies.ts';
 
 export interface TDatabaseServiceConfig {
@@ -41,18 +42,16 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
     outbox,
     routes: (deps) => {
       const identity = requireIdentity('database', deps);
-      return new Hono().route('/', createStatsRoutes(deps.database, identity)).route(
-        '/',
-        createExtractionsRoutes(
-          createExtractionLibrary(deps.database, {
-            bus: deps.bus,
-            exports: config.exports,
-            optOutKeys: createOptOutKeys(deps.optOutKey),
-            retentionMonths: (config.retention ?? DEFAULT_RECORD_RETENTION).months,
-          }),
-          identity,
-        ),
-      );
+      const library = createExtractionLibrary(deps.database, {
+        bus: deps.bus,
+        exports: config.exports,
+        optOutKeys: createOptOutKeys(deps.optOutKey),
+        retentionMonths: (config.retention ?? DEFAULT_RECORD_RETENTION).months,
+      });
+      return new Hono()
+        .route('/', createStatsRoutes(deps.database, identity))
+        .route('/', createExtractionsRoutes(library, identity))
+        .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, library }));
     },
     start: async ({ database, bus, logger, optOutKey }) => {
       const optOutKeys = createOptOutKeys(optOutKey);

@@ -1,4 +1,10 @@
-import { BILLING_PATHS, DATABASE_PATHS, EXTRACTOR_PATHS, TRIAL_CREDITS } from '@prospector/contracts';
+import {
+  API_KEY_PATHS,
+  BILLING_PATHS,
+  DATABASE_PATHS,
+  EXTRACTOR_PATHS,
+  TRIAL_CREDITS,
+} from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../bench/sign-up-user.ts';
 import { API_ROUTES, methodOf } from './_api-routes.ts';
@@ -120,7 +126,10 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
         : undefined;
     }, "B's subscription");
     const openCheckoutId = await checkoutId('package_2');
-    return { user, runId, itemIds, extractionIds, openCheckoutId, paidCheckoutId };
+    const apiKey = await call(user, 'POST', API_KEY_PATHS.keys, { name: 'B tools' });
+    expect(apiKey.status, apiKey.text).toBe(201);
+    const apiKeyId = (jsonOf(apiKey.text).key as { id: string }).id;
+    return { user, runId, itemIds, extractionIds, openCheckoutId, paidCheckoutId, apiKeyId };
   }
 
   /** Everything of B's that B can see, to compare before and after A's sweep. */
@@ -137,6 +146,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       credits: await read(BILLING_PATHS.credits),
       openCheckout: (await call(foreign.user, 'GET', sandboxCheckout(foreign.openCheckoutId))).status,
       session: await read('/api/auth/get-session'),
+      apiKeys: (await read(API_KEY_PATHS.keys)).body.replace(/"lastUsedAt":[^,}]*/g, ''),
     };
   }
 
@@ -180,6 +190,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       ...b.extractionIds,
       b.openCheckoutId,
       b.paidCheckoutId,
+      b.apiKeyId,
     ];
     // Routes that end A's session (or A) go last, each followed by a fresh sign-in.
     const routes = [...app.routeKeys].sort(

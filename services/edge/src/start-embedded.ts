@@ -13,6 +13,7 @@ import { createExtractorService, type TExtractorConfig } from '@prospector/extra
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
 import { createRootApp, listen, migrateService, startService, type TLogger } from '@prospector/service-kit';
 import { createApiDocsRoutes } from './api-docs.ts';
+import { createPublicApiDocsRoutes } from './public-api-docs.ts';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
@@ -152,6 +153,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       return definition;
     });
     if (options.apiDocs) app.route('/', createApiDocsRoutes(definitions));
+    app.route('/', createPublicApiDocsRoutes());
     const pools = definitions.map((definition) => {
       const serviceLogger = logger.child({ service: definition.name });
       const database: TDatabase = createDatabase({

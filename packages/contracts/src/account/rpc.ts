@@ -9,6 +9,8 @@ export const ACCOUNT_RPC = {
   toolAccess: 'rpc.account.tool-access',
   /** Mail the answer to a "What do you hold about me?" request to the e-mail shown on the profile. */
   dataAccessAnswer: 'rpc.account.data-access-answer',
+  /** Whose an API key is (the public API, docs/architecture.md §12), counted against its hourly limit. */
+  apiKey: 'rpc.account.api-key',
 } as const;
 
 /** What the database service holds about one Instagram account, for the mail to its profile's e-mail. */

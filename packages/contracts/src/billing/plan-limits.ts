@@ -1,6 +1,7 @@
 import { MAX_LISTED_ACCOUNTS, TOP_PLAN_MAX_LISTED_ACCOUNTS } from '../extractions/discovery.ts';
 import { RUN_SOURCES, type TRunSource } from '../extractions/runs.ts';
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
+import { API_REQUESTS_PER_HOUR } from './api-limits.ts';
 import { PLANS, type TPlanId } from './plans.ts';
 
 /**
@@ -9,7 +10,8 @@ import { PLANS, type TPlanId } from './plans.ts';
  * subscription is current: the paywall asks nothing else), the size of a run (the extractor refuses more
  * than MAX_RUN_USERNAMES), how many accounts a followers, following or hashtag list holds and a run from
  * one extracts (1,000; 5,000 on the top plan: the extractor cuts a list there and refuses a larger
- * run), and the database's CSV export (open to every plan). A line on a plan card
+ * run), the database's CSV export (open to every plan) and the API's requests per hour per key. A line
+ * on a plan card
  * claims one of these, or it does not belong there (`plan-offers.test.ts` reads every line).
  */
 export interface TPlanLimits {
@@ -19,9 +21,16 @@ export interface TPlanLimits {
   /** Accounts one list may hold, and one run started from a list may take. */
   maxListedAccounts: number;
   csvExport: boolean;
+  /** Requests an API key of the plan's owner may send per hour (the account service counts them). */
+  apiRequestsPerHour: number;
 }
 
-const SHARED = { tools: RUN_SOURCES, maxUsernamesPerRun: MAX_RUN_USERNAMES, csvExport: true } as const;
+const SHARED = {
+  tools: RUN_SOURCES,
+  maxUsernamesPerRun: MAX_RUN_USERNAMES,
+  csvExport: true,
+  apiRequestsPerHour: API_REQUESTS_PER_HOUR,
+} as const;
 
 const limitsOf = (plan: TPlanId): TPlanLimits => ({
   credits: PLANS[plan].credits,

@@ -5,7 +5,7 @@ import type { Sql } from 'postgres';
 import { extractions } from '../db/schema.ts';
 import { extractionConditions } from './extraction-filters.ts';
 
-const rowColumns = {
+export const rowColumns = {
   id: extractions.id,
   username: extractions.instagramUsername,
   fullName: extractions.fullName,
