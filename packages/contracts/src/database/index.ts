@@ -1,3 +1,4 @@
 export * from './extractions.ts';
+export * from './lead-lists.ts';
 export * from './paths.ts';
 export * from './stats.ts';
