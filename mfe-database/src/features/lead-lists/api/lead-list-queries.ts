@@ -54,8 +54,18 @@ export const useRenameLeadList = (listId: string) =>
     ZLeadListSchema.parse(await apiRequest(leadListPath(listId), { method: 'PATCH', body: { name } })),
   );
 
-export const useDeleteLeadList = () =>
-  useListsChange((listId: string) => apiRequest(leadListPath(listId), { method: 'DELETE' }));
+/**
+ * Deletes a list. Its own queries are dropped rather than refreshed (they would only answer 404 while
+ * the page leaves), and the lists are refreshed.
+ */
+export function useDeleteLeadList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (listId: string) => apiRequest(leadListPath(listId), { method: 'DELETE' }),
+    onSuccess: (_, listId) => queryClient.removeQueries({ queryKey: leadListQueryKey(listId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LEAD_LISTS_QUERY_KEY, exact: true }),
+  });
+}
 
 export const useRemoveLeadListMembers = (listId: string) =>
   useListsChange(async (ids: readonly string[]) =>
