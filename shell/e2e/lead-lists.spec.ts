@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CSV_BOM, EXTRACTION_CSV_COLUMNS, type TExtractionPage, type TRun } from '@prospector/contracts';
 import { expect, freshUsernames, test } from './support/_factories.ts';
@@ -24,6 +25,16 @@ async function finishedRun(request: APIRequestContext): Promise<TRun> {
     )
     .toBe('completed');
   return run as TRun;
+}
+
+/** Serious and critical accessibility findings on what the page shows now. */
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
@@ -74,6 +85,7 @@ test.describe('lead lists', () => {
     await results.getByRole('button', { name: 'Save all to list' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to list' });
     await expect(dialog.getByRole('radio', { name: 'New list' })).toBeChecked();
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await dialog.getByLabel('New list name').fill(listName);
     await dialog.getByRole('button', { name: 'Add to list' }).click();
     await expect(page.getByText(`Added 3 to “${listName}”`, { exact: true })).toBeVisible();
