@@ -144,7 +144,7 @@ function DatabaseLibrary() {
         filters={draft}
         onChange={update}
         categories={categories.data ?? []}
-        lists={leadLists.data ?? []}
+        lists={leadLists.data}
         foldable={phone}
       />
       <div className="flex flex-wrap items-center gap-2">

@@ -14,8 +14,8 @@ type ExtractionFiltersPanelProps = {
   filters: TFilterDraft;
   onChange: (filters: TFilterDraft) => void;
   categories: readonly string[];
-  /** The user's lead lists, for "In list …". */
-  lists: readonly Pick<TLeadList, 'id' | 'name'>[];
+  /** The user's lead lists, for "In list …"; undefined while they load. */
+  lists: readonly Pick<TLeadList, 'id' | 'name'>[] | undefined;
   /** On a phone: the filters below the search fold behind a Filters button, so the records show first. */
   foldable?: boolean;
 };
@@ -30,9 +30,9 @@ export function ExtractionFiltersPanel({
   // A list in the URL that is not among the user's (deleted, or another user's link) still names itself.
   const listOptions = [
     { value: 'all', label: 'All' },
-    ...lists.map((list) => ({ value: list.id, label: list.name })),
-    ...(filters.list && !lists.some((list) => list.id === filters.list)
-      ? [{ value: filters.list, label: 'A list not found' }]
+    ...(lists ?? []).map((list) => ({ value: list.id, label: list.name })),
+    ...(filters.list && !lists?.some((list) => list.id === filters.list)
+      ? [{ value: filters.list, label: lists ? 'A list not found' : 'Loading lists…' }]
       : []),
   ];
   const [open, setOpen] = useState(false);

@@ -121,6 +121,25 @@ describe('one list', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Database page: In list', { timeout: 20_000 }, () => {
+  it('reads the list from the URL, names it in the filter and asks the service for its members', async () => {
+    const { calls } = stubApi({
+      '/api/database/stats': () =>
+        json({ totalExtractions: 1, withEmail: 1, creditsUsed: 1, successRate: 100 }),
+      '/api/database/categories': () => json({ categories: [] }),
+      '/api/database/extractions': () => json(page([row('alpha')])),
+      '/api/database/lists': () => json({ lists: [list()] }),
+    });
+    renderPage(`/dashboard/instagram-database?list=${LIST_ID}`, <DatabasePage />);
+    await screen.findAllByText('@alpha');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'In list' }).textContent).toBe('Roasters'),
+    );
+    const asked = calls.filter((call) => call.url.pathname === '/api/database/extractions').at(-1);
+    expect(asked?.url.searchParams.get('list')).toBe(LIST_ID);
+  });
+});
+
 describe('Database page: Add to list…', { timeout: 20_000 }, () => {
   it('adds the selection to a chosen list and says how many were already in it', async () => {
     const alpha = row('alpha');
