@@ -1,13 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowestTestFiles } from './.ci/slowest-test-files.ts';
 
 // One run for the whole workspace: server code in Node, UI code in jsdom.
 export default defineConfig({
   test: {
+    // CI's output ends with the slowest files, so a file that grows slow is seen where it is.
+    // biome-ignore lint/style/noProcessEnv: the test runner's own config, like playwright.config.ts
+    reporters: process.env.CI ? ['default', new SlowestTestFiles()] : ['default'],
     projects: [
       {
         test: {
           name: 'node',
           environment: 'node',
+          // Vitest's default on two cores is one worker, every file alone. These files mostly wait on
+          // PostgreSQL, NATS, child processes and timers, so two side by side share two cores well:
+          // 8 of them took 62 s at two, 67 s at one, on this shared machine (and 98 s before the
+          // migrated template). Its own group, since projects with different worker counts cannot share one.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -18,6 +29,11 @@ export default defineConfig({
         test: {
           name: 'browser-ui',
           environment: 'jsdom',
+          // Renders compute rather than wait: two at a time on a loaded 2-core machine were no faster
+          // (137 s against 139 s for 8 files) and pushed a render past its timeout, so one at a time,
+          // after the node files.
+          maxWorkers: Math.max(1, availableParallelism() - 1),
+          sequence: { groupOrder: 1 },
           // jsdom renders and user-event typing on a busy 2-core machine can pass vitest's 5 s default.
           testTimeout: 20_000,
           setupFiles: ['./packages/ui/src/test-setup.ts'],

@@ -5,6 +5,7 @@ import {
   DISTRIBUTED_PORTS,
   E2E_AUTH_RATE_LIMIT_MAX,
   E2E_RUN_PACING,
+  E2E_WEBHOOKS,
   EMBEDDED_PORT,
   MISSING_REMOTE_PORT,
 } from './e2e/support/ports.ts';
@@ -48,6 +49,9 @@ export default defineConfig({
   workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The end of the output lists the slowest spec files per project, so where the journeys' time goes
+  // is in every CI log.
+  reportSlowTests: { max: 20, threshold: 0 },
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
@@ -119,6 +123,7 @@ export default defineConfig({
         // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
         AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
         ...E2E_RUN_PACING,
+        ...E2E_WEBHOOKS,
       },
     },
     {

@@ -220,6 +220,86 @@ test.describe('plan changes', () => {
   });
 });
 
+test.describe('credit packs (top-ups)', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${viewport.width}px a subscriber buys 1,000 credits once, granted once under a replayed webhook`, async ({
+      signedInPage: page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // A trial user is offered no pack: packs top up a plan.
+      await page.goto('/dashboard/billing');
+      await expect(page.getByTestId('current-plan')).toHaveText('Free Trial');
+      await expect(page.getByRole('button', { name: 'Buy 1,000 credits' })).toHaveCount(0);
+
+      await page.goto('/pricing');
+      await page.getByRole('button', { name: 'Choose Starter' }).click();
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+      // On /pricing too, a subscriber's own plan is not for sale, and another is explained before paying.
+      await page.goto('/pricing');
+      await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+      await page.getByRole('button', { name: 'Choose Professional' }).click();
+      await expect(page.getByRole('alertdialog').getByTestId('plan-change-explanation')).toContainText(
+        'Your Starter Plan ends as soon as you pay: it is cancelled at once, with no refund and no proration',
+      );
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Keep my plan' }).click();
+
+      await page.goto('/dashboard/billing');
+      await expect(page.getByTestId('credits-remaining')).toHaveText('5,025');
+      await page.getByRole('button', { name: 'Buy 1,000 credits' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(
+        'One payment of $19.00: your plan and its renewal stay as they are.',
+      );
+      await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page).toHaveURL(/\/api\/billing\/sandbox\/checkout\/cs_sandbox_\w+$/);
+      const checkoutUrl = new URL(page.url()).pathname;
+      await expect(
+        page.getByRole('heading', { name: 'Prospector credit pack — 1,000 credits' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Pay $19.00' }).click();
+
+      // Back on the Billing page, with the pack in the credits, the invoices and the history.
+      await expect(page).toHaveURL(/\/dashboard\/billing/);
+      await expect(page.getByTestId('credits-remaining')).toHaveText('6,025');
+      await expect(page.getByTestId('credits-badge')).toHaveText('6,025 credits');
+      const invoices = page.getByTestId('invoice-row');
+      await expect(invoices).toHaveCount(2);
+      await expect(invoices.nth(0)).toContainText('Credit pack — 1,000 credits');
+      await expect(invoices.nth(0)).toContainText('$19.00');
+      await expect(invoices.nth(1)).toContainText('Starter Plan — monthly');
+      const history = page.getByTestId('credit-history-row');
+      await expect(history.nth(0)).toContainText('+1,000');
+      await expect(history.nth(0)).toContainText('Credit pack — paid');
+      expect((await findLayoutProblems(page)).horizontalScroll).toBeNull();
+
+      // The payment's webhook events, delivered again under their own ids and under new ones.
+      for (let replay = 0; replay < 2; replay += 1) {
+        const resent = await page.request.post(`${checkoutUrl}/resend-events`);
+        expect(resent.status()).toBe(200);
+        expect(await resent.json()).toEqual({ delivered: 2 });
+      }
+      expect(await (await page.request.get('/api/billing/credits')).json()).toMatchObject({
+        balance: 6025,
+        available: 6025,
+      });
+      const ledger = await (await page.request.get('/api/billing/credits/history?page=1&pageSize=25')).json();
+      expect(
+        ledger.items
+          .filter((item: { reason: string }) => item.reason === 'top_up')
+          .map((item: { amount: number }) => item.amount),
+      ).toEqual([1000]);
+      await page.reload();
+      await expect(page.getByTestId('credits-remaining')).toHaveText('6,025');
+      await expect(page.getByTestId('invoice-row')).toHaveCount(2);
+    });
+  }
+});
+
 test.describe('billing on a phone', () => {
   test('the pricing subtitle keeps "e-mail" on one line', async ({ signedInPage: page }) => {
     await page.goto('/pricing');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addMonths } from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { findLayoutProblems } from './support/layout-checks.ts';
@@ -280,5 +281,52 @@ test.describe('extraction database', () => {
     await expect(page.getByRole('columnheader', { name: 'Email Status' })).toHaveCount(0);
     await recordRows(page).click();
     await expect(page.getByRole('dialog').getByText('word '.repeat(100).trim())).toBeVisible();
+  });
+
+  test('each record says its age and when it expires; a re-check renews it for free, once a day', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // Saved 300 days ago; the sandbox still shows the account, with an e-mail.
+    const username = `shop_withemail_${Date.now().toString(36)}`;
+    const savedAt = new Date(Date.now() - 300 * 24 * 3_600_000);
+    await seedExtractions(await userIdOf(request), [
+      { username, public_email: `old@${username}.example`, follower_count: 1, minutesAgo: 300 * 24 * 60 },
+    ]);
+    await openDatabase(page);
+    await expect(page.getByTestId('retention-note')).toHaveText(
+      'Saved records are removed 12 months after their data was fetched. Re-check a record (free, once a day) to fetch it again and keep it another 12 months.',
+    );
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: `Details of @${username}` }) });
+    const day = (date: Date) =>
+      date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    await expect(row).toContainText('9 months old');
+    await expect(row).toContainText(`Expires ${day(addMonths(savedAt, 12))}`);
+    const credits = await page.getByTestId('credits-badge').textContent();
+
+    // The re-check fetches the profile again: fresh data, a new fetch date, another 12 months.
+    await row.getByRole('button', { name: `Re-check @${username}` }).click();
+    await expect(page.getByText(`@${username} re-checked`)).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText('Fetched today');
+    await expect(row).toContainText(`Expires ${day(addMonths(new Date(), 12))}`);
+    await expect(row).not.toContainText(`old@${username}.example`);
+    // Free: the balance did not move.
+    await expect(page.getByTestId('credits-badge')).toHaveText(credits ?? '');
+
+    // A second one the same day is refused, saying when it may run.
+    await row.getByRole('button', { name: `Re-check @${username}` }).click();
+    await expect(
+      page.getByText(
+        /^This record was re-checked less than a day ago\. You can re-check it again after .+ UTC\.$/,
+      ),
+    ).toBeVisible();
+    await row.getByRole('button', { name: `Details of @${username}` }).click();
+    const saved = page.getByRole('dialog').getByTestId('saved-data-section');
+    await expect(saved).toContainText(/Re-checked less than a day ago: you can re-check it again after/);
+    await expect(saved.getByRole('button', { name: 'Re-check' })).toBeDisabled();
+    expect(errors.filter((error) => !/429/.test(error))).toEqual([]);
   });
 });

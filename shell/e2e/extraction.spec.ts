@@ -281,6 +281,14 @@ test.describe('extraction', () => {
       await expect(recent).toHaveCount(2);
       await expect(recent.nth(0).getByTestId('recent-run-source')).toHaveText('Single username');
       await expect(recent.nth(1).getByTestId('recent-run-source')).toHaveText('Batch');
+      // And by their first accounts: the single's one, the batch's first three of eight.
+      await expect(recent.nth(0).getByTestId('recent-run-names')).toHaveText(`@${single}`);
+      await expect(recent.nth(1).getByTestId('recent-run-names')).toHaveText(
+        `${batch
+          .slice(0, 3)
+          .map((name) => `@${name}`)
+          .join(', ')} and 5 more`,
+      );
       expect((await findLayoutProblems(page)).horizontalScroll).toBeNull();
       expect(errors).toEqual([]);
     });

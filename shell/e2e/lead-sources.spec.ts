@@ -102,8 +102,16 @@ test.describe('lead sources', () => {
       ).toContainText('In database');
     }
 
+    // Recent runs name the list it came from and its first accounts, on a phone too.
+    const recent = page.getByTestId('recent-run').first();
+    await expect(recent.getByTestId('recent-run-source')).toHaveText(`Followers of @${OWNER}`);
+    await expect(recent.getByTestId('recent-run-names')).toHaveText(
+      picked.map((name) => `@${name}`).join(', '),
+    );
+
     await page.setViewportSize(PHONE);
     await expect(list).toBeVisible();
+    await expect(recent.getByTestId('recent-run-source')).toBeVisible();
     await expectNoHorizontalScroll(page);
     expect(errors).toEqual([]);
   });
@@ -117,9 +125,14 @@ test.describe('lead sources', () => {
     await page.getByRole('button', { name: 'List accounts' }).click();
     await expect(page.getByRole('heading', { name: 'Posted under #VeganBakery' })).toBeVisible();
     await expect(page.getByTestId('list-progress')).toContainText(/^\d+ loaded(, the whole list)?$/);
-    await pick(page, 3);
+    const picked = await pick(page, 3);
     await page.getByRole('button', { name: 'Extract selected (3)' }).click();
     expect(await finishedRun(page, 'hashtag')).toEqual({ status: 'completed', total: 3, processed: 3 });
+    const recent = page.getByTestId('recent-run').first();
+    await expect(recent.getByTestId('recent-run-source')).toHaveText('Hashtag #VeganBakery');
+    await expect(recent.getByTestId('recent-run-names')).toHaveText(
+      picked.map((name) => `@${name}`).join(', '),
+    );
     expect(errors).toEqual([]);
   });
 

@@ -117,6 +117,9 @@ test.describe('public opt-out', () => {
     // Keyword search leaves it out, though the customer no longer has it saved.
     const again = await searchKeyword(page);
     await expect(again.getByRole('checkbox', { name: `Select ${target}`, exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('opted-out-note')).toHaveText(
+      /^(1 account hidden: its owner|\d+ accounts hidden: their owners) asked not to be contacted$/,
+    );
     expect(errors.filter((error) => !/40[49]/.test(error))).toEqual([]);
   });
 });

@@ -16,9 +16,10 @@ export function usePlanCheckout(): {
 } {
   const checkout = useCreateCheckout();
   const view = useSubscriptionView();
-  const credits = useCredits();
   const [pending, setPending] = useState<TPaidPlanId | null>(null);
   const current = view && isPaidPlanId(view.planId) ? view.planId : null;
+  // Only a plan change speaks of the remaining credits.
+  const credits = useCredits({ enabled: current !== null });
 
   const choose = (plan: TPaidPlanId) => {
     if (current && current !== plan) setPending(plan);

@@ -1,8 +1,5 @@
 import { PLANS, planDisplayLabel, type TPaidPlanId } from '@prospector/contracts';
-import { formatCredits, formatDate } from './format.ts';
-
-const price = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+import { formatCredits, formatDate, formatPrice as price } from './format.ts';
 
 /**
  * What Change Plan does, said before paying, as the billing service does it (services/billing/README.md,

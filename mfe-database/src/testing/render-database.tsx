@@ -52,6 +52,8 @@ export const row = (username: string, overrides: Partial<TExtractionRow> = {}): 
   biography: `Bio of ${username}`,
   emailStatus: 'deliverable',
   createdAt: '2026-03-01T10:00:00.000Z',
+  refreshedAt: '2026-03-01T10:00:00.000Z',
+  expiresAt: '2027-03-01T10:00:00.000Z',
   ...overrides,
 });
 
@@ -63,6 +65,7 @@ export const page = (items: TExtractionRow[], overrides: { page?: number; total?
     pageSize: 25,
     total,
     totalPages: Math.max(1, Math.ceil(total / 25)),
+    retentionMonths: 12,
   };
 };
 

@@ -7,4 +7,6 @@ import type { TRunSource } from '@prospector/contracts';
 export type TStartExtraction = (
   usernames: string[],
   source: Exclude<TRunSource, 'single' | 'batch'>,
+  /** What the list came from (the keyword, account or hashtag), which Recent runs shows. */
+  sourceDetail: string,
 ) => Promise<unknown>;

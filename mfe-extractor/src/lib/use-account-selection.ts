@@ -10,6 +10,8 @@ export function useAccountSelection(
   accounts: readonly string[],
   source: Extract<TRunSource, 'keyword' | 'similar'>,
   onStartExtraction: TStartExtraction | undefined,
+  /** The keyword searched, or the account whose similar accounts these are. */
+  sourceDetail: string,
 ) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [starting, setStarting] = useState(false);
@@ -26,7 +28,7 @@ export function useAccountSelection(
     if (!onStartExtraction || usernames.length === 0) return;
     setStarting(true);
     try {
-      await onStartExtraction(usernames, source);
+      await onStartExtraction(usernames, source, sourceDetail);
       setSelected(new Set());
     } catch {
       // The run-start hook has told the user why; keeping the selection lets them try again.

@@ -44,6 +44,8 @@ export function fakeRun(overrides: Partial<TRun> = {}): TRun {
   return {
     id: uuid(),
     source: 'batch',
+    sourceDetail: null,
+    firstUsernames: [],
     status: 'running',
     total: 3,
     processed: 0,

@@ -4,6 +4,7 @@ import { ZCreditChangeSchema } from './billing/credits.ts';
 import { ZSubscriptionChangeSchema } from './billing/subscription-events.ts';
 import { ZExtractionEmailCheckedSchema } from './extractions/email-check.ts';
 import { ZExtractionRecordedSchema } from './extractions/recorded.ts';
+import { ZRunSchema } from './extractions/runs.ts';
 
 /**
  * The data each event type carries, so publishers and consumers are typed from one place
@@ -32,6 +33,13 @@ export const EVENT_DATA = {
   'extractions.recorded': ZExtractionRecordedSchema,
   /** A recorded account's e-mail got its verdict after the record (and any refund), from the extractor. */
   'extractions.email-checked': ZExtractionEmailCheckedSchema,
+  /** A run ended (completed, cancelled or failed), in the transaction that closed it, from the extractor. */
+  'extractions.run-finished': z.object({ run: ZRunSchema }),
+  /**
+   * Saved records of the user were removed after someone opted out, from the database service: the ids
+   * only, so no event or log keeps who the person was (docs/architecture.md §15).
+   */
+  'extractions.opted-out': z.object({ extractionIds: z.array(z.uuid()).min(1) }),
   /**
    * Someone opted out on the public page (marketing): keyed hashes (HMAC, OPTOUT_KEY) of the normalised
    * username and, if given, of the e-mail. Every holder of a copy refuses and scrubs what matches.

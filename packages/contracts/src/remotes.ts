@@ -52,3 +52,20 @@ export const buildRemoteManifest = (entries: Partial<Record<TRemoteName, string>
  */
 export const LANDING_PRERENDER_ID = 'landing-prerender';
 export const LANDING_PRERENDER_FILE = 'prerender/landing.html';
+
+/**
+ * A remote's standalone dev harness (`pnpm --filter mfe-<name> dev`) answers this path with
+ * `THarnessApiStatus`: whether the API its `/api` calls go to answers, and how to start it. The page
+ * shows it while the API is down. Development only; never served by a build.
+ */
+export const HARNESS_API_STATUS_PATH = '/__harness/api-status';
+
+export interface THarnessApiStatus {
+  /** `API_TARGET`: where the harness sends `/api/*`. */
+  target: string;
+  reachable: boolean;
+  /** The command, run at the repository root, that starts an API at `target`; absent for a remote host. */
+  startCommand?: string;
+  /** One sentence for people: the target, and the command when there is one. */
+  message: string;
+}

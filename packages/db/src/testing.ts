@@ -1,8 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import postgres from 'postgres';
+import { createDatabase } from './create-database.ts';
+import { runMigrations } from './run-migrations.ts';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './start-embedded-postgres.ts';
 
 export { readEmbeddedPostgresUrl } from './start-embedded-postgres.ts';
@@ -24,20 +27,36 @@ interface TSharedServer {
 const SHARED_KEY = Symbol.for('prospector.db.testing.embedded-postgres');
 type TGlobalWithServer = typeof globalThis & { [SHARED_KEY]?: Promise<TSharedServer> };
 
+/** A service's schema and its committed migrations, as `runMigrations` takes them. */
+export interface TTestSchema {
+  schemaName: string;
+  migrationsFolder: string;
+}
+
 /**
  * A brand-new, uniquely named database, so a test never sees rows another test left behind.
  * It lives on the server at DATABASE_URL (CI, a local server); without it, on one embedded PostgreSQL
  * started for this test process in a temporary directory and removed when the process exits.
  * `name` is for a caller that must tell another process which database it is (the e2e servers).
+ * `migrated` gives it those schemas already migrated: it is cloned from a template database that was
+ * migrated once (see `migratedTemplate`), which is much faster than migrating every test's database,
+ * and `runMigrations` on it then finds nothing to do.
  */
 export async function createTestDatabase({
   name = uniqueName(),
+  migrated,
 }: {
   name?: string;
+  migrated?: readonly TTestSchema[];
 } = {}): Promise<TTestDatabase> {
   // The one process.env read in this package: test infrastructure has no per-deployable env.ts.
   const serverUrl = process.env.DATABASE_URL || (await startSharedServer()).url;
-  await runAdminStatement(serverUrl, (sql) => sql`create database ${sql(name)}`);
+  if (migrated?.length) {
+    const template = await migratedTemplate(serverUrl, migrated);
+    await runAdminStatement(serverUrl, (sql) => sql`create database ${sql(name)} template ${sql(template)}`);
+  } else {
+    await runAdminStatement(serverUrl, (sql) => sql`create database ${sql(name)}`);
+  }
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -53,6 +72,76 @@ export async function createTestDatabase({
       return dropping;
     },
   };
+}
+
+// On globalThis like the server: one check or build per template per process.
+const TEMPLATES_KEY = Symbol.for('prospector.db.testing.templates');
+type TGlobalWithTemplates = typeof globalThis & { [TEMPLATES_KEY]?: Map<string, Promise<string>> };
+
+/**
+ * The name of a database holding `schemas` fully migrated, built on first use and then shared by every
+ * test process on the server (and later runs): its name carries a hash of the schemas and of every
+ * migration file, so a changed or added migration gets a new template and an old one is never used.
+ * Built under another name and renamed when done, behind an advisory lock, so a process never clones
+ * a half-migrated template; it refuses connections, since PostgreSQL copies a database only when no
+ * one is connected to it. Templates of migrations no longer in the code stay until dropped by hand
+ * (`select datname from pg_database where datname like 'prospector_tpl_%'`).
+ */
+export function migratedTemplate(serverUrl: string, schemas: readonly TTestSchema[]): Promise<string> {
+  const digest = createHash('sha256');
+  for (const { schemaName, migrationsFolder } of [...schemas].sort((a, b) =>
+    a.schemaName.localeCompare(b.schemaName),
+  )) {
+    digest.update(`${schemaName}\n`);
+    for (const migration of readMigrationFiles({ migrationsFolder })) {
+      digest.update(`${migration.folderMillis}:${migration.hash}\n`);
+    }
+  }
+  const name = `prospector_tpl_${digest.digest('hex').slice(0, 24)}`;
+  const holder = globalThis as TGlobalWithTemplates;
+  holder[TEMPLATES_KEY] ??= new Map();
+  const templates = holder[TEMPLATES_KEY];
+  const key = `${serverUrl} ${name}`;
+  let template = templates.get(key);
+  if (!template) {
+    template = buildTemplate(serverUrl, name, schemas).then(() => name);
+    // A failed build is tried again by the next caller rather than failing every later test.
+    template.catch(() => templates.delete(key));
+    templates.set(key, template);
+  }
+  return template;
+}
+
+async function buildTemplate(serverUrl: string, name: string, schemas: readonly TTestSchema[]) {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.begin(async (tx) => {
+      // Held until the template exists, so processes starting together build it once.
+      await tx`select pg_advisory_xact_lock(hashtext(${`prospector:test-template:${name}`}))`;
+      const [exists] = await tx`select 1 from pg_database where datname = ${name}`;
+      if (exists) return;
+      const building = `${name}_building`;
+      // CREATE DATABASE cannot run inside a transaction: these go through their own connection.
+      await runAdminStatement(serverUrl, (sql) => sql`drop database if exists ${sql(building)} with (force)`);
+      await runAdminStatement(serverUrl, (sql) => sql`create database ${sql(building)}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${building}`;
+      for (const { schemaName, migrationsFolder } of schemas) {
+        const database = createDatabase({ url: url.toString(), schemaName, max: 1 });
+        try {
+          await runMigrations(database, { migrationsFolder, schemaName });
+        } finally {
+          await database.close();
+        }
+      }
+      await runAdminStatement(serverUrl, async (sql) => {
+        await sql`alter database ${sql(building)} rename to ${sql(name)}`;
+        await sql`alter database ${sql(name)} with allow_connections false`;
+      });
+    });
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
 }
 
 const uniqueName = () => `prospector_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -7,6 +7,8 @@ export * from './http-server.ts';
 export * from './live-stream.ts';
 export * from './logger.ts';
 export * from './metrics/index.ts';
+export * from './net/checked-lookup.ts';
+export * from './net/public-address.ts';
 export * from './opt-out-keys.ts';
 export * from './run-standalone.ts';
 export * from './security-headers.ts';

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createMemoryBus } from '@prospector/bus';
 import { createDatabase } from '@prospector/db';
-import { createTestDatabase } from '@prospector/db/testing';
+import { createTestDatabase, type TTestSchema } from '@prospector/db/testing';
 import { compareRoutesWithReference } from './api-reference/api-reference-coverage.ts';
 import { createLogger } from './logger.ts';
 import { SERVICE_NAMES, startService, type TServiceDefinition, type TServiceName } from './service.ts';
@@ -54,13 +54,22 @@ export function createServiceChildren() {
 }
 
 /**
+ * The schemas `definitions` migrate at start, for `createTestDatabase({ migrated })`: a test's
+ * database then comes cloned from a template migrated once per server, and each service's start-up
+ * migration finds nothing left to do.
+ */
+export const migratedSchemasOf = (
+  ...definitions: ReadonlyArray<Pick<TServiceDefinition, 'name' | 'migrationsFolder'>>
+): TTestSchema[] => definitions.map(({ name, migrationsFolder }) => ({ schemaName: name, migrationsFolder }));
+
+/**
  * Test support: starts `definition` as the composition roots do (on a fresh database and the
  * in-process bus) and compares the routes its app registers with its `apiReference`. Both lists empty
  * means the API documentation matches the code.
  */
 export async function routesAgainstReference(definition: TServiceDefinition) {
   if (!definition.apiReference) throw new Error(`The ${definition.name} service has no apiReference`);
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase({ migrated: migratedSchemasOf(definition) });
   const database = createDatabase({ url: testDatabase.url, schemaName: definition.name, max: 2 });
   const bus = createMemoryBus();
   try {

@@ -3,6 +3,7 @@ import {
   CHECKOUT_ERROR,
   type TCheckoutResponse,
   type TPaidPlanId,
+  type TTopUpPackId,
   ZCheckoutResponseSchema,
 } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
@@ -19,6 +20,19 @@ export const createCheckout = async (planId: TPaidPlanId): Promise<TCheckoutResp
 export function useCreateCheckout() {
   return useMutation({
     mutationFn: createCheckout,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () => toast.error(CHECKOUT_ERROR.title, { description: CHECKOUT_ERROR.description }),
+  });
+}
+
+/** `POST /api/billing/top-up` → the hosted checkout page of a one-off credit pack (subscribers only). */
+export const createTopUpCheckout = async (packId: TTopUpPackId): Promise<TCheckoutResponse> =>
+  ZCheckoutResponseSchema.parse(await apiRequest(BILLING_PATHS.topUp, { method: 'POST', body: { packId } }));
+
+/** Starts a credit pack's checkout, as `useCreateCheckout` does a plan's. */
+export function useCreateTopUpCheckout() {
+  return useMutation({
+    mutationFn: createTopUpCheckout,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: () => toast.error(CHECKOUT_ERROR.title, { description: CHECKOUT_ERROR.description }),
   });

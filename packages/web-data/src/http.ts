@@ -29,7 +29,7 @@ export async function toApiError(response: Response, fallbackMessage = UNEXPECTE
 }
 
 export type TRequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 };

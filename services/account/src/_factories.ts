@@ -4,11 +4,12 @@ import type { TEventEnvelope } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, listen, startService, type THttpServer } from '@prospector/service-kit';
+import { migratedSchemasOf } from '@prospector/service-kit/testing';
 import type { Hono } from 'hono';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import type { TAccountConfig } from './config.ts';
-import { createAccountService } from './service.ts';
+import { accountService, createAccountService } from './service.ts';
 
 /** Test support: the account service on a real port, a real SMTP sink, PostgreSQL and the bus. */
 
@@ -133,7 +134,7 @@ export async function startAccountHarness(
   options: { smtp?: boolean; config?: Partial<TAccountConfig> } = {},
 ): Promise<TAccountHarness> {
   const logger = createLogger({ test: 'account' }, 'silent');
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase({ migrated: migratedSchemasOf(accountService) });
   const database = createDatabase({ url: testDatabase.url, schemaName: 'account', max: 4, logger });
   const bus = createMemoryBus({ logger });
   await bus.ensureStreams();

@@ -1,3 +1,5 @@
+import type { TWebhookConfig } from './webhooks/webhook-config.ts';
+
 /** How the account service runs; built from env by env.ts (or by the embedded edge's env.ts). */
 export interface TAccountConfig {
   /** Origin users reach the app on, without a trailing slash. */
@@ -17,6 +19,8 @@ export interface TAccountConfig {
   authRateLimit?: { max: number; windowSeconds: number };
   /** better-auth's other routes (verify-email, reset-password, …), per route and client address. */
   otherAuthRateLimit?: { max: number; windowSeconds: number };
+  /** Outgoing webhooks: https in production, the private-address allowance, retry timing (tests). */
+  webhooks?: Partial<TWebhookConfig>;
   /** The clock for trial arithmetic; tests move it. */
   now?: () => Date;
 }

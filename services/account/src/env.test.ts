@@ -105,6 +105,26 @@ describe('parseAccountEnv', () => {
     expect(development.config.edgeSecret).toBeUndefined();
   });
 
+  it('webhooks: https only and no private allowance in production; the allowance parsed elsewhere', () => {
+    const production = {
+      ...SERVICE_ENV,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: secret,
+      SMTP_URL: 'smtp://mailpit:1025',
+      EDGE_SECRET: secret,
+    };
+    expect(parseAccountEnv(production).config.webhooks).toEqual({ requireHttps: true, allowance: [] });
+    expect(problemsOf({ ...production, WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' })).toEqual([
+      'WEBHOOK_ALLOW_PRIVATE_HOSTS',
+    ]);
+    expect(
+      parseAccountEnv({ ...SERVICE_ENV, WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1, ::1' }).config.webhooks,
+    ).toEqual({ requireHttps: false, allowance: ['127.0.0.1', '::1'] });
+    expect(problemsOf({ ...SERVICE_ENV, WEBHOOK_ALLOW_PRIVATE_HOSTS: 'localhost' })).toEqual([
+      'WEBHOOK_ALLOW_PRIVATE_HOSTS',
+    ]);
+  });
+
   it('refuses an EDGE_SECRET too short to be one', () => {
     expect(problemsOf({ ...SERVICE_ENV, EDGE_SECRET: 'short' })).toEqual(['EDGE_SECRET']);
   });

@@ -2,6 +2,7 @@ import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/
 import {
   edgeSecretEnvCheck,
   edgeSecretEnvShape,
+  parseAddressAllowance,
   SERVICE_PORTS,
   standaloneEnvShape,
   trustedOriginsFromEnv,
@@ -32,6 +33,20 @@ export const accountConfigEnvShape = {
   MAIL_FROM: z.string().default('Prospector <no-reply@prospector.local>'),
   /** Attempts per minute per client address on sign-in, sign-up, reset and resend; default 5. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().optional(),
+  /**
+   * Development and tests only: non-public addresses or CIDR ranges (`127.0.0.1, ::1`) webhook endpoints
+   * may still use, so a local receiver gets them. Refused when NODE_ENV=production.
+   */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseAddressAllowance(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
 };
 
 // Other services find the account service with it; the account service is that service.
@@ -59,6 +74,10 @@ export const accountEnvChecks: TEnvCheck[] = [
     env.NODE_ENV === 'production' && !env.SMTP_URL
       ? { variable: 'SMTP_URL', message: 'is required in production (an smtp:// or smtps:// URL)' }
       : undefined,
+  (env) =>
+    env.NODE_ENV === 'production' && env.WEBHOOK_ALLOW_PRIVATE_HOSTS
+      ? { variable: 'WEBHOOK_ALLOW_PRIVATE_HOSTS', message: 'must be unset when NODE_ENV=production' }
+      : undefined,
 ];
 
 type TAccountConfigEnv = z.infer<z.ZodObject<typeof accountConfigEnvShape>>;
@@ -74,6 +93,11 @@ export function accountConfigFromEnv(
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     edgeSecret: env.EDGE_SECRET,
+    // https only in production; elsewhere http too, for a receiver on this machine.
+    webhooks: {
+      requireHttps: env.NODE_ENV === 'production',
+      allowance: parseAddressAllowance(env.WEBHOOK_ALLOW_PRIVATE_HOSTS),
+    },
     authRateLimit: env.AUTH_RATE_LIMIT_MAX
       ? { ...DEFAULT_AUTH_RATE_LIMIT, max: env.AUTH_RATE_LIMIT_MAX }
       : undefined,

@@ -6,6 +6,10 @@ import {
   ZOnboardingAnswersSchema,
   ZProfileSchema,
   ZProfileUpdateSchema,
+  ZWebhookDeliveryListSchema,
+  ZWebhookDeliverySchema,
+  ZWebhookEndpointUpdateSchema,
+  ZWebhookSettingsSchema,
 } from '@prospector/contracts';
 import { defineApiReference, type TApiRoute } from '@prospector/service-kit';
 import { z } from 'zod';
@@ -19,6 +23,7 @@ import {
   type TAuthRoutePath,
 } from './routes/auth/auth.routes.ts';
 import { DEV_MAILBOX_PATHS } from './routes/dev-mailbox/dev-mailbox.routes.ts';
+import { ZDeliveryParamsSchema } from './routes/webhooks/webhooks.routes.ts';
 
 /** better-auth's answers are its own; the product relies only on these fields. */
 const ZAuthUserSchema = z.looseObject({ id: z.string(), email: z.string(), emailVerified: z.boolean() });
@@ -140,7 +145,7 @@ const AUTH_DOCS: Record<TAuthRoutePath, Omit<TApiRoute, 'method' | 'path'>> = {
 export const accountApiReference = defineApiReference({
   service: 'account',
   description:
-    'Identity (better-auth under /api/auth), the profile and onboarding, the live stream, and the dev mailbox.',
+    'Identity (better-auth under /api/auth), the profile and onboarding, the live stream, outgoing webhooks and the dev mailbox.',
   routes: [
     ...AUTH_ROUTES.map((route) => ({
       method: route.method.toLowerCase() as 'get' | 'post',
@@ -200,6 +205,62 @@ export const accountApiReference = defineApiReference({
         'when the session does.',
       auth: 'session',
       responses: { 200: { description: 'The event stream.', contentType: 'text/event-stream' } },
+    },
+    {
+      method: 'get',
+      path: ACCOUNT_PATHS.webhooks,
+      summary: 'The signed-in user’s webhook endpoint',
+      description: 'Its URL and signing secret (Standard Webhooks, `whsec_…`); null until one is set.',
+      auth: 'session',
+      responses: { 200: { description: 'The endpoint, or null.', body: ZWebhookSettingsSchema } },
+    },
+    {
+      method: 'put',
+      path: ACCOUNT_PATHS.webhooks,
+      summary: 'Set the webhook endpoint',
+      description:
+        'https only in production; the host and every address it resolves to must be public (no private, ' +
+        'loopback or link-local address) unless WEBHOOK_ALLOW_PRIVATE_HOSTS allows it outside production. ' +
+        'A secret is generated the first time.',
+      auth: 'session',
+      body: ZWebhookEndpointUpdateSchema,
+      responses: { 200: { description: 'The endpoint.', body: ZWebhookSettingsSchema } },
+      errors: ['VALIDATION_FAILED'],
+    },
+    {
+      method: 'delete',
+      path: ACCOUNT_PATHS.webhooks,
+      summary: 'Remove the webhook endpoint',
+      description: 'No further messages are written; waiting ones fail at their next attempt.',
+      auth: 'session',
+      responses: { 204: { description: 'Removed.' } },
+    },
+    {
+      method: 'post',
+      path: ACCOUNT_PATHS.webhookSecret,
+      summary: 'Rotate the webhook secret',
+      description: 'A new secret signs every attempt from now on, including retries of waiting messages.',
+      auth: 'session',
+      responses: { 200: { description: 'The endpoint with its new secret.', body: ZWebhookSettingsSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: ACCOUNT_PATHS.webhookDeliveries,
+      summary: 'The webhook delivery log',
+      description: 'The newest 50 messages with their status, last response code and times.',
+      auth: 'session',
+      responses: { 200: { description: 'Newest first.', body: ZWebhookDeliveryListSchema } },
+    },
+    {
+      method: 'post',
+      path: ACCOUNT_PATHS.webhookResend,
+      summary: 'Resend a webhook message',
+      description: 'Sent again now, with the same `webhook-id`, and retried for another day if it fails.',
+      auth: 'session',
+      params: ZDeliveryParamsSchema,
+      responses: { 202: { description: 'Waiting to be sent.', body: ZWebhookDeliverySchema } },
+      errors: ['NOT_FOUND'],
     },
     {
       method: 'get',

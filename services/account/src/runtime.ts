@@ -6,6 +6,8 @@ import type { TAccountConfig } from './config.ts';
 import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
 import { createMailer, type TMailer } from './mail/mailer.ts';
 import { createProfileStore, type TProfileStore } from './profiles/profile-store.ts';
+import { startWebhookWorker, type TWebhookWorker } from './webhooks/delivery-worker.ts';
+import { DEFAULT_WEBHOOK_CONFIG, type TWebhookConfig } from './webhooks/webhook-config.ts';
 
 /** Everything the account service's routes share, built once at start. */
 export interface TAccountRuntime extends TServiceDeps {
@@ -20,6 +22,8 @@ export interface TAccountRuntime extends TServiceDeps {
    * password change and erasure handlers (`forgetUser`).
    */
   sessionVerifier: TCachedSessionVerifier;
+  /** Outgoing webhooks: their settings and this process's sender. */
+  webhooks: { config: TWebhookConfig; worker: TWebhookWorker };
 }
 
 export async function createAccountRuntime(
@@ -38,6 +42,12 @@ export async function createAccountRuntime(
     onEmailVerified: (userId) => profiles.getOrCreate(userId),
   });
   const live = await createLiveHub(deps.bus);
+  const webhookConfig = { ...DEFAULT_WEBHOOK_CONFIG, ...config.webhooks };
+  const webhookWorker = startWebhookWorker({
+    database: deps.database,
+    config: webhookConfig,
+    logger: deps.logger,
+  });
   return {
     ...deps,
     config,
@@ -45,6 +55,7 @@ export async function createAccountRuntime(
     mailer,
     profiles,
     live,
+    webhooks: { config: webhookConfig, worker: webhookWorker },
     sessionVerifier: await createCachedSessionVerifier({
       source: {
         async verify(headers) {

@@ -11,12 +11,15 @@ import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
+import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
 import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
+import { consumeWebhookSources } from './webhooks/webhook-events.ts';
 
 /**
- * The account service: better-auth, profiles, onboarding, the dev mailbox and the live stream.
+ * The account service: better-auth, profiles, onboarding, the dev mailbox, the live stream and outgoing
+ * webhooks.
  * `start` builds the runtime (it needs the database for the instance secret); `routes` reads it.
  */
 export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CONFIG): TServiceDefinition {
@@ -41,6 +44,8 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
         await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
+        runtime.webhooks.worker,
+        ...(await consumeWebhookSources(deps.database, deps.bus, runtime.webhooks.worker.kick)),
       ];
     },
     routes(deps) {
@@ -50,6 +55,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         .route('/', createAuthRoutes(runtime))
         .route('/', createProfileRoutes(runtime))
         .route('/', createEventsRoutes(runtime))
+        .route('/', createWebhooksRoutes(runtime))
         .route('/', createDevMailboxRoutes(runtime));
     },
   };

@@ -22,7 +22,9 @@ export interface TLedgerFixture {
 
 /** A fresh database with the billing schema migrated, and a ledger on it. */
 export async function createLedgerFixture(poolSize = 20): Promise<TLedgerFixture> {
-  const testDatabase: TTestDatabase = await createTestDatabase();
+  const testDatabase: TTestDatabase = await createTestDatabase({
+    migrated: [{ schemaName: 'billing', migrationsFolder: MIGRATIONS_FOLDER }],
+  });
   const database = createDatabase({ url: testDatabase.url, schemaName: 'billing', max: poolSize });
   await runMigrations(database, { migrationsFolder: MIGRATIONS_FOLDER, schemaName: 'billing' });
   return {

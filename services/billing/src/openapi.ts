@@ -8,6 +8,7 @@ import {
   ZInvoiceListSchema,
   ZSubscriptionActionResponseSchema,
   ZSubscriptionCheckSchema,
+  ZTopUpRequestSchema,
 } from '@prospector/contracts';
 import { defineApiReference } from '@prospector/service-kit';
 import { z } from 'zod';
@@ -61,6 +62,18 @@ export const billingApiReference = defineApiReference({
       body: ZCheckoutRequestSchema,
       responses: { 200: { description: 'Where to send the browser.', body: ZCheckoutResponseSchema } },
       errors: ['CHECKOUT_FAILED'],
+    },
+    {
+      method: 'post',
+      path: BILLING_PATHS.topUp,
+      summary: 'Start a checkout for a credit pack (a top-up)',
+      description:
+        'For a user with an active plan: one payment (Stripe Checkout in `payment` mode, or the sandbox’s page), ' +
+        'granted once per checkout session however often its events arrive; back to the Billing page after.',
+      auth: 'session',
+      body: ZTopUpRequestSchema,
+      responses: { 200: { description: 'Where to send the browser.', body: ZCheckoutResponseSchema } },
+      errors: ['FORBIDDEN', 'CHECKOUT_FAILED'],
     },
     {
       method: 'get',
@@ -118,7 +131,7 @@ export const billingApiReference = defineApiReference({
       onlyWhen: SANDBOX_ONLY,
       responses: {
         303: {
-          description: 'To `/stripe/success?session_id=…`.',
+          description: 'To `/stripe/success?session_id=…` (a credit pack: to the Billing page).',
           headers: { location: 'The success page.' },
         },
       },
@@ -132,6 +145,23 @@ export const billingApiReference = defineApiReference({
       onlyWhen: SANDBOX_ONLY,
       responses: {
         303: { description: 'Back to `/pricing`.', headers: { location: 'The pricing screen.' } },
+      },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'post',
+      path: SANDBOX_PATHS.resendEvents,
+      summary: 'Deliver a paid sandbox checkout’s webhook events again',
+      description:
+        'Each event twice more: under its own id (a retried webhook) and under a new one (the same payment ' +
+        'reported again). Nothing is granted or recorded twice; tests use it to prove that.',
+      auth: 'session',
+      onlyWhen: SANDBOX_ONLY,
+      responses: {
+        200: {
+          description: 'How many events were delivered.',
+          body: z.object({ delivered: z.number().int() }),
+        },
       },
       errors: ['NOT_FOUND'],
     },

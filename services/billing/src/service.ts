@@ -20,6 +20,7 @@ import {
   type TPayments,
   type TPaymentsConfig,
 } from './subscriptions/create-payments.ts';
+import { consumeAccountUpdates } from './subscriptions/customer-details.ts';
 import {
   applyTakenPayments,
   DEFAULT_SUBSCRIPTION_SWEEP_INTERVAL_MS,
@@ -85,6 +86,7 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
         await consumeAccountErasures(ledger, bus, payments.subscriptions.erase, (userId) =>
           eraseUserEvents(database.db, outbox, userId),
         ),
+        await consumeAccountUpdates(database.db, bus),
         ...(await answerLedgerRequests(ledger, bus)),
         startHoldSweeper(ledger, { logger, intervalMs: config.holdSweepIntervalMs }),
         startSubscriptionSweeper(payments, { logger, intervalMs: config.subscriptionSweepIntervalMs }),

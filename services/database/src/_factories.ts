@@ -13,6 +13,7 @@ import {
   type TRunningService,
   type TServiceDefinition,
 } from '@prospector/service-kit';
+import { migratedSchemasOf } from '@prospector/service-kit/testing';
 import { databaseService } from './service.ts';
 
 /** A verifier that trusts a test header, standing in for the account service's session check. */
@@ -82,7 +83,7 @@ export async function startServiceFixture(
   bus: TEventBus = createMemoryBus(),
   definition: TServiceDefinition = databaseService,
 ): Promise<TServiceFixture> {
-  const testDatabase: TTestDatabase = await createTestDatabase();
+  const testDatabase: TTestDatabase = await createTestDatabase({ migrated: migratedSchemasOf(definition) });
   const database = createDatabase({ url: testDatabase.url, schemaName: 'database', max: 4 });
   await bus.ensureStreams();
   const service = await startService(definition, {

@@ -16,6 +16,7 @@ import {
   ZLeadListSchema,
   ZLeadListsSchema,
   ZOptOutRemovalsSchema,
+  ZRecheckResultSchema,
   ZRemoveLeadListMembersRequestSchema,
   ZRemoveLeadListMembersResponseSchema,
 } from '@prospector/contracts';
@@ -104,13 +105,17 @@ export const databaseApiReference = defineApiReference({
     {
       method: 'post',
       path: DATABASE_PATHS.recheckExtraction,
-      summary: 'Check a saved e-mail again',
+      summary: 'Re-check a record: fetch the profile again, check its e-mail, renew the record',
       description:
-        'Free, at most once a day per record. When the e-mail is now undeliverable and the record cost a ' +
-        'credit, the credit is refunded (once). A check or refund that could not be made does not use up the day.',
+        'Free (no credit is held or captured), at most once a day per record. The record takes the profile ' +
+        'as it is now and a new fetch date, so it is kept another retention period. A record without an ' +
+        'e-mail is not given one (an extraction charges for that; `notice` says so). When the e-mail is now ' +
+        'undeliverable and the record cost a credit, the credit is refunded (once). A fetch, check or refund ' +
+        'that could not be made does not use up the day (503); an account that no longer exists, or whose ' +
+        'owner opted out, is a 409 and the record is left as it was.',
       auth: 'session',
-      responses: { 200: { description: 'The record with its new verdict.', body: ZExtractionDetailSchema } },
-      errors: ['NOT_FOUND', 'BAD_REQUEST', 'RATE_LIMITED', 'UNAVAILABLE'],
+      responses: { 200: { description: 'The renewed record.', body: ZRecheckResultSchema } },
+      errors: ['NOT_FOUND', 'CONFLICT', 'RATE_LIMITED', 'UNAVAILABLE'],
     },
     {
       method: 'delete',

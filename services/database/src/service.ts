@@ -52,11 +52,20 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
               bus: deps.bus,
               exports: config.exports,
               optOutKeys: createOptOutKeys(deps.optOutKey),
+              retentionMonths: (config.retention ?? DEFAULT_RECORD_RETENTION).months,
             }),
             identity,
           ),
         )
-        .route('/', createLeadListsRoutes(createLeadListLibrary(deps.database.db), identity));
+        .route(
+          '/',
+          createLeadListsRoutes(
+            createLeadListLibrary(deps.database.db, {
+              retentionMonths: (config.retention ?? DEFAULT_RECORD_RETENTION).months,
+            }),
+            identity,
+          ),
+        );
     },
     start: async ({ database, bus, logger, optOutKey }) => {
       const optOutKeys = createOptOutKeys(optOutKey);

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATHS,
   BILLING_PATHS,
   DATABASE_PATHS,
   EXTRACTOR_PATHS,
@@ -106,6 +107,13 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   'POST /api/account/onboarding/skip': {},
   'DELETE /api/account/me': { endsSession: true },
   'GET /api/account/events': {},
+  [`GET ${ACCOUNT_PATHS.webhooks}`]: {},
+  // A public address as a literal: no DNS answer decides whether the valid call reaches the handler.
+  [`PUT ${ACCOUNT_PATHS.webhooks}`]: { body: { url: 'https://93.184.215.14/hooks' } },
+  [`DELETE ${ACCOUNT_PATHS.webhooks}`]: {},
+  [`POST ${ACCOUNT_PATHS.webhookSecret}`]: {},
+  [`GET ${ACCOUNT_PATHS.webhookDeliveries}`]: {},
+  [`POST ${ACCOUNT_PATHS.webhookResend}`]: {},
 
   [`GET ${MARKETING_PATHS.plans}`]: {},
   [`POST ${MARKETING_PATHS.consents}`]: {
@@ -178,6 +186,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${BILLING_PATHS.creditHistory}`]: { query: { page: '1', pageSize: '25' } },
   [`GET ${BILLING_PATHS.invoices}`]: {},
   [`POST ${BILLING_PATHS.checkout}`]: { body: { planId: 'package_1' } },
+  [`POST ${BILLING_PATHS.topUp}`]: { body: { packId: 'credits_1000' } },
   [`GET ${BILLING_PATHS.subscription}`]: {},
   [`POST ${BILLING_PATHS.cancel}`]: {},
   [`POST ${BILLING_PATHS.reactivate}`]: {},
@@ -187,6 +196,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {},
   [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {},
   [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {},
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {},
 };
 
 /** Every path the contracts' path tables name: each must be a route of the app. */

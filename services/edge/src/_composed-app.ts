@@ -2,11 +2,13 @@ import { tmpdir } from 'node:os';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { DEFAULT_MARKETING_CONFIG } from '@prospector/marketing';
 import { createLogger } from '@prospector/service-kit';
+import { migratedSchemasOf } from '@prospector/service-kit/testing';
 import { signUpVerifiedUser, type TSignedUpUser } from '../bench/sign-up-user.ts';
 
 export { cookiesOf } from '../bench/sign-up-user.ts';
 
 import { findFreePort } from '@prospector/db';
+import { SERVICES } from './services.ts';
 import { startEmbedded, type TEmbeddedServer } from './start-embedded.ts';
 
 /** A route of the composed app as `METHOD /path/:param` (Hono's pattern). */
@@ -25,12 +27,19 @@ export interface TComposedApp {
 }
 
 /**
+ * A database of its own with every service's schema already migrated (cloned from a template migrated
+ * once per server), for a test that starts the services on it, together or alone.
+ */
+export const createComposedAppDatabase = (): Promise<TTestDatabase> =>
+  createTestDatabase({ migrated: migratedSchemasOf(...SERVICES) });
+
+/**
  * Every service in one process as `pnpm start` runs them (in-process bus, sandbox providers), on a
  * database of its own, with the per-address rate limits lifted: the suites that use it send thousands
  * of requests from one address and must reach the handlers, not the limiter.
  */
 export async function startComposedApp(label: string): Promise<TComposedApp> {
-  const database: TTestDatabase = await createTestDatabase();
+  const database: TTestDatabase = await createComposedAppDatabase();
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   let server: TEmbeddedServer;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATHS,
   BILLING_PATHS,
   DATABASE_PATHS,
   EXTRACTOR_PATHS,
@@ -159,6 +160,35 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: (b) => ({ target: `/api/account/me?${asUser(b)}`, body: { userId: b.user.userId } }),
   },
   'GET /api/account/events': { expect: 'own', call: (b) => ({ target: `/api/account/events?${asUser(b)}` }) },
+  [`GET ${ACCOUNT_PATHS.webhooks}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}` }),
+  },
+  [`PUT ${ACCOUNT_PATHS.webhooks}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}`,
+      body: { url: 'https://93.184.215.14/hooks', userId: b.user.userId },
+    }),
+  },
+  [`DELETE ${ACCOUNT_PATHS.webhooks}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  [`POST ${ACCOUNT_PATHS.webhookSecret}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${ACCOUNT_PATHS.webhookSecret}?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  [`GET ${ACCOUNT_PATHS.webhookDeliveries}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${ACCOUNT_PATHS.webhookDeliveries}?${asUser(b)}` }),
+  },
+  // B's ids: none of them names a delivery of A's (another user's delivery is refused alike, see
+  // services/account/src/routes/webhooks/webhooks.test.ts).
+  [`POST ${ACCOUNT_PATHS.webhookResend}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: ACCOUNT_PATHS.webhookResend.replace(':deliveryId', b.runId) }),
+  },
 
   [`GET ${MARKETING_PATHS.plans}`]: { expect: 'public', call: () => ({ target: MARKETING_PATHS.plans }) },
   [`POST ${MARKETING_PATHS.consents}`]: {
@@ -325,6 +355,11 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     expect: 'own',
     call: (b) => ({ target: BILLING_PATHS.checkout, body: { planId: 'package_1', userId: b.user.userId } }),
   },
+  // A's own subscription decides (A has none: refused); B's user id in the body is ignored.
+  [`POST ${BILLING_PATHS.topUp}`]: {
+    expect: 'own',
+    call: (b) => ({ target: BILLING_PATHS.topUp, body: { packId: 'credits_1000', userId: b.user.userId } }),
+  },
   [`GET ${BILLING_PATHS.subscription}`]: {
     expect: 'own',
     call: (b) => ({ target: `${BILLING_PATHS.subscription}?${asUser(b)}` }),
@@ -362,5 +397,10 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/cancel') }),
+  },
+  // Resending B's paid checkout's events would be harmless (they grant once), but it is B's.
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.paidCheckoutId, '/resend-events') }),
   },
 };

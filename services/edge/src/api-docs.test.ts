@@ -1,7 +1,7 @@
 import { loadEnv } from '@prospector/config';
-import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, SERVICE_NAMES, type TOpenApiDocument } from '@prospector/service-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createComposedAppDatabase } from './_composed-app.ts';
 import { API_DOCS_PATHS, buildApiDocument } from './api-docs.ts';
 import { createEdgeApp } from './edge-app.ts';
 import { apiDocsEnabled, edgeEnvShape, loadEmbeddedEnv } from './env.ts';
@@ -114,7 +114,7 @@ describe('the API reference', () => {
   });
 
   it('is served as HTML and JSON by the embedded server, under the app’s CSP', async () => {
-    const testDatabase = await createTestDatabase();
+    const testDatabase = await createComposedAppDatabase();
     const server = await startEmbedded({
       port: 0,
       databaseUrl: testDatabase.url,

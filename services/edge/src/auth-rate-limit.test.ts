@@ -1,9 +1,10 @@
 import { tmpdir } from 'node:os';
 import type { TAccountConfig } from '@prospector/account';
 import { AUTH_ERROR_MESSAGES } from '@prospector/contracts';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TTestDatabase } from '@prospector/db/testing';
 import { CLIENT_IP_HEADER, createLogger } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createComposedAppDatabase } from './_composed-app.ts';
 import { startEmbedded, type TEmbeddedServer } from './start-embedded.ts';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -27,7 +28,7 @@ describe('auth rate limits in the embedded composition (real PostgreSQL)', () =>
   let database: TTestDatabase;
   let server: TEmbeddedServer;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createComposedAppDatabase();
     server = await startEmbedded({
       port: 0,
       host: '127.0.0.1',

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { createAccountService } from '@prospector/account';
 import { createMemoryBus } from '@prospector/bus';
 import { createDatabase, type TDatabase } from '@prospector/db';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TTestDatabase } from '@prospector/db/testing';
 import {
   CLIENT_IP_HEADER,
   CLIENT_IP_SIGNATURE_HEADER,
@@ -16,6 +16,7 @@ import {
 } from '@prospector/service-kit';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createComposedAppDatabase } from './_composed-app.ts';
 import { createEdgeApp } from './edge-app.ts';
 
 const LIMIT = 3;
@@ -71,7 +72,7 @@ describe('the client address across the edge → account service hop (real socke
   let accountUrl: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createComposedAppDatabase();
     database = createDatabase({ url: testDatabase.url, schemaName: 'account', max: 4, logger });
     const bus = createMemoryBus({ logger });
     await bus.ensureStreams();

@@ -1,9 +1,10 @@
 import { createNatsBus } from '@prospector/bus';
 import { natsServerForTests, startPrivateNatsServer, uniqueNamespace } from '@prospector/bus/testing';
 import { createDatabase, type TDatabase } from '@prospector/db';
-import { createTestDatabase } from '@prospector/db/testing';
+import type { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createComposedAppDatabase } from './_composed-app.ts';
 import { SERVICES } from './services.ts';
 
 // Each service's health endpoint against real PostgreSQL and a private NATS server that the test
@@ -25,7 +26,7 @@ describe.skipIf(!hasNats).each(SERVICES)('GET /api/$name/health', (definition) =
 
   beforeAll(async () => {
     nats = await startPrivateNatsServer();
-    testDatabase = await createTestDatabase();
+    testDatabase = await createComposedAppDatabase();
     database = createDatabase({ url: testDatabase.url, schemaName: definition.name, max: 2, logger });
     const bus = await createNatsBus({ url: nats.url, namespace: uniqueNamespace(), logger });
     await bus.ensureStreams();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { natsServerForTests, startPrivateNatsServer, type TPrivateNatsServer } from '@prospector/bus/testing';
 import { BILLING_PATHS, EXTRACTOR_PATHS, ZCreditBalanceSchema, ZRunListSchema } from '@prospector/contracts';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TTestDatabase } from '@prospector/db/testing';
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpVerifiedUser } from '../bench/sign-up-user.ts';
-import { startComposedApp, type TComposedApp } from './_composed-app.ts';
+import { createComposedAppDatabase, startComposedApp, type TComposedApp } from './_composed-app.ts';
 import { startDistributedComposition, type TDistributedComposition } from './_distributed-composition.ts';
 
 /**
@@ -153,7 +153,7 @@ describe.skipIf(!runNats)('overlapping runs charge each account once — distrib
   let sql: Sql;
   beforeAll(async () => {
     nats = await startPrivateNatsServer();
-    database = await createTestDatabase();
+    database = await createComposedAppDatabase();
     sql = postgres(database.url, { max: 2, onnotice: () => {} });
     app = await startDistributedComposition({
       databaseUrl: database.url,

@@ -1,10 +1,10 @@
 import { natsServerForTests, startPrivateNatsServer, type TPrivateNatsServer } from '@prospector/bus/testing';
 import { BILLING_PATHS, PLANS, ZCreditBalanceSchema } from '@prospector/contracts';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TTestDatabase } from '@prospector/db/testing';
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndVerify } from '../bench/sign-up-user.ts';
-import { startComposedApp, type TComposedApp } from './_composed-app.ts';
+import { createComposedAppDatabase, startComposedApp, type TComposedApp } from './_composed-app.ts';
 import { startDistributedComposition, type TDistributedComposition } from './_distributed-composition.ts';
 
 /**
@@ -35,7 +35,7 @@ const modes: TMode[] = [
     skip: !runNats,
     async start() {
       const nats: TPrivateNatsServer = await startPrivateNatsServer();
-      const database: TTestDatabase = await createTestDatabase();
+      const database: TTestDatabase = await createComposedAppDatabase();
       let app: TDistributedComposition | undefined;
       try {
         app = await startDistributedComposition({ databaseUrl: database.url, natsUrl: nats.url });

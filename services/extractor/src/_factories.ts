@@ -1,5 +1,5 @@
 import type { TSessionVerifier } from '@prospector/auth-client';
-import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
+import { billingService, createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import {
   ACCOUNT_RPC,
@@ -19,11 +19,12 @@ import {
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { migratedSchemasOf } from '@prospector/service-kit/testing';
 import { expect, vi } from 'vitest';
 import { createFakeProvider, type TFakeProvider } from './_fake-provider.ts';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import type { TRunConfig } from './runs/run-deps.ts';
-import { createExtractorService } from './service.ts';
+import { createExtractorService, extractorService } from './service.ts';
 import type { TWebsitesConfig } from './websites/websites-config.ts';
 
 /** Test data and a composed extractor + billing for the runs tests; nothing is shared between tests. */
@@ -115,7 +116,9 @@ export interface TRunsFixtureOptions {
 
 /** A fresh database with billing and the extractor started on `bus`, and a database-service stand-in. */
 export async function createRunsFixture(options: TRunsFixtureOptions): Promise<TRunsFixture> {
-  const testDatabase: TTestDatabase = await createTestDatabase();
+  const testDatabase: TTestDatabase = await createTestDatabase({
+    migrated: migratedSchemasOf(billingService, extractorService),
+  });
   const logger = createLogger({ test: 'runs' }, 'silent');
   const billingDb = createDatabase({ url: testDatabase.url, schemaName: 'billing', max: 4 });
   const extractorDb = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 6 });

@@ -1,6 +1,11 @@
 import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/config';
 import { PROVIDER_NAMES } from '@prospector/contracts';
-import { optOutKeyEnvCheck, SERVICE_PORTS, standaloneEnvShape } from '@prospector/service-kit';
+import {
+  optOutKeyEnvCheck,
+  parseAddressAllowance,
+  SERVICE_PORTS,
+  standaloneEnvShape,
+} from '@prospector/service-kit';
 import { z } from 'zod';
 import { lanesForProviderRate } from './runs/plan-step.ts';
 import {
@@ -8,7 +13,6 @@ import {
   DEFAULT_RUN_CONFIG,
   type TRunConfig,
 } from './runs/run-deps.ts';
-import { parseAddressAllowance } from './websites/http/public-address.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 

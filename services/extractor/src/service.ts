@@ -27,6 +27,7 @@ import { createEventsRoutes } from './routes/events/events.index.ts';
 import { HEARTBEAT_INTERVAL_MS } from './routes/events/events.routes.ts';
 import { createRunsRoutes } from './routes/runs/runs.index.ts';
 import { answerEmailChecks } from './rpc/check-email-replies.ts';
+import { answerProfileRefreshes } from './rpc/refresh-profile-replies.ts';
 import {
   consumeEmailChecks,
   resumeEmailChecks,
@@ -144,6 +145,7 @@ export function createExtractorService(
       const steps = await consumeRunSteps(runtime.deps);
       const checks = await consumeEmailChecks(runtime.deps);
       const checkReplies = await answerEmailChecks(runtime.deps.emailCheck.checker, bus);
+      const refreshReplies = await answerProfileRefreshes(runtime.deps, bus);
       const optOutEvents = await consumeOptOuts(
         database.db,
         bus,
@@ -159,6 +161,7 @@ export function createExtractorService(
         steps,
         checks,
         checkReplies,
+        refreshReplies,
         optOutEvents,
         await consumeAccountErasures(database.db, bus),
         startRunSweeper(runtime.deps, logger),

@@ -2,9 +2,10 @@ import { createMemoryBus } from '@prospector/bus';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { migratedSchemasOf } from '@prospector/service-kit/testing';
 import { afterAll, beforeAll } from 'vitest';
 import type { TMarketingConfig } from './config.ts';
-import { createMarketingService } from './service.ts';
+import { createMarketingService, marketingService } from './service.ts';
 
 /**
  * Marketing services for the tests of the calling `describe`, on one fresh database and an in-memory bus: `start`
@@ -17,7 +18,7 @@ export function useMarketingServices(test: string) {
   let database: TDatabase;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
+    testDatabase = await createTestDatabase({ migrated: migratedSchemasOf(marketingService) });
     database = createDatabase({ url: testDatabase.url, schemaName: 'marketing', max: 2 });
     await bus.ensureStreams();
   });

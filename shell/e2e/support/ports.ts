@@ -27,3 +27,6 @@ export const MISSING_REMOTE_PORT = 3350 + offset;
  * busy machine too.
  */
 export const E2E_RUN_PACING = { EXTRACTION_ITEM_DELAY_MS: '1500', EXTRACTION_RUN_LANES: '1' };
+
+/** The webhooks journey's receiver listens on this machine: the servers under test may call it. */
+export const E2E_WEBHOOKS = { WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' };

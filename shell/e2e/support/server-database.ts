@@ -49,7 +49,7 @@ export type TSeedExtraction = {
   category?: string | null;
   biography?: string | null;
   email_provenance?: { provider: string; field: string; fetchedAt: string } | null;
-  /** Minutes before now the record was saved (the list is newest first). */
+  /** Minutes before now the record was saved, and its data fetched (the list is newest first). */
   minutesAgo?: number;
 };
 
@@ -78,10 +78,11 @@ export async function seedExtractions(userId: string, records: TSeedExtraction[]
       };
       await database.sql`
         insert into database.extractions (user_id, instagram_username, email_found, credits_used,
-          extraction_data, created_at, full_name, public_email, follower_count, following_count,
+          extraction_data, created_at, refreshed_at, full_name, public_email, follower_count, following_count,
           media_count, is_verified, is_private, category, biography)
         values (${userId}, ${data.username}, ${data.public_email !== null}, ${data.public_email ? 1 : 0},
-          ${JSON.stringify(data)}::jsonb, now() - make_interval(mins => ${minutesAgo}), ${data.full_name},
+          ${JSON.stringify(data)}::jsonb, now() - make_interval(mins => ${minutesAgo}),
+          now() - make_interval(mins => ${minutesAgo}), ${data.full_name},
           ${data.public_email}, ${data.follower_count}, ${data.following_count}, ${data.media_count},
           ${data.is_verified}, ${data.is_private}, ${data.category}, ${data.biography})`;
     }

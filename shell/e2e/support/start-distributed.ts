@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { createTestDatabase } from '@prospector/db/testing';
 import { SERVICE_NAMES } from '@prospector/service-kit';
 import { compositionProcessEnv, type TCompositionUrls } from '@prospector/service-kit/testing';
-import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, E2E_RUN_PACING } from './ports.ts';
+import { DISTRIBUTED_PORTS, E2E_AUTH_RATE_LIMIT_MAX, E2E_RUN_PACING, E2E_WEBHOOKS } from './ports.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const natsUrl = process.env.NATS_URL;
@@ -75,6 +75,7 @@ for (const name of SERVICE_NAMES) {
       // Every test user signs up from 127.0.0.1; the default 5 per minute would throttle the suite.
       AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT_MAX),
       ...E2E_RUN_PACING,
+      ...E2E_WEBHOOKS,
     }),
   );
 }

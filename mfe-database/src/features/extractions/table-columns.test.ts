@@ -28,8 +28,10 @@ describe('visible table columns', () => {
     expect(setColumnVisible(['Username', 'Date'], 'Username', false)).toEqual(['Username', 'Date']);
   });
 
-  it('offers every column of the spec, and the defaults are fewer', () => {
-    expect(EXTRACTION_COLUMNS).toHaveLength(12);
+  it("offers every column of the spec and the record's age, and the defaults are fewer", () => {
+    expect(EXTRACTION_COLUMNS).toHaveLength(13);
+    expect(EXTRACTION_COLUMNS.at(-1)).toBe('Age');
+    expect(DEFAULT_VISIBLE_COLUMNS).toContain('Age');
     expect(DEFAULT_VISIBLE_COLUMNS.length).toBeLessThan(EXTRACTION_COLUMNS.length);
     expect(DEFAULT_VISIBLE_COLUMNS.every((column) => EXTRACTION_COLUMNS.includes(column))).toBe(true);
   });

@@ -12,6 +12,8 @@ export const EXTRACTION_COLUMNS = [
   'Category',
   'Bio',
   'Date',
+  /** How old the record's data is and when the retention sweep removes it (docs/product.md §10). */
+  'Age',
 ] as const;
 
 export type TExtractionColumn = (typeof EXTRACTION_COLUMNS)[number];
@@ -29,7 +31,9 @@ export const DEFAULT_VISIBLE_COLUMNS: readonly TExtractionColumn[] = [
   'Email',
   'Email Status',
   'Followers',
-  'Date',
+  // The record's age and expiry in place of the extraction date (which the column picker and the
+  // details still give): what a customer acts on, in the width a laptop has.
+  'Age',
 ];
 
 export const VISIBLE_COLUMNS_STORAGE_KEY = 'prospector.database.columns';

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type PluginOption, type UserConfigFnObject } from 'vite';
 import { cssLayerPlugin } from './css-layer-plugin.ts';
 import { REMOTE_BUILD_RUNTIME, type remoteFederationConfig } from './federation.ts';
+import { harnessApiStatusPlugin } from './harness-api-status.ts';
 import { precompressPlugin } from './precompress.ts';
 
 export interface TRemoteViteOptions {
@@ -34,6 +35,8 @@ export function defineRemoteViteConfig(options: TRemoteViteOptions): UserConfigF
           command === 'build' ? { ...options.federation, ...REMOTE_BUILD_RUNTIME } : options.federation,
         ),
         precompressPlugin(),
+        // The standalone harness says in the page and the terminal when its API is not there.
+        harnessApiStatusPlugin(),
         ...(options.plugins ?? []),
       ],
       server: {

@@ -5,4 +5,5 @@ export * from './rpc.ts';
 export * from './sanitize-text.ts';
 export * from './schemas.ts';
 export * from './trial.ts';
+export * from './webhooks.ts';
 export * from './wire.ts';

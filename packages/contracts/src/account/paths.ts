@@ -6,6 +6,11 @@ export const ACCOUNT_PATHS = {
   me: '/api/account/me',
   /** Server-sent events: the signed-in user's profile and credit changes. */
   events: '/api/account/events',
+  /** The signed-in user's webhook endpoint (GET, PUT, DELETE) and its secret's rotation. */
+  webhooks: '/api/account/webhooks',
+  webhookSecret: '/api/account/webhooks/secret',
+  webhookDeliveries: '/api/account/webhooks/deliveries',
+  webhookResend: '/api/account/webhooks/deliveries/:deliveryId/resend',
 } as const;
 
 /** Where better-auth is mounted; its endpoints below are relative to it on the server. */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /** Why a ledger row changed the balance. */
-export const LEDGER_REASONS = ['trial_grant', 'plan_grant', 'capture', 'refund'] as const;
+export const LEDGER_REASONS = ['trial_grant', 'plan_grant', 'top_up', 'capture', 'refund'] as const;
 export type TLedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Reasons a hold changes what is available without touching the balance. */
 export const HOLD_REASONS = ['hold', 'release', 'lease_expired'] as const;
 
 /** Reasons a grant may give; captures come only from holds. */
-export const GRANT_REASONS = ['trial_grant', 'plan_grant', 'refund'] as const;
+export const GRANT_REASONS = ['trial_grant', 'plan_grant', 'top_up', 'refund'] as const;
 export type TGrantReason = (typeof GRANT_REASONS)[number];
 
 const count = z.number().int().min(0);

@@ -8,3 +8,4 @@ export * from './rpc.ts';
 export * from './subscription.ts';
 export * from './subscription-check.ts';
 export * from './subscription-events.ts';
+export * from './top-ups.ts';

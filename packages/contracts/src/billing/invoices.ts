@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from './plans.ts';
 
 export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible'] as const;
+export const INVOICE_KINDS = ['plan', 'top_up'] as const;
 
 /**
  * One invoice of the signed-in user (`GET /api/billing/invoices`), as the payment provider issued it:
@@ -10,7 +11,12 @@ export const INVOICE_STATUSES = ['paid', 'open', 'void', 'uncollectible'] as con
  */
 export const ZInvoiceSchema = z.object({
   id: z.string(),
-  plan: z.enum(PLAN_IDS),
+  /** A plan's period, or a one-off credit pack (a top-up). */
+  kind: z.enum(INVOICE_KINDS),
+  /** The plan a `plan` invoice paid; null on a top-up. */
+  plan: z.enum(PLAN_IDS).nullable(),
+  /** The credits a top-up bought; null on a plan's invoice. */
+  credits: z.number().int().min(1).nullable(),
   amountCents: z.number().int().min(0),
   currency: z.string(),
   status: z.enum(INVOICE_STATUSES),

@@ -1,6 +1,8 @@
 /** The billing service's HTTP paths (one table for both sides of the wire). */
 export const BILLING_PATHS = {
   checkout: '/api/billing/checkout',
+  /** A one-off credit pack for a subscriber, through the same checkout as the plans. */
+  topUp: '/api/billing/top-up',
   subscription: '/api/billing/subscription',
   cancel: '/api/billing/subscription/cancel',
   reactivate: '/api/billing/subscription/reactivate',
@@ -16,3 +18,5 @@ export const BILLING_PATHS = {
 export const PAYMENT_SUCCESS_PATH = '/stripe/success';
 /** The pricing screen, told the checkout was left without paying (it says so). */
 export const PAYMENT_CANCEL_PATH = '/pricing?checkout=cancelled';
+/** Where a paid credit pack returns: the Billing page, which refreshes what the payment changed. */
+export const TOP_UP_SUCCESS_PATH = '/dashboard/billing?from_payment=success';

@@ -125,6 +125,10 @@ export const ZExtractionRowSchema = z.object({
   /** The e-mail's deliverability; null when it has no e-mail or was not checked (yet). */
   emailStatus: z.enum(EMAIL_STATUSES).nullable(),
   createdAt: z.iso.datetime(),
+  /** When its data was fetched: the extraction, or the last re-check. Its age counts from here. */
+  refreshedAt: z.iso.datetime(),
+  /** When the retention sweeper removes it unless it is re-checked; null when records are kept. */
+  expiresAt: z.iso.datetime().nullable(),
 });
 export type TExtractionRow = z.infer<typeof ZExtractionRowSchema>;
 
@@ -136,6 +140,8 @@ export const ZExtractionPageSchema = z.object({
   total: z.number().int().min(0),
   /** At least 1, so an empty result still reads "Page 1 of 1". */
   totalPages: z.number().int().min(1),
+  /** How many months a record is kept after its data was fetched (RECORD_RETENTION_MONTHS); 0: kept. */
+  retentionMonths: z.number().int().min(0),
 });
 export type TExtractionPage = z.infer<typeof ZExtractionPageSchema>;
 
@@ -151,10 +157,20 @@ export const ZExtractionDetailSchema = z.object({
   profile: ZExtractionDataSchema,
   /** The e-mail's last verdict, with its reason; null when it has no e-mail or was not checked (yet). */
   emailCheck: ZEmailCheckSchema.nullable(),
-  /** When the e-mail may be re-checked again (null: now, or never when there is no e-mail). */
+  /** When the record may be re-checked again (null: now). */
   recheckAvailableAt: z.iso.datetime().nullable(),
+  refreshedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  retentionMonths: z.number().int().min(0),
 });
 export type TExtractionDetail = z.infer<typeof ZExtractionDetailSchema>;
+
+/**
+ * `POST /api/database/extractions/:id/recheck`: the record renewed, and what the user should know about
+ * how (`RECHECK_NOTICES`), or null when the fresh data simply replaced the old.
+ */
+export const ZRecheckResultSchema = ZExtractionDetailSchema.extend({ notice: z.string().nullable() });
+export type TRecheckResult = z.infer<typeof ZRecheckResultSchema>;
 
 /** `GET /api/database/categories`: the distinct categories of the user's own records, sorted. */
 export const ZExtractionCategoriesSchema = z.object({ categories: z.array(z.string()) });
@@ -176,13 +192,28 @@ export const EXPORT_ALREADY_RUNNING = 'An export is already running. Please wait
 export const EXPORTS_BUSY = 'Many exports are running right now. Please try again in a minute.';
 export const EXTRACTION_NOT_FOUND = 'Extraction not found';
 
-/** A saved e-mail may be re-checked for free at most once in this long. */
+/** A saved record may be re-checked (fetched again, its e-mail checked) for free at most once in this long. */
 export const EMAIL_RECHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
-export const NO_EMAIL_TO_CHECK = 'This record has no e-mail to check';
-export const EMAIL_CHECK_UNAVAILABLE = 'The e-mail check is unavailable right now. Please try again.';
+/** 503: the profile or its e-mail could not be checked; the day is given back. */
+export const EMAIL_CHECK_UNAVAILABLE = 'The re-check is unavailable right now. Please try again.';
 /** The re-check refused within a day of the last one; `when` is the next time it may run. */
 export const recheckTooSoonMessage = (when: Date): string =>
-  `This e-mail was re-checked less than a day ago. You can check it again after ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+  `This record was re-checked less than a day ago. You can re-check it again after ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC.`;
+/** 409: the account is gone from Instagram (or renamed); the record stays as it was, and still expires. */
+export const recheckNotFoundMessage = (username: string): string =>
+  `@${username} could not be found on Instagram any more. The record was kept as it was.`;
+
+/** What a re-check tells the user besides the renewed record. */
+export const RECHECK_NOTICES = {
+  /**
+   * The profile shows an e-mail the record never had. A re-check is free, so it does not hand out an
+   * e-mail that an extraction charges a credit for.
+   */
+  emailWithheld:
+    'The profile now shows a public e-mail. Re-checks are free, so it is not added: delete this record and extract the account again to get it (1 credit if found).',
+  /** The profile shows no e-mail any more: the saved one is kept, and was checked again. */
+  emailNoLongerShown: 'The profile no longer shows an e-mail; the saved one was kept and checked again.',
+} as const;
 
 /**
  * The filters as query parameters, leaving out every default, so a URL carries only what the user set

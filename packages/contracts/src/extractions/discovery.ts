@@ -42,8 +42,10 @@ export type TKeywordSearchUser = z.infer<typeof ZKeywordSearchUserSchema>;
 
 export const ZKeywordSearchResponseSchema = z.object({
   users: z.array(ZKeywordSearchUserSchema),
-  /** Accounts of this page left out because the user already extracted them. */
+  /** Accounts of this page left out: the user already extracted them, or their owners opted out. */
   hidden: z.number().int().min(0),
+  /** Of `hidden`, those whose owners opted out (docs/product.md §10); absent from an older service. */
+  optedOut: z.number().int().min(0).default(0),
   /** Where the next page starts; null (or absent, from an older service) when there is no more. */
   nextCursor: z.string().nullable().default(null),
 });
@@ -55,6 +57,8 @@ export type TSimilarAccountsRequest = z.infer<typeof ZSimilarAccountsRequestSche
 export const ZSimilarAccountsResponseSchema = z.object({
   accounts: z.array(z.string()),
   total: z.number().int().min(0),
+  /** Similar accounts left out because their owners opted out (docs/product.md §10); absent from an older service. */
+  hidden: z.number().int().min(0).default(0),
 });
 export type TSimilarAccountsResponse = z.infer<typeof ZSimilarAccountsResponseSchema>;
 

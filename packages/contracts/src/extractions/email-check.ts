@@ -73,10 +73,14 @@ export const emailCheckOf = (code: TEmailCheckCode, checkedAt: Date, reason?: st
 });
 
 /**
- * Request/reply the extractor answers for the database service's re-check: the verdict on one
- * address, reached the way runs reach it (same resolver, cache and probe settings).
+ * Request/reply the extractor answers for the database service's re-check of a record: the profile as it
+ * is now (`ZRefreshProfileRequestSchema`), and the verdict on one address, reached the way runs reach it
+ * (same resolver, cache and probe settings).
  */
-export const EXTRACTOR_RPC = { checkEmail: 'rpc.extractor.check-email' } as const;
+export const EXTRACTOR_RPC = {
+  checkEmail: 'rpc.extractor.check-email',
+  refreshProfile: 'rpc.extractor.refresh-profile',
+} as const;
 export const ZCheckEmailRequestSchema = z.object({ email: z.string().min(1).max(320) });
 export type TCheckEmailRequest = z.infer<typeof ZCheckEmailRequestSchema>;
 

@@ -4,5 +4,6 @@ export * from './email-check.ts';
 export * from './extraction-data.ts';
 export * from './profile-text.ts';
 export * from './recorded.ts';
+export * from './refresh-profile.ts';
 export * from './runs.ts';
 export * from './usernames.ts';

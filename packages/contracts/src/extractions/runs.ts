@@ -20,6 +20,11 @@ export const EXTRACTOR_PATHS = {
   avatar: '/api/extractor/avatars/:key',
 } as const;
 
+/** How long a run's source detail (a keyword, an account, a hashtag) may be. */
+export const RUN_SOURCE_DETAIL_MAX = 100;
+/** How many of a run's first usernames it keeps to be told apart by. */
+export const RUN_FIRST_USERNAMES = 3;
+
 export const RUN_SOURCES = [
   'single',
   'batch',
@@ -38,6 +43,11 @@ export type TRunSource = (typeof RUN_SOURCES)[number];
 export const ZStartRunRequestSchema = z.object({
   usernames: z.array(z.string().regex(USERNAME_PATTERN)).min(1).max(MAX_RUN_USERNAMES),
   source: z.enum(RUN_SOURCES),
+  /**
+   * What the list came from, so Recent runs can tell runs apart: the keyword searched, the account
+   * whose similar accounts, followers or following they are, the hashtag. None for single and batch.
+   */
+  sourceDetail: z.string().trim().min(1).max(RUN_SOURCE_DETAIL_MAX).optional(),
   websites: z.boolean().default(true),
 });
 /** What the server works with (`websites` filled in). */
@@ -89,6 +99,10 @@ export type TRunItem = z.infer<typeof ZRunItemSchema>;
 export const ZRunSchema = z.object({
   id: z.uuid(),
   source: z.enum(RUN_SOURCES),
+  /** The keyword, account or hashtag the usernames came from (see the start request); null if none. */
+  sourceDetail: z.string().nullable().default(null),
+  /** The first usernames the run was given (at most RUN_FIRST_USERNAMES), in input order. */
+  firstUsernames: z.array(z.string()).default([]),
   status: z.enum(RUN_STATUSES),
   /** Accounts the run processes (already-extracted ones excluded). */
   total: z.number().int().min(0),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { cn } from '../lib/cn.ts';
 
@@ -7,7 +8,16 @@ export type THarnessLink = { to: string; label: string };
  * Development only, never exposed: a thin bar above the remote's pages so each one can be opened
  * at its real path without the shell.
  */
-export function HarnessFrame({ remote, links }: { remote: string; links: readonly THarnessLink[] }) {
+export function HarnessFrame({
+  remote,
+  links,
+  notice,
+}: {
+  remote: string;
+  links: readonly THarnessLink[];
+  /** Shown between the bar and the page, e.g. that the API is not reachable. */
+  notice?: ReactNode;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <nav
@@ -28,6 +38,7 @@ export function HarnessFrame({ remote, links }: { remote: string; links: readonl
           </NavLink>
         ))}
       </nav>
+      {notice}
       <div className="flex-1">
         <Outlet />
       </div>

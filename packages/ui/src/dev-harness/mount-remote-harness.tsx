@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/toaster.tsx';
 import { TooltipProvider } from '../components/tooltip.tsx';
+import { ApiStatusBanner } from './api-status-banner.tsx';
 import { HarnessFrame, type THarnessLink } from './harness-frame.tsx';
 
 export interface THarnessPage {
@@ -29,6 +30,7 @@ export function mountRemoteHarness(options: {
         <HarnessFrame
           remote={options.remote}
           links={[...pages.map(({ path, label }) => ({ to: path, label })), ...(options.links ?? [])]}
+          notice={<ApiStatusBanner />}
         />
       ),
       children: [

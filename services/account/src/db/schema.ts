@@ -1,6 +1,17 @@
 import { createAuditTable, createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Everything the account service stores lives in its own schema (docs/architecture.md §3). */
 export const accountSchema = pgSchema('account');
@@ -160,3 +171,54 @@ export const instanceSecrets = accountSchema.table('instance_secrets', {
 });
 
 export const authTables = { user, session, account, verification, rateLimit };
+
+// ── Outgoing webhooks (docs/architecture.md §16) ─────────────────────────────────────────────────
+
+/** A user's webhook endpoint and its signing secret (`whsec_…`, Standard Webhooks); one per user. */
+export const webhookEndpoints = accountSchema.table('webhook_endpoints', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One webhook message and its attempts: written when the source event is consumed (once per event and
+ * user), sent by whichever process claims it first (`claim_id`, `locked_until`), retried with backoff
+ * until `window_started_at` plus a day. Its id is the `webhook-id` header, the same on every attempt.
+ */
+export const webhookDeliveries = accountSchema.table(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    /** The bus event it came from: a redelivered event adds no second message. */
+    sourceEventId: uuid('source_event_id').notNull(),
+    /** The body sent: `{ type, timestamp, data }`. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The attempt under way: its claim, and when another process may take the message over. */
+    claimId: uuid('claim_id'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Retries stop a day after this (creation, or the last "Resend"). */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('webhook_deliveries_source_idx').on(table.sourceEventId, table.userId, table.eventType),
+    index('webhook_deliveries_user_idx').on(table.userId, table.createdAt),
+    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);

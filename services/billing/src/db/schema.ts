@@ -1,4 +1,4 @@
-import { HOLD_STATUSES } from '@prospector/contracts';
+import { HOLD_STATUSES, TOP_UP_PACK_IDS } from '@prospector/contracts';
 import { createAuditTable, createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
@@ -151,7 +151,12 @@ export const invoices = billingSchema.table(
     userId: text('user_id').notNull(),
     /** The subscription it bills: its first invoice is the one a plan change paid. */
     subscriptionId: text('subscription_id'),
-    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }).notNull(),
+    /** A plan's period, or a one-off credit pack (its `credits`, no plan). */
+    kind: text('kind', { enum: ['plan', 'top_up'] })
+      .notNull()
+      .default('plan'),
+    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }),
+    credits: integer('credits'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['paid', 'open', 'void', 'uncollectible'] }).notNull(),
@@ -161,7 +166,13 @@ export const invoices = billingSchema.table(
     hostedUrl: text('hosted_url'),
     pdfUrl: text('pdf_url'),
   },
-  (table) => [index('invoices_user_id_issued_at_idx').on(table.userId, table.issuedAt)],
+  (table) => [
+    index('invoices_user_id_issued_at_idx').on(table.userId, table.issuedAt),
+    check(
+      'invoices_kind_fields',
+      sql`(kind = 'plan' and plan is not null) or (kind = 'top_up' and credits is not null)`,
+    ),
+  ],
 );
 
 /** Webhook events already handled: a replayed event id changes nothing. */
@@ -214,7 +225,9 @@ export const sandboxCheckoutSessions = billingSchema.table(
     id: text('id').primaryKey(),
     userId: text('user_id').notNull(),
     email: text('email'),
-    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }).notNull(),
+    /** What is bought: a plan, or a one-off credit pack (exactly one of the two). */
+    plan: text('plan', { enum: ['package_1', 'package_2', 'package_3'] }),
+    topUpPack: text('top_up_pack', { enum: TOP_UP_PACK_IDS }),
     /** The user's existing customer, so the new subscription joins it. */
     customerId: text('customer_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -228,5 +241,20 @@ export const sandboxCheckoutSessions = billingSchema.table(
       .on(table.paidAt)
       .where(sql`paid_at is not null and applied_at is null`),
     index('sandbox_checkout_sessions_expires_at_idx').on(table.expiresAt),
+    check('sandbox_checkout_sessions_buys_one', sql`(plan is null) <> (top_up_pack is null)`),
   ],
 );
+
+/**
+ * Who invoices are made out to, copied from the account service's `accounts.updated` (the profile is
+ * its to write): a company's name and VAT number go to the payment provider's customer, so Stripe's
+ * invoices carry them (`subscriptions/customer-details.ts`). `profile_updated_at` orders the copies.
+ */
+export const billingDetails = billingSchema.table('billing_details', {
+  userId: text('user_id').primaryKey(),
+  accountType: text('account_type', { enum: ['personal', 'business'] }),
+  companyName: text('company_name'),
+  vatNumber: text('vat_number'),
+  country: text('country'),
+  profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }).notNull(),
+});

@@ -38,6 +38,11 @@ export function describeCreditChange(row: TDescribableRow): {
         link: null,
       };
     }
+    case 'top_up':
+      return {
+        description: `Credit pack — paid ${invoiceDay.format(row.invoiceDate ?? row.createdAt)}`,
+        link: null,
+      };
     case 'capture': {
       const charge = parseExtractionChargeReference(row.reference);
       if (!charge) return { description: 'Credits used', link: null };

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS, type TPaidPlanId } from '@prospector/contracts';
+import { PLANS, TOP_UP_PACKS, type TPaidPlanId, type TTopUpPackId } from '@prospector/contracts';
 import type Stripe from 'stripe';
-import type { TCheckoutInput } from './payment-provider.ts';
 
 // The Stripe-shaped objects and events the sandbox payment provider sends through the webhook
 // handling, with the fields billing reads.
 
-/** A sandbox checkout session: who buys which plan, payable until it expires. */
-export interface TSandboxSession extends TCheckoutInput {
+/** A sandbox checkout session: who buys which plan or credit pack, payable until it expires. */
+export type TSandboxSession = {
   id: string;
+  userId: string;
+  email: string | null;
+  /** The user's existing customer, so the purchase joins it. */
+  customerId: string | null;
   expiresAt: Date;
-}
+} & ({ plan: TPaidPlanId; topUpPack: null } | { plan: null; topUpPack: TTopUpPackId });
 
 export const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomUUID().replaceAll('-', '')}`;
@@ -93,7 +96,33 @@ export function eventOf(
  * the session completed. Every id derives from the session's, so applying a payment twice (after a
  * restart) repeats the same events, which change nothing the second time.
  */
+/**
+ * The event Stripe sends for a paid one-off checkout (`mode: 'payment'`) of a credit pack: the session
+ * completed and paid, naming the invoice it created. Ids derive from the session's, as above.
+ */
+function topUpEvents(session: TSandboxSession & { topUpPack: TTopUpPackId }, paidAt: Date): Stripe.Event[] {
+  const key = session.id.replace(/^cs_sandbox_/, '');
+  const completed = {
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'complete',
+    payment_status: 'paid',
+    created: unix(paidAt),
+    client_reference_id: session.userId,
+    customer: session.customerId ?? `cus_sandbox_${key}`,
+    customer_email: session.email,
+    amount_total: TOP_UP_PACKS[session.topUpPack].priceCents,
+    currency: 'usd',
+    invoice: `in_sandbox_${key}`,
+    subscription: null,
+    metadata: { userId: session.userId, kind: 'top_up', pack: session.topUpPack },
+  };
+  return [eventOf('checkout.session.completed', completed, `evt_sandbox_${key}_checkout`, paidAt)];
+}
+
 export function purchaseEvents(session: TSandboxSession, paidAt: Date): Stripe.Event[] {
+  if (session.topUpPack) return topUpEvents({ ...session, topUpPack: session.topUpPack }, paidAt);
   const key = session.id.replace(/^cs_sandbox_/, '');
   const customer = session.customerId ?? `cus_sandbox_${key}`;
   const metadata = { userId: session.userId, plan: session.plan };

@@ -28,14 +28,18 @@ const RECONCILE_LIMIT = 100;
 /** A secret the sandbox signs its events with; it lives as long as the process. */
 export const createSandboxWebhookSecret = () => `whsec_sandbox_${randomBytes(24).toString('hex')}`;
 
-const toSession = (row: typeof sandboxCheckoutSessions.$inferSelect): TSandboxSession => ({
-  id: row.id,
-  userId: row.userId,
-  email: row.email,
-  plan: row.plan,
-  customerId: row.customerId,
-  expiresAt: row.expiresAt,
-});
+function toSession(row: typeof sandboxCheckoutSessions.$inferSelect): TSandboxSession {
+  const common = {
+    id: row.id,
+    userId: row.userId,
+    email: row.email,
+    customerId: row.customerId,
+    expiresAt: row.expiresAt,
+  };
+  if (row.topUpPack) return { ...common, plan: null, topUpPack: row.topUpPack };
+  if (!row.plan) throw new Error(`Sandbox session ${row.id} buys nothing`);
+  return { ...common, plan: row.plan, topUpPack: null };
+}
 
 /** The session `id` of `userId`, not paid and not expired at `at`. */
 const isOpen = (id: string, userId: string, at: Date) =>
@@ -55,6 +59,12 @@ export interface TSandboxPaymentProvider extends TPaymentProvider {
    * the webhook handling. False when the session was paid, abandoned or expired meanwhile.
    */
   pay(session: TSandboxSession): Promise<boolean>;
+  /**
+   * Delivers a paid session's events again, as a webhook Stripe retries (the same event ids) and as a
+   * second event for the same payment (new ids): what billing must absorb without granting twice.
+   * Returns how many were delivered; undefined when the session is not this user's or not paid.
+   */
+  resendEvents(sessionId: string, userId: string): Promise<{ delivered: number } | undefined>;
   /** Abandons the session, as leaving Stripe's page does. */
   abandon(session: TSandboxSession): Promise<void>;
   /**
@@ -114,6 +124,16 @@ export function createSandboxPaymentProvider(options: {
     });
   }
 
+  async function open(purchase: Omit<TSandboxSession, 'id' | 'expiresAt'>): Promise<{ url: string }> {
+    const session = {
+      ...purchase,
+      id: sandboxId('cs'),
+      expiresAt: new Date(now().getTime() + SESSION_LIFETIME_MS),
+    };
+    await db.insert(sandboxCheckoutSessions).values(session);
+    return { url: `${BILLING_PATHS.sandboxCheckout}/${session.id}` };
+  }
+
   /** The purchase's events and the session's `applied_at`, in one transaction. */
   async function apply(session: TSandboxSession, paidAt: Date): Promise<void> {
     await options.handleWebhook.handleTogether(purchaseEvents(session, paidAt).map(sign), async (tx) => {
@@ -126,14 +146,30 @@ export function createSandboxPaymentProvider(options: {
 
   return {
     kind: 'sandbox',
-    async createCheckout(input) {
-      const session: TSandboxSession = {
-        ...input,
-        id: sandboxId('cs'),
-        expiresAt: new Date(now().getTime() + SESSION_LIFETIME_MS),
-      };
-      await db.insert(sandboxCheckoutSessions).values(session);
-      return { url: `${BILLING_PATHS.sandboxCheckout}/${session.id}` };
+    async createCheckout({ userId, email, customerId, plan }) {
+      return open({ userId, email, customerId, plan, topUpPack: null });
+    },
+
+    async createTopUpCheckout({ userId, email, customerId, pack }) {
+      return open({ userId, email, customerId, plan: null, topUpPack: pack });
+    },
+
+    async resendEvents(sessionId, userId) {
+      const [row] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(
+          and(
+            eq(sandboxCheckoutSessions.id, sessionId),
+            eq(sandboxCheckoutSessions.userId, userId),
+            isNotNull(sandboxCheckoutSessions.paidAt),
+          ),
+        );
+      if (!row?.paidAt) return undefined;
+      const original = purchaseEvents(toSession(row), row.paidAt);
+      const renamed = original.map((event) => ({ ...event, id: sandboxId('evt') }));
+      for (const event of [...original, ...renamed]) await options.handleWebhook.handle(sign(event));
+      return { delivered: original.length + renamed.length };
     },
 
     async findSession(sessionId, userId) {

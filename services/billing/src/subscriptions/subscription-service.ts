@@ -3,13 +3,21 @@ import {
   CANCEL_FAILED_MESSAGE,
   CHECKOUT_FAILED_MESSAGE,
   REACTIVATE_FAILED_MESSAGE,
+  TOP_UP_NEEDS_PLAN_MESSAGE,
   type TPaidPlanId,
   type TSubscriptionActionResponse,
   type TSubscriptionCheck,
+  type TTopUpPackId,
 } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
-import { replacedSubscriptions, sandboxCheckoutSessions, subscriptions } from '../db/schema.ts';
+import {
+  billingDetails,
+  replacedSubscriptions,
+  sandboxCheckoutSessions,
+  subscriptions,
+} from '../db/schema.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
+import { readCompanyDetails } from './customer-details.ts';
 import type { TPaymentProvider } from './payment-provider.ts';
 import type { TReplacedSubscriptionCanceller } from './replaced-subscriptions.ts';
 import type { TStripeEventProcessor } from './stripe-events/stripe-event-processor.ts';
@@ -63,12 +71,33 @@ export function createSubscriptionService({
 
     async checkout(user: { userId: string; email: string | null }, plan: TPaidPlanId) {
       const existing = await read(user.userId);
+      const company = await readCompanyDetails(db, user.userId);
       try {
         return await provider.createCheckout({
           userId: user.userId,
           email: user.email,
           plan,
           customerId: existing?.stripeCustomerId ?? null,
+          company,
+        });
+      } catch (error) {
+        throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { cause: String(error) });
+      }
+    },
+
+    /** A credit pack for a subscriber who ran short before the renewal: one payment, same checkout. */
+    async topUp(user: { userId: string; email: string | null }, pack: TTopUpPackId) {
+      const existing = await read(user.userId);
+      if (!existing || !isSubscribed(existing, now()))
+        throw new AppError('FORBIDDEN', TOP_UP_NEEDS_PLAN_MESSAGE);
+      const company = await readCompanyDetails(db, user.userId);
+      try {
+        return await provider.createTopUpCheckout({
+          userId: user.userId,
+          email: user.email,
+          pack,
+          customerId: existing.stripeCustomerId,
+          company,
         });
       } catch (error) {
         throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { cause: String(error) });
@@ -91,6 +120,7 @@ export function createSubscriptionService({
         await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
         await tx.delete(replacedSubscriptions).where(eq(replacedSubscriptions.userId, userId));
         await tx.delete(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.userId, userId));
+        await tx.delete(billingDetails).where(eq(billingDetails.userId, userId));
       });
     },
   };

@@ -88,8 +88,13 @@ export const extractions = databaseSchema.table(
     /** The e-mail's last verdict (docs/architecture.md §14); the status is copied out for the filter. */
     emailStatus: text('email_status', { enum: EMAIL_STATUSES }),
     emailCheck: jsonb('email_check').$type<TEmailCheck>(),
-    /** The last re-check the user asked for: one a day. */
+    /** The last re-check the user asked for (the profile fetched again, its e-mail checked): one a day. */
     emailRecheckedAt: timestamp('email_rechecked_at', { withTimezone: true }),
+    /**
+     * When the record's data was fetched: at its extraction, and again at each re-check. Its age, its
+     * expiry and the retention sweep go by this, so a re-checked record is kept another period.
+     */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('extractions_user_username_unique').on(table.userId, table.instagramUsername),
@@ -119,6 +124,8 @@ export const extractions = databaseSchema.table(
     index('extractions_user_following_idx').on(table.userId, table.followingCount),
     index('extractions_user_media_idx').on(table.userId, table.mediaCount),
     index('extractions_user_category_idx').on(table.userId, table.category),
+    // The retention sweep's oldest-first scan (src/retention/).
+    index('extractions_refreshed_at_idx').on(table.refreshedAt),
     // The user id alone (deduplicated, small): the count of every row of the user.
     index('extractions_user_idx').on(table.userId),
     // pg_trgm behind the user id (btree_gin): ILIKE '%…%' on username, e-mail and biography from three

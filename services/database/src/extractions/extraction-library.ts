@@ -1,9 +1,10 @@
 import type { TEventBus } from '@prospector/bus';
-import type {
-  TExtractionEmailChecked,
-  TExtractionExportQuery,
-  TExtractionListQuery,
-  TExtractionRecorded,
+import {
+  DEFAULT_RECORD_RETENTION_MONTHS,
+  type TExtractionEmailChecked,
+  type TExtractionExportQuery,
+  type TExtractionListQuery,
+  type TExtractionRecorded,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { createOptOutKeys, type TOptOutKeys } from '@prospector/service-kit';
@@ -17,7 +18,7 @@ import { findExtracted } from './find-extracted.ts';
 import { getExtraction } from './get-extraction.ts';
 import { listCategories } from './list-categories.ts';
 import { listExtractions } from './list-extractions.ts';
-import { recheckEmail } from './recheck-email.ts';
+import { recheckExtraction } from './recheck-extraction.ts';
 import { recordExtraction } from './record-extraction.ts';
 
 /** How exports share the service's connections (see export-slots.ts and copy-download.ts). */
@@ -40,7 +41,14 @@ export function createExtractionLibrary(
     bus,
     exports: exportOptions = {},
     optOutKeys = createOptOutKeys(),
-  }: { bus?: Pick<TEventBus, 'request'>; exports?: TExportOptions; optOutKeys?: TOptOutKeys } = {},
+    retentionMonths = DEFAULT_RECORD_RETENTION_MONTHS,
+  }: {
+    bus?: Pick<TEventBus, 'request'>;
+    exports?: TExportOptions;
+    optOutKeys?: TOptOutKeys;
+    /** RECORD_RETENTION_MONTHS: each record's expiry as the page shows it (0: kept). */
+    retentionMonths?: number;
+  } = {},
 ) {
   const db = database.db;
   // One set of slots per library: the service builds one library for its routes.
@@ -58,17 +66,18 @@ export function createExtractionLibrary(
     },
 
     extracted: (userId: string, usernames: readonly string[]) => findExtracted(db, userId, usernames),
-    list: (userId: string, query: TExtractionListQuery) => listExtractions(db, userId, query),
-    get: (userId: string, id: string) => getExtraction(db, userId, id),
+    list: (userId: string, query: TExtractionListQuery) =>
+      listExtractions(db, userId, query, retentionMonths),
+    get: (userId: string, id: string) => getExtraction(db, { userId, id, retentionMonths }),
     categories: (userId: string) => listCategories(db, userId),
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
     exportCsv: (userId: string, query: TExtractionExportQuery, signal?: AbortSignal) =>
       exportExtractionsCsv({ database, slots, userId, query, signal, stallMs }),
     applyEmailCheck: (userId: string, checked: TExtractionEmailChecked) =>
       applyEmailCheck(db, { userId, checked }),
-    recheckEmail(userId: string, id: string) {
+    recheck(userId: string, id: string) {
       if (!bus) throw new Error('The re-check needs the bus');
-      return recheckEmail({ db, bus }, { userId, id });
+      return recheckExtraction({ db, bus, retentionMonths }, { userId, id });
     },
   };
 }

@@ -1,4 +1,9 @@
-import { EMAIL_RECHECK_INTERVAL_MS, readExtractionData, type TExtractionDetail } from '@prospector/contracts';
+import {
+  EMAIL_RECHECK_INTERVAL_MS,
+  readExtractionData,
+  recordExpiresAt,
+  type TExtractionDetail,
+} from '@prospector/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
@@ -6,21 +11,20 @@ import { extractions } from '../db/schema.ts';
 /** One of the user's records with its whole profile; null when it is not theirs or not there. */
 export async function getExtraction(
   db: PostgresJsDatabase<Record<string, never>>,
-  userId: string,
-  id: string,
+  { userId, id, retentionMonths }: { userId: string; id: string; retentionMonths: number },
 ): Promise<TExtractionDetail | null> {
   const [row] = await db
     .select()
     .from(extractions)
     .where(and(eq(extractions.userId, userId), eq(extractions.id, id)));
   if (!row) return null;
-  return toExtractionDetail(row);
+  return toExtractionDetail(row, { retentionMonths });
 }
 
 /** A stored row as the detail view reads it. */
 export function toExtractionDetail(
   row: typeof extractions.$inferSelect,
-  now = Date.now(),
+  { retentionMonths, now = Date.now() }: { retentionMonths: number; now?: number },
 ): TExtractionDetail {
   const profile = readExtractionData(row.extractionData, row.instagramUsername);
   const nextRecheck = row.emailRecheckedAt ? row.emailRecheckedAt.getTime() + EMAIL_RECHECK_INTERVAL_MS : 0;
@@ -34,7 +38,9 @@ export function toExtractionDetail(
     // The column holds what readExtractionData read when the record was stored (or the backfill read).
     profile: { ...profile, other_emails: row.otherEmails },
     emailCheck: profile.public_email ? row.emailCheck : null,
-    recheckAvailableAt:
-      profile.public_email && nextRecheck > now ? new Date(nextRecheck).toISOString() : null,
+    recheckAvailableAt: nextRecheck > now ? new Date(nextRecheck).toISOString() : null,
+    refreshedAt: row.refreshedAt.toISOString(),
+    expiresAt: recordExpiresAt(row.refreshedAt, retentionMonths)?.toISOString() ?? null,
+    retentionMonths,
   };
 }

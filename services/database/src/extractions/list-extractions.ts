@@ -1,5 +1,6 @@
 import {
   EXTRACTIONS_PAGE_SIZE,
+  recordExpiresAt,
   type TExtractionListQuery,
   type TExtractionPage,
   type TExtractionRow,
@@ -23,6 +24,7 @@ const rowColumns = {
   biography: extractions.biography,
   emailStatus: extractions.emailStatus,
   createdAt: extractions.createdAt,
+  refreshedAt: extractions.refreshedAt,
 };
 
 /**
@@ -33,6 +35,7 @@ export async function listExtractions(
   db: PostgresJsDatabase<Record<string, never>>,
   userId: string,
   { page, ...filters }: TExtractionListQuery,
+  retentionMonths: number,
 ): Promise<TExtractionPage> {
   const where = extractionConditions(filters, { userId });
   const newestFirst = [desc(extractions.createdAt), desc(extractions.id)] as const;
@@ -64,10 +67,18 @@ export async function listExtractions(
   const served = Math.min(page, totalPages);
   const items = served === page ? rows : await pageOf(served);
   return {
-    items: items.map((row): TExtractionRow => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: items.map(
+      (row): TExtractionRow => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        refreshedAt: row.refreshedAt.toISOString(),
+        expiresAt: recordExpiresAt(row.refreshedAt, retentionMonths)?.toISOString() ?? null,
+      }),
+    ),
     page: served,
     pageSize: EXTRACTIONS_PAGE_SIZE,
     total,
     totalPages,
+    retentionMonths,
   };
 }

@@ -87,8 +87,18 @@ export async function removeLeadListMembers(
 /** A page of the list's members: the Database page's query with the "In list" filter, newest first. */
 export async function listLeadListMembers(
   db: TDb,
-  { userId, listId, page }: { userId: string; listId: string; page: number },
+  {
+    userId,
+    listId,
+    page,
+    retentionMonths,
+  }: { userId: string; listId: string; page: number; retentionMonths: number },
 ) {
   await getLeadList(db, { userId, listId });
-  return listExtractions(db, userId, ZExtractionListQuerySchema.parse({ list: listId, page: String(page) }));
+  return listExtractions(
+    db,
+    userId,
+    ZExtractionListQuerySchema.parse({ list: listId, page: String(page) }),
+    retentionMonths,
+  );
 }

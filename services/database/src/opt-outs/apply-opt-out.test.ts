@@ -1,4 +1,10 @@
-import { createEvent, DATABASE_PATHS, ZOptOutRemovalsSchema } from '@prospector/contracts';
+import {
+  addMonths,
+  createEvent,
+  DATABASE_PATHS,
+  ZExtractionListQuerySchema,
+  ZOptOutRemovalsSchema,
+} from '@prospector/contracts';
 import { createOptOutKeys } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newUserId, recorded, startServiceFixture, type TServiceFixture } from '../_factories.ts';
@@ -42,6 +48,12 @@ describe('opt-outs and retention in the database service', () => {
       );
     }
     await library().record(ben, recorded('alias.shop', { public_email: 'Owner@Opted.example' }), new Date());
+    const idsOf = async (userId: string) =>
+      (
+        await fixture.database.sql`select id from database.extractions
+          where user_id = ${userId} and instagram_username <> 'kept.shop' order by id`
+      ).map((row) => row.id as string);
+    const [anaRemoved, benRemoved] = [await idsOf(ana), await idsOf(ben)];
 
     await fixture.bus.publish(
       createEvent('optouts.recorded', null, {
@@ -64,16 +76,46 @@ describe('opt-outs and retention in the database service', () => {
     expect(await usernamesOf(ana)).toEqual(['kept.shop']);
     const audit = await fixture.database.sql`select action, scope, records from database.audit_trail`;
     expect(audit).toContainEqual({ action: 'opt-out', scope: 'saved records', records: 3 });
+
+    // Each customer is told which of their records went (their webhook), by id only.
+    const told = await fixture.database.sql`select payload from database.outbox
+      where type = 'extractions.opted-out'`;
+    const byUser = Object.fromEntries(
+      told.map(({ payload }) => [payload.userId, [...payload.data.extractionIds].sort()]),
+    );
+    expect(byUser).toEqual({ [ana]: anaRemoved, [ben]: benRemoved });
+    expect(JSON.stringify(told)).not.toMatch(/opted\.shop|alias\.shop|owner@/i);
   });
 
-  it('removes records older than the retention period, and keeps them all with 0', async () => {
+  it('removes records whose data is older than the retention period, keeps re-checked ones, and keeps all with 0', async () => {
     const userId = newUserId('old');
-    await library().record(userId, recorded('ancient.shop'), new Date(Date.now() - 400 * 24 * 3_600_000));
-    await library().record(userId, recorded('recent.shop'), new Date(Date.now() - 300 * 24 * 3_600_000));
+    const day = 24 * 3_600_000;
+    await library().record(userId, recorded('ancient.shop'), new Date(Date.now() - 400 * day));
+    await library().record(userId, recorded('recent.shop'), new Date(Date.now() - 300 * day));
+    // Extracted as long ago as the first, but re-checked ten days ago: its data is ten days old.
+    await library().record(userId, recorded('renewed.shop'), new Date(Date.now() - 400 * day));
+    await fixture.database.sql`update database.extractions set refreshed_at = now() - interval '10 days'
+      where user_id = ${userId} and instagram_username = 'renewed.shop'`;
+
+    // Each record's age and expiry as the page reads them: a year after its data was fetched.
+    const listed = await library().list(userId, ZExtractionListQuerySchema.parse({}));
+    expect(listed.retentionMonths).toBe(12);
+    for (const item of listed.items) {
+      expect(item.expiresAt).toBe(addMonths(new Date(item.refreshedAt), 12).toISOString());
+    }
+    const renewed = listed.items.find((item) => item.username === 'renewed.shop');
+    expect(Date.now() - Date.parse(renewed?.refreshedAt ?? '')).toBeLessThan(11 * day);
+    const kept = await createExtractionLibrary(fixture.database, { retentionMonths: 0 }).list(
+      userId,
+      ZExtractionListQuerySchema.parse({}),
+    );
+    expect(kept.retentionMonths).toBe(0);
+    expect(kept.items.map((item) => item.expiresAt)).toEqual([null, null, null]);
+
     expect(await sweepRecords(fixture.database.db, 0)).toBe(0);
-    expect(await usernamesOf(userId)).toEqual(['ancient.shop', 'recent.shop']);
+    expect(await usernamesOf(userId)).toEqual(['ancient.shop', 'recent.shop', 'renewed.shop']);
     expect(await sweepRecords(fixture.database.db, 12)).toBe(1);
-    expect(await usernamesOf(userId)).toEqual(['recent.shop']);
+    expect(await usernamesOf(userId)).toEqual(['recent.shop', 'renewed.shop']);
     const audit = await fixture.database
       .sql`select action, records from database.audit_trail where action = 'retention-sweep'`;
     expect(audit).toEqual([{ action: 'retention-sweep', records: 1 }]);

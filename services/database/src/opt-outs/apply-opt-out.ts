@@ -1,10 +1,10 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { EVENT_DATA, type TEventData } from '@prospector/contracts';
-import { recordAudit } from '@prospector/db';
+import { createEvent, EVENT_DATA, type TEventData } from '@prospector/contracts';
+import { enqueueEvents, recordAudit } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { auditTrail, extractions, optOutRemovals, optOuts } from '../db/schema.ts';
+import { auditTrail, extractions, optOutRemovals, optOuts, outbox } from '../db/schema.ts';
 
 type TDb = PostgresJsDatabase<Record<string, never>>;
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -13,7 +13,9 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
  * `optouts.recorded`: every customer's saved record of the account (by its username, or by the e-mail
  * the person gave) is removed, so no list, detail, export or API answer can return it, and each
  * customer's count of records removed after opt-out requests goes up. The hashes are kept, so a record
- * arriving later (a run that was under way) is refused on the way in (`isOptedOut`). Idempotent.
+ * arriving later (a run that was under way) is refused on the way in (`isOptedOut`). Each customer who
+ * lost records gets `extractions.opted-out` with their ids (their webhook), in the same transaction.
+ * Idempotent: a redelivery finds nothing left to remove and tells no one again.
  */
 export function consumeOptOuts(db: TDb, bus: TEventBus, keys: TOptOutKeys): Promise<TSubscription> {
   return bus.consume(
@@ -55,11 +57,25 @@ export async function applyOptOut(
           ...(emails.size > 0 ? [inArray(sql`lower(${extractions.publicEmail})`, [...emails])] : []),
         ),
       )
-      .returning({ userId: extractions.userId, creditsUsed: extractions.creditsUsed });
+      .returning({ id: extractions.id, userId: extractions.userId, creditsUsed: extractions.creditsUsed });
     await countRemovals(tx, removed);
+    await enqueueRemovalEvents(tx, removed);
     await recordAudit(tx, auditTrail, { action: 'opt-out', scope: 'saved records', records: removed.length });
     return removed.length;
   });
+}
+
+/** One `extractions.opted-out` per customer who held a removed record. */
+async function enqueueRemovalEvents(tx: TTx, removed: Array<{ id: string; userId: string }>) {
+  const idsByUser = new Map<string, string[]>();
+  for (const row of removed) idsByUser.set(row.userId, [...(idsByUser.get(row.userId) ?? []), row.id]);
+  await enqueueEvents(
+    tx,
+    outbox,
+    [...idsByUser].map(([userId, extractionIds]) =>
+      createEvent('extractions.opted-out', userId, { extractionIds }),
+    ),
+  );
 }
 
 /** Adds removed records to their users' counts. */

@@ -1,3 +1,4 @@
+import { DEFAULT_RECORD_RETENTION_MONTHS } from '@prospector/contracts';
 import { recordAudit } from '@prospector/db';
 import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
 import { sql } from 'drizzle-orm';
@@ -5,14 +6,23 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { auditTrail, extractions } from '../db/schema.ts';
 
 export interface TRecordRetention {
-  /** Saved records older than this many months are removed (RECORD_RETENTION_MONTHS); 0 keeps them. */
+  /**
+   * Saved records whose data was fetched more than this many months ago (at extraction, or at the last
+   * re-check) are removed (RECORD_RETENTION_MONTHS); 0 keeps them.
+   */
   months: number;
   sweepIntervalMs: number;
 }
 
-export const DEFAULT_RECORD_RETENTION: TRecordRetention = { months: 12, sweepIntervalMs: 3_600_000 };
+export const DEFAULT_RECORD_RETENTION: TRecordRetention = {
+  months: DEFAULT_RECORD_RETENTION_MONTHS,
+  sweepIntervalMs: 3_600_000,
+};
 
-/** Removes saved records past the retention period, in batches, and audits how many went. */
+/**
+ * Removes saved records past the retention period (`recordExpiresAt` in the contracts says when, as the
+ * page shows it), oldest first in batches, and audits how many went.
+ */
 export async function sweepRecords(
   db: PostgresJsDatabase<Record<string, never>>,
   months: number,
@@ -23,7 +33,8 @@ export async function sweepRecords(
     const removed = await db.transaction(async (tx) => {
       const rows = await tx.execute<{ id: string }>(sql`
         delete from ${extractions} where id in (
-          select id from ${extractions} where created_at < now() - make_interval(months => ${months}) limit 1000)
+          select id from ${extractions} where refreshed_at <= now() - make_interval(months => ${months})
+          order by refreshed_at limit 1000)
         returning id`);
       if (rows.length > 0) {
         await recordAudit(tx, auditTrail, {

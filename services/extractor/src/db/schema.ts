@@ -52,6 +52,10 @@ export const extractionRuns = extractorSchema.table(
     id: uuid('id').primaryKey(),
     userId: text('user_id').notNull(),
     source: text('source', { enum: RUN_SOURCES }).notNull(),
+    /** The keyword, account or hashtag the usernames came from; null for single and batch runs. */
+    sourceDetail: text('source_detail'),
+    /** The first usernames given (RUN_FIRST_USERNAMES), so Recent runs can name them. */
+    firstUsernames: jsonb('first_usernames').$type<string[]>().notNull().default([]),
     status: text('status', { enum: RUN_STATUSES }).notNull().default('queued'),
     total: integer('total').notNull(),
     processed: integer('processed').notNull().default(0),

@@ -66,7 +66,7 @@ export const optedOutResult = (username: string): TItemResult => ({
 export async function fetchUnlessOptedOut(
   deps: Pick<TRunDeps, 'db' | 'provider' | 'websites' | 'optOuts'>,
   username: string,
-  options: { websites: boolean; userId?: string },
+  options: { websites: boolean; userId?: string; fresh?: boolean },
 ): Promise<TItemResult> {
   const check = deps.optOuts ?? createOptOutCheck(deps.db);
   if ((await check.optedOut([username])).size > 0) return optedOutResult(username);

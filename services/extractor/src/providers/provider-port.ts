@@ -65,6 +65,8 @@ export interface TProviderCallOptions {
   signal?: AbortSignal;
   /** The user the call is for; calls without one share one turn. */
   userId?: string;
+  /** Ask the provider even when the profile cache holds the account (a re-check wants today's data). */
+  fresh?: boolean;
 }
 
 export interface TDataProvider {

@@ -4,11 +4,12 @@ import type { TToolAccessResponse } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { migratedSchemasOf } from '@prospector/service-kit/testing';
 import { answerToolAccess } from '../_factories.ts';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from '../config.ts';
 import { discoveryEnvShape, emailCheckEnvShape, providerEnvShape, websiteEnvShape } from '../env.ts';
 import { DEFAULT_RUN_CONFIG } from '../runs/run-deps.ts';
-import { createExtractorService } from '../service.ts';
+import { createExtractorService, extractorService } from '../service.ts';
 
 /** A verifier that trusts a test header, standing in for the account service's session check. */
 export const testIdentity = {
@@ -37,7 +38,7 @@ export function extractorConfig(
 
 /** A real PostgreSQL database and an in-process bus that several extractor instances can share. */
 export async function createExtractorTestbed(options: { access?: Map<string, TToolAccessResponse> } = {}) {
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase({ migrated: migratedSchemasOf(extractorService) });
   const bus: TEventBus = createMemoryBus();
   await bus.ensureStreams();
   // The account service's answer on the paywall: a fresh trial unless `access` says otherwise.

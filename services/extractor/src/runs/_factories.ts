@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
+import { billingService, createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import { createNatsBus, type TEventBus } from '@prospector/bus';
 import { startPrivateNatsServer, type TPrivateNatsServer } from '@prospector/bus/testing';
 import {
@@ -18,7 +18,7 @@ import {
   startService,
   type TRunningService,
 } from '@prospector/service-kit';
-import { createServiceChildren } from '@prospector/service-kit/testing';
+import { createServiceChildren, migratedSchemasOf } from '@prospector/service-kit/testing';
 import { expect, vi } from 'vitest';
 import { headerIdentity, TEST_RUN_CONFIG } from '../_factories.ts';
 import { createFakeProvider } from '../_fake-provider.ts';
@@ -61,13 +61,17 @@ export interface TExtractorCluster {
 export async function startExtractorCluster(label: string): Promise<TExtractorCluster> {
   const logger = createLogger({ test: label }, 'silent');
   const nats = await startPrivateNatsServer();
-  const database = await createTestDatabase();
+  // The extractor runs as child processes here; its schema must exist before they start.
+  const extractorSchema = {
+    schemaName: 'extractor',
+    migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
+  };
+  const database = await createTestDatabase({
+    migrated: [...migratedSchemasOf(billingService), extractorSchema],
+  });
   const billingDb = createDatabase({ url: database.url, schemaName: 'billing', max: 4 });
   const extractorDb = createDatabase({ url: database.url, schemaName: 'extractor', max: 6 });
-  await runMigrations(extractorDb, {
-    migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-    schemaName: 'extractor',
-  });
+  await runMigrations(extractorDb, extractorSchema);
   const bus = await createNatsBus({ url: nats.url, name: label, logger });
   await bus.ensureStreams();
   const billing: TRunningService = await startService(createBillingService(DEFAULT_BILLING_CONFIG), {

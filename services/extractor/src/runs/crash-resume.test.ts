@@ -129,6 +129,13 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
       select id, status, total, processed, emails_found from extractor.extraction_runs`;
     expect(runs).toHaveLength(runIds.length);
     for (const run of runs) expect(run).toMatchObject({ status: 'completed', processed: run.total });
+    // Each run's end is announced once (webhooks), however often its last step was redelivered.
+    const finishedEvents = await cluster.extractorDb.sql<Array<{ run_id: string; rows: number }>>`
+      select payload->'data'->'run'->>'id' as run_id, count(*)::int as rows from extractor.outbox
+      where type = 'extractions.run-finished' group by 1`;
+    expect(finishedEvents.map((row) => [row.run_id, row.rows]).sort()).toEqual(
+      runs.map((run) => [run.id, 1]).sort(),
+    );
 
     // 0 double charges: one ledger row per charged item, and one per e-mail found.
     const doubles = await cluster.billingDb.sql`

@@ -24,11 +24,11 @@ export interface TItemResult {
 export async function fetchItemResult(
   deps: Pick<TRunDeps, 'provider' | 'websites'>,
   username: string,
-  options: { websites: boolean; userId?: string } = { websites: false },
+  options: { websites: boolean; userId?: string; fresh?: boolean } = { websites: false },
 ): Promise<TItemResult> {
   let found: Awaited<ReturnType<TRunDeps['provider']['fetchProfile']>>;
   try {
-    found = await deps.provider.fetchProfile(username, { userId: options.userId });
+    found = await deps.provider.fetchProfile(username, { userId: options.userId, fresh: options.fresh });
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : 'Unknown error';
     return {

@@ -3,25 +3,32 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import { finalStatus } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
+import { enqueueRunFinished } from './run-events.ts';
 import { toRun } from './run-store.ts';
 
 /**
- * Gives back what the hold did not capture, then closes the run. Release first: if the process dies in
+ * Gives back what the hold did not capture, then closes the run and, in the same transaction,
+ * puts `extractions.run-finished` in the outbox. Release first: if the process dies in
  * between, the step is redelivered and releases again (billing releases a hold once).
  */
 export async function finishRun(deps: TRunDeps, runId: string): Promise<void> {
   const [run] = await deps.db.select().from(extractionRuns).where(eq(extractionRuns.id, runId));
   if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
   await deps.bus.request<unknown, TReleaseResponse>(BILLING_RPC.release, { holdId: run.holdId });
-  const [finished] = await deps.db
-    .update(extractionRuns)
-    .set({
-      status: finalStatus(run),
-      currentUsername: null,
-      finishedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(extractionRuns.id, runId), inArray(extractionRuns.status, ['queued', 'running'])))
-    .returning();
+  const finished = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(extractionRuns)
+      .set({
+        status: finalStatus(run),
+        currentUsername: null,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(extractionRuns.id, runId), inArray(extractionRuns.status, ['queued', 'running'])))
+      .returning();
+    // The one close of the run, so the event goes out once (webhooks tell the user's own tools).
+    if (row) await enqueueRunFinished(tx, row.userId, toRun(row));
+    return row;
+  });
   if (finished) await deps.live.run(finished.userId, toRun(finished));
 }

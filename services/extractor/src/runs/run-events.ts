@@ -33,6 +33,11 @@ export function enqueueRecorded(tx: TOutboxWriter, userId: string, data: TExtrac
   return enqueueEvent(tx, outbox, createEvent('extractions.recorded', userId, data));
 }
 
+/** The run's final state, in the transaction that closed it (exactly once per run). */
+export function enqueueRunFinished(tx: TOutboxWriter, userId: string, run: TRun): Promise<void> {
+  return enqueueEvent(tx, outbox, createEvent('extractions.run-finished', userId, { run }));
+}
+
 export interface TLivePublisher {
   run(userId: string, run: TRun): Promise<void>;
   item(userId: string, item: TRunItemEvent): Promise<void>;

@@ -21,6 +21,8 @@ export const RUN_LIST_LIMIT = 20;
 export const toRun = (row: TRunRow): TRun => ({
   id: row.id,
   source: row.source,
+  sourceDetail: row.sourceDetail,
+  firstUsernames: row.firstUsernames,
   status: row.status,
   total: row.total,
   processed: row.processed,

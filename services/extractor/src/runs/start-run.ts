@@ -5,6 +5,7 @@ import {
   DATABASE_RPC,
   normalizeUsername,
   optedOutMessage,
+  RUN_FIRST_USERNAMES,
   type TBalanceResponse,
   type TExtractedResponse,
   type THoldResponse,
@@ -94,6 +95,10 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
           id: runId,
           userId,
           source: request.source,
+          // Single and batch runs name their usernames; the lists name where they came from.
+          sourceDetail:
+            request.source === 'single' || request.source === 'batch' ? null : (request.sourceDetail ?? null),
+          firstUsernames: fresh.slice(0, RUN_FIRST_USERNAMES),
           websites: request.websites ?? true,
           total: fresh.length,
           skipped,

@@ -1,5 +1,6 @@
 import type { TDatabase } from '@prospector/db';
 import type { TLogger } from '@prospector/service-kit';
+import { createAddressPolicy, parseAddressAllowance } from '@prospector/service-kit';
 import type { TProviderEnv, TWebsiteEnv } from '../env.ts';
 import {
   createHttpPageSource,
@@ -7,7 +8,6 @@ import {
   type THttpPageLimits,
   type THttpPageSourceOptions,
 } from './http/http-page-source.ts';
-import { createAddressPolicy, parseAddressAllowance } from './http/public-address.ts';
 import type { TPageSource } from './page-source.ts';
 import { createSandboxPageSource } from './sandbox/sandbox-sites.ts';
 import { createWebsiteLookup, type TWebsiteLookup } from './website-lookup.ts';

@@ -113,4 +113,43 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
     expect(screen.getByText('Failed to create checkout session.')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/pricing');
   });
+
+  it('a subscriber buys a credit pack: told what it is before paying; a failed checkout says so and stays', async () => {
+    const api = stubBilling(fakeProfile(), { [BILLING_PATHS.topUp]: failure });
+    showBilling();
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy 1,000 credits' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      'One payment of $19.00: your plan and its renewal stay as they are. The 1,000 credits are added once, as soon as the payment goes through, and do not expire.',
+    );
+    expect(api.mock.calls.some(([url]) => String(url) === BILLING_PATHS.topUp)).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Error creating checkout session')).toBeTruthy();
+    const [, init] = api.mock.calls.find(([url]) => String(url) === BILLING_PATHS.topUp) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ packId: 'credits_1000' });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/billing');
+  });
+
+  it('a trial user is not offered a credit pack', async () => {
+    stubBilling(fakeProfile({ subscriptionStatus: 'trial', subscriptionPlan: 'none' }));
+    showBilling();
+    await screen.findByTestId('current-plan');
+    expect(screen.queryByRole('button', { name: 'Buy 1,000 credits' })).toBeNull();
+  });
+
+  it('/pricing for a subscriber: the own plan is disabled, another is explained before paying', async () => {
+    const api = stubBilling(fakeProfile({ subscriptionPlan: 'package_1' }));
+    renderAt('/pricing', '/pricing', <PricingPage />);
+    const own = await screen.findByRole('button', { name: 'Current Plan' });
+    expect((own as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose Professional' }));
+    const explanation = await screen.findByTestId('plan-change-explanation');
+    expect(explanation.textContent).toContain(
+      'Your Starter Plan ends as soon as you pay: it is cancelled at once, with no refund and no proration',
+    );
+    expect(explanation.textContent).toContain('Your 40 remaining credits stay yours');
+    expect(explanation.textContent).toContain('The Professional Plan starts today at $87.00 a month');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(api.mock.calls.some(([url]) => String(url) === BILLING_PATHS.checkout)).toBe(false);
+  });
 });

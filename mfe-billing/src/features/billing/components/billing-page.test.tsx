@@ -111,7 +111,9 @@ describe('BillingPage', () => {
           invoices: [
             {
               id: 'in_sandbox_5e1d',
+              kind: 'plan',
               plan: 'package_2',
+              credits: null,
               amountCents: 8700,
               currency: 'usd',
               status: 'paid',
@@ -176,6 +178,8 @@ describe('BillingPage', () => {
     expect((screen.getByRole('button', { name: 'Choose Starter' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+    // Short of credits before the renewal, a subscriber may rather add a pack than change plan.
+    expect(screen.getByRole('button', { name: 'Buy 1,000 credits' })).toBeTruthy();
   });
 
   it('back from payment: waits 2 s, refreshes the subscription, then strips from_payment', async () => {

@@ -47,7 +47,7 @@ export function InvoiceDialog({ invoice, onClose }: { invoice: TInvoice | null; 
                   <span className="text-muted-foreground">Loading…</span>
                 )}
               </Row>
-              <Row label="Plan">
+              <Row label={invoice.kind === 'top_up' ? 'Item' : 'Plan'}>
                 {invoicePlan(invoice)}
                 {invoice.replacedPlan && (
                   <span className="block text-muted-foreground">

@@ -20,6 +20,7 @@ import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.t
 import { useCancelSubscription, useReactivateSubscription } from '../api/subscription-actions.ts';
 import { CreditHistory } from './credit-history.tsx';
 import { InvoicesList } from './invoices-list.tsx';
+import { TopUp } from './top-up.tsx';
 
 /** Current plan, status, dates, credits and billing management (docs/product.md §2 "Billing page"). */
 export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
@@ -127,6 +128,7 @@ export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
               <Skeleton className="h-5 w-40" />
             )}
           </Fact>
+          {(view?.status === 'active' || view?.status === 'cancelled') && <TopUp />}
         </SectionCard>
       </div>
       <InvoicesList />

@@ -2,10 +2,12 @@ import { Button, Spinner } from '@prospector/ui';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
 import { usePlanCheckout } from '../../../hooks/use-plan-checkout.tsx';
 import { useSubscriptionView } from '../../../hooks/use-subscription-view.ts';
+import { TopUp } from './top-up.tsx';
 
 /**
  * Change Plan: the current plan's card is disabled; another plan starts checkout (docs/product.md §2),
- * after saying what the change does.
+ * after saying what the change does. A subscriber who only ran short (the Upgrade button leads here)
+ * is offered a credit pack below, which leaves the plan as it is.
  */
 export function PlansTab() {
   const view = useSubscriptionView();
@@ -31,6 +33,7 @@ export function PlansTab() {
         }}
       />
       {confirmation}
+      {(view?.status === 'active' || view?.status === 'cancelled') && <TopUp />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billedTo, invoiceAmount, invoiceDate } from './invoice-text.ts';
+import { billedTo, invoiceAmount, invoiceDate, invoicePlan } from './invoice-text.ts';
 
 const person = {
   email: 'ada@example.com',
@@ -22,6 +22,13 @@ describe('invoice text', () => {
     expect(billedTo({ ...person, firstName: null, lastName: null, accountType: null })).toEqual([
       'ada@example.com',
     ]);
+  });
+
+  it('names what was paid for: a plan by the month, a credit pack by its credits', () => {
+    expect(invoicePlan({ kind: 'plan', plan: 'package_2', credits: null })).toBe(
+      'Professional Plan — monthly',
+    );
+    expect(invoicePlan({ kind: 'top_up', plan: null, credits: 1000 })).toBe('Credit pack — 1,000 credits');
   });
 
   it('writes amounts in their currency and dates in UTC', () => {

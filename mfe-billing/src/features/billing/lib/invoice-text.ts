@@ -1,4 +1,5 @@
 import { planDisplayLabel, type TInvoice, type TProfile } from '@prospector/contracts';
+import { formatCredits } from '../../../lib/format.ts';
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -17,7 +18,11 @@ export const INVOICE_STATUS_LABELS: Record<TInvoice['status'], string> = {
   uncollectible: 'Uncollectible',
 };
 
-export const invoicePlan = (invoice: Pick<TInvoice, 'plan'>) => `${planDisplayLabel(invoice.plan)} — monthly`;
+/** What an invoice paid for: a plan's month, or a one-off credit pack. */
+export const invoicePlan = (invoice: Pick<TInvoice, 'kind' | 'plan' | 'credits'>) =>
+  invoice.kind === 'top_up'
+    ? `Credit pack — ${formatCredits(invoice.credits ?? 0)} credits`
+    : `${planDisplayLabel(invoice.plan)} — monthly`;
 
 /**
  * Who an invoice is made out to: the person, and for a company account its name and VAT number

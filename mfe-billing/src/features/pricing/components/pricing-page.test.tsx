@@ -1,5 +1,7 @@
+import { fakeProfile as fakeTrialProfile } from '@prospector/contracts/testing';
+import { fetchPlansView } from '@prospector/web-data';
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, plansView, renderAt, stubApi } from '../../../testing/render-remote.tsx';
 import { PricingPage } from './pricing-page.tsx';
 
@@ -27,6 +29,13 @@ async function settle() {
 }
 
 describe('PricingPage: the promo (docs/product.md §2)', () => {
+  // The grid loads its request code on first use; loaded under fake timers, the module loader's own
+  // timers would wait for the test's clock. One request here, before the clock is faked, loads it.
+  beforeAll(async () => {
+    stubApi({ '/api/marketing/plans': plansView(null) });
+    await fetchPlansView();
+    vi.unstubAllGlobals();
+  });
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => {
     vi.useRealTimers();
@@ -35,7 +44,10 @@ describe('PricingPage: the promo (docs/product.md §2)', () => {
 
   it('shows the promo until the countdown ends, then only the plain prices, without a reload', async () => {
     vi.setSystemTime(new Date('2025-08-16T23:59:49.000Z'));
-    stubApi({ '/api/marketing/plans': plansView(PROMO) });
+    stubApi({
+      '/api/marketing/plans': plansView(PROMO),
+      '/api/account/profile': () => json(fakeTrialProfile()),
+    });
     renderAt('/pricing', '/pricing', <PricingPage />);
     await settle();
 

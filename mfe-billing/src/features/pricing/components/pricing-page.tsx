@@ -1,17 +1,20 @@
 import { planFromState } from '@prospector/contracts';
 import { Link, useLocation, useSearchParams } from '@prospector/router';
 import { Alert, AlertDescription, Button, Spinner, Unbroken } from '@prospector/ui';
-import { useCreateCheckout } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
+import { usePlanCheckout } from '../../../hooks/use-plan-checkout.tsx';
+import { useSubscriptionView } from '../../../hooks/use-subscription-view.ts';
 
 /**
  * The pricing screen (docs/product.md §2). Router state `selectedPlan` outlines the plan chosen earlier.
- * Choosing a plan starts checkout and hands the browser to the checkout page.
+ * Choosing a plan starts checkout and hands the browser to the checkout page; a subscriber choosing
+ * another plan is first told what the change does (as on Change Plan), and their own plan is disabled.
  */
 export function PricingPage() {
   const selected = planFromState(useLocation().state);
-  const checkout = useCreateCheckout();
+  const view = useSubscriptionView();
+  const { checkout, choose, confirmation } = usePlanCheckout();
   // The checkout page's "back" or an abandoned payment returns here (PAYMENT_CANCEL_PATH).
   const cancelled = useSearchParams()[0].get('checkout') === 'cancelled';
   return (
@@ -37,18 +40,24 @@ export function PricingPage() {
         </div>
         <PlanOffers
           isSelected={(plan) => plan.key === selected}
-          action={(plan) => (
-            <Button
-              className="w-full"
-              variant={plan.key === selected || plan.mostPopular ? 'default' : 'outline'}
-              disabled={checkout.isPending}
-              onClick={() => checkout.mutate(plan.id)}
-            >
-              {checkout.isPending && checkout.variables === plan.id && <Spinner label="Starting checkout" />}
-              Choose {plan.name}
-            </Button>
-          )}
+          action={(plan) => {
+            const current = view?.planId === plan.id;
+            return (
+              <Button
+                className="w-full"
+                variant={(plan.key === selected || plan.mostPopular) && !current ? 'default' : 'outline'}
+                disabled={current || checkout.isPending}
+                onClick={() => choose(plan.id)}
+              >
+                {checkout.isPending && checkout.variables === plan.id && (
+                  <Spinner label="Starting checkout" />
+                )}
+                {current ? 'Current Plan' : `Choose ${plan.name}`}
+              </Button>
+            );
+          }}
         />
+        {confirmation}
       </div>
     </main>
   );

@@ -1,15 +1,27 @@
-import { recheckExtractionPath, ZExtractionDetailSchema } from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { recheckExtractionPath, type TRecheckResult, ZRecheckResultSchema } from '@prospector/contracts';
+import { ApiError, apiRequest } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { expiryLabel } from '../record-age.ts';
 import { DATABASE_QUERY_KEY, extractionQueryKey } from './query-keys.ts';
 
-export const RECHECK_FAILED_MESSAGE = 'Unable to check the e-mail again';
+export const RECHECK_FAILED_MESSAGE = 'Unable to re-check the record. Please try again.';
 
-/** `POST /api/database/extractions/:id/recheck`: a free re-check of the saved e-mail, once a day. */
+/** The server's own message (too soon, account gone, opted out, unavailable), or the generic one. */
+export const recheckErrorMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.message : RECHECK_FAILED_MESSAGE;
+
+/** What the user reads after a re-check: the notice when there is one, otherwise the new expiry. */
+export const recheckedDescription = (result: TRecheckResult): string =>
+  result.notice ?? (result.expiresAt ? `${expiryLabel(result.expiresAt)}.` : 'Its data is up to date.');
+
+/**
+ * `POST /api/database/extractions/:id/recheck`: fetches the profile again and checks its e-mail, for free,
+ * once a day; the record is renewed (a new fetch date, so a new expiry).
+ */
 export const recheckExtraction = async (id: string) =>
-  ZExtractionDetailSchema.parse(await apiRequest(recheckExtractionPath(id), { method: 'POST' }));
+  ZRecheckResultSchema.parse(await apiRequest(recheckExtractionPath(id), { method: 'POST' }));
 
-/** Re-checks, shows the new verdict at once, then refreshes the list (its status column) and the credits. */
+/** Re-checks, shows the renewed record at once, then refreshes the list (age, expiry, status) and the credits. */
 export function useRecheckExtraction() {
   const queryClient = useQueryClient();
   return useMutation({

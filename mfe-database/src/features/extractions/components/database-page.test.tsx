@@ -1,7 +1,8 @@
-import type { TExtractionDetail } from '@prospector/contracts';
+import { RECHECK_NOTICES, type TExtractionDetail } from '@prospector/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderPage, row, stubApi, type TApiCall } from '../../../testing/render-database.tsx';
+import { retentionNote } from '../record-age.ts';
 import { DatabasePage } from './database-page.tsx';
 
 const PATH = '/dashboard/instagram-database';
@@ -237,6 +238,41 @@ describe('Database page: selection, export and delete', { timeout: 20_000 }, () 
   });
 });
 
+const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail => ({
+  id: another.id,
+  username: 'charlie',
+  emailFound: true,
+  creditsUsed: 1,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  emailSourceUrl: null,
+  profile: {
+    username: 'charlie',
+    full_name: 'Charlie C.',
+    follower_count: 1,
+    following_count: 1,
+    media_count: 1,
+    is_verified: false,
+    is_private: false,
+    category: null,
+    country: null,
+    date_joined: null,
+    external_url: null,
+    public_email: 'charlie@gone.example',
+    biography: null,
+  },
+  emailCheck: {
+    status: 'deliverable',
+    code: 'accepts_mail',
+    reason: 'the domain has a mail server',
+    checkedAt: '2026-03-01T10:00:00.000Z',
+  },
+  recheckAvailableAt: null,
+  refreshedAt: '2026-03-01T10:00:00.000Z',
+  expiresAt: '2027-03-01T10:00:00.000Z',
+  retentionMonths: 12,
+  ...overrides,
+});
+
 describe('Database page: detail', { timeout: 20_000 }, () => {
   it('opens the whole profile with the biography as text, the other e-mails and the e-mail provenance', async () => {
     const detail: TExtractionDetail = {
@@ -274,6 +310,9 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
         checkedAt: '2026-03-01T10:00:00.000Z',
       },
       recheckAvailableAt: null,
+      refreshedAt: '2026-03-01T10:00:00.000Z',
+      expiresAt: '2027-03-01T10:00:00.000Z',
+      retentionMonths: 12,
     };
     stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
     renderPage(PATH, <DatabasePage />);
@@ -329,6 +368,9 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
       profile,
       emailCheck: null,
       recheckAvailableAt: null,
+      refreshedAt: '2026-03-01T10:00:00.000Z',
+      expiresAt: '2027-03-01T10:00:00.000Z',
+      retentionMonths: 12,
     };
     stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
     const view = renderPage(PATH, <DatabasePage />);
@@ -352,51 +394,24 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
     expect(within(second).queryByRole('link')).toBeNull();
   });
 
-  const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail => ({
-    id: another.id,
-    username: 'charlie',
-    emailFound: true,
-    creditsUsed: 1,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    emailSourceUrl: null,
-    profile: {
-      username: 'charlie',
-      full_name: 'Charlie C.',
-      follower_count: 1,
-      following_count: 1,
-      media_count: 1,
-      is_verified: false,
-      is_private: false,
-      category: null,
-      country: null,
-      date_joined: null,
-      external_url: null,
-      public_email: 'charlie@gone.example',
-      biography: null,
-    },
-    emailCheck: {
-      status: 'deliverable',
-      code: 'accepts_mail',
-      reason: 'the domain has a mail server',
-      checkedAt: '2026-03-01T10:00:00.000Z',
-    },
-    recheckAvailableAt: null,
-    ...overrides,
-  });
-
-  it('shows the e-mail status with its reason, and re-checks it for free', async () => {
-    const rechecked = detailOf({
-      creditsUsed: 0,
-      emailCheck: {
-        status: 'undeliverable',
-        code: 'no_mail_server',
-        reason: 'no mail server for this domain',
-        checkedAt: '2026-03-02T10:00:00.000Z',
-      },
-      recheckAvailableAt: '2026-03-03T10:00:00.000Z',
-    });
+  it('shows the e-mail status with its reason, and re-checks the record for free, renewing it', async () => {
+    const rechecked = {
+      ...detailOf({
+        creditsUsed: 0,
+        emailCheck: {
+          status: 'undeliverable',
+          code: 'no_mail_server',
+          reason: 'no mail server for this domain',
+          checkedAt: '2026-03-02T10:00:00.000Z',
+        },
+        recheckAvailableAt: '2026-03-03T10:00:00.000Z',
+        refreshedAt: '2026-03-02T10:00:00.000Z',
+        expiresAt: '2027-03-02T10:00:00.000Z',
+      }),
+      notice: null,
+    };
     // As the service does: the re-check changes what the record reads afterwards.
-    let current = detailOf();
+    let current: TExtractionDetail = detailOf();
     const { calls } = stubDatabase(undefined, {
       [`/api/database/extractions/${another.id}`]: () => json(current),
       [`POST /api/database/extractions/${another.id}/recheck`]: () => {
@@ -412,12 +427,20 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
     expect(within(section).getByTestId('email-status-reason').textContent).toBe(
       'The domain has a mail server',
     );
+    const saved = within(dialog).getByTestId('saved-data-section');
+    expect(saved.textContent).toContain('12 months after its data was fetched');
+    expect(within(saved).getByTestId('recheck-hint').textContent).toMatch(
+      /^Free, once a day: fetches the profile again, checks its e-mail and keeps the record another 12 months\./,
+    );
 
-    fireEvent.click(within(section).getByRole('button', { name: 'Check again' }));
+    fireEvent.click(within(saved).getByRole('button', { name: 'Re-check' }));
     await within(section).findByText('No mail server for this domain');
     expect(within(section).getByTestId('email-status').getAttribute('data-status')).toBe('undeliverable');
-    expect(within(section).getByText(/you can check it again after/)).toBeTruthy();
-    expect((within(section).getByRole('button', { name: 'Check again' }) as HTMLButtonElement).disabled).toBe(
+    expect((await within(saved).findByRole('status')).textContent).toMatch(
+      /^Re-checked\. Expires Mar 2, 2027\.$/,
+    );
+    expect(within(saved).getByTestId('recheck-hint').textContent).toMatch(/you can re-check it again after/);
+    expect((within(saved).getByRole('button', { name: 'Re-check' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     expect(calls.some((call) => call.method === 'POST' && call.url.pathname.endsWith('/recheck'))).toBe(true);
@@ -425,7 +448,7 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
 
   it("shows the server's message when a re-check is refused", async () => {
     const message =
-      'This e-mail was re-checked less than a day ago. You can check it again after 2026-03-03 10:00 UTC.';
+      'This record was re-checked less than a day ago. You can re-check it again after 2026-03-03 10:00 UTC.';
     stubDatabase(undefined, {
       [`/api/database/extractions/${another.id}`]: () => json(detailOf()),
       [`POST /api/database/extractions/${another.id}/recheck`]: () =>
@@ -433,9 +456,91 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
     });
     renderPage(PATH, <DatabasePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));
-    const section = await within(await screen.findByRole('dialog')).findByTestId('email-status-section');
-    fireEvent.click(within(section).getByRole('button', { name: 'Check again' }));
-    expect((await within(section).findByRole('alert')).textContent).toBe(message);
+    const saved = await within(await screen.findByRole('dialog')).findByTestId('saved-data-section');
+    fireEvent.click(within(saved).getByRole('button', { name: 'Re-check' }));
+    expect((await within(saved).findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('re-checks a record without an e-mail too, and says why no e-mail was added', async () => {
+    const withheld = {
+      ...detailOf({ profile: { ...detailOf().profile, public_email: null }, emailCheck: null }),
+      notice: RECHECK_NOTICES.emailWithheld,
+    };
+    stubDatabase(undefined, {
+      [`/api/database/extractions/${another.id}`]: () => json(detailOf({ ...withheld })),
+      [`POST /api/database/extractions/${another.id}/recheck`]: () => json(withheld),
+    });
+    renderPage(PATH, <DatabasePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));
+    const dialog = await screen.findByRole('dialog');
+    const saved = await within(dialog).findByTestId('saved-data-section');
+    expect(within(dialog).queryByTestId('email-status-section')).toBeNull();
+    fireEvent.click(within(saved).getByRole('button', { name: 'Re-check' }));
+    expect((await within(saved).findByText(/^Re-checked\./)).textContent).toBe(
+      `Re-checked. ${RECHECK_NOTICES.emailWithheld}`,
+    );
+  });
+});
+
+describe('Database page: age, expiry and the re-check from the list', { timeout: 20_000 }, () => {
+  it("shows each record's age and expiry, and the retention period", async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T12:00:00.000Z'), toFake: ['Date'] });
+    try {
+      stubDatabase([
+        row('fresh', { refreshedAt: '2026-11-26T08:00:00.000Z', expiresAt: '2027-11-26T08:00:00.000Z' }),
+        row('older', { refreshedAt: '2026-02-20T08:00:00.000Z', expiresAt: '2027-02-20T08:00:00.000Z' }),
+      ]);
+      renderPage(PATH, <DatabasePage />);
+      await screen.findByText('@older');
+      const table = screen.getByRole('table');
+      expect(within(table).getByRole('columnheader', { name: 'Age' })).toBeTruthy();
+      const cells = (name: string) =>
+        within(screen.getByRole('button', { name: `Details of @${name}` }).closest('tr') as HTMLElement)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent);
+      expect(cells('fresh')).toContain('Fetched todayExpires Nov 26, 2027');
+      expect(cells('older')).toContain('9 months oldExpires Feb 20, 2027');
+      expect(screen.getByTestId('retention-note').textContent).toBe(retentionNote(12));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('re-checks one record from its row and says what happened, or why not', async () => {
+    const target = row('delta');
+    let refuse = false;
+    const { calls } = stubDatabase([target], {
+      [`POST /api/database/extractions/${target.id}/recheck`]: () =>
+        refuse
+          ? json(
+              {
+                error: {
+                  code: 'CONFLICT',
+                  message: '@delta could not be found on Instagram any more. The record was kept as it was.',
+                },
+              },
+              409,
+            )
+          : json({
+              ...detailOf({ id: target.id, username: 'delta', expiresAt: '2027-11-26T08:00:00.000Z' }),
+              notice: null,
+            }),
+    });
+    renderPage(PATH, <DatabasePage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-check @delta' }));
+    expect(await screen.findByText('@delta re-checked')).toBeTruthy();
+    expect(screen.getByText('Expires Nov 26, 2027.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual([
+      `/api/database/extractions/${target.id}/recheck`,
+    ]);
+
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Re-check @delta' }));
+    expect(
+      await screen.findByText(
+        '@delta could not be found on Instagram any more. The record was kept as it was.',
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -32,8 +32,14 @@ import { exportUrl, useExportExtractions } from '../api/export-extractions.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useExtractions } from '../api/get-extractions.ts';
 import { DATABASE_QUERY_KEY } from '../api/query-keys.ts';
+import {
+  recheckErrorMessage,
+  recheckedDescription,
+  useRecheckExtraction,
+} from '../api/recheck-extraction.ts';
 import { useLiveExtractions } from '../api/use-live-extractions.ts';
 import { listQuery } from '../extraction-filters.ts';
+import { retentionNote } from '../record-age.ts';
 import { selectPage, toggleRow, unselectPage } from '../selection.ts';
 import { useExtractionFilters } from '../use-extraction-filters.ts';
 import { useVisibleColumns } from '../use-visible-columns.ts';
@@ -74,6 +80,7 @@ function DatabaseLibrary() {
   const [addingToList, setAddingToList] = useState(false);
   const deletion = useDeleteExtractions();
   const exporting = useExportExtractions();
+  const recheck = useRecheckExtraction();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [detail, setDetail] = useState<TExtractionRow | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<TDeleteTarget | null>(null);
@@ -115,6 +122,15 @@ function DatabaseLibrary() {
       onError: () => toast.error(DELETE_FAILED_MESSAGE),
     });
   };
+
+  // One at a time from the list; the answer (or the reason it was refused) comes as a toast.
+  const recheckRow = (row: TExtractionRow) =>
+    recheck.mutate(row.id, {
+      onSuccess: (result) =>
+        toast.success(`@${row.username} re-checked`, { description: recheckedDescription(result) }),
+      onError: (error) => toast.error(recheckErrorMessage(error)),
+    });
+  const recheckingId = recheck.isPending ? (recheck.variables ?? null) : null;
 
   const totalPages = data?.totalPages ?? 1;
   const shownPage = data?.page ?? page;
@@ -228,6 +244,8 @@ function DatabaseLibrary() {
           onToggleRow={(row, checked) => setSelected((previous) => toggleRow(previous, row, checked))}
           onOpen={setDetail}
           onDelete={(row) => setDeleteTarget({ ids: [row.id], title: `Delete @${row.username}?` })}
+          onRecheck={recheckRow}
+          recheckingId={recheckingId}
         />
       ) : (
         <ExtractionsTable
@@ -241,6 +259,8 @@ function DatabaseLibrary() {
           }
           onOpen={setDetail}
           onDelete={(row) => setDeleteTarget({ ids: [row.id], title: `Delete @${row.username}?` })}
+          onRecheck={recheckRow}
+          recheckingId={recheckingId}
         />
       )}
       {extractions.isError && data ? (
@@ -269,6 +289,11 @@ function DatabaseLibrary() {
           <ChevronRightIcon aria-hidden />
         </Button>
       </nav>
+      {data ? (
+        <p className="text-xs text-muted-foreground" data-testid="retention-note">
+          {retentionNote(data.retentionMonths)}
+        </p>
+      ) : null}
       <ExtractionDetailDialog
         id={detail?.id ?? null}
         username={detail?.username ?? ''}

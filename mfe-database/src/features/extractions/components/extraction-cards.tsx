@@ -1,9 +1,9 @@
 import { EMAIL_STATUS_LABELS, type TExtractionRow } from '@prospector/contracts';
 import { Button, Checkbox, EmailAddress, EmailStatusBadge, Skeleton } from '@prospector/ui';
-import Trash2Icon from 'lucide-react/icons/trash';
+import { ageLabel, expiryLabel } from '../record-age.ts';
 import { isSelectable } from '../selection.ts';
 import { ExtractionsEmptyState } from './extractions-empty-state.tsx';
-import { count, formatDate } from './extractions-table.tsx';
+import { count, formatDate, RowActions } from './extractions-table.tsx';
 
 type ExtractionCardsProps = {
   rows: readonly TExtractionRow[];
@@ -12,6 +12,8 @@ type ExtractionCardsProps = {
   onToggleRow: (row: TExtractionRow, checked: boolean) => void;
   onOpen: (row: TExtractionRow) => void;
   onDelete: (row: TExtractionRow) => void;
+  onRecheck: (row: TExtractionRow) => void;
+  recheckingId: string | null;
 };
 
 /**
@@ -25,6 +27,8 @@ export function ExtractionCards({
   onToggleRow,
   onOpen,
   onDelete,
+  onRecheck,
+  recheckingId,
 }: ExtractionCardsProps) {
   if (loading) {
     return (
@@ -77,15 +81,13 @@ export function ExtractionCards({
                   <EmailStatusBadge status={row.emailStatus} label={EMAIL_STATUS_LABELS[row.emailStatus]} />
                 )}
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="-mt-1 -mr-2 shrink-0"
-                aria-label={`Delete @${row.username}`}
-                onClick={() => onDelete(row)}
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
+              <RowActions
+                row={row}
+                rechecking={recheckingId === row.id}
+                onRecheck={onRecheck}
+                onDelete={onDelete}
+                className="-mt-1 -mr-2 flex shrink-0"
+              />
             </div>
             <dl className="grid grid-cols-3 gap-2 text-center text-sm">
               {(
@@ -101,7 +103,9 @@ export function ExtractionCards({
                 </div>
               ))}
             </dl>
-            <p className="text-xs text-muted-foreground">Extracted {formatDate(row.createdAt)}</p>
+            <p className="text-xs text-muted-foreground" title={`Extracted ${formatDate(row.createdAt)}`}>
+              {ageLabel(row.refreshedAt)} · {expiryLabel(row.expiresAt)}
+            </p>
           </li>
         );
       })}

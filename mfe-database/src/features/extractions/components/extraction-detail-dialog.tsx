@@ -10,11 +10,15 @@ import {
   LoadFailed,
   Skeleton,
 } from '@prospector/ui';
-import { ApiError } from '@prospector/web-data';
 import RefreshIcon from 'lucide-react/icons/refresh-cw';
 import type { ReactNode } from 'react';
 import { useExtraction } from '../api/get-extraction.ts';
-import { RECHECK_FAILED_MESSAGE, useRecheckExtraction } from '../api/recheck-extraction.ts';
+import {
+  recheckErrorMessage,
+  recheckedDescription,
+  useRecheckExtraction,
+} from '../api/recheck-extraction.ts';
+import { ageLabel, expiryLabel, retentionNote } from '../record-age.ts';
 
 const PROVIDER_LABELS: Record<string, string> = {
   sandbox: 'Sandbox (sample data)',
@@ -118,6 +122,7 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
           {profile.biography ?? '—'}
         </p>
       </section>
+      <SavedDataSection detail={detail} />
       {profile.public_email ? <EmailStatusSection detail={detail} /> : null}
       {profile.public_email ? (
         <section aria-labelledby="detail-provenance" className="flex flex-col gap-2">
@@ -145,15 +150,69 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
 }
 
 /**
- * The e-mail's deliverability and why, with a free re-check (once a day): an address found
- * undeliverable now gives its credit back, which the credit history then lists.
+ * How old the record's data is, when it expires, and the free re-check (once a day) that fetches the
+ * profile again, checks its e-mail (a credit paid for an address now undeliverable is refunded) and
+ * renews the record for another retention period.
  */
-function EmailStatusSection({ detail }: { detail: TExtractionDetail }) {
+function SavedDataSection({ detail }: { detail: TExtractionDetail }) {
   const recheck = useRecheckExtraction();
-  const check = detail.emailCheck;
   const nextRecheck = detail.recheckAvailableAt;
-  const failure =
-    recheck.error instanceof ApiError ? recheck.error.message : recheck.error ? RECHECK_FAILED_MESSAGE : null;
+  const months = detail.retentionMonths;
+  return (
+    <section
+      aria-labelledby="detail-saved-data"
+      className="flex flex-col gap-2"
+      data-testid="saved-data-section"
+    >
+      <h3 id="detail-saved-data" className="text-sm font-medium">
+        Saved data
+      </h3>
+      <Facts
+        facts={[
+          ['Data fetched', `${dateTime(detail.refreshedAt)} (${ageLabel(detail.refreshedAt).toLowerCase()})`],
+          [
+            'Expires',
+            detail.expiresAt
+              ? `${dateTime(detail.expiresAt)}, ${months} month${months === 1 ? '' : 's'} after its data was fetched`
+              : expiryLabel(null),
+          ],
+        ]}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={recheck.isPending || nextRecheck !== null}
+          onClick={() => {
+            recheck.reset();
+            recheck.mutate(detail.id);
+          }}
+        >
+          <RefreshIcon aria-hidden className={recheck.isPending ? 'animate-spin' : undefined} />
+          {recheck.isPending ? 'Re-checking…' : 'Re-check'}
+        </Button>
+        <span className="text-xs text-muted-foreground" data-testid="recheck-hint">
+          {nextRecheck
+            ? `Re-checked less than a day ago: you can re-check it again after ${dateTime(nextRecheck)}.`
+            : `Free, once a day: fetches the profile again, checks its e-mail${months > 0 ? ` and keeps the record another ${months} month${months === 1 ? '' : 's'}` : ''}. A credit paid for an address now undeliverable is refunded.`}
+        </span>
+      </div>
+      <p className="text-sm" role="status">
+        {recheck.isSuccess ? `Re-checked. ${recheckedDescription(recheck.data)}` : ''}
+      </p>
+      {recheck.isError ? (
+        <p className="text-sm text-destructive" role="alert">
+          {recheckErrorMessage(recheck.error)}
+        </p>
+      ) : null}
+      {months > 0 ? null : <p className="text-xs text-muted-foreground">{retentionNote(0)}</p>}
+    </section>
+  );
+}
+
+/** The e-mail's deliverability and why; "Re-check" above checks it again. */
+function EmailStatusSection({ detail }: { detail: TExtractionDetail }) {
+  const check = detail.emailCheck;
   return (
     <section
       aria-labelledby="detail-email-status"
@@ -178,30 +237,6 @@ function EmailStatusSection({ detail }: { detail: TExtractionDetail }) {
       ) : (
         <p className="text-sm text-muted-foreground">Not checked yet.</p>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={recheck.isPending || nextRecheck !== null}
-          onClick={() => {
-            recheck.reset();
-            recheck.mutate(detail.id);
-          }}
-        >
-          <RefreshIcon aria-hidden className={recheck.isPending ? 'animate-spin' : undefined} />
-          {recheck.isPending ? 'Checking…' : 'Check again'}
-        </Button>
-        <span className="text-xs text-muted-foreground" role="status">
-          {nextRecheck
-            ? `Free, once a day: you can check it again after ${dateTime(nextRecheck)}.`
-            : 'Free, once a day. A credit paid for an address that turns out undeliverable is refunded.'}
-        </span>
-      </div>
-      {failure ? (
-        <p className="text-sm text-destructive" role="alert">
-          {failure}
-        </p>
-      ) : null}
     </section>
   );
 }
@@ -221,7 +256,7 @@ export function ExtractionDetailDialog({ id, username, onClose }: ExtractionDeta
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>@{username}</DialogTitle>
-          <DialogDescription>The profile as it was extracted.</DialogDescription>
+          <DialogDescription>The profile as it was last fetched.</DialogDescription>
         </DialogHeader>
         {detail.isError ? (
           <LoadFailed onRetry={() => void detail.refetch()}>Unable to load extractions</LoadFailed>

@@ -11,16 +11,17 @@ import {
   TableHeader,
   TableRow,
 } from '@prospector/ui';
+import RefreshIcon from 'lucide-react/icons/refresh-cw';
 import Trash2Icon from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
+import { ageLabel, expiryLabel, formatDay } from '../record-age.ts';
 import { isSelectable, pageSelectionState } from '../selection.ts';
 import type { TExtractionColumn } from '../table-columns.ts';
 import { ExtractionsEmptyState } from './extractions-empty-state.tsx';
 
 export const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 const flag = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+export const formatDate = formatDay;
 
 type TColumnView = {
   headClassName?: string;
@@ -71,7 +72,54 @@ const COLUMN_VIEWS: Record<Exclude<TExtractionColumn, 'Username'>, TColumnView> 
     cell: (row) => <span title={row.biography ?? undefined}>{row.biography ?? '—'}</span>,
   },
   Date: { cell: (row) => formatDate(row.createdAt) },
+  Age: {
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => (
+      <span className="flex flex-col leading-tight" title={`Data fetched ${formatDate(row.refreshedAt)}`}>
+        <span>{ageLabel(row.refreshedAt)}</span>
+        <span className="text-xs text-muted-foreground">{expiryLabel(row.expiresAt)}</span>
+      </span>
+    ),
+  },
 };
+
+/** The row's own actions: a free re-check (once a day) and delete. */
+export function RowActions({
+  row,
+  rechecking,
+  onRecheck,
+  onDelete,
+  className,
+}: {
+  row: TExtractionRow;
+  rechecking: boolean;
+  onRecheck: (row: TExtractionRow) => void;
+  onDelete: (row: TExtractionRow) => void;
+  className?: string;
+}) {
+  return (
+    <div className={className ?? 'flex justify-end'}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Re-check @${row.username}`}
+        title="Re-check: fetch the profile again and keep it longer (free, once a day)"
+        disabled={rechecking}
+        onClick={() => onRecheck(row)}
+      >
+        <RefreshIcon aria-hidden className={rechecking ? 'animate-spin' : undefined} />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete @${row.username}`}
+        onClick={() => onDelete(row)}
+      >
+        <Trash2Icon aria-hidden />
+      </Button>
+    </div>
+  );
+}
 
 type ExtractionsTableProps = {
   rows: readonly TExtractionRow[];
@@ -84,6 +132,9 @@ type ExtractionsTableProps = {
   onTogglePage: (checked: boolean) => void;
   onOpen: (row: TExtractionRow) => void;
   onDelete: (row: TExtractionRow) => void;
+  onRecheck: (row: TExtractionRow) => void;
+  /** The record being re-checked, if any. */
+  recheckingId: string | null;
 };
 
 /**
@@ -100,6 +151,8 @@ export function ExtractionsTable({
   onTogglePage,
   onOpen,
   onDelete,
+  onRecheck,
+  recheckingId,
 }: ExtractionsTableProps) {
   const pageState = pageSelectionState(selected, rows);
   const anySelectable = rows.some(isSelectable);
@@ -157,14 +210,12 @@ export function ExtractionsTable({
             );
           })}
           <TableCell className="text-right">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete @${row.username}`}
-              onClick={() => onDelete(row)}
-            >
-              <Trash2Icon aria-hidden />
-            </Button>
+            <RowActions
+              row={row}
+              rechecking={recheckingId === row.id}
+              onRecheck={onRecheck}
+              onDelete={onDelete}
+            />
           </TableCell>
         </TableRow>
       );

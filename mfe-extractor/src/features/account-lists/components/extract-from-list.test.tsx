@@ -113,7 +113,9 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
       'Up to 2 credits; you pay only for e-mails found.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Extract selected (2)' }));
-    await waitFor(() => expect(onStartExtraction).toHaveBeenCalledWith(['fan.11', 'fan.12'], 'followers'));
+    await waitFor(() =>
+      expect(onStartExtraction).toHaveBeenCalledWith(['fan.11', 'fan.12'], 'followers', 'bella.bakery'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Extract all (80)' }));
     await waitFor(() => expect(onStartExtraction).toHaveBeenCalledTimes(2));
     expect(onStartExtraction.mock.calls[1]?.[0]).toHaveLength(80);

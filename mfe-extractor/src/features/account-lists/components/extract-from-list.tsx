@@ -263,7 +263,7 @@ export function ExtractFromList({
             key={`${query.kind}:${query.target}`}
             label={`Accounts of ${sourceLabel}`}
             accounts={accounts}
-            onExtract={(usernames) => onStartExtraction(usernames, query.kind)}
+            onExtract={(usernames) => onStartExtraction(usernames, query.kind, query.target)}
           />
         </div>
       ) : null}

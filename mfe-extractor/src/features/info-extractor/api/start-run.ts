@@ -46,13 +46,22 @@ export function useStartRun({
   });
 
   /** Starts a run for callers that wait on it: rejects when it was not started (a toast has said why). */
-  const startAndWait = async (usernames: string[], source: TRunSource): Promise<TRun> => {
+  const startAndWait = async (
+    usernames: string[],
+    source: TRunSource,
+    sourceDetail?: string,
+  ): Promise<TRun> => {
     const refusal = checkRunRequest(usernames.length, credits.isSuccess ? credits.data.available : undefined);
     if (refusal) {
       showToast(refusal);
       throw new Error(refusal.title);
     }
-    return mutation.mutateAsync({ usernames, source, websites });
+    return mutation.mutateAsync({
+      usernames,
+      source,
+      sourceDetail: sourceDetail?.trim() || undefined,
+      websites,
+    });
   };
   /** The same, for callers that do not wait. */
   const start = (usernames: string[], source: TRunSource) =>

@@ -3,7 +3,7 @@ import { Link } from '@prospector/router';
 import { Badge, type BadgeProps, cn, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
 import { formatCount, formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRuns } from '../api/get-runs.ts';
-import { RUN_SOURCE_LABELS, runAccountsFigure } from '../lib/run-labels.ts';
+import { runAccountsFigure, runFirstNames, runSourceLabel } from '../lib/run-labels.ts';
 
 /** How many runs the list shows; older ones stay in the Instagram Database. */
 export const RECENT_RUNS_SHOWN = 10;
@@ -49,20 +49,34 @@ export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefine
             const selected = run.id === selectedRunId;
             const status = STATUS[run.status];
             const viewLabel = isRunActive(run.status) ? 'View progress' : 'View results';
+            const source = runSourceLabel(run);
+            const names = runFirstNames(run);
             return (
               <li
                 key={run.id}
                 data-testid="recent-run"
                 className={cn(
                   // One column on phones; on wider screens the figures line up from row to row.
-                  'grid grid-cols-1 gap-x-6 gap-y-2 rounded-md px-2 py-3 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-center',
+                  'grid grid-cols-1 gap-x-6 gap-y-2 rounded-md px-2 py-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-center',
                   selected && 'bg-muted/60',
                 )}
               >
-                <div className="flex min-w-0 flex-col items-start gap-1">
-                  <span className="text-sm font-medium" data-testid="recent-run-source">
-                    {RUN_SOURCE_LABELS[run.source]}
+                <div className="flex min-w-0 max-w-full flex-col items-start gap-1">
+                  <span
+                    className="max-w-full break-words text-sm font-medium"
+                    data-testid="recent-run-source"
+                  >
+                    {source}
                   </span>
+                  {names && (
+                    <span
+                      className="max-w-full truncate text-xs text-muted-foreground"
+                      title={names}
+                      data-testid="recent-run-names"
+                    >
+                      {names}
+                    </span>
+                  )}
                   <span className="text-xs text-muted-foreground">{formatDateTime(run.createdAt)}</span>
                   <Badge variant={status.variant}>{status.label}</Badge>
                 </div>
@@ -80,7 +94,7 @@ export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefine
                     to={{ search: `?run=${encodeURIComponent(run.id)}` }}
                     className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
                     // The name starts with the words shown, so "click View progress" finds it too.
-                    aria-label={`${viewLabel} of the ${RUN_SOURCE_LABELS[run.source].toLowerCase()} run of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
+                    aria-label={`${viewLabel} of the run "${source}" of ${formatDateTime(run.createdAt)} (${pluralize(run.total, 'account')})`}
                   >
                     {viewLabel}
                   </Link>

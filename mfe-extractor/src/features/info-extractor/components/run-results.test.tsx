@@ -1,5 +1,5 @@
 import { CSV_BOM, EXTRACTION_CSV_COLUMNS } from '@prospector/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeExtraction,
@@ -269,6 +269,50 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
     expect(screen.getByTestId('location').textContent).toBe(`/dashboard/instagram-info?run=${older.id}`);
     expect(await screen.findByText('oldie@example.com')).toBeTruthy();
     expect(screen.queryByText('newest@example.com')).toBeNull();
+  });
+
+  it('tells runs apart: where the usernames came from and the first of them', async () => {
+    const runs = [
+      fakeRun({
+        source: 'keyword',
+        sourceDetail: 'vegan bakery',
+        firstUsernames: ['a1', 'a2', 'a3'],
+        total: 12,
+      }),
+      fakeRun({ source: 'similar', sourceDetail: '@natgeo', firstUsernames: ['bbcearth'], total: 1 }),
+      fakeRun({
+        source: 'followers',
+        sourceDetail: 'bella.bakery',
+        firstUsernames: ['fan.1', 'fan.2'],
+        total: 2,
+      }),
+      fakeRun({ source: 'following', sourceDetail: 'bella.bakery', firstUsernames: [], total: 4 }),
+      fakeRun({ source: 'hashtag', sourceDetail: '#travel', firstUsernames: ['t1'], total: 3 }),
+      fakeRun({ source: 'single', firstUsernames: ['nike'], total: 1 }),
+      // A run from before the detail was kept reads by its kind.
+      fakeRun({ source: 'keyword', sourceDetail: null, firstUsernames: [] }),
+    ];
+    stubExtractorApi({ runs, details: runs.map((run) => runDetail(run, [])) });
+    renderExtractorPage();
+    await waitFor(() => expect(screen.getAllByTestId('recent-run')).toHaveLength(7));
+    expect(screen.getAllByTestId('recent-run-source').map((label) => label.textContent)).toEqual([
+      'Keyword "vegan bakery"',
+      'Similar to @natgeo',
+      'Followers of @bella.bakery',
+      'Accounts @bella.bakery follows',
+      'Hashtag #travel',
+      'Single username',
+      'Keyword selection',
+    ]);
+    expect(screen.getAllByTestId('recent-run-names').map((names) => names.textContent)).toEqual([
+      '@a1, @a2, @a3 and 9 more',
+      '@bbcearth',
+      '@fan.1, @fan.2',
+      '@t1 and 2 more',
+      '@nike',
+    ]);
+    // The link says which run it opens.
+    expect(screen.getByRole('link', { name: /^View progress of the run "Hashtag #travel"/ })).toBeTruthy();
   });
 
   it('opens the run named in the address (a link from the credit history)', async () => {

@@ -123,7 +123,11 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     }
     fireEvent.click(screen.getByRole('button', { name: 'Start Extraction (3)' }));
     await waitFor(() => expect(onStartExtraction).toHaveBeenCalledTimes(1));
-    expect(onStartExtraction).toHaveBeenCalledWith(['bakery.one', 'bakery3', 'bakery4'], 'keyword');
+    expect(onStartExtraction).toHaveBeenCalledWith(
+      ['bakery.one', 'bakery3', 'bakery4'],
+      'keyword',
+      'vegan bakery',
+    );
     // Started: the selection is cleared so the same accounts are not sent twice.
     expect(await screen.findByRole('button', { name: 'Start Extraction (0)' })).toBeTruthy();
   });
@@ -143,7 +147,7 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     fireEvent.click(selectAll);
     fireEvent.click(screen.getByRole('button', { name: 'Start Extraction (2)' }));
-    await waitFor(() => expect(onStartExtraction).toHaveBeenCalledWith(['a1', 'a2'], 'keyword'));
+    await waitFor(() => expect(onStartExtraction).toHaveBeenCalledWith(['a1', 'a2'], 'keyword', 'cats'));
   });
 
   it('keeps the selection when the run could not start', async () => {
@@ -167,6 +171,17 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     searchFor('cats');
     expect((await screen.findByTestId('hidden-note')).textContent).toBe(
       '3 already extracted accounts hidden',
+    );
+  });
+
+  it('notes the accounts left out after opt-outs apart from the already extracted ones', async () => {
+    renderTab({ search: () => json({ users: [user('a1')], hidden: 3, optedOut: 1 }) });
+    searchFor('cats');
+    expect((await screen.findByTestId('hidden-note')).textContent).toBe(
+      '2 already extracted accounts hidden',
+    );
+    expect(screen.getByTestId('opted-out-note').textContent).toBe(
+      '1 account hidden: its owner asked not to be contacted',
     );
   });
 

@@ -75,6 +75,7 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
     page.users.filter((user) => !seen.has(user.username) && seen.add(user.username)),
   );
   const hidden = pages.reduce((total, page) => total + page.hidden, 0);
+  const optedOut = pages.reduce((total, page) => total + page.optedOut, 0);
 
   const errorId = 'extract-keyword-error';
   return (
@@ -121,6 +122,7 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
           keyword={search.variables?.keyword ?? ''}
           users={users}
           hidden={hidden}
+          optedOut={optedOut}
           onStartExtraction={onStartExtraction}
           onLoadMore={lastPage?.nextCursor ? loadMore : undefined}
           loadingMore={more.isPending}

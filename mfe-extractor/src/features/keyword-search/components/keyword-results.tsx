@@ -4,14 +4,17 @@ import ChevronsDownIcon from 'lucide-react/icons/chevrons-down';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
 import { AccountRow } from '../../../components/account-row.tsx';
-import { formatCount, pluralize } from '../../../lib/format.ts';
+import { formatCount, optedOutNote, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useAccountSelection } from '../../../lib/use-account-selection.ts';
 
 type KeywordResultsProps = {
   keyword: string;
   users: TKeywordSearchUser[];
+  /** Every account left out: already extracted, or opted out. */
   hidden: number;
+  /** Of `hidden`, those whose owners opted out: noted on their own line, so each note is true. */
+  optedOut?: number;
   onStartExtraction: TStartExtraction;
   /** Asks for the next page; absent when the provider has no more. */
   onLoadMore?: () => void;
@@ -30,13 +33,14 @@ export function KeywordResults({
   keyword,
   users,
   hidden,
+  optedOut = 0,
   onStartExtraction,
   onLoadMore,
   loadingMore = false,
 }: KeywordResultsProps) {
   const idPrefix = useId();
   const usernames = users.map((user) => user.username);
-  const selection = useAccountSelection(usernames, 'keyword', onStartExtraction);
+  const selection = useAccountSelection(usernames, 'keyword', onStartExtraction, keyword);
   const count = selection.selected.size;
 
   return (
@@ -45,9 +49,14 @@ export function KeywordResults({
         <h3 className="text-sm font-medium">
           {pluralize(users.length, 'account')} for “<span className="break-all">{keyword}</span>”
         </h3>
-        {hidden > 0 && (
+        {hidden - optedOut > 0 && (
           <p className="text-xs text-muted-foreground" data-testid="hidden-note">
-            {hiddenNote(hidden)}
+            {hiddenNote(hidden - optedOut)}
+          </p>
+        )}
+        {optedOut > 0 && (
+          <p className="text-xs text-muted-foreground" data-testid="opted-out-note">
+            {optedOutNote(optedOut)}
           </p>
         )}
       </div>

@@ -108,12 +108,25 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     expect(screen.getByTestId('similar-total').textContent).toBe('3 accounts found');
     expect(screen.getByRole('heading', { name: 'Accounts similar to @natgeo' })).toBeTruthy();
     expect(screen.getByText('Sample data')).toBeTruthy();
+    expect(screen.queryByTestId('similar-hidden-note')).toBeNull();
+  });
+
+  it('notes how many accounts were left out because their owners opted out', async () => {
+    renderPage({ similar: () => json({ accounts: ACCOUNTS, total: 3, hidden: 2 }) });
+    findFor('natgeo');
+    await results();
+    expect(screen.getByTestId('similar-hidden-note').textContent).toBe(
+      '2 accounts hidden: their owners asked not to be contacted',
+    );
   });
 
   it('says "No results" when there are none, with nothing to download', async () => {
-    renderPage({ similar: () => json({ accounts: [], total: 0 }) });
+    renderPage({ similar: () => json({ accounts: [], total: 0, hidden: 1 }) });
     findFor('natgeo');
     expect(await screen.findByText('No results')).toBeTruthy();
+    expect(screen.getByTestId('similar-hidden-note').textContent).toBe(
+      '1 account hidden: its owner asked not to be contacted',
+    );
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
   });
 
@@ -194,10 +207,12 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select natgeotravel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Extract selected (2)' }));
-    await waitFor(() => expect(onStart).toHaveBeenCalledWith(['natgeotravel', 'bbcearth'], 'similar'));
+    await waitFor(() =>
+      expect(onStart).toHaveBeenCalledWith(['natgeotravel', 'bbcearth'], 'similar', 'natgeo'),
+    );
     expect(await screen.findByRole('button', { name: 'Extract selected (0)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Extract all' }));
-    await waitFor(() => expect(onStart).toHaveBeenLastCalledWith(ACCOUNTS, 'similar'));
+    await waitFor(() => expect(onStart).toHaveBeenLastCalledWith(ACCOUNTS, 'similar', 'natgeo'));
   });
 
   it('shows no extract actions where no run can be started', async () => {

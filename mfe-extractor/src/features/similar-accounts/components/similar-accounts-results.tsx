@@ -6,7 +6,7 @@ import CopyIcon from 'lucide-react/icons/copy';
 import DownloadIcon from 'lucide-react/icons/download';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
-import { formatCount, pluralize } from '../../../lib/format.ts';
+import { formatCount, optedOutNote, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useAccountSelection } from '../../../lib/use-account-selection.ts';
 import { similarAccountsCsv, similarAccountsFileName } from '../similar-accounts-csv.ts';
@@ -27,8 +27,13 @@ const nameClass = 'min-w-0 flex-1 break-all py-2 text-sm font-medium';
 export function SimilarAccountsResults({ username, result, onStartExtraction }: SimilarAccountsResultsProps) {
   const idPrefix = useId();
   const { copied, copy } = useCopyUsername();
-  const { accounts, total } = result;
-  const { selected, starting, ...selection } = useAccountSelection(accounts, 'similar', onStartExtraction);
+  const { accounts, total, hidden } = result;
+  const { selected, starting, ...selection } = useAccountSelection(
+    accounts,
+    'similar',
+    onStartExtraction,
+    username,
+  );
   const canExtract = onStartExtraction !== undefined && accounts.length > 0;
 
   return (
@@ -39,7 +44,16 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
           Accounts similar to @{username}
         </span>
       }
-      description={<span data-testid="similar-total">{pluralize(total, 'account')} found</span>}
+      description={
+        <>
+          <span data-testid="similar-total">{pluralize(total, 'account')} found</span>
+          {hidden > 0 ? (
+            <span className="block text-xs" data-testid="similar-hidden-note">
+              {optedOutNote(hidden)}
+            </span>
+          ) : null}
+        </>
+      }
       contentClassName="flex min-w-0 flex-col gap-4"
     >
       {accounts.length === 0 ? (

@@ -45,7 +45,7 @@ export const PRIVACY_SECTIONS: readonly TLegalSection[] = [
   {
     title: 'Retention',
     paragraphs: [
-      'Saved records of public profiles are kept for 12 months from their extraction, then removed automatically (the operator of an instance may set another period). A customer can delete them sooner at any time.',
+      'Saved records of public profiles are kept for 12 months from when their data was last fetched (their extraction, or a re-check the customer asks for, which fetches the public profile again), then removed automatically (the operator of an instance may set another period). A customer can delete them sooner at any time.',
       'The per-account results of an extraction run are kept 30 days after the run ends; after that only its counts remain. Fetched profiles are cached for 24 hours and linked website pages for 7 days, then removed.',
       'Customer account data is kept while the account is open. Deleting the account erases it, with the account’s runs, results and saved records, from every part of the service.',
     ],

@@ -10,7 +10,7 @@ export const TERMS_SECTIONS: readonly TLegalSection[] = [
   {
     title: 'The Service',
     paragraphs: [
-      'Prospector looks up the public profile data and public contact e-mail of Instagram accounts that you name or find by keyword or as similar accounts, using a data provider, the profile’s biography and the website it links to, and stores the results in your account for 12 months.',
+      'Prospector looks up the public profile data and public contact e-mail of Instagram accounts that you name or find by keyword or as similar accounts, using a data provider, the profile’s biography and the website it links to, and stores the results in your account for 12 months after they were last fetched (a re-check fetches a record again).',
       'Accounts whose owners opted out on our public opt-out page are never looked up, and are removed from your saved records; the Database page tells you how many were removed.',
     ],
   },

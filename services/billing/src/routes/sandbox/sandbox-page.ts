@@ -1,22 +1,43 @@
-import { PLANS, type TPaidPlanId } from '@prospector/contracts';
+import {
+  PLANS,
+  TOP_UP_PACKS,
+  type TPaidPlanId,
+  type TTopUpPackId,
+  topUpPackLabel,
+} from '@prospector/contracts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The sandbox's stand-in for Stripe's hosted checkout page: two real forms, usable by keyboard. */
 export function renderSandboxCheckoutPage(input: {
-  plan: TPaidPlanId;
+  purchase: { plan: TPaidPlanId } | { topUpPack: TTopUpPackId };
   email: string | null;
   payAction: string;
   cancelAction: string;
 }): string {
-  const plan = PLANS[input.plan];
-  const price = `$${(plan.priceCents / 100).toFixed(2)}`;
+  const bought =
+    'plan' in input.purchase
+      ? {
+          title: PLANS[input.purchase.plan].label,
+          priceCents: PLANS[input.purchase.plan].priceCents,
+          per: 'per month',
+          creditsLabel: 'Credits every month',
+          credits: PLANS[input.purchase.plan].credits,
+        }
+      : {
+          title: `credit pack — ${topUpPackLabel(TOP_UP_PACKS[input.purchase.topUpPack])}`,
+          priceCents: TOP_UP_PACKS[input.purchase.topUpPack].priceCents,
+          per: 'once',
+          creditsLabel: 'Credits added now',
+          credits: TOP_UP_PACKS[input.purchase.topUpPack].credits,
+        };
+  const price = `$${(bought.priceCents / 100).toFixed(2)}`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox checkout · ${escapeHtml(plan.label)}</title>
+<title>Sandbox checkout · ${escapeHtml(bought.title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #111827; margin: 0; display: grid; place-items: center; min-height: 100vh; }
   main { background: #fff; border-radius: 12px; box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); padding: 2rem; width: min(26rem, 92vw); }
@@ -34,10 +55,10 @@ export function renderSandboxCheckoutPage(input: {
 <body>
 <main>
   <p class="notice" role="note">Sandbox payment — no card is charged.</p>
-  <h1>Prospector ${escapeHtml(plan.label)}</h1>
-  <p class="price">${price} <span>per month</span></p>
+  <h1>Prospector ${escapeHtml(bought.title)}</h1>
+  <p class="price">${price} <span>${bought.per}</span></p>
   <dl>
-    <dt>Credits every month</dt><dd>${plan.credits.toLocaleString('en-US')}</dd>
+    <dt>${bought.creditsLabel}</dt><dd>${bought.credits.toLocaleString('en-US')}</dd>
     ${input.email ? `<dt>Account</dt><dd>${escapeHtml(input.email)}</dd>` : ''}
   </dl>
   <div class="actions">

@@ -1,5 +1,10 @@
 import type { TUserVariables } from '@prospector/auth-client';
-import { AppError, PAYMENT_CANCEL_PATH, PAYMENT_SUCCESS_PATH } from '@prospector/contracts';
+import {
+  AppError,
+  PAYMENT_CANCEL_PATH,
+  PAYMENT_SUCCESS_PATH,
+  TOP_UP_SUCCESS_PATH,
+} from '@prospector/contracts';
 import type { Context } from 'hono';
 import type { TSandboxPaymentProvider } from '../../subscriptions/sandbox-payment-provider.ts';
 import { renderSandboxCheckoutPage } from './sandbox-page.ts';
@@ -25,7 +30,7 @@ export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
       const base = c.req.path.replace(/\/$/, '');
       return c.html(
         renderSandboxCheckoutPage({
-          plan: session.plan,
+          purchase: session.topUpPack ? { topUpPack: session.topUpPack } : { plan: session.plan },
           email: session.email,
           payAction: `${base}/pay`,
           cancelAction: `${base}/cancel`,
@@ -36,7 +41,13 @@ export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
       const session = await sessionOf(c);
       // Another click paid it (or Cancel abandoned it) since it was read.
       if (!(await sandbox.pay(session))) throw sessionGone();
-      return c.redirect(sandboxSuccessUrl(session.id), 303);
+      // A credit pack goes back to the Billing page, as Stripe's top-up checkout does.
+      return c.redirect(session.topUpPack ? TOP_UP_SUCCESS_PATH : sandboxSuccessUrl(session.id), 303);
+    },
+    async resendEvents(c: TContext) {
+      const resent = await sandbox.resendEvents(c.req.param('sessionId') ?? '', c.get('user').userId);
+      if (!resent) throw new AppError('NOT_FOUND', 'No paid checkout session of yours has this id.');
+      return c.json(resent);
     },
     async cancel(c: TContext) {
       await sandbox.abandon(await sessionOf(c));

@@ -11,5 +11,6 @@ export function createSandboxRoutes(sandbox: TSandboxPaymentProvider, identity: 
   return new Hono<{ Variables: TUserVariables }>()
     .get(SANDBOX_PATHS.page, signedIn, handlers.page)
     .post(SANDBOX_PATHS.pay, signedIn, handlers.pay)
-    .post(SANDBOX_PATHS.cancel, signedIn, handlers.cancel);
+    .post(SANDBOX_PATHS.cancel, signedIn, handlers.cancel)
+    .post(SANDBOX_PATHS.resendEvents, signedIn, handlers.resendEvents);
 }

@@ -1,6 +1,9 @@
 import {
   BILLING_PATHS,
+  TOP_UP_NEEDS_PLAN_MESSAGE,
   ZCheckoutResponseSchema,
+  ZCreditHistoryPageSchema,
+  ZInvoiceListSchema,
   ZSubscriptionActionResponseSchema,
   ZSubscriptionCheckSchema,
 } from '@prospector/contracts';
@@ -284,6 +287,89 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
     expect(replaced.every((row) => row.cancelledAt !== null)).toBe(true);
     expect(replaced.map((row) => row.stripeSubscriptionId)).not.toContain(current?.stripeSubscriptionId);
     expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: current?.plan });
+  });
+});
+
+describe('sandbox payments: credit packs (top-ups)', () => {
+  const { started, request, postJson, buy } = useSandboxService();
+  let fixture: TLedgerFixture;
+  beforeAll(() => {
+    ({ fixture } = started());
+  });
+  const topUp = async (userId: string) => {
+    const response = await postJson(BILLING_PATHS.topUp, userId, { packId: 'credits_1000' });
+    expect(response.status).toBe(200);
+    return ZCheckoutResponseSchema.parse(await response.json()).url;
+  };
+  const invoicesOf = async (userId: string) =>
+    ZInvoiceListSchema.parse(await (await request(BILLING_PATHS.invoices, userId)).json()).invoices;
+
+  it('refuses a user without a plan, with a message that says why', async () => {
+    const response = await postJson(BILLING_PATHS.topUp, newUserId('trial'), { packId: 'credits_1000' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: TOP_UP_NEEDS_PLAN_MESSAGE },
+    });
+  });
+
+  it('a subscriber pays a pack once on the sandbox page and gets 1,000 credits once, even when its events are delivered again', async () => {
+    const userId = newUserId('topup');
+    await buy(userId, 'package_1');
+    const url = await topUp(userId);
+    expect(url).toMatch(new RegExp(`^${BILLING_PATHS.sandboxCheckout}/cs_sandbox_\\w+$`));
+    const page = await (await request(url, userId)).text();
+    expect(page).toContain('Prospector credit pack — 1,000 credits');
+    expect(page).toContain('$19.00 <span>once</span>');
+    expect(page).toContain('Credits added now</dt><dd>1,000');
+
+    // Before paying there is nothing to resend.
+    expect((await request(`${url}/resend-events`, userId, { method: 'POST' })).status).toBe(404);
+    const paid = await request(`${url}/pay`, userId, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('/dashboard/billing?from_payment=success');
+    expect((await fixture.ledger.balance(userId)).balance).toBe(6_000);
+
+    // The webhook again, and again under new ids, at once and one after the other: one grant, one invoice.
+    const resent = await Promise.all(
+      [1, 2, 3].map(() => request(`${url}/resend-events`, userId, { method: 'POST' })),
+    );
+    expect(resent.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(await resent[0]?.json()).toEqual({ delivered: 2 });
+    // Nobody else can resend another user's payment.
+    expect((await request(`${url}/resend-events`, newUserId('other'), { method: 'POST' })).status).toBe(404);
+
+    const rows = await ledgerRowsOf(fixture.database, userId);
+    expect(rows.filter((row) => row.reason === 'top_up').map((row) => row.amount)).toEqual([1000]);
+    expect(brokenChainLinks(rows)).toEqual([]);
+    expect((await fixture.ledger.balance(userId)).balance).toBe(6_000);
+    const invoices = await invoicesOf(userId);
+    expect(
+      invoices.map((invoice) => [invoice.kind, invoice.plan, invoice.credits, invoice.amountCents]),
+    ).toEqual([
+      ['top_up', null, 1000, 1900],
+      ['plan', 'package_1', null, 4700],
+    ]);
+
+    // The credit history says what the credits were.
+    const history = ZCreditHistoryPageSchema.parse(
+      await (await request(`${BILLING_PATHS.creditHistory}?page=1&pageSize=5`, userId)).json(),
+    );
+    expect(history.items[0]).toMatchObject({ amount: 1000, reason: 'top_up' });
+    expect(history.items[0]?.description).toMatch(/^Credit pack — paid [A-Z][a-z]{2} \d{1,2}$/);
+
+    // Paying the spent page again finds it spent.
+    expect((await request(`${url}/pay`, userId, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('a plan purchase replayed through resend-events grants its plan once too', async () => {
+    const userId = newUserId('plan-replay');
+    const response = await postJson(BILLING_PATHS.checkout, userId, { planId: 'package_2' });
+    const { url } = ZCheckoutResponseSchema.parse(await response.json());
+    expect((await request(`${url}/pay`, userId, { method: 'POST' })).status).toBe(303);
+    const resent = await request(`${url}/resend-events`, userId, { method: 'POST' });
+    expect(await resent.json()).toEqual({ delivered: 6 });
+    expect((await fixture.ledger.balance(userId)).balance).toBe(10_000);
+    expect(await invoicesOf(userId)).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TUserVariables } from '@prospector/auth-client';
-import type { TCheckoutRequest } from '@prospector/contracts';
+import type { TCheckoutRequest, TTopUpRequest } from '@prospector/contracts';
 import type { Context } from 'hono';
 import type { TSubscriptionService } from '../../subscriptions/subscription-service.ts';
 
@@ -11,6 +11,10 @@ export function createSubscriptionHandlers(service: TSubscriptionService) {
     async checkout(c: TContext, body: TCheckoutRequest) {
       const { userId, email } = c.get('user');
       return c.json(await service.checkout({ userId, email: email ?? null }, body.planId));
+    },
+    async topUp(c: TContext, body: TTopUpRequest) {
+      const { userId, email } = c.get('user');
+      return c.json(await service.topUp({ userId, email: email ?? null }, body.packId));
     },
     async check(c: TContext) {
       return c.json(await service.check(c.get('user').userId));

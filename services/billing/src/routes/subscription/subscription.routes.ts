@@ -1,4 +1,5 @@
-import { ZCheckoutRequestSchema } from '@prospector/contracts';
+import { ZCheckoutRequestSchema, ZTopUpRequestSchema } from '@prospector/contracts';
 import { validated } from '@prospector/service-kit';
 
 export const checkoutBody = validated('json', ZCheckoutRequestSchema);
+export const topUpBody = validated('json', ZTopUpRequestSchema);

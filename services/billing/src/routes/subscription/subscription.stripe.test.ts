@@ -1,6 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BILLING_PATHS, createEvent, ZSubscriptionCheckSchema } from '@prospector/contracts';
+import {
+  BILLING_PATHS,
+  createEvent,
+  type TProfile,
+  ZInvoiceListSchema,
+  ZSubscriptionCheckSchema,
+} from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +22,10 @@ import {
 } from '../../_factories.ts';
 import { useBillingService } from '../../_service-under-test.ts';
 import { handleAccountErased } from '../../consumers/account-erased.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { billingDetails, subscriptions } from '../../db/schema.ts';
 import { DEFAULT_BILLING_CONFIG } from '../../service.ts';
 import { createPayments, type TPaymentsConfig } from '../../subscriptions/create-payments.ts';
+import { handleAccountUpdated } from '../../subscriptions/customer-details.ts';
 
 const WEBHOOK_SECRET = 'whsec_fake_stripe';
 const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86_400;
@@ -86,6 +93,11 @@ function startFakeStripe() {
             client_reference_id: form.client_reference_id,
           }),
         );
+        return;
+      }
+      const customerPath = /^\/v1\/customers(?:\/([\w-]+))?$/.exec(path);
+      if (req.method === 'POST' && customerPath) {
+        res.end(JSON.stringify({ id: customerPath[1] ?? 'cus_created', object: 'customer' }));
         return;
       }
       const subscriptionPath = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
@@ -457,6 +469,18 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
 
   it('erases a subscriber through the accounts.erased consumer on the bus, cancelling at Stripe first', async () => {
     const userId = newUserId('leaving');
+    // The company details billing copied go with the account too.
+    await billing.bus.publish(
+      createEvent('accounts.updated', userId, {
+        profile: {
+          ...(await profileOf(userId)),
+          accountType: 'business',
+          companyName: 'Leaving Ltd',
+          vatNumber: 'FR12345678901',
+        },
+      }),
+    );
+    await expect.poll(async () => (await detailsOf(userId)).length, { timeout: 5_000 }).toBe(1);
     const id = `sub_${userId}`;
     await deliver(
       stripeEvent('customer.subscription.created', stripeSubscription({ userId, id, periodEnd })),
@@ -468,8 +492,270 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
 
     await billing.bus.publish(createEvent('accounts.erased', userId, {}));
     await expect.poll(async () => (await subscriptionRowOf(userId)).length, { timeout: 5_000 }).toBe(0);
+    await expect.poll(async () => (await detailsOf(userId)).length).toBe(0);
     await expect.poll(async () => (await ledgerRowsOf(billing.fixture.database, userId)).length).toBe(0);
     expect(cancellationsOf(id)).toHaveLength(1);
     expect(await check(userId)).toMatchObject({ subscribed: false, subscription_plan: 'none' });
+  });
+
+  /** A subscriber of Professional through Stripe's events, with its first invoice paid. */
+  const subscribe = async (userId: string) => {
+    const id = `sub_${userId}`;
+    expect(await deliver(checkoutCompleted(userId, id, 'package_2'))).toBe(200);
+    expect(
+      await deliver(
+        stripeEvent('customer.subscription.created', stripeSubscription({ userId, id, periodEnd })),
+      ),
+    ).toBe(200);
+    expect(
+      await deliver(
+        stripeEvent('invoice.paid', stripeInvoice({ userId, id: `in_${userId}`, subscriptionId: id })),
+      ),
+    ).toBe(200);
+  };
+  const topUpCompleted = (userId: string, overrides: Record<string, unknown> = {}) =>
+    stripeEvent('checkout.session.completed', {
+      id: `cs_topup_${userId}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      created: 1_795_435_200,
+      client_reference_id: userId,
+      customer: `cus_${userId}`,
+      subscription: null,
+      invoice: `in_topup_${userId}`,
+      amount_total: 1900,
+      currency: 'usd',
+      metadata: { userId, kind: 'top_up', pack: 'credits_1000' },
+      ...overrides,
+    });
+  const detailsOf = (userId: string) =>
+    billing.fixture.database.db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
+  const profileOf = async (userId: string): Promise<TProfile> => ({
+    userId,
+    email: `${userId}@example.com`,
+    fullName: null,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    avatarUrl: null,
+    companyName: null,
+    vatNumber: null,
+    country: 'DE',
+    accountType: 'personal',
+    subscriptionStatus: 'trial',
+    subscriptionPlan: 'none',
+    selectedPlan: null,
+    subscriptionEndDate: null,
+    cancelAtPeriodEnd: false,
+    trialStartedAt: new Date().toISOString(),
+    trialExpired: false,
+    trialDaysLeft: 15,
+    onboardingCompleted: true,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  });
+  const accountUpdated = (userId: string, profile: Partial<TProfile>) =>
+    handleAccountUpdated(billing.fixture.database.db)({
+      subject: 'accounts.updated',
+      event: createEvent('accounts.updated', userId, {
+        profile: {
+          userId,
+          email: `${userId}@example.com`,
+          fullName: null,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          avatarUrl: null,
+          companyName: null,
+          vatNumber: null,
+          country: 'DE',
+          accountType: 'personal',
+          subscriptionStatus: 'trial',
+          subscriptionPlan: 'none',
+          selectedPlan: null,
+          subscriptionEndDate: null,
+          cancelAtPeriodEnd: false,
+          trialStartedAt: new Date().toISOString(),
+          trialExpired: false,
+          trialDaysLeft: 15,
+          onboardingCompleted: true,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+          ...profile,
+        },
+      }),
+      deliveryCount: 1,
+    });
+
+  it('top-ups: refused without a plan; a subscriber gets a one-off payment Checkout Session for the pack', async () => {
+    const trial = newUserId('no-plan');
+    const refused = await post(BILLING_PATHS.topUp, trial, { packId: 'credits_1000' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Credit packs are for subscribers. Choose a plan first.' },
+    });
+    expect((await post(BILLING_PATHS.topUp, trial, { packId: 'credits_5' })).status).toBe(400);
+
+    const userId = newUserId('topup');
+    await subscribe(userId);
+    const before = fake.requests.length;
+    const response = await post(BILLING_PATHS.topUp, userId, { packId: 'credits_1000' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_fake' });
+    const sent = fake.requests.slice(before);
+    // The customer is brought up to date first (a personal account: no VAT field), then the session.
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `POST /v1/customers/cus_${userId}`,
+      'POST /v1/checkout/sessions',
+    ]);
+    expect(sent[1]?.form).toEqual({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '1900',
+      'line_items[0][price_data][product_data][name]': 'Prospector credit pack — 1,000 credits',
+      'line_items[0][price_data][product_data][metadata][pack]': 'credits_1000',
+      client_reference_id: userId,
+      'metadata[userId]': userId,
+      'metadata[kind]': 'top_up',
+      'metadata[pack]': 'credits_1000',
+      'payment_intent_data[metadata][userId]': userId,
+      'payment_intent_data[metadata][kind]': 'top_up',
+      'payment_intent_data[metadata][pack]': 'credits_1000',
+      'invoice_creation[enabled]': 'true',
+      'invoice_creation[invoice_data][metadata][userId]': userId,
+      'invoice_creation[invoice_data][metadata][kind]': 'top_up',
+      'invoice_creation[invoice_data][metadata][pack]': 'credits_1000',
+      customer: `cus_${userId}`,
+      success_url: 'https://app.prospector.test/dashboard/billing?from_payment=success',
+      cancel_url: 'https://app.prospector.test/pricing?checkout=cancelled',
+    });
+  });
+
+  it('top-ups: the paid session grants 1,000 credits exactly once, however often and under whichever event id it arrives', async () => {
+    const userId = newUserId('granted');
+    await subscribe(userId);
+    const completed = topUpCompleted(userId);
+    // The same event retried, the same payment under another id, and the delayed-payment event too.
+    const deliveries = [
+      completed,
+      completed,
+      { ...completed, id: `evt_again_${userId}` },
+      stripeEvent('checkout.session.async_payment_succeeded', completed.data.object),
+    ];
+    for (const event of deliveries) expect(await deliver(event)).toBe(200);
+    // Concurrent replays of new ids: still one grant.
+    await Promise.all([1, 2, 3].map((n) => deliver({ ...completed, id: `evt_concurrent_${n}_${userId}` })));
+    const topUps = (await ledgerRowsOf(billing.fixture.database, userId)).filter(
+      (row) => row.reason === 'top_up',
+    );
+    expect(topUps.map((row) => [row.amount, row.idempotencyKey, row.reference])).toEqual([
+      [1000, `top_up:cs_topup_${userId}`, `in_topup_${userId}`],
+    ]);
+    expect((await billing.fixture.ledger.balance(userId)).balance).toBe(11_000);
+
+    // Stripe's own invoice of the payment brings its hosted page and PDF to the same row.
+    const invoicePaid = stripeEvent('invoice.paid', {
+      id: `in_topup_${userId}`,
+      object: 'invoice',
+      customer: `cus_${userId}`,
+      status: 'paid',
+      created: 1_795_435_200,
+      amount_paid: 1900,
+      currency: 'usd',
+      hosted_invoice_url: 'https://invoice.stripe.com/i/topup',
+      invoice_pdf: 'https://pay.stripe.com/invoice/topup/pdf',
+      parent: null,
+      metadata: { userId, kind: 'top_up', pack: 'credits_1000' },
+    });
+    expect(await deliver(invoicePaid)).toBe(200);
+    expect(await deliver(completed)).toBe(200);
+    const list = ZInvoiceListSchema.parse(
+      await (await billing.service.app.request(BILLING_PATHS.invoices, signedInAs(userId))).json(),
+    );
+    expect(list.invoices.filter((invoice) => invoice.kind === 'top_up')).toEqual([
+      expect.objectContaining({
+        id: `in_topup_${userId}`,
+        plan: null,
+        credits: 1000,
+        amountCents: 1900,
+        status: 'paid',
+        hostedUrl: 'https://invoice.stripe.com/i/topup',
+        pdfUrl: 'https://pay.stripe.com/invoice/topup/pdf',
+      }),
+    ]);
+    expect((await billing.fixture.ledger.balance(userId)).balance).toBe(11_000);
+  });
+
+  it('top-ups: a session not paid yet grants nothing until Stripe reports the delayed payment succeeded', async () => {
+    const userId = newUserId('delayed');
+    await subscribe(userId);
+    const unpaid = topUpCompleted(userId, { payment_status: 'unpaid' });
+    expect(await deliver(unpaid)).toBe(200);
+    expect((await billing.fixture.ledger.balance(userId)).balance).toBe(10_000);
+    expect(
+      await deliver(
+        stripeEvent('checkout.session.async_payment_succeeded', {
+          ...unpaid.data.object,
+          payment_status: 'paid',
+        }),
+      ),
+    ).toBe(200);
+    expect((await billing.fixture.ledger.balance(userId)).balance).toBe(11_000);
+  });
+
+  it("a company account's VAT number reaches Stripe: on the new customer and on every later checkout", async () => {
+    const userId = newUserId('company');
+    await accountUpdated(userId, {
+      accountType: 'business',
+      companyName: 'Acme GmbH',
+      vatNumber: 'DE123456789',
+    });
+    // An older copy of the profile arriving late changes nothing.
+    await accountUpdated(userId, {
+      accountType: 'personal',
+      updatedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const before = fake.requests.length;
+    expect((await post(BILLING_PATHS.checkout, userId, { planId: 'package_1' })).status).toBe(200);
+    const [customer, session] = fake.requests.slice(before);
+    expect(customer).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      form: {
+        name: 'Acme GmbH',
+        email: `${userId}@example.com`,
+        'invoice_settings[custom_fields][0][name]': 'VAT number',
+        'invoice_settings[custom_fields][0][value]': 'DE123456789',
+        'metadata[userId]': userId,
+      },
+    });
+    expect(session?.form).toMatchObject({ customer: 'cus_created', mode: 'subscription' });
+    expect(session?.form.customer_email).toBeUndefined();
+
+    // Subscribed, a credit pack's own invoice carries the VAT number too.
+    await subscribe(userId);
+    const start = fake.requests.length;
+    expect((await post(BILLING_PATHS.topUp, userId, { packId: 'credits_1000' })).status).toBe(200);
+    const [update, topUp] = fake.requests.slice(start);
+    expect(update).toMatchObject({
+      path: `/v1/customers/cus_${userId}`,
+      form: {
+        name: 'Acme GmbH',
+        'invoice_settings[custom_fields][0][value]': 'DE123456789',
+      },
+    });
+    expect(topUp?.form).toMatchObject({
+      'invoice_creation[invoice_data][custom_fields][0][name]': 'VAT number',
+      'invoice_creation[invoice_data][custom_fields][0][value]': 'DE123456789',
+    });
+
+    // Back to a personal account: the VAT field is cleared on the customer.
+    await accountUpdated(userId, {
+      accountType: 'personal',
+      updatedAt: new Date(Date.now() + 1000).toISOString(),
+    });
+    const last = fake.requests.length;
+    expect((await post(BILLING_PATHS.topUp, userId, { packId: 'credits_1000' })).status).toBe(200);
+    expect(fake.requests[last]?.form).toEqual({ 'invoice_settings[custom_fields]': '' });
   });
 });

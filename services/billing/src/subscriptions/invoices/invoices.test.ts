@@ -58,7 +58,9 @@ describe('invoices: each paid invoice is listed once, for its payer only', () =>
     expect(invoices).toEqual([
       {
         id: `in_list_${userId}`,
+        kind: 'plan',
         plan: 'package_2',
+        credits: null,
         amountCents: 8700,
         currency: 'usd',
         status: 'paid',

@@ -29,6 +29,7 @@ export async function recordInvoice(
     id: invoice.id as string,
     userId,
     subscriptionId,
+    kind: 'plan' as const,
     plan,
     amountCents: invoice.amount_paid ?? 0,
     currency: invoice.currency ?? 'usd',
@@ -40,4 +41,38 @@ export async function recordInvoice(
     pdfUrl: httpsUrl(invoice.invoice_pdf),
   };
   await tx.insert(invoices).values(row).onConflictDoUpdate({ target: invoices.id, set: row });
+}
+
+export interface TTopUpInvoice {
+  id: string;
+  userId: string;
+  credits: number;
+  amountCents: number;
+  currency: string;
+  issuedAt: Date;
+  hostedUrl?: string | null;
+  pdfUrl?: string | null;
+}
+
+/**
+ * Keeps a credit pack's invoice in the user's list. The checkout's completion writes it first
+ * (`keep`: a row already there, perhaps with Stripe's pages, stays as it is); Stripe's own
+ * `invoice.paid` for it brings the hosted page and PDF (`replace`). Keyed by the invoice id.
+ */
+export async function recordTopUpInvoice(
+  tx: TTx,
+  invoice: TTopUpInvoice,
+  existing: 'keep' | 'replace' = 'keep',
+): Promise<void> {
+  const row = {
+    ...invoice,
+    kind: 'top_up' as const,
+    status: 'paid' as const,
+    hostedUrl: httpsUrl(invoice.hostedUrl),
+    pdfUrl: httpsUrl(invoice.pdfUrl),
+  };
+  const insert = tx.insert(invoices).values(row);
+  await (existing === 'replace'
+    ? insert.onConflictDoUpdate({ target: invoices.id, set: row })
+    : insert.onConflictDoNothing({ target: invoices.id }));
 }

@@ -8,16 +8,19 @@ import {
   replaceSubscription,
   saveSubscription,
 } from './subscription-rows.ts';
+import { applyTopUp, topUpMetadataOf } from './top-up-paid.ts';
 
 /**
  * `checkout.session.completed`: the checkout's subscription becomes the user's. A completed checkout
- * for another plan (Change Plan) replaces the subscription the user had.
+ * for another plan (Change Plan) replaces the subscription the user had. A credit pack's checkout
+ * (one payment, no subscription) grants its credits once (`top-up-paid.ts`).
  */
 export const onCheckoutSessionCompleted: TEventHandler<Stripe.Checkout.Session> = async (
   tx,
   ctx,
   session,
 ) => {
+  if (topUpMetadataOf(session.metadata)) return applyTopUp(tx, session);
   const metadata = metadataOf(session.metadata);
   const userId = session.client_reference_id ?? metadata.userId;
   const subscriptionId = idOf(session.subscription);

@@ -1,10 +1,11 @@
-import { PLANS } from '@prospector/contracts';
+import { PLANS, TOP_UP_PACKS, type TTopUpPackId } from '@prospector/contracts';
 import type Stripe from 'stripe';
 import { grantCredits } from '../../ledger/grant-credits.ts';
-import { recordInvoice } from '../invoices/record-invoice.ts';
+import { recordInvoice, recordTopUpInvoice } from '../invoices/record-invoice.ts';
 import type { TEventHandler } from './event-context.ts';
 import { fromUnix, idOf, metadataOf } from './stripe-objects.ts';
 import { linkedRow } from './subscription-rows.ts';
+import { topUpMetadataOf } from './top-up-paid.ts';
 
 /** The credits of one paid invoice are granted once, however often its events arrive. */
 export const invoiceGrantKey = (invoiceId: string) => `invoice:${invoiceId}`;
@@ -23,8 +24,13 @@ export const invoiceGrantKey = (invoiceId: string) => `invoice:${invoiceId}`;
 export const onInvoicePaid: TEventHandler<Stripe.Invoice> = async (tx, _ctx, invoice) => {
   const details = invoice.parent?.subscription_details;
   const subscriptionId = idOf(details?.subscription);
-  // Not a subscription's invoice: no plan was bought with it.
-  if (!subscriptionId) return;
+  if (!subscriptionId) {
+    // A credit pack's invoice (the checkout asked Stripe for one): its pages join the list; the credits
+    // come with the checkout session (`top-up-paid.ts`). Any other invoice bought no plan.
+    const topUp = topUpMetadataOf(invoice.metadata);
+    if (topUp) await recordTopUpInvoice(tx, topUpInvoiceRow(topUp.userId, topUp.pack, invoice), 'replace');
+    return;
+  }
   const metadata = metadataOf(details?.metadata);
   const known = metadata.userId && metadata.plan ? undefined : await linkedRow(tx, subscriptionId);
   const userId = metadata.userId ?? known?.userId;
@@ -42,3 +48,16 @@ export const onInvoicePaid: TEventHandler<Stripe.Invoice> = async (tx, _ctx, inv
     invoiceDate: fromUnix(invoice.created ?? invoice.period_start) ?? undefined,
   });
 };
+
+function topUpInvoiceRow(userId: string, pack: TTopUpPackId, invoice: Stripe.Invoice) {
+  return {
+    id: invoice.id as string,
+    userId,
+    credits: TOP_UP_PACKS[pack].credits,
+    amountCents: invoice.amount_paid ?? TOP_UP_PACKS[pack].priceCents,
+    currency: invoice.currency ?? 'usd',
+    issuedAt: fromUnix(invoice.created) ?? new Date(),
+    hostedUrl: invoice.hosted_invoice_url,
+    pdfUrl: invoice.invoice_pdf,
+  };
+}

@@ -6,12 +6,14 @@ import { onCheckoutSessionCompleted } from './checkout-session-completed.ts';
 import { onSubscriptionDeleted, onSubscriptionUpdated } from './customer-subscription.ts';
 import type { TEventContext, TEventHandler, TTx } from './event-context.ts';
 import { onInvoicePaid } from './invoice-paid.ts';
+import { onAsyncPaymentSucceeded } from './top-up-paid.ts';
 
 type TObjectOf<TType extends Stripe.Event.Type> = Extract<Stripe.Event, { type: TType }>['data']['object'];
 
 /** The events billing acts on; any other is recorded as handled and changes nothing. */
 const HANDLERS: { [TType in Stripe.Event.Type]?: TEventHandler<TObjectOf<TType>> } = {
   'checkout.session.completed': onCheckoutSessionCompleted,
+  'checkout.session.async_payment_succeeded': onAsyncPaymentSucceeded,
   'customer.subscription.created': onSubscriptionUpdated,
   'customer.subscription.updated': onSubscriptionUpdated,
   'customer.subscription.deleted': onSubscriptionDeleted,

@@ -1,25 +1,31 @@
 import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import {
+  addMonths,
   BILLING_RPC,
   createEvent,
   EXTRACTION_CSV_COLUMNS,
   emailCheckOf,
   extractionChargeReference,
+  optedOutMessage,
+  RECHECK_NOTICES,
+  recheckNotFoundMessage,
   type TBalanceResponse,
   type TEmailCheckCode,
   type TExtractionDetail,
   type TExtractionPage,
   type THoldResponse,
+  type TRecheckResult,
 } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createExtractorService, DEFAULT_EXTRACTOR_CONFIG } from '@prospector/extractor';
 import {
   createEmailChecker,
+  createFakeProvider,
   createResolverMailDns,
   startFakeDnsServer,
   type TFakeDnsServer,
 } from '@prospector/extractor/testing';
-import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
+import { createLogger, createOptOutKeys, startService, type TRunningService } from '@prospector/service-kit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -40,6 +46,7 @@ let dns: TFakeDnsServer;
 let billing: TRunningService;
 let extractor: TRunningService;
 const databases: TDatabase[] = [];
+const provider = createFakeProvider();
 const logger = createLogger({ test: 'email-status' }, 'silent');
 /** What the local DNS server says; the re-check tests change it between checks. */
 const zone: Parameters<typeof startFakeDnsServer>[0] = {
@@ -61,20 +68,30 @@ beforeAll(async () => {
     logger,
     identity: headerIdentity,
   });
-  extractor = await startService(
-    createExtractorService({
-      ...DEFAULT_EXTRACTOR_CONFIG,
-      // No cache: the re-check must see what the DNS server says now.
-      emailCheckerAsIs: createEmailChecker({
-        dns: createResolverMailDns({ servers: [dns.address], timeoutMs: 2000, tries: 1 }),
-        probe: null,
-        cacheTtlMs: 0,
-        cacheSize: 10,
-      }),
-    }),
-    { database: schemaDb('extractor'), bus: fixture.bus, logger, identity: headerIdentity },
-  );
+  extractor = await startService(extractorService(), {
+    database: schemaDb('extractor'),
+    bus: fixture.bus,
+    logger,
+    identity: headerIdentity,
+  });
 });
+
+/**
+ * The extractor the re-check asks: the stand-in provider (`<local>_at_<domain>` shows `<local>@<domain>`,
+ * `nomail*` none, `ghost*` does not exist, `broken*` fails), and no DNS cache, so the re-check sees what
+ * the DNS server says now.
+ */
+const extractorService = () =>
+  createExtractorService({
+    ...DEFAULT_EXTRACTOR_CONFIG,
+    providerAsIs: provider,
+    emailCheckerAsIs: createEmailChecker({
+      dns: createResolverMailDns({ servers: [dns.address], timeoutMs: 2000, tries: 1 }),
+      probe: null,
+      cacheTtlMs: 0,
+      cacheSize: 10,
+    }),
+  });
 
 afterAll(async () => {
   await extractor?.stop();
@@ -216,31 +233,94 @@ describe('a verdict that comes after the record (extractions.email-checked)', ()
 
 describe('the free re-check', () => {
   /** A user whose record cost a real credit: billing's capture under the record's own reference. */
-  async function chargedRecord(username: string, email: string) {
+  async function chargedRecord(username: string, email: string | null, { charged = true } = {}) {
     const userId = newUserId('cid');
     await fixture.bus.publish(
       createEvent('accounts.created', userId, { email: `${userId}@x.test`, name: userId }),
     );
     const balance = () => fixture.bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId });
     await vi.waitFor(async () => expect((await balance()).balance).toBe(25));
-    const data = await store(userId, username, email, 'accepts_mail');
-    const hold = await fixture.bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
-      userId,
-      amount: 1,
-      runId: data.runId,
-      leaseMs: 60_000,
-    });
-    await fixture.bus.request(BILLING_RPC.capture, {
-      holdId: hold.hold.holdId,
-      itemKey: extractionChargeReference(data.runId, data.itemId, username),
-    });
-    await fixture.bus.request(BILLING_RPC.release, { holdId: hold.hold.holdId });
-    expect((await balance()).balance).toBe(24);
+    const data = await store(userId, username, email, email ? 'accepts_mail' : null);
+    if (charged) {
+      const hold = await fixture.bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
+        userId,
+        amount: 1,
+        runId: data.runId,
+        leaseMs: 60_000,
+      });
+      await fixture.bus.request(BILLING_RPC.capture, {
+        holdId: hold.hold.holdId,
+        itemKey: extractionChargeReference(data.runId, data.itemId, username),
+      });
+      await fixture.bus.request(BILLING_RPC.release, { holdId: hold.hold.holdId });
+      expect((await balance()).balance).toBe(24);
+    }
     return { userId, id: await idOf(userId, username), balance };
   }
+  const messageOf = async (response: Response) =>
+    ((await response.json()) as { error: { message: string } }).error.message;
+  /** As if the record had been extracted (and last fetched) this many days ago. */
+  const age = (id: string, days: number) =>
+    fixture.database.db.execute(
+      sql`update database.extractions set created_at = now() - ${days} * interval '1 day',
+        refreshed_at = now() - ${days} * interval '1 day' where id = ${id}`,
+    );
 
-  it('checks again for free, refunds the credit once when now undeliverable, and allows one a day', async () => {
-    const { userId, id, balance } = await chargedRecord('golf', 'golf@gone.test');
+  it('fetches the profile again without a charge, and renews the record with its fresh data', async () => {
+    const username = 'kilo_at_shop.test';
+    const { userId, id, balance } = await chargedRecord(username, 'kilo@shop.test');
+    await age(id, 300);
+    const before = await detail(userId, id);
+    expect(before.profile.full_name).not.toBe(`Name of ${username}`);
+    expect(Date.now() - Date.parse(before.refreshedAt)).toBeGreaterThan(299 * 86_400_000);
+    const calls = provider.calls.length;
+
+    const response = await recheck(userId, id);
+    expect(response.status).toBe(200);
+    const after = (await response.json()) as TRecheckResult;
+    // The profile as the provider has it now, asked for once, past its cache.
+    expect(provider.calls.slice(calls)).toEqual([username]);
+    expect(after).toMatchObject({
+      notice: null,
+      creditsUsed: 1,
+      createdAt: before.createdAt,
+      retentionMonths: 12,
+      profile: { full_name: `Name of ${username}`, follower_count: 10, public_email: 'kilo@shop.test' },
+      emailCheck: { status: 'deliverable' },
+      recheckAvailableAt: expect.any(String),
+    });
+    expect(Date.now() - Date.parse(after.refreshedAt)).toBeLessThan(60_000);
+    expect(after.expiresAt).toBe(addMonths(new Date(after.refreshedAt), 12).toISOString());
+    // The list shows the new age and expiry, and the fresh typed columns the filters use.
+    const row = (await list(userId)).items.find((item) => item.id === id);
+    expect(row).toMatchObject({
+      refreshedAt: after.refreshedAt,
+      expiresAt: after.expiresAt,
+      followerCount: 10,
+    });
+    // Free: nothing held, captured or refunded.
+    expect(await balance()).toMatchObject({ balance: 24, available: 24 });
+  });
+
+  it('refuses a second re-check the same day with the time it may run, and allows it a day later', async () => {
+    const { userId, id } = await chargedRecord('lima_at_shop.test', 'lima@shop.test');
+    expect((await recheck(userId, id)).status).toBe(200);
+    const again = await recheck(userId, id);
+    expect(again.status).toBe(429);
+    const message = await messageOf(again);
+    expect(message).toMatch(
+      /^This record was re-checked less than a day ago\. You can re-check it again after \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/,
+    );
+    const { recheckAvailableAt } = await detail(userId, id);
+    expect(message).toContain(`${recheckAvailableAt?.slice(0, 16).replace('T', ' ')} UTC`);
+    await fixture.database.db.execute(
+      sql`update database.extractions set email_rechecked_at = now() - interval '25 hours' where id = ${id}`,
+    );
+    expect((await recheck(userId, id)).status).toBe(200);
+  });
+
+  it('refunds the credit once when the e-mail is now undeliverable', async () => {
+    const { userId, id, balance } = await chargedRecord('golf_at_gone.test', 'golf@gone.test');
 
     // The domain lost its mail server since the extraction.
     zone['gone.test'] = {};
@@ -261,13 +341,6 @@ describe('the free re-check', () => {
     expect(((await history.json()) as { items: Array<{ description: string }> }).items[0]?.description).toBe(
       'Refund: golf@gone.test — no mail server for this domain',
     );
-
-    // A second one the same day is refused with a clear message, and refunds nothing more.
-    const again = await recheck(userId, id);
-    expect(again.status).toBe(429);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(
-      /^This e-mail was re-checked less than a day ago\. You can check it again after \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/,
-    );
     // A day later it may run again; the capture is refunded already, so nothing more is given back.
     await fixture.database.db.execute(
       sql`update database.extractions set email_rechecked_at = now() - interval '25 hours', credits_used = 1 where id = ${id}`,
@@ -277,14 +350,76 @@ describe('the free re-check', () => {
   });
 
   it('finds a deliverable address deliverable and keeps its credit', async () => {
-    const { userId, id, balance } = await chargedRecord('hotel', 'hotel@shop.test');
+    const { userId, id, balance } = await chargedRecord('hotel_at_shop.test', 'hotel@shop.test');
     const response = await recheck(userId, id);
     expect(await response.json()).toMatchObject({ creditsUsed: 1, emailCheck: { status: 'deliverable' } });
     expect((await balance()).balance).toBe(24);
   });
 
-  it('answers 503 and keeps the day when the check cannot be made', async () => {
-    const { userId, id } = await chargedRecord('india', 'india@shop.test');
+  it('keeps the saved e-mail when the profile shows none any more, and says so', async () => {
+    const { userId, id } = await chargedRecord('nomail_mike', 'mike@shop.test');
+    const after = (await (await recheck(userId, id)).json()) as TRecheckResult;
+    expect(after).toMatchObject({
+      notice: RECHECK_NOTICES.emailNoLongerShown,
+      profile: { public_email: 'mike@shop.test', full_name: 'Name of nomail_mike' },
+      emailCheck: { status: 'deliverable' },
+    });
+  });
+
+  it('renews a record without an e-mail, never giving it one for free', async () => {
+    const { userId, id, balance } = await chargedRecord('november_at_shop.test', null, { charged: false });
+    const response = await recheck(userId, id);
+    expect(response.status).toBe(200);
+    const after = (await response.json()) as TRecheckResult;
+    expect(after).toMatchObject({
+      notice: RECHECK_NOTICES.emailWithheld,
+      creditsUsed: 0,
+      emailCheck: null,
+      profile: { public_email: null, other_emails: [], full_name: 'Name of november_at_shop.test' },
+    });
+    expect(JSON.stringify(await list(userId))).not.toContain('november@shop.test');
+    const csv = await (await fixture.request('/api/database/extractions/export', { userId })).text();
+    expect(csv).not.toContain('november@shop.test');
+    expect((await balance()).balance).toBe(25);
+
+    const plain = await chargedRecord('nomail_oscar', null, { charged: false });
+    expect(await (await recheck(plain.userId, plain.id)).json()).toMatchObject({
+      notice: null,
+      emailCheck: null,
+    });
+  });
+
+  it('keeps the record as it was when the account no longer exists, and uses the day', async () => {
+    const { userId, id } = await chargedRecord('ghost_papa', 'papa@shop.test');
+    await age(id, 30);
+    const before = await detail(userId, id);
+    const response = await recheck(userId, id);
+    expect(response.status).toBe(409);
+    expect(await messageOf(response)).toBe(recheckNotFoundMessage('ghost_papa'));
+    const after = await detail(userId, id);
+    expect(after).toMatchObject({ refreshedAt: before.refreshedAt, profile: before.profile });
+    expect(after.recheckAvailableAt).not.toBeNull();
+  });
+
+  it('refuses an account whose owner opted out', async () => {
+    const { userId, id } = await chargedRecord('quebec_at_shop.test', 'quebec@shop.test');
+    const extractorDb = databases[1] as TDatabase;
+    await extractorDb.sql`insert into extractor.opt_outs (username_key) values (${createOptOutKeys().username('quebec_at_shop.test') as string})`;
+    const calls = provider.calls.length;
+    const response = await recheck(userId, id);
+    expect(response.status).toBe(409);
+    expect(await messageOf(response)).toBe(optedOutMessage('quebec_at_shop.test'));
+    expect(provider.calls.slice(calls)).toEqual([]);
+  });
+
+  it('answers 503 and keeps the day when the profile or the e-mail cannot be checked', async () => {
+    const broken = await chargedRecord('broken_romeo', 'romeo@shop.test');
+    const failed = await recheck(broken.userId, broken.id);
+    expect(failed.status).toBe(503);
+    expect(await messageOf(failed)).toBe('The re-check is unavailable right now. Please try again.');
+    expect((await detail(broken.userId, broken.id)).recheckAvailableAt).toBeNull();
+
+    const { userId, id } = await chargedRecord('india_at_shop.test', 'india@shop.test');
     await extractor.stop();
     try {
       const response = await recheck(userId, id);
@@ -292,35 +427,24 @@ describe('the free re-check', () => {
       expect(await response.json()).toEqual({
         error: {
           code: 'UNAVAILABLE',
-          message: 'The e-mail check is unavailable right now. Please try again.',
+          message: 'The re-check is unavailable right now. Please try again.',
         },
       });
       expect((await detail(userId, id)).recheckAvailableAt).toBeNull();
     } finally {
-      extractor = await startService(
-        createExtractorService({
-          ...DEFAULT_EXTRACTOR_CONFIG,
-          emailCheckerAsIs: createEmailChecker({
-            dns: createResolverMailDns({ servers: [dns.address], timeoutMs: 2000, tries: 1 }),
-            probe: null,
-            cacheTtlMs: 0,
-            cacheSize: 10,
-          }),
-        }),
-        { database: databases[1] as TDatabase, bus: fixture.bus, logger, identity: headerIdentity },
-      );
+      extractor = await startService(extractorService(), {
+        database: databases[1] as TDatabase,
+        bus: fixture.bus,
+        logger,
+        identity: headerIdentity,
+      });
     }
   });
 
-  it("refuses a record without an e-mail, and another user's record", async () => {
+  it("refuses another user's record", async () => {
     const dan = newUserId('dan');
     await store(dan, 'juliet', null, null);
     const id = await idOf(dan, 'juliet');
-    const noEmail = await recheck(dan, id);
-    expect(noEmail.status).toBe(400);
-    expect(((await noEmail.json()) as { error: { message: string } }).error.message).toBe(
-      'This record has no e-mail to check',
-    );
     expect((await recheck(newUserId('eve'), id)).status).toBe(404);
   });
 });

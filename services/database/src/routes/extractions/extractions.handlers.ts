@@ -38,7 +38,7 @@ export function createExtractionsHandlers(library: TExtractionLibrary) {
     },
 
     async recheck(c: TContext) {
-      return c.json(await library.recheckEmail(c.get('user').userId, recordId(c)));
+      return c.json(await library.recheck(c.get('user').userId, recordId(c)));
     },
 
     async deleteOne(c: TContext) {

@@ -1,4 +1,5 @@
 import {
+  addMonths,
   CSV_BOM,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
@@ -138,6 +139,9 @@ describe('GET /api/database/extractions: filters', () => {
       biography: 'travel photos',
       emailStatus: null,
       createdAt: new Date(T0 + 4 * 60_000).toISOString(),
+      // Fetched when extracted: kept 12 months from then (RECORD_RETENTION_MONTHS' default).
+      refreshedAt: new Date(T0 + 4 * 60_000).toISOString(),
+      expiresAt: addMonths(new Date(T0 + 4 * 60_000), 12).toISOString(),
     });
   });
 
@@ -257,6 +261,7 @@ describe('GET /api/database/extractions: pages of 25', () => {
       pageSize: 25,
       total: 0,
       totalPages: 1,
+      retentionMonths: 12,
     });
     expect(await list(newUserId('empty'), 'page=3')).toMatchObject({ items: [], page: 1, totalPages: 1 });
   });

@@ -195,6 +195,18 @@ describe('withProfileCache', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('asks the provider past the cache for a fresh fetch (a re-check), and caches its answer', async () => {
+    const store = createMemoryProfileCacheStore();
+    const { provider, calls } = scriptedProvider([FOUND, { kind: 'not_found' }]);
+    const cached = withProfileCache(provider, { store, ttlMs: 24 * 3_600_000 });
+    expect(await cached.fetchProfile('bella.bakery')).toEqual(FOUND);
+    expect(await cached.fetchProfile('bella.bakery', { fresh: true })).toEqual({ kind: 'not_found' });
+    expect(calls).toHaveLength(2);
+    // What the fresh fetch found is what the next reader gets.
+    expect(await cached.fetchProfile('bella.bakery')).toEqual({ kind: 'not_found' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('remembers "not found" too, and shares one call between concurrent fetches', async () => {
     const store = createMemoryProfileCacheStore();
     const { provider, calls } = scriptedProvider([{ kind: 'not_found' }]);

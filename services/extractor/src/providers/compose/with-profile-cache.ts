@@ -41,9 +41,18 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
     return result;
   }
 
+  /** Past the cache (and any shared call, which may be a cache read): the answer replaces the cached one. */
+  async function fetchFresh(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
+    const result = await provider.fetchProfile(username, { userId });
+    await options.store.set(provider.name, username, result).catch(report);
+    return result;
+  }
+
   return {
     ...provider,
     fetchProfile(username, callOptions) {
+      if (callOptions?.fresh)
+        return untilAborted(fetchFresh(username, callOptions.userId), callOptions.signal);
       let fetching = inFlight.get(username);
       if (!fetching) {
         fetching = fetchThrough(username, callOptions?.userId).finally(() => inFlight.delete(username));

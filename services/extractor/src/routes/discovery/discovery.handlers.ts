@@ -67,12 +67,14 @@ export function createDiscoveryHandlers(
       // Accounts whose owners opted out are left out like those already extracted, and counted with them.
       const optedOut = await optOuts.optedOut(users.map((user) => user.username));
       const visible = users.filter((user) => !extracted.has(user.username) && !optedOut.has(user.username));
+      const refused = users.filter((user) => optedOut.has(user.username)).length;
       const response: TKeywordSearchResponse = {
         users: visible.map((user) => ({
           ...user,
           profile_pic_url: avatarKeys.proxiedUrl(user.profile_pic_url),
         })),
         hidden: users.length - visible.length,
+        optedOut: refused,
         nextCursor,
       };
       return c.json(response);
@@ -91,9 +93,14 @@ export function createDiscoveryHandlers(
         .catch((error: unknown) => {
           throw providerFailure(error, M.similarFailed, M.similarUnsupported);
         });
+      // Accounts whose owners opted out are left out, and counted as hidden, as keyword search does.
       const optedOut = await optOuts.optedOut(found);
       const accounts = found.filter((username) => !optedOut.has(username));
-      const response: TSimilarAccountsResponse = { accounts, total: accounts.length };
+      const response: TSimilarAccountsResponse = {
+        accounts,
+        total: accounts.length,
+        hidden: found.length - accounts.length,
+      };
       return c.json(response);
     },
   };

@@ -1,6 +1,11 @@
-import { DATABASE_RPC, type TExtractedRequest, type TKeywordSearchResponse } from '@prospector/contracts';
-import type { TRunningService } from '@prospector/service-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEvent,
+  DATABASE_RPC,
+  type TExtractedRequest,
+  type TKeywordSearchResponse,
+} from '@prospector/contracts';
+import { createOptOutKeys, type TRunningService } from '@prospector/service-kit';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../providers/clock.ts';
 import {
   sandboxSearchMorePages,
@@ -107,6 +112,7 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
         await call(sandbox, '/api/extractor/search', { keyword: 'coffee' }, 'bob')
       ).json()) as TKeywordSearchResponse;
       expect(body.hidden).toBe(2);
+      expect(body.optedOut).toBe(0);
       const usernames = body.users.map((user) => user.username);
       expect(usernames).not.toContain(first);
       expect(usernames).not.toContain(third);
@@ -181,14 +187,31 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
       for (const username of ['bella.bakery', '@Bella.Bakery', 'https://www.instagram.com/bella.bakery/']) {
         const response = await call(sandbox, '/api/extractor/similar', { username }, 'gus');
         expect(response.status).toBe(200);
-        expect(await response.json()).toEqual({ accounts: expected, total: expected.length });
+        expect(await response.json()).toEqual({ accounts: expected, total: expected.length, hidden: 0 });
       }
+    });
+
+    it('leaves out accounts whose owners opted out, and counts them as hidden', async () => {
+      const expected = similarSandboxAccounts('cleo.ceramics');
+      const [optedOut, ...others] = expected;
+      const usernameKey = createOptOutKeys().username(optedOut as string) as string;
+      await testbed.bus.publish(createEvent('optouts.recorded', null, { usernameKey, emailKey: null }));
+      // Heard once asking for that account's own neighbours is refused (before the per-user search limit).
+      await vi.waitFor(
+        async () =>
+          expect((await call(sandbox, '/api/extractor/similar', { username: optedOut }, 'kim')).status).toBe(
+            409,
+          ),
+        { timeout: 10_000, interval: 100 },
+      );
+      const response = await call(sandbox, '/api/extractor/similar', { username: 'cleo.ceramics' }, 'kim');
+      expect(await response.json()).toEqual({ accounts: others, total: others.length, hidden: 1 });
     });
 
     it('answers an empty list for an account that does not exist', async () => {
       const response = await call(sandbox, '/api/extractor/similar', { username: 'ghost.notfound' }, 'hal');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ accounts: [], total: 0 });
+      expect(await response.json()).toEqual({ accounts: [], total: 0, hidden: 0 });
     });
 
     it.each([

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { AppError, MAX_RUN_USERNAMES, RUN_SOURCES } from '@prospector/contracts';
+import { AppError, MAX_RUN_USERNAMES, RUN_SOURCES, ZStartRunRequestSchema } from '@prospector/contracts';
 import { z } from 'zod';
 import { NO_USERNAME_MESSAGE } from '../../runs/start-run.ts';
 
@@ -11,6 +11,7 @@ import { NO_USERNAME_MESSAGE } from '../../runs/start-run.ts';
 const ZStartRunBodySchema = z.object({
   usernames: z.array(z.string()).max(MAX_RUN_USERNAMES, `A run takes at most ${MAX_RUN_USERNAMES} usernames`),
   source: z.enum(RUN_SOURCES),
+  sourceDetail: ZStartRunRequestSchema.shape.sourceDetail,
   /** Also look on the websites profiles link to (default true). */
   websites: z.boolean().default(true),
 });

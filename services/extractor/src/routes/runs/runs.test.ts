@@ -24,6 +24,12 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
       method: 'POST',
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  /** `extractions.run-finished` rows of the outbox for a run: its final state, written once. */
+  const finishedEventsOf = async (runId: string) =>
+    (
+      await fixture.extractorDb.sql`select payload from extractor.outbox
+        where type = 'extractions.run-finished' and payload->'data'->'run'->>'id' = ${runId}`
+    ).map((row) => row.payload as { userId: string; data: { run: { status: string } } });
   const errorOf = async (response: Response) =>
     ((await response.json()) as { error: { code: string; message: string } }).error;
 
@@ -57,6 +63,12 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
     expect(tooMany.status).toBe(400);
     const badSource = await post('/api/extractor/runs', userId, { usernames: ['alice'], source: 'nope' });
     expect(badSource.status).toBe(400);
+    const longDetail = await post('/api/extractor/runs', userId, {
+      usernames: ['alice'],
+      source: 'keyword',
+      sourceDetail: 'x'.repeat(101),
+    });
+    expect(longDetail.status).toBe(400);
     expect(await fixture.request('/api/extractor/runs', userId).then((r) => r.json())).toEqual({ runs: [] });
   });
 
@@ -80,6 +92,13 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
       errors: 2,
       creditsUsed: 2,
       currentUsername: null,
+    });
+    // The run's final state goes out once, for the owner's webhook.
+    const finished = await finishedEventsOf(started.id);
+    expect(finished).toHaveLength(1);
+    expect(finished[0]).toMatchObject({
+      userId,
+      data: { run: { status: 'completed', emailsFound: 2, creditsUsed: 2, finishedAt: detail.finishedAt } },
     });
     expect(detail.items.map((item) => [item.username, item.outcome, item.message, item.creditsUsed])).toEqual(
       [
@@ -119,6 +138,8 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
 
     const list = ZRunListSchema.parse(await (await fixture.request('/api/extractor/runs', userId)).json());
     expect(list.runs.map((listed) => listed.id)).toEqual([started.id]);
+    expect(list.runs[0]?.sourceDetail).toBeNull();
+    expect(list.runs[0]?.firstUsernames).toHaveLength(3);
   });
 
   it.each(['followers', 'following', 'hashtag'] as const)(
@@ -129,10 +150,18 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
       const response = await post('/api/extractor/runs', userId, {
         usernames: [`mail_${source}_1`, `nomail_${source}_2`, `mail_${source}_old`],
         source,
+        sourceDetail: `  target_${source}  `,
       });
       expect(response.status).toBe(202);
       const started = ZRunSchema.parse(((await response.json()) as { run: unknown }).run);
-      expect(started).toMatchObject({ source, total: 2, skipped: [`mail_${source}_old`] });
+      // Recent runs name where the list came from and the first accounts the run works on.
+      expect(started).toMatchObject({
+        source,
+        sourceDetail: `target_${source}`,
+        firstUsernames: [`mail_${source}_1`, `nomail_${source}_2`],
+        total: 2,
+        skipped: [`mail_${source}_old`],
+      });
       const detail = await fixture.waitForRun(userId, started.id);
       expect(detail).toMatchObject({ status: 'completed', source, emailsFound: 1, creditsUsed: 1 });
       expect(await fixture.balance(userId)).toMatchObject({ balance: 24, available: 24, held: 0 });
@@ -204,6 +233,7 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
       'cancelled',
     ]);
     expect(await fixture.balance(userId)).toMatchObject({ balance: 24, available: 24, held: 0 });
+    expect((await finishedEventsOf(run.id)).map((event) => event.data.run.status)).toEqual(['cancelled']);
 
     const again = await post(`/api/extractor/runs/${run.id}/cancel`, userId);
     expect(again.status).toBe(200);
@@ -218,6 +248,9 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
       const detail = await fixture.waitForRun(userId, run.id);
       expect(detail).toMatchObject({ status: 'failed', processed: 3, errors: 3, creditsUsed: 0 });
       expect(new Set(detail.items.map((item) => item.message))).toEqual(new Set(['API error: Service down']));
+      const [finished, ...more] = await finishedEventsOf(run.id);
+      expect(more).toEqual([]);
+      expect(finished).toMatchObject({ userId, data: { run: { id: run.id, status: 'failed', errors: 3 } } });
     } finally {
       fixture.provider.failEverything = false;
     }

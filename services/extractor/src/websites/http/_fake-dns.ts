@@ -1,6 +1,6 @@
 import { createSocket } from 'node:dgram';
 import { Resolver } from 'node:dns/promises';
-import type { TResolveHost } from './safe-request.ts';
+import type { TResolveHost } from '@prospector/service-kit';
 
 /**
  * A DNS server stood in for: real DNS over UDP on 127.0.0.1, answering A queries for any name with

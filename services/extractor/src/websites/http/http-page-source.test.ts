@@ -3,7 +3,12 @@ import { gzipSync } from 'node:zlib';
 import { EnvError, envFields, loadEnv } from '@prospector/config';
 import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
-import { migrationsFolderOf } from '@prospector/service-kit';
+import {
+  createAddressPolicy,
+  isPublicAddress,
+  migrationsFolderOf,
+  parseAddressAllowance,
+} from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteEnvCheck, websiteEnvShape } from '../../env.ts';
 import { findWebsiteEmail } from '../find-website-email.ts';
@@ -11,7 +16,6 @@ import type { TFetchedPage, TPageSource } from '../page-source.ts';
 import { createNetworkPageSource, userAgentOf } from '../websites-config.ts';
 import { startFakeDns } from './_fake-dns.ts';
 import { html, redirect, startFakeSite, type TFakeSite, text } from './_fake-site.ts';
-import { createAddressPolicy, isPublicAddress, parseAddressAllowance } from './public-address.ts';
 
 /**
  * The network page source against real HTTP servers on loopback addresses, on a real PostgreSQL

@@ -1,17 +1,10 @@
+import { BlockedAddressError, type TAddressPolicy, type TResolveHost } from '@prospector/service-kit';
 import robotsParser from 'robots-parser';
 import type { TExtractorDb } from '../../runs/run-store.ts';
 import type { TFetchedPage, TFetchPageOptions, TPageSkipReason, TPageSource } from '../page-source.ts';
 import { createHostRateLimit, type THostRateLimit } from './host-rate-limit.ts';
 import { createPageCache, type TPageCache } from './page-cache.ts';
-import type { TAddressPolicy } from './public-address.ts';
-import {
-  BlockedAddressError,
-  RefusedUrlError,
-  ResponseTooLargeError,
-  safeRequest,
-  type TResolveHost,
-  type TSafeResponse,
-} from './safe-request.ts';
+import { RefusedUrlError, ResponseTooLargeError, safeRequest, type TSafeResponse } from './safe-request.ts';
 
 export interface THttpPageSourceOptions {
   db: TExtractorDb;

@@ -1,21 +1,14 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { ipLiteralOf, type TAddressPolicy } from './public-address.ts';
-
-/** The host is, or resolved only to, an address the policy refuses. */
-export class BlockedAddressError extends Error {
-  constructor(
-    readonly host: string,
-    readonly address: string,
-  ) {
-    super(`${host} resolves to a non-public address (${address})`);
-    this.name = 'BlockedAddressError';
-  }
-}
+import {
+  BlockedAddressError,
+  checkedLookup,
+  ipLiteralOf,
+  type TAddressPolicy,
+  type TResolveHost,
+} from '@prospector/service-kit';
 
 /** The answer grew past the byte limit (declared or while reading, after decompression). */
 export class ResponseTooLargeError extends Error {
@@ -32,14 +25,6 @@ export class RefusedUrlError extends Error {
     this.name = 'RefusedUrlError';
   }
 }
-
-/** Resolves a host name to its addresses (the system resolver unless a test gives its own). */
-export type TResolveHost = (hostname: string, family: number) => Promise<LookupAddress[]>;
-
-const systemResolve: TResolveHost = (hostname, family) =>
-  new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true, family }, (error, found) => (error ? reject(error) : resolve(found))),
-  );
 
 export interface TSafeRequestOptions {
   policy: TAddressPolicy;
@@ -64,30 +49,6 @@ export interface TSafeResponse {
   charset: string | null;
   /** Null when the body was not wanted. */
   body: Buffer | null;
-}
-
-/**
- * Resolves the name, keeps only the addresses the policy allows and hands those to the socket, so the
- * address checked is the address connected to: a second DNS answer (rebinding) is never asked for.
- */
-function checkedLookup(policy: TAddressPolicy, resolve: TResolveHost): LookupFunction {
-  return ((hostname: string, options: { family?: number; all?: boolean }, callback) => {
-    const answer = callback as (
-      error: Error | null,
-      address: string | LookupAddress[],
-      family?: number,
-    ) => void;
-    resolve(hostname, options.family ?? 0).then(
-      (found) => {
-        const usable = found.filter((entry) => policy.allows(entry.address));
-        const first = usable[0];
-        if (!first) return answer(new BlockedAddressError(hostname, found[0]?.address ?? 'none'), '');
-        if (options.all) return answer(null, usable);
-        answer(null, first.address, first.family);
-      },
-      (error: Error) => answer(error, ''),
-    );
-  }) as LookupFunction;
 }
 
 function decoded(response: IncomingMessage): Readable {
@@ -127,7 +88,7 @@ export function safeRequest(url: URL, options: TSafeRequestOptions): Promise<TSa
     const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
       method: 'GET',
       agent: false,
-      lookup: checkedLookup(options.policy, options.resolve ?? systemResolve),
+      lookup: checkedLookup(options.policy, options.resolve),
       headers: {
         'user-agent': options.userAgent,
         accept: options.accept,

@@ -2,18 +2,27 @@ import { PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '
 import { useProfile } from '@prospector/web-data';
 import BuildingIcon from 'lucide-react/icons/building';
 import LockIcon from 'lucide-react/icons/lock';
+import WebhookIcon from 'lucide-react/icons/webhook';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
+import { WebhooksTab } from './webhooks-tab.tsx';
 
 export function SettingsPage() {
   // The route guard has loaded the profile before any dashboard page renders.
   const profile = useProfile();
   return (
     <div className="flex flex-col gap-6 p-4 md:p-6">
-      <PageHeader title="Settings" description="Manage your profile, company details and password." />
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, company details, password and webhooks."
+      />
       <Tabs defaultValue="profile">
-        <TabsList>
+        {/* Phones put the tabs two to a row; wider screens keep them on one line. */}
+        <TabsList
+          aria-label="Settings"
+          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"
+        >
           <TabsTrigger value="profile">
             <BuildingIcon aria-hidden />
             Profile & Company
@@ -21,6 +30,10 @@ export function SettingsPage() {
           <TabsTrigger value="security">
             <LockIcon aria-hidden />
             Security
+          </TabsTrigger>
+          <TabsTrigger value="webhooks">
+            <WebhookIcon aria-hidden />
+            Webhooks
           </TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
@@ -35,6 +48,9 @@ export function SettingsPage() {
             <SecurityForm />
             <DeleteAccountCard />
           </div>
+        </TabsContent>
+        <TabsContent value="webhooks">
+          <WebhooksTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,8 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Which IP addresses a website fetch may connect to: public ones only. Refused: "this network",
- * private (RFC 1918), CGNAT, loopback, link-local, IETF protocol and documentation ranges, benchmarking,
+ * Which IP addresses an outgoing request (a website fetch, a webhook) may connect to: public ones only.
+ * Refused: "this network", private (RFC 1918), CGNAT, loopback, link-local, IETF protocol and documentation ranges, benchmarking,
  * multicast, reserved and broadcast; for IPv6 the unspecified and loopback addresses, IPv4-mapped and
  * -translated forms (NAT64, 6to4, Teredo, which can carry a private IPv4 address), documentation,
  * discard, unique local (fc00::/7), link-local, site-local and multicast.
@@ -81,7 +81,7 @@ export function isPublicAddress(address: string): boolean {
 
 /**
  * Parses an allowance list (`127.0.0.1, 10.1.0.0/16, ::1`): addresses or CIDR ranges that may be
- * reached although not public — for tests against local servers only (refused in production by env.ts).
+ * reached although not public — for tests against local servers only (each service's env.ts refuses it in production).
  * Throws on an entry that is neither.
  */
 export function parseAddressAllowance(list: string | undefined): string[] {

@@ -1,0 +1,47 @@
+import type { TUserVariables } from '@prospector/auth-client';
+import type { TWebhookEndpointUpdate, TWebhookSettings } from '@prospector/contracts';
+import type { Context } from 'hono';
+import type { TAccountRuntime } from '../../runtime.ts';
+import { checkEndpointUrl } from '../../webhooks/endpoint-url.ts';
+import {
+  deleteEndpoint,
+  getEndpoint,
+  listDeliveries,
+  resendDelivery,
+  rotateSecret,
+  saveEndpoint,
+} from '../../webhooks/webhook-store.ts';
+
+type TUserContext = Context<{ Variables: TUserVariables }>;
+
+/** The signed-in user's webhook endpoint and delivery log; every handler acts on the session's user. */
+export function createWebhooksHandlers(runtime: TAccountRuntime) {
+  const { db } = runtime.database;
+  const { config, worker } = runtime.webhooks;
+  const userIdOf = (c: TUserContext) => c.get('user').userId;
+  return {
+    getSettings: async (c: TUserContext) =>
+      c.json({ endpoint: await getEndpoint(db, userIdOf(c)) } satisfies TWebhookSettings),
+
+    async saveEndpoint(c: TUserContext, body: TWebhookEndpointUpdate) {
+      const url = await checkEndpointUrl(body.url, config);
+      return c.json({ endpoint: await saveEndpoint(db, userIdOf(c), url.href) } satisfies TWebhookSettings);
+    },
+
+    rotateSecret: async (c: TUserContext) =>
+      c.json({ endpoint: await rotateSecret(db, userIdOf(c)) } satisfies TWebhookSettings),
+
+    async deleteEndpoint(c: TUserContext) {
+      await deleteEndpoint(db, userIdOf(c));
+      return c.body(null, 204);
+    },
+
+    listDeliveries: async (c: TUserContext) => c.json({ deliveries: await listDeliveries(db, userIdOf(c)) }),
+
+    async resend(c: TUserContext, deliveryId: string) {
+      const delivery = await resendDelivery(db, userIdOf(c), deliveryId);
+      worker.kick();
+      return c.json(delivery, 202);
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { TDatabase } from '@prospector/db';
+import type { TLogger, TStoppable } from '@prospector/service-kit';
+import { and, eq, sql } from 'drizzle-orm';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { nextAttemptAt } from './retry-schedule.ts';
+import { sendWebhook, type TAttemptOutcome } from './send-webhook.ts';
+import type { TWebhookConfig } from './webhook-config.ts';
+import { WEBHOOK_NOT_SET_MESSAGE } from './webhook-store.ts';
+
+/** Messages one pass claims at once, per process. */
+const CLAIM_BATCH = 8;
+
+interface TClaimed {
+  id: string;
+  userId: string;
+  payload: unknown;
+  claimId: string;
+  attempts: number;
+  windowStartedAt: Date;
+  url: string | null;
+  secret: string | null;
+}
+
+export interface TWebhookWorker extends TStoppable {
+  /** Look for due messages now (one was just written or resent here). */
+  kick(): void;
+}
+
+/**
+ * Sends due webhook messages from the `webhook_deliveries` table, in every process: each claims a few
+ * (`for update skip locked`, a lease of `leaseMs`), attempts them, and writes the outcome only while its
+ * claim still holds. A process that dies mid-attempt leaves the claim to expire and another takes the
+ * message over, so a message survives restarts; a message is delivered at least once, and once
+ * delivered is never sent again unless resent.
+ */
+export function startWebhookWorker(options: {
+  database: TDatabase;
+  config: TWebhookConfig;
+  logger: TLogger;
+}): TWebhookWorker {
+  const { database, config, logger } = options;
+  const db = database.db;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const claimDue = async (): Promise<TClaimed[]> => {
+    const rows = await db.execute<{
+      id: string;
+      user_id: string;
+      payload: unknown;
+      claim_id: string;
+      attempts: number;
+      window_started_at: string;
+      url: string | null;
+      secret: string | null;
+    }>(sql`
+      with due as (
+        select id from ${webhookDeliveries}
+        where status = 'pending' and next_attempt_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by next_attempt_at
+        limit ${CLAIM_BATCH}
+        for update skip locked
+      )
+      update ${webhookDeliveries} d
+      set claim_id = gen_random_uuid(),
+          locked_until = now() + ${config.leaseMs} * interval '1 millisecond',
+          attempts = d.attempts + 1,
+          last_attempt_at = now()
+      from due
+      where d.id = due.id
+      returning d.id, d.user_id, d.payload, d.claim_id, d.attempts, d.window_started_at,
+        (select e.url from ${webhookEndpoints} e where e.user_id = d.user_id) as url,
+        (select e.secret from ${webhookEndpoints} e where e.user_id = d.user_id) as secret`);
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      payload: row.payload,
+      claimId: row.claim_id,
+      attempts: row.attempts,
+      windowStartedAt: new Date(row.window_started_at),
+      url: row.url,
+      secret: row.secret,
+    }));
+  };
+
+  const recordOutcome = async (message: TClaimed, outcome: TAttemptOutcome, final = false) => {
+    const delivered = 'status' in outcome && outcome.status >= 200 && outcome.status < 300;
+    const now = new Date();
+    const next = delivered || final ? null : nextAttemptAt({ ...message, now, config });
+    await db
+      .update(webhookDeliveries)
+      .set({
+        status: delivered ? 'delivered' : next ? 'pending' : 'failed',
+        responseStatus: 'status' in outcome ? outcome.status : null,
+        lastError: 'error' in outcome ? outcome.error : null,
+        nextAttemptAt: next,
+        deliveredAt: delivered ? now : null,
+        claimId: null,
+        lockedUntil: null,
+      })
+      .where(and(eq(webhookDeliveries.id, message.id), eq(webhookDeliveries.claimId, message.claimId)));
+  };
+
+  const attempt = async (message: TClaimed) => {
+    if (!message.url || !message.secret) {
+      return recordOutcome(message, { error: WEBHOOK_NOT_SET_MESSAGE }, true);
+    }
+    const outcome = await sendWebhook({
+      url: message.url,
+      id: message.id,
+      secret: message.secret,
+      body: JSON.stringify(message.payload),
+      config,
+    });
+    if ('error' in outcome)
+      logger.info('webhook attempt failed', { deliveryId: message.id, error: outcome.error });
+    await recordOutcome(message, outcome);
+  };
+
+  const pass = async () => {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const claimed = await claimDue();
+        if (claimed.length === 0) break;
+        await Promise.all(claimed.map(attempt));
+      }
+    } while (again && !stopped);
+  };
+
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = pass()
+      .catch((error: unknown) => logger.warn('webhook pass failed', { error }))
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, config.pollMs);
+    timer.unref();
+  };
+
+  run();
+  return {
+    kick: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

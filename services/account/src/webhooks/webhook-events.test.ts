@@ -1,0 +1,162 @@
+import { createMemoryBus, createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
+import { uniqueNamespace } from '@prospector/bus/testing';
+import { createEvent, type TRun } from '@prospector/contracts';
+import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
+import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import { createLogger, migrationsFolderOf } from '@prospector/service-kit';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../db/schema.ts';
+import { startWebhookReceiver } from './_receiver.ts';
+import { startWebhookWorker, type TWebhookWorker } from './delivery-worker.ts';
+import { DEFAULT_WEBHOOK_CONFIG } from './webhook-config.ts';
+import { consumeWebhookSources, handleWebhookSource, webhookMessageOf } from './webhook-events.ts';
+import { saveEndpoint } from './webhook-store.ts';
+
+const natsUrl = process.env.NATS_URL;
+if (!natsUrl) {
+  console.info(
+    '[account] webhook sources over NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
+  );
+}
+
+const logger = createLogger({ test: 'webhook-events' }, 'silent');
+
+const runOf = (status: TRun['status']): TRun => ({
+  id: crypto.randomUUID(),
+  source: 'single',
+  status,
+  total: 1,
+  processed: status === 'cancelled' ? 0 : 1,
+  emailsFound: status === 'completed' ? 1 : 0,
+  errors: status === 'failed' ? 1 : 0,
+  creditsUsed: status === 'completed' ? 1 : 0,
+  skipped: [],
+  inOtherRuns: [],
+  currentUsername: null,
+  cancelRequested: status === 'cancelled',
+  websites: true,
+  createdAt: new Date().toISOString(),
+  finishedAt: new Date().toISOString(),
+});
+const captured = (balance: number, amount = 1) => ({
+  amount,
+  balance,
+  available: balance,
+  reason: 'capture' as const,
+  reference: null,
+});
+
+describe('which bus events become webhooks', () => {
+  it('a completed or failed run, not a cancelled one', () => {
+    expect(
+      webhookMessageOf(createEvent('extractions.run-finished', 'u', { run: runOf('completed') })),
+    ).toMatchObject({ eventType: 'run.completed' });
+    expect(
+      webhookMessageOf(createEvent('extractions.run-finished', 'u', { run: runOf('failed') })),
+    ).toMatchObject({
+      eventType: 'run.failed',
+    });
+    expect(
+      webhookMessageOf(createEvent('extractions.run-finished', 'u', { run: runOf('cancelled') })),
+    ).toBeNull();
+  });
+
+  it('credits.low only for the capture that crosses from above 10 to 10 or fewer', () => {
+    const low = (balance: number, amount = 1) =>
+      webhookMessageOf(createEvent('credits.captured', 'u', captured(balance, amount)))?.eventType ?? null;
+    expect([low(12), low(11), low(10), low(9), low(0)]).toEqual([null, null, 'credits.low', null, null]);
+    // A capture of several credits at once crosses too.
+    expect(low(8, 5)).toBe('credits.low');
+    expect(webhookMessageOf(createEvent('credits.held', 'u', { ...captured(5), reason: 'hold' }))).toBeNull();
+  });
+});
+
+function defineSourcesSuite(createBus: () => Promise<TEventBus>) {
+  let testDatabase: TTestDatabase;
+  let database: TDatabase;
+  let bus: TEventBus;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let worker: TWebhookWorker;
+  let sources: TSubscription[];
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = createDatabase({ url: testDatabase.url, schemaName: 'account', max: 4, logger });
+    await runMigrations(database, {
+      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
+      schemaName: 'account',
+    });
+    receiver = await startWebhookReceiver();
+    bus = await createBus();
+    await bus.ensureStreams();
+    worker = startWebhookWorker({
+      database,
+      config: { ...DEFAULT_WEBHOOK_CONFIG, allowance: ['127.0.0.1'], pollMs: 50, timeoutMs: 2_000 },
+      logger,
+    });
+    sources = await consumeWebhookSources(database, bus, worker.kick);
+  });
+  afterAll(async () => {
+    await Promise.all(sources.map((source) => source.stop()));
+    await worker.stop();
+    await bus.drain();
+    await receiver.close();
+    await database.close();
+    await testDatabase.drop();
+  });
+
+  it('delivers each event once, signed, and credits.low once per crossing, redeliveries included', async () => {
+    const userId = crypto.randomUUID();
+    await database.db.insert(user).values({ id: userId, name: 'Ada', email: `${userId}@example.com` });
+    const { secret } = await saveEndpoint(database.db, userId, receiver.url);
+    const run = runOf('completed');
+    const crossing = createEvent('credits.captured', userId, captured(10));
+    const extractionIds = [crypto.randomUUID()];
+    for (const event of [
+      createEvent('extractions.run-finished', userId, { run }),
+      createEvent('credits.captured', userId, captured(11)),
+      crossing,
+      createEvent('credits.captured', userId, captured(9)),
+      createEvent('extractions.opted-out', userId, { extractionIds }),
+    ]) {
+      await bus.publish(event);
+    }
+    // The crossing again, as after an acknowledgement lost on the way.
+    await handleWebhookSource(
+      database,
+      worker.kick,
+    )({ subject: crossing.type, event: crossing, deliveryCount: 2 });
+
+    await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(3);
+    const bodies = receiver.received.map(
+      (hook) =>
+        new Webhook(secret).verify(hook.body, hook.headers as Record<string, string>) as { type: string },
+    );
+    expect(bodies.map((body) => body.type).sort()).toEqual([
+      'credits.low',
+      'extraction.opted_out',
+      'run.completed',
+    ]);
+    expect(bodies).toContainEqual(expect.objectContaining({ type: 'run.completed', data: { run } }));
+    expect(bodies).toContainEqual(
+      expect.objectContaining({ type: 'extraction.opted_out', data: { extractionIds } }),
+    );
+  });
+}
+
+describe('webhook sources and sender (in-process bus, PostgreSQL)', () => {
+  defineSourcesSuite(async () => createMemoryBus({ logger }));
+});
+
+describe.skipIf(!natsUrl)('webhook sources and sender (NATS JetStream, PostgreSQL)', () => {
+  defineSourcesSuite(() =>
+    createNatsBus({
+      url: natsUrl as string,
+      namespace: uniqueNamespace('account'),
+      name: 'account-webhooks-test',
+    }),
+  );
+});
