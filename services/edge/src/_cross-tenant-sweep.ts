@@ -6,10 +6,13 @@ import {
   DATABASE_PATHS,
   EXTRACTOR_PATHS,
   extractionPath,
+  leadListMembersPath,
+  leadListPath,
   MARKETING_PATHS,
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
   recheckExtractionPath,
+  removeLeadListMembersPath,
   V1_DOCS_PATHS,
   V1_PATHS,
 } from '@prospector/contracts';
@@ -24,6 +27,8 @@ export interface TForeign {
   runId: string;
   itemIds: string[];
   extractionIds: string[];
+  /** A lead list of B's, holding B's records. */
+  listId: string;
   /** A checkout B opened and has not paid. */
   openCheckoutId: string;
   /** The checkout B paid (B's subscription). */
@@ -350,6 +355,36 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   [`POST ${DATABASE_PATHS.recheckExtraction}`]: {
     expect: 'denied',
     call: (b) => ({ target: recheckExtractionPath(b.extractionIds[0] as string) }),
+  },
+  [`GET ${DATABASE_PATHS.leadLists}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.leadLists}?${asUser(b)}` }),
+  },
+  // A's own new list: B's name is free for A (names are unique per user).
+  [`POST ${DATABASE_PATHS.leadLists}`]: {
+    expect: 'own',
+    call: (b) => ({ target: DATABASE_PATHS.leadLists, body: { name: `A's list ${b.listId.slice(0, 4)}` } }),
+  },
+  [`GET ${DATABASE_PATHS.leadList}`]: { expect: 'denied', call: (b) => ({ target: leadListPath(b.listId) }) },
+  [`PATCH ${DATABASE_PATHS.leadList}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListPath(b.listId), body: { name: 'Taken over' } }),
+  },
+  [`DELETE ${DATABASE_PATHS.leadList}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListPath(b.listId) }),
+  },
+  [`GET ${DATABASE_PATHS.leadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListMembersPath(b.listId) }),
+  },
+  [`POST ${DATABASE_PATHS.leadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
+  },
+  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: removeLeadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
   },
 
   [`GET ${BILLING_PATHS.credits}`]: {
