@@ -1,5 +1,10 @@
 import { zValidator } from '@hono/zod-validator';
-import { AppError, RUN_SOURCES, TOP_PLAN_MAX_LISTED_ACCOUNTS, ZStartRunRequestSchema } from '@prospector/contracts';
+import {
+  AppError,
+  RUN_SOURCES,
+  TOP_PLAN_MAX_LISTED_ACCOUNTS,
+  ZStartRunRequestSchema,
+} from '@prospector/contracts';
 import { z } from 'zod';
 import { NO_USERNAME_MESSAGE } from '../../runs/start-run.ts';
 
