@@ -1,7 +1,49 @@
+import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES } from '@prospector/contracts';
+import { escapeHtml } from './api-docs-page.ts';
+
+const codeBlock = (text: string) => `<pre class="schema">${escapeHtml(text)}</pre>`;
+
+/** Verifying a delivery with the Standard Webhooks library, as a receiver in Node would. */
+export const WEBHOOK_VERIFY_SNIPPET = `// npm install standardwebhooks
+import { Webhook } from 'standardwebhooks';
+import express from 'express';
+
+const webhook = new Webhook(process.env.PROSPECTOR_WEBHOOK_SECRET); // whsec_… from Settings → Webhooks
+
+const app = express();
+app.post('/webhooks/prospector', express.text({ type: 'application/json' }), (req, res) => {
+  let event;
+  try {
+    // The raw body as received, and the webhook-id, webhook-timestamp and webhook-signature headers.
+    event = webhook.verify(req.body, req.headers);
+  } catch {
+    return res.status(400).end(); // not from Prospector, altered, or older than five minutes
+  }
+  // Deliveries are retried until you answer 2xx: skip a webhook-id you have already handled.
+  if (event.type === 'run.completed') console.log('run finished', event.data.run.id);
+  res.status(204).end();
+});
+app.listen(3001);`;
+
+/** A delivery's body, as the receiver gets it. */
+const EXAMPLE_BODY = `{
+  "type": "run.completed",
+  "timestamp": "2026-11-26T17:04:05.000Z",
+  "data": { "run": { "id": "5f0c…", "status": "completed", "total": 12, "processed": 12, "emailsFound": 7, "creditsUsed": 7, … } }
+}`;
+
 /**
- * The webhooks part of the public API reference at /docs/api: how to verify a delivery's signature
- * (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`). It is empty until outgoing
- * webhooks exist; whoever builds them puts the section's HTML here (an `<h2 id="webhooks">` and the
- * verification snippet), and the page shows it after the routes.
+ * The webhooks part of the public API reference at /docs/api (docs/architecture.md §16): the events,
+ * the headers, retries, and how to verify a delivery's signature (Standard Webhooks).
  */
-export const WEBHOOKS_DOCS_HTML = '';
+export const WEBHOOKS_DOCS_HTML = `<h2 id="webhooks">Webhooks</h2>
+<p>Set one endpoint in <a href="/dashboard/settings?tab=webhooks">Settings → Webhooks</a> and Prospector posts these events to it as JSON:</p>
+<table><thead><tr><th>event</th><th>when</th></tr></thead><tbody>${WEBHOOK_EVENT_TYPES.map(
+  (type) => `<tr><td><code>${type}</code></td><td>${escapeHtml(WEBHOOK_EVENT_DESCRIPTIONS[type])}</td></tr>`,
+).join('')}</tbody></table>
+${codeBlock(EXAMPLE_BODY)}
+<p>Every delivery is signed per the <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> specification, with three headers: <code>webhook-id</code> (the same on every retry of one message: use it to skip duplicates), <code>webhook-timestamp</code> (seconds since 1970) and <code>webhook-signature</code>. An answer other than 2xx within 10 seconds is retried after 5 seconds, then twice as long each time (at most 4 hours apart) for 24 hours; the delivery log in Settings shows each message with its last answer and a Resend button. Only <code>https</code> endpoints on public addresses are accepted.</p>
+<h3 id="webhooks-verify">Verifying a signature</h3>
+<p>With the <code>standardwebhooks</code> package (also published for Python, Go, Ruby, PHP, Java and more), given the endpoint's secret:</p>
+${codeBlock(WEBHOOK_VERIFY_SNIPPET)}
+<p>Without a library: the signed content is <code>{webhook-id}.{webhook-timestamp}.{body}</code> (the raw body, byte for byte); the key is the secret after <code>whsec_</code>, base64-decoded; the signature is the base64 HMAC-SHA256 of the content with that key, sent as <code>v1,{signature}</code> (several, space-separated, after a secret is rotated). Compare in constant time, and refuse a timestamp more than five minutes from your clock.</p>`;
