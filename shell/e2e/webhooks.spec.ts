@@ -1,49 +1,21 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TWebhookPayload } from '@prospector/contracts';
 import { Webhook } from 'standardwebhooks';
 import { expect, freshUsernames, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { findLayoutProblems } from './support/layout-checks.ts';
+import { signatureHeaders, startWebhookReceiver, type TReceivedWebhook } from './support/webhook-receiver.ts';
 
 // Webhooks (issue 24) end to end: the user points Settings → Webhooks at a receiver on this machine
 // (the servers under test allow 127.0.0.1, see E2E_WEBHOOKS), runs an extraction, and the receiver
 // gets a run.completed it verifies with the secret the page showed; the delivery log shows it, and
 // Resend sends the same message again.
 
-type TReceived = { headers: IncomingHttpHeaders; body: string };
-
-async function startReceiver() {
-  const received: TReceived[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/prospector-hooks`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const signatureHeaders = (hook: TReceived) => ({
-  'webhook-id': String(hook.headers['webhook-id']),
-  'webhook-timestamp': String(hook.headers['webhook-timestamp']),
-  'webhook-signature': String(hook.headers['webhook-signature']),
-});
-
 test.describe('webhooks', () => {
   test('set the endpoint in Settings, run an extraction, receive a signed run.completed, see it logged and resend it', async ({
     signedInPage: page,
   }) => {
     test.setTimeout(120_000);
-    const receiver = await startReceiver();
+    const receiver = await startWebhookReceiver();
     const errors = collectConsoleErrors(page);
     try {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -76,7 +48,7 @@ test.describe('webhooks', () => {
       await expect
         .poll(() => receiver.received.length, { message: 'a webhook to arrive', timeout: 60_000 })
         .toBeGreaterThan(0);
-      const [hook] = receiver.received as [TReceived];
+      const [hook] = receiver.received as [TReceivedWebhook];
       const payload = new Webhook(secret).verify(hook.body, signatureHeaders(hook)) as TWebhookPayload;
       expect(payload.type).toBe('run.completed');
       expect(payload.data).toMatchObject({
@@ -96,7 +68,7 @@ test.describe('webhooks', () => {
       await row.getByRole('button', { name: /^Resend run\.completed/ }).click();
       await expect(page.getByText('The webhook is being sent again')).toBeVisible();
       await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
-      const again = receiver.received[1] as TReceived;
+      const again = receiver.received[1] as TReceivedWebhook;
       expect(again.headers['webhook-id']).toBe(hook.headers['webhook-id']);
       expect(new Webhook(secret).verify(again.body, signatureHeaders(again))).toEqual(payload);
       await expect(row).toContainText('2 attempts', { timeout: 15_000 });
