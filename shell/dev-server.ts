@@ -71,6 +71,8 @@ export async function startFrontendDevServers({
           // Anchored, so `/api…` and `/dev…` source files of the shell are never proxied.
           '^/api(/|$)': { target: apiTarget, ws: true },
           '^/dev(/|$)': { target: apiTarget },
+          // The public API's reference page, served by the API like /api/v1/openapi.json.
+          '^/docs/api$': { target: apiTarget },
           ...remoteProxies,
         },
       },

@@ -95,10 +95,16 @@ test.describe('discovery', () => {
     await page.getByRole('button', { name: 'Find Similar Accounts' }).click();
     const grid = page.getByRole('list', { name: 'Similar accounts' });
     await expect(grid.getByRole('listitem').first()).toBeVisible();
-    const shown = (await grid.getByRole('listitem').allTextContents()).map((text) => text.replace(/^@/, ''));
-    await expect(page.getByTestId('similar-total')).toHaveText(
-      `${shown.length} ${shown.length === 1 ? 'account' : 'accounts'} found`,
+    // The rows in view (the list is virtualised), each judged before spending: reach, category, badges.
+    const shown = (await grid.getByTestId('account-username').allTextContents()).map((text) =>
+      text.replace(/^@/, ''),
     );
+    const total = Number((await page.getByTestId('similar-total').textContent())?.split(' ')[0]);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(total);
+    await expect(page.getByTestId('list-counts')).toHaveText(`${total} of ${total} shown · 0 selected`);
+    for (const text of await grid.getByRole('listitem').allTextContents())
+      expect(text).toMatch(/\d+(\.\d)?[KM]? followers?/);
 
     const first = shown[0] as string;
     const copy = page.getByRole('button', { name: `Copy ${first}`, exact: true });
@@ -117,14 +123,15 @@ test.describe('discovery', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\n');
     expect(lines[0]).toBe(SIMILAR_ACCOUNTS_CSV_COLUMNS.join(','));
-    expect(lines.slice(1)).toEqual(shown.map((username) => `${username},Instagram`));
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1, shown.length + 1)).toEqual(shown.map((username) => `${username},Instagram`));
 
     await page.setViewportSize(PHONE);
     await expect(grid).toBeVisible();
     await expectNoHorizontalScroll(page);
     // Each username is read whole on a phone (no hover title there): wrapped, never cut.
     const cut = await grid
-      .locator('li label, li span')
+      .getByTestId('account-username')
       .evaluateAll((names) =>
         names
           .filter(
@@ -134,6 +141,57 @@ test.describe('discovery', () => {
           .map((name) => name.textContent),
       );
     expect(cut).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('similar accounts: filter, select with the cost estimate, extract, and find it in the database next time', async ({
+    signedInPage: page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/similar-accounts');
+    await page.getByLabel('Instagram username').fill('bella.bakery');
+    await page.getByRole('button', { name: 'Find Similar Accounts' }).click();
+    const grid = page.getByRole('list', { name: 'Similar accounts' });
+    await expect(grid.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText('In database')).toHaveCount(0);
+
+    // Most followers first, then pick the top one: the estimate says what it may cost.
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Most followers' }).click();
+    const top = grid.getByRole('listitem').first();
+    const username = ((await top.getByTestId('account-username').textContent()) ?? '').replace(/^@/, '');
+    await top.getByRole('checkbox').check();
+    await expect(page.getByTestId('cost-estimate')).toHaveText(
+      'Up to 1 credit; you pay only for e-mails found.',
+    );
+    await page.getByRole('button', { name: 'Extract selected (1)' }).click();
+    // The run opens on the info extractor, where it finishes.
+    await expect(page).toHaveURL(/\/dashboard\/instagram-info\?run=/);
+    await expect
+      .poll(
+        async () => {
+          const { runs } = ZRunListSchema.parse(await (await page.request.get(EXTRACTOR_PATHS.runs)).json());
+          return runs.find((run) => run.source === 'similar')?.status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('completed');
+
+    // Looked up again, the account says it is in the database, and "Not extracted yet" leaves it out.
+    await page.goto('/dashboard/similar-accounts');
+    await page.getByLabel('Instagram username').fill('bella.bakery');
+    await page.getByRole('button', { name: 'Find Similar Accounts' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Most followers' }).click();
+    const row = grid.getByRole('listitem').filter({
+      has: page.getByRole('checkbox', { name: `Select ${username}`, exact: true }),
+    });
+    await expect(row).toContainText('In database');
+    await page.getByRole('checkbox', { name: 'Not extracted yet' }).check();
+    await expect(row).toHaveCount(0);
+    await page.setViewportSize(PHONE);
+    await expect(grid).toBeVisible();
+    await expectNoHorizontalScroll(page);
     expect(errors).toEqual([]);
   });
 });

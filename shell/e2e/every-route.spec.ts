@@ -36,6 +36,7 @@ const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/dashboard/instagram-info',
   '/dashboard/instagram-database',
+  '/dashboard/lead-lists',
   '/dashboard/similar-accounts',
   '/dashboard/billing',
   '/dashboard/billing?tab=plans',

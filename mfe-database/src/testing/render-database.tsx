@@ -75,13 +75,13 @@ function LocationProbe() {
 }
 
 /** Mounts `element` at `url` with a fresh query cache, a toaster and a probe showing the URL's query. */
-export function renderPage(url: string, element: ReactNode) {
+export function renderPage(url: string, element: ReactNode, routePath = '/dashboard/instagram-database') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/dashboard/instagram-database" element={element} />
+          <Route path={routePath} element={element} />
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -12,8 +12,8 @@ export default function SimilarAccountsWithExtraction() {
   const { startAndWait } = useStartRun();
   return (
     <SimilarAccountsPage
-      onStartExtraction={async (usernames, source) => {
-        const run = await startAndWait(usernames, source);
+      onStartExtraction={async (usernames, source, sourceDetail) => {
+        const run = await startAndWait(usernames, source, sourceDetail);
         navigate(`/dashboard/instagram-info?run=${run.id}`);
       }}
     />

@@ -3,6 +3,12 @@ import { Link } from '@prospector/router';
 import { CookieSettingsButton } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { ProductMark } from './product-mark.tsx';
 
+/**
+ * The public API's reference (`V1_DOCS_PATHS.page` in the contracts), written out: importing it drew the
+ * public API's schemas, and zod with them, into the landing's first load (first-load-budget.test.ts).
+ */
+const API_REFERENCE_PATH = '/docs/api';
+
 const linkClass = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
 export function SiteFooter() {
@@ -43,6 +49,10 @@ export function SiteFooter() {
           <Link to="/#pricing" className={linkClass}>
             Pricing
           </Link>
+          {/* The edge serves the reference, not the app's router: a plain link loads it. */}
+          <a href={API_REFERENCE_PATH} className={linkClass}>
+            API Reference
+          </a>
         </nav>
       </div>
       <div className="border-t">

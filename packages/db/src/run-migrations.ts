@@ -54,6 +54,11 @@ export async function runMigrations(
     const [last] = await tx<{ created_at: string }[]>`
       select created_at from ${tx(schema)}.${tx(table)} order by created_at desc limit 1`;
     const appliedUpTo = last ? Number(last.created_at) : Number.NEGATIVE_INFINITY;
+    // Schemas migrate concurrently (embedded mode starts every service at once), but statements
+    // outside a schema (CREATE EXTENSION IF NOT EXISTS in two services) race: applying takes one
+    // cluster-wide lock too, after the schema's, so a restart with nothing to apply never waits on it.
+    if (migrations.some((migration) => migration.folderMillis > appliedUpTo))
+      await tx`select pg_advisory_xact_lock(hashtext('prospector:migrations'))`;
 
     let count = 0;
     for (const migration of migrations) {

@@ -10,6 +10,7 @@ export * from './metrics/index.ts';
 export * from './net/checked-lookup.ts';
 export * from './net/public-address.ts';
 export * from './opt-out-keys.ts';
+export * from './public-api/index.ts';
 export * from './run-standalone.ts';
 export * from './security-headers.ts';
 export * from './service.ts';

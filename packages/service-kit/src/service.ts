@@ -80,16 +80,25 @@ export interface TRunningService {
   stop(): Promise<void>;
 }
 
-/** Migrates the service's schema, starts its relay and consumers, and builds its HTTP app. */
-export async function startService(
-  definition: TServiceDefinition,
-  deps: TServiceDeps,
-): Promise<TRunningService> {
-  const logger = deps.logger;
-  await runMigrations(deps.database, {
+/** Brings the service's schema up to date (its committed migrations); `startService` does it first. */
+export async function migrateService(definition: TServiceDefinition, database: TDatabase): Promise<void> {
+  await runMigrations(database, {
     migrationsFolder: definition.migrationsFolder,
     schemaName: definition.name,
   });
+}
+
+/**
+ * Migrates the service's schema (unless `migrated`: the caller did, e.g. every service's at once),
+ * starts its relay and consumers, and builds its HTTP app.
+ */
+export async function startService(
+  definition: TServiceDefinition,
+  deps: TServiceDeps,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TRunningService> {
+  const logger = deps.logger;
+  if (!migrated) await migrateService(definition, deps.database);
   const stoppables: TStoppable[] = [];
   const untrackPool = trackPool({
     service: definition.name,

@@ -1,3 +1,8 @@
 export type { TAccountConfig } from './config.ts';
 export { accountConfigEnvShape, accountConfigFromEnv, accountEnvChecks, accountEnvShape } from './env.ts';
-export { accountService, createAccountService, createInProcessSessionVerifier } from './service.ts';
+export {
+  accountService,
+  createAccountService,
+  createInProcessSessionVerifier,
+  type TAccountServiceDefinition,
+} from './service.ts';

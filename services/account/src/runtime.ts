@@ -1,5 +1,6 @@
 import { createCachedSessionVerifier, type TCachedSessionVerifier } from '@prospector/auth-client';
 import type { TServiceDeps } from '@prospector/service-kit';
+import { createApiKeyStore, type TApiKeyStore } from './api-keys/api-key-store.ts';
 import { createAuth, type TAuth } from './auth/create-auth.ts';
 import { loadOrCreateAuthSecret } from './auth/instance-secret.ts';
 import type { TAccountConfig } from './config.ts';
@@ -16,6 +17,8 @@ export interface TAccountRuntime extends TServiceDeps {
   mailer: TMailer;
   profiles: TProfileStore;
   live: TLiveHub;
+  /** The public API's keys (Settings → API) and their per-request check. */
+  apiKeys: TApiKeyStore;
   /**
    * better-auth's answer, cached like every other service's (see packages/auth-client): dropped on
    * `accounts.sessions-ended` / `accounts.erased`, and at once by this service's own sign-out,
@@ -55,6 +58,10 @@ export async function createAccountRuntime(
     mailer,
     profiles,
     live,
+    apiKeys: createApiKeyStore(deps.database, {
+      requestsPerHour: config.apiRequestsPerHour,
+      now: config.now,
+    }),
     webhooks: { config: webhookConfig, worker: webhookWorker },
     sessionVerifier: await createCachedSessionVerifier({
       source: {

@@ -1,4 +1,8 @@
-import { createFetchSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
+import {
+  createFetchSessionVerifier,
+  type TCachedSessionVerifier,
+  type TSessionVerifier,
+} from '@prospector/auth-client';
 import { AUTH_BASE_PATH, serviceApiPrefix } from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -7,24 +11,38 @@ import { consumeOwnErasures } from './consumers/account-erased.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
 import { accountApiReference } from './openapi.ts';
+import { createApiKeysRoutes } from './routes/api-keys/api-keys.index.ts';
 import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
 import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
+import { answerApiKeyChecks } from './rpc/api-key-replies.ts';
 import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
 import { consumeWebhookSources } from './webhooks/webhook-events.ts';
+
+export interface TAccountServiceDefinition extends TServiceDefinition {
+  /**
+   * The started service's session cache (`runtime.sessionVerifier`), which its sign-out, password and
+   * erasure handlers clear before they answer: embedded mode verifies every service's sessions with it,
+   * so a session ends everywhere in the process at once, not when the event comes round.
+   */
+  sessionVerifierOf(deps: TServiceDeps): TCachedSessionVerifier | undefined;
+}
 
 /**
  * The account service: better-auth, profiles, onboarding, the dev mailbox, the live stream and outgoing
  * webhooks.
  * `start` builds the runtime (it needs the database for the instance secret); `routes` reads it.
  */
-export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CONFIG): TServiceDefinition {
+export function createAccountService(
+  config: TAccountConfig = DEFAULT_ACCOUNT_CONFIG,
+): TAccountServiceDefinition {
   const runtimes = new WeakMap<TServiceDeps, TAccountRuntime>();
   return {
+    sessionVerifierOf: (deps) => runtimes.get(deps)?.sessionVerifier,
     name: 'account',
     apiReference: accountApiReference,
     pathPrefixes: [AUTH_BASE_PATH, serviceApiPrefix('account'), '/dev'],
@@ -44,6 +62,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
         await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
+        await answerApiKeyChecks(runtime.apiKeys, deps.bus),
         runtime.webhooks.worker,
         ...(await consumeWebhookSources(deps.database, deps.bus, runtime.webhooks.worker.kick)),
       ];
@@ -55,6 +74,7 @@ export function createAccountService(config: TAccountConfig = DEFAULT_ACCOUNT_CO
         .route('/', createAuthRoutes(runtime))
         .route('/', createProfileRoutes(runtime))
         .route('/', createEventsRoutes(runtime))
+        .route('/', createApiKeysRoutes(runtime))
         .route('/', createWebhooksRoutes(runtime))
         .route('/', createDevMailboxRoutes(runtime));
     },

@@ -12,6 +12,7 @@ import { createCreditsRoutes } from './routes/credits/credits.index.ts';
 import { createInvoicesRoutes } from './routes/invoices/invoices.index.ts';
 import { createSandboxRoutes } from './routes/sandbox/sandbox.index.ts';
 import { createSubscriptionRoutes } from './routes/subscription/subscription.index.ts';
+import { createV1Routes } from './routes/v1/v1.index.ts';
 import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
 import { answerLedgerRequests } from './rpc/ledger-replies.ts';
 import {
@@ -69,11 +70,13 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
     routes(deps) {
       const identity = requireIdentity('billing', deps);
       const payments = paymentsOf(deps.database);
+      const ledger = createCreditLedger(deps.database.db);
       const app = new Hono()
-        .route('/', createCreditsRoutes(createCreditLedger(deps.database.db), identity))
+        .route('/', createCreditsRoutes(ledger, identity))
         .route('/', createSubscriptionRoutes(payments.subscriptions, identity))
         .route('/', createInvoicesRoutes(deps.database.db, identity))
-        .route('/', createWebhooksRoutes(payments.handleWebhook));
+        .route('/', createWebhooksRoutes(payments.handleWebhook))
+        .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, ledger }));
       return payments.sandbox ? app.route('/', createSandboxRoutes(payments.sandbox, identity)) : app;
     },
     async start({ database, bus, logger }) {

@@ -1,22 +1,32 @@
 import {
   DATABASE_PATHS,
+  ZAddLeadListMembersRequestSchema,
+  ZAddLeadListMembersResponseSchema,
   ZDeleteExtractionsRequestSchema,
   ZDeleteExtractionsResponseSchema,
+  ZDeleteLeadListResponseSchema,
   ZExtractionCategoriesSchema,
   ZExtractionDetailSchema,
   ZExtractionExportQuerySchema,
   ZExtractionListQuerySchema,
   ZExtractionPageSchema,
   ZExtractionStatsSchema,
+  ZLeadListMembersQuerySchema,
+  ZLeadListNameRequestSchema,
+  ZLeadListSchema,
+  ZLeadListsSchema,
   ZOptOutRemovalsSchema,
   ZRecheckResultSchema,
+  ZRemoveLeadListMembersRequestSchema,
+  ZRemoveLeadListMembersResponseSchema,
 } from '@prospector/contracts';
 import { defineApiReference } from '@prospector/service-kit';
 
 /** The database service's HTTP API (served merged with the others at `/api/docs`). */
 export const databaseApiReference = defineApiReference({
   service: 'database',
-  description: 'The signed-in user’s saved extractions: figures, filtered pages, detail, CSV export, delete.',
+  description:
+    'The signed-in user’s saved extractions: figures, filtered pages, detail, CSV export, delete; and their lead lists.',
   routes: [
     {
       method: 'get',
@@ -113,6 +123,88 @@ export const databaseApiReference = defineApiReference({
       summary: 'Delete one record',
       auth: 'session',
       responses: { 200: { description: 'Deleted.', body: ZDeleteExtractionsResponseSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: DATABASE_PATHS.leadLists,
+      summary: 'The user’s lead lists',
+      description: 'Newest first, each with its member count and how many members have an e-mail.',
+      auth: 'session',
+      responses: { 200: { description: 'The lists.', body: ZLeadListsSchema } },
+    },
+    {
+      method: 'post',
+      path: DATABASE_PATHS.leadLists,
+      summary: 'Create a lead list',
+      description: 'Names are unique per user whatever their case (409 otherwise); up to 500 lists.',
+      auth: 'session',
+      body: ZLeadListNameRequestSchema,
+      responses: { 201: { description: 'The new, empty list.', body: ZLeadListSchema } },
+      errors: ['CONFLICT'],
+    },
+    {
+      method: 'get',
+      path: DATABASE_PATHS.leadList,
+      summary: 'One lead list',
+      description: 'An id that is not a UUID, or not one of the user’s lists, is a 404 "List not found".',
+      auth: 'session',
+      responses: { 200: { description: 'The list and its counts.', body: ZLeadListSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'patch',
+      path: DATABASE_PATHS.leadList,
+      summary: 'Rename a lead list',
+      auth: 'session',
+      body: ZLeadListNameRequestSchema,
+      responses: { 200: { description: 'The renamed list.', body: ZLeadListSchema } },
+      errors: ['NOT_FOUND', 'CONFLICT'],
+    },
+    {
+      method: 'delete',
+      path: DATABASE_PATHS.leadList,
+      summary: 'Delete a lead list',
+      description: 'The list goes; its records stay saved.',
+      auth: 'session',
+      responses: { 200: { description: 'Deleted.', body: ZDeleteLeadListResponseSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'get',
+      path: DATABASE_PATHS.leadListMembers,
+      summary: 'One page of a list’s members',
+      description:
+        'The Database page’s rows, newest first, 25 a page. A record deleted or opted out has left every list. ' +
+        'The list’s CSV is the export with `list=<id>`.',
+      auth: 'session',
+      query: ZLeadListMembersQuerySchema,
+      responses: { 200: { description: 'The page and the totals.', body: ZExtractionPageSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'post',
+      path: DATABASE_PATHS.leadListMembers,
+      summary: 'Add saved records to a list',
+      description:
+        'By `ids`, by `usernames` or every record a run saved (`runId`). A list never holds an account twice: ' +
+        'records already in it are counted in `alreadyInList`. An id that is not one of the user’s records ' +
+        'refuses the whole add (404).',
+      auth: 'session',
+      body: ZAddLeadListMembersRequestSchema,
+      responses: { 200: { description: 'How many were added.', body: ZAddLeadListMembersResponseSchema } },
+      errors: ['NOT_FOUND'],
+    },
+    {
+      method: 'post',
+      path: DATABASE_PATHS.removeLeadListMembers,
+      summary: 'Take records out of a list',
+      description: 'The records stay saved; ids that are not in the list count for nothing.',
+      auth: 'session',
+      body: ZRemoveLeadListMembersRequestSchema,
+      responses: {
+        200: { description: 'How many left the list.', body: ZRemoveLeadListMembersResponseSchema },
+      },
       errors: ['NOT_FOUND'],
     },
   ],

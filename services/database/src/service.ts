@@ -10,6 +10,7 @@ import { consumeAccountErasures } from './consumers/erase-user.ts';
 import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
 import { createExtractionLibrary, type TExportOptions } from './extractions/extraction-library.ts';
+import { createLeadListLibrary } from './lead-lists/lead-list-library.ts';
 import { databaseApiReference } from './openapi.ts';
 import { consumeAccessRequests } from './opt-outs/answer-access-requests.ts';
 import { consumeOptOuts } from './opt-outs/apply-opt-out.ts';
@@ -19,7 +20,9 @@ import {
   type TRecordRetention,
 } from './retention/record-retention.ts';
 import { createExtractionsRoutes } from './routes/extractions/extractions.index.ts';
+import { createLeadListsRoutes } from './routes/lead-lists/lead-lists.index.ts';
 import { createStatsRoutes } from './routes/stats/stats.index.ts';
+import { createV1Routes } from './routes/v1/v1.index.ts';
 import { answerExtractedRequests } from './rpc/extracted-replies.ts';
 
 export interface TDatabaseServiceConfig {
@@ -41,18 +44,21 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
     outbox,
     routes: (deps) => {
       const identity = requireIdentity('database', deps);
-      return new Hono().route('/', createStatsRoutes(deps.database, identity)).route(
-        '/',
-        createExtractionsRoutes(
-          createExtractionLibrary(deps.database, {
-            bus: deps.bus,
-            exports: config.exports,
-            optOutKeys: createOptOutKeys(deps.optOutKey),
-            retentionMonths: (config.retention ?? DEFAULT_RECORD_RETENTION).months,
-          }),
-          identity,
-        ),
-      );
+      const retentionMonths = (config.retention ?? DEFAULT_RECORD_RETENTION).months;
+      const library = createExtractionLibrary(deps.database, {
+        bus: deps.bus,
+        exports: config.exports,
+        optOutKeys: createOptOutKeys(deps.optOutKey),
+        retentionMonths,
+      });
+      return new Hono()
+        .route('/', createStatsRoutes(deps.database, identity))
+        .route('/', createExtractionsRoutes(library, identity))
+        .route(
+          '/',
+          createLeadListsRoutes(createLeadListLibrary(deps.database.db, { retentionMonths }), identity),
+        )
+        .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, library }));
     },
     start: async ({ database, bus, logger, optOutKey }) => {
       const optOutKeys = createOptOutKeys(optOutKey);

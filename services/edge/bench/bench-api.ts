@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     'saturation-connections': { type: 'string' },
     /** Which loads to run: steady, burst, saturation (comma-separated; all by default). */
     loads: { type: 'string', default: 'steady,burst,saturation' },
+    /** Only the endpoints whose name contains this text (e.g. `extractions`); all by default. */
+    only: { type: 'string' },
     /** Writes the app's CPU profile (node --cpu-prof) into this folder, for chrome://inspect or speedscope. */
     'cpu-prof': { type: 'string' },
   },
@@ -302,7 +304,7 @@ try {
     duration: 2,
     headers: { cookie },
   });
-  const endpoints: Array<[string, string, string | undefined]> = [
+  const allEndpoints: Array<[string, string, string | undefined]> = [
     ['GET /api/marketing/plans (no session)', '/api/marketing/plans', undefined],
     ['GET /api/billing/credits', '/api/billing/credits', cookie],
     ['GET /api/database/stats', '/api/database/stats', cookie],
@@ -316,6 +318,7 @@ try {
     ['GET /api/extractor/runs', '/api/extractor/runs', cookie],
     ['GET /api/extractor/runs/:runId', `/api/extractor/runs/${runId}`, cookie],
   ];
+  const endpoints = allEndpoints.filter(([name]) => !args.only || name.includes(args.only));
   const steadyRows: TRow[] = [];
   if (loads.has('steady'))
     for (const [name, path, session] of endpoints)

@@ -1,11 +1,14 @@
 import {
   ACCOUNT_PATHS,
+  API_KEY_PATHS,
   BILLING_PATHS,
   DATABASE_PATHS,
   EXTRACTOR_PATHS,
   MARKETING_PATHS,
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
+  V1_DOCS_PATHS,
+  V1_PATHS,
 } from '@prospector/contracts';
 import { SIGN_UP_PASSWORD } from '../bench/sign-up-user.ts';
 import type { TRouteKey } from './_composed-app.ts';
@@ -107,6 +110,20 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   'POST /api/account/onboarding/skip': {},
   'DELETE /api/account/me': { endsSession: true },
   'GET /api/account/events': {},
+  [`GET ${API_KEY_PATHS.keys}`]: {},
+  [`POST ${API_KEY_PATHS.keys}`]: { body: { name: 'CRM' } },
+  [`DELETE ${API_KEY_PATHS.key}`]: {},
+
+  // The public API (a session cookie is no key: these answer 401 to the suites' signed-in users).
+  [`POST ${V1_PATHS.runs}`]: { body: { usernames: ['natgeo'], websites: true } },
+  'GET /api/v1/runs/:id': {},
+  'GET /api/v1/runs/:id/results': { query: { limit: '10' } },
+  [`GET ${V1_PATHS.extractions}`]: { query: { q: 'coffee', email: 'with', limit: '10' } },
+  [`GET ${V1_PATHS.exportExtractions}`]: { query: { q: 'coffee', includeEmailStatus: 'true' } },
+  'DELETE /api/v1/extractions/:id': {},
+  [`GET ${V1_PATHS.credits}`]: {},
+  [`GET ${V1_DOCS_PATHS.openapi}`]: {},
+  [`GET ${V1_DOCS_PATHS.page}`]: {},
   [`GET ${ACCOUNT_PATHS.webhooks}`]: {},
   // A public address as a literal: no DNS answer decides whether the valid call reaches the handler.
   [`PUT ${ACCOUNT_PATHS.webhooks}`]: { body: { url: 'https://93.184.215.14/hooks' } },
@@ -153,6 +170,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       emailStatus: 'deliverable',
       category: 'Food',
       bio: 'roaster barista',
+      list: UUID,
       page: '2',
     },
   },
@@ -163,6 +181,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       mediaMin: '1',
       category: 'Food',
       ids: UUID,
+      list: UUID,
       includeEmailStatus: 'true',
     },
   },
@@ -171,6 +190,14 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${DATABASE_PATHS.extraction}`]: {},
   [`DELETE ${DATABASE_PATHS.extraction}`]: {},
   [`POST ${DATABASE_PATHS.recheckExtraction}`]: {},
+  [`GET ${DATABASE_PATHS.leadLists}`]: {},
+  [`POST ${DATABASE_PATHS.leadLists}`]: { body: { name: 'Coffee roasters' } },
+  [`GET ${DATABASE_PATHS.leadList}`]: {},
+  [`PATCH ${DATABASE_PATHS.leadList}`]: { body: { name: 'Roasters' } },
+  [`DELETE ${DATABASE_PATHS.leadList}`]: {},
+  [`GET ${DATABASE_PATHS.leadListMembers}`]: { query: { page: '2' } },
+  [`POST ${DATABASE_PATHS.leadListMembers}`]: { body: { ids: [UUID] } },
+  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: { body: { ids: [UUID] } },
 
   [`GET ${BILLING_PATHS.credits}`]: {},
   [`GET ${BILLING_PATHS.creditHistory}`]: { query: { page: '1', pageSize: '25' } },

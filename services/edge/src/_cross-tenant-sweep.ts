@@ -1,13 +1,20 @@
 import {
   ACCOUNT_PATHS,
+  API_KEY_PATHS,
+  apiKeyPath,
   BILLING_PATHS,
   DATABASE_PATHS,
   EXTRACTOR_PATHS,
   extractionPath,
+  leadListMembersPath,
+  leadListPath,
   MARKETING_PATHS,
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
   recheckExtractionPath,
+  removeLeadListMembersPath,
+  V1_DOCS_PATHS,
+  V1_PATHS,
 } from '@prospector/contracts';
 import { expect } from 'vitest';
 import type { TSignedUpUser } from '../bench/sign-up-user.ts';
@@ -20,10 +27,14 @@ export interface TForeign {
   runId: string;
   itemIds: string[];
   extractionIds: string[];
+  /** A lead list of B's, holding B's records. */
+  listId: string;
   /** A checkout B opened and has not paid. */
   openCheckoutId: string;
   /** The checkout B paid (B's subscription). */
   paidCheckoutId: string;
+  /** One of B's API keys (its id; the secret is never shown again). */
+  apiKeyId: string;
 }
 
 /**
@@ -155,6 +166,48 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: (b) => ({ target: `/api/account/me?${asUser(b)}`, body: { userId: b.user.userId } }),
   },
   'GET /api/account/events': { expect: 'own', call: (b) => ({ target: `/api/account/events?${asUser(b)}` }) },
+  [`GET ${API_KEY_PATHS.keys}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${API_KEY_PATHS.keys}?${asUser(b)}` }),
+  },
+  [`POST ${API_KEY_PATHS.keys}`]: {
+    expect: 'own',
+    call: (b) => ({ target: API_KEY_PATHS.keys, body: { name: 'A tools', userId: b.user.userId } }),
+  },
+  [`DELETE ${API_KEY_PATHS.key}`]: { expect: 'denied', call: (b) => ({ target: apiKeyPath(b.apiKeyId) }) },
+
+  // The public API takes API keys only: A's session cookie opens none of it, let alone B's resources
+  // (public-api.test.ts sends A's key at B's resources on every route).
+  [`POST ${V1_PATHS.runs}`]: {
+    expect: 'denied',
+    call: () => ({ target: V1_PATHS.runs, body: { usernames: ['natgeo'] } }),
+  },
+  'GET /api/v1/runs/:id': {
+    expect: 'denied',
+    call: (b) => ({ target: V1_PATHS.run.replace('{id}', b.runId) }),
+  },
+  'GET /api/v1/runs/:id/results': {
+    expect: 'denied',
+    call: (b) => ({ target: V1_PATHS.runResults.replace('{id}', b.runId) }),
+  },
+  [`GET ${V1_PATHS.extractions}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: `${V1_PATHS.extractions}?${asUser(b)}` }),
+  },
+  [`GET ${V1_PATHS.exportExtractions}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: `${V1_PATHS.exportExtractions}?ids=${b.extractionIds[0]}` }),
+  },
+  'DELETE /api/v1/extractions/:id': {
+    expect: 'denied',
+    call: (b) => ({ target: V1_PATHS.extraction.replace('{id}', b.extractionIds[0] as string) }),
+  },
+  [`GET ${V1_PATHS.credits}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: `${V1_PATHS.credits}?${asUser(b)}` }),
+  },
+  [`GET ${V1_DOCS_PATHS.openapi}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.openapi }) },
+  [`GET ${V1_DOCS_PATHS.page}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.page }) },
   [`GET ${ACCOUNT_PATHS.webhooks}`]: {
     expect: 'own',
     call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}` }),
@@ -302,6 +355,36 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   [`POST ${DATABASE_PATHS.recheckExtraction}`]: {
     expect: 'denied',
     call: (b) => ({ target: recheckExtractionPath(b.extractionIds[0] as string) }),
+  },
+  [`GET ${DATABASE_PATHS.leadLists}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.leadLists}?${asUser(b)}` }),
+  },
+  // A's own new list: B's name is free for A (names are unique per user).
+  [`POST ${DATABASE_PATHS.leadLists}`]: {
+    expect: 'own',
+    call: (b) => ({ target: DATABASE_PATHS.leadLists, body: { name: `A's list ${b.listId.slice(0, 4)}` } }),
+  },
+  [`GET ${DATABASE_PATHS.leadList}`]: { expect: 'denied', call: (b) => ({ target: leadListPath(b.listId) }) },
+  [`PATCH ${DATABASE_PATHS.leadList}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListPath(b.listId), body: { name: 'Taken over' } }),
+  },
+  [`DELETE ${DATABASE_PATHS.leadList}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListPath(b.listId) }),
+  },
+  [`GET ${DATABASE_PATHS.leadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListMembersPath(b.listId) }),
+  },
+  [`POST ${DATABASE_PATHS.leadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
+  },
+  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: removeLeadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
   },
 
   [`GET ${BILLING_PATHS.credits}`]: {

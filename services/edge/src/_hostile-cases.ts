@@ -83,6 +83,7 @@ const HOSTILE_PARAMS: Record<string, string> = {
 /** Valid values for the path parameters the routes use. */
 const EXAMPLE_PARAMS: Record<string, string> = {
   runId: '6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b',
+  listId: '6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b',
   id: '6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b',
   key: 'sandbox.natgeo',
   sessionId: 'cs_sandbox_unknown',

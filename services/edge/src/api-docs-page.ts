@@ -1,6 +1,6 @@
 import type { TJsonSchema, TOpenApiDocument, TOpenApiOperation } from '@prospector/service-kit';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** `code` spans for backticked words, the rest escaped. */
 const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -69,7 +69,7 @@ function schemaBlock(schema: TJsonSchema | undefined): string {
   return `<pre class="schema">${escapeHtml(describeSchema(schema))}</pre>`;
 }
 
-function operationSection(path: string, method: string, operation: TOpenApiOperation): string {
+function operationSection(path: string, method: string, operation: TOpenApiOperation, extra = ''): string {
   const auth = operation.security.length ? Object.keys(operation.security[0] ?? {}).join(', ') : 'public';
   const parameters = operation.parameters?.length
     ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>type</th><th>description</th></tr></thead><tbody>${operation.parameters
@@ -117,7 +117,7 @@ ${
         .join('')
     : ''
 }
-${parameters}${body}
+${extra}${parameters}${body}
 <h4>Responses</h4><ul class="responses">${responses}</ul>
 </div>
 </details>`;
@@ -142,8 +142,21 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--li
 .type{color:var(--muted);margin:.25rem 0}
 `;
 
+export interface TApiDocsPageOptions {
+  /** HTML after the title and description, instead of the internal API's note on errors. */
+  introHtml?: string;
+  /** HTML at the end of the page (more sections). */
+  afterHtml?: string;
+  /** HTML shown in each operation before its parameters (an example request). */
+  operationHtml?: (path: string, method: string, operation: TOpenApiOperation) => string;
+}
+
 /** The OpenAPI document as one readable HTML page: no script, nothing fetched, so the app's CSP holds. */
-export function renderApiDocsPage(document: TOpenApiDocument, jsonPath: string): string {
+export function renderApiDocsPage(
+  document: TOpenApiDocument,
+  jsonPath: string,
+  options: TApiDocsPageOptions = {},
+): string {
   const sections = document.tags.map((tag) => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
@@ -162,7 +175,9 @@ export function renderApiDocsPage(document: TOpenApiDocument, jsonPath: string):
     .map(
       ({ tag, operations }) =>
         `<section><h2 id="${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2><p>${prose(tag.description)}</p>${operations
-          .map(({ path, method, operation }) => operationSection(path, method, operation))
+          .map(({ path, method, operation }) =>
+            operationSection(path, method, operation, options.operationHtml?.(path, method, operation)),
+          )
           .join('\n')}</section>`,
     )
     .join('\n');
@@ -173,8 +188,12 @@ export function renderApiDocsPage(document: TOpenApiDocument, jsonPath: string):
 <body>
 <h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1>
 <p>${prose(document.info.description ?? '')}</p>
-<p>The same as OpenAPI 3.1: <a href="${escapeHtml(jsonPath)}">${escapeHtml(jsonPath)}</a>. Errors answer <code>{ error: { code, message } }</code> (<code>/api/auth</code> adds better-auth's own <code>code</code> and <code>message</code> at the top).</p>
+${
+  options.introHtml ??
+  `<p>The same as OpenAPI 3.1: <a href="${escapeHtml(jsonPath)}">${escapeHtml(jsonPath)}</a>. Errors answer <code>{ error: { code, message } }</code> (<code>/api/auth</code> adds better-auth's own <code>code</code> and <code>message</code> at the top).</p>`
+}
 <nav><ul>${toc}</ul></nav>
 ${body}
+${options.afterHtml ?? ''}
 </body></html>`;
 }

@@ -1,4 +1,12 @@
-import { BILLING_PATHS, DATABASE_PATHS, EXTRACTOR_PATHS, TRIAL_CREDITS } from '@prospector/contracts';
+import {
+  API_KEY_PATHS,
+  BILLING_PATHS,
+  DATABASE_PATHS,
+  EXTRACTOR_PATHS,
+  leadListMembersPath,
+  leadListPath,
+  TRIAL_CREDITS,
+} from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../bench/sign-up-user.ts';
 import { API_ROUTES, methodOf } from './_api-routes.ts';
@@ -99,6 +107,11 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       };
       return page.items?.length ? page.items.map((item) => item.id) : undefined;
     }, "B's saved extraction");
+    const list = await call(user, 'POST', DATABASE_PATHS.leadLists, { name: `B's leads ${tag}` });
+    expect(list.status, list.text).toBe(201);
+    const listId = jsonOf(list.text).id as string;
+    const added = await call(user, 'POST', leadListMembersPath(listId), { ids: extractionIds });
+    expect(added.status, added.text).toBe(200);
 
     const checkoutId = async (planId: string) => {
       const checkout = await call(user, 'POST', BILLING_PATHS.checkout, { planId });
@@ -120,7 +133,10 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
         : undefined;
     }, "B's subscription");
     const openCheckoutId = await checkoutId('package_2');
-    return { user, runId, itemIds, extractionIds, openCheckoutId, paidCheckoutId };
+    const apiKey = await call(user, 'POST', API_KEY_PATHS.keys, { name: 'B tools' });
+    expect(apiKey.status, apiKey.text).toBe(201);
+    const apiKeyId = (jsonOf(apiKey.text).key as { id: string }).id;
+    return { user, runId, itemIds, extractionIds, listId, openCheckoutId, paidCheckoutId, apiKeyId };
   }
 
   /** Everything of B's that B can see, to compare before and after A's sweep. */
@@ -133,10 +149,14 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       profile: await read('/api/account/profile'),
       run: await read(EXTRACTOR_PATHS.run.replace(':runId', foreign.runId)),
       extractions: await read(DATABASE_PATHS.extractions),
+      lists: await read(DATABASE_PATHS.leadLists),
+      list: await read(leadListPath(foreign.listId)),
+      listMembers: await read(leadListMembersPath(foreign.listId)),
       subscription: await read(BILLING_PATHS.subscription),
       credits: await read(BILLING_PATHS.credits),
       openCheckout: (await call(foreign.user, 'GET', sandboxCheckout(foreign.openCheckoutId))).status,
       session: await read('/api/auth/get-session'),
+      apiKeys: (await read(API_KEY_PATHS.keys)).body.replace(/"lastUsedAt":[^,}]*/g, ''),
     };
   }
 
@@ -178,8 +198,10 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       b.runId,
       ...b.itemIds,
       ...b.extractionIds,
+      b.listId,
       b.openCheckoutId,
       b.paidCheckoutId,
+      b.apiKeyId,
     ];
     // Routes that end A's session (or A) go last, each followed by a fresh sign-in.
     const routes = [...app.routeKeys].sort(

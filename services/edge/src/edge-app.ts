@@ -3,6 +3,7 @@ import type { TLogger, TServiceDefinition, TServiceName } from '@prospector/serv
 import { createRootApp, securityHeaders } from '@prospector/service-kit';
 import { createApiDocsRoutes } from './api-docs.ts';
 import { createApiProxy, type TApiProxyOptions } from './proxy.ts';
+import { createPublicApiDocsRoutes } from './public-api-docs.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
 /** Distributed mode's web edge as an app: its own health, `/api/*` forwarded, the frontends served. */
@@ -21,6 +22,7 @@ export function createEdgeApp(
   app.use('/api/*', securityHeaders());
   app.get(healthPath('edge'), (c) => c.json({ service: 'edge', status: 'ok' }));
   if (options.apiDocs?.length) app.route('/', createApiDocsRoutes(options.apiDocs));
+  app.route('/', createPublicApiDocsRoutes());
   app.route('/', createApiProxy(upstreams, logger, { edgeSecret: options.edgeSecret }));
   app.route('/', createWebRoutes(options.web ?? {}));
   return app;

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { V1_PREFIXES } from '@prospector/contracts';
 import {
   stampClientIp,
   type TLogger,
@@ -16,6 +17,10 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: TServiceName }
   { prefix: '/api/extractor', service: 'extractor' },
   { prefix: '/api/database', service: 'database' },
   { prefix: '/api/billing', service: 'billing' },
+  // The public API: each service serves its own slice (docs/architecture.md §12).
+  { prefix: V1_PREFIXES.runs, service: 'extractor' },
+  { prefix: V1_PREFIXES.extractions, service: 'database' },
+  { prefix: V1_PREFIXES.credits, service: 'billing' },
   // The dev mailbox; the account service answers 404 there to other machines and once SMTP_URL is set.
   { prefix: '/dev', service: 'account' },
 ];

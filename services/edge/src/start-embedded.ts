@@ -1,18 +1,19 @@
 import { join, resolve } from 'node:path';
 import {
   createAccountService,
-  createInProcessSessionVerifier,
   type TAccountConfig,
+  type TAccountServiceDefinition,
 } from '@prospector/account';
-import { createCachedSessionVerifier, type TSessionVerifier } from '@prospector/auth-client';
+import { SessionVerifierUnavailableError, type TSessionVerifier } from '@prospector/auth-client';
 import { createBillingService, type TBillingConfig } from '@prospector/billing';
 import { createBus } from '@prospector/bus';
 import { createDatabaseService, type TDatabaseServiceConfig } from '@prospector/database';
 import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
 import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
-import { createRootApp, listen, startService, type TLogger } from '@prospector/service-kit';
+import { createRootApp, listen, migrateService, startService, type TLogger } from '@prospector/service-kit';
 import { createApiDocsRoutes } from './api-docs.ts';
+import { createPublicApiDocsRoutes } from './public-api-docs.ts';
 import { SERVICES } from './services.ts';
 import { createWebRoutes, type TWebOptions } from './web.ts';
 
@@ -140,7 +141,6 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     const trustedOrigins = options.account
       ? [options.account.publicUrl, ...options.account.trustedOrigins]
       : undefined;
-    // The account service starts first (SERVICES order); the others verify sessions through it.
     let identity: TSessionVerifier | undefined;
     const definitions = SERVICES.map((definition) => {
       if (definition.name === 'account' && options.account) return createAccountService(options.account);
@@ -153,7 +153,8 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       return definition;
     });
     if (options.apiDocs) app.route('/', createApiDocsRoutes(definitions));
-    for (const definition of definitions) {
+    app.route('/', createPublicApiDocsRoutes());
+    const pools = definitions.map((definition) => {
       const serviceLogger = logger.child({ service: definition.name });
       const database: TDatabase = createDatabase({
         url: databaseUrl,
@@ -162,25 +163,49 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
         logger: serviceLogger,
       });
       undo.push(() => database.close());
-      const service = await startService(definition, {
+      return { definition, database, serviceLogger };
+    });
+    // Every schema at once (each its own lock and connection): a restart spends most of its time
+    // waiting on these round trips, not computing.
+    const migrated = await Promise.allSettled(
+      pools.map(({ definition, database }) => migrateService(definition, database)),
+    );
+    const failed = migrated.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const startOne = async ({ definition, database, serviceLogger }: (typeof pools)[number]) => {
+      const deps = {
         database,
         bus,
         logger: serviceLogger,
         identity,
         trustedOrigins,
         optOutKey: options.optOutKey,
-      });
+      };
+      const service = await startService(definition, deps, { migrated: true });
       undo.push(() => service.stop());
+      return { service, deps };
+    };
+    // The account service first: the others verify sessions with its session cache, which its own
+    // sign-out, password and erasure handlers clear before answering (so a session ends everywhere at
+    // once). Then the rest together.
+    const [accountPool, ...otherPools] = pools;
+    if (accountPool?.definition.name !== 'account') throw new Error('the account service must start first');
+    const started = await startOne(accountPool);
+    const account = started.service;
+    const accountSessions = (accountPool.definition as TAccountServiceDefinition).sessionVerifierOf(
+      started.deps,
+    );
+    if (!accountSessions) throw new Error('the account service started without its session cache');
+    identity = unavailableOnFailure(accountSessions);
+    const others = await Promise.allSettled(otherPools.map(startOne));
+    const notStarted = others.find((result) => result.status === 'rejected');
+    if (notStarted) throw notStarted.reason;
+    // Mounted in SERVICES order, whichever started first.
+    for (const service of [
+      account,
+      ...others.flatMap((result) => (result.status === 'fulfilled' ? [result.value.service] : [])),
+    ])
       app.route('/', service.app);
-      if (definition.name === 'account') {
-        const cached = await createCachedSessionVerifier({
-          source: createInProcessSessionVerifier(service.app),
-          events: bus,
-        });
-        undo.push(() => cached.stop());
-        identity = cached;
-      }
-    }
     if (options.web !== false) app.route('/', createWebRoutes(options.web ?? {}));
 
     await options.webReady;
@@ -204,6 +229,18 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       throw new DatabaseUnreachableError(options.databaseUrl, error);
     throw error;
   }
+}
+
+/** A failed check (the database down) is a 503 for the asking service, never a 500 or a 401. */
+function unavailableOnFailure(verifier: TSessionVerifier): TSessionVerifier {
+  return {
+    verify: (headers) =>
+      verifier.verify(headers).catch((error: unknown) => {
+        throw error instanceof SessionVerifierUnavailableError
+          ? error
+          : new SessionVerifierUnavailableError(error);
+      }),
+  };
 }
 
 function isConnectionError(error: unknown): boolean {

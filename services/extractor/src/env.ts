@@ -7,6 +7,7 @@ import {
   standaloneEnvShape,
 } from '@prospector/service-kit';
 import { z } from 'zod';
+import { DEFAULT_APIFY_FOLLOWERS_ACTOR, DEFAULT_APIFY_HASHTAG_ACTOR } from './providers/apify/apify-lists.ts';
 import { lanesForProviderRate } from './runs/plan-step.ts';
 import {
   DEFAULT_PROVIDER_REQUESTS_PER_MINUTE,
@@ -39,6 +40,10 @@ export const providerEnvShape = {
   APIFY_API_BASE: envFields.httpUrl.default('https://api.apify.com'),
   APIFY_PROFILE_ACTOR: z.string().default('apify~instagram-profile-scraper'),
   APIFY_SEARCH_ACTOR: z.string().default('apify~instagram-search-scraper'),
+  /** Lists an account's followers (`src/providers/README.md`, "Account lists": input and rows). */
+  APIFY_FOLLOWERS_ACTOR: z.string().min(1).default(DEFAULT_APIFY_FOLLOWERS_ACTOR),
+  /** Lists a hashtag's recent posts, whose authors make the list. */
+  APIFY_HASHTAG_ACTOR: z.string().min(1).default(DEFAULT_APIFY_HASHTAG_ACTOR),
   GRAPH_ACCESS_TOKEN: z.string().optional(),
   GRAPH_IG_USER_ID: z.string().regex(/^\d+$/, 'must be the numeric Instagram user id').optional(),
   GRAPH_API_BASE: envFields.httpUrl.default('https://graph.facebook.com'),
@@ -53,7 +58,7 @@ export type TProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;
 export const discoveryEnvShape = {
   /** Searches (keyword or similar accounts) one user may run a minute. */
   EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  /** Signs avatar keys (16+ characters); unset, each process picks its own at start. */
+  /** Signs avatar keys and account-list cursors (16+ characters); unset, each process picks its own at start. */
   EXTRACTOR_AVATAR_SECRET: z.string().min(16).optional(),
 };
 export type TDiscoveryEnv = z.infer<z.ZodObject<typeof discoveryEnvShape>>;

@@ -26,6 +26,7 @@ import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { HEARTBEAT_INTERVAL_MS } from './routes/events/events.routes.ts';
 import { createRunsRoutes } from './routes/runs/runs.index.ts';
+import { createV1Routes } from './routes/v1/v1.index.ts';
 import { answerEmailChecks } from './rpc/check-email-replies.ts';
 import { answerProfileRefreshes } from './rpc/refresh-profile-replies.ts';
 import {
@@ -135,7 +136,18 @@ export function createExtractorService(
             optOuts: runtime.deps.optOuts ?? createOptOutCheck(deps.database.db),
           }),
         )
-        .route('/', createAvatarsRoutes(discovery, identity));
+        .route('/', createAvatarsRoutes(discovery, identity))
+        .route(
+          '/',
+          createV1Routes({
+            bus: deps.bus,
+            logger: deps.logger,
+            engine,
+            runDeps: runtime.deps,
+            discovery,
+            paywall: paywall(EXTRACTION_UNAVAILABLE_MESSAGE),
+          }),
+        );
     },
     async start(serviceDeps) {
       const { database, bus, logger } = serviceDeps;

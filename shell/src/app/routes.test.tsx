@@ -42,6 +42,8 @@ const REMOTE_ROUTES: [string, TRemoteModuleId][] = [
   ['/dashboard/instagram-info', 'extractor/InfoExtractorPage'],
   ['/dashboard/similar-accounts', 'extractor/SimilarAccountsPage'],
   ['/dashboard/instagram-database', 'database/DatabasePage'],
+  ['/dashboard/lead-lists', 'database/LeadListsPage'],
+  ['/dashboard/lead-lists/6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b', 'database/LeadListsPage'],
   ['/dashboard/billing', 'billing/BillingPage'],
 ];
 

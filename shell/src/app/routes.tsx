@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
                     element: <RemotePage id="database/DatabasePage" section="the extraction database" />,
                   },
                   {
+                    // One remote page for the lists and each list (`lead-lists/<id>`), which reads the id.
+                    path: 'lead-lists/*',
+                    element: <RemotePage id="database/LeadListsPage" section="lead lists" />,
+                  },
+                  {
                     path: 'similar-accounts',
                     element: <RemotePage id="extractor/SimilarAccountsPage" section="similar accounts" />,
                   },

@@ -16,6 +16,7 @@ export const REMOTE_MODULES = [
   'extractor/InfoExtractorPage',
   'extractor/SimilarAccountsPage',
   'database/DatabasePage',
+  'database/LeadListsPage',
   'billing/BillingPage',
   'billing/PricingPage',
   'billing/PaymentSuccessPage',

@@ -1,3 +1,4 @@
+export * from './api-keys.ts';
 export * from './constants.ts';
 export * from './password-rules.ts';
 export * from './paths.ts';

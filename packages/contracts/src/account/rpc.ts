@@ -9,6 +9,8 @@ export const ACCOUNT_RPC = {
   toolAccess: 'rpc.account.tool-access',
   /** Mail the answer to a "What do you hold about me?" request to the e-mail shown on the profile. */
   dataAccessAnswer: 'rpc.account.data-access-answer',
+  /** Whose an API key is (the public API, docs/architecture.md §12), counted against its hourly limit. */
+  apiKey: 'rpc.account.api-key',
 } as const;
 
 /** What the database service holds about one Instagram account, for the mail to its profile's e-mail. */
@@ -27,9 +29,12 @@ export type TDataAccessAnswer = z.infer<typeof ZDataAccessAnswerSchema>;
 export const ZToolAccessRequestSchema = z.object({ userId: z.string().min(1) });
 export type TToolAccessRequest = z.infer<typeof ZToolAccessRequestSchema>;
 
-/** The profile's fields `isPaywalled` reads; the asker decides with its own clock, so it may cache them. */
+/** The profile's fields `isPaywalled` and `planLimitsOf` read; the asker decides with its own clock, so it may cache them. */
 export const ZToolAccessResponseSchema = z.object({
   subscriptionStatus: z.enum(['trial', 'active']),
   trialStartedAt: z.iso.datetime(),
+  /** The plan, for its limits (`planLimitsOf`); absent from an older account service: none. */
+  subscriptionPlan: z.enum(['package_1', 'package_2', 'package_3', 'none']).default('none'),
 });
-export type TToolAccessResponse = z.infer<typeof ZToolAccessResponseSchema>;
+/** As the account service answers it (the plan may be left out). */
+export type TToolAccessResponse = z.input<typeof ZToolAccessResponseSchema>;

@@ -1,3 +1,4 @@
+export * from './api-limits.ts';
 export * from './credits.ts';
 export * from './invoices.ts';
 export * from './paths.ts';

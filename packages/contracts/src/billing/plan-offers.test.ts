@@ -25,6 +25,10 @@ const RULES: Array<{ pattern: RegExp; holds: (limits: TPlanLimits, match: RegExp
     holds: (limits) => RUN_SOURCES.every((tool: TRunSource) => limits.tools.includes(tool)),
   },
   { pattern: /^CSV export$/, holds: (limits) => limits.csvExport },
+  {
+    pattern: /^REST API: ([\d,]+) requests per hour$/,
+    holds: (limits, [, n]) => number(n as string) === limits.apiRequestsPerHour,
+  },
 ];
 
 function check(plan: TPlanId, line: string): string | null {
@@ -50,7 +54,9 @@ describe('plan cards tell the truth', () => {
   it('no paid card sells a limit every plan has as its own: what sets plans apart is their credits', () => {
     const shared = (key: keyof TPlanLimits) =>
       new Set(Object.values(PLAN_LIMITS).map((limits) => JSON.stringify(limits[key]))).size === 1;
-    expect(shared('tools') && shared('maxUsernamesPerRun') && shared('csvExport')).toBe(true);
+    expect(
+      shared('tools') && shared('maxUsernamesPerRun') && shared('csvExport') && shared('apiRequestsPerHour'),
+    ).toBe(true);
     // So every card lists them alike, and only the credits line differs.
     const rest = cards.map(([, lines]) => JSON.stringify(lines.slice(1)));
     expect(new Set(rest).size).toBe(1);
@@ -58,6 +64,7 @@ describe('plan cards tell the truth', () => {
 
   it('catches a claim nothing provides', () => {
     expect(check('package_3', '1000 requests per hour')).toMatch(/does not enforce/);
+    expect(check('package_3', 'REST API: 5,000 requests per hour')).toMatch(/not what the plan gets/);
     expect(check('package_3', 'Priority support within 4 hours')).toMatch(/does not enforce/);
     expect(check('package_1', '10,000 credits every month')).toMatch(/not what the plan gets/);
   });

@@ -1,4 +1,5 @@
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
+import { API_REQUESTS_PER_HOUR } from './api-limits.ts';
 import { PAID_PLANS, PLANS, type TPaidPlanId, type TPlan } from './plans.ts';
 
 /** Router state and browser storage carry a paid plan by its lowercase name (docs/product.md §2, §3). */
@@ -25,6 +26,7 @@ const EVERY_PLAN_FEATURES = [
   'Every tool: usernames, batches, keywords, similar accounts',
   `Up to ${MAX_RUN_USERNAMES.toLocaleString('en-US')} usernames per batch`,
   'CSV export',
+  `REST API: ${API_REQUESTS_PER_HOUR.toLocaleString('en-US')} requests per hour`,
 ] as const;
 
 const creditsLine = (plan: TPlan) => `${plan.credits.toLocaleString('en-US')} credits every month`;

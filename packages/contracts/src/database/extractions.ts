@@ -63,6 +63,8 @@ export const ZExtractionFiltersQuerySchema = z.object({
   category: repeated.pipe(z.array(filterText).max(200)),
   /** Space-separated words; a record matches when its biography contains any of them. */
   bio: text,
+  /** "In list …": only the members of this lead list of the user's (another user's list matches nothing). */
+  list: z.uuid('Unknown list').optional(),
 });
 export type TExtractionFilters = z.output<typeof ZExtractionFiltersQuerySchema>;
 
@@ -230,6 +232,7 @@ export function extractionFiltersToSearchParams(filters: TExtractionFilters): UR
   if (filters.emailStatus !== 'all') params.set('emailStatus', filters.emailStatus);
   for (const category of filters.category) params.append('category', category);
   if (filters.bio) params.set('bio', filters.bio);
+  if (filters.list) params.set('list', filters.list);
   return params;
 }
 

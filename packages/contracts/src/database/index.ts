@@ -1,4 +1,5 @@
 export * from './extractions.ts';
+export * from './lead-lists.ts';
 export * from './paths.ts';
 export * from './retention.ts';
 export * from './stats.ts';

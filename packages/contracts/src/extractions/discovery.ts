@@ -54,13 +54,6 @@ export type TKeywordSearchResponse = z.infer<typeof ZKeywordSearchResponseSchema
 /** `POST /api/extractor/similar`. */
 export const ZSimilarAccountsRequestSchema = z.object({ username: z.string().trim().min(1).max(100) });
 export type TSimilarAccountsRequest = z.infer<typeof ZSimilarAccountsRequestSchema>;
-export const ZSimilarAccountsResponseSchema = z.object({
-  accounts: z.array(z.string()),
-  total: z.number().int().min(0),
-  /** Similar accounts left out because their owners opted out (docs/product.md §10); absent from an older service. */
-  hidden: z.number().int().min(0).default(0),
-});
-export type TSimilarAccountsResponse = z.infer<typeof ZSimilarAccountsResponseSchema>;
 
 /**
  * The list sources besides keyword search: an account's followers, the accounts it follows, and the
@@ -76,8 +69,13 @@ export const ACCOUNT_LIST_UNSUPPORTED: Record<TAccountListKind, string> = {
   hashtag: "Hashtag search isn't available with the current data provider.",
 };
 
-/** How many accounts one list may hold, as one run may extract them at most (`MAX_RUN_USERNAMES`). */
+/**
+ * How many accounts one list may hold, and one run from a list may extract (`MAX_RUN_USERNAMES`), on
+ * every plan but the top one (`PLAN_LIMITS.maxListedAccounts`).
+ */
 export const MAX_LISTED_ACCOUNTS = 1000;
+/** The same on the top plan (Enterprise): the largest list and list run anyone may have. */
+export const TOP_PLAN_MAX_LISTED_ACCOUNTS = 5000;
 
 /** `POST /api/extractor/account-lists`: one page; `cursor` is the previous page's `nextCursor`. */
 export const ZAccountListRequestSchema = z.object({
@@ -103,3 +101,15 @@ export const ZAccountListPageSchema = z.object({
   private: z.boolean(),
 });
 export type TAccountListPage = z.infer<typeof ZAccountListPageSchema>;
+
+/**
+ * Similar accounts with what lets the user judge them, as every discovery result has: followers,
+ * category, badges, already in the database.
+ */
+export const ZSimilarAccountsResponseSchema = z.object({
+  accounts: z.array(ZListedAccountSchema),
+  total: z.number().int().min(0),
+  /** Similar accounts left out because their owners opted out (docs/product.md §10); absent from an older service. */
+  hidden: z.number().int().min(0).default(0),
+});
+export type TSimilarAccountsResponse = z.infer<typeof ZSimilarAccountsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOP_PLAN_MAX_LISTED_ACCOUNTS } from './discovery.ts';
 import { ZEmailCheckSchema } from './email-check.ts';
 import { ZExtractionDataSchema } from './extraction-data.ts';
 
@@ -28,7 +29,8 @@ export type TExtractionRecorded = z.infer<typeof ZExtractionRecordedSchema>;
 export const DATABASE_RPC = { extracted: 'rpc.database.extracted' } as const;
 export const ZExtractedRequestSchema = z.object({
   userId: z.string().min(1),
-  usernames: z.array(z.string()).max(1000),
+  /** A run's or a list page's usernames: at most the largest run. */
+  usernames: z.array(z.string()).max(TOP_PLAN_MAX_LISTED_ACCOUNTS),
 });
 export type TExtractedRequest = z.infer<typeof ZExtractedRequestSchema>;
 export const ZExtractedResponseSchema = z.object({ extracted: z.array(z.string()) });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { TOP_PLAN_MAX_LISTED_ACCOUNTS } from './discovery.ts';
 import { ZEmailCheckSchema } from './email-check.ts';
 import { ZExtractionDataSchema } from './extraction-data.ts';
-import { MAX_RUN_USERNAMES, USERNAME_PATTERN } from './usernames.ts';
+import { USERNAME_PATTERN } from './usernames.ts';
 
 /** The extractor service's HTTP paths (one table for both sides of the wire). */
 export const EXTRACTOR_PATHS = {
@@ -41,7 +42,8 @@ export type TRunSource = (typeof RUN_SOURCES)[number];
  * `websites` (default true): for a profile that shows no e-mail, also look on the websites it links to.
  */
 export const ZStartRunRequestSchema = z.object({
-  usernames: z.array(z.string().regex(USERNAME_PATTERN)).min(1).max(MAX_RUN_USERNAMES),
+  /** At most MAX_RUN_USERNAMES, or the plan's list size for a run from a list (`maxRunUsernamesOf`). */
+  usernames: z.array(z.string().regex(USERNAME_PATTERN)).min(1).max(TOP_PLAN_MAX_LISTED_ACCOUNTS),
   source: z.enum(RUN_SOURCES),
   /**
    * What the list came from, so Recent runs can tell runs apart: the keyword searched, the account

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -169,6 +170,40 @@ export const instanceSecrets = accountSchema.table('instance_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * API keys for the public API (docs/architecture.md §12): only the SHA-256 of the secret is kept (the
+ * secret is 32 random bytes, so no slow hash is needed to resist guessing). Revoking deletes the row, and
+ * every check reads it, so a revoked key fails at once in every process.
+ */
+export const apiKeys = accountSchema.table(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    start: text('start').notNull(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Requests per key and hour (fixed windows), counted in one upsert so every process shares the count. */
+export const apiKeyUsage = accountSchema.table(
+  'api_key_usage',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.windowStart] })],
+);
 
 export const authTables = { user, session, account, verification, rateLimit };
 

@@ -98,6 +98,8 @@ function defineSuite(createBus: () => Promise<TEventBus>) {
     );
     await expect.poll(async () => (await ask(userId)).subscriptionStatus, { timeout: 5_000 }).toBe('active');
     expect(isPaywalled(await ask(userId))).toBe(false);
+    // The plan comes along, for the extractor's per-plan limits.
+    expect((await ask(userId)).subscriptionPlan).toBe('package_1');
   });
 
   it('refuses a request without a user id', async () => {

@@ -8,7 +8,7 @@ import {
 import type { TProfileStore } from '../profiles/profile-store.ts';
 
 /**
- * `rpc.account.tool-access` for the extractor: the profile's trial start and subscription status (the
+ * `rpc.account.tool-access` for the extractor: the profile's trial start, subscription status and plan (the
  * profile is created on this first read, as on the browser's, so its trial starts then). The asker
  * decides with `isPaywalled` and may cache the answer: expiry is computed from the start, not stored.
  */
@@ -22,6 +22,10 @@ export function answerToolAccessRequests(
       throw new AppError('VALIDATION_FAILED', request.error.issues[0]?.message ?? 'Invalid request');
     }
     const profile = await profiles.getOrCreate(request.data.userId);
-    return { subscriptionStatus: profile.subscriptionStatus, trialStartedAt: profile.trialStartedAt };
+    return {
+      subscriptionStatus: profile.subscriptionStatus,
+      trialStartedAt: profile.trialStartedAt,
+      subscriptionPlan: profile.subscriptionPlan,
+    };
   });
 }

@@ -25,6 +25,8 @@ const logger = createLogger({ test: 'webhook-events' }, 'silent');
 const runOf = (status: TRun['status']): TRun => ({
   id: crypto.randomUUID(),
   source: 'single',
+  sourceDetail: null,
+  firstUsernames: ['alpha'],
   status,
   total: 1,
   processed: status === 'cancelled' ? 0 : 1,

@@ -8,9 +8,11 @@ import {
   integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -146,5 +148,47 @@ export const extractions = databaseSchema.table(
     // A search of two characters has no trigram: every two-character piece of the username and the
     // e-mail (lower case), behind the user id.
     index('extractions_user_short_search_idx').using('gin', table.userId, shortSearchPairs(table)),
+  ],
+);
+
+/**
+ * Lead lists: named sets of the user's saved records (docs/product.md "Lead lists"). A list's name is
+ * unique per user whatever its case.
+ */
+export const leadLists = databaseSchema.table(
+  'lead_lists',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lead_lists_user_name_unique').on(table.userId, sql`lower(${table.name})`),
+    index('lead_lists_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A list's members: one row per (list, saved record), so a list never holds an account twice (a user has
+ * one record per username). Both keys cascade: a record deleted, opted out or swept by retention leaves
+ * every list it was in, and a deleted list takes its rows along.
+ */
+export const leadListMembers = databaseSchema.table(
+  'lead_list_members',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => leadLists.id, { onDelete: 'cascade' }),
+    extractionId: uuid('extraction_id')
+      .notNull()
+      .references(() => extractions.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'lead_list_members_pk', columns: [table.listId, table.extractionId] }),
+    // The cascade from a deleted record, and the "In list" filter's reverse lookups.
+    index('lead_list_members_extraction_idx').on(table.extractionId),
   ],
 );

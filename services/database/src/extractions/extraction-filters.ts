@@ -45,7 +45,8 @@ export interface TExtractionScope {
  * - verified / privacy: `yes` and `private` need the flag true; `no` and `public` take false or unknown;
  * - e-mail status `deliverable`: the e-mail's last verdict is deliverable (unchecked ones are not);
  * - categories: any of them, exactly;
- * - bio: the biography contains any of the words (case-insensitive).
+ * - bio: the biography contains any of the words (case-insensitive);
+ * - list ("In list …"): the record is a member of that list of the user's (another user's list: none).
  */
 export function extractionConditions(filters: TExtractionFilters, scope: TExtractionScope): SQL {
   const conditions: (SQL | undefined)[] = [eq(extractions.userId, scope.userId)];
@@ -78,6 +79,12 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
   const words = bioKeywords(filters.bio);
   if (words.length > 0) {
     conditions.push(or(...words.map((word) => sql`${extractions.biography} ilike ${containsPattern(word)}`)));
+  }
+  if (filters.list) {
+    conditions.push(
+      // Aliased: drizzle leaves columns unqualified in a one-table query, which the subquery would misread.
+      sql`${extractions.id} in (select m.extraction_id from database.lead_list_members m join database.lead_lists l on l.id = m.list_id where m.list_id = ${filters.list} and l.user_id = ${scope.userId})`,
+    );
   }
   return and(...conditions) as SQL;
 }

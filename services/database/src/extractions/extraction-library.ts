@@ -3,6 +3,7 @@ import {
   DEFAULT_RECORD_RETENTION_MONTHS,
   type TExtractionEmailChecked,
   type TExtractionExportQuery,
+  type TExtractionFilters,
   type TExtractionListQuery,
   type TExtractionRecorded,
 } from '@prospector/contracts';
@@ -18,6 +19,7 @@ import { findExtracted } from './find-extracted.ts';
 import { getExtraction } from './get-extraction.ts';
 import { listCategories } from './list-categories.ts';
 import { listExtractions } from './list-extractions.ts';
+import { listExtractionsAfter, type TExtractionPosition } from './list-extractions-after.ts';
 import { recheckExtraction } from './recheck-extraction.ts';
 import { recordExtraction } from './record-extraction.ts';
 
@@ -67,8 +69,13 @@ export function createExtractionLibrary(
 
     extracted: (userId: string, usernames: readonly string[]) => findExtracted(db, userId, usernames),
     list: (userId: string, query: TExtractionListQuery) =>
-      listExtractions(db, userId, query, retentionMonths),
+      listExtractions(database.sql, userId, query, retentionMonths),
     get: (userId: string, id: string) => getExtraction(db, { userId, id, retentionMonths }),
+    /** The public API's keyset pages (`listExtractionsAfter`). */
+    listAfter: (
+      userId: string,
+      page: { filters: TExtractionFilters; after?: TExtractionPosition; limit: number },
+    ) => listExtractionsAfter(db, { userId, ...page, retentionMonths }),
     categories: (userId: string) => listCategories(db, userId),
     delete: (userId: string, ids: readonly string[]) => deleteExtractions(db, userId, ids),
     exportCsv: (userId: string, query: TExtractionExportQuery, signal?: AbortSignal) =>

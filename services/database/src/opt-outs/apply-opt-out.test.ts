@@ -3,6 +3,7 @@ import {
   createEvent,
   DATABASE_PATHS,
   ZExtractionListQuerySchema,
+  ZExtractionPageSchema,
   ZOptOutRemovalsSchema,
 } from '@prospector/contracts';
 import { createOptOutKeys } from '@prospector/service-kit';
@@ -98,16 +99,22 @@ describe('opt-outs and retention in the database service', () => {
       where user_id = ${userId} and instagram_username = 'renewed.shop'`;
 
     // Each record's age and expiry as the page reads them: a year after its data was fetched.
-    const listed = await library().list(userId, ZExtractionListQuerySchema.parse({}));
+    const listed = ZExtractionPageSchema.parse(
+      JSON.parse(await library().list(userId, ZExtractionListQuerySchema.parse({}))),
+    );
     expect(listed.retentionMonths).toBe(12);
     for (const item of listed.items) {
       expect(item.expiresAt).toBe(addMonths(new Date(item.refreshedAt), 12).toISOString());
     }
     const renewed = listed.items.find((item) => item.username === 'renewed.shop');
     expect(Date.now() - Date.parse(renewed?.refreshedAt ?? '')).toBeLessThan(11 * day);
-    const kept = await createExtractionLibrary(fixture.database, { retentionMonths: 0 }).list(
-      userId,
-      ZExtractionListQuerySchema.parse({}),
+    const kept = ZExtractionPageSchema.parse(
+      JSON.parse(
+        await createExtractionLibrary(fixture.database, { retentionMonths: 0 }).list(
+          userId,
+          ZExtractionListQuerySchema.parse({}),
+        ),
+      ),
     );
     expect(kept.retentionMonths).toBe(0);
     expect(kept.items.map((item) => item.expiresAt)).toEqual([null, null, null]);

@@ -26,10 +26,11 @@ export class ToolAccessUnknownError extends Error {
 
 export interface TToolAccess {
   /**
-   * Resolves when `userId` may extract and search; throws AppError TRIAL_EXPIRED (402) when the trial is
-   * over without an active subscription, ToolAccessUnknownError when the account service cannot answer.
+   * Resolves with the user's state (its plan gives their limits, `planLimitsOf`) when `userId` may
+   * extract and search; throws AppError TRIAL_EXPIRED (402) when the trial is over without an active
+   * subscription, ToolAccessUnknownError when the account service cannot answer.
    */
-  check(userId: string): Promise<void>;
+  check(userId: string): Promise<TToolAccessResponse>;
   /** Keeps the cached states current from the account service's live profile events; stop on shutdown. */
   follow(): Promise<TSubscription>;
 }
@@ -93,6 +94,7 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
       const state = await stateOf(userId);
       if (isPaywalled(state, new Date(clock.now())))
         throw new AppError('TRIAL_EXPIRED', TRIAL_EXPIRED_MESSAGE);
+      return state;
     },
     follow() {
       return options.bus.subscribe(['accounts.updated', 'accounts.erased'], ({ event }) => {

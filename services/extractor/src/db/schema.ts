@@ -166,3 +166,21 @@ export const websiteHostSlots = extractorSchema.table('website_host_slots', {
   host: text('host').primaryKey(),
   nextAt: moment('next_at').notNull(),
 });
+
+/**
+ * `Idempotency-Key`s of `POST /api/v1/runs` (docs/architecture.md §12): the run a key started for a
+ * user and a hash of the body it came with, so a retry gets the same run and another body with the same
+ * key is refused. Kept for a day.
+ */
+export const apiIdempotencyKeys = extractorSchema.table(
+  'api_idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is starting the run (the key is claimed, the run not yet there). */
+    runId: uuid('run_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TDatabase } from '@prospector/db';
 import type { TDiscoveryEnv, TProviderEnv } from '../env.ts';
 import { createAvatarKeys, type TAvatarKeys } from '../providers/avatars/avatar-keys.ts';
@@ -11,6 +12,7 @@ import { systemClock, type TClock } from '../providers/clock.ts';
 import { withTextLimits } from '../providers/compose/with-text-limits.ts';
 import { createConfiguredProvider, createMemoryProfileCacheStore } from '../providers/index.ts';
 import type { TDataProvider, TProfileCacheStore } from '../providers/provider-port.ts';
+import { createListCursors, type TListCursors } from './list-cursor.ts';
 import { createUserRateLimit, type TUserRateLimit } from './user-rate-limit.ts';
 
 export interface TDiscoveryConfig {
@@ -34,14 +36,17 @@ export interface TDiscoveryContext {
   avatarKeys: TAvatarKeys;
   avatarFetcher: TAvatarFetcher;
   searchLimit: TUserRateLimit;
+  listCursors: TListCursors;
 }
 
 /**
- * One provider (so one global limiter and cache), one avatar key secret, one picture cache and one
+ * One provider (so one global limiter and cache), one secret for avatar keys and list cursors, one picture cache and one
  * search limit for the service, whichever routes use them.
  */
 export function createDiscoveryContext(config: TDiscoveryConfig, database: TDatabase): TDiscoveryContext {
   const clock = config.clock ?? systemClock;
+  // One secret signs what this service hands out and takes back: picture keys and list cursors.
+  const secret = config.discovery.EXTRACTOR_AVATAR_SECRET ?? randomBytes(32).toString('base64url');
   return {
     // The one place every provider answer passes through, the cache's included.
     provider: withTextLimits(
@@ -53,7 +58,8 @@ export function createDiscoveryContext(config: TDiscoveryConfig, database: TData
           provider: config.dataProvider,
         }),
     ),
-    avatarKeys: createAvatarKeys(config.discovery.EXTRACTOR_AVATAR_SECRET),
+    avatarKeys: createAvatarKeys(secret),
+    listCursors: createListCursors(secret),
     avatarFetcher: createAvatarFetcher({ ...DEFAULT_AVATAR_FETCH_OPTIONS, clock, ...config.avatarFetch }),
     searchLimit: createUserRateLimit({
       limit: config.discovery.EXTRACTOR_SEARCH_LIMIT_PER_MINUTE,

@@ -12,6 +12,7 @@ export const DISCOVERY_MESSAGES = {
   hashtagRequired: 'Please enter a hashtag',
   hashtagInvalid: 'Please enter a valid hashtag',
   listFailed: 'Failed to load the accounts. Please try again.',
+  listPositionInvalid: 'This list can no longer be continued. Please list the accounts again.',
   accountNotFound: (username: string) => `No Instagram account named @${username}`,
   pictureNotFound: 'Picture not found',
   pictureHostRefused: "This picture's host is not allowed",

@@ -23,6 +23,8 @@ export function createProviderFromEnv(env: TProviderEnv, clock: TClock = systemC
         apiBase: env.APIFY_API_BASE,
         profileActor: env.APIFY_PROFILE_ACTOR,
         searchActor: env.APIFY_SEARCH_ACTOR,
+        followersActor: env.APIFY_FOLLOWERS_ACTOR,
+        hashtagActor: env.APIFY_HASHTAG_ACTOR,
         timeoutMs: env.EXTRACTOR_PROVIDER_TIMEOUT_MS,
         clock,
       });

@@ -81,8 +81,11 @@ export interface TDataProvider {
     keyword: string,
     options?: TProviderCallOptions & { cursor?: string | null },
   ): Promise<TSearchPage>;
-  /** Usernames similar to one account; ProviderError('unsupported') when the provider cannot. */
-  similarAccounts(username: string, options?: TProviderCallOptions): Promise<string[]>;
+  /**
+   * Accounts similar to one, with what the provider knows of each (counts and category null when it
+   * does not say); ProviderError('unsupported') when the provider cannot.
+   */
+  similarAccounts(username: string, options?: TProviderCallOptions): Promise<TProviderListedAccount[]>;
   /**
    * One page of an account's followers or following (`target` a normalised username), or of the
    * accounts that posted under a hashtag, newest first and de-duplicated (`target` the tag without
@@ -91,7 +94,12 @@ export interface TDataProvider {
   listAccounts(
     kind: TAccountListKind,
     target: string,
-    options?: TProviderCallOptions & { cursor?: string | null },
+    options?: TProviderCallOptions & {
+      cursor?: string | null;
+      /** How many accounts the whole list may hold (the user's plan): a provider that scrapes a list
+       * up front asks for no more. */
+      limit?: number;
+    },
   ): Promise<TAccountPage>;
 }
 

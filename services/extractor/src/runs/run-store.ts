@@ -5,7 +5,7 @@ import {
   type TRunItem,
   type TRunItemEvent,
 } from '@prospector/contracts';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 
@@ -55,32 +55,64 @@ export const toItemEvent = (row: TItemRow): TRunItemEvent => ({ ...toRunItem(row
 
 export const runNotFound = () => new AppError('NOT_FOUND', 'This extraction run does not exist.');
 
+/**
+ * The hot reads of the runs page, built once per database client and prepared: PostgreSQL parses and
+ * plans each once per connection, and no request rebuilds its SQL.
+ */
+function buildRunReads(db: TExtractorDb) {
+  const userId = sql.placeholder('userId');
+  const runId = sql.placeholder('runId');
+  return {
+    ownRun: db
+      .select()
+      .from(extractionRuns)
+      .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.userId, userId)))
+      .prepare('read_own_run'),
+    // The owner's check is in the query too, so it can run beside `ownRun` and still never reads
+    // another user's items.
+    ownItems: db
+      .select({ item: extractionRunItems })
+      .from(extractionRunItems)
+      .innerJoin(extractionRuns, eq(extractionRuns.id, extractionRunItems.runId))
+      .where(and(eq(extractionRunItems.runId, runId), eq(extractionRuns.userId, userId)))
+      .orderBy(asc(extractionRunItems.position))
+      .prepare('read_own_run_items'),
+    latestRuns: db
+      .select()
+      .from(extractionRuns)
+      .where(eq(extractionRuns.userId, userId))
+      .orderBy(desc(extractionRuns.createdAt), desc(extractionRuns.id))
+      .limit(RUN_LIST_LIMIT)
+      .prepare('list_runs'),
+  };
+}
+const runReads = new WeakMap<TExtractorDb, ReturnType<typeof buildRunReads>>();
+function readsOf(db: TExtractorDb) {
+  let reads = runReads.get(db);
+  if (!reads) {
+    reads = buildRunReads(db);
+    runReads.set(db, reads);
+  }
+  return reads;
+}
+
 /** The user's own run; another user's id reads as unknown. */
 export async function readOwnRun(db: TExtractorDb, userId: string, runId: string): Promise<TRunRow> {
-  const [row] = await db
-    .select()
-    .from(extractionRuns)
-    .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.userId, userId)));
+  const [row] = await readsOf(db).ownRun.execute({ userId, runId });
   if (!row) throw runNotFound();
   return row;
 }
 
 export async function readRunDetail(db: TExtractorDb, userId: string, runId: string): Promise<TRunDetail> {
-  const run = await readOwnRun(db, userId, runId);
-  const items = await db
-    .select()
-    .from(extractionRunItems)
-    .where(eq(extractionRunItems.runId, runId))
-    .orderBy(asc(extractionRunItems.position));
-  return { ...toRun(run), items: items.map(toRunItem) };
+  const reads = readsOf(db);
+  const [run, items] = await Promise.all([
+    readOwnRun(db, userId, runId),
+    reads.ownItems.execute({ userId, runId }),
+  ]);
+  return { ...toRun(run), items: items.map(({ item }) => toRunItem(item)) };
 }
 
 export async function listRuns(db: TExtractorDb, userId: string): Promise<TRun[]> {
-  const rows = await db
-    .select()
-    .from(extractionRuns)
-    .where(eq(extractionRuns.userId, userId))
-    .orderBy(desc(extractionRuns.createdAt), desc(extractionRuns.id))
-    .limit(RUN_LIST_LIMIT);
+  const rows = await readsOf(db).latestRuns.execute({ userId });
   return rows.map(toRun);
 }

@@ -2,6 +2,7 @@ import HelpCircleIcon from 'lucide-react/icons/circle-question-mark';
 import CreditCardIcon from 'lucide-react/icons/credit-card';
 import DatabaseIcon from 'lucide-react/icons/database';
 import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import ListIcon from 'lucide-react/icons/list';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import SettingsIcon from 'lucide-react/icons/settings';
 import UsersIcon from 'lucide-react/icons/users';
@@ -42,6 +43,13 @@ export const TOOLS: readonly TTool[] = [
     icon: DatabaseIcon,
     description: 'Browse, filter, export and delete saved extractions',
     keywords: ['database', 'saved', 'extractions', 'export', 'csv', 'filter', 'history'],
+  },
+  {
+    title: 'Lead Lists',
+    to: '/dashboard/lead-lists',
+    icon: ListIcon,
+    description: 'Named lists of saved accounts: add, remove and export',
+    keywords: ['lists', 'lead', 'leads', 'segment', 'audience'],
   },
   {
     title: 'Similar Accounts',

@@ -1,4 +1,5 @@
 import type { TExtractionRow } from '@prospector/contracts';
+import { Link } from '@prospector/router';
 import {
   Button,
   Checkbox,
@@ -10,11 +11,19 @@ import {
   toast,
   useMediaQuery,
 } from '@prospector/ui';
-import { exportErrorMessage, SignedInOnly } from '@prospector/web-data';
+import {
+  AddToListDialog,
+  exportErrorMessage,
+  LEAD_LISTS_PAGE_PATH,
+  SignedInOnly,
+  useLeadLists,
+} from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import DownloadIcon from 'lucide-react/icons/download';
+import ListsIcon from 'lucide-react/icons/list';
+import ListPlusIcon from 'lucide-react/icons/list-plus';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { useEffect, useState } from 'react';
@@ -67,6 +76,8 @@ function DatabaseLibrary() {
   const { draft, filtersQuery, page, update, setPage } = useExtractionFilters();
   const extractions = useExtractions(listQuery(new URLSearchParams(filtersQuery), page));
   const categories = useCategories();
+  const leadLists = useLeadLists();
+  const [addingToList, setAddingToList] = useState(false);
   const deletion = useDeleteExtractions();
   const exporting = useExportExtractions();
   const recheck = useRecheckExtraction();
@@ -129,10 +140,18 @@ function DatabaseLibrary() {
         title="Instagram Database"
         description="Every account you have extracted: filter, export to CSV, or delete."
         actions={
-          <Button variant="outline" onClick={refresh} disabled={extractions.isFetching}>
-            <RefreshCwIcon aria-hidden className={extractions.isFetching ? 'animate-spin' : undefined} />
-            Refresh
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to={LEAD_LISTS_PAGE_PATH}>
+                <ListsIcon aria-hidden />
+                Lead lists
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={refresh} disabled={extractions.isFetching}>
+              <RefreshCwIcon aria-hidden className={extractions.isFetching ? 'animate-spin' : undefined} />
+              Refresh
+            </Button>
+          </>
         }
       />
       <ExtractionStats />
@@ -141,6 +160,7 @@ function DatabaseLibrary() {
         filters={draft}
         onChange={update}
         categories={categories.data ?? []}
+        lists={leadLists.data}
         foldable={phone}
       />
       <div className="flex flex-wrap items-center gap-2">
@@ -185,6 +205,15 @@ function DatabaseLibrary() {
           >
             <DownloadIcon aria-hidden />
             Export Selected
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={selected.size === 0}
+            onClick={() => setAddingToList(true)}
+          >
+            <ListPlusIcon aria-hidden />
+            Add to list…
           </Button>
           <Button
             variant="destructive"
@@ -269,6 +298,12 @@ function DatabaseLibrary() {
         id={detail?.id ?? null}
         username={detail?.username ?? ''}
         onClose={() => setDetail(null)}
+      />
+      <AddToListDialog
+        open={addingToList}
+        onOpenChange={setAddingToList}
+        records={{ ids: [...selected] }}
+        what={`${selected.size} selected record${selected.size === 1 ? '' : 's'}`}
       />
       {/* Deleted records are gone (the accounts can be extracted again). */}
       <ConfirmDialog

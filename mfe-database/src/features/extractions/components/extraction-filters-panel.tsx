@@ -1,4 +1,4 @@
-import { MAX_TEXT_LENGTH } from '@prospector/contracts';
+import { MAX_TEXT_LENGTH, type TLeadList } from '@prospector/contracts';
 import { Button, Card, CardContent, Input, Label } from '@prospector/ui';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import FunnelIcon from 'lucide-react/icons/funnel';
@@ -14,6 +14,8 @@ type ExtractionFiltersPanelProps = {
   filters: TFilterDraft;
   onChange: (filters: TFilterDraft) => void;
   categories: readonly string[];
+  /** The user's lead lists, for "In list …"; undefined while they load. */
+  lists: readonly Pick<TLeadList, 'id' | 'name'>[] | undefined;
   /** On a phone: the filters below the search fold behind a Filters button, so the records show first. */
   foldable?: boolean;
 };
@@ -22,8 +24,17 @@ export function ExtractionFiltersPanel({
   filters,
   onChange,
   categories,
+  lists,
   foldable = false,
 }: ExtractionFiltersPanelProps) {
+  // A list in the URL that is not among the user's (deleted, or another user's link) still names itself.
+  const listOptions = [
+    { value: 'all', label: 'All' },
+    ...(lists ?? []).map((list) => ({ value: list.id, label: list.name })),
+    ...(filters.list && !lists?.some((list) => list.id === filters.list)
+      ? [{ value: filters.list, label: lists ? 'A list not found' : 'Loading lists…' }]
+      : []),
+  ];
   const [open, setOpen] = useState(false);
   const foldId = useId();
   const folded = foldable && !open;
@@ -64,7 +75,7 @@ export function ExtractionFiltersPanel({
           )}
         </div>
         <div id={foldId} hidden={folded} className="flex flex-col gap-5">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
             <FilterSelect
               id="filter-email"
               label="E-mail"
@@ -112,6 +123,13 @@ export function ExtractionFiltersPanel({
               available={categories}
               selected={filters.category}
               onChange={(value) => set('category', value)}
+            />
+            <FilterSelect
+              id="filter-list"
+              label="In list"
+              value={filters.list ?? 'all'}
+              onChange={(value) => set('list', value === 'all' ? undefined : value)}
+              options={listOptions}
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

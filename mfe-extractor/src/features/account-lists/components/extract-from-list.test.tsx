@@ -1,15 +1,18 @@
 import {
+  ACCOUNT_PATHS,
   EXTRACTOR_PATHS,
   type TAccountListPage,
   type TListedAccount,
+  type TProfile,
   type TProviderInfo,
 } from '@prospector/contracts';
+import { fakeProfile } from '@prospector/contracts/testing';
 import { Toaster } from '@prospector/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
-import { ExtractFromList, type TListTab } from './extract-from-list.tsx';
+import { ExtractFromList, listSizeOptions, type TListTab } from './extract-from-list.tsx';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -51,10 +54,12 @@ function renderTab(
   tab: TListTab,
   list: (body: { kind: string; target: string; cursor: string | null }) => Response,
   provider: TProviderInfo = SANDBOX,
+  profile: TProfile = fakeProfile(),
 ) {
   const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === EXTRACTOR_PATHS.provider) return json(provider);
+    if (path === ACCOUNT_PATHS.profile) return json(profile);
     if (path === EXTRACTOR_PATHS.accountLists) return list(JSON.parse(String(init?.body)));
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
@@ -75,6 +80,9 @@ function renderTab(
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Accounts listed' })).getAllByRole('listitem');
+/** How many accounts the list holds and shows (the rows in the page are only those in view). */
+const shownOf = (shown: number, loaded: number) =>
+  expect(screen.getByTestId('list-counts').textContent).toMatch(new RegExp(`^${shown} of ${loaded} shown`));
 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -86,8 +94,12 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
       target: { value: '@bella.bakery' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await waitFor(() => shownOf(100, 100));
     expect(screen.getByTestId('list-progress').textContent).toContain('100 loaded');
+    // Virtualised: only the rows in view (and a few around) are in the page, each saying its place.
+    expect(rows().length).toBeLessThan(100);
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe('100');
+    expect(rows()[1]?.getAttribute('aria-posinset')).toBe('2');
     expect(listCalls()).toEqual([
       { kind: 'followers', target: '@bella.bakery', cursor: null },
       { kind: 'followers', target: '@bella.bakery', cursor: '40' },
@@ -103,10 +115,10 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
       target: { value: 'bella.bakery' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await waitFor(() => shownOf(100, 100));
     fireEvent.click(screen.getByLabelText('Not extracted yet'));
     // fan.1 … fan.100 minus every fifth: 80 not extracted.
-    expect(rows()).toHaveLength(80);
+    shownOf(80, 100);
     fireEvent.click(screen.getByLabelText('Select fan.11'));
     fireEvent.click(screen.getByLabelText('Select fan.12'));
     expect(screen.getByTestId('cost-estimate').textContent).toContain(
@@ -172,9 +184,9 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
     expect(await screen.findByText('Too many searches. Please wait a minute and try again.')).toBeTruthy();
-    expect(rows()).toHaveLength(40);
+    shownOf(40, 40);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(rows()).toHaveLength(100));
+    await waitFor(() => shownOf(100, 100));
   });
 
   it('says why a provider cannot list, instead of offering the form', async () => {
@@ -195,5 +207,28 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
     const following = await screen.findByRole('button', { name: 'Following' });
     expect(following).toHaveProperty('disabled', true);
     expect(following.getAttribute('title')).toBe('The Apify actor in use lists followers only.');
+  });
+
+  it('offers the list sizes of the plan: 5,000 on the top plan, up to 1,000 otherwise', async () => {
+    const labels = (max: number) => listSizeOptions(max).map((option) => option.label);
+    expect(labels(1_000)).toEqual(['Up to 100', 'Up to 250', 'Up to 500', 'Up to 1,000']);
+    expect(labels(5_000)).toEqual(['Up to 100', 'Up to 250', 'Up to 500', 'Up to 1,000', 'Up to 5,000']);
+    // The last list asked for was 5,000 long: the top plan keeps that size.
+    const stored = { kind: 'followers', target: 'bella.bakery', limit: 5_000 };
+    window.sessionStorage.setItem('prospector.extractor.list.followers', JSON.stringify(stored));
+    const topPlan = fakeProfile({ subscriptionStatus: 'active', subscriptionPlan: 'package_3' });
+    renderTab('followers', (body) => json(pageAt(body.cursor)), SANDBOX, topPlan);
+    const size = await screen.findByRole('combobox', { name: 'How many' });
+    await waitFor(() => expect(size.textContent).toBe('Up to 5,000'));
+    expect(screen.queryByText(/come with the Enterprise plan/)).toBeNull();
+  });
+
+  it('brings a size the plan does not allow down to the largest it does, and says where more is', async () => {
+    const stored = { kind: 'followers', target: 'bella.bakery', limit: 5_000 };
+    window.sessionStorage.setItem('prospector.extractor.list.followers', JSON.stringify(stored));
+    renderTab('followers', (body) => json(pageAt(body.cursor)));
+    const size = await screen.findByRole('combobox', { name: 'How many' });
+    await waitFor(() => expect(size.textContent).toBe('Up to 1,000'));
+    expect(screen.getByText(/Lists of up to 5,000 come with the Enterprise plan\./)).toBeTruthy();
   });
 });

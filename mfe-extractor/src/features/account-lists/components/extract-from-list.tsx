@@ -1,11 +1,13 @@
 import {
   ACCOUNT_LIST_UNSUPPORTED,
   MAX_LISTED_ACCOUNTS,
+  planLimitsOf,
   type TAccountListKind,
+  TOP_PLAN_MAX_LISTED_ACCOUNTS,
   type TProviderInfo,
 } from '@prospector/contracts';
 import { Button, Input, Label, LabelledSelect, Skeleton, Spinner } from '@prospector/ui';
-import { ApiError } from '@prospector/web-data';
+import { ApiError, useProfile } from '@prospector/web-data';
 import HashIcon from 'lucide-react/icons/hash';
 import LockIcon from 'lucide-react/icons/lock';
 import SearchIcon from 'lucide-react/icons/search';
@@ -14,6 +16,7 @@ import UserPlusIcon from 'lucide-react/icons/user-plus';
 import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
+import { SelectableAccountList } from '../../../components/account-list/selectable-account-list.tsx';
 import { FieldMessage } from '../../../components/field-message.tsx';
 import { SegmentedToggle } from '../../../components/segmented-toggle.tsx';
 import { formatCount } from '../../../lib/format.ts';
@@ -21,15 +24,15 @@ import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { mergePages, type TAccountListQuery, useAccountList } from '../api/list-accounts.ts';
 import { ListNotice, RetryAlert } from './list-notices.tsx';
-import { ListedAccounts } from './listed-accounts.tsx';
 
 /** The two tabs: an account's followers (or following), and a hashtag's posters. */
 export type TListTab = 'followers' | 'hashtag';
 
-const LIMIT_OPTIONS = [100, 250, 500, MAX_LISTED_ACCOUNTS].map((limit) => ({
-  value: String(limit),
-  label: `Up to ${formatCount(limit)}`,
-}));
+/** The list sizes offered: those the user's plan allows (the service cuts a list at the plan's). */
+export const listSizeOptions = (maxListed: number) =>
+  [100, 250, 500, MAX_LISTED_ACCOUNTS, TOP_PLAN_MAX_LISTED_ACCOUNTS]
+    .filter((limit) => limit <= maxListed)
+    .map((limit) => ({ value: String(limit), label: `Up to ${formatCount(limit)}` }));
 
 /** Why a provider cannot list a kind, beyond "not available": said for the providers we know. */
 function unavailableReason(provider: TProviderInfo, kind: TAccountListKind): string {
@@ -71,6 +74,9 @@ export function ExtractFromList({
   onStartExtraction: TStartExtraction;
 }) {
   const provider = useProviderInfo();
+  const profile = useProfile();
+  // Until the profile is known (or when it cannot be read), the sizes every plan has.
+  const maxListed = profile.data ? planLimitsOf(profile.data).maxListedAccounts : MAX_LISTED_ACCOUNTS;
   const texts = TEXTS[tab];
   const [query, setQuery] = useSessionState<TAccountListQuery | null>(
     `prospector.extractor.list.${tab}`,
@@ -80,7 +86,9 @@ export function ExtractFromList({
     query?.kind === 'following' ? 'following' : 'followers',
   );
   const [target, setTarget] = useState(query?.target ?? '');
-  const [limit, setLimit] = useState(String(query?.limit ?? 100));
+  const [chosenLimit, setLimit] = useState(String(query?.limit ?? 100));
+  // A size the plan no longer allows (a plan that ended) becomes the largest it does.
+  const limit = String(Math.min(Number(chosenLimit), maxListed));
   const [fieldError, setFieldError] = useState<string | null>(null);
   const list = useAccountList(query);
   const accounts = mergePages(list.data?.pages, query?.limit ?? 0);
@@ -193,7 +201,7 @@ export function ExtractFromList({
             id={`extract-${tab}-limit`}
             label="How many"
             value={limit}
-            options={LIMIT_OPTIONS}
+            options={listSizeOptions(maxListed)}
             onChange={setLimit}
           />
           <Button type="submit" disabled={list.isFetching && !list.data}>
@@ -203,6 +211,8 @@ export function ExtractFromList({
         </div>
         <FieldMessage id={errorId} error={fieldError}>
           {texts.hint} Listing is free; extraction costs a credit per e-mail found.
+          {maxListed < TOP_PLAN_MAX_LISTED_ACCOUNTS &&
+            ` Lists of up to ${formatCount(TOP_PLAN_MAX_LISTED_ACCOUNTS)} come with the Enterprise plan.`}
         </FieldMessage>
       </form>
 
@@ -258,7 +268,7 @@ export function ExtractFromList({
               onRetry={() => void list.fetchNextPage()}
             />
           )}
-          <ListedAccounts
+          <SelectableAccountList
             // A new list starts with nothing selected and the filters reset.
             key={`${query.kind}:${query.target}`}
             label={`Accounts of ${sourceLabel}`}

@@ -1,5 +1,12 @@
-import { EXTRACTOR_PATHS, type TRun, type TRunSource, type TStartRunRequest } from '@prospector/contracts';
-import { ApiError, apiRequest, useCredits } from '@prospector/web-data';
+import {
+  EXTRACTOR_PATHS,
+  maxRunUsernamesOf,
+  planLimitsOf,
+  type TRun,
+  type TRunSource,
+  type TStartRunRequest,
+} from '@prospector/contracts';
+import { ApiError, apiRequest, useCredits, useProfile } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 import { checkRunRequest, skippedMessages, startRunErrorMessage } from '../lib/run-messages.ts';
@@ -23,6 +30,7 @@ export function useStartRun({
 } = {}) {
   const queryClient = useQueryClient();
   const credits = useCredits();
+  const profile = useProfile();
   const mutation = useMutation({
     /** `POST /api/extractor/runs` (202): the run is queued; the events stream reports its progress. */
     mutationFn: async (request: TStartRunRequest) =>
@@ -51,7 +59,13 @@ export function useStartRun({
     source: TRunSource,
     sourceDetail?: string,
   ): Promise<TRun> => {
-    const refusal = checkRunRequest(usernames.length, credits.isSuccess ? credits.data.available : undefined);
+    // The plan's largest run of this source; the trial's while the profile is unknown (the server decides).
+    const limits = planLimitsOf(profile.data ?? { subscriptionStatus: 'trial' });
+    const refusal = checkRunRequest(
+      usernames.length,
+      credits.isSuccess ? credits.data.available : undefined,
+      maxRunUsernamesOf(limits, source),
+    );
     if (refusal) {
       showToast(refusal);
       throw new Error(refusal.title);

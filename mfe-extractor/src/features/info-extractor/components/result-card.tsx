@@ -4,7 +4,7 @@ import {
   type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
-import { Badge, Card, CardContent, EmailAddress, EmailStatusBadge } from '@prospector/ui';
+import { Badge, Card, CardContent, Checkbox, EmailAddress, EmailStatusBadge } from '@prospector/ui';
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import GlobeIcon from 'lucide-react/icons/globe';
 import LockIcon from 'lucide-react/icons/lock';
@@ -34,8 +34,11 @@ export function ResultCard({
   profile,
   emailCheck = null,
   emailCheckPending = false,
+  selection,
 }: {
   profile: TExtractionData;
+  /** A tick box before the name, where the card can be selected (a run's results: "Add to list…"). */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
   /** The e-mail's deliverability verdict, when the run has it. */
   emailCheck?: TEmailCheck | null;
   /** The verdict is still coming (the credit is refunded if it is undeliverable). */
@@ -48,6 +51,13 @@ export function ResultCard({
     <Card className="min-w-0 gap-3 py-4" data-testid="result-card">
       <CardContent className="flex min-w-0 flex-col gap-3 px-4">
         <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          {selection && (
+            <Checkbox
+              aria-label={`Select @${profile.username}`}
+              checked={selection.checked}
+              onCheckedChange={(value) => selection.onChange(value === true)}
+            />
+          )}
           <h3 className="min-w-0 break-all font-semibold" data-testid="result-username">
             @{profile.username}
           </h3>

@@ -5,8 +5,10 @@ import {
   fakeExtraction,
   fakeItem,
   fakeRun,
+  json,
   renderExtractorPage,
   runDetail,
+  sent,
   stubExtractorApi,
 } from '../../../testing/render-extractor.tsx';
 import { SAMPLE_DATA_TEXT } from './sample-data-notice.tsx';
@@ -347,5 +349,70 @@ describe('sample data notice', SLOW_FIRST_RENDER, () => {
     renderExtractorPage();
     expect(await screen.findByText('No runs yet. Your extractions will appear here.')).toBeTruthy();
     expect(screen.queryByTestId('sample-data-notice')).toBeNull();
+  });
+});
+
+describe('lead lists from a run’s results (issue 22)', SLOW_FIRST_RENDER, () => {
+  const LIST_ID = '6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b';
+
+  it('adds the ticked results by username to a new list, and saves all the run saved once it has ended', async () => {
+    const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 1 });
+    const mock = stubExtractorApi({
+      runs: [run],
+      details: [runDetail(run, [fakeItem('alice'), fakeItem('bob')])],
+      routes: {
+        'GET /api/database/lists': () => json({ lists: [] }),
+        'POST /api/database/lists': ({ body }) =>
+          json(
+            {
+              id: LIST_ID,
+              name: (body as { name: string }).name,
+              memberCount: 0,
+              withEmailCount: 0,
+              createdAt: '2026-03-01T10:00:00.000Z',
+              updatedAt: '2026-03-01T10:00:00.000Z',
+            },
+            201,
+          ),
+        [`POST /api/database/lists/${LIST_ID}/members`]: ({ body }) =>
+          json(
+            (body as { runId?: string }).runId
+              ? { added: 2, alreadyInList: 0, notSaved: 0 }
+              : { added: 0, alreadyInList: 0, notSaved: 1 },
+          ),
+      },
+    });
+    renderExtractorPage();
+    const results = await screen.findByTestId('run-results');
+    await within(results).findAllByTestId('result-card');
+    const addSelected = within(results).getByRole('button', { name: 'Add to list…' }) as HTMLButtonElement;
+    expect(addSelected.disabled).toBe(true);
+    fireEvent.click(within(results).getByRole('checkbox', { name: 'Select @bob' }));
+    fireEvent.click(addSelected);
+    let dialog = await screen.findByRole('dialog', { name: 'Add to list' });
+    fireEvent.change(await within(dialog).findByLabelText('New list name'), { target: { value: 'Bakers' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    expect(
+      await screen.findByText('Added 0 to “Bakers” (1 not saved in your database, so not added)'),
+    ).toBeTruthy();
+    expect(sent(mock, 'POST', `/api/database/lists/${LIST_ID}/members`)).toEqual([{ usernames: ['bob'] }]);
+
+    fireEvent.click(within(results).getByRole('button', { name: 'Save all to list' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add to list' });
+    fireEvent.change(await within(dialog).findByLabelText('New list name'), { target: { value: 'All' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to list' }));
+    expect(await screen.findByText('Added 2 to “All”')).toBeTruthy();
+    expect(sent(mock, 'POST', `/api/database/lists/${LIST_ID}/members`).at(-1)).toEqual({ runId: run.id });
+  });
+
+  it('keeps Save all to list for the end of the run', async () => {
+    const run = fakeRun({ status: 'running', processed: 1 });
+    stubExtractorApi({ runs: [run], details: [runDetail(run, [fakeItem('alice')])] });
+    renderExtractorPage();
+    const results = await screen.findByTestId('run-results');
+    await within(results).findAllByTestId('result-card');
+    expect(
+      (within(results).getByRole('button', { name: 'Save all to list' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { extractionCsvFileName, isRunActive, type TRunDetail } from '@prospector/contracts';
 import { Button, Checkbox, Label, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
-import { ApiError, downloadTextFile } from '@prospector/web-data';
+import { AddToListDialog, ApiError, downloadTextFile } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
+import ListPlusIcon from 'lucide-react/icons/list-plus';
 import { useState } from 'react';
 import { formatDateTime, pluralize } from '../../../lib/format.ts';
 import { useRun } from '../api/get-run.ts';
@@ -26,7 +27,17 @@ export function exportRows(run: TRunDetail): TExportRow[] {
   );
 }
 
-function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
+type TSelection = { selected: ReadonlySet<string>; onToggle: (username: string, checked: boolean) => void };
+
+function ResultsBody({
+  run,
+  rows,
+  selection,
+}: {
+  run: TRunDetail;
+  rows: TExportRow[];
+  selection: TSelection;
+}) {
   const missed = run.items.filter(
     (item) => item.status === 'done' && !item.profile && item.outcome !== 'cancelled',
   );
@@ -49,6 +60,10 @@ function ResultsBody({ run, rows }: { run: TRunDetail; rows: TExportRow[] }) {
                 profile={row.profile}
                 emailCheck={row.emailCheck}
                 emailCheckPending={row.emailCheckPending}
+                selection={{
+                  checked: selection.selected.has(row.profile.username),
+                  onChange: (checked) => selection.onToggle(row.profile.username, checked),
+                }}
               />
             </li>
           ))}
@@ -76,6 +91,17 @@ export function RunResults({ runId }: { runId: string }) {
   const rows = run.data ? exportRows(run.data) : [];
   const withEmail = exportableRows(rows).length;
   const [includeEmailStatus, setIncludeEmailStatus] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  /** What the list dialog adds: the selected results, or everything the run saved. */
+  const [adding, setAdding] = useState<'selected' | 'all' | null>(null);
+  const finished = run.data !== undefined && !isRunActive(run.data.status);
+  const toggle = (username: string, checked: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (checked) next.add(username);
+      else next.delete(username);
+      return next;
+    });
 
   const exportCsv = () =>
     downloadTextFile(buildExtractionCsv(rows, { includeEmailStatus }), extractionCsvFileName());
@@ -120,6 +146,25 @@ export function RunResults({ runId }: { runId: string }) {
             <DownloadIcon aria-hidden />
             Export CSV
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={selected.size === 0}
+            onClick={() => setAdding('selected')}
+          >
+            <ListPlusIcon aria-hidden />
+            Add to list…
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!finished || rows.length === 0}
+            title={finished ? undefined : 'Available when the run has finished'}
+            onClick={() => setAdding('all')}
+          >
+            <ListPlusIcon aria-hidden />
+            Save all to list
+          </Button>
         </div>
       }
     >
@@ -135,8 +180,19 @@ export function RunResults({ runId }: { runId: string }) {
           <LoadFailed onRetry={() => void run.refetch()}>The results could not be loaded.</LoadFailed>
         )
       ) : (
-        <ResultsBody run={run.data} rows={rows} />
+        <ResultsBody run={run.data} rows={rows} selection={{ selected, onToggle: toggle }} />
       )}
+      <AddToListDialog
+        open={adding !== null}
+        onOpenChange={(open) => (open ? undefined : setAdding(null))}
+        records={adding === 'all' ? { runId } : { usernames: [...selected] }}
+        what={
+          adding === 'all'
+            ? 'every account this run saved'
+            : `${pluralize(selected.size, 'selected account')}`
+        }
+        onAdded={() => (adding === 'selected' ? setSelected(new Set()) : undefined)}
+      />
     </SectionCard>
   );
 }

@@ -25,6 +25,14 @@ describe('checkRunRequest (docs/product.md §5 "Extraction")', () => {
   ])('%i accounts with %s credits → %o', (count, available, expected) => {
     expect(checkRunRequest(count, available)).toEqual(expected);
   });
+
+  it('takes the plan’s largest run: a list of 5,000 on the top plan, not 5,001', () => {
+    expect(checkRunRequest(5_000, 6_000, 5_000)).toBeNull();
+    expect(checkRunRequest(5_001, 6_000, 5_000)).toEqual({
+      kind: 'error',
+      title: 'A run takes up to 5,000 usernames; this list has 5,001',
+    });
+  });
 });
 
 describe('startRunErrorMessage', () => {

@@ -16,8 +16,8 @@ export const needCreditsMessage = (needed: number, available: number) =>
   `You need ${needed} credits but only have ${available}`;
 export const alreadyExtractedMessage = (username: string) => `${username} has already been extracted`;
 export const EXTRACTION_CANCELLED = 'Extraction cancelled';
-export const tooManyUsernamesMessage = (count: number) =>
-  `A run takes up to ${formatCount(MAX_RUN_USERNAMES)} usernames; this list has ${formatCount(count)}`;
+export const tooManyUsernamesMessage = (count: number, max = MAX_RUN_USERNAMES) =>
+  `A run takes up to ${formatCount(max)} usernames; this list has ${formatCount(count)}`;
 
 /**
  * Per-account toasts stop here: a run of more than this many accounts gets one summary when it ends
@@ -31,9 +31,14 @@ export const PROGRESS_HIDE_DELAY_MS = 2_000;
  * Checks a run against the available credits before it is sent (docs/product.md §5): the server checks again.
  * `available` is undefined while the balance is unknown; then only the server decides.
  */
-export function checkRunRequest(count: number, available: number | undefined): TToastMessage | null {
+export function checkRunRequest(
+  count: number,
+  available: number | undefined,
+  /** The user's plan's largest run of this source (`maxRunUsernamesOf`): a list run on the top plan takes 5,000. */
+  maxUsernames = MAX_RUN_USERNAMES,
+): TToastMessage | null {
   if (count === 0) return { kind: 'error', title: EMPTY_INPUT_MESSAGE };
-  if (count > MAX_RUN_USERNAMES) return { kind: 'error', title: tooManyUsernamesMessage(count) };
+  if (count > maxUsernames) return { kind: 'error', title: tooManyUsernamesMessage(count, maxUsernames) };
   if (available === undefined) return null;
   if (available < 1) return { kind: 'error', title: NO_CREDITS_MESSAGE };
   if (available < count) {

@@ -1,8 +1,8 @@
 import { EXTRACTOR_PATHS, type TKeywordSearchUser, type TProviderInfo } from '@prospector/contracts';
 import { Toaster } from '@prospector/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { ExtractByKeyword } from './extract-by-keyword.tsx';
 
@@ -59,6 +59,7 @@ const searchFor = (keyword: string) => {
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 };
 
+beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 // Several interactions per test on a shared, busy CPU: a slow run is not a failure (no timing is asserted).
@@ -139,12 +140,12 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     searchFor('cats');
     const selectAll = await screen.findByRole('checkbox', { name: 'Select All' });
     fireEvent.click(selectAll);
-    expect(screen.getByText('2 of 2 selected')).toBeTruthy();
+    expect(screen.getByTestId('list-counts').textContent).toBe('2 of 2 shown · 2 selected');
     fireEvent.click(selectAll);
     expect(screen.getByRole('button', { name: 'Start Extraction (0)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select a2' }));
     expect(selectAll.getAttribute('data-state')).toBe('indeterminate');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select a2' }));
     fireEvent.click(selectAll);
     fireEvent.click(screen.getByRole('button', { name: 'Start Extraction (2)' }));
     await waitFor(() => expect(onStartExtraction).toHaveBeenCalledWith(['a1', 'a2'], 'keyword', 'cats'));
@@ -253,5 +254,19 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     fireEvent.error(image);
     expect(within(list).getByTestId('avatar-initials').textContent).toBe('AL');
     expect(list.querySelector('img')).toBeNull();
+  });
+
+  it('keeps the results for the browser tab: leaving the page and coming back shows them', async () => {
+    renderTab({ search: () => json({ users: [user('a1'), user('a2')], hidden: 1, nextCursor: null }) });
+    searchFor('cats');
+    await screen.findByRole('list', { name: 'Accounts found' });
+    cleanup();
+    // Back on the page: the same results, the keyword in its field, no new search.
+    const { searchCalls } = renderTab({ search: () => json({ users: [], hidden: 0 }) });
+    const list = await screen.findByRole('list', { name: 'Accounts found' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByTestId('hidden-note').textContent).toBe('1 already extracted account hidden');
+    expect((screen.getByLabelText('Keyword') as HTMLInputElement).value).toBe('cats');
+    expect(searchCalls()).toHaveLength(0);
   });
 });

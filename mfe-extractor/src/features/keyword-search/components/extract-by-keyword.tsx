@@ -7,6 +7,7 @@ import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { FieldMessage } from '../../../components/field-message.tsx';
 import { reportSearchFailure } from '../../../lib/search-failure.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
+import { useSessionState } from '../../../lib/use-session-state.ts';
 import { SEARCH_FAILURE_TEXTS, useSearchUsers } from '../api/search-users.ts';
 import { KeywordResults } from './keyword-results.tsx';
 
@@ -14,6 +15,9 @@ import { KeywordResults } from './keyword-results.tsx';
 export const BLANK_KEYWORD = 'Please enter a keyword';
 
 type ExtractByKeywordProps = { onStartExtraction: TStartExtraction };
+
+/** The last search's pages, kept for the browser tab: leaving the page and coming back shows them. */
+type TKeywordResults = { keyword: string; pages: TKeywordSearchResponse[]; searchedAt: number };
 
 /**
  * The info extractor's "Extract by Keyword" tab (docs/product.md §2): search, pick accounts from the results, and
@@ -23,9 +27,9 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
   const provider = useProviderInfo();
   const search = useSearchUsers();
   const more = useSearchUsers();
-  // The pages "Load more" added after the first, in order; a new search starts over.
-  const [laterPages, setLaterPages] = useState<TKeywordSearchResponse[]>([]);
-  const [keyword, setKeyword] = useState('');
+  // The first page and those "Load more" added, in order; a new search starts over.
+  const [results, setResults] = useSessionState<TKeywordResults | null>('prospector.extractor.keyword', null);
+  const [keyword, setKeyword] = useState(results?.keyword ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
 
   if (provider.data && !provider.data.capabilities.search) {
@@ -48,28 +52,30 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
       return;
     }
     setFieldError(null);
-    setLaterPages([]);
     more.reset();
+    setResults(null);
     search.mutate(
       { keyword: trimmed },
-      { onError: (error) => reportSearchFailure(error, SEARCH_FAILURE_TEXTS, setFieldError) },
-    );
-  };
-
-  const lastPage = laterPages.at(-1) ?? search.data;
-  const loadMore = () => {
-    const cursor = lastPage?.nextCursor;
-    const keywordSearched = search.variables?.keyword;
-    if (!cursor || !keywordSearched) return;
-    more.mutate(
-      { keyword: keywordSearched, cursor },
       {
-        onSuccess: (page) => setLaterPages((pages) => [...pages, page]),
+        onSuccess: (page) => setResults({ keyword: trimmed, pages: [page], searchedAt: Date.now() }),
         onError: (error) => reportSearchFailure(error, SEARCH_FAILURE_TEXTS, setFieldError),
       },
     );
   };
-  const pages = search.data ? [search.data, ...laterPages] : [];
+
+  const lastPage = results?.pages.at(-1);
+  const loadMore = () => {
+    const cursor = lastPage?.nextCursor;
+    if (!cursor || !results) return;
+    more.mutate(
+      { keyword: results.keyword, cursor },
+      {
+        onSuccess: (page) => setResults({ ...results, pages: [...results.pages, page] }),
+        onError: (error) => reportSearchFailure(error, SEARCH_FAILURE_TEXTS, setFieldError),
+      },
+    );
+  };
+  const pages = results?.pages ?? [];
   const seen = new Set<string>();
   const users = pages.flatMap((page) =>
     page.users.filter((user) => !seen.has(user.username) && seen.add(user.username)),
@@ -115,11 +121,11 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
             <Skeleton key={row} className="h-14 w-full" />
           ))}
         </div>
-      ) : search.data ? (
+      ) : results ? (
         <KeywordResults
           // A new search starts with nothing selected.
-          key={search.submittedAt}
-          keyword={search.variables?.keyword ?? ''}
+          key={results.searchedAt}
+          keyword={results.keyword}
           users={users}
           hidden={hidden}
           optedOut={optedOut}

@@ -1,10 +1,15 @@
-import { EXTRACTOR_PATHS, type TProviderInfo, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
+import {
+  EXTRACTOR_PATHS,
+  type TListedAccount,
+  type TProviderInfo,
+  TRIAL_EXPIRED_MESSAGE,
+} from '@prospector/contracts';
 import { Toaster } from '@prospector/ui';
 import { PROFILE_QUERY_KEY, SESSION_QUERY_KEY, type TSession } from '@prospector/web-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { SimilarAccountsPage } from './similar-accounts-page.tsx';
 
@@ -21,7 +26,40 @@ const SESSION: TSession = {
   user: { id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified: true },
   session: { id: 's1', expiresAt: '2099-01-01T00:00:00.000Z' },
 };
-const ACCOUNTS = ['natgeotravel', 'nasa', 'bbcearth'];
+const NAMES = ['natgeotravel', 'nasa', 'bbcearth'];
+/** What the service answers of each: reach, category, badges, already in the database. */
+const ACCOUNTS: TListedAccount[] = [
+  {
+    username: 'natgeotravel',
+    full_name: 'Nat Geo Travel',
+    profile_pic_url: null,
+    is_verified: true,
+    is_private: false,
+    follower_count: 42_300_000,
+    category: 'Media',
+    extracted: false,
+  },
+  {
+    username: 'nasa',
+    full_name: 'NASA',
+    profile_pic_url: null,
+    is_verified: true,
+    is_private: false,
+    follower_count: 96_000_000,
+    category: 'Government organization',
+    extracted: true,
+  },
+  {
+    username: 'bbcearth',
+    full_name: null,
+    profile_pic_url: null,
+    is_verified: false,
+    is_private: true,
+    follower_count: 8_400,
+    category: null,
+    extracted: false,
+  },
+];
 
 type TAnswers = { provider?: () => Response; similar?: (body: unknown) => Response | Promise<Response> };
 
@@ -65,6 +103,7 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   return spy;
 }
 
+beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -100,11 +139,19 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     });
     findFor(' https://www.instagram.com/NatGeo/ ');
     const grid = await results();
-    expect(
-      within(grid)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(ACCOUNTS.map((account) => `@${account}`));
+    const items = within(grid).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByText(/^@/).textContent)).toEqual(
+      NAMES.map((name) => `@${name}`),
+    );
+    // Judged before spending, as every discovery result: reach, category, badges, in the database.
+    const [natgeo, nasa, bbc] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(natgeo).getByText('Nat Geo Travel · Media')).toBeTruthy();
+    expect(within(natgeo).getByText('42.3M followers')).toBeTruthy();
+    expect(within(natgeo).getByText('Verified')).toBeTruthy();
+    expect(within(natgeo).queryByText('In database')).toBeNull();
+    expect(within(nasa).getByText('In database')).toBeTruthy();
+    expect(within(bbc).getByText('Private')).toBeTruthy();
+    expect(within(bbc).getByText('8.4K followers')).toBeTruthy();
     expect(screen.getByTestId('similar-total').textContent).toBe('3 accounts found');
     expect(screen.getByRole('heading', { name: 'Accounts similar to @natgeo' })).toBeTruthy();
     expect(screen.getByText('Sample data')).toBeTruthy();
@@ -211,8 +258,33 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
       expect(onStart).toHaveBeenCalledWith(['natgeotravel', 'bbcearth'], 'similar', 'natgeo'),
     );
     expect(await screen.findByRole('button', { name: 'Extract selected (0)' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Extract all' }));
-    await waitFor(() => expect(onStart).toHaveBeenLastCalledWith(ACCOUNTS, 'similar', 'natgeo'));
+    fireEvent.click(screen.getByRole('button', { name: 'Extract all (3)' }));
+    await waitFor(() => expect(onStart).toHaveBeenLastCalledWith(NAMES, 'similar', 'natgeo'));
+  });
+
+  it('filters "not extracted, 10k+", sorts by followers, and says what the selection may cost', async () => {
+    renderPage(
+      { similar: () => json({ accounts: ACCOUNTS, total: 3 }) },
+      vi.fn<TStartExtraction>(async () => {}),
+    );
+    findFor('natgeo');
+    const grid = await results();
+    const names = () =>
+      within(grid)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/^@/).textContent);
+    // nasa is in the database: extracting all three may cost two credits.
+    expect(screen.getByTestId('cost-estimate').textContent).toBe(
+      'Extracting all shown: up to 2 credits; you pay only for e-mails found.',
+    );
+    fireEvent.click(screen.getByLabelText('Not extracted yet'));
+    expect(names()).toEqual(['@natgeotravel', '@bbcearth']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bbcearth' }));
+    expect(screen.getByTestId('cost-estimate').textContent).toBe(
+      'Up to 1 credit; you pay only for e-mails found.',
+    );
+    fireEvent.click(screen.getByLabelText('Not extracted yet'));
+    expect(screen.getByTestId('list-counts').textContent).toBe('3 of 3 shown · 1 selected');
   });
 
   it('shows no extract actions where no run can be started', async () => {
@@ -220,7 +292,10 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     findFor('natgeo');
     await results();
     expect(screen.queryByRole('button', { name: /Extract/ })).toBeNull();
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Select / })).toBeNull();
+    expect(screen.queryByTestId('cost-estimate')).toBeNull();
+    // Still judged: the filters and the details stay.
+    expect(screen.getByLabelText('Not extracted yet')).toBeTruthy();
   });
 
   it.each([
@@ -252,5 +327,17 @@ describe('Similar Accounts page (docs/product.md §2, §5 "Similar accounts")', 
     });
     expect(await screen.findByText("Similar accounts aren't available")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Find Similar Accounts' })).toBeNull();
+  });
+
+  it('keeps the results for the browser tab: leaving the page and coming back shows them', async () => {
+    renderPage({ similar: () => json({ accounts: ACCOUNTS, total: 3 }) });
+    findFor('natgeo');
+    await results();
+    cleanup();
+    const { similarCalls } = renderPage({ similar: () => json({ accounts: [], total: 0 }) });
+    const grid = await results();
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('heading', { name: 'Accounts similar to @natgeo' })).toBeTruthy();
+    expect(similarCalls()).toHaveLength(0);
   });
 });

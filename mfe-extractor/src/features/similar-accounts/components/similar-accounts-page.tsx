@@ -1,4 +1,4 @@
-import { MAX_TEXT_LENGTH, normalizeUsername } from '@prospector/contracts';
+import { MAX_TEXT_LENGTH, normalizeUsername, type TSimilarAccountsResponse } from '@prospector/contracts';
 import {
   Alert,
   AlertDescription,
@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { reportSearchFailure } from '../../../lib/search-failure.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
+import { useSessionState } from '../../../lib/use-session-state.ts';
 import { SIMILAR_FAILURE_TEXTS, useFindSimilarAccounts } from '../api/find-similar-accounts.ts';
 import { SimilarAccountsResults } from './similar-accounts-results.tsx';
 
@@ -35,7 +36,13 @@ type SimilarAccountsPageProps = {
 export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPageProps = {}) {
   const provider = useProviderInfo();
   const find = useFindSimilarAccounts();
-  const [input, setInput] = useState('');
+  // The last results, kept for the browser tab: leaving the page and coming back shows them.
+  const [found, setFound] = useSessionState<{
+    username: string;
+    result: TSimilarAccountsResponse;
+    searchedAt: number;
+  } | null>('prospector.extractor.similar', null);
+  const [input, setInput] = useState(found?.username ?? '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const unsupported = provider.data !== undefined && !provider.data.capabilities.similar;
 
@@ -48,9 +55,13 @@ export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPagePr
       return;
     }
     setFieldError(null);
+    setFound(null);
     find.mutate(
       { username },
-      { onError: (error) => reportSearchFailure(error, SIMILAR_FAILURE_TEXTS, setFieldError) },
+      {
+        onSuccess: (result) => setFound({ username, result, searchedAt: Date.now() }),
+        onError: (error) => reportSearchFailure(error, SIMILAR_FAILURE_TEXTS, setFieldError),
+      },
     );
   };
 
@@ -126,12 +137,12 @@ export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPagePr
               ))}
             </div>
           </div>
-        ) : find.data && find.variables ? (
+        ) : found ? (
           <SimilarAccountsResults
             // A new search starts with nothing selected.
-            key={find.submittedAt}
-            username={find.variables.username}
-            result={find.data}
+            key={found.searchedAt}
+            username={found.username}
+            result={found.result}
             onStartExtraction={onStartExtraction}
           />
         ) : null}

@@ -1,14 +1,13 @@
-import type { TSimilarAccountsResponse } from '@prospector/contracts';
-import { Button, Checkbox, Label, SectionCard } from '@prospector/ui';
+import type { TListedAccount, TSimilarAccountsResponse } from '@prospector/contracts';
+import { Button, SectionCard } from '@prospector/ui';
 import { downloadTextFile } from '@prospector/web-data';
 import CheckIcon from 'lucide-react/icons/check';
 import CopyIcon from 'lucide-react/icons/copy';
 import DownloadIcon from 'lucide-react/icons/download';
-import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { useId } from 'react';
-import { formatCount, optedOutNote, pluralize } from '../../../lib/format.ts';
+import { SelectableAccountList } from '../../../components/account-list/selectable-account-list.tsx';
+import { optedOutNote, pluralize } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
-import { useAccountSelection } from '../../../lib/use-account-selection.ts';
 import { similarAccountsCsv, similarAccountsFileName } from '../similar-accounts-csv.ts';
 import { useCopyUsername } from './use-copy-username.ts';
 
@@ -20,21 +19,30 @@ type SimilarAccountsResultsProps = {
   onStartExtraction?: TStartExtraction;
 };
 
-// Wrapped, not cut: a long username is read whole on a phone too, where no title shows.
-const nameClass = 'min-w-0 flex-1 break-all py-2 text-sm font-medium';
-
-/** The result grid (docs/product.md §2): each username with a copy button, the total, Download CSV, and extraction. */
+/**
+ * The results (docs/product.md §2): each account with its followers, category, badges and whether it is
+ * in the database, to filter, sort and pick from with the selection's cost (the list every discovery
+ * result uses), a copy button per username, the total, Download CSV, and extraction.
+ */
 export function SimilarAccountsResults({ username, result, onStartExtraction }: SimilarAccountsResultsProps) {
   const idPrefix = useId();
   const { copied, copy } = useCopyUsername();
   const { accounts, total, hidden } = result;
-  const { selected, starting, ...selection } = useAccountSelection(
-    accounts,
-    'similar',
-    onStartExtraction,
-    username,
-  );
-  const canExtract = onStartExtraction !== undefined && accounts.length > 0;
+
+  const copyButton = (account: TListedAccount) => {
+    const isCopied = copied === account.username;
+    return (
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Copy ${account.username}`}
+        data-copied={isCopied ? 'true' : undefined}
+        onClick={() => copy(account.username)}
+      >
+        {isCopied ? <CheckIcon aria-hidden className="text-success" /> : <CopyIcon aria-hidden />}
+      </Button>
+    );
+  };
 
   return (
     <SectionCard
@@ -61,95 +69,27 @@ export function SimilarAccountsResults({ username, result, onStartExtraction }: 
           No results
         </p>
       ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            {canExtract ? (
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id={`${idPrefix}-all`}
-                  checked={selection.allState}
-                  onCheckedChange={selection.toggleAll}
-                />
-                <Label htmlFor={`${idPrefix}-all`}>Select All</Label>
-                <span className="text-xs text-muted-foreground" aria-live="polite">
-                  {formatCount(selected.size)} selected
-                </span>
-              </div>
-            ) : (
-              <span />
-            )}
-            <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-              <Button
-                variant="outline"
-                onClick={() =>
-                  downloadTextFile(similarAccountsCsv(accounts), similarAccountsFileName(username))
-                }
-              >
-                <DownloadIcon aria-hidden />
-                Download CSV
-              </Button>
-              {canExtract && (
-                <>
-                  <Button
-                    variant="secondary"
-                    disabled={selected.size === 0 || starting}
-                    onClick={selection.startSelected}
-                  >
-                    <ScanSearchIcon aria-hidden />
-                    Extract selected ({formatCount(selected.size)})
-                  </Button>
-                  <Button disabled={starting} onClick={selection.startAll}>
-                    <ScanSearchIcon aria-hidden />
-                    Extract all
-                  </Button>
-                </>
-              )}
-            </div>
-          </div>
-
-          <ul
-            aria-label="Similar accounts"
-            className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          >
-            {accounts.map((account) => {
-              const isCopied = copied === account;
-              return (
-                <li
-                  key={account}
-                  className="flex min-w-0 items-center gap-2 rounded-md border bg-card py-1 pr-1 pl-3"
-                >
-                  {canExtract && (
-                    <Checkbox
-                      id={`${idPrefix}-${account}`}
-                      aria-label={`Select ${account}`}
-                      checked={selected.has(account)}
-                      onCheckedChange={(checked) => selection.toggle(account, checked === true)}
-                    />
-                  )}
-                  {canExtract ? (
-                    // The username labels its checkbox: a click on the name ticks it too.
-                    <label htmlFor={`${idPrefix}-${account}`} className={nameClass} title={account}>
-                      @{account}
-                    </label>
-                  ) : (
-                    <span className={nameClass} title={account}>
-                      @{account}
-                    </span>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Copy ${account}`}
-                    data-copied={isCopied ? 'true' : undefined}
-                    onClick={() => copy(account)}
-                  >
-                    {isCopied ? <CheckIcon aria-hidden className="text-success" /> : <CopyIcon aria-hidden />}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+        <SelectableAccountList
+          label={`Accounts similar to @${username}`}
+          listLabel="Similar accounts"
+          accounts={accounts}
+          onExtract={onStartExtraction && ((usernames) => onStartExtraction(usernames, 'similar', username))}
+          rowAction={copyButton}
+          actions={
+            <Button
+              variant="outline"
+              onClick={() =>
+                downloadTextFile(
+                  similarAccountsCsv(accounts.map((account) => account.username)),
+                  similarAccountsFileName(username),
+                )
+              }
+            >
+              <DownloadIcon aria-hidden />
+              Download CSV
+            </Button>
+          }
+        />
       )}
       <p className="sr-only" aria-live="polite" data-testid="copy-announcement">
         {copied ? `Copied ${copied} to the clipboard` : ''}

@@ -14,6 +14,8 @@ import { WEBHOOK_PRIVATE_ADDRESS_MESSAGE } from '../../webhooks/endpoint-url.ts'
 const finishedRun = (status: TRun['status']): TRun => ({
   id: crypto.randomUUID(),
   source: 'batch',
+  sourceDetail: null,
+  firstUsernames: ['alpha', 'bravo', 'charlie'],
   status,
   total: 3,
   processed: 3,

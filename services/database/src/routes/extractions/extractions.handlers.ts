@@ -24,7 +24,10 @@ function recordId(c: TContext): string {
 export function createExtractionsHandlers(library: TExtractionLibrary) {
   return {
     async list(c: TContext, query: TExtractionListQuery) {
-      return c.json(await library.list(c.get('user').userId, query));
+      // The page's JSON as PostgreSQL wrote it (see list-extractions.ts).
+      return c.body(await library.list(c.get('user').userId, query), 200, {
+        'content-type': 'application/json',
+      });
     },
 
     async get(c: TContext) {

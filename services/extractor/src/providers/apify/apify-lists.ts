@@ -1,4 +1,9 @@
-import { MAX_LISTED_ACCOUNTS, normalizeUsername, type TAccountListKind } from '@prospector/contracts';
+import {
+  MAX_LISTED_ACCOUNTS,
+  normalizeUsername,
+  type TAccountListKind,
+  TOP_PLAN_MAX_LISTED_ACCOUNTS,
+} from '@prospector/contracts';
 import type { TClock } from '../clock.ts';
 import {
   cannotListAccounts,
@@ -112,17 +117,20 @@ export function createApifyLists(options: {
     return run.defaultDatasetId;
   }
 
-  const inputOf = (kind: TAccountListKind, target: string) =>
+  const inputOf = (kind: TAccountListKind, target: string, limit: number) =>
     kind === 'hashtag'
-      ? { hashtags: [target], resultsType: 'posts', resultsLimit: MAX_LISTED_ACCOUNTS }
-      : { usernames: [target], maxFollowersPerUser: MAX_LISTED_ACCOUNTS };
+      ? { hashtags: [target], resultsType: 'posts', resultsLimit: limit }
+      : { usernames: [target], maxFollowersPerUser: limit };
 
   return {
     async listAccounts(
       kind: TAccountListKind,
       target: string,
-      cursor: string | null | undefined,
-      signal?: AbortSignal,
+      {
+        cursor,
+        signal,
+        limit = MAX_LISTED_ACCOUNTS,
+      }: { cursor?: string | null; signal?: AbortSignal; limit?: number } = {},
     ): Promise<TAccountPage> {
       if (kind === 'following') return cannotListAccounts(kind);
       let datasetId: string;
@@ -134,7 +142,7 @@ export function createApifyLists(options: {
         offset = Number(match[2]);
       } else {
         const actor = kind === 'hashtag' ? options.hashtagActor : options.followersActor;
-        datasetId = await runToEnd(actor, inputOf(kind, target), signal);
+        datasetId = await runToEnd(actor, inputOf(kind, target, limit), signal);
       }
       const items = options.itemsOf(
         await callApify(
@@ -150,7 +158,7 @@ export function createApifyLists(options: {
       return {
         accounts,
         nextCursor:
-          items.length === APIFY_LIST_PAGE_SIZE && nextOffset < MAX_LISTED_ACCOUNTS * 2
+          items.length === APIFY_LIST_PAGE_SIZE && nextOffset < TOP_PLAN_MAX_LISTED_ACCOUNTS * 2
             ? `${datasetId}:${nextOffset}`
             : null,
         availability: 'listed',

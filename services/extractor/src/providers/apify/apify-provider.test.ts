@@ -202,7 +202,10 @@ describe('the Apify provider against a local fake of its API', () => {
   });
 
   it('answers similar accounts from the profile’s related profiles', async () => {
-    expect(await provider().similarAccounts('bella.bakery')).toEqual(['corner.bakery', 'pasta.house']);
+    const similar = await provider().similarAccounts('bella.bakery');
+    expect(similar.map((account) => account.username)).toEqual(['corner.bakery', 'pasta.house']);
+    // The related profiles' snake_case fields are read: names and badges show before extracting.
+    expect(similar[1]).toMatchObject({ full_name: 'Pasta House', is_verified: true, is_private: false });
     expect(await provider().similarAccounts('ghost.account')).toEqual([]);
   });
 

@@ -140,11 +140,21 @@ export function createApifyProvider(options: TApifyOptions): TDataProvider {
     async similarAccounts(username, { signal } = {}) {
       const item = await fetchProfileItem(username, signal);
       const related = Array.isArray(item?.relatedProfiles) ? (item.relatedProfiles as TApifyItem[]) : [];
-      const usernames = related
-        .map((profile) => normalizeUsername(String(profile?.username ?? '')))
-        .filter((handle): handle is string => handle !== null && handle !== username);
-      return [...new Set(usernames)];
+      // Related profiles come in the profile scraper's snake_case (`full_name`, `is_verified`, …).
+      const seen = new Set<string>([username]);
+      return related.flatMap((profile) => {
+        const account = profile ? searchUserFromApifyItem(profile) : null;
+        if (
+          !account ||
+          normalizeUsername(account.username) !== account.username ||
+          seen.has(account.username)
+        )
+          return [];
+        seen.add(account.username);
+        return [account];
+      });
     },
-    listAccounts: (kind, target, { cursor, signal } = {}) => lists.listAccounts(kind, target, cursor, signal),
+    listAccounts: (kind, target, { cursor, signal, limit } = {}) =>
+      lists.listAccounts(kind, target, { cursor, signal, limit }),
   };
 }

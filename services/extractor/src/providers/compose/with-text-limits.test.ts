@@ -38,7 +38,16 @@ const carelessProvider: TDataProvider = {
       },
     ],
   }),
-  similarAccounts: async () => ['natgeo', 'n'.repeat(200), 'nasa\u0000'],
+  similarAccounts: async () =>
+    ['natgeo', 'n'.repeat(200), 'nasa\u0000'].map((username) => ({
+      username,
+      full_name: null,
+      profile_pic_url: null,
+      is_verified: false,
+      is_private: false,
+      follower_count: 12,
+      category: null,
+    })),
   listAccounts: cannotListAccounts,
 };
 
@@ -78,7 +87,7 @@ describe('withTextLimits', () => {
         category: null,
       },
     ]);
-    expect(await limited.similarAccounts('natgeo')).toEqual(['natgeo']);
+    expect((await limited.similarAccounts('natgeo')).map((account) => account.username)).toEqual(['natgeo']);
   });
 
   it("is the service's provider: a profile the cache held from before is capped too", async () => {

@@ -1,4 +1,4 @@
-import { limitProfileText, limitSearchUserText, limitUsernames } from '@prospector/contracts';
+import { limitProfileText, limitSearchUserText } from '@prospector/contracts';
 import type { TDataProvider } from '../provider-port.ts';
 
 /**
@@ -22,7 +22,8 @@ export function withTextLimits(provider: TDataProvider): TDataProvider {
       return { ...page, users: page.users.flatMap((user) => limitSearchUserText(user) ?? []) };
     },
     async similarAccounts(username, options) {
-      return limitUsernames(await provider.similarAccounts(username, options));
+      const accounts = await provider.similarAccounts(username, options);
+      return accounts.flatMap((account) => limitSearchUserText(account) ?? []);
     },
     async listAccounts(kind, target, options) {
       const page = await provider.listAccounts(kind, target, options);

@@ -29,6 +29,23 @@ export const DEFAULT_SANDBOX_OPTIONS: TSandboxOptions = { latencyMs: 0, errorRat
  * The sandbox account of a username as extraction_data, its e-mails read from its fields and text as
  * a real provider's are, with the first one's provenance.
  */
+/** A sandbox account as a result shows it; none for a username the sandbox says does not exist. */
+function sandboxUserOf(username: string): TKeywordSearchUser[] {
+  const account = syntheticAccount(username);
+  if (!account) return [];
+  return [
+    {
+      username,
+      full_name: account.profile.full_name,
+      profile_pic_url: account.profile.profile_pic_url ?? null,
+      is_verified: account.profile.is_verified ?? false,
+      is_private: account.profile.is_private ?? false,
+      follower_count: account.profile.follower_count,
+      category: account.profile.category,
+    },
+  ];
+}
+
 export function sandboxProfile(username: string, fetchedAt: Date): TFetchProfileResult {
   const account = syntheticAccount(username);
   if (!account) return { kind: 'not_found' };
@@ -92,26 +109,12 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
       const page = cursor ? Number(cursor) || 0 : 0;
       const usernames =
         page === 0 ? searchSandboxAccounts(keyword) : moreSandboxSearchAccounts(keyword, page);
-      const users = usernames.flatMap((username): TKeywordSearchUser[] => {
-        const account = syntheticAccount(username);
-        if (!account) return [];
-        return [
-          {
-            username,
-            full_name: account.profile.full_name,
-            profile_pic_url: account.profile.profile_pic_url ?? null,
-            is_verified: account.profile.is_verified ?? false,
-            is_private: account.profile.is_private ?? false,
-            follower_count: account.profile.follower_count,
-            category: account.profile.category,
-          },
-        ];
-      });
+      const users = usernames.flatMap(sandboxUserOf);
       return { users, nextCursor: page < sandboxSearchMorePages(keyword) ? String(page + 1) : null };
     },
     async similarAccounts(username, { signal } = {}) {
       await call(signal);
-      return similarSandboxAccounts(username);
+      return similarSandboxAccounts(username).flatMap(sandboxUserOf);
     },
     async listAccounts(kind, target, { cursor, signal } = {}) {
       await call(signal);

@@ -1,8 +1,9 @@
-import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import { requireUser, type TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { EXTRACTOR_PATHS } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { createAccountListHandlers } from './account-lists.handlers.ts';
@@ -15,12 +16,12 @@ export function createAccountListRoutes(
     bus: TEventBus;
     identity: TSessionVerifier;
     logger: TLogger;
-    paywall: MiddlewareHandler<{ Variables: TUserVariables }>;
+    paywall: MiddlewareHandler<{ Variables: TToolVariables }>;
     optOuts: TOptOutCheck;
   },
 ) {
   const handlers = createAccountListHandlers(context, deps);
-  return new Hono<{ Variables: TUserVariables }>().post(
+  return new Hono<{ Variables: TToolVariables }>().post(
     EXTRACTOR_PATHS.accountLists,
     requireUser(deps.identity),
     deps.paywall,

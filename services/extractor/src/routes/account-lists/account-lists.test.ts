@@ -1,14 +1,16 @@
 import {
   createEvent,
   DATABASE_RPC,
+  MAX_LISTED_ACCOUNTS,
   optedOutMessage,
   type TAccountListPage,
   type TExtractedRequest,
+  TOP_PLAN_MAX_LISTED_ACCOUNTS,
+  type TToolAccessResponse,
   ZAccountListPageSchema,
 } from '@prospector/contracts';
 import { createOptOutKeys, type TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_APIFY_FOLLOWERS_ACTOR } from '../../providers/apify/apify-lists.ts';
 import { createManualClock } from '../../providers/clock.ts';
 import { useFakeHttpApi } from '../../providers/http/_fake-http-api.ts';
 import { SANDBOX_LIST_PAGE_SIZE, sandboxAccountPage } from '../../providers/sandbox/synthetic-lists.ts';
@@ -133,7 +135,10 @@ describe('POST /api/extractor/account-lists (PostgreSQL, in-process bus)', () =>
     expect(withHash.accounts.map((account) => account.username)).toEqual(
       sandboxAccountPage('hashtag', 'veganbakery').accounts.map((account) => account.username),
     );
-    expect(withHash.nextCursor).toBe(String(SANDBOX_LIST_PAGE_SIZE));
+    // The provider's cursor, behind the count so far and its signature.
+    expect(withHash.nextCursor).toMatch(
+      new RegExp(`^${withHash.accounts.length}\\.[\\w-]+\\.${SANDBOX_LIST_PAGE_SIZE}$`),
+    );
   });
 
   it('says a private account lists nothing, and answers 404 for one that does not exist', async () => {
@@ -196,7 +201,100 @@ describe('POST /api/extractor/account-lists (PostgreSQL, in-process bus)', () =>
   });
 });
 
+/** A public sandbox account with more followers than the top plan's list holds. */
+function bigOwner(): string {
+  for (let index = 0; ; index += 1) {
+    const username = `lists.big${index}`;
+    const profile = syntheticAccount(username)?.profile;
+    if (profile && !profile.is_private && (profile.follower_count ?? 0) > TOP_PLAN_MAX_LISTED_ACCOUNTS + 500)
+      return username;
+  }
+}
+
+describe('account lists stop at the plan limit (PostgreSQL, in-process bus)', () => {
+  const owner = bigOwner();
+  const month = new Date().toISOString();
+  const access = new Map<string, TToolAccessResponse>([
+    ['starter', { subscriptionStatus: 'active', trialStartedAt: month, subscriptionPlan: 'package_1' }],
+    ['enterprise', { subscriptionStatus: 'active', trialStartedAt: month, subscriptionPlan: 'package_3' }],
+    // A plan that lapsed no longer lifts the limit.
+    ['lapsed', { subscriptionStatus: 'trial', trialStartedAt: month, subscriptionPlan: 'package_3' }],
+  ]);
+  let testbed: Awaited<ReturnType<typeof createExtractorTestbed>>;
+  let service: TRunningService;
+
+  beforeAll(async () => {
+    testbed = await createExtractorTestbed({ access });
+    await testbed.bus.reply('rpc.database.extracted', async () => ({ extracted: [] }));
+    service = await testbed.start(
+      extractorConfig({
+        EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: '1000',
+        EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: '100000',
+      }),
+    );
+  });
+  afterAll(() => testbed.stop());
+
+  const pageOf = async (userId: string, cursor: string | null) => {
+    const response = await service.app.request(
+      PATH,
+      jsonRequest('POST', { kind: 'followers', target: owner, cursor }, userId),
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    return ZAccountListPageSchema.parse(await response.json());
+  };
+  /** Every page until the service says there is no more. */
+  const listAll = async (userId: string) => {
+    const usernames: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer: TAccountListPage = await pageOf(userId, cursor);
+      usernames.push(...answer.accounts.map((account) => account.username));
+      cursor = answer.nextCursor;
+    } while (cursor);
+    return usernames;
+  };
+
+  it.each([
+    ['a trial', 'trial-user', MAX_LISTED_ACCOUNTS],
+    ['the Starter plan', 'starter', MAX_LISTED_ACCOUNTS],
+    ['a lapsed top plan', 'lapsed', MAX_LISTED_ACCOUNTS],
+    ['the top plan', 'enterprise', TOP_PLAN_MAX_LISTED_ACCOUNTS],
+  ])('lists at most the limit of %s, each account once', { timeout: 60_000 }, async (_, userId, limit) => {
+    const usernames = await listAll(userId);
+    expect(usernames).toHaveLength(limit);
+    expect(new Set(usernames).size).toBe(limit);
+  });
+
+  it('refuses a cursor whose count was changed, or taken to another user or list', async () => {
+    const first = await pageOf('trial-user', null);
+    const cursor = first.nextCursor as string;
+    const [served, signature, providerCursor] = cursor.split('.');
+    expect(Number(served)).toBe(first.accounts.length);
+    const refusedWith = async (userId: string, body: unknown) => {
+      const response = await service.app.request(PATH, jsonRequest('POST', body, userId));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'This list can no longer be continued. Please list the accounts again.',
+        },
+      });
+    };
+    await refusedWith('trial-user', {
+      kind: 'followers',
+      target: owner,
+      cursor: `0.${signature}.${providerCursor}`,
+    });
+    await refusedWith('someone-else', { kind: 'followers', target: owner, cursor });
+    await refusedWith('trial-user', { kind: 'following', target: owner, cursor });
+    await refusedWith('trial-user', { kind: 'followers', target: owner, cursor: providerCursor });
+  });
+});
+
 describe('account lists through Apify (a local fake of its API, PostgreSQL, in-process bus)', () => {
+  // Another actor than the default, named by the environment, serving the same shapes.
+  const FOLLOWERS_ACTOR = 'acme~followers-lister';
   const followers = Array.from({ length: 130 }, (_, index) => ({
     queryUsername: 'bella.bakery',
     username: `apify.fan${index}`,
@@ -206,7 +304,7 @@ describe('account lists through Apify (a local fake of its API, PostgreSQL, in-p
     profilePicUrl: `https://scontent.cdninstagram.com/v/${index}.jpg`,
   }));
   const fake = useFakeHttpApi((request) => {
-    if (request.url.pathname === `/v2/acts/${DEFAULT_APIFY_FOLLOWERS_ACTOR}/runs`)
+    if (request.url.pathname === `/v2/acts/${FOLLOWERS_ACTOR}/runs`)
       return { status: 201, body: { data: { id: 'run1', status: 'SUCCEEDED', defaultDatasetId: 'ds1' } } };
     if (request.url.pathname === '/v2/datasets/ds1/items') {
       const offset = Number(request.url.searchParams.get('offset'));
@@ -227,7 +325,12 @@ describe('account lists through Apify (a local fake of its API, PostgreSQL, in-p
       }),
     );
     apify = await testbed.start(
-      extractorConfig({ EXTRACTOR_PROVIDER: 'apify', APIFY_TOKEN: 'token', APIFY_API_BASE: fake.url }),
+      extractorConfig({
+        EXTRACTOR_PROVIDER: 'apify',
+        APIFY_TOKEN: 'token',
+        APIFY_API_BASE: fake.url,
+        APIFY_FOLLOWERS_ACTOR: FOLLOWERS_ACTOR,
+      }),
     );
   });
   afterAll(() => testbed.stop());
@@ -238,8 +341,10 @@ describe('account lists through Apify (a local fake of its API, PostgreSQL, in-p
     return ZAccountListPageSchema.parse(await response.json());
   };
 
-  it('runs the followers actor once and pages through its dataset, pictures proxied', async () => {
+  it('runs the followers actor the environment names once and pages through its dataset', async () => {
     const first = await list({ kind: 'followers', target: 'bella.bakery' });
+    // The actor asked for no more than the trial's list holds.
+    expect(fake.requests[0]?.body).toMatchObject({ usernames: ['bella.bakery'], maxFollowersPerUser: 1000 });
     expect(first.accounts).toHaveLength(100);
     expect(first.accounts[3]).toMatchObject({
       username: 'apify.fan3',

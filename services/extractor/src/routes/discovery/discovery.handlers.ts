@@ -1,4 +1,3 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import {
   AppError,
@@ -8,6 +7,7 @@ import {
 } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import type { Context } from 'hono';
+import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 import { findExtracted } from '../../discovery/find-extracted.ts';
@@ -15,7 +15,7 @@ import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { providerInfoOf } from '../../providers/index.ts';
 import { ProviderError } from '../../providers/provider-port.ts';
 
-type TContext = Context<{ Variables: TUserVariables }>;
+type TContext = Context<{ Variables: TToolVariables }>;
 
 /** Searches cost no credits; they are limited per user instead (one budget for both kinds). */
 export function createDiscoveryHandlers(
@@ -93,9 +93,21 @@ export function createDiscoveryHandlers(
         .catch((error: unknown) => {
           throw providerFailure(error, M.similarFailed, M.similarUnsupported);
         });
+      const usernames = found.map((account) => account.username);
+      const optedOut = await optOuts.optedOut(usernames);
+      // Already extracted accounts stay, marked, as in the account lists: the page shows and filters them.
+      const extracted = await findExtracted(bus, userId, usernames).catch((error: unknown) => {
+        logger.warn('could not ask which accounts are extracted', { error });
+        throw new AppError('UNAVAILABLE', M.similarFailed);
+      });
+      const accounts = found
+        .filter((account) => !optedOut.has(account.username))
+        .map((account) => ({
+          ...account,
+          profile_pic_url: avatarKeys.proxiedUrl(account.profile_pic_url),
+          extracted: extracted.has(account.username),
+        }));
       // Accounts whose owners opted out are left out, and counted as hidden, as keyword search does.
-      const optedOut = await optOuts.optedOut(found);
-      const accounts = found.filter((username) => !optedOut.has(username));
       const response: TSimilarAccountsResponse = {
         accounts,
         total: accounts.length,

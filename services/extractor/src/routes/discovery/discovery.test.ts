@@ -3,6 +3,7 @@ import {
   DATABASE_RPC,
   type TExtractedRequest,
   type TKeywordSearchResponse,
+  ZSimilarAccountsResponseSchema,
 } from '@prospector/contracts';
 import { createOptOutKeys, type TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import {
   searchSandboxAccounts,
   similarSandboxAccounts,
 } from '../../providers/sandbox/synthetic-graph.ts';
+import { syntheticAccount } from '../../providers/sandbox/synthetic-profile.ts';
 import { createExtractorTestbed, extractorConfig, jsonRequest } from '../_factories.ts';
 
 describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
@@ -187,7 +189,10 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
       for (const username of ['bella.bakery', '@Bella.Bakery', 'https://www.instagram.com/bella.bakery/']) {
         const response = await call(sandbox, '/api/extractor/similar', { username }, 'gus');
         expect(response.status).toBe(200);
-        expect(await response.json()).toEqual({ accounts: expected, total: expected.length, hidden: 0 });
+        const body = ZSimilarAccountsResponseSchema.parse(await response.json());
+        expect(body.accounts.map((account) => account.username)).toEqual(expected);
+        expect(body.total).toBe(expected.length);
+        expect(body.hidden).toBe(0);
       }
     });
 
@@ -205,7 +210,28 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
         { timeout: 10_000, interval: 100 },
       );
       const response = await call(sandbox, '/api/extractor/similar', { username: 'cleo.ceramics' }, 'kim');
-      expect(await response.json()).toEqual({ accounts: others, total: others.length, hidden: 1 });
+      const body = ZSimilarAccountsResponseSchema.parse(await response.json());
+      expect(body.accounts.map((account) => account.username)).toEqual(others);
+      expect(body).toMatchObject({ total: others.length, hidden: 1 });
+    });
+
+    it('gives each account its followers, category and badges, and marks those already extracted', async () => {
+      const [first, second] = similarSandboxAccounts('bella.bakery');
+      saved.gwen = [second as string];
+      const response = await call(sandbox, '/api/extractor/similar', { username: 'bella.bakery' }, 'gwen');
+      const { accounts } = ZSimilarAccountsResponseSchema.parse(await response.json());
+      const profile = syntheticAccount(first as string)?.profile;
+      expect(accounts[0]).toMatchObject({
+        username: first,
+        follower_count: profile?.follower_count,
+        category: profile?.category,
+        is_verified: profile?.is_verified ?? false,
+        is_private: profile?.is_private ?? false,
+        extracted: false,
+      });
+      expect(accounts[0]?.profile_pic_url).toMatch(/^\/api\/extractor\/avatars\//);
+      expect(accounts[1]).toMatchObject({ username: second, extracted: true });
+      expect(accounts.filter((account) => account.extracted)).toHaveLength(1);
     });
 
     it('answers an empty list for an account that does not exist', async () => {

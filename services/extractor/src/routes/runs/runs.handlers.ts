@@ -1,10 +1,10 @@
-import type { TUserVariables } from '@prospector/auth-client';
-import { EXTRACTOR_PATHS, type TStartRunRequest } from '@prospector/contracts';
+import { AppError, EXTRACTOR_PATHS, maxRunUsernamesOf, type TStartRunRequest } from '@prospector/contracts';
 import type { Context } from 'hono';
+import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
 import { runNotFound } from '../../runs/run-store.ts';
 
-type TContext = Context<{ Variables: TUserVariables }>;
+type TContext = Context<{ Variables: TToolVariables }>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A run id that is not even a uuid is as unknown as any other. */
@@ -13,10 +13,16 @@ const checkRunId = (runId: string) => {
   return runId;
 };
 
+/** What a run larger than the user's plan allows is told. */
+export const tooManyUsernames = (max: number) => `A run takes at most ${max} usernames`;
+
 /** Only ever the verified user's runs: the user id comes from the session, never the request. */
 export function createRunsHandlers(engine: TRunEngine) {
   return {
     async start(c: TContext, body: TStartRunRequest) {
+      // The plan decides how large a run may be (a list run on the top plan takes 5,000).
+      const max = maxRunUsernamesOf(c.get('planLimits'), body.source);
+      if (body.usernames.length > max) throw new AppError('VALIDATION_FAILED', tooManyUsernames(max));
       const run = await engine.start(c.get('user').userId, body);
       return c.json({ run }, 202, { Location: EXTRACTOR_PATHS.run.replace(':runId', run.id) });
     },

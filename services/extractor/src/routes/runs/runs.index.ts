@@ -1,6 +1,7 @@
-import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import { requireUser, type TSessionVerifier } from '@prospector/auth-client';
 import { EXTRACTOR_PATHS } from '@prospector/contracts';
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
 import { createRunsHandlers } from './runs.handlers.ts';
 import { runParams, startRunBody } from './runs.routes.ts';
@@ -12,11 +13,11 @@ import { runParams, startRunBody } from './runs.routes.ts';
 export function createRunsRoutes(
   engine: TRunEngine,
   identity: TSessionVerifier,
-  paywall: MiddlewareHandler<{ Variables: TUserVariables }>,
+  paywall: MiddlewareHandler<{ Variables: TToolVariables }>,
 ) {
   const handlers = createRunsHandlers(engine);
   const signedIn = requireUser(identity);
-  return new Hono<{ Variables: TUserVariables }>()
+  return new Hono<{ Variables: TToolVariables }>()
     .post(EXTRACTOR_PATHS.runs, signedIn, paywall, startRunBody, (c) =>
       handlers.start(c, c.req.valid('json')),
     )

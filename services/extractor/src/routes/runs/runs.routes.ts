@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { AppError, MAX_RUN_USERNAMES, RUN_SOURCES, ZStartRunRequestSchema } from '@prospector/contracts';
+import { AppError, RUN_SOURCES, TOP_PLAN_MAX_LISTED_ACCOUNTS, ZStartRunRequestSchema } from '@prospector/contracts';
 import { z } from 'zod';
 import { NO_USERNAME_MESSAGE } from '../../runs/start-run.ts';
 
@@ -9,7 +9,10 @@ import { NO_USERNAME_MESSAGE } from '../../runs/start-run.ts';
  * the spec's "Enter at least one valid username" rather than a schema message.
  */
 const ZStartRunBodySchema = z.object({
-  usernames: z.array(z.string()).max(MAX_RUN_USERNAMES, `A run takes at most ${MAX_RUN_USERNAMES} usernames`),
+  // The largest any plan allows; the handler holds each user to their plan's (`maxRunUsernamesOf`).
+  usernames: z
+    .array(z.string())
+    .max(TOP_PLAN_MAX_LISTED_ACCOUNTS, `A run takes at most ${TOP_PLAN_MAX_LISTED_ACCOUNTS} usernames`),
   source: z.enum(RUN_SOURCES),
   sourceDetail: ZStartRunRequestSchema.shape.sourceDetail,
   /** Also look on the websites profiles link to (default true). */

@@ -1,23 +1,32 @@
 import { PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { useProfile } from '@prospector/web-data';
 import BuildingIcon from 'lucide-react/icons/building';
+import CodeIcon from 'lucide-react/icons/code';
 import LockIcon from 'lucide-react/icons/lock';
 import WebhookIcon from 'lucide-react/icons/webhook';
+import { useSearchParams } from 'react-router-dom';
+import { ApiKeysCard } from './api-keys-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { WebhooksTab } from './webhooks-tab.tsx';
 
+const TABS = ['profile', 'security', 'api', 'webhooks'] as const;
+
 export function SettingsPage() {
   // The route guard has loaded the profile before any dashboard page renders.
   const profile = useProfile();
+  // `?tab=api` opens a tab directly (the API reference links there).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = TABS.find((name) => name === requested) ?? 'profile';
   return (
     <div className="flex flex-col gap-6 p-4 md:p-6">
       <PageHeader
         title="Settings"
-        description="Manage your profile, company details, password and webhooks."
+        description="Manage your profile, company details, password, API keys and webhooks."
       />
-      <Tabs defaultValue="profile">
+      <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
         {/* Phones put the tabs two to a row; wider screens keep them on one line. */}
         <TabsList
           aria-label="Settings"
@@ -30,6 +39,10 @@ export function SettingsPage() {
           <TabsTrigger value="security">
             <LockIcon aria-hidden />
             Security
+          </TabsTrigger>
+          <TabsTrigger value="api">
+            <CodeIcon aria-hidden />
+            API
           </TabsTrigger>
           <TabsTrigger value="webhooks">
             <WebhookIcon aria-hidden />
@@ -48,6 +61,9 @@ export function SettingsPage() {
             <SecurityForm />
             <DeleteAccountCard />
           </div>
+        </TabsContent>
+        <TabsContent value="api">
+          <ApiKeysCard />
         </TabsContent>
         <TabsContent value="webhooks">
           <WebhooksTab />

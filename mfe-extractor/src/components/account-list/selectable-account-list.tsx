@@ -2,9 +2,7 @@ import type { TListedAccount } from '@prospector/contracts';
 import { Button, Checkbox, Label, LabelledSelect } from '@prospector/ui';
 import ListChecksIcon from 'lucide-react/icons/list-checks';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
-import { useCallback, useId, useMemo, useState } from 'react';
-import { AccountRow } from '../../../components/account-row.tsx';
-import { formatCount, pluralize } from '../../../lib/format.ts';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import {
   DEFAULT_FILTER,
   FOLLOWER_RANGES,
@@ -12,7 +10,9 @@ import {
   maxCreditsOf,
   SORTS,
   type TAccountFilter,
-} from '../lib/filter-accounts.ts';
+} from '../../lib/filter-accounts.ts';
+import { formatCount, pluralize } from '../../lib/format.ts';
+import { VirtualAccountRows } from './virtual-account-rows.tsx';
 
 const RANGE_OPTIONS = Object.entries(FOLLOWER_RANGES).map(([value, range]) => ({
   value: value as TAccountFilter['followers'],
@@ -27,18 +27,49 @@ const SORT_OPTIONS = Object.entries(SORTS).map(([value, label]) => ({
 export const costEstimate = (credits: number) =>
   `Up to ${pluralize(credits, 'credit')}; you pay only for e-mails found.`;
 
-type ListedAccountsProps = {
+type SelectableAccountListProps = {
+  /** The section's name. */
   label: string;
+  /** The list's name ("Accounts listed", "Similar accounts"…). */
+  listLabel?: string;
   accounts: readonly TListedAccount[];
-  /** Starts one run of these usernames; rejects when it was not started (the hook has said why). */
-  onExtract: (usernames: string[]) => Promise<unknown>;
+  /**
+   * Starts one run of these usernames; rejects when it was not started (the hook has said why).
+   * Without it the list can be judged and filtered but not selected or extracted.
+   */
+  onExtract?: (usernames: string[]) => Promise<unknown>;
+  /** A row's own button (copy the username). */
+  rowAction?: (account: TListedAccount) => ReactNode;
+  /** Buttons beside the extract buttons (Download CSV, Load more). */
+  actions?: ReactNode;
+  /**
+   * The selection's words where the spec names them (keyword search: "Select All", "Start Extraction
+   * (n)", and no "Extract all").
+   */
+  texts?: { selectAll: string; extractSelected: (count: string) => string; extractAll: boolean };
+};
+
+const DEFAULT_TEXTS = {
+  selectAll: 'Select all shown',
+  extractSelected: (count: string) => `Extract selected (${count})`,
+  extractAll: true,
 };
 
 /**
- * A loaded list to judge and pick from: filters (followers, not extracted yet, verified, private),
- * a sort, a selection and what it may cost, then one run of the selection or of everything shown.
+ * Every discovery result (keyword, similar accounts, followers, hashtag) to judge and pick from:
+ * filters (followers, not extracted yet, verified, private), a sort, a selection and what it may cost,
+ * then one run of the selection or of everything shown. The rows are virtualised (5,000 stay
+ * responsive).
  */
-export function ListedAccounts({ label, accounts, onExtract }: ListedAccountsProps) {
+export function SelectableAccountList({
+  label,
+  listLabel = 'Accounts listed',
+  accounts,
+  onExtract,
+  rowAction,
+  actions,
+  texts = DEFAULT_TEXTS,
+}: SelectableAccountListProps) {
   const idPrefix = useId();
   const [filter, setFilter] = useState<TAccountFilter>(DEFAULT_FILTER);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
@@ -61,7 +92,7 @@ export function ListedAccounts({ label, accounts, onExtract }: ListedAccountsPro
   const patch = (change: Partial<TAccountFilter>) => setFilter((current) => ({ ...current, ...change }));
 
   const extract = async (chosen: readonly TListedAccount[]) => {
-    if (chosen.length === 0) return;
+    if (chosen.length === 0 || !onExtract) return;
     setStarting(true);
     try {
       await onExtract(chosen.map((account) => account.username));
@@ -121,24 +152,28 @@ export function ListedAccounts({ label, accounts, onExtract }: ListedAccountsPro
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <Checkbox
-            id={`${idPrefix}-all`}
-            disabled={shown.length === 0}
-            checked={allShownSelected ? true : selectedShown.length > 0 ? 'indeterminate' : false}
-            onCheckedChange={() =>
-              setSelected((current) => {
-                const next = new Set(current);
-                for (const account of shown) {
-                  if (allShownSelected) next.delete(account.username);
-                  else next.add(account.username);
-                }
-                return next;
-              })
-            }
-          />
-          <Label htmlFor={`${idPrefix}-all`}>Select all shown</Label>
-        </div>
+        {onExtract ? (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={`${idPrefix}-all`}
+              disabled={shown.length === 0}
+              checked={allShownSelected ? true : selectedShown.length > 0 ? 'indeterminate' : false}
+              onCheckedChange={() =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  for (const account of shown) {
+                    if (allShownSelected) next.delete(account.username);
+                    else next.add(account.username);
+                  }
+                  return next;
+                })
+              }
+            />
+            <Label htmlFor={`${idPrefix}-all`}>{texts.selectAll}</Label>
+          </div>
+        ) : (
+          <span />
+        )}
         <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="list-counts">
           {formatCount(shown.length)} of {formatCount(accounts.length)} shown ·{' '}
           {formatCount(selectedShown.length)} selected
@@ -150,46 +185,51 @@ export function ListedAccounts({ label, accounts, onExtract }: ListedAccountsPro
           No accounts match these filters
         </p>
       ) : (
-        <ul
-          aria-label="Accounts listed"
-          className="max-h-[28rem] divide-y overflow-y-auto overscroll-contain rounded-md border"
-        >
-          {shown.map((account) => (
-            <AccountRow
-              key={account.username}
-              account={account}
-              checked={selected.has(account.username)}
-              idPrefix={idPrefix}
-              onToggle={toggle}
-            />
-          ))}
-        </ul>
+        <VirtualAccountRows
+          listLabel={listLabel}
+          accounts={shown}
+          selected={selected}
+          idPrefix={idPrefix}
+          onToggle={onExtract ? toggle : undefined}
+          rowAction={rowAction}
+        />
       )}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground" data-testid="cost-estimate">
-          {selectedShown.length > 0
-            ? costEstimate(maxCreditsOf(selectedShown))
-            : `Extracting all shown: ${costEstimate(maxCreditsOf(shown)).toLowerCase()}`}
-        </p>
+        {onExtract ? (
+          <p className="text-sm text-muted-foreground" data-testid="cost-estimate">
+            {selectedShown.length > 0
+              ? costEstimate(maxCreditsOf(selectedShown))
+              : `Extracting all shown: ${costEstimate(maxCreditsOf(shown)).toLowerCase()}`}
+          </p>
+        ) : (
+          <span />
+        )}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={shown.length === 0 || starting}
-            onClick={() => void extract(shown)}
-          >
-            <ListChecksIcon aria-hidden />
-            Extract all ({formatCount(shown.length)})
-          </Button>
-          <Button
-            type="button"
-            disabled={selectedShown.length === 0 || starting}
-            onClick={() => void extract(selectedShown)}
-          >
-            <ScanSearchIcon aria-hidden />
-            Extract selected ({formatCount(selectedShown.length)})
-          </Button>
+          {actions}
+          {onExtract && (
+            <>
+              {texts.extractAll && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={shown.length === 0 || starting}
+                  onClick={() => void extract(shown)}
+                >
+                  <ListChecksIcon aria-hidden />
+                  Extract all ({formatCount(shown.length)})
+                </Button>
+              )}
+              <Button
+                type="button"
+                disabled={selectedShown.length === 0 || starting}
+                onClick={() => void extract(selectedShown)}
+              >
+                <ScanSearchIcon aria-hidden />
+                {texts.extractSelected(formatCount(selectedShown.length))}
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </section>

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { LeadListsPage as default } from '../features/lead-lists/components/lead-lists-page.tsx';

@@ -1,0 +1,31 @@
+import { useLocation } from '@prospector/router';
+import { LEAD_LISTS_PAGE_PATH, SignedInOnly } from '@prospector/web-data';
+import { LeadListDetail } from './lead-list-detail.tsx';
+import { LeadListsIndex } from './lead-lists-index.tsx';
+
+/** The Lists page's address; one list is `/dashboard/lead-lists/<id>` (the shell routes both here). */
+export const LEAD_LISTS_PATH = LEAD_LISTS_PAGE_PATH;
+export const leadListPagePath = (listId: string) => `${LEAD_LISTS_PATH}/${encodeURIComponent(listId)}`;
+
+/** The list id in the address, or null on the Lists page itself. */
+export function listIdOf(pathname: string): string | null {
+  const rest = pathname.startsWith(`${LEAD_LISTS_PATH}/`) ? pathname.slice(LEAD_LISTS_PATH.length + 1) : '';
+  const segment = rest.split('/')[0] ?? '';
+  if (segment === '') return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Lead lists (docs/product.md "Lead lists"): the lists with their counts, or one list's members. */
+export function LeadListsPage() {
+  const { pathname } = useLocation();
+  const listId = listIdOf(pathname);
+  return (
+    <SignedInOnly>
+      {listId ? <LeadListDetail key={listId} listId={listId} /> : <LeadListsIndex />}
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './paths.ts';
+export * from './v1.ts';

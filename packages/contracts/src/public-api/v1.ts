@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZCreditBalanceSchema } from '../billing/credits.ts';
+import { ZExtractionFiltersQuerySchema, ZExtractionRowSchema } from '../database/extractions.ts';
+import { ZRunItemSchema, ZRunSchema } from '../extractions/runs.ts';
+import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
+import { MAX_V1_KEYWORD_LIMIT, V1_PAGE_SIZE_DEFAULT, V1_PAGE_SIZE_MAX } from './paths.ts';
+
+const websites = z
+  .boolean()
+  .default(true)
+  .describe('Also look on the websites a profile links to when it shows no e-mail (default true).');
+
+export const ZV1StartRunRequestSchema = z.union([
+  z.object({
+    usernames: z
+      .array(z.string().min(1).max(100))
+      .min(1)
+      .max(MAX_RUN_USERNAMES)
+      .describe('Instagram usernames, with or without @ or a profile URL; normalised and de-duplicated.'),
+    websites,
+  }),
+  z.object({
+    keyword: z.string().trim().min(1).max(100).describe('Searched like the Info Extractor’s keyword tab.'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_V1_KEYWORD_LIMIT)
+      .describe('How many of the accounts found to extract.'),
+    websites,
+  }),
+]);
+export type TV1StartRunRequest = z.output<typeof ZV1StartRunRequestSchema>;
+
+export const ZV1RunResponseSchema = z.object({ run: ZRunSchema });
+
+const cursor = z
+  .string()
+  .max(500)
+  .optional()
+  .describe('`nextCursor` of the previous page; absent for the first.');
+const limit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(V1_PAGE_SIZE_MAX)
+  .default(V1_PAGE_SIZE_DEFAULT)
+  .describe(`Items per page (at most ${V1_PAGE_SIZE_MAX}).`);
+
+export const ZV1PageQuerySchema = z.object({ cursor, limit });
+
+export const ZV1RunResultsSchema = z.object({
+  items: z.array(ZRunItemSchema),
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last.'),
+});
+
+export const ZV1ExtractionsQuerySchema = ZExtractionFiltersQuerySchema.extend({ cursor, limit });
+export type TV1ExtractionsQuery = z.output<typeof ZV1ExtractionsQuerySchema>;
+
+export const ZV1ExtractionPageSchema = z.object({
+  items: z.array(ZExtractionRowSchema),
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last.'),
+});
+export type TV1ExtractionPage = z.infer<typeof ZV1ExtractionPageSchema>;
+
+export const ZV1CreditsSchema = ZCreditBalanceSchema;
+
+/** RFC 9457 problem details: `code` is stable, `title` the product's message for it. */
+export const ZProblemSchema = z.object({
+  type: z.string().describe('A URI reference naming the problem; stable per `code`.'),
+  title: z.string(),
+  status: z.number().int(),
+  code: z.string(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+});
+export type TProblem = z.infer<typeof ZProblemSchema>;

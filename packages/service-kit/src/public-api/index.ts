@@ -1,0 +1,4 @@
+export * from './cursor.ts';
+export * from './problem.ts';
+export * from './public-api.ts';
+export * from './require-api-key.ts';

@@ -1,0 +1,64 @@
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { TUserVariables } from '@prospector/auth-client';
+import type { TEventBus } from '@prospector/bus';
+import { AppError, PROBLEM_CONTENT_TYPE, ZProblemSchema } from '@prospector/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BODY_TOO_LARGE_MESSAGE, DEFAULT_BODY_LIMIT_BYTES } from '../api-guard.ts';
+import type { TLogger } from '../logger.ts';
+import { createProblemHandler, problemResponse } from './problem.ts';
+import { requireApiKey } from './require-api-key.ts';
+
+export type TPublicApiEnv = { Variables: TUserVariables };
+
+/**
+ * A service's `/api/v1` slice: an OpenAPIHono app whose routes are each one `createRoute` object (the
+ * path, its validation and its OpenAPI entry at once). Input that fails its schema and every thrown
+ * error answer problem documents.
+ */
+export function createPublicApi(logger: TLogger) {
+  const app = new OpenAPIHono<TPublicApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid request');
+      }
+    },
+  });
+  app.onError(createProblemHandler(logger));
+  return app;
+}
+
+/**
+ * What each v1 route starts with: the body limit (the service's API guard covers only its own prefix),
+ * then the key. Used as a route's `middleware`, never `app.use`: in embedded mode every service is mounted
+ * on one app, and a path-wide middleware would check (and count) a key once per service.
+ */
+export function publicApiMiddleware(bus: TEventBus, logger: TLogger): MiddlewareHandler[] {
+  return [
+    bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT_BYTES,
+      onError: (c) => problemResponse(c, 413, 'PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE),
+    }),
+    requireApiKey(bus, logger) as MiddlewareHandler,
+  ];
+}
+
+const problem = (description: string) => ({
+  description,
+  content: { [PROBLEM_CONTENT_TYPE]: { schema: ZProblemSchema } },
+});
+
+/** The failures every v1 route may answer, for its `responses`. */
+export const COMMON_PROBLEMS = {
+  400: problem('VALIDATION_FAILED: the request does not match its schema; `title` says what is wrong.'),
+  401: problem('UNAUTHENTICATED: the API key is missing, revoked or not valid.'),
+  429: problem('RATE_LIMITED: the key’s hourly limit is used up; `Retry-After` says when to retry.'),
+  503: problem('UNAVAILABLE: a service this route needs could not answer; retry later.'),
+} as const;
+
+export const problemAnswer = problem;
+
+/** The v1 routes of every service, for the edge's one document. */
+export type TPublicApiRoutes = readonly RouteConfig[];
+
+export const API_KEY_SECURITY = [{ ApiKey: [] }];

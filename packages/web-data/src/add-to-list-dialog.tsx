@@ -1,0 +1,183 @@
+import {
+  LEAD_LIST_NAME_MAX_LENGTH,
+  leadListAddedMessage,
+  type TAddLeadListMembersRequest,
+  type TAddLeadListMembersResponse,
+  type TLeadList,
+  ZLeadListNameSchema,
+} from '@prospector/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  Label,
+  LoadFailed,
+  Skeleton,
+  toast,
+} from '@prospector/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { EXTRACTION_STATS_QUERY_KEY } from './account-queries.ts';
+import { errorMessage } from './http.ts';
+import { addToLeadList, createLeadList, useLeadLists } from './lead-lists.ts';
+
+const NEW_LIST = 'new';
+
+export type AddToListDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Which saved records to add: ids (a selection), usernames (a run's results) or a whole run. */
+  records: TAddLeadListMembersRequest;
+  /** What is being added, for the description: "3 records", "every account this run saved". */
+  what: string;
+  onAdded?: (list: TLeadList, result: TAddLeadListMembersResponse) => void;
+};
+
+/** The toast after an add: the counts, and the accounts that had no saved record to add. */
+export function addedToast(list: Pick<TLeadList, 'name'>, result: TAddLeadListMembersResponse): string {
+  const message = leadListAddedMessage(list.name, result);
+  return result.notSaved > 0
+    ? `${message} (${result.notSaved} not saved in your database, so not added)`
+    : message;
+}
+
+/**
+ * "Add to list…": choose one of the user's lead lists or create one, then add the records. Used by the
+ * Database page (a selection) and the info extractor (a run's results, or all the run saved).
+ */
+export function AddToListDialog({ open, onOpenChange, records, what, onAdded }: AddToListDialogProps) {
+  const queryClient = useQueryClient();
+  const lists = useLeadLists(open);
+  const [choice, setChoice] = useState<string>(NEW_LIST);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const nameId = useId();
+  const groupId = useId();
+
+  // Opening again starts over; with lists, the newest is chosen, else a new one.
+  const firstListId = lists.data?.[0]?.id;
+  useEffect(() => {
+    if (!open) return;
+    setProblem(null);
+    setName('');
+    setChoice(firstListId ?? NEW_LIST);
+  }, [open, firstListId]);
+
+  const adding = useMutation({
+    mutationFn: async () => {
+      let list = lists.data?.find((candidate) => candidate.id === choice);
+      if (!list) list = await createLeadList(ZLeadListNameSchema.parse(name));
+      return { list, result: await addToLeadList(list.id, records) };
+    },
+    onSuccess: ({ list, result }) => {
+      toast.success(addedToast(list, result));
+      onOpenChange(false);
+      onAdded?.(list, result);
+    },
+    onError: (error) => setProblem(errorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [EXTRACTION_STATS_QUERY_KEY[0]] }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === NEW_LIST) {
+      const parsed = ZLeadListNameSchema.safeParse(name);
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message ?? 'Please enter a list name');
+        return;
+      }
+    }
+    setProblem(null);
+    adding.mutate();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Add to list</DialogTitle>
+            <DialogDescription>
+              Add {what} to a lead list. A list never holds an account twice.
+            </DialogDescription>
+          </DialogHeader>
+          <fieldset className="flex flex-col gap-2" aria-describedby={groupId}>
+            <legend id={groupId} className="mb-1 text-sm font-medium">
+              List
+            </legend>
+            {lists.isPending ? (
+              <div aria-busy="true" className="flex flex-col gap-2">
+                <Skeleton className="h-8 w-full" />
+                <Skeleton className="h-8 w-full" />
+              </div>
+            ) : lists.isError ? (
+              <LoadFailed onRetry={() => void lists.refetch()}>Unable to load your lists</LoadFailed>
+            ) : (
+              <div className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+                {lists.data.map((list) => (
+                  <label
+                    key={list.id}
+                    className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
+                  >
+                    <input
+                      type="radio"
+                      name="lead-list"
+                      value={list.id}
+                      checked={choice === list.id}
+                      onChange={() => setChoice(list.id)}
+                      className="accent-primary"
+                    />
+                    <span className="min-w-0 flex-1 truncate">{list.name}</span>
+                    <span className="text-xs text-muted-foreground">{list.memberCount}</span>
+                  </label>
+                ))}
+                <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
+                  <input
+                    type="radio"
+                    name="lead-list"
+                    value={NEW_LIST}
+                    checked={choice === NEW_LIST}
+                    onChange={() => setChoice(NEW_LIST)}
+                    className="accent-primary"
+                  />
+                  New list
+                </label>
+              </div>
+            )}
+          </fieldset>
+          {choice === NEW_LIST && !lists.isPending && !lists.isError && (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={nameId}>New list name</Label>
+              <Input
+                id={nameId}
+                value={name}
+                maxLength={LEAD_LIST_NAME_MAX_LENGTH}
+                placeholder="e.g. Coffee roasters"
+                onChange={(event) => setName(event.target.value)}
+                aria-invalid={problem !== null}
+              />
+            </div>
+          )}
+          {problem && (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={adding.isPending || lists.isPending || lists.isError}>
+              {adding.isPending ? 'Adding…' : 'Add to list'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

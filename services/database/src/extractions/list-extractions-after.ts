@@ -1,0 +1,53 @@
+import { recordExpiresAt, type TExtractionFilters, type TExtractionRow } from '@prospector/contracts';
+import { and, desc, sql } from 'drizzle-orm';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { extractions } from '../db/schema.ts';
+import { extractionConditions } from './extraction-filters.ts';
+import { rowColumns } from './list-extractions.ts';
+
+/** Where a page ended: the last row's exact `created_at` (PostgreSQL's text, microseconds kept) and id. */
+export interface TExtractionPosition {
+  at: string;
+  id: string;
+}
+
+/**
+ * The public API's pages of the Database page's filters: newest first, keyed on (created_at, id) after
+ * `position`, so records saved or deleted between two pages neither repeat nor shift the rest.
+ */
+export async function listExtractionsAfter(
+  db: PostgresJsDatabase<Record<string, never>>,
+  input: {
+    userId: string;
+    filters: TExtractionFilters;
+    after?: TExtractionPosition;
+    limit: number;
+    retentionMonths: number;
+  },
+): Promise<{ items: TExtractionRow[]; next: TExtractionPosition | null }> {
+  const where = and(
+    extractionConditions(input.filters, { userId: input.userId }),
+    input.after
+      ? sql`(${extractions.createdAt}, ${extractions.id}) < (${input.after.at}::timestamptz, ${input.after.id}::uuid)`
+      : undefined,
+  );
+  const rows = await db
+    .select({ ...rowColumns, position: sql<string>`${extractions.createdAt}::text` })
+    .from(extractions)
+    .where(where)
+    .orderBy(desc(extractions.createdAt), desc(extractions.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(
+      ({ position: _position, ...row }): TExtractionRow => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        refreshedAt: row.refreshedAt.toISOString(),
+        expiresAt: recordExpiresAt(row.refreshedAt, input.retentionMonths)?.toISOString() ?? null,
+      }),
+    ),
+    next: rows.length > input.limit && last ? { at: last.position, id: last.id } : null,
+  };
+}

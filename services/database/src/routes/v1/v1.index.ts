@@ -1,0 +1,48 @@
+import type { TEventBus } from '@prospector/bus';
+import {
+  AppError,
+  EXTRACTION_NOT_FOUND,
+  extractionCsvFileName,
+  NO_DATA_TO_EXPORT,
+} from '@prospector/contracts';
+import {
+  createPublicApi,
+  decodeCursor,
+  encodeCursor,
+  publicApiMiddleware,
+  type TLogger,
+} from '@prospector/service-kit';
+import { z } from 'zod';
+import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
+import { databaseV1Routes } from './v1.routes.ts';
+
+const ZPositionSchema = z.object({ at: z.string().max(64), id: z.uuid() });
+
+/** `/api/v1/extractions…`: the key owner's saved records (docs/architecture.md §12). */
+export function createV1Routes(deps: { bus: TEventBus; logger: TLogger; library: TExtractionLibrary }) {
+  const routes = databaseV1Routes(publicApiMiddleware(deps.bus, deps.logger));
+  const { library } = deps;
+  return createPublicApi(deps.logger)
+    .openapi(routes.listExtractions, async (c) => {
+      const { cursor, limit, ...filters } = c.req.valid('query');
+      const after = decodeCursor(cursor, ZPositionSchema);
+      const page = await library.listAfter(c.get('user').userId, { filters, after, limit });
+      return c.json({ items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null }, 200);
+    })
+    .openapi(routes.exportExtractions, async (c) => {
+      const csv = await library.exportCsv(c.get('user').userId, c.req.valid('query'), c.req.raw.signal);
+      if (!csv) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
+      return c.body(csv, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${extractionCsvFileName(new Date())}"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .openapi(routes.deleteExtraction, async (c) => {
+      const id = z.uuid().safeParse(c.req.valid('param').id);
+      if (!id.success) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
+      const deleted = await library.delete(c.get('user').userId, [id.data]);
+      if (deleted === 0) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
+      return c.body(null, 204);
+    });
+}

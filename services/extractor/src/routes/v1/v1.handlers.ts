@@ -1,0 +1,96 @@
+import {
+  AppError,
+  MAX_V1_KEYWORD_LIMIT,
+  type TRun,
+  type TRunDetail,
+  type TV1StartRunRequest,
+} from '@prospector/contracts';
+import { decodeCursor, encodeCursor } from '@prospector/service-kit';
+import { z } from 'zod';
+import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
+import { ProviderError, type TSearchPage } from '../../providers/provider-port.ts';
+import { startIdempotently } from '../../public-api/idempotent-start.ts';
+import type { TRunDeps } from '../../runs/run-deps.ts';
+import type { TRunEngine } from '../../runs/run-engine.ts';
+import { runNotFound } from '../../runs/run-store.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ZResultsCursorSchema = z.object({ after: z.number().int().min(0) });
+
+const runOf = ({ items: _items, ...run }: TRunDetail): TRun => run;
+
+/** The v1 runs, always the key owner's: the user id comes from the verified key, never the request. */
+export function createV1RunsHandlers(deps: {
+  engine: TRunEngine;
+  runDeps: TRunDeps;
+  discovery: TDiscoveryContext;
+}) {
+  const { engine, discovery } = deps;
+
+  const detail = (userId: string, runId: string) => {
+    if (!UUID.test(runId)) throw runNotFound();
+    return engine.detail(userId, runId);
+  };
+
+  /** The first `limit` usernames a keyword search finds, page after page. */
+  async function keywordUsernames(userId: string, keyword: string, limit: number, signal: AbortSignal) {
+    const { provider } = discovery;
+    if (!provider.capabilities.search) throw new AppError('UNSUPPORTED', M.searchUnsupported);
+    if (!discovery.searchLimit.tryTake(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
+    const found: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: TSearchPage = await provider
+        .searchUsers(keyword, { cursor, signal, userId })
+        .catch((error: unknown) => {
+          if (error instanceof ProviderError && error.kind === 'unsupported')
+            throw new AppError('UNSUPPORTED', M.searchUnsupported);
+          throw new AppError('PROVIDER_FAILED', M.searchFailed);
+        });
+      for (const user of page.users) if (!found.includes(user.username)) found.push(user.username);
+      cursor = page.nextCursor;
+    } while (cursor && found.length < limit && found.length < MAX_V1_KEYWORD_LIMIT);
+    return found.slice(0, limit);
+  }
+
+  async function start(userId: string, body: TV1StartRunRequest, signal: AbortSignal) {
+    if ('usernames' in body) {
+      const source = body.usernames.length === 1 ? 'single' : 'batch';
+      return engine.start(userId, { usernames: body.usernames, source, websites: body.websites });
+    }
+    const usernames = await keywordUsernames(userId, body.keyword, body.limit, signal);
+    return engine.start(userId, { usernames, source: 'keyword', websites: body.websites });
+  }
+
+  return {
+    async startRun(input: {
+      userId: string;
+      body: TV1StartRunRequest;
+      idempotencyKey?: string;
+      signal: AbortSignal;
+    }) {
+      const { userId, body, idempotencyKey } = input;
+      if (!idempotencyKey) return { run: await start(userId, body, input.signal), replayed: false };
+      const { runId, replayed } = await startIdempotently(deps.runDeps.db, {
+        userId,
+        key: idempotencyKey,
+        body,
+        start: () => start(userId, body, input.signal),
+      });
+      return { run: runOf(await engine.detail(userId, runId)), replayed };
+    },
+
+    async getRun(userId: string, runId: string) {
+      return runOf(await detail(userId, runId));
+    },
+
+    async getRunResults(userId: string, runId: string, page: { cursor?: string; limit: number }) {
+      const { items } = await detail(userId, runId);
+      const after = decodeCursor(page.cursor, ZResultsCursorSchema)?.after ?? 0;
+      const slice = items.slice(after, after + page.limit);
+      const next = after + slice.length;
+      return { items: slice, nextCursor: next < items.length ? encodeCursor({ after: next }) : null };
+    },
+  };
+}
