@@ -56,7 +56,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
         .route('/', createExtractionsRoutes(library, identity))
         .route(
           '/',
-          createLeadListsRoutes(createLeadListLibrary(deps.database.db, { retentionMonths }), identity),
+          createLeadListsRoutes(createLeadListLibrary(deps.database, { retentionMonths }), identity),
         )
         .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, library }));
     },

@@ -1,5 +1,5 @@
 import type { TAddLeadListMembersRequest } from '@prospector/contracts';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { TDatabase } from '@prospector/db';
 import { DEFAULT_RECORD_RETENTION } from '../retention/record-retention.ts';
 import { addLeadListMembers, listLeadListMembers, removeLeadListMembers } from './lead-list-members.ts';
 import { createLeadList, deleteLeadList, getLeadList, listLeadLists, renameLeadList } from './lead-lists.ts';
@@ -9,10 +9,11 @@ import { createLeadList, deleteLeadList, getLeadList, listLeadLists, renameLeadL
  * scoped to the verified user id. A list's export is the Database export with the "In list" filter.
  */
 export function createLeadListLibrary(
-  db: PostgresJsDatabase<Record<string, never>>,
+  database: TDatabase,
   /** How long records are kept: the members' rows say when each expires, as the Database page's do. */
   { retentionMonths = DEFAULT_RECORD_RETENTION.months }: { retentionMonths?: number } = {},
 ) {
+  const { db } = database;
   return {
     lists: (userId: string) => listLeadLists(db, userId),
     get: (userId: string, listId: string) => getLeadList(db, { userId, listId }),
@@ -20,7 +21,7 @@ export function createLeadListLibrary(
     rename: (userId: string, listId: string, name: string) => renameLeadList(db, { userId, listId, name }),
     delete: (userId: string, listId: string) => deleteLeadList(db, { userId, listId }),
     members: (userId: string, listId: string, page: number) =>
-      listLeadListMembers(db, { userId, listId, page, retentionMonths }),
+      listLeadListMembers(db, database.sql, { userId, listId, page, retentionMonths }),
     add: (userId: string, listId: string, body: TAddLeadListMembersRequest) =>
       addLeadListMembers(db, { userId, listId, body }),
     remove: (userId: string, listId: string, ids: readonly string[]) =>

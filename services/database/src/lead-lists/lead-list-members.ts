@@ -8,6 +8,7 @@ import {
 } from '@prospector/contracts';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { Sql } from 'postgres';
 import { extractions, leadListMembers, leadLists } from '../db/schema.ts';
 import { listExtractions } from '../extractions/list-extractions.ts';
 import { getLeadList } from './lead-lists.ts';
@@ -84,9 +85,13 @@ export async function removeLeadListMembers(
   return removed.length;
 }
 
-/** A page of the list's members: the Database page's query with the "In list" filter, newest first. */
+/**
+ * A page of the list's members: the Database page's query with the "In list" filter, newest first, as
+ * the JSON text of a `TExtractionPage` (PostgreSQL writes it, see list-extractions.ts).
+ */
 export async function listLeadListMembers(
   db: TDb,
+  sqlClient: Sql,
   {
     userId,
     listId,
@@ -96,7 +101,7 @@ export async function listLeadListMembers(
 ) {
   await getLeadList(db, { userId, listId });
   return listExtractions(
-    db,
+    sqlClient,
     userId,
     ZExtractionListQuerySchema.parse({ list: listId, page: String(page) }),
     retentionMonths,

@@ -40,7 +40,10 @@ export function createLeadListsHandlers(library: TLeadListLibrary) {
       return c.json({ deleted: 1 as const });
     },
     async members(c: TContext, query: TLeadListMembersQuery) {
-      return c.json(await library.members(userOf(c), listId(c), query.page));
+      // The page's JSON as PostgreSQL wrote it (see list-extractions.ts).
+      return c.body(await library.members(userOf(c), listId(c), query.page), 200, {
+        'content-type': 'application/json',
+      });
     },
     async add(c: TContext, body: TAddLeadListMembersRequest) {
       return c.json(await library.add(userOf(c), listId(c), body));
