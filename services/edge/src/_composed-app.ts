@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import { DEFAULT_EXTRACTOR_CONFIG } from '@prospector/extractor';
 import { DEFAULT_MARKETING_CONFIG } from '@prospector/marketing';
 import { createLogger } from '@prospector/service-kit';
 import { migratedSchemasOf } from '@prospector/service-kit/testing';
@@ -36,7 +37,9 @@ export const createComposedAppDatabase = (): Promise<TTestDatabase> =>
 /**
  * Every service in one process as `pnpm start` runs them (in-process bus, sandbox providers), on a
  * database of its own, with the per-address rate limits lifted: the suites that use it send thousands
- * of requests from one address and must reach the handlers, not the limiter.
+ * of requests from one address and must reach the handlers, not the limiter. So are each user's search
+ * budget and the pace of calls to the data provider (the sandbox here), which would refuse or queue
+ * the searches those suites send side by side.
  */
 export async function startComposedApp(label: string): Promise<TComposedApp> {
   const database: TTestDatabase = await createComposedAppDatabase();
@@ -62,6 +65,14 @@ export async function startComposedApp(label: string): Promise<TComposedApp> {
         ...DEFAULT_MARKETING_CONFIG,
         consentRateLimit: { limit: 1_000_000, windowMs: 60_000 },
         optOut: { ...DEFAULT_MARKETING_CONFIG.optOut, rateLimit: { limit: 1_000_000, windowMs: 60_000 } },
+      },
+      extractor: {
+        ...DEFAULT_EXTRACTOR_CONFIG,
+        providerEnv: {
+          ...DEFAULT_EXTRACTOR_CONFIG.providerEnv,
+          EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: 1_000_000,
+        },
+        discovery: { ...DEFAULT_EXTRACTOR_CONFIG.discovery, EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: 1_000_000 },
       },
     });
   } catch (error) {
