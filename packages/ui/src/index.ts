@@ -16,6 +16,7 @@ export * from './components/input';
 export * from './components/label';
 export * from './components/load-failed';
 export * from './components/page-header';
+export * from './components/pagination';
 export * from './components/plan-card';
 export * from './components/progress';
 export * from './components/section-card';

@@ -7,6 +7,7 @@ import {
   Label,
   LoadFailed,
   PageHeader,
+  Pagination,
   PHONE_SCREEN_QUERY,
   toast,
   useMediaQuery,
@@ -19,8 +20,6 @@ import {
   useLeadLists,
 } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
-import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
-import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListsIcon from 'lucide-react/icons/list';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
@@ -266,29 +265,7 @@ function DatabaseLibrary() {
       {extractions.isError && data ? (
         <LoadFailed onRetry={() => void extractions.refetch()}>{LOAD_FAILED_MESSAGE}</LoadFailed>
       ) : null}
-      <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={shownPage <= 1 || extractions.isFetching}
-          onClick={() => setPage(shownPage - 1)}
-        >
-          <ChevronLeftIcon aria-hidden />
-          Previous
-        </Button>
-        <p className="text-sm text-muted-foreground">
-          Page {shownPage} of {totalPages}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={shownPage >= totalPages || extractions.isFetching}
-          onClick={() => setPage(shownPage + 1)}
-        >
-          Next
-          <ChevronRightIcon aria-hidden />
-        </Button>
-      </nav>
+      <Pagination page={shownPage} totalPages={totalPages} busy={extractions.isFetching} onPage={setPage} />
       {data ? (
         <p className="text-xs text-muted-foreground" data-testid="retention-note">
           {retentionNote(data.retentionMonths)}

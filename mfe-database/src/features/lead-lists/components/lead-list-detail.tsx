@@ -13,6 +13,7 @@ import {
   Label,
   LoadFailed,
   PageHeader,
+  Pagination,
   PHONE_SCREEN_QUERY,
   Skeleton,
   toast,
@@ -20,8 +21,6 @@ import {
 } from '@prospector/ui';
 import { ApiError, errorMessage, exportErrorMessage } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
-import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListXIcon from 'lucide-react/icons/list-x';
 import PencilIcon from 'lucide-react/icons/pencil';
@@ -248,29 +247,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
       {members.isError && data ? (
         <LoadFailed onRetry={() => void members.refetch()}>{MEMBERS_LOAD_FAILED}</LoadFailed>
       ) : null}
-      <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={shownPage <= 1 || members.isFetching}
-          onClick={() => setPage(shownPage - 1)}
-        >
-          <ChevronLeftIcon aria-hidden />
-          Previous
-        </Button>
-        <p className="text-sm text-muted-foreground">
-          Page {shownPage} of {totalPages}
-        </p>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={shownPage >= totalPages || members.isFetching}
-          onClick={() => setPage(shownPage + 1)}
-        >
-          Next
-          <ChevronRightIcon aria-hidden />
-        </Button>
-      </nav>
+      <Pagination page={shownPage} totalPages={totalPages} busy={members.isFetching} onPage={setPage} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
