@@ -1,5 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { EXTRACTOR_PATHS, type TRunSource, ZRunListSchema } from '@prospector/contracts';
+import {
+  DATABASE_PATHS,
+  EXTRACTOR_PATHS,
+  type TRunSource,
+  ZExtractionPageSchema,
+  ZRunListSchema,
+} from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 
@@ -9,6 +16,7 @@ import { collectConsoleErrors } from './support/console.ts';
 const PHONE = { width: 390, height: 844 };
 /** A public sandbox account with 819 followers: a first list of 100 takes two provider pages. */
 const OWNER = 'green.kitchen';
+const LIST_NAME = 'Green kitchen followers';
 
 async function expectNoHorizontalScroll(page: Page) {
   expect(
@@ -48,7 +56,7 @@ async function pick(page: Page, count: number): Promise<string[]> {
 }
 
 test.describe('lead sources', () => {
-  test('followers of an account: filter not extracted, 10k+, select, extract; a reload keeps tab and list', async ({
+  test('followers of an account: filter not extracted, 10k+, select, extract, save all to a list that exports them; a reload keeps tab and list', async ({
     signedInPage: page,
   }) => {
     const errors = collectConsoleErrors(page);
@@ -90,6 +98,21 @@ test.describe('lead sources', () => {
     await page.getByRole('button', { name: 'Extract selected (2)' }).click();
     expect(await finishedRun(page, 'followers')).toEqual({ status: 'completed', total: 2, processed: 2 });
 
+    // The run's records (saved by event, a moment after the run ends) go into a new lead list.
+    await expect
+      .poll(
+        async () =>
+          ZExtractionPageSchema.parse(await (await page.request.get(DATABASE_PATHS.extractions)).json())
+            .total,
+        { message: 'the run’s records to be saved', timeout: 30_000 },
+      )
+      .toBe(2);
+    await page.getByTestId('run-results').getByRole('button', { name: 'Save all to list' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to list' });
+    await dialog.getByLabel('New list name').fill(LIST_NAME);
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await expect(page.getByText(`Added 2 to “${LIST_NAME}”`, { exact: true })).toBeVisible();
+
     // A reload keeps the source tab and the list, which now knows what is in the database.
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Followers' })).toHaveAttribute('aria-selected', 'true');
@@ -115,6 +138,29 @@ test.describe('lead sources', () => {
     await expect(list).toBeVisible();
     await expect(recent.getByTestId('recent-run-source')).toBeVisible();
     await expectNoHorizontalScroll(page);
+
+    // The list's page holds the two followers, and exports the ones with an e-mail.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard/lead-lists');
+    await page.getByRole('link', { name: new RegExp(LIST_NAME) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: LIST_NAME })).toBeVisible({ timeout: 60_000 });
+    const members = page.getByRole('list', { name: 'Members' }).getByRole('listitem');
+    await expect(members).toHaveCount(2);
+    for (const username of picked) await expect(members.filter({ hasText: `@${username}` })).toHaveCount(1);
+    const withEmail = ZExtractionPageSchema.parse(
+      await (await page.request.get(DATABASE_PATHS.extractions)).json(),
+    ).items.filter((record) => record.email !== null);
+    if (withEmail.length > 0) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export CSV' }).click(),
+      ]);
+      const csv = await readFile((await download.path()) as string, 'utf8');
+      expect(csv.trimEnd().split('\n')).toHaveLength(1 + withEmail.length);
+      for (const record of withEmail) expect(csv).toContain(record.email as string);
+    } else {
+      await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    }
     expect(errors).toEqual([]);
   });
 
