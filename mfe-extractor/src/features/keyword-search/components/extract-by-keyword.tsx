@@ -81,7 +81,8 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
     page.users.filter((user) => !seen.has(user.username) && seen.add(user.username)),
   );
   const hidden = pages.reduce((total, page) => total + page.hidden, 0);
-  const optedOut = pages.reduce((total, page) => total + page.optedOut, 0);
+  // Results kept for the tab before opt-outs were counted apart have no `optedOut`.
+  const optedOut = pages.reduce((total, page) => total + (page.optedOut ?? 0), 0);
 
   const errorId = 'extract-keyword-error';
   return (
