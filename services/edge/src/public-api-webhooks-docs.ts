@@ -8,7 +8,8 @@ export const WEBHOOK_VERIFY_SNIPPET = `// npm install standardwebhooks
 import { Webhook } from 'standardwebhooks';
 import express from 'express';
 
-const webhook = new Webhook(process.env.PROSPECTOR_WEBHOOK_SECRET); // whsec_… from Settings → Webhooks
+const WEBHOOK_SECRET = 'whsec_…'; // from Settings → Webhooks; keep it with your other secrets
+const webhook = new Webhook(WEBHOOK_SECRET);
 
 const app = express();
 app.post('/webhooks/prospector', express.text({ type: 'application/json' }), (req, res) => {
@@ -42,7 +43,7 @@ export const WEBHOOKS_DOCS_HTML = `<h2 id="webhooks">Webhooks</h2>
   (type) => `<tr><td><code>${type}</code></td><td>${escapeHtml(WEBHOOK_EVENT_DESCRIPTIONS[type])}</td></tr>`,
 ).join('')}</tbody></table>
 ${codeBlock(EXAMPLE_BODY)}
-<p>Every delivery is signed per the <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> specification, with three headers: <code>webhook-id</code> (the same on every retry of one message: use it to skip duplicates), <code>webhook-timestamp</code> (seconds since 1970) and <code>webhook-signature</code>. An answer other than 2xx within 10 seconds is retried after 5 seconds, then twice as long each time (at most 4 hours apart) for 24 hours; the delivery log in Settings shows each message with its last answer and a Resend button. Only <code>https</code> endpoints on public addresses are accepted.</p>
+<p>Every delivery is signed per the Standard Webhooks specification (standardwebhooks.com), with three headers: <code>webhook-id</code> (the same on every retry of one message: use it to skip duplicates), <code>webhook-timestamp</code> (seconds since 1970) and <code>webhook-signature</code>. An answer other than 2xx within 10 seconds is retried after 5 seconds, then twice as long each time (at most 4 hours apart) for 24 hours; the delivery log in Settings shows each message with its last answer and a Resend button. Only <code>https</code> endpoints on public addresses are accepted.</p>
 <h3 id="webhooks-verify">Verifying a signature</h3>
 <p>With the <code>standardwebhooks</code> package (also published for Python, Go, Ruby, PHP, Java and more), given the endpoint's secret:</p>
 ${codeBlock(WEBHOOK_VERIFY_SNIPPET)}
