@@ -21,6 +21,7 @@ import { REPO_ROOT, rootStartCommand } from '../src/paths.ts';
 import { BARE_SERVER } from './bare-server.ts';
 import { signUpVerifiedUser } from './sign-up-user.ts';
 import { percentile, steadyLoad } from './steady-load.ts';
+import { waitForApp } from './wait-for-app.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -60,15 +61,8 @@ async function startApp(port: number, dataDir: string): Promise<{ url: string; c
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 1200; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the app exited (code ${child.exitCode}) before serving`);
-    const ok = await fetch(`${url}/api/account/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the app did not start within 2 minutes');
+  await waitForApp(child, url);
+  return { url, child };
 }
 
 /** The bare Node `http` server (bare-server.ts) in its own process: the same run's ceiling for one Node process. */

@@ -20,6 +20,7 @@ import { BILLING_PATHS, EXTRACTOR_PATHS, ZCheckoutResponseSchema } from '@prospe
 import { findFreePort } from '@prospector/db';
 import { REPO_ROOT, rootStartCommand } from '../src/paths.ts';
 import { signUpAndVerify } from './sign-up-user.ts';
+import { waitForApp } from './wait-for-app.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -56,15 +57,8 @@ async function startApp(port: number, dataDir: string): Promise<{ url: string; c
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 1200; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the app exited (code ${child.exitCode}) before serving`);
-    const ok = await fetch(`${url}/api/account/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the app did not start within 2 minutes');
+  await waitForApp(child, url);
+  return { url, child };
 }
 
 /** The sandbox checkout of the top plan, paid: the user's plan becomes package_3. */
