@@ -38,8 +38,8 @@ import { consumeRunSteps } from './runs/consume-run-steps.ts';
 import { resumeRuns, startRunSweeper } from './runs/resume-runs.ts';
 import type { TRunDeps } from './runs/run-deps.ts';
 import { createRunEngine, type TRunEngine } from './runs/run-engine.ts';
-import { createLivePublisher } from './runs/run-events.ts';
 import { createRunLiveHub, type TRunLiveHub } from './runs/run-live-hub.ts';
+import { createLivePublisher } from './runs/run-live-publisher.ts';
 import { EXTRACTION_UNAVAILABLE_MESSAGE } from './runs/start-run.ts';
 import { createConfiguredWebsiteLookup } from './websites/websites-config.ts';
 

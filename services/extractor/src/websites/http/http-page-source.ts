@@ -1,6 +1,6 @@
 import { BlockedAddressError, type TAddressPolicy, type TResolveHost } from '@prospector/service-kit';
 import robotsParser from 'robots-parser';
-import type { TExtractorDb } from '../../runs/run-store.ts';
+import type { TExtractorDb } from '../../runs/run-reads.ts';
 import type { TFetchedPage, TFetchPageOptions, TPageSkipReason, TPageSource } from '../page-source.ts';
 import { createHostRateLimit, type THostRateLimit } from './host-rate-limit.ts';
 import { createPageCache, type TPageCache } from './page-cache.ts';

@@ -9,6 +9,11 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 
+/*
+ * Reading runs: the rows' types, their API shapes (`toRun`, `toRunItem`) and the runs page's prepared
+ * reads. Writes live with what decides them (start-run.ts, process-step.ts, finish-run.ts, …).
+ */
+
 export type TExtractorDb = PostgresJsDatabase<Record<string, never>>;
 /** A transaction of the extractor's database (what `db.transaction` hands its callback). */
 export type TExtractorTx = Parameters<Parameters<TExtractorDb['transaction']>[0]>[0];
