@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envFields, exitOnEnvError, loadDotEnvFile, loadEnv } from '@prospector/config';
-import { startEmbeddedPostgres } from '@prospector/db';
+import { startEmbeddedPostgres } from '@prospector/db/embedded';
 import { createLogger, onShutdown } from '@prospector/service-kit';
 import { embeddedEnvShape } from './env.ts';
 import { REPO_ROOT } from './paths.ts';

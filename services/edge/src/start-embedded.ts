@@ -8,7 +8,8 @@ import { SessionVerifierUnavailableError, type TSessionVerifier } from '@prospec
 import { createBillingService, type TBillingConfig } from '@prospector/billing';
 import { createBus } from '@prospector/bus';
 import { createDatabaseService, type TDatabaseServiceConfig } from '@prospector/database';
-import { createDatabase, describeError, startEmbeddedPostgres, type TDatabase } from '@prospector/db';
+import { createDatabase, describeError, type TDatabase } from '@prospector/db';
+import { startEmbeddedPostgres } from '@prospector/db/embedded';
 import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
 import { createRootApp, listen, migrateService, startService, type TLogger } from '@prospector/service-kit';

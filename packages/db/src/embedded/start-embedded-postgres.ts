@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { withTimeout } from '@prospector/bus';
+import { findFreePort } from '../find-free-port.ts';
 import { prepareToRunAsRoot } from './embedded-postgres-as-root.ts';
 
 export interface TStartEmbeddedPostgresOptions {
@@ -191,22 +191,6 @@ async function readClusterPassword(dataDir: string): Promise<string> {
       `embedded PostgreSQL data directory ${dataDir} holds a cluster this project did not create (no ${PASSWORD_FILE}); use another directory`,
     );
   }
-}
-
-/** A TCP port free right now on 127.0.0.1. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('could not determine a free port'));
-      });
-    });
-  });
 }
 
 /** The library rejects with nothing useful when the server exits early; the server's log says why. */
