@@ -131,28 +131,62 @@ async function requeue(deps: TRunDeps, run: TRunRow, message: TStepMessage): Pro
 }
 
 async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message: TStepMessage) {
+  const running = await markRunning(deps, run, item);
+  if (!running) return;
+  const holdExtended = await extendHoldIfDue(deps, running);
+  const result = await resultOf(deps, run, item);
+  const { runRow, itemRow } = await commitItem(deps, run, item, message, result, holdExtended).catch(
+    async (error: unknown) => {
+      if (error instanceof StaleStepError) await giveBackLosingCharge(deps, run, item, result);
+      throw error;
+    },
+  );
+  await deps.live.item(run.userId, toItemEvent(itemRow));
+  await deps.live.run(run.userId, toRun(runRow));
+  // The run's last account: close it now rather than on the lane's next step, so a single extraction
+  // ends when its account does (that step then finds the run finished and does nothing).
+  if (runRow.processed >= runRow.total) await finishRun(deps, run.id);
+}
+
+/** The run as running on `item`'s account (browsers told when that changed); undefined once it ended. */
+async function markRunning(deps: TRunDeps, run: TRunRow, item: TItemRow): Promise<TRunRow | undefined> {
   const [running] = await deps.db
     .update(extractionRuns)
     .set({ status: 'running', currentUsername: item.username, updatedAt: sql`now()` })
     .where(and(eq(extractionRuns.id, run.id), inArray(extractionRuns.status, ACTIVE)))
     .returning();
-  if (!running) return;
-  if (run.status !== 'running' || run.currentUsername !== item.username) {
+  if (running && (run.status !== 'running' || run.currentUsername !== item.username)) {
     await deps.live.run(run.userId, toRun(running));
   }
-  const holdExtended = await extendHoldIfDue(deps, running);
+  return running;
+}
 
+/** What the account came to: fetched unless opted out, and a found e-mail checked and charged. */
+async function resultOf(deps: TRunDeps, run: TRunRow, item: TItemRow): Promise<TItemResult> {
   const fetched = await fetchUnlessOptedOut(deps, item.username, {
     websites: run.websites,
     userId: run.userId,
   });
-  const result: TItemResult =
-    fetched.outcome === 'email_found' ? await checkAndCharge(deps, run, item, fetched) : fetched;
+  return fetched.outcome === 'email_found' ? await checkAndCharge(deps, run, item, fetched) : fetched;
+}
+
+/**
+ * The item's result, the run's counts and the lane's next step in one transaction, with the record,
+ * the pending e-mail check and the next step in its outbox. Throws StaleStepError when another
+ * delivery of this step committed first.
+ */
+function commitItem(
+  deps: TRunDeps,
+  run: TRunRow,
+  item: TItemRow,
+  message: TStepMessage,
+  result: TItemResult,
+  holdExtended: boolean,
+) {
   const isError = ERROR_OUTCOMES.includes(result.outcome);
   // Charged with the verdict still out: it is finished after the commit (runs/finish-email-check.ts).
   const checkPending = result.outcome === 'email_found' && result.emailCheck === null;
-
-  const commit = deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [runRow] = await tx
       .update(extractionRuns)
       .set({
@@ -208,15 +242,6 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
     });
     return { runRow, itemRow };
   });
-  const { runRow, itemRow } = await commit.catch(async (error: unknown) => {
-    if (error instanceof StaleStepError) await giveBackLosingCharge(deps, run, item, result);
-    throw error;
-  });
-  await deps.live.item(run.userId, toItemEvent(itemRow));
-  await deps.live.run(run.userId, toRun(runRow));
-  // The run's last account: close it now rather than on the lane's next step, so a single extraction
-  // ends when its account does (that step then finds the run finished and does nothing).
-  if (runRow.processed >= runRow.total) await finishRun(deps, run.id);
 }
 
 const ERROR_OUTCOMES: readonly TItemOutcome[] = [
