@@ -1,8 +1,9 @@
 import { loadEnv } from '@prospector/config';
-import { createLogger, SERVICE_NAMES, type TOpenApiDocument } from '@prospector/service-kit';
+import { createLogger, SERVICE_NAMES } from '@prospector/service-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createComposedAppDatabase } from './_composed-app.ts';
 import { API_DOCS_PATHS, buildApiDocument } from './api-docs.ts';
+import type { TOpenApiDocument } from './api-docs-page.ts';
 import { createEdgeApp } from './edge-app.ts';
 import { apiDocsEnabled, edgeEnvShape, loadEmbeddedEnv } from './env.ts';
 import { SERVICES } from './services.ts';
