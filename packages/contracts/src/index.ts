@@ -1,6 +1,7 @@
 export * from './account/index.ts';
 export * from './billing/index.ts';
 export * from './database/index.ts';
+export * from './endpoint.ts';
 export * from './error-body.ts';
 export * from './errors.ts';
 export * from './event-types.ts';

@@ -1,4 +1,42 @@
-import type { TJsonSchema, TOpenApiDocument, TOpenApiOperation } from '@prospector/service-kit';
+/** The subset of an OpenAPI 3.1 document the reference uses (kept loose: it is plain JSON). */
+export interface TOpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description?: string };
+  tags: Array<{ name: string; description: string }>;
+  paths: Record<string, Record<string, TOpenApiOperation>>;
+  components: {
+    schemas: Record<string, TJsonSchema>;
+    securitySchemes: Record<string, Record<string, string>>;
+  };
+}
+
+export type TJsonSchema = Record<string, unknown>;
+
+export interface TOpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: TJsonSchema;
+}
+
+export interface TOpenApiOperation {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description?: string;
+  security: Array<Record<string, string[]>>;
+  parameters?: TOpenApiParameter[];
+  requestBody?: { required: true; content: Record<string, { schema: TJsonSchema }> };
+  responses: Record<
+    string,
+    {
+      description: string;
+      headers?: Record<string, { description: string; schema: TJsonSchema }>;
+      content?: Record<string, { schema: TJsonSchema }>;
+    }
+  >;
+}
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,5 +1,5 @@
 import { loadEnv } from '@prospector/config';
-import { createLogger, SERVICE_NAMES, type TOpenApiDocument } from '@prospector/service-kit';
+import { createLogger, SERVICE_NAMES } from '@prospector/service-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEdgeApp } from '../composition/edge-app.ts';
 import { SERVICES } from '../composition/services.ts';
@@ -7,6 +7,7 @@ import { startEmbedded } from '../composition/start-embedded.ts';
 import { apiDocsEnabled, edgeEnvShape, loadEmbeddedEnv } from '../env.ts';
 import { createComposedAppDatabase } from '../testing/_composed-app.ts';
 import { API_DOCS_PATHS, buildApiDocument } from './api-docs.ts';
+import type { TOpenApiDocument } from './api-docs-page.ts';
 
 const logger = createLogger({ test: 'api-docs' }, 'silent');
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);

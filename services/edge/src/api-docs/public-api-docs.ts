@@ -10,9 +10,9 @@ import {
 } from '@prospector/contracts';
 import { DATABASE_V1_ROUTES } from '@prospector/database/public-api';
 import { EXTRACTOR_V1_ROUTES } from '@prospector/extractor/public-api';
-import { securityHeaders, type TOpenApiDocument, type TPublicApiRoutes } from '@prospector/service-kit';
+import { securityHeaders, type TPublicApiRoutes } from '@prospector/service-kit';
 import { Hono } from 'hono';
-import { escapeHtml, renderApiDocsPage } from './api-docs-page.ts';
+import { escapeHtml, renderApiDocsPage, type TOpenApiDocument } from './api-docs-page.ts';
 import { WEBHOOKS_DOCS_HTML } from './public-api-webhooks-docs.ts';
 
 /** Every service's v1 routes, as the services define them (the same objects their routes are built from). */
