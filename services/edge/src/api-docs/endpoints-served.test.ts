@@ -1,6 +1,6 @@
 import { routesAgainstEndpoints } from '@prospector/service-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { SERVICES } from './services.ts';
+import { SERVICES } from '../composition/services.ts';
 
 describe('every service serves exactly the endpoints it declares (the API reference lists those)', () => {
   for (const service of SERVICES) {
