@@ -1,7 +1,6 @@
 import { mountRemoteHarness } from '@prospector/ui/dev-harness';
-import '../styles.css';
-import { InfoExtractorPage } from '../features/info-extractor/components/info-extractor-page.tsx';
-import { SimilarAccountsPage } from '../features/similar-accounts/components/similar-accounts-page.tsx';
+import InfoExtractorPage from '../exposes/info-extractor-page.tsx';
+import SimilarAccountsPage from '../exposes/similar-accounts-page.tsx';
 
 mountRemoteHarness({
   remote: 'mfe-extractor',
