@@ -37,7 +37,6 @@ import {
   useRecheckExtraction,
 } from '../api/recheck-extraction.ts';
 import { useLiveExtractions } from '../api/use-live-extractions.ts';
-import { listQuery } from '../extraction-filters.ts';
 import { retentionNote } from '../record-age.ts';
 import { selectPage, toggleRow, unselectPage } from '../selection.ts';
 import { useExtractionFilters } from '../use-extraction-filters.ts';
@@ -72,8 +71,8 @@ export function DatabasePage() {
 
 function DatabaseLibrary() {
   const queryClient = useQueryClient();
-  const { draft, filtersQuery, page, update, setPage } = useExtractionFilters();
-  const extractions = useExtractions(listQuery(new URLSearchParams(filtersQuery), page));
+  const { draft, filters, page, update, setPage } = useExtractionFilters();
+  const extractions = useExtractions({ filters, page });
   const categories = useCategories();
   const leadLists = useLeadLists();
   const [addingToList, setAddingToList] = useState(false);
@@ -89,7 +88,7 @@ function DatabaseLibrary() {
   useLiveExtractions();
 
   // Another filter set is another list: what was ticked under the old one is not visible any more.
-  useEffect(() => setSelected(new Set()), [filtersQuery]);
+  useEffect(() => setSelected(new Set()), [filters]);
 
   const data = extractions.data;
   const rows = data?.items ?? [];
@@ -101,7 +100,7 @@ function DatabaseLibrary() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: DATABASE_QUERY_KEY });
 
   const exportSelection = () =>
-    exporting.mutate(exportUrl(filtersQuery, [...selected], includeEmailStatus), {
+    exporting.mutate(exportUrl(filters, [...selected], includeEmailStatus), {
       onError: (error) => toast.error(exportErrorMessage(error)),
     });
 

@@ -26,15 +26,12 @@ import ListXIcon from 'lucide-react/icons/list-x';
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  leadListExportUrl,
-  useDeleteLeadList,
-  useExportLeadList,
-  useLeadList,
-  useLeadListMembers,
-  useRemoveLeadListMembers,
-  useRenameLeadList,
-} from '../api/lead-list-queries.ts';
+import { useDeleteLeadList } from '../api/delete-lead-list.ts';
+import { leadListExportUrl, useExportLeadList } from '../api/export-lead-list.ts';
+import { useLeadList } from '../api/get-lead-list.ts';
+import { useLeadListMembers } from '../api/get-lead-list-members.ts';
+import { useRemoveLeadListMembers } from '../api/remove-lead-list-members.ts';
+import { useRenameLeadList } from '../api/rename-lead-list.ts';
 import { listCounts } from './lead-lists-index.tsx';
 import { LEAD_LISTS_PATH } from './lead-lists-page.tsx';
 

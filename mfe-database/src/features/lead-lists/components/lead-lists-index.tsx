@@ -15,7 +15,7 @@ import { errorMessage, useLeadLists } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import PlusIcon from 'lucide-react/icons/plus';
 import { type FormEvent, useState } from 'react';
-import { useCreateLeadList } from '../api/lead-list-queries.ts';
+import { useCreateLeadList } from '../api/create-lead-list.ts';
 import { leadListPagePath } from './lead-lists-page.tsx';
 
 export const LISTS_LOAD_FAILED = 'Unable to load your lists';

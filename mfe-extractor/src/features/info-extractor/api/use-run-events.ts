@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { itemMessage, runItemsSummary, type TToastMessage } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
+import { RUN_DETAILS_QUERY_KEY } from './get-run.ts';
 import { RUNS_QUERY_KEY } from './get-runs.ts';
 import { cachedRun, upsertRun, upsertRunItem } from './run-cache.ts';
 
@@ -24,7 +25,7 @@ export function useRunEvents(enabled = true) {
     enabled,
     onReconnect: () => {
       void queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['extractor', 'run'] });
+      void queryClient.invalidateQueries({ queryKey: RUN_DETAILS_QUERY_KEY });
     },
     handlers: {
       [RUN_STREAM_EVENTS.run]: (data) => {
