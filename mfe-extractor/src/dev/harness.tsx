@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { mountRemoteHarness } from '@prospector/ui/dev-harness';
 import InfoExtractorPage from '../exposes/info-extractor-page.tsx';
 import SimilarAccountsPage from '../exposes/similar-accounts-page.tsx';
@@ -5,7 +6,7 @@ import SimilarAccountsPage from '../exposes/similar-accounts-page.tsx';
 mountRemoteHarness({
   remote: 'mfe-extractor',
   pages: [
-    { path: '/dashboard/instagram-info', label: 'Info extractor', element: <InfoExtractorPage /> },
-    { path: '/dashboard/similar-accounts', label: 'Similar accounts', element: <SimilarAccountsPage /> },
+    { path: APP_PATHS.infoExtractor, label: 'Info extractor', element: <InfoExtractorPage /> },
+    { path: APP_PATHS.similarAccounts, label: 'Similar accounts', element: <SimilarAccountsPage /> },
   ],
 });

@@ -1,4 +1,5 @@
 import type { TExtractionRow } from '@prospector/contracts';
+import { APP_PATHS } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import {
   Button,
@@ -12,13 +13,7 @@ import {
   toast,
   useMediaQuery,
 } from '@prospector/ui';
-import {
-  AddToListDialog,
-  exportErrorMessage,
-  LEAD_LISTS_PAGE_PATH,
-  SignedInOnly,
-  useLeadLists,
-} from '@prospector/web-data';
+import { AddToListDialog, exportErrorMessage, SignedInOnly, useLeadLists } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListsIcon from 'lucide-react/icons/list';
@@ -140,7 +135,7 @@ function DatabaseLibrary() {
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to={LEAD_LISTS_PAGE_PATH}>
+              <Link to={APP_PATHS.leadLists}>
                 <ListsIcon aria-hidden />
                 Lead lists
               </Link>

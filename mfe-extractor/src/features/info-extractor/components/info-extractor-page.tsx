@@ -1,3 +1,4 @@
+import { RUN_SEARCH_PARAM } from '@prospector/contracts';
 import { useSearchParams } from '@prospector/router';
 import { PageHeader, SectionCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
@@ -21,8 +22,6 @@ import { RunResults } from './run-results.tsx';
 import { SampleDataNotice } from './sample-data-notice.tsx';
 import { WebsiteLookupToggle } from './website-lookup-toggle.tsx';
 
-/** The run in focus (its progress and its results show): the one in `?run=`, otherwise the newest. */
-export const RUN_SEARCH_PARAM = 'run';
 /** The chosen source tab, in the address so a reload (mid-run too) keeps it. */
 export const SOURCE_SEARCH_PARAM = 'source';
 const SOURCES = ['username', 'keyword', 'followers', 'hashtag'] as const;
@@ -47,6 +46,7 @@ function ExtractorWorkspace({ sourceTabs }: { sourceTabs: TSourceTabs }) {
   const runs = useRuns();
   useRunEvents();
   const progressRuns = useRunChanges(runs.data?.runs);
+  // The run in focus (its progress and results show): the one in `?run=` (`runResultsHref`), else the newest.
   const selectedRunId = runInFocus(runs.data?.runs, searchParams.get(RUN_SEARCH_PARAM));
   const { focused, othersRunning } = splitByFocus(progressRuns, selectedRunId);
   const sourceParam = searchParams.get(SOURCE_SEARCH_PARAM);
