@@ -11,7 +11,7 @@ import {
   sameFilters,
   type TFilterDraft,
   TYPED_FIELDS,
-} from './extraction-filters.ts';
+} from '../extraction-filters.ts';
 
 /**
  * The page's filters and page number, kept in the URL's search parameters so they survive a reload
