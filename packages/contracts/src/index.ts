@@ -1,4 +1,5 @@
 export * from './account/index.ts';
+export * from './app-paths.ts';
 export * from './billing/index.ts';
 export * from './database/index.ts';
 export * from './endpoint.ts';

@@ -1,5 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { ACCOUNT_RPC, AppError, ZDataAccessAnswerSchema } from '@prospector/contracts';
+import { ACCOUNT_RPC, APP_PATHS, AppError, ZDataAccessAnswerSchema } from '@prospector/contracts';
 import type { TMailer } from '../mail/mailer.ts';
 import { dataAccessMail } from '../mail/templates.ts';
 
@@ -18,7 +18,7 @@ export function answerDataAccessRequests(
     if (!answer.success) {
       throw new AppError('VALIDATION_FAILED', answer.error.issues[0]?.message ?? 'Invalid request');
     }
-    await mailer.send(dataAccessMail(answer.data, new URL('/opt-out', publicUrl).toString()));
+    await mailer.send(dataAccessMail(answer.data, new URL(APP_PATHS.optOut, publicUrl).toString()));
     return { sent: true };
   });
 }

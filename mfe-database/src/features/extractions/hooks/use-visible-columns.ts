@@ -4,7 +4,7 @@ import {
   setColumnVisible,
   type TExtractionColumn,
   VISIBLE_COLUMNS_STORAGE_KEY,
-} from './table-columns.ts';
+} from '../table-columns.ts';
 
 function readStored(): string | null {
   try {

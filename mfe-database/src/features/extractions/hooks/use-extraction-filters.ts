@@ -1,46 +1,52 @@
+import type { TExtractionFilters } from '@prospector/contracts';
 import { useSearchParams } from '@prospector/router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  draftFromSearchParams,
-  draftToSearchParams,
+  draftFromFilters,
   FILTER_DEBOUNCE_MS,
+  filtersFromDraft,
+  filtersFromSearchParams,
+  filtersToSearchParams,
   pageFromSearchParams,
+  sameFilters,
   type TFilterDraft,
   TYPED_FIELDS,
-} from './extraction-filters.ts';
+} from '../extraction-filters.ts';
 
 /**
  * The page's filters and page number, kept in the URL's search parameters so they survive a reload
- * and the Back button. Selects apply at once; typed fields after a pause of FILTER_DEBOUNCE_MS. Any
- * filter change goes back to page 1.
+ * and the Back button. Answers the committed filters typed (the same object until they change, so a
+ * page change keeps it) and the form's draft. Selects apply at once; typed fields after a pause of
+ * FILTER_DEBOUNCE_MS. Any filter change goes back to page 1.
  */
 export function useExtractionFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filtersQuery = useMemo(
-    () => draftToSearchParams(draftFromSearchParams(searchParams)).toString(),
-    [searchParams],
-  );
+  const inAddress = filtersFromSearchParams(searchParams);
   const page = pageFromSearchParams(searchParams);
-  const [draft, setDraft] = useState(() => draftFromSearchParams(searchParams));
-  const committed = useRef(filtersQuery);
+  const [draft, setDraft] = useState(() => draftFromFilters(inAddress));
+  const committed = useRef(inAddress);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // The URL's filters, as the same object while they stay the same.
+  const filters: TExtractionFilters = sameFilters(inAddress, committed.current)
+    ? committed.current
+    : inAddress;
   // The URL changed by other means (Back, a link): the form follows it.
   useEffect(() => {
-    if (filtersQuery === committed.current) return;
-    committed.current = filtersQuery;
+    if (filters === committed.current) return;
+    committed.current = filters;
     clearTimeout(timer.current);
-    setDraft(draftFromSearchParams(new URLSearchParams(filtersQuery)));
-  }, [filtersQuery]);
+    setDraft(draftFromFilters(filters));
+  }, [filters]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const commit = useCallback(
     (next: TFilterDraft) => {
-      const query = draftToSearchParams(next).toString();
-      if (query === committed.current) return;
-      committed.current = query;
-      setSearchParams(new URLSearchParams(query), { replace: true });
+      const nextFilters = filtersFromDraft(next);
+      if (sameFilters(nextFilters, committed.current)) return;
+      committed.current = nextFilters;
+      setSearchParams(filtersToSearchParams(nextFilters), { replace: true });
     },
     [setSearchParams],
   );
@@ -72,5 +78,5 @@ export function useExtractionFilters() {
     [setSearchParams],
   );
 
-  return { draft, filtersQuery, page, update, setPage };
+  return { draft, filters, page, update, setPage };
 }
