@@ -1,10 +1,6 @@
-import {
-  BILLING_PATHS,
-  type TSubscriptionActionResponse,
-  ZSubscriptionActionResponseSchema,
-} from '@prospector/contracts';
+import { BILLING_ENDPOINTS, type TSubscriptionActionResponse } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
-import { apiRequest, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
+import { callEndpoint, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 type TFailure = { title: string; description: string };
@@ -34,16 +30,12 @@ function useSubscriptionAction(action: () => Promise<TSubscriptionActionResponse
 }
 
 /** `POST /api/billing/subscription/cancel`: cancels at the end of the paid period. */
-export const cancelSubscription = async (): Promise<TSubscriptionActionResponse> =>
-  ZSubscriptionActionResponseSchema.parse(
-    await apiRequest(BILLING_PATHS.cancel, { method: 'POST', body: {} }),
-  );
+export const cancelSubscription = (): Promise<TSubscriptionActionResponse> =>
+  callEndpoint(BILLING_ENDPOINTS.cancel);
 
 /** `POST /api/billing/subscription/reactivate`: undoes a cancellation before the period ends. */
-export const reactivateSubscription = async (): Promise<TSubscriptionActionResponse> =>
-  ZSubscriptionActionResponseSchema.parse(
-    await apiRequest(BILLING_PATHS.reactivate, { method: 'POST', body: {} }),
-  );
+export const reactivateSubscription = (): Promise<TSubscriptionActionResponse> =>
+  callEndpoint(BILLING_ENDPOINTS.reactivate);
 
 // The failure toasts are docs/product.md §8 "Subscription management".
 
