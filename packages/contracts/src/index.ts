@@ -11,6 +11,7 @@ export * from './extractions/index.ts';
 export * from './health.ts';
 export * from './marketing/consent-schemas.ts';
 export * from './marketing/consents.ts';
+export * from './marketing/endpoints.ts';
 export * from './marketing/opt-out.ts';
 export * from './marketing/plans-view.ts';
 export * from './marketing/plans-view-schemas.ts';

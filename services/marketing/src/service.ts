@@ -1,8 +1,8 @@
+import { MARKETING_ENDPOINTS } from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
-import { marketingApi } from './openapi.ts';
 import { createConsentsRoutes } from './routes/consents/consents.index.ts';
 import { createOptOutRoutes } from './routes/opt-out/opt-out.index.ts';
 import { createPlansRoutes } from './routes/plans/plans.index.ts';
@@ -16,7 +16,11 @@ export function createMarketingService(
 ): TServiceDefinition {
   return {
     name: 'marketing',
-    api: marketingApi,
+    api: {
+      description:
+        'Public content: the plans with the promo, the cookie-consent log and the opt-out. No sign-in.',
+      endpoints: Object.values(MARKETING_ENDPOINTS),
+    },
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes: ({ database, optOutKey }) =>

@@ -40,7 +40,7 @@ export function createOptOutHandlers(
 
   return {
     challenge(c: Context) {
-      return c.json(challenges.issue(now().getTime()));
+      return c.json(challenges.issue(now().getTime()), 200);
     },
 
     async optOut(c: Context, input: TOptOutRequest) {

@@ -1,12 +1,26 @@
-import { AppError, OPT_OUT_PATHS } from '@prospector/contracts';
+import { AppError, MARKETING_ENDPOINTS, OPT_OUT_BODY_LIMIT_BYTES } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
-import { clientIp, createOptOutKeys, type TClientIpVariables } from '@prospector/service-kit';
-import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  clientIp,
+  createEndpointApp,
+  createOptOutKeys,
+  routeOf,
+  type TClientIpVariables,
+} from '@prospector/service-kit';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { TMarketingConfig } from '../../config.ts';
 import { createRateLimiter } from '../../http/rate-limiter.ts';
 import { createChallenges } from '../../opt-out/challenge.ts';
 import { createOptOutHandlers } from './opt-out.handlers.ts';
-import { accessBody, optOutBody, optOutBodyLimit } from './opt-out.routes.ts';
+
+/** An opt-out is a username, an e-mail and a proof: a larger body is refused before it is parsed. */
+const optOutBodyLimit = bodyLimit({
+  maxSize: OPT_OUT_BODY_LIMIT_BYTES,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', `A request must be at most ${OPT_OUT_BODY_LIMIT_BYTES} bytes.`);
+  },
+});
 
 export const OPT_OUT_RATE_LIMITED_MESSAGE =
   'Too many requests from this address. Please try again in an hour.';
@@ -30,12 +44,12 @@ export function createOptOutRoutes(database: TDatabase, config: TMarketingConfig
     await next();
   };
   const addressed = clientIp({ edgeSecret: config.edgeSecret });
-  return new Hono<{ Variables: TClientIpVariables }>()
-    .get(OPT_OUT_PATHS.challenge, (c) => handlers.challenge(c))
-    .post(OPT_OUT_PATHS.optOut, addressed, limited, optOutBodyLimit, optOutBody, (c) =>
+  return createEndpointApp<{ Variables: TClientIpVariables }>()
+    .openapi(routeOf(MARKETING_ENDPOINTS.optOutChallenge), (c) => handlers.challenge(c))
+    .openapi(routeOf(MARKETING_ENDPOINTS.optOut, [addressed, limited, optOutBodyLimit]), (c) =>
       handlers.optOut(c, c.req.valid('json')),
     )
-    .post(OPT_OUT_PATHS.access, addressed, limited, optOutBodyLimit, accessBody, (c) =>
+    .openapi(routeOf(MARKETING_ENDPOINTS.access, [addressed, limited, optOutBodyLimit]), (c) =>
       handlers.access(c, c.req.valid('json')),
     );
 }

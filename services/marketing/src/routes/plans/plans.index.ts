@@ -1,10 +1,21 @@
-import { MARKETING_PATHS } from '@prospector/contracts';
-import { Hono } from 'hono';
+import { MARKETING_ENDPOINTS, PLAN_OFFERS, PROMO_PERCENT_OFF } from '@prospector/contracts';
+import { createEndpointApp, routeOf } from '@prospector/service-kit';
 import type { TMarketingConfig } from '../../config.ts';
-import { createPlansHandlers } from './plans.handlers.ts';
 
 /** Public: the landing page shows the plans to visitors who are not signed in. */
 export function createPlansRoutes(config: TMarketingConfig) {
-  const handlers = createPlansHandlers(config);
-  return new Hono().get(MARKETING_PATHS.plans, handlers.getPlans);
+  return createEndpointApp().openapi(routeOf(MARKETING_ENDPOINTS.plans), (c) => {
+    const endsAt = config.promoEndsAt;
+    const now = config.now?.() ?? new Date();
+    return c.json(
+      {
+        plans: [...PLAN_OFFERS],
+        promo:
+          endsAt.getTime() > now.getTime()
+            ? { endsAt: endsAt.toISOString(), percentOff: PROMO_PERCENT_OFF }
+            : null,
+      },
+      200,
+    );
+  });
 }
