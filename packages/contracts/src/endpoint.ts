@@ -44,6 +44,11 @@ export interface TEndpointResponse {
   contentType?: string;
   /** Response headers worth naming, with what they hold. */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * The handler sends JSON text it already has (PostgreSQL wrote the page): `body` still describes it
+   * and the browser still parses it, but the server's compiler does not check it.
+   */
+  sentAsText?: true;
 }
 
 /** Identity, typed: keeps every literal (path, schemas) so both ends infer their types from it. */

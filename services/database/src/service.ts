@@ -1,3 +1,4 @@
+import { DATABASE_ENDPOINTS } from '@prospector/contracts';
 import {
   createOptOutKeys,
   migrationsFolderOf,
@@ -11,7 +12,6 @@ import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
 import { createExtractionLibrary, type TExportOptions } from './extractions/extraction-library.ts';
 import { createLeadListLibrary } from './lead-lists/lead-list-library.ts';
-import { databaseApi } from './openapi.ts';
 import { consumeAccessRequests } from './opt-outs/answer-access-requests.ts';
 import { consumeOptOuts } from './opt-outs/apply-opt-out.ts';
 import {
@@ -39,7 +39,11 @@ export interface TDatabaseServiceConfig {
 export function createDatabaseService(config: TDatabaseServiceConfig = {}): TServiceDefinition {
   return {
     name: 'database',
-    api: databaseApi,
+    api: {
+      description:
+        'The signed-in user’s saved extractions: figures, filtered pages, detail, CSV export, delete; and their lead lists.',
+      endpoints: Object.values(DATABASE_ENDPOINTS),
+    },
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes: (deps) => {

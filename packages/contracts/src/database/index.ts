@@ -1,3 +1,4 @@
+export * from './endpoints.ts';
 export * from './extractions.ts';
 export * from './lead-lists.ts';
 export * from './paths.ts';

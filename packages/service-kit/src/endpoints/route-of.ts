@@ -85,9 +85,9 @@ const paramsOf = (endpoint: TEndpoint) => {
 };
 
 type TRouteResponses<TDefinition extends TEndpoint> = {
-  [TStatus in keyof TDefinition['responses']]: TDefinition['responses'][TStatus] extends {
-    contentType: string;
-  }
+  [TStatus in keyof TDefinition['responses']]: TDefinition['responses'][TStatus] extends
+    | { contentType: string }
+    | { sentAsText: true }
     ? { description: string }
     : TDefinition['responses'][TStatus] extends { body: infer TBody extends z.ZodType }
       ? { description: string; content: { 'application/json': { schema: TBody } } }

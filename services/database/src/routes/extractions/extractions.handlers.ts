@@ -33,25 +33,25 @@ export function createExtractionsHandlers(library: TExtractionLibrary) {
     async get(c: TContext) {
       const detail = await library.get(c.get('user').userId, recordId(c));
       if (!detail) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
-      return c.json(detail);
+      return c.json(detail, 200);
     },
 
     async categories(c: TContext) {
-      return c.json({ categories: await library.categories(c.get('user').userId) });
+      return c.json({ categories: await library.categories(c.get('user').userId) }, 200);
     },
 
     async recheck(c: TContext) {
-      return c.json(await library.recheck(c.get('user').userId, recordId(c)));
+      return c.json(await library.recheck(c.get('user').userId, recordId(c)), 200);
     },
 
     async deleteOne(c: TContext) {
       const deleted = await library.delete(c.get('user').userId, [recordId(c)]);
       if (deleted === 0) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
-      return c.json({ deleted });
+      return c.json({ deleted }, 200);
     },
 
     async deleteMany(c: TContext, body: TDeleteExtractionsRequest) {
-      return c.json({ deleted: await library.delete(c.get('user').userId, body.ids) });
+      return c.json({ deleted: await library.delete(c.get('user').userId, body.ids) }, 200);
     },
 
     async exportCsv(c: TContext, query: TExtractionExportQuery) {

@@ -24,20 +24,20 @@ export function createLeadListsHandlers(library: TLeadListLibrary) {
   const userOf = (c: TContext) => c.get('user').userId;
   return {
     async lists(c: TContext) {
-      return c.json({ lists: await library.lists(userOf(c)) });
+      return c.json({ lists: await library.lists(userOf(c)) }, 200);
     },
     async create(c: TContext, body: TLeadListNameRequest) {
       return c.json(await library.create(userOf(c), body.name), 201);
     },
     async get(c: TContext) {
-      return c.json(await library.get(userOf(c), listId(c)));
+      return c.json(await library.get(userOf(c), listId(c)), 200);
     },
     async rename(c: TContext, body: TLeadListNameRequest) {
-      return c.json(await library.rename(userOf(c), listId(c), body.name));
+      return c.json(await library.rename(userOf(c), listId(c), body.name), 200);
     },
     async delete(c: TContext) {
       await library.delete(userOf(c), listId(c));
-      return c.json({ deleted: 1 as const });
+      return c.json({ deleted: 1 as const }, 200);
     },
     async members(c: TContext, query: TLeadListMembersQuery) {
       // The page's JSON as PostgreSQL wrote it (see list-extractions.ts).
@@ -46,10 +46,10 @@ export function createLeadListsHandlers(library: TLeadListLibrary) {
       });
     },
     async add(c: TContext, body: TAddLeadListMembersRequest) {
-      return c.json(await library.add(userOf(c), listId(c), body));
+      return c.json(await library.add(userOf(c), listId(c), body), 200);
     },
     async remove(c: TContext, body: TRemoveLeadListMembersRequest) {
-      return c.json({ removed: await library.remove(userOf(c), listId(c), body.ids) });
+      return c.json({ removed: await library.remove(userOf(c), listId(c), body.ids) }, 200);
     },
   };
 }

@@ -42,13 +42,13 @@ export function createStatsHandlers(database: TDatabase) {
         creditsUsed: (row?.creditsUsed ?? 0) + (row?.removedCredits ?? 0),
         successRate: successRate(withEmail, total),
       };
-      return c.json(stats);
+      return c.json(stats, 200);
     },
 
     /** How many of the user's saved records were removed after their owners opted out. */
     async getOptOutRemovals(c: Context<{ Variables: TUserVariables }>) {
       const body: TOptOutRemovals = { removed: (await removalsOf(c.get('user').userId)).removed };
-      return c.json(body);
+      return c.json(body, 200);
     },
   };
 }
