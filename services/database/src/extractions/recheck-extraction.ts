@@ -15,10 +15,7 @@ import {
   recheckTooSoonMessage,
   type TEmailCheck,
   type TRecheckResult,
-  type TRefreshProfileRequest,
-  type TRefundResponse,
-  ZEmailCheckSchema,
-  ZRefreshProfileResponseSchema,
+  type TRefreshProfileResponse,
 } from '@prospector/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -88,11 +85,12 @@ export async function recheckExtraction(
       .set({ emailRecheckedAt: row.emailRecheckedAt })
       .where(and(own, eq(extractions.emailRecheckedAt, claimedAt)));
 
-  let refreshed: ReturnType<typeof ZRefreshProfileResponseSchema.parse>;
+  let refreshed: TRefreshProfileResponse;
   try {
-    const request: TRefreshProfileRequest = { userId, username };
-    refreshed = ZRefreshProfileResponseSchema.parse(
-      await deps.bus.request(EXTRACTOR_RPC.refreshProfile, request, { timeoutMs: REFRESH_TIMEOUT_MS }),
+    refreshed = await deps.bus.request(
+      EXTRACTOR_RPC.refreshProfile,
+      { userId, username },
+      { timeoutMs: REFRESH_TIMEOUT_MS },
     );
   } catch (error) {
     await giveBackTheDay();
@@ -114,11 +112,9 @@ export async function recheckExtraction(
   const email = profile.public_email;
   if (email) {
     try {
-      verdict = ZEmailCheckSchema.parse(
-        await deps.bus.request(EXTRACTOR_RPC.checkEmail, { email }, { timeoutMs: CHECK_TIMEOUT_MS }),
-      );
+      verdict = await deps.bus.request(EXTRACTOR_RPC.checkEmail, { email }, { timeoutMs: CHECK_TIMEOUT_MS });
       if (verdict.status === 'undeliverable' && row.creditsUsed > 0 && row.runId && row.itemId) {
-        const refund = await deps.bus.request<unknown, TRefundResponse>(BILLING_RPC.refund, {
+        const refund = await deps.bus.request(BILLING_RPC.refund, {
           userId,
           chargeReference: extractionChargeReference(row.runId, row.itemId, username),
           email,
