@@ -110,7 +110,7 @@ export default defineConfig({
       // `pnpm start` as a newcomer runs it (compiled, compiled first when stale): embedded PostgreSQL on
       // a fresh data dir, in-process bus.
       ...SERVER_DEFAULTS,
-      command: 'node services/edge/src/start-compiled.mjs embedded',
+      command: 'node services/edge/src/start/start-compiled.mjs embedded',
       url: `http://127.0.0.1:${EMBEDDED_PORT}/api/account/health`,
       env: {
         PORT: String(EMBEDDED_PORT),

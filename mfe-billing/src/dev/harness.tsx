@@ -1,3 +1,4 @@
+import { APP_PATHS, billingTabHref } from '@prospector/contracts';
 import { mountRemoteHarness } from '@prospector/ui/dev-harness';
 import '../styles.css';
 import { BillingPage } from '../features/billing/components/billing-page.tsx';
@@ -8,10 +9,10 @@ import { TrialExpiredPlans } from '../features/trial-expired/components/trial-ex
 mountRemoteHarness({
   remote: 'mfe-billing',
   pages: [
-    { path: '/dashboard/billing', label: 'Billing', element: <BillingPage /> },
-    { path: '/pricing', label: 'Pricing', element: <PricingPage /> },
-    { path: '/stripe/success', label: 'Payment success', element: <PaymentSuccessPage /> },
+    { path: APP_PATHS.billing, label: 'Billing', element: <BillingPage /> },
+    { path: APP_PATHS.pricing, label: 'Pricing', element: <PricingPage /> },
+    { path: APP_PATHS.paymentSuccess, label: 'Payment success', element: <PaymentSuccessPage /> },
     { path: '/trial-expired', label: 'Trial-expired plans', element: <TrialExpiredPlans /> },
   ],
-  links: [{ to: '/dashboard/billing?tab=plans', label: 'Change plan' }],
+  links: [{ to: billingTabHref('plans'), label: 'Change plan' }],
 });

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { mountRemoteHarness } from '@prospector/ui/dev-harness';
 import '../styles.css';
 import { DatabasePage } from '../features/extractions/components/database-page.tsx';
@@ -6,8 +7,8 @@ import { LeadListsPage } from '../features/lead-lists/components/lead-lists-page
 mountRemoteHarness({
   remote: 'mfe-database',
   pages: [
-    { path: '/dashboard/instagram-database', label: 'Database', element: <DatabasePage /> },
-    // One list (`/dashboard/lead-lists/<id>`) opens from the Lists page in the shell only.
-    { path: '/dashboard/lead-lists', label: 'Lead lists', element: <LeadListsPage /> },
+    { path: APP_PATHS.database, label: 'Database', element: <DatabasePage /> },
+    // One list (`leadListHref(id)`) opens from the Lists page in the shell only.
+    { path: APP_PATHS.leadLists, label: 'Lead lists', element: <LeadListsPage /> },
   ],
 });

@@ -1,14 +1,18 @@
-import { EXTRACTOR_PATHS, ZProviderInfoSchema } from '@prospector/contracts';
+import { EXTRACTOR_PATHS, type TProviderInfo, ZProviderInfoSchema } from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /api/extractor/provider`: which data provider answers and whether it can search. */
-export const useProviderInfo = () =>
-  useQuery({
+export const getProviderInfo = async (signal?: AbortSignal): Promise<TProviderInfo> =>
+  ZProviderInfoSchema.parse(await apiRequest(EXTRACTOR_PATHS.provider, { signal }));
+
+export const getProviderInfoQueryOptions = () =>
+  queryOptions({
     // One cache entry for every extractor page that asks which provider answers (shared by the features).
     queryKey: ['extractor', 'provider'],
-    queryFn: async ({ signal }) =>
-      ZProviderInfoSchema.parse(await apiRequest(EXTRACTOR_PATHS.provider, { signal })),
+    queryFn: ({ signal }) => getProviderInfo(signal),
     // The provider is chosen when the service starts; it does not change while a page is open.
     staleTime: 5 * 60_000,
   });
+
+export const useProviderInfo = () => useQuery(getProviderInfoQueryOptions());

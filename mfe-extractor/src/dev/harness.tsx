@@ -1,12 +1,12 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { mountRemoteHarness } from '@prospector/ui/dev-harness';
-import '../styles.css';
-import { InfoExtractorPage } from '../features/info-extractor/components/info-extractor-page.tsx';
-import { SimilarAccountsPage } from '../features/similar-accounts/components/similar-accounts-page.tsx';
+import InfoExtractorPage from '../exposes/info-extractor-page.tsx';
+import SimilarAccountsPage from '../exposes/similar-accounts-page.tsx';
 
 mountRemoteHarness({
   remote: 'mfe-extractor',
   pages: [
-    { path: '/dashboard/instagram-info', label: 'Info extractor', element: <InfoExtractorPage /> },
-    { path: '/dashboard/similar-accounts', label: 'Similar accounts', element: <SimilarAccountsPage /> },
+    { path: APP_PATHS.infoExtractor, label: 'Info extractor', element: <InfoExtractorPage /> },
+    { path: APP_PATHS.similarAccounts, label: 'Similar accounts', element: <SimilarAccountsPage /> },
   ],
 });

@@ -1,3 +1,4 @@
+import { runResultsHref } from '@prospector/contracts';
 import '../styles.css';
 import { useNavigate } from '@prospector/router';
 import { useStartRun } from '../features/info-extractor/api/start-run.ts';
@@ -14,7 +15,7 @@ export default function SimilarAccountsWithExtraction() {
     <SimilarAccountsPage
       onStartExtraction={async (usernames, source, sourceDetail) => {
         const run = await startAndWait(usernames, source, sourceDetail);
-        navigate(`/dashboard/instagram-info?run=${run.id}`);
+        navigate(runResultsHref(run.id));
       }}
     />
   );

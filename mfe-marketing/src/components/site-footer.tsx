@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '@prospector/contracts';
+import { APP_PATHS, SUPPORT_EMAIL } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { CookieSettingsButton } from '../features/cookie-consent/components/cookie-banner.tsx';
 import { ProductMark } from './product-mark.tsx';
@@ -25,13 +25,13 @@ export function SiteFooter() {
           <h2 id="footer-legal" className="text-sm font-semibold">
             Legal
           </h2>
-          <Link to="/terms" className={linkClass}>
+          <Link to={APP_PATHS.terms} className={linkClass}>
             Terms of Service
           </Link>
-          <Link to="/privacy-policy" className={linkClass}>
+          <Link to={APP_PATHS.privacyPolicy} className={linkClass}>
             Privacy Policy
           </Link>
-          <Link to="/opt-out" className={linkClass}>
+          <Link to={APP_PATHS.optOut} className={linkClass}>
             Opt out of Prospector
           </Link>
           <CookieSettingsButton className={`${linkClass} w-fit text-left`} />

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { mountRemoteHarness } from '@prospector/ui/dev-harness';
 import '../styles.css';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
@@ -8,7 +9,7 @@ mountRemoteHarness({
   remote: 'mfe-marketing',
   pages: [
     { path: '/', label: 'Landing', element: <LandingPage /> },
-    { path: '/terms', label: 'Terms', element: <TermsPage /> },
-    { path: '/privacy-policy', label: 'Privacy policy', element: <PrivacyPolicyPage /> },
+    { path: APP_PATHS.terms, label: 'Terms', element: <TermsPage /> },
+    { path: APP_PATHS.privacyPolicy, label: 'Privacy policy', element: <PrivacyPolicyPage /> },
   ],
 });

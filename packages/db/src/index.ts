@@ -13,13 +13,8 @@ export {
   type TOutboxWriter,
   UserEventsPendingError,
 } from './enqueue-event.ts';
+export { findFreePort } from './find-free-port.ts';
 export { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
 export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
 export { runMigrations, type TRunMigrationsOptions, type TRunMigrationsResult } from './run-migrations.ts';
-export {
-  findFreePort,
-  startEmbeddedPostgres,
-  type TEmbeddedPostgres,
-  type TStartEmbeddedPostgresOptions,
-} from './start-embedded-postgres.ts';
 export { startOutboxRelay, type TOutboxRelay, type TStartOutboxRelayOptions } from './start-outbox-relay.ts';

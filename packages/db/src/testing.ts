@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import postgres from 'postgres';
 import { createDatabase } from './create-database.ts';
+import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded/start-embedded-postgres.ts';
 import { runMigrations } from './run-migrations.ts';
-import { startEmbeddedPostgres, type TEmbeddedPostgres } from './start-embedded-postgres.ts';
 
-export { readEmbeddedPostgresUrl } from './start-embedded-postgres.ts';
+export { readEmbeddedPostgresUrl } from './embedded/start-embedded-postgres.ts';
 
 export interface TTestDatabase {
   /** URL of a database created for this caller alone. */

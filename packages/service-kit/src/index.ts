@@ -1,6 +1,6 @@
 export * from './api-guard.ts';
-export * from './api-reference/index.ts';
 export * from './client-ip.ts';
+export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './http-server.ts';

@@ -5,7 +5,7 @@ import { serviceApiPrefix } from '@prospector/contracts';
 import { runMigrations, startOutboxRelay, type TDatabase, type TOutboxTable } from '@prospector/db';
 import { Hono } from 'hono';
 import { createApiGuard } from './api-guard.ts';
-import type { TApiReference } from './api-reference/api-reference.ts';
+import type { TServiceApi } from './endpoints/openapi-document.ts';
 import { createErrorHandler, notFoundHandler } from './errors.ts';
 import { createHealthRoutes } from './health.ts';
 import type { TLogger } from './logger.ts';
@@ -67,8 +67,8 @@ export interface TServiceDefinition {
   crossOriginPaths?: readonly string[];
   /** The service's HTTP routes, with full paths (`/api/<name>/...`). */
   routes(deps: TServiceDeps): Hono;
-  /** What those routes take and answer (its `openapi.ts`); the edge serves them at `/api/docs`. */
-  apiReference?: TApiReference;
+  /** The endpoints those routes serve (the contract's objects); the edge documents them at `/api/docs`. */
+  api?: TServiceApi;
   /** Starts background work (bus consumers, reply handlers); returns what to stop on shutdown. */
   start?(deps: TServiceDeps): Promise<TStoppable[]>;
 }

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createMemoryBus } from '@prospector/bus';
 import { createDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestSchema } from '@prospector/db/testing';
-import { compareRoutesWithReference } from './api-reference/api-reference-coverage.ts';
+import { compareRoutesWithEndpoints } from './endpoints/endpoint-coverage.ts';
+import { servedEndpointsOf } from './endpoints/openapi-document.ts';
 import { createLogger } from './logger.ts';
 import { SERVICE_NAMES, startService, type TServiceDefinition, type TServiceName } from './service.ts';
 
@@ -64,11 +65,12 @@ export const migratedSchemasOf = (
 
 /**
  * Test support: starts `definition` as the composition roots do (on a fresh database and the
- * in-process bus) and compares the routes its app registers with its `apiReference`. Both lists empty
- * means the API documentation matches the code.
+ * in-process bus) and compares the routes its app registers with the endpoints it declares. Both lists
+ * empty means every served route is documented, and every documented one served.
  */
-export async function routesAgainstReference(definition: TServiceDefinition) {
-  if (!definition.apiReference) throw new Error(`The ${definition.name} service has no apiReference`);
+export async function routesAgainstEndpoints(definition: TServiceDefinition) {
+  const api = definition.api;
+  if (!api) throw new Error(`The ${definition.name} service declares no endpoints`);
   const testDatabase = await createTestDatabase({ migrated: migratedSchemasOf(definition) });
   const database = createDatabase({ url: testDatabase.url, schemaName: definition.name, max: 2 });
   const bus = createMemoryBus();
@@ -81,7 +83,7 @@ export async function routesAgainstReference(definition: TServiceDefinition) {
       identity: { verify: async () => null },
     });
     try {
-      return compareRoutesWithReference(running.app, definition.apiReference);
+      return compareRoutesWithEndpoints(running.app, servedEndpointsOf(definition.name, api));
     } finally {
       await running.stop();
     }

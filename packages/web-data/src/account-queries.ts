@@ -1,15 +1,14 @@
 import {
   ACCOUNT_PATHS,
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
   DATABASE_PATHS,
   type TCreditBalance,
   type TProfile,
-  ZCreditBalanceSchema,
   ZExtractionStatsSchema,
   ZProfileSchema,
 } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './http.ts';
+import { apiRequest, callEndpoint } from './http.ts';
 
 /**
  * The signed-in user's profile, credits and extraction figures: one query per key for the shell
@@ -26,8 +25,8 @@ export const getProfile = async ({ signal }: TSignal = {}): Promise<TProfile> =>
   ZProfileSchema.parse(await apiRequest(ACCOUNT_PATHS.profile, { signal }));
 
 /** The ledger balance; `available` is what a new extraction may spend. */
-export const getCredits = async ({ signal }: TSignal = {}): Promise<TCreditBalance> =>
-  ZCreditBalanceSchema.parse(await apiRequest(BILLING_PATHS.credits, { signal }));
+export const getCredits = ({ signal }: TSignal = {}): Promise<TCreditBalance> =>
+  callEndpoint(BILLING_ENDPOINTS.credits, {}, { signal });
 
 export const useProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, staleTime: 30_000, enabled });

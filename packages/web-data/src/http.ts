@@ -1,4 +1,11 @@
-import { UNEXPECTED_ERROR_MESSAGE } from '@prospector/contracts';
+import {
+  endpointPath,
+  queryString,
+  type TEndpoint,
+  type TEndpointInput,
+  type TEndpointOutput,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '@prospector/contracts';
 
 /**
  * A failed call to the app's own API: the service's error code and the message the user should see.
@@ -58,4 +65,32 @@ export async function apiRequest<T = unknown>(
 /** What to show for any thrown value: the API's message, or the spec's generic text. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_ERROR_MESSAGE;
+}
+
+type TCallOptions = { signal?: AbortSignal };
+
+/**
+ * Calls one endpoint of the app's own API as its contract describes it: the path filled with `params`,
+ * `query` as the query string, `body` as JSON; the answer parsed with the endpoint's schema (so a
+ * caller gets what the schema outputs, defaults and all). A non-2xx answer throws an ApiError.
+ */
+export async function callEndpoint<const TDefinition extends TEndpoint>(
+  endpoint: TDefinition,
+  ...[input, options]: {} extends TEndpointInput<TDefinition>
+    ? [input?: TEndpointInput<TDefinition>, options?: TCallOptions]
+    : [input: TEndpointInput<TDefinition>, options?: TCallOptions]
+): Promise<TEndpointOutput<TDefinition>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const answer = await apiRequest(`${endpointPath(endpoint, params)}${queryString(query)}`, {
+    method: endpoint.method.toUpperCase() as NonNullable<TRequestOptions['method']>,
+    body,
+    signal: options?.signal,
+  });
+  const success = Object.entries(endpoint.responses).find(([status]) => Number(status) < 300)?.[1];
+  const schema = success && !success.contentType ? success.body : undefined;
+  return (schema ? schema.parse(answer) : undefined) as TEndpointOutput<TDefinition>;
 }

@@ -15,9 +15,6 @@ import { apiRequest } from './http.ts';
  * Lead lists (the database service's): their queries sit under the database's `['database']` prefix, so
  * the Database page's invalidation after a change (and an add from elsewhere) refreshes them together.
  */
-/** The Lists page (the database remote's `LeadListsPage`); one list is this path, a slash and its id. */
-export const LEAD_LISTS_PAGE_PATH = '/dashboard/lead-lists';
-
 export const LEAD_LISTS_QUERY_KEY = [EXTRACTION_STATS_QUERY_KEY[0], 'lists'] as const;
 
 export const getLeadLists = async (signal?: AbortSignal): Promise<TLeadList[]> =>

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from '@prospector/ui';
 import type { ReactNode } from 'react';
@@ -23,7 +24,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
       </CardContent>
       <CardFooter className="justify-center">
         <Button asChild>
-          <Link to="/auth">Sign In</Link>
+          <Link to={APP_PATHS.auth}>Sign In</Link>
         </Button>
       </CardFooter>
     </Card>

@@ -2,6 +2,7 @@ import {
   ACCOUNT_PATHS,
   API_KEY_PATHS,
   AUTH_BASE_PATH,
+  type TEndpoint,
   ZApiKeyListSchema,
   ZAuthErrorBodySchema,
   ZCreateApiKeyRequestSchema,
@@ -15,7 +16,7 @@ import {
   ZWebhookEndpointUpdateSchema,
   ZWebhookSettingsSchema,
 } from '@prospector/contracts';
-import { defineApiReference, type TApiRoute } from '@prospector/service-kit';
+import type { TServiceApi } from '@prospector/service-kit';
 import { z } from 'zod';
 import {
   AUTH_ROUTES,
@@ -48,7 +49,7 @@ const MAIL_SENT_RESPONSES = {
 };
 
 /** What each better-auth route the product uses takes and answers; the keys are AUTH_ROUTES' paths. */
-const AUTH_DOCS: Record<TAuthRoutePath, Omit<TApiRoute, 'method' | 'path'>> = {
+const AUTH_DOCS: Record<TAuthRoutePath, Omit<TEndpoint, 'method' | 'path'>> = {
   '/sign-up/email': {
     summary: 'Sign up with e-mail and password',
     description:
@@ -146,11 +147,10 @@ const AUTH_DOCS: Record<TAuthRoutePath, Omit<TApiRoute, 'method' | 'path'>> = {
 };
 
 /** The account service's HTTP API (served merged with the others at `/api/docs`). */
-export const accountApiReference = defineApiReference({
-  service: 'account',
+export const accountApi: TServiceApi = {
   description:
     'Identity (better-auth under /api/auth), the profile and onboarding, the live stream, outgoing webhooks and the dev mailbox.',
-  routes: [
+  endpoints: [
     ...AUTH_ROUTES.map((route) => ({
       method: route.method.toLowerCase() as 'get' | 'post',
       path: `${AUTH_BASE_PATH}${route.path}`,
@@ -318,4 +318,4 @@ export const accountApiReference = defineApiReference({
       errors: ['NOT_FOUND'],
     },
   ],
-});
+};

@@ -10,7 +10,7 @@ import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
 import { consumeOwnErasures } from './consumers/account-erased.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
-import { accountApiReference } from './openapi.ts';
+import { accountApi } from './openapi.ts';
 import { createApiKeysRoutes } from './routes/api-keys/api-keys.index.ts';
 import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
@@ -44,7 +44,7 @@ export function createAccountService(
   return {
     sessionVerifierOf: (deps) => runtimes.get(deps)?.sessionVerifier,
     name: 'account',
-    apiReference: accountApiReference,
+    api: accountApi,
     pathPrefixes: [AUTH_BASE_PATH, serviceApiPrefix('account'), '/dev'],
     // Every body it takes is a small form (sign-up, profile, onboarding, passwords).
     bodyLimitBytes: ACCOUNT_BODY_LIMIT_BYTES,

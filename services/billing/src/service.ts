@@ -1,4 +1,4 @@
-import { BILLING_PATHS } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, BILLING_PATHS, SANDBOX_CHECKOUT_ENDPOINTS } from '@prospector/contracts';
 import { eraseUserEvents, type TDatabase } from '@prospector/db';
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -7,7 +7,6 @@ import { consumeAccountErasures } from './consumers/account-erased.ts';
 import { outbox } from './db/schema.ts';
 import { createCreditLedger } from './ledger/credit-ledger.ts';
 import { DEFAULT_SWEEP_INTERVAL_MS, startHoldSweeper } from './ledger/hold-sweeper.ts';
-import { billingApiReference } from './openapi.ts';
 import { createCreditsRoutes } from './routes/credits/credits.index.ts';
 import { createInvoicesRoutes } from './routes/invoices/invoices.index.ts';
 import { createSandboxRoutes } from './routes/sandbox/sandbox.index.ts';
@@ -62,7 +61,10 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
   };
   return {
     name: 'billing',
-    apiReference: billingApiReference,
+    api: {
+      description: 'The credit ledger, subscriptions and payments (Stripe, or the offline sandbox).',
+      endpoints: [...Object.values(BILLING_ENDPOINTS), ...Object.values(SANDBOX_CHECKOUT_ENDPOINTS)],
+    },
     // Stripe posts its events from its own servers; the signature is their proof instead of an Origin.
     crossOriginPaths: [BILLING_PATHS.stripeWebhook],
     migrationsFolder: migrationsFolderOf(import.meta.url),

@@ -20,14 +20,13 @@ import {
   ZRemoveLeadListMembersRequestSchema,
   ZRemoveLeadListMembersResponseSchema,
 } from '@prospector/contracts';
-import { defineApiReference } from '@prospector/service-kit';
+import type { TServiceApi } from '@prospector/service-kit';
 
 /** The database service's HTTP API (served merged with the others at `/api/docs`). */
-export const databaseApiReference = defineApiReference({
-  service: 'database',
+export const databaseApi: TServiceApi = {
   description:
     'The signed-in user’s saved extractions: figures, filtered pages, detail, CSV export, delete; and their lead lists.',
-  routes: [
+  endpoints: [
     {
       method: 'get',
       path: DATABASE_PATHS.stats,
@@ -208,4 +207,4 @@ export const databaseApiReference = defineApiReference({
       errors: ['NOT_FOUND'],
     },
   ],
-});
+};

@@ -11,7 +11,7 @@ import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
 import { createExtractionLibrary, type TExportOptions } from './extractions/extraction-library.ts';
 import { createLeadListLibrary } from './lead-lists/lead-list-library.ts';
-import { databaseApiReference } from './openapi.ts';
+import { databaseApi } from './openapi.ts';
 import { consumeAccessRequests } from './opt-outs/answer-access-requests.ts';
 import { consumeOptOuts } from './opt-outs/apply-opt-out.ts';
 import {
@@ -39,7 +39,7 @@ export interface TDatabaseServiceConfig {
 export function createDatabaseService(config: TDatabaseServiceConfig = {}): TServiceDefinition {
   return {
     name: 'database',
-    apiReference: databaseApiReference,
+    api: databaseApi,
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes: (deps) => {

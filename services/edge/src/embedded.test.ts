@@ -2,10 +2,10 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFreePort } from '@prospector/db';
 import { describe, expect, it } from 'vitest';
-import { answers, groupAlive, useDeployable } from './_child-process.ts';
+import { SERVICES } from './composition/services.ts';
 import { REPO_ROOT, rootStartCommand } from './paths.ts';
-import { isStale, SERVER_ENTRIES, stampPath } from './server-build.mjs';
-import { SERVICES } from './services.ts';
+import { isStale, SERVER_ENTRIES, stampPath } from './start/server-build.mjs';
+import { answers, groupAlive, useDeployable } from './testing/_child-process.ts';
 
 /** The root package's `start` script, the README's run command: node, the launcher and its arguments. */
 function startCommand() {

@@ -7,10 +7,14 @@
 import { loadDotEnvFile } from '@prospector/config';
 import { describeError } from '@prospector/db';
 import { createLogger, onShutdown } from '@prospector/service-kit';
-import { buildStaleFrontends } from './build-frontends.ts';
+import {
+  assertDatabaseReachable,
+  startEmbedded,
+  type TEmbeddedServer,
+} from './composition/start-embedded.ts';
 import { embeddedOptionsFromEnv, loadEmbeddedEnv, remoteEntriesFromEnv } from './env.ts';
-import { assertPortFree } from './port-check.ts';
-import { assertDatabaseReachable, startEmbedded, type TEmbeddedServer } from './start-embedded.ts';
+import { buildStaleFrontends } from './start/build-frontends.ts';
+import { assertPortFree } from './start/port-check.ts';
 
 loadDotEnvFile();
 const env = loadEmbeddedEnv();

@@ -23,7 +23,7 @@ import {
   type TLogger,
 } from '@prospector/service-kit';
 import { z } from 'zod';
-import type { TEmbeddedOptions } from './start-embedded.ts';
+import type { TEmbeddedOptions } from './composition/start-embedded.ts';
 
 /** Bearer token for `/metrics`; unset, only clients on this machine (loopback) may read it. */
 const metricsShape = { METRICS_TOKEN: z.string().optional() };

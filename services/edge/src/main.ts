@@ -4,7 +4,7 @@
  */
 import { loadDotEnvFile } from '@prospector/config';
 import { createLogger, listen, onShutdown } from '@prospector/service-kit';
-import { createEdgeApp } from './edge-app.ts';
+import { createEdgeApp } from './composition/edge-app.ts';
 import { loadEdgeEnv, remoteEntriesFromEnv } from './env.ts';
 
 loadDotEnvFile();
@@ -25,7 +25,7 @@ const app = createEdgeApp(
     metricsToken: env.METRICS_TOKEN,
     edgeSecret: env.EDGE_SECRET,
     // The reference needs every service's schemas, so they are loaded only when it is asked for.
-    apiDocs: env.API_DOCS === 'on' ? (await import('./services.ts')).SERVICES : [],
+    apiDocs: env.API_DOCS === 'on' ? (await import('./composition/services.ts')).SERVICES : [],
   },
 );
 if (!env.EDGE_SECRET) {

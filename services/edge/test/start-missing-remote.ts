@@ -7,8 +7,8 @@
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createLogger, onShutdown } from '@prospector/service-kit';
+import { startEmbedded } from '../src/composition/start-embedded.ts';
 import { loadEmbeddedEnv } from '../src/env.ts';
-import { startEmbedded } from '../src/start-embedded.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const webRoot = process.env.E2E_MISSING_REMOTE_ROOT;

@@ -38,7 +38,7 @@ import { createFakeProvider } from '../src/_fake-provider.ts';
 import { createSandboxEmailChecker } from '../src/email-check/configured-email-checker.ts';
 import { extractorRunsEnvShape } from '../src/env.ts';
 import { DEFAULT_RUN_CONFIG, type TRunDeps } from '../src/runs/run-deps.ts';
-import { createLivePublisher } from '../src/runs/run-events.ts';
+import { createLivePublisher } from '../src/runs/run-live-publisher.ts';
 import { startRun } from '../src/runs/start-run.ts';
 import { noWebsiteLookup } from '../src/websites/website-lookup.ts';
 

@@ -10,7 +10,7 @@ import {
   ZSimilarAccountsResponseSchema,
   ZStartRunRequestSchema,
 } from '@prospector/contracts';
-import { defineApiReference } from '@prospector/service-kit';
+import type { TServiceApi } from '@prospector/service-kit';
 import { z } from 'zod';
 import { AVATAR_ROUTE } from './providers/avatars/avatar-paths.ts';
 import { ZSearchBodySchema, ZSimilarBodySchema } from './routes/discovery/discovery.routes.ts';
@@ -18,11 +18,10 @@ import { ZSearchBodySchema, ZSimilarBodySchema } from './routes/discovery/discov
 const ZRunEnvelopeSchema = z.object({ run: ZRunSchema });
 
 /** The extractor service's HTTP API (served merged with the others at `/api/docs`). */
-export const extractorApiReference = defineApiReference({
-  service: 'extractor',
+export const extractorApi: TServiceApi = {
   description:
     'Extraction runs (server-side jobs) and their live stream, keyword search, similar accounts, pictures.',
-  routes: [
+  endpoints: [
     {
       method: 'post',
       path: EXTRACTOR_PATHS.runs,
@@ -137,4 +136,4 @@ export const extractorApiReference = defineApiReference({
       errors: ['NOT_FOUND', 'FORBIDDEN', 'PROVIDER_FAILED'],
     },
   ],
-});
+};

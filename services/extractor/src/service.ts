@@ -15,7 +15,7 @@ import { createDiscoveryContext, type TDiscoveryContext } from './discovery/disc
 import { DISCOVERY_MESSAGES as M } from './discovery/discovery-messages.ts';
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
 import { consumeAccountErasures } from './erasure/erase-user.ts';
-import { extractorApiReference } from './openapi.ts';
+import { extractorApi } from './openapi.ts';
 import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
 import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
@@ -38,8 +38,8 @@ import { consumeRunSteps } from './runs/consume-run-steps.ts';
 import { resumeRuns, startRunSweeper } from './runs/resume-runs.ts';
 import type { TRunDeps } from './runs/run-deps.ts';
 import { createRunEngine, type TRunEngine } from './runs/run-engine.ts';
-import { createLivePublisher } from './runs/run-events.ts';
 import { createRunLiveHub, type TRunLiveHub } from './runs/run-live-hub.ts';
+import { createLivePublisher } from './runs/run-live-publisher.ts';
 import { EXTRACTION_UNAVAILABLE_MESSAGE } from './runs/start-run.ts';
 import { createConfiguredWebsiteLookup } from './websites/websites-config.ts';
 
@@ -103,7 +103,7 @@ export function createExtractorService(
   };
   return {
     name: 'extractor',
-    apiReference: extractorApiReference,
+    api: extractorApi,
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes(deps) {

@@ -9,14 +9,13 @@ import {
   ZRecordConsentRequestSchema,
   ZRecordConsentResponseSchema,
 } from '@prospector/contracts';
-import { defineApiReference } from '@prospector/service-kit';
+import type { TServiceApi } from '@prospector/service-kit';
 
 /** The marketing service's HTTP API (served merged with the others at `/api/docs`). */
-export const marketingApiReference = defineApiReference({
-  service: 'marketing',
+export const marketingApi: TServiceApi = {
   description:
     'Public content: the plans with the promo, the cookie-consent log and the opt-out. No sign-in.',
-  routes: [
+  endpoints: [
     {
       method: 'get',
       path: MARKETING_PATHS.plans,
@@ -73,4 +72,4 @@ export const marketingApiReference = defineApiReference({
       errors: ['FORBIDDEN', 'RATE_LIMITED'],
     },
   ],
-});
+};

@@ -2,7 +2,7 @@ import { migrationsFolderOf, type TServiceDefinition } from '@prospector/service
 import { Hono } from 'hono';
 import { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
-import { marketingApiReference } from './openapi.ts';
+import { marketingApi } from './openapi.ts';
 import { createConsentsRoutes } from './routes/consents/consents.index.ts';
 import { createOptOutRoutes } from './routes/opt-out/opt-out.index.ts';
 import { createPlansRoutes } from './routes/plans/plans.index.ts';
@@ -16,7 +16,7 @@ export function createMarketingService(
 ): TServiceDefinition {
   return {
     name: 'marketing',
-    apiReference: marketingApiReference,
+    api: marketingApi,
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes: ({ database, optOutKey }) =>

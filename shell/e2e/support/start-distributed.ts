@@ -20,7 +20,7 @@ if (!natsUrl || !process.env.DATABASE_URL || !databaseName) {
   process.exit(1);
 }
 
-const compiled = spawnSync(process.execPath, ['services/edge/src/server-build.mjs'], {
+const compiled = spawnSync(process.execPath, ['services/edge/src/start/server-build.mjs'], {
   cwd: repoRoot,
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -31,7 +31,7 @@ const database = await createTestDatabase({ name: databaseName });
 const edgeSecret = randomBytes(32).toString('base64url');
 const children: ChildProcess[] = [];
 const run = (name: string, env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['services/edge/src/start-compiled.mjs', name], {
+  const child = spawn(process.execPath, ['services/edge/src/start/start-compiled.mjs', name], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

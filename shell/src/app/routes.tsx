@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RedirectKeepingQuery } from '../components/redirect-keeping-query.tsx';
@@ -18,7 +19,7 @@ import {
 import { PublicLayout } from './public-layout.tsx';
 
 /**
- * Every route of docs/product.md §2. Exported as plain objects: the app renders them with `useRoutes`,
+ * Every route of docs/product.md §2, at its path in `APP_PATHS` (packages/contracts). Exported as plain objects: the app renders them with `useRoutes`,
  * tests mount them in a memory router. Render errors show the error screen of the nearest
  * `RouteErrorBoundary` layout.
  * Guards: /auth is for visitors only; signed-in routes need a session, and the dashboard and
@@ -26,7 +27,7 @@ import { PublicLayout } from './public-layout.tsx';
  */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: APP_PATHS.landing,
     element: <RouteErrorBoundary />,
     children: [
       {
@@ -43,40 +44,49 @@ export const routes: RouteObject[] = [
               />
             ),
           },
-          { path: 'terms', element: <RemotePage id="marketing/TermsPage" section="the terms of service" /> },
           {
-            path: 'privacy-policy',
+            path: APP_PATHS.terms,
+            element: <RemotePage id="marketing/TermsPage" section="the terms of service" />,
+          },
+          {
+            path: APP_PATHS.privacyPolicy,
             element: <RemotePage id="marketing/PrivacyPolicyPage" section="the privacy policy" />,
           },
-          { path: 'opt-out', element: <RemotePage id="marketing/OptOutPage" section="the opt-out page" /> },
+          {
+            path: APP_PATHS.optOut,
+            element: <RemotePage id="marketing/OptOutPage" section="the opt-out page" />,
+          },
         ],
       },
-      { element: <PublicOnly />, children: [{ path: 'auth', element: <AuthPage /> }] },
-      { path: 'auth/callback', element: <AuthCallbackPage /> },
-      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { element: <PublicOnly />, children: [{ path: APP_PATHS.auth, element: <AuthPage /> }] },
+      { path: APP_PATHS.authCallback, element: <AuthCallbackPage /> },
+      { path: APP_PATHS.resetPassword, element: <ResetPasswordPage /> },
       {
         // Signed-in, but reachable with an expired trial or before onboarding: this is how one upgrades.
         element: <RequireSession gated={false} />,
         children: [
           // The post-payment route names the card payment provider (docs/product.md §2).
           {
-            path: 'stripe/success',
+            path: APP_PATHS.paymentSuccess,
             element: <RemotePage id="billing/PaymentSuccessPage" section="the payment confirmation" />,
           },
-          { path: 'pricing', element: <RemotePage id="billing/PricingPage" section="pricing" /> },
+          { path: APP_PATHS.pricing, element: <RemotePage id="billing/PricingPage" section="pricing" /> },
         ],
       },
-      { path: 'billing', element: <RedirectKeepingQuery to="/dashboard/billing" /> },
+      { path: APP_PATHS.billingShort, element: <RedirectKeepingQuery to={APP_PATHS.billing} /> },
       // Dashboard cards link to the short forms (docs/product.md §2); both lead to the same tool.
-      { path: 'instagram-info', element: <RedirectKeepingQuery to="/dashboard/instagram-info" /> },
-      { path: 'instagram-database', element: <RedirectKeepingQuery to="/dashboard/instagram-database" /> },
+      {
+        path: APP_PATHS.infoExtractorShort,
+        element: <RedirectKeepingQuery to={APP_PATHS.infoExtractor} />,
+      },
+      { path: APP_PATHS.databaseShort, element: <RedirectKeepingQuery to={APP_PATHS.database} /> },
       {
         element: <RequireSession />,
         children: [
           // The guard shows the wizard while onboarding is open; once done, on to the dashboard.
-          { path: 'onboarding', element: <Navigate to="/dashboard" replace /> },
+          { path: APP_PATHS.onboarding, element: <Navigate to={APP_PATHS.dashboard} replace /> },
           {
-            path: 'dashboard',
+            path: APP_PATHS.dashboard,
             element: <DashboardLayout />,
             children: [
               {
@@ -85,25 +95,28 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <DashboardOverviewPage /> },
                   {
-                    path: 'instagram-info',
+                    path: APP_PATHS.infoExtractor,
                     element: <RemotePage id="extractor/InfoExtractorPage" section="the info extractor" />,
                   },
                   {
-                    path: 'instagram-database',
+                    path: APP_PATHS.database,
                     element: <RemotePage id="database/DatabasePage" section="the extraction database" />,
                   },
                   {
-                    // One remote page for the lists and each list (`lead-lists/<id>`), which reads the id.
-                    path: 'lead-lists/*',
+                    // One remote page for the lists and each list (`leadListHref`), which reads the id.
+                    path: `${APP_PATHS.leadLists}/*`,
                     element: <RemotePage id="database/LeadListsPage" section="lead lists" />,
                   },
                   {
-                    path: 'similar-accounts',
+                    path: APP_PATHS.similarAccounts,
                     element: <RemotePage id="extractor/SimilarAccountsPage" section="similar accounts" />,
                   },
-                  { path: 'billing', element: <RemotePage id="billing/BillingPage" section="billing" /> },
-                  { path: 'settings', element: <SettingsPage /> },
-                  { path: 'help', element: <HelpPage /> },
+                  {
+                    path: APP_PATHS.billing,
+                    element: <RemotePage id="billing/BillingPage" section="billing" />,
+                  },
+                  { path: APP_PATHS.settings, element: <SettingsPage /> },
+                  { path: APP_PATHS.help, element: <HelpPage /> },
                 ],
               },
             ],

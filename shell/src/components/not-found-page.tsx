@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
 import HomeIcon from 'lucide-react/icons/house';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         The address may be mistyped, or the page may have moved.
       </p>
       <Button asChild>
-        <Link to="/">
+        <Link to={APP_PATHS.landing}>
           <HomeIcon aria-hidden />
           Return to Home
         </Link>

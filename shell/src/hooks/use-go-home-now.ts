@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,6 +11,6 @@ import { useNavigate } from 'react-router-dom';
 export function useGoHomeNow() {
   const navigate = useNavigate();
   return async () => {
-    await flushSync(() => navigate('/', { replace: true, flushSync: true }));
+    await flushSync(() => navigate(APP_PATHS.landing, { replace: true, flushSync: true }));
   };
 }

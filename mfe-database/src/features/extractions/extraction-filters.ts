@@ -5,39 +5,33 @@ import {
   type TExtractionFilters,
   ZExtractionFiltersQuerySchema,
 } from '@prospector/contracts';
+import { hashKey } from '@tanstack/react-query';
 
 type TRangeKey = (typeof EXTRACTION_RANGE_KEYS)[number];
 
 /**
  * The Database page's filters (docs/product.md §2) as the form holds them: text as typed (empty = no limit).
- * The URL holds the committed ones, under the API's own parameter names, so a reload or a shared
- * link shows the same page and the list query is the URL's query.
+ * Everything else holds them typed (`TExtractionFilters`); the URL holds the committed ones under the
+ * API's own parameter names, so a reload or a shared link shows the same page.
  */
 export type TFilterDraft = Omit<TExtractionFilters, TRangeKey> & Record<TRangeKey, string>;
 
-export function draftFromSearchParams(params: URLSearchParams): TFilterDraft {
-  const filters = extractionFiltersFromSearchParams(params);
-  const bounds = EXTRACTION_RANGE_KEYS.map((key) => [key, filters[key]?.toString() ?? '']);
-  return { ...filters, ...(Object.fromEntries(bounds) as Record<TRangeKey, string>) };
+/** No filter at all. */
+export const NO_FILTERS: TExtractionFilters = ZExtractionFiltersQuerySchema.parse({});
+
+/**
+ * The one place the page's filters become query parameters: its own address, the list request and
+ * the export all use it. `page` is added from page 2 on.
+ */
+export function filtersToSearchParams(filters: TExtractionFilters, page = 1): URLSearchParams {
+  const params = extractionFiltersToSearchParams(filters);
+  if (page > 1) params.set('page', String(page));
+  return params;
 }
 
-export const DEFAULT_FILTERS: TFilterDraft = draftFromSearchParams(new URLSearchParams());
-
-/** Fields typed into a box: committed to the URL after a pause, not on every key. */
-export const TYPED_FIELDS = ['q', 'bio', ...EXTRACTION_RANGE_KEYS] as const;
-export const FILTER_DEBOUNCE_MS = 300;
-
-/** The draft's valid filters as query parameters (a bound that is not a whole number is left out). */
-export function draftToSearchParams(draft: TFilterDraft): URLSearchParams {
-  const raw: Record<string, unknown> = { ...draft };
-  for (const key of EXTRACTION_RANGE_KEYS) {
-    if (!ZExtractionFiltersQuerySchema.shape[key].safeParse(draft[key]).success) delete raw[key];
-  }
-  const parsed = ZExtractionFiltersQuerySchema.safeParse(raw);
-  return extractionFiltersToSearchParams(
-    parsed.success ? parsed.data : ZExtractionFiltersQuerySchema.parse({}),
-  );
-}
+/** The committed filters in the page's address (any that do not parse are dropped). */
+export const filtersFromSearchParams = (params: URLSearchParams): TExtractionFilters =>
+  extractionFiltersFromSearchParams(params);
 
 /** The page number in the URL (1 when absent or not a positive whole number). */
 export function pageFromSearchParams(params: URLSearchParams): number {
@@ -45,18 +39,39 @@ export function pageFromSearchParams(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The list query for a filter set and page: the filters' parameters, then `page` unless it is 1. */
-export function listQuery(filters: URLSearchParams, page: number): string {
-  const params = new URLSearchParams(filters);
-  if (page > 1) params.set('page', String(page));
-  return params.toString();
+export function draftFromFilters(filters: TExtractionFilters): TFilterDraft {
+  const bounds = EXTRACTION_RANGE_KEYS.map((key) => [key, filters[key]?.toString() ?? '']);
+  return { ...filters, ...(Object.fromEntries(bounds) as Record<TRangeKey, string>) };
 }
+
+export const DEFAULT_FILTERS: TFilterDraft = draftFromFilters(NO_FILTERS);
+
+/** Fields typed into a box: committed to the URL after a pause, not on every key. */
+export const TYPED_FIELDS = ['q', 'bio', ...EXTRACTION_RANGE_KEYS] as const;
+export const FILTER_DEBOUNCE_MS = 300;
+
+/** The draft's valid filters (a bound that is not a whole number is left out). */
+export function filtersFromDraft(draft: TFilterDraft): TExtractionFilters {
+  const raw: Record<string, unknown> = { ...draft };
+  for (const key of EXTRACTION_RANGE_KEYS) {
+    if (!ZExtractionFiltersQuerySchema.shape[key].safeParse(draft[key]).success) delete raw[key];
+  }
+  const parsed = ZExtractionFiltersQuerySchema.safeParse(raw);
+  return parsed.success ? parsed.data : NO_FILTERS;
+}
+
+/** Whether two filter sets select the same records (compared as the query cache compares keys). */
+export const sameFilters = (a: TExtractionFilters, b: TExtractionFilters): boolean =>
+  hashKey([a]) === hashKey([b]);
 
 /** How many filters besides the search narrow the list (a bound that does not apply is not one). */
 export function activeFilterCount(draft: TFilterDraft): number {
-  const keys = new Set(draftToSearchParams(draft).keys());
-  keys.delete('q');
-  return keys.size;
+  const filters = filtersFromDraft(draft);
+  return (Object.keys(filters) as (keyof TExtractionFilters)[]).filter((key) => {
+    const value = filters[key];
+    if (key === 'q' || value === undefined || value === '' || value === 'all') return false;
+    return !Array.isArray(value) || value.length > 0;
+  }).length;
 }
 
 const WHOLE_NUMBER = /^\d{1,10}$/;

@@ -79,7 +79,7 @@ export function parseExtractionChargeReference(
 /** A place in the app a history item points to (an extraction's run). */
 export const ZCreditHistoryLinkSchema = z.object({
   label: z.string(),
-  /** An app path, e.g. `/dashboard/instagram-info?run=<runId>`. */
+  /** An app path (`APP_PATHS`), e.g. `runResultsHref(runId)`. */
   href: z.string().startsWith('/'),
 });
 export type TCreditHistoryLink = z.infer<typeof ZCreditHistoryLinkSchema>;

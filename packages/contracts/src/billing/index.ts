@@ -1,5 +1,6 @@
 export * from './api-limits.ts';
 export * from './credits.ts';
+export * from './endpoints.ts';
 export * from './invoices.ts';
 export * from './paths.ts';
 export * from './plan-limits.ts';

@@ -1,3 +1,5 @@
+import { APP_PATHS } from '../app-paths.ts';
+
 /** The billing service's HTTP paths (one table for both sides of the wire). */
 export const BILLING_PATHS = {
   checkout: '/api/billing/checkout',
@@ -15,8 +17,8 @@ export const BILLING_PATHS = {
 } as const;
 
 /** Where checkout sends the browser back (docs/product.md §2 post-payment route, and the pricing screen). */
-export const PAYMENT_SUCCESS_PATH = '/stripe/success';
+export const PAYMENT_SUCCESS_PATH = APP_PATHS.paymentSuccess;
 /** The pricing screen, told the checkout was left without paying (it says so). */
-export const PAYMENT_CANCEL_PATH = '/pricing?checkout=cancelled';
+export const PAYMENT_CANCEL_PATH = `${APP_PATHS.pricing}?checkout=cancelled`;
 /** Where a paid credit pack returns: the Billing page, which refreshes what the payment changed. */
-export const TOP_UP_SUCCESS_PATH = '/dashboard/billing?from_payment=success';
+export const TOP_UP_SUCCESS_PATH = `${APP_PATHS.billing}?from_payment=success`;

@@ -1,5 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { ACCOUNT_RPC } from '@prospector/contracts';
+import { ACCOUNT_RPC, APP_PATHS } from '@prospector/contracts';
 import type { TMailer } from '../mail/mailer.ts';
 import { dataAccessMail } from '../mail/templates.ts';
 
@@ -14,7 +14,7 @@ export function answerDataAccessRequests(
   publicUrl: string,
 ): Promise<TSubscription> {
   return bus.reply(ACCOUNT_RPC.dataAccessAnswer, async (answer) => {
-    await mailer.send(dataAccessMail(answer, new URL('/opt-out', publicUrl).toString()));
+    await mailer.send(dataAccessMail(answer, new URL(APP_PATHS.optOut, publicUrl).toString()));
     return { sent: true };
   });
 }

@@ -38,96 +38,21 @@ export function startWebhookWorker(options: {
   config: TWebhookConfig;
   logger: TLogger;
 }): TWebhookWorker {
-  const { database, config, logger } = options;
-  const db = database.db;
+  const { config, logger } = options;
+  const worker: TWorker = { db: options.database.db, config, logger };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
-
-  const claimDue = async (): Promise<TClaimed[]> => {
-    const rows = await db.execute<{
-      id: string;
-      user_id: string;
-      payload: unknown;
-      claim_id: string;
-      attempts: number;
-      window_started_at: string;
-      url: string | null;
-      secret: string | null;
-    }>(sql`
-      with due as (
-        select id from ${webhookDeliveries}
-        where status = 'pending' and next_attempt_at <= now()
-          and (locked_until is null or locked_until < now())
-        order by next_attempt_at
-        limit ${CLAIM_BATCH}
-        for update skip locked
-      )
-      update ${webhookDeliveries} d
-      set claim_id = gen_random_uuid(),
-          locked_until = now() + ${config.leaseMs} * interval '1 millisecond',
-          attempts = d.attempts + 1,
-          last_attempt_at = now()
-      from due
-      where d.id = due.id
-      returning d.id, d.user_id, d.payload, d.claim_id, d.attempts, d.window_started_at,
-        (select e.url from ${webhookEndpoints} e where e.user_id = d.user_id) as url,
-        (select e.secret from ${webhookEndpoints} e where e.user_id = d.user_id) as secret`);
-    return rows.map((row) => ({
-      id: row.id,
-      userId: row.user_id,
-      payload: row.payload,
-      claimId: row.claim_id,
-      attempts: row.attempts,
-      windowStartedAt: new Date(row.window_started_at),
-      url: row.url,
-      secret: row.secret,
-    }));
-  };
-
-  const recordOutcome = async (message: TClaimed, outcome: TAttemptOutcome, final = false) => {
-    const delivered = 'status' in outcome && outcome.status >= 200 && outcome.status < 300;
-    const now = new Date();
-    const next = delivered || final ? null : nextAttemptAt({ ...message, now, config });
-    await db
-      .update(webhookDeliveries)
-      .set({
-        status: delivered ? 'delivered' : next ? 'pending' : 'failed',
-        responseStatus: 'status' in outcome ? outcome.status : null,
-        lastError: 'error' in outcome ? outcome.error : null,
-        nextAttemptAt: next,
-        deliveredAt: delivered ? now : null,
-        claimId: null,
-        lockedUntil: null,
-      })
-      .where(and(eq(webhookDeliveries.id, message.id), eq(webhookDeliveries.claimId, message.claimId)));
-  };
-
-  const attempt = async (message: TClaimed) => {
-    if (!message.url || !message.secret) {
-      return recordOutcome(message, { error: WEBHOOK_NOT_SET_MESSAGE }, true);
-    }
-    const outcome = await sendWebhook({
-      url: message.url,
-      id: message.id,
-      secret: message.secret,
-      body: JSON.stringify(message.payload),
-      config,
-    });
-    if ('error' in outcome)
-      logger.info('webhook attempt failed', { deliveryId: message.id, error: outcome.error });
-    await recordOutcome(message, outcome);
-  };
 
   const pass = async () => {
     do {
       again = false;
       for (;;) {
         if (stopped) return;
-        const claimed = await claimDue();
+        const claimed = await claimDue(worker);
         if (claimed.length === 0) break;
-        await Promise.all(claimed.map(attempt));
+        await Promise.all(claimed.map((message) => attempt(worker, message)));
       }
     } while (again && !stopped);
   };
@@ -163,4 +88,93 @@ export function startWebhookWorker(options: {
       await running;
     },
   };
+}
+
+/** What a pass's steps share. */
+interface TWorker {
+  db: TDatabase['db'];
+  config: TWebhookConfig;
+  logger: TLogger;
+}
+
+/** Claims up to CLAIM_BATCH due messages for one attempt each, with their user's endpoint. */
+async function claimDue({ db, config }: TWorker): Promise<TClaimed[]> {
+  const rows = await db.execute<{
+    id: string;
+    user_id: string;
+    payload: unknown;
+    claim_id: string;
+    attempts: number;
+    window_started_at: string;
+    url: string | null;
+    secret: string | null;
+  }>(sql`
+    with due as (
+      select id from ${webhookDeliveries}
+      where status = 'pending' and next_attempt_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by next_attempt_at
+      limit ${CLAIM_BATCH}
+      for update skip locked
+    )
+    update ${webhookDeliveries} d
+    set claim_id = gen_random_uuid(),
+        locked_until = now() + ${config.leaseMs} * interval '1 millisecond',
+        attempts = d.attempts + 1,
+        last_attempt_at = now()
+    from due
+    where d.id = due.id
+    returning d.id, d.user_id, d.payload, d.claim_id, d.attempts, d.window_started_at,
+      (select e.url from ${webhookEndpoints} e where e.user_id = d.user_id) as url,
+      (select e.secret from ${webhookEndpoints} e where e.user_id = d.user_id) as secret`);
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    payload: row.payload,
+    claimId: row.claim_id,
+    attempts: row.attempts,
+    windowStartedAt: new Date(row.window_started_at),
+    url: row.url,
+    secret: row.secret,
+  }));
+}
+
+/** Writes the attempt's outcome and the next attempt, if any, while this process's claim still holds. */
+async function recordOutcome(
+  { db, config }: TWorker,
+  message: TClaimed,
+  outcome: TAttemptOutcome,
+  final = false,
+) {
+  const delivered = 'status' in outcome && outcome.status >= 200 && outcome.status < 300;
+  const now = new Date();
+  const next = delivered || final ? null : nextAttemptAt({ ...message, now, config });
+  await db
+    .update(webhookDeliveries)
+    .set({
+      status: delivered ? 'delivered' : next ? 'pending' : 'failed',
+      responseStatus: 'status' in outcome ? outcome.status : null,
+      lastError: 'error' in outcome ? outcome.error : null,
+      nextAttemptAt: next,
+      deliveredAt: delivered ? now : null,
+      claimId: null,
+      lockedUntil: null,
+    })
+    .where(and(eq(webhookDeliveries.id, message.id), eq(webhookDeliveries.claimId, message.claimId)));
+}
+
+async function attempt(worker: TWorker, message: TClaimed): Promise<void> {
+  if (!message.url || !message.secret) {
+    return recordOutcome(worker, message, { error: WEBHOOK_NOT_SET_MESSAGE }, true);
+  }
+  const outcome = await sendWebhook({
+    url: message.url,
+    id: message.id,
+    secret: message.secret,
+    body: JSON.stringify(message.payload),
+    config: worker.config,
+  });
+  if ('error' in outcome)
+    worker.logger.info('webhook attempt failed', { deliveryId: message.id, error: outcome.error });
+  await recordOutcome(worker, message, outcome);
 }

@@ -2,6 +2,7 @@ import {
   isPlanId,
   PLANS,
   parseExtractionChargeReference,
+  runResultsHref,
   type TCreditHistoryLink,
   type TLedgerReason,
 } from '@prospector/contracts';
@@ -61,5 +62,5 @@ export function describeCreditChange(row: TDescribableRow): {
 
 const runLink = (runId: string): TCreditHistoryLink => ({
   label: 'View extraction run',
-  href: `/dashboard/instagram-info?run=${encodeURIComponent(runId)}`,
+  href: runResultsHref(runId),
 });

@@ -15,9 +15,10 @@ import {
   recheckTooSoonMessage,
   type TEmailCheck,
   type TRecheckResult,
+  type TRefreshProfileRequest,
   type TRefreshProfileResponse,
 } from '@prospector/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
 import { toExtractionDetail } from './get-extraction.ts';
@@ -60,6 +61,52 @@ export async function recheckExtraction(
   if (!row) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
   const username = row.instagramUsername;
 
+  const giveBackTheDay = await claimTheDay(deps, own, row.emailRecheckedAt);
+  const refreshed = await refreshProfile(deps, { userId, username }).catch(async (error: unknown) => {
+    await giveBackTheDay();
+    throw unavailable(error);
+  });
+  // Its owner opted out: the opt-out event removes this record (and counts it) in every mode.
+  if (refreshed.outcome === 'opted_out') throw new AppError('CONFLICT', optedOutMessage(username));
+  if (refreshed.outcome === 'not_found') throw new AppError('CONFLICT', recheckNotFoundMessage(username));
+
+  const saved = readExtractionData(row.extractionData, username);
+  const fresh = readExtractionData(
+    limitProfileText(refreshed.profile, username) as Record<string, unknown>,
+    username,
+  );
+  const { profile, notice } = mergeRecheckedProfile({ ...saved, other_emails: row.otherEmails }, fresh);
+
+  const email = profile.public_email;
+  const { verdict, creditsUsed } = email
+    ? await checkAndRefund(deps, row, email).catch(async (error: unknown) => {
+        await giveBackTheDay();
+        throw unavailable(error);
+      })
+    : { verdict: null, creditsUsed: row.creditsUsed };
+
+  const [updated] = await deps.db
+    .update(extractions)
+    .set({
+      extractionData: profile as Record<string, unknown>,
+      ...typedColumns(profile),
+      emailSourceUrl: emailSourceUrlOf(profile),
+      emailStatus: verdict?.status ?? null,
+      emailCheck: verdict,
+      creditsUsed,
+      refreshedAt: sql`now()`,
+    })
+    .where(own)
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
+  return { ...toExtractionDetail(updated, { retentionMonths: deps.retentionMonths }), notice };
+}
+
+/**
+ * Claims today's re-check of the record `own` selects, or refuses with when the next one is allowed.
+ * Returns the give-back, which restores `previous` while the claim is still this call's.
+ */
+async function claimTheDay(deps: TRecheckDeps, own: SQL | undefined, previous: Date | null) {
   // A time of this process's making (milliseconds, as stored back), so the give-back finds its own claim.
   const claimedAt = new Date();
   const [claim] = await deps.db
@@ -79,68 +126,41 @@ export async function recheckExtraction(
       recheckAvailableAt: next.toISOString(),
     });
   }
-  const giveBackTheDay = () =>
+  return () =>
     deps.db
       .update(extractions)
-      .set({ emailRecheckedAt: row.emailRecheckedAt })
+      .set({ emailRecheckedAt: previous })
       .where(and(own, eq(extractions.emailRecheckedAt, claimedAt)));
+}
 
-  let refreshed: TRefreshProfileResponse;
-  try {
-    refreshed = await deps.bus.request(
-      EXTRACTOR_RPC.refreshProfile,
-      { userId, username },
-      { timeoutMs: REFRESH_TIMEOUT_MS },
-    );
-  } catch (error) {
-    await giveBackTheDay();
-    throw unavailable(error);
-  }
-  // Its owner opted out: the opt-out event removes this record (and counts it) in every mode.
-  if (refreshed.outcome === 'opted_out') throw new AppError('CONFLICT', optedOutMessage(username));
-  if (refreshed.outcome === 'not_found') throw new AppError('CONFLICT', recheckNotFoundMessage(username));
+/** The profile fetched again by the extractor (no run, no hold, no capture). */
+function refreshProfile(
+  deps: TRecheckDeps,
+  request: TRefreshProfileRequest,
+): Promise<TRefreshProfileResponse> {
+  return deps.bus.request(EXTRACTOR_RPC.refreshProfile, request, { timeoutMs: REFRESH_TIMEOUT_MS });
+}
 
-  const saved = readExtractionData(row.extractionData, username);
-  const fresh = readExtractionData(
-    limitProfileText(refreshed.profile, username) as Record<string, unknown>,
-    username,
+/** The e-mail's new verdict, and the record's credits once an undeliverable one's charge is refunded. */
+async function checkAndRefund(
+  deps: TRecheckDeps,
+  row: typeof extractions.$inferSelect,
+  email: string,
+): Promise<{ verdict: TEmailCheck; creditsUsed: number }> {
+  const verdict = await deps.bus.request(
+    EXTRACTOR_RPC.checkEmail,
+    { email },
+    { timeoutMs: CHECK_TIMEOUT_MS },
   );
-  const { profile, notice } = mergeRecheckedProfile({ ...saved, other_emails: row.otherEmails }, fresh);
-
-  let verdict: TEmailCheck | null = null;
   let creditsUsed = row.creditsUsed;
-  const email = profile.public_email;
-  if (email) {
-    try {
-      verdict = await deps.bus.request(EXTRACTOR_RPC.checkEmail, { email }, { timeoutMs: CHECK_TIMEOUT_MS });
-      if (verdict.status === 'undeliverable' && row.creditsUsed > 0 && row.runId && row.itemId) {
-        const refund = await deps.bus.request(BILLING_RPC.refund, {
-          userId,
-          chargeReference: extractionChargeReference(row.runId, row.itemId, username),
-          email,
-          reason: verdict.reason,
-        });
-        if (refund.outcome !== 'not_charged') creditsUsed = 0;
-      }
-    } catch (error) {
-      await giveBackTheDay();
-      throw unavailable(error);
-    }
+  if (verdict.status === 'undeliverable' && row.creditsUsed > 0 && row.runId && row.itemId) {
+    const refund = await deps.bus.request(BILLING_RPC.refund, {
+      userId: row.userId,
+      chargeReference: extractionChargeReference(row.runId, row.itemId, row.instagramUsername),
+      email,
+      reason: verdict.reason,
+    });
+    if (refund.outcome !== 'not_charged') creditsUsed = 0;
   }
-
-  const [updated] = await deps.db
-    .update(extractions)
-    .set({
-      extractionData: profile as Record<string, unknown>,
-      ...typedColumns(profile),
-      emailSourceUrl: emailSourceUrlOf(profile),
-      emailStatus: verdict?.status ?? null,
-      emailCheck: verdict,
-      creditsUsed,
-      refreshedAt: sql`now()`,
-    })
-    .where(own)
-    .returning();
-  if (!updated) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
-  return { ...toExtractionDetail(updated, { retentionMonths: deps.retentionMonths }), notice };
+  return { verdict, creditsUsed };
 }

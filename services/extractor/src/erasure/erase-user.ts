@@ -2,7 +2,7 @@ import type { TEventBus, TSubscription } from '@prospector/bus';
 import { eraseUserEvents, recordAudit } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { auditTrail, extractionRuns, outbox } from '../db/schema.ts';
-import type { TExtractorDb } from '../runs/run-store.ts';
+import type { TExtractorDb } from '../runs/run-reads.ts';
 
 /**
  * `accounts.erased`: the user's runs go with their account, and with them (on delete cascade) every

@@ -3,7 +3,7 @@ import { optedOutMessage, type TEventData } from '@prospector/contracts';
 import { recordAudit } from '@prospector/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditTrail, extractionRunItems, optOuts, providerCache, websitePages } from '../db/schema.ts';
-import type { TExtractorDb } from '../runs/run-store.ts';
+import type { TExtractorDb } from '../runs/run-reads.ts';
 import type { TOptOutCheck } from './opt-out-check.ts';
 
 /**

@@ -4,7 +4,7 @@ import { inArray, or } from 'drizzle-orm';
 import { optOuts } from '../db/schema.ts';
 import { fetchItemResult, type TItemResult } from '../runs/fetch-item-result.ts';
 import type { TRunDeps } from '../runs/run-deps.ts';
-import type { TExtractorDb } from '../runs/run-store.ts';
+import type { TExtractorDb } from '../runs/run-reads.ts';
 
 /**
  * The suppression list as every part of the extractor asks it (docs/architecture.md §15): before any
@@ -55,7 +55,6 @@ export const optedOutResult = (username: string): TItemResult => ({
   message: optedOutMessage(username),
   creditsUsed: 0,
   profile: null,
-  record: false,
   emailCheck: null,
 });
 

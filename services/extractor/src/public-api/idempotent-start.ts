@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError, V1_MESSAGES } from '@prospector/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiIdempotencyKeys } from '../db/schema.ts';
-import type { TExtractorDb } from '../runs/run-store.ts';
+import type { TExtractorDb } from '../runs/run-reads.ts';
 
 /** How long a key is remembered: a client's retries come within minutes, a day is plenty. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

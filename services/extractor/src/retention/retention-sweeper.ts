@@ -2,7 +2,7 @@ import { recordAudit } from '@prospector/db';
 import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
 import { sql } from 'drizzle-orm';
 import { auditTrail, extractionRunItems, extractionRuns, providerCache, websitePages } from '../db/schema.ts';
-import type { TExtractorDb } from '../runs/run-store.ts';
+import type { TExtractorDb } from '../runs/run-reads.ts';
 
 export interface TExtractorRetention {
   /** Fetched profiles are removed this long after their fetch (EXTRACTOR_PROFILE_CACHE_TTL_HOURS). */

@@ -19,7 +19,7 @@ import { createFakeProvider } from '../_fake-provider.ts';
 import { createSandboxEmailChecker } from '../email-check/configured-email-checker.ts';
 import { noWebsiteLookup } from '../websites/website-lookup.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { createLivePublisher } from './run-events.ts';
+import { createLivePublisher } from './run-live-publisher.ts';
 
 const CHILD = fileURLToPath(new URL('./_crash-child.ts', import.meta.url));
 const SERVICE_DIR = fileURLToPath(new URL('../..', import.meta.url));

@@ -2,7 +2,7 @@ import type { TRun } from '@prospector/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { readOwnRun, type TExtractorDb, toRun } from './run-store.ts';
+import { readOwnRun, type TExtractorDb, toRun } from './run-reads.ts';
 
 /**
  * Asks the user's run to stop: its lanes finish the account they hold, mark the rest cancelled and

@@ -7,7 +7,7 @@ import {
 import { checkWithin } from '../email-check/email-checker.ts';
 import type { TItemResult } from './fetch-item-result.ts';
 import type { TRunDeps } from './run-deps.ts';
-import type { TItemRow, TRunRow } from './run-store.ts';
+import type { TItemRow, TRunRow } from './run-reads.ts';
 
 /**
  * A found e-mail is checked before it is charged (docs/architecture.md §14): an undeliverable one costs
@@ -57,7 +57,6 @@ async function charge(
       message: `Insufficient credits for ${item.username}`,
       creditsUsed: 0,
       profile: null,
-      record: false,
       emailCheck: null,
     };
   }

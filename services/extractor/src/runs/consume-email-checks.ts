@@ -4,8 +4,8 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { finishEmailCheck } from './finish-email-check.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueEmailCheck } from './run-events.ts';
 import { EMAIL_CHECK_CONSUMER, RUN_SUBJECTS, ZEmailCheckMessageSchema } from './run-messages.ts';
+import { enqueueEmailCheck } from './run-outbox.ts';
 
 /**
  * The checks that outlived their run's budget, on the EXTRACTION_JOBS work queue beside the steps. A

@@ -7,9 +7,8 @@ export interface TItemResult {
   /** The per-account message (null for email_found). */
   message: string | null;
   creditsUsed: number;
-  /** Kept on the item and, when `record`, sent to the database service. */
+  /** Kept on the item and, when there is one, sent to the database service. */
   profile: TExtractionData | null;
-  record: boolean;
   /** The e-mail's verdict (email_found), null until it is in. */
   emailCheck: TEmailCheck | null;
 }
@@ -36,7 +35,6 @@ export async function fetchItemResult(
       message: `API error: ${message}`,
       creditsUsed: 0,
       profile: null,
-      record: false,
       emailCheck: null,
     };
   }
@@ -46,7 +44,6 @@ export async function fetchItemResult(
       message: `No data found for ${username}`,
       creditsUsed: 0,
       profile: null,
-      record: false,
       emailCheck: null,
     };
   }
@@ -70,7 +67,6 @@ export async function fetchItemResult(
         message: null,
         creditsUsed: 0,
         profile: withEmail,
-        record: true,
         emailCheck: null,
       };
     }
@@ -81,9 +77,8 @@ export async function fetchItemResult(
       message: `No public email found for ${username}`,
       creditsUsed: 0,
       profile,
-      record: true,
       emailCheck: null,
     };
   }
-  return { outcome: 'email_found', message: null, creditsUsed: 0, profile, record: true, emailCheck: null };
+  return { outcome: 'email_found', message: null, creditsUsed: 0, profile, emailCheck: null };
 }

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns, outbox } from '../db/schema.ts';
 import { refundCharge } from './charge-item.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { toItemEvent, toRun } from './run-store.ts';
+import { toItemEvent, toRun } from './run-reads.ts';
 
 /**
  * Finishes the check of an item that was charged and recorded before its verdict was in: checks the

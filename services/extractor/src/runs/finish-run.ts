@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import { finalStatus } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueRunFinished } from './run-events.ts';
-import { toRun } from './run-store.ts';
+import { enqueueRunFinished } from './run-outbox.ts';
+import { toRun } from './run-reads.ts';
 
 /**
  * Gives back what the hold did not capture, then closes the run and, in the same transaction,

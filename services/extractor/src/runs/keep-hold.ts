@@ -1,6 +1,6 @@
 import { BILLING_RPC } from '@prospector/contracts';
 import type { TRunDeps } from './run-deps.ts';
-import type { TRunRow } from './run-store.ts';
+import type { TRunRow } from './run-reads.ts';
 
 /**
  * Pushes the run's hold lease out when a third of it has passed since the last time, so a long run is

@@ -1,6 +1,6 @@
 /**
- * What one step message of a run's lane should do: the run engine's scheduling decision, kept pure
- * so it is tested alone (plan-step.test.ts).
+ * What one step message of a run's lane should do: the run engine's only scheduling decision, kept pure
+ * so it is tested alone (plan-step.test.ts). process-step.ts reads the state and does what this says.
  *
  * Speed and fairness come from two pieces. A run gets enough lanes to keep the provider busy
  * (lanesForProviderRate), each lane ONE message on the FIFO work queue at a time, put at the back after

@@ -10,9 +10,9 @@ import { finishRun } from './finish-run.ts';
 import { extendHoldIfDue } from './keep-hold.ts';
 import { planStep } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueEmailCheck, enqueueRecorded, enqueueStep } from './run-events.ts';
 import type { TStepMessage } from './run-messages.ts';
-import { type TItemRow, type TRunRow, toItemEvent, toRun } from './run-store.ts';
+import { enqueueEmailCheck, enqueueRecorded, enqueueStep } from './run-outbox.ts';
+import { type TItemRow, type TRunRow, toItemEvent, toRun } from './run-reads.ts';
 
 const ACTIVE = ['queued', 'running'] as const;
 
@@ -24,22 +24,17 @@ class StaleStepError extends Error {}
  * item's row, the capture's item key and the lane's step number make every effect happen once.
  */
 export async function processStep(deps: TRunDeps, message: TStepMessage): Promise<void> {
-  const [run] = await deps.db.select().from(extractionRuns).where(eq(extractionRuns.id, message.runId));
+  const [[run], lane] = await Promise.all([
+    deps.db.select().from(extractionRuns).where(eq(extractionRuns.id, message.runId)),
+    readLane(deps, message.runId, message.lane),
+  ]);
   if (!run) return;
-  const laneStep = run.laneSteps[message.lane - 1] ?? -1;
-  const runFinished = !(ACTIVE as readonly string[]).includes(run.status);
-  if (runFinished || laneStep !== message.step) return;
-
-  const lane = await readLane(deps, run.id, message.lane);
-  const own = lane.ownItemId
-    ? (await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, lane.ownItemId)))[0]
-    : undefined;
   const plan = planStep({
-    runFinished,
+    runFinished: !(ACTIVE as readonly string[]).includes(run.status),
     cancelRequested: run.cancelRequested,
     messageStep: message.step,
-    laneStep,
-    hasOwnItem: own !== undefined,
+    laneStep: run.laneSteps[message.lane - 1] ?? -1,
+    hasOwnItem: lane.ownItemId !== null,
     hasUntakenItem: lane.hasUntakenItem,
     othersPending: lane.othersPending,
   });
@@ -56,7 +51,10 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
           await sleep(Math.min(wait, deps.config.itemDelayMs));
           return await processStep(deps, { ...message, notBefore: 0 });
         }
-        const item = own ?? (await takeNextItem(deps, run.id, message.lane));
+        const item =
+          plan.item === 'own'
+            ? await readOwnItem(deps, lane)
+            : await takeNextItem(deps, run.id, message.lane);
         // Another lane took the last untaken item meanwhile: plan again on the next delivery.
         if (!item) return void (await requeue(deps, run, message));
         return await processItem(deps, run, item, message);
@@ -74,8 +72,14 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
   }
 }
 
+interface TLane {
+  ownItemId: string | null;
+  hasUntakenItem: boolean;
+  othersPending: number;
+}
+
 /** What the plan needs about the run's pending items, in one round trip. */
-async function readLane(deps: TRunDeps, runId: string, lane: number) {
+async function readLane(deps: TRunDeps, runId: string, lane: number): Promise<TLane> {
   const rows = await deps.db.execute<{
     own_item_id: string | null;
     has_untaken: boolean;
@@ -96,6 +100,16 @@ async function readLane(deps: TRunDeps, runId: string, lane: number) {
   };
 }
 
+async function readItem(deps: TRunDeps, id: string): Promise<TItemRow | undefined> {
+  const [item] = await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, id));
+  return item;
+}
+
+/** The pending item this lane took earlier (the plan's `own`). */
+async function readOwnItem(deps: TRunDeps, lane: TLane): Promise<TItemRow | undefined> {
+  return lane.ownItemId ? readItem(deps, lane.ownItemId) : undefined;
+}
+
 /** Takes the first untaken item for this lane (SKIP LOCKED: lanes of one run never take the same one). */
 async function takeNextItem(deps: TRunDeps, runId: string, lane: number): Promise<TItemRow | undefined> {
   const rows = await deps.db.execute<{ id: string }>(sql`
@@ -106,9 +120,7 @@ async function takeNextItem(deps: TRunDeps, runId: string, lane: number): Promis
       order by position limit 1 for update skip locked)
     returning id`);
   const id = rows[0]?.id;
-  if (!id) return undefined;
-  const [item] = await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, id));
-  return item;
+  return id ? readItem(deps, id) : undefined;
 }
 
 /** Sends the same step again (it stays current until an item commits), after the run's pause. */
@@ -119,28 +131,62 @@ async function requeue(deps: TRunDeps, run: TRunRow, message: TStepMessage): Pro
 }
 
 async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message: TStepMessage) {
+  const running = await markRunning(deps, run, item);
+  if (!running) return;
+  const holdExtended = await extendHoldIfDue(deps, running);
+  const result = await resultOf(deps, run, item);
+  const { runRow, itemRow } = await commitItem(deps, run, item, message, result, holdExtended).catch(
+    async (error: unknown) => {
+      if (error instanceof StaleStepError) await giveBackLosingCharge(deps, run, item, result);
+      throw error;
+    },
+  );
+  await deps.live.item(run.userId, toItemEvent(itemRow));
+  await deps.live.run(run.userId, toRun(runRow));
+  // The run's last account: close it now rather than on the lane's next step, so a single extraction
+  // ends when its account does (that step then finds the run finished and does nothing).
+  if (runRow.processed >= runRow.total) await finishRun(deps, run.id);
+}
+
+/** The run as running on `item`'s account (browsers told when that changed); undefined once it ended. */
+async function markRunning(deps: TRunDeps, run: TRunRow, item: TItemRow): Promise<TRunRow | undefined> {
   const [running] = await deps.db
     .update(extractionRuns)
     .set({ status: 'running', currentUsername: item.username, updatedAt: sql`now()` })
     .where(and(eq(extractionRuns.id, run.id), inArray(extractionRuns.status, ACTIVE)))
     .returning();
-  if (!running) return;
-  if (run.status !== 'running' || run.currentUsername !== item.username) {
+  if (running && (run.status !== 'running' || run.currentUsername !== item.username)) {
     await deps.live.run(run.userId, toRun(running));
   }
-  const holdExtended = await extendHoldIfDue(deps, running);
+  return running;
+}
 
+/** What the account came to: fetched unless opted out, and a found e-mail checked and charged. */
+async function resultOf(deps: TRunDeps, run: TRunRow, item: TItemRow): Promise<TItemResult> {
   const fetched = await fetchUnlessOptedOut(deps, item.username, {
     websites: run.websites,
     userId: run.userId,
   });
-  const result: TItemResult =
-    fetched.outcome === 'email_found' ? await checkAndCharge(deps, run, item, fetched) : fetched;
+  return fetched.outcome === 'email_found' ? await checkAndCharge(deps, run, item, fetched) : fetched;
+}
+
+/**
+ * The item's result, the run's counts and the lane's next step in one transaction, with the record,
+ * the pending e-mail check and the next step in its outbox. Throws StaleStepError when another
+ * delivery of this step committed first.
+ */
+function commitItem(
+  deps: TRunDeps,
+  run: TRunRow,
+  item: TItemRow,
+  message: TStepMessage,
+  result: TItemResult,
+  holdExtended: boolean,
+) {
   const isError = ERROR_OUTCOMES.includes(result.outcome);
   // Charged with the verdict still out: it is finished after the commit (runs/finish-email-check.ts).
   const checkPending = result.outcome === 'email_found' && result.emailCheck === null;
-
-  const commit = deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [runRow] = await tx
       .update(extractionRuns)
       .set({
@@ -176,7 +222,7 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
       .where(and(eq(extractionRunItems.id, item.id), eq(extractionRunItems.status, 'pending')))
       .returning();
     if (!runRow || !itemRow) throw new StaleStepError();
-    if (result.profile && result.record) {
+    if (result.profile) {
       await enqueueRecorded(tx, run.userId, {
         itemId: item.id,
         runId: run.id,
@@ -196,15 +242,6 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
     });
     return { runRow, itemRow };
   });
-  const { runRow, itemRow } = await commit.catch(async (error: unknown) => {
-    if (error instanceof StaleStepError) await giveBackLosingCharge(deps, run, item, result);
-    throw error;
-  });
-  await deps.live.item(run.userId, toItemEvent(itemRow));
-  await deps.live.run(run.userId, toRun(runRow));
-  // The run's last account: close it now rather than on the lane's next step, so a single extraction
-  // ends when its account does (that step then finds the run finished and does nothing).
-  if (runRow.processed >= runRow.total) await finishRun(deps, run.id);
 }
 
 const ERROR_OUTCOMES: readonly TItemOutcome[] = [

@@ -2,8 +2,8 @@ import type { TLogger, TStoppable } from '@prospector/service-kit';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueSteps } from './run-events.ts';
 import { STEP_CONSUMER } from './run-messages.ts';
+import { enqueueSteps } from './run-outbox.ts';
 
 /**
  * While steps wait their turn on the work queue, a run is only taken for stalled after this many stall

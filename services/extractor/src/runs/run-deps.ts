@@ -5,8 +5,8 @@ import type { TOptOutCheck } from '../opt-outs/opt-out-check.ts';
 import type { TDataProvider } from '../providers/provider-port.ts';
 import type { TWebsiteLookup } from '../websites/website-lookup.ts';
 import { lanesForProviderRate } from './plan-step.ts';
-import type { TLivePublisher } from './run-events.ts';
-import type { TExtractorDb } from './run-store.ts';
+import type { TLivePublisher } from './run-live-publisher.ts';
+import type { TExtractorDb } from './run-reads.ts';
 
 /** How runs are paced and kept alive (env.ts documents each; defaults in DEFAULT_RUN_CONFIG). */
 export interface TRunConfig {

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import { cancelRun } from './cancel-run.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { listRuns, readRunDetail, toRun } from './run-store.ts';
+import { listRuns, readRunDetail, toRun } from './run-reads.ts';
 import { startRun } from './start-run.ts';
 
 /** A finished run still counts as "current" on a stream that connects this soon after it ended. */

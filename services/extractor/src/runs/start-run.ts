@@ -15,8 +15,8 @@ import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { createOptOutCheck } from '../opt-outs/opt-out-check.ts';
 import { lanesFor } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueSteps } from './run-events.ts';
-import { type TExtractorTx, toRun } from './run-store.ts';
+import { enqueueSteps } from './run-outbox.ts';
+import { type TExtractorTx, toRun } from './run-reads.ts';
 
 export const NO_USERNAME_MESSAGE = 'Enter at least one valid username';
 export const EXTRACTION_UNAVAILABLE_MESSAGE = 'Extraction is unavailable right now. Please try again.';

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 /** What a guard knows: where the session and the profile queries stand. */
 export type TGuardInput = {
   /** `signed-in`: the route needs a session; `signed-out`: the route is for visitors only (/auth). */
@@ -21,7 +22,7 @@ export type TGuardDecision =
   | { kind: 'spinner' }
   | { kind: 'session-error' }
   | { kind: 'profile-error' }
-  | { kind: 'redirect'; to: '/auth' | '/dashboard' }
+  | { kind: 'redirect'; to: typeof APP_PATHS.auth | typeof APP_PATHS.dashboard }
   | { kind: 'trial-expired' }
   | { kind: 'onboarding' }
   | { kind: 'render' };
@@ -31,9 +32,9 @@ export function decideGuard({ requirement, session, profile, gated }: TGuardInpu
   if (session === 'loading') return { kind: 'spinner' };
   if (session === 'error') return { kind: 'session-error' };
   if (requirement === 'signed-out') {
-    return session === 'signed-in' ? { kind: 'redirect', to: '/dashboard' } : { kind: 'render' };
+    return session === 'signed-in' ? { kind: 'redirect', to: APP_PATHS.dashboard } : { kind: 'render' };
   }
-  if (session === 'signed-out') return { kind: 'redirect', to: '/auth' };
+  if (session === 'signed-out') return { kind: 'redirect', to: APP_PATHS.auth };
   if (!gated) return { kind: 'render' };
   if (!profile || profile.state === 'loading') return { kind: 'spinner' };
   if (profile.state === 'error') return { kind: 'profile-error' };

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import HelpCircleIcon from 'lucide-react/icons/circle-question-mark';
 import CreditCardIcon from 'lucide-react/icons/credit-card';
 import DatabaseIcon from 'lucide-react/icons/database';
@@ -22,38 +23,38 @@ export type TTool = TNavItem & {
 
 /** Sidebar "Main" group (docs/product.md §2). */
 export const MAIN_NAV: readonly TNavItem[] = [
-  { title: 'Dashboard', to: '/dashboard', icon: LayoutDashboardIcon },
-  { title: 'Billing', to: '/dashboard/billing', icon: CreditCardIcon },
-  { title: 'Settings', to: '/dashboard/settings', icon: SettingsIcon },
-  { title: 'Help', to: '/dashboard/help', icon: HelpCircleIcon },
+  { title: 'Dashboard', to: APP_PATHS.dashboard, icon: LayoutDashboardIcon },
+  { title: 'Billing', to: APP_PATHS.billing, icon: CreditCardIcon },
+  { title: 'Settings', to: APP_PATHS.settings, icon: SettingsIcon },
+  { title: 'Help', to: APP_PATHS.help, icon: HelpCircleIcon },
 ];
 
 /** Sidebar "TOOLS" group (docs/product.md §2), also what the top bar's search looks through. */
 export const TOOLS: readonly TTool[] = [
   {
     title: 'Instagram Info',
-    to: '/dashboard/instagram-info',
+    to: APP_PATHS.infoExtractor,
     icon: ScanSearchIcon,
     description: 'Extract public e-mails and profile data by username or keyword',
     keywords: ['extract', 'extractor', 'email', 'username', 'batch', 'keyword', 'profile'],
   },
   {
     title: 'Instagram Database',
-    to: '/dashboard/instagram-database',
+    to: APP_PATHS.database,
     icon: DatabaseIcon,
     description: 'Browse, filter, export and delete saved extractions',
     keywords: ['database', 'saved', 'extractions', 'export', 'csv', 'filter', 'history'],
   },
   {
     title: 'Lead Lists',
-    to: '/dashboard/lead-lists',
+    to: APP_PATHS.leadLists,
     icon: ListIcon,
     description: 'Named lists of saved accounts: add, remove and export',
     keywords: ['lists', 'lead', 'leads', 'segment', 'audience'],
   },
   {
     title: 'Similar Accounts',
-    to: '/dashboard/similar-accounts',
+    to: APP_PATHS.similarAccounts,
     icon: UsersIcon,
     description: 'Find accounts similar to a username',
     keywords: ['similar', 'related', 'lookalike', 'discover', 'accounts'],

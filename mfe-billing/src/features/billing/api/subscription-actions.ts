@@ -1,22 +1,20 @@
-import { BILLING_PATHS, ZSubscriptionActionResponseSchema } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, type TSubscriptionActionResponse } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
-import { apiRequest, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
+import { callEndpoint, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 type TFailure = { title: string; description: string };
 
 /**
- * Cancel and reactivate are a `POST` to `path` answering `{ success, message, error? }`: success re-checks the
+ * Cancel and reactivate are a `POST` answering `{ success, message, error? }`: success re-checks the
  * subscription and reloads the profile; `success: false` or a failed call shows the spec's error toast.
  */
-function useSubscriptionAction(path: string, failure: TFailure) {
+function useSubscriptionAction(action: () => Promise<TSubscriptionActionResponse>, failure: TFailure) {
   const queryClient = useQueryClient();
   const checkSubscription = useCheckSubscription();
   return useMutation({
     mutationFn: async () => {
-      const answer = ZSubscriptionActionResponseSchema.parse(
-        await apiRequest(path, { method: 'POST', body: {} }),
-      );
+      const answer = await action();
       if (!answer.success) throw new Error(answer.error ?? answer.message);
       return answer;
     },
@@ -31,18 +29,24 @@ function useSubscriptionAction(path: string, failure: TFailure) {
   });
 }
 
+/** `POST /api/billing/subscription/cancel`: cancels at the end of the paid period. */
+export const cancelSubscription = (): Promise<TSubscriptionActionResponse> =>
+  callEndpoint(BILLING_ENDPOINTS.cancel);
+
+/** `POST /api/billing/subscription/reactivate`: undoes a cancellation before the period ends. */
+export const reactivateSubscription = (): Promise<TSubscriptionActionResponse> =>
+  callEndpoint(BILLING_ENDPOINTS.reactivate);
+
 // The failure toasts are docs/product.md §8 "Subscription management".
 
-/** `POST /api/billing/subscription/cancel`: cancels at the end of the paid period. */
 export const useCancelSubscription = () =>
-  useSubscriptionAction(BILLING_PATHS.cancel, {
+  useSubscriptionAction(cancelSubscription, {
     title: 'Cancellation Error',
     description: 'Failed to cancel subscription. Please try again.',
   });
 
-/** `POST /api/billing/subscription/reactivate`: undoes a cancellation before the period ends. */
 export const useReactivateSubscription = () =>
-  useSubscriptionAction(BILLING_PATHS.reactivate, {
+  useSubscriptionAction(reactivateSubscription, {
     title: 'Reactivation Error',
     description: 'Failed to reactivate subscription. Please try again.',
   });

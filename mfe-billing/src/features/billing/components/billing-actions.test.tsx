@@ -4,6 +4,7 @@ import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/web-data';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PricingPage from '../../../exposes/pricing-page.ts';
 import {
   fakeProfile,
   json,
@@ -12,7 +13,6 @@ import {
   stubApi,
   type TRoutes,
 } from '../../../testing/render-remote.tsx';
-import { PricingPage } from '../../pricing/components/pricing-page.tsx';
 import { BillingPage } from './billing-page.tsx';
 
 const store = getDefaultStore();

@@ -3,7 +3,7 @@ import { Button, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger }
 import LayoutGridIcon from 'lucide-react/icons/layout-grid';
 import ReceiptIcon from 'lucide-react/icons/receipt';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
-import { useBillingPageSync, useRefreshSubscription } from '../stores/use-subscription-refresh.ts';
+import { useBillingPageSync, useRefreshSubscription } from '../hooks/use-subscription-refresh.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PlansTab } from './plans-tab.tsx';
 

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { useNavigate } from '@prospector/router';
 import { Card, CardDescription, CardHeader, CardTitle, Spinner } from '@prospector/ui';
 import { CREDITS_QUERY_KEY, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
@@ -31,7 +32,7 @@ export function PaymentSuccessPage() {
         void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
       }
       timer = setTimeout(
-        () => navigate(checked ? '/onboarding' : '/dashboard', { replace: true }),
+        () => navigate(checked ? APP_PATHS.onboarding : APP_PATHS.dashboard, { replace: true }),
         checked ? SUCCESS_REDIRECT_MS : FAILURE_REDIRECT_MS,
       );
     }, CHECK_DELAY_MS);

@@ -1,4 +1,4 @@
-import { planFromState } from '@prospector/contracts';
+import { APP_PATHS, planFromState } from '@prospector/contracts';
 import { Link, useLocation, useSearchParams } from '@prospector/router';
 import { Alert, AlertDescription, Button, Spinner, Unbroken } from '@prospector/ui';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
@@ -21,7 +21,7 @@ export function PricingPage() {
     <main className="min-h-screen bg-muted/40 px-4 py-10">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-8">
         <Button asChild variant="ghost" className="self-start">
-          <Link to="/dashboard">
+          <Link to={APP_PATHS.dashboard}>
             <ArrowLeftIcon aria-hidden />
             Back to Dashboard
           </Link>

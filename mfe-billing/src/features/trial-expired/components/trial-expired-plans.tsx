@@ -1,4 +1,4 @@
-import { selectedPlanState } from '@prospector/contracts';
+import { APP_PATHS, selectedPlanState } from '@prospector/contracts';
 import { useNavigate } from '@prospector/router';
 import { Button } from '@prospector/ui';
 import { PlanOffers } from '../../../components/plan-offers.tsx';
@@ -15,7 +15,7 @@ export function TrialExpiredPlans() {
         <Button
           className="w-full"
           variant={plan.mostPopular ? 'default' : 'outline'}
-          onClick={() => navigate('/pricing', { state: selectedPlanState(plan.key) })}
+          onClick={() => navigate(APP_PATHS.pricing, { state: selectedPlanState(plan.key) })}
         >
           Choose {plan.name}
         </Button>

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '../extraction-filters.ts';
 import { exportUrl } from './export-extractions.ts';
 
 describe('exportUrl', () => {
   it('sends the filters, or the selection, and the e-mail status column only when asked', () => {
-    expect(exportUrl('', [])).toBe('/api/database/extractions/export');
-    expect(exportUrl('emailStatus=deliverable&q=ab', [])).toBe(
-      '/api/database/extractions/export?emailStatus=deliverable&q=ab',
+    const searched = { ...NO_FILTERS, q: 'ab' };
+    expect(exportUrl(NO_FILTERS, [])).toBe('/api/database/extractions/export');
+    expect(exportUrl({ ...searched, emailStatus: 'deliverable' }, [])).toBe(
+      '/api/database/extractions/export?q=ab&emailStatus=deliverable',
     );
-    expect(exportUrl('q=ab', ['a', 'b'])).toBe('/api/database/extractions/export?ids=a,b');
-    expect(exportUrl('q=ab', [], true)).toBe('/api/database/extractions/export?q=ab&includeEmailStatus=true');
-    expect(exportUrl('', ['a'], true)).toBe('/api/database/extractions/export?ids=a&includeEmailStatus=true');
+    expect(exportUrl(searched, ['a', 'b'])).toBe('/api/database/extractions/export?ids=a,b');
+    expect(exportUrl(searched, [], true)).toBe(
+      '/api/database/extractions/export?q=ab&includeEmailStatus=true',
+    );
+    expect(exportUrl(NO_FILTERS, ['a'], true)).toBe(
+      '/api/database/extractions/export?ids=a&includeEmailStatus=true',
+    );
   });
 });

@@ -1,16 +1,34 @@
-import { DATABASE_PATHS, ZExtractionPageSchema } from '@prospector/contracts';
+import {
+  DATABASE_PATHS,
+  type TExtractionFilters,
+  type TExtractionPage,
+  ZExtractionPageSchema,
+} from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { filtersToSearchParams } from '../extraction-filters.ts';
 import { extractionsQueryKey } from './query-keys.ts';
 
+/** Which page of the list, under which filters. */
+export type TExtractionsQuery = { filters: TExtractionFilters; page: number };
+
 /** `GET /api/database/extractions?<filters>&page`: one page of 25, newest first. */
-export const useExtractions = (query: string) =>
-  useQuery({
+export const getExtractions = async (
+  { filters, page }: TExtractionsQuery,
+  signal?: AbortSignal,
+): Promise<TExtractionPage> => {
+  const query = filtersToSearchParams(filters, page).toString();
+  return ZExtractionPageSchema.parse(
+    await apiRequest(`${DATABASE_PATHS.extractions}${query ? `?${query}` : ''}`, { signal }),
+  );
+};
+
+export const getExtractionsQueryOptions = (query: TExtractionsQuery) =>
+  queryOptions({
     queryKey: extractionsQueryKey(query),
-    queryFn: async ({ signal }) =>
-      ZExtractionPageSchema.parse(
-        await apiRequest(`${DATABASE_PATHS.extractions}${query ? `?${query}` : ''}`, { signal }),
-      ),
+    queryFn: ({ signal }) => getExtractions(query, signal),
     // The previous page stays on screen while the next one loads, instead of a skeleton flash.
     placeholderData: keepPreviousData,
   });
+
+export const useExtractions = (query: TExtractionsQuery) => useQuery(getExtractionsQueryOptions(query));

@@ -1,3 +1,4 @@
+import type { TExtractionFilters } from '@prospector/contracts';
 import { EXTRACTION_STATS_QUERY_KEY } from '@prospector/web-data';
 
 /**
@@ -5,7 +6,9 @@ import { EXTRACTION_STATS_QUERY_KEY } from '@prospector/web-data';
  * delete or a new record refreshes the list, the categories and the stat cards together.
  */
 export const DATABASE_QUERY_KEY = [EXTRACTION_STATS_QUERY_KEY[0]] as const;
-export const extractionsQueryKey = (query: string) => [...DATABASE_QUERY_KEY, 'extractions', query] as const;
+/** One page of the list: the typed filters and the page, never their query string. */
+export const extractionsQueryKey = (query: { filters: TExtractionFilters; page: number }) =>
+  [...DATABASE_QUERY_KEY, 'extractions', query] as const;
 export const extractionQueryKey = (id: string) => [...DATABASE_QUERY_KEY, 'extraction', id] as const;
 export const categoriesQueryKey = [...DATABASE_QUERY_KEY, 'categories'] as const;
 export const optOutRemovalsQueryKey = [...DATABASE_QUERY_KEY, 'opt-out-removals'] as const;

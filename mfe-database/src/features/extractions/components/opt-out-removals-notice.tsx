@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { Alert, AlertDescription } from '@prospector/ui';
 import ShieldOffIcon from 'lucide-react/icons/shield-off';
 import { useOptOutRemovals } from '../api/get-opt-out-removals.ts';
@@ -17,7 +18,7 @@ export function OptOutRemovalsNotice() {
       <AlertDescription>
         <span>
           {optOutRemovalsText(removed)}{' '}
-          <a href="/opt-out" className="font-medium text-primary hover:underline">
+          <a href={APP_PATHS.optOut} className="font-medium text-primary hover:underline">
             About opt-outs
           </a>
         </span>

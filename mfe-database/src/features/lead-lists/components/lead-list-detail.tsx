@@ -1,4 +1,5 @@
 import {
+  APP_PATHS,
   LEAD_LIST_NAME_MAX_LENGTH,
   LEAD_LIST_NOT_FOUND,
   type TExtractionRow,
@@ -26,17 +27,13 @@ import ListXIcon from 'lucide-react/icons/list-x';
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { type FormEvent, useEffect, useState } from 'react';
-import {
-  leadListExportUrl,
-  useDeleteLeadList,
-  useExportLeadList,
-  useLeadList,
-  useLeadListMembers,
-  useRemoveLeadListMembers,
-  useRenameLeadList,
-} from '../api/lead-list-queries.ts';
+import { useDeleteLeadList } from '../api/delete-lead-list.ts';
+import { leadListExportUrl, useExportLeadList } from '../api/export-lead-list.ts';
+import { useLeadList } from '../api/get-lead-list.ts';
+import { useLeadListMembers } from '../api/get-lead-list-members.ts';
+import { useRemoveLeadListMembers } from '../api/remove-lead-list-members.ts';
+import { useRenameLeadList } from '../api/rename-lead-list.ts';
 import { listCounts } from './lead-lists-index.tsx';
-import { LEAD_LISTS_PATH } from './lead-lists-page.tsx';
 
 export const MEMBERS_LOAD_FAILED = 'Unable to load this list';
 export const EMPTY_LIST =
@@ -70,7 +67,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
       <div className="flex flex-col items-start gap-4 p-4 md:p-6">
         <PageHeader title={LEAD_LIST_NOT_FOUND} description="It may have been deleted." />
         <Button variant="outline" asChild>
-          <Link to={LEAD_LISTS_PATH}>
+          <Link to={APP_PATHS.leadLists}>
             <ArrowLeftIcon aria-hidden />
             All lists
           </Link>
@@ -106,7 +103,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-6 p-4 md:p-6">
       <Button variant="ghost" size="sm" asChild className="self-start">
-        <Link to={LEAD_LISTS_PATH}>
+        <Link to={APP_PATHS.leadLists}>
           <ArrowLeftIcon aria-hidden />
           All lists
         </Link>
@@ -259,7 +256,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
           deleting.mutate(listId, {
             onSuccess: () => {
               toast.success('List deleted');
-              navigate(LEAD_LISTS_PATH);
+              navigate(APP_PATHS.leadLists);
             },
             onError: (error) => toast.error(errorMessage(error)),
           })

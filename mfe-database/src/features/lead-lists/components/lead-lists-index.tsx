@@ -1,4 +1,10 @@
-import { LEAD_LIST_NAME_MAX_LENGTH, type TLeadList, ZLeadListNameSchema } from '@prospector/contracts';
+import {
+  APP_PATHS,
+  LEAD_LIST_NAME_MAX_LENGTH,
+  leadListHref,
+  type TLeadList,
+  ZLeadListNameSchema,
+} from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import {
   Button,
@@ -15,8 +21,7 @@ import { errorMessage, useLeadLists } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import PlusIcon from 'lucide-react/icons/plus';
 import { type FormEvent, useState } from 'react';
-import { useCreateLeadList } from '../api/lead-list-queries.ts';
-import { leadListPagePath } from './lead-lists-page.tsx';
+import { useCreateLeadList } from '../api/create-lead-list.ts';
 
 export const LISTS_LOAD_FAILED = 'Unable to load your lists';
 export const NO_LISTS_YET =
@@ -56,7 +61,7 @@ export function LeadListsIndex() {
         description="Named sets of your saved records: add them from the Database page or a run’s results, then export each list."
         actions={
           <Button variant="outline" asChild>
-            <Link to="/dashboard/instagram-database">
+            <Link to={APP_PATHS.database}>
               <ArrowLeftIcon aria-hidden />
               Database
             </Link>
@@ -109,7 +114,7 @@ export function LeadListsIndex() {
           {lists.data.map((list) => (
             <li key={list.id}>
               <Link
-                to={leadListPagePath(list.id)}
+                to={leadListHref(list.id)}
                 className="flex flex-col gap-1 rounded-xl border p-4 hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:flex-row sm:items-center sm:justify-between"
               >
                 <span className="min-w-0 truncate font-medium">{list.name}</span>

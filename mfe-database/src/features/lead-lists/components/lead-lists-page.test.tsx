@@ -1,8 +1,8 @@
 import type { TLeadList } from '@prospector/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import DatabasePage from '../../../exposes/database-page.ts';
 import { json, page, renderPage, row, stubApi } from '../../../testing/render-database.tsx';
-import { DatabasePage } from '../../extractions/components/database-page.tsx';
 import { LeadListsPage, listIdOf } from './lead-lists-page.tsx';
 
 const LIST_ID = '6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b';

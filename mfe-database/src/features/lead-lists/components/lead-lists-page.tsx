@@ -1,11 +1,11 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { useLocation } from '@prospector/router';
-import { LEAD_LISTS_PAGE_PATH, SignedInOnly } from '@prospector/web-data';
+import { SignedInOnly } from '@prospector/web-data';
 import { LeadListDetail } from './lead-list-detail.tsx';
 import { LeadListsIndex } from './lead-lists-index.tsx';
 
-/** The Lists page's address; one list is `/dashboard/lead-lists/<id>` (the shell routes both here). */
-export const LEAD_LISTS_PATH = LEAD_LISTS_PAGE_PATH;
-export const leadListPagePath = (listId: string) => `${LEAD_LISTS_PATH}/${encodeURIComponent(listId)}`;
+/** The Lists page's address, `APP_PATHS.leadLists`; one list is `leadListHref(id)` (the shell routes both here). */
+const LEAD_LISTS_PATH = APP_PATHS.leadLists;
 
 /** The list id in the address, or null on the Lists page itself. */
 export function listIdOf(pathname: string): string | null {

@@ -2,7 +2,6 @@ import { EXTRACTOR_PATHS, type TRun } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
 import { apiRequest } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EXTRACTION_CANCELLED } from '../lib/run-messages.ts';
 import { readRunAnswer } from './get-run.ts';
 import { upsertRun } from './run-cache.ts';
 
@@ -15,17 +14,15 @@ export const cancelRun = async (runId: string): Promise<TRun> =>
     }),
   );
 
-/** The toast id of a run's end, so "Extraction cancelled" is said once even when the run's end follows. */
-export const runOutcomeToastId = (runId: string) => `run-outcome-${runId}`;
-
+/**
+ * The accepted cancellation lands in the runs list like any other state of the run; the page's
+ * `useRunChanges` says "Extraction cancelled" from there.
+ */
 export function useCancelRun() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelRun,
-    onSuccess: (run) => {
-      upsertRun(queryClient, run);
-      toast.info(EXTRACTION_CANCELLED, { id: runOutcomeToastId(run.id) });
-    },
+    onSuccess: (run) => upsertRun(queryClient, run),
     onError: (error) => toast.error('The run could not be cancelled', { description: error.message }),
   });
 }

@@ -1,12 +1,14 @@
-import { EXTRACTOR_PATHS, ZRunListSchema } from '@prospector/contracts';
+import { EXTRACTOR_PATHS, type TRunList, ZRunListSchema } from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const RUNS_QUERY_KEY = ['extractor', 'runs'] as const;
 
 /** `GET /api/extractor/runs`: the signed-in user's runs, newest first. */
-export const useRuns = () =>
-  useQuery({
-    queryKey: RUNS_QUERY_KEY,
-    queryFn: async ({ signal }) => ZRunListSchema.parse(await apiRequest(EXTRACTOR_PATHS.runs, { signal })),
-  });
+export const getRuns = async (signal?: AbortSignal): Promise<TRunList> =>
+  ZRunListSchema.parse(await apiRequest(EXTRACTOR_PATHS.runs, { signal }));
+
+export const getRunsQueryOptions = () =>
+  queryOptions({ queryKey: RUNS_QUERY_KEY, queryFn: ({ signal }) => getRuns(signal) });
+
+export const useRuns = () => useQuery(getRunsQueryOptions());

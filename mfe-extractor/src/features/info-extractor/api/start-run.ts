@@ -15,6 +15,10 @@ import { readRunAnswer, runQueryKey } from './get-run.ts';
 import { RUNS_QUERY_KEY } from './get-runs.ts';
 import { upsertRun } from './run-cache.ts';
 
+/** `POST /api/extractor/runs` (202): the run is queued; the events stream reports its progress. */
+export const startRun = async (request: TStartRunRequest): Promise<TRun> =>
+  readRunAnswer(await apiRequest(EXTRACTOR_PATHS.runs, { method: 'POST', body: request }));
+
 /**
  * Starts a run from any tab (usernames, keyword selection): checks the input and the credits first
  * (docs/product.md §5), then shows the run at once and says which accounts were skipped as already extracted.
@@ -32,9 +36,7 @@ export function useStartRun({
   const credits = useCredits();
   const profile = useProfile();
   const mutation = useMutation({
-    /** `POST /api/extractor/runs` (202): the run is queued; the events stream reports its progress. */
-    mutationFn: async (request: TStartRunRequest) =>
-      readRunAnswer(await apiRequest(EXTRACTOR_PATHS.runs, { method: 'POST', body: request })),
+    mutationFn: startRun,
     onSuccess: (run) => {
       if (queryClient.getQueryData(RUNS_QUERY_KEY)) upsertRun(queryClient, run);
       else void queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { itemMessage, runItemsSummary, type TToastMessage } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
+import { RUN_DETAILS_QUERY_KEY } from './get-run.ts';
 import { RUNS_QUERY_KEY } from './get-runs.ts';
 import { cachedRun, upsertRun, upsertRunItem } from './run-cache.ts';
 
@@ -18,11 +19,13 @@ export function useRunEvents(enabled = true) {
   const queryClient = useQueryClient();
   /** Per run: what each of its accounts without a new e-mail said, by item (an item event can repeat). */
   const unfruitful = useRef(new Map<string, Map<string, TToastMessage>>());
+  /** The items whose own toast was shown (an item event can repeat). */
+  const announced = useRef(new Set<string>());
   useEventStream(EXTRACTOR_PATHS.events, {
     enabled,
     onReconnect: () => {
       void queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['extractor', 'run'] });
+      void queryClient.invalidateQueries({ queryKey: RUN_DETAILS_QUERY_KEY });
     },
     handlers: {
       [RUN_STREAM_EVENTS.run]: (data) => {
@@ -38,13 +41,15 @@ export function useRunEvents(enabled = true) {
         if (!message) return;
         // An e-mail found that another run had paid for says so on its own: it is news, not a miss.
         if (cachedRun(queryClient, runId)?.source === 'single' || item.outcome === 'email_found') {
-          showToast(message, `run-item-${item.id}`);
+          if (!announced.current.has(item.id)) showToast(message);
+          announced.current.add(item.id);
           return;
         }
         const messages = unfruitful.current.get(runId) ?? new Map<string, TToastMessage>();
         messages.set(item.id, message);
         unfruitful.current.set(runId, messages);
         const summary = runItemsSummary([...messages.values()]);
+        // The run's one summary toast, replaced in place as its count grows.
         if (summary) showToast(summary, `run-items-${runId}`);
       },
     },

@@ -1,3 +1,4 @@
+import { RUN_SEARCH_PARAM } from '@prospector/contracts';
 import { useSearchParams } from '@prospector/router';
 import { PageHeader, SectionCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
@@ -5,14 +6,13 @@ import AtSignIcon from 'lucide-react/icons/at-sign';
 import HashIcon from 'lucide-react/icons/hash';
 import SearchIcon from 'lucide-react/icons/search';
 import UsersIcon from 'lucide-react/icons/users';
-import { useCallback, useState } from 'react';
-import { ExtractFromList } from '../../account-lists/components/extract-from-list.tsx';
-import { ExtractByKeyword } from '../../keyword-search/components/extract-by-keyword.tsx';
+import { type ReactNode, useCallback, useState } from 'react';
+import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useRuns } from '../api/get-runs.ts';
 import { useStartRun } from '../api/start-run.ts';
 import { useRunEvents } from '../api/use-run-events.ts';
+import { useRunChanges } from '../hooks/use-run-changes.ts';
 import { runInFocus, splitByFocus } from '../lib/run-focus.ts';
-import { useRunLifecycle } from '../stores/use-run-lifecycle.ts';
 import { CreditsSummary } from './credits-summary.tsx';
 import { ExtractByUsername } from './extract-by-username.tsx';
 import { OtherRunsNotice } from './other-runs-notice.tsx';
@@ -22,8 +22,6 @@ import { RunResults } from './run-results.tsx';
 import { SampleDataNotice } from './sample-data-notice.tsx';
 import { WebsiteLookupToggle } from './website-lookup-toggle.tsx';
 
-/** The run in focus (its progress and its results show): the one in `?run=`, otherwise the newest. */
-export const RUN_SEARCH_PARAM = 'run';
 /** The chosen source tab, in the address so a reload (mid-run too) keeps it. */
 export const SOURCE_SEARCH_PARAM = 'source';
 const SOURCES = ['username', 'keyword', 'followers', 'hashtag'] as const;
@@ -31,14 +29,24 @@ type TSource = (typeof SOURCES)[number];
 const isSource = (value: string | null): value is TSource => SOURCES.includes(value as TSource);
 
 /**
+ * The source tabs other features provide (keyword search, account lists), each given the page's run
+ * starter; `src/exposes/info-extractor-page.tsx` puts them in.
+ */
+export type TSourceTabs = Record<
+  Exclude<TSource, 'username'>,
+  (startExtraction: TStartExtraction) => ReactNode
+>;
+
+/**
  * Runs live on the server: the page asks for them on mount (a reload mid-run shows the run still
  * going), follows them on the events stream, and announces each one that ends while it is open.
  */
-function ExtractorWorkspace() {
+function ExtractorWorkspace({ sourceTabs }: { sourceTabs: TSourceTabs }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const runs = useRuns();
   useRunEvents();
-  const progressRuns = useRunLifecycle(runs.data?.runs);
+  const progressRuns = useRunChanges(runs.data?.runs);
+  // The run in focus (its progress and results show): the one in `?run=` (`runResultsHref`), else the newest.
   const selectedRunId = runInFocus(runs.data?.runs, searchParams.get(RUN_SEARCH_PARAM));
   const { focused, othersRunning } = splitByFocus(progressRuns, selectedRunId);
   const sourceParam = searchParams.get(SOURCE_SEARCH_PARAM);
@@ -109,13 +117,13 @@ function ExtractorWorkspace() {
             <ExtractByUsername onStarted={showLatest} websites={websites} />
           </TabsContent>
           <TabsContent value="keyword" className="pt-4">
-            <ExtractByKeyword onStartExtraction={startAndWait} />
+            {sourceTabs.keyword(startAndWait)}
           </TabsContent>
           <TabsContent value="followers" className="pt-4">
-            <ExtractFromList tab="followers" onStartExtraction={startAndWait} />
+            {sourceTabs.followers(startAndWait)}
           </TabsContent>
           <TabsContent value="hashtag" className="pt-4">
-            <ExtractFromList tab="hashtag" onStartExtraction={startAndWait} />
+            {sourceTabs.hashtag(startAndWait)}
           </TabsContent>
         </Tabs>
         <WebsiteLookupToggle checked={websites} onCheckedChange={setWebsites} />
@@ -128,7 +136,7 @@ function ExtractorWorkspace() {
   );
 }
 
-export function InfoExtractorPage() {
+export function InfoExtractorPage({ sourceTabs }: { sourceTabs: TSourceTabs }) {
   return (
     <SignedInOnly>
       <div className="flex flex-col gap-6 p-4 md:p-6">
@@ -138,7 +146,7 @@ export function InfoExtractorPage() {
         />
         <SampleDataNotice />
         <CreditsSummary />
-        <ExtractorWorkspace />
+        <ExtractorWorkspace sourceTabs={sourceTabs} />
       </div>
     </SignedInOnly>
   );

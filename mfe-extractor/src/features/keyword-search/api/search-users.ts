@@ -9,13 +9,15 @@ import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 
 /** `POST /api/extractor/search`: accounts matching a keyword, minus those the user already extracted. */
+export const searchUsers = async (request: TKeywordSearchRequest) =>
+  ZKeywordSearchResponseSchema.parse(
+    await apiRequest(EXTRACTOR_PATHS.search, { method: 'POST', body: request }),
+  );
+
 export function useSearchUsers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: TKeywordSearchRequest) =>
-      ZKeywordSearchResponseSchema.parse(
-        await apiRequest(EXTRACTOR_PATHS.search, { method: 'POST', body: request }),
-      ),
+    mutationFn: searchUsers,
     onError: (error) => refreshProfileIfTrialExpired(queryClient, error),
   });
 }

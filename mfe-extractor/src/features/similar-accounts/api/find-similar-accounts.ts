@@ -9,13 +9,15 @@ import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 
 /** `POST /api/extractor/similar`: usernames of accounts like the given one. */
+export const findSimilarAccounts = async (request: TSimilarAccountsRequest) =>
+  ZSimilarAccountsResponseSchema.parse(
+    await apiRequest(EXTRACTOR_PATHS.similar, { method: 'POST', body: request }),
+  );
+
 export function useFindSimilarAccounts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: TSimilarAccountsRequest) =>
-      ZSimilarAccountsResponseSchema.parse(
-        await apiRequest(EXTRACTOR_PATHS.similar, { method: 'POST', body: request }),
-      ),
+    mutationFn: findSimilarAccounts,
     onError: (error) => refreshProfileIfTrialExpired(queryClient, error),
   });
 }

@@ -1,4 +1,4 @@
-import { ALL_COOKIES, NECESSARY_ONLY, type TCookieConsentFlags } from '@prospector/contracts';
+import { ALL_COOKIES, APP_PATHS, NECESSARY_ONLY, type TCookieConsentFlags } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { Button, Label, Switch } from '@prospector/ui';
 import {
@@ -88,7 +88,7 @@ export function CookieBanner() {
             <p className="text-sm text-muted-foreground">
               We use necessary cookies to keep you signed in and the site secure. With your consent we would
               also use analytics, marketing and functional cookies. See our{' '}
-              <Link to="/privacy-policy" className="text-primary underline underline-offset-4">
+              <Link to={APP_PATHS.privacyPolicy} className="text-primary underline underline-offset-4">
                 Privacy Policy
               </Link>
               .

@@ -1,4 +1,4 @@
-import { TRIAL } from '@prospector/contracts';
+import { APP_PATHS, TRIAL } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { Button } from '@prospector/ui';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
@@ -15,7 +15,7 @@ export function CtaSection() {
           we find.
         </p>
         <Button asChild size="lg" variant="secondary">
-          <Link to="/auth">
+          <Link to={APP_PATHS.auth}>
             Start Free Trial
             <ArrowRightIcon aria-hidden />
           </Link>

@@ -1,4 +1,4 @@
-import { TRIAL } from '@prospector/contracts';
+import { APP_PATHS, TRIAL } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { Badge, Button } from '@prospector/ui';
 import ArrowRightIcon from 'lucide-react/icons/arrow-right';
@@ -27,7 +27,7 @@ export function HeroSection() {
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
-            <Link to="/auth">
+            <Link to={APP_PATHS.auth}>
               Start Free Trial
               <ArrowRightIcon aria-hidden />
             </Link>

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { Button } from '@prospector/ui';
 import MenuIcon from 'lucide-react/icons/menu';
@@ -41,7 +42,11 @@ export function LandingHeader() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen, closeMenu]);
 
-  const accountLink = signedIn ? <Link to="/dashboard">Dashboard</Link> : <Link to="/auth">Sign In</Link>;
+  const accountLink = signedIn ? (
+    <Link to={APP_PATHS.dashboard}>Dashboard</Link>
+  ) : (
+    <Link to={APP_PATHS.auth}>Sign In</Link>
+  );
 
   return (
     <header className="sticky top-0 z-30 border-b bg-background/85 backdrop-blur">
@@ -60,7 +65,7 @@ export function LandingHeader() {
           </Button>
           {!signedIn && (
             <Button asChild size="sm">
-              <Link to="/auth">Start Free Trial</Link>
+              <Link to={APP_PATHS.auth}>Start Free Trial</Link>
             </Button>
           )}
           <Button

@@ -1,4 +1,5 @@
 import {
+  APP_PATHS,
   findPaidPlan,
   selectedPlanState,
   type TPlanOffer,
@@ -27,11 +28,11 @@ export function PricingSection() {
   const choose = async (plan: TPlanOffer) => {
     if (!visitor.signedIn) {
       storePlan(findPaidPlan(plan.key));
-      navigate('/auth', { state: selectedPlanState(plan.key) });
+      navigate(APP_PATHS.auth, { state: selectedPlanState(plan.key) });
       return;
     }
-    if (await visitor.isSubscribed()) navigate('/dashboard/settings');
-    else navigate('/pricing', { state: selectedPlanState(plan.key) });
+    if (await visitor.isSubscribed()) navigate(APP_PATHS.settings);
+    else navigate(APP_PATHS.pricing, { state: selectedPlanState(plan.key) });
   };
 
   return (
@@ -68,7 +69,7 @@ export function PricingSection() {
           features={TRIAL_FEATURES}
           action={
             <Button asChild variant="outline" className="w-full">
-              <Link to={visitor.signedIn ? '/dashboard' : '/auth'}>Start Free Trial</Link>
+              <Link to={visitor.signedIn ? APP_PATHS.dashboard : APP_PATHS.auth}>Start Free Trial</Link>
             </Button>
           }
         />

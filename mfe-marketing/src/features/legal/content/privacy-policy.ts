@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '@prospector/contracts';
+import { APP_PATHS, SUPPORT_EMAIL } from '@prospector/contracts';
 import type { TLegalSection } from '../components/legal-page-layout.tsx';
 
 export const PRIVACY_UPDATED = 'November 26, 2026';
@@ -58,7 +58,7 @@ export const PRIVACY_SECTIONS: readonly TLegalSection[] = [
       'Customers, and anyone else, can also ask us for a copy, a correction or erasure, and object to processing, by writing to the address below. Residents of the EU, UK and Switzerland can also complain to their data-protection authority.',
       'Every opt-out, access request, erasure and retention removal is recorded as what happened, when and how many records, without the identifiers of the person concerned.',
     ],
-    links: [{ to: '/opt-out', label: 'Open the opt-out page' }],
+    links: [{ to: APP_PATHS.optOut, label: 'Open the opt-out page' }],
   },
   {
     title: 'Contact',

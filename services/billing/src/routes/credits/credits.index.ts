@@ -1,20 +1,19 @@
 import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
-import { BILLING_PATHS } from '@prospector/contracts';
-import { Hono } from 'hono';
+import { BILLING_ENDPOINTS } from '@prospector/contracts';
+import { createEndpointApp, routeOf } from '@prospector/service-kit';
 import type { TCreditLedger } from '../../ledger/credit-ledger.ts';
-import { createCreditsHandlers } from './credits.handlers.ts';
-import { historyQuery } from './credits.routes.ts';
 
-/** The signed-in user's credit balance and ledger history. */
+/** The signed-in user's credit balance and ledger history; the user comes from the session, never the request. */
 export function createCreditsRoutes(
   ledger: Pick<TCreditLedger, 'balance' | 'history'>,
   identity: TSessionVerifier,
 ) {
-  const handlers = createCreditsHandlers(ledger);
   const signedIn = requireUser(identity);
-  return new Hono<{ Variables: TUserVariables }>()
-    .get(BILLING_PATHS.credits, signedIn, handlers.getCredits)
-    .get(BILLING_PATHS.creditHistory, signedIn, historyQuery, (c) =>
-      handlers.getHistory(c, c.req.valid('query')),
+  return createEndpointApp<{ Variables: TUserVariables }>()
+    .openapi(routeOf(BILLING_ENDPOINTS.credits, [signedIn]), async (c) =>
+      c.json(await ledger.balance(c.get('user').userId), 200),
+    )
+    .openapi(routeOf(BILLING_ENDPOINTS.creditHistory, [signedIn]), async (c) =>
+      c.json(await ledger.history(c.get('user').userId, c.req.valid('query')), 200),
     );
 }

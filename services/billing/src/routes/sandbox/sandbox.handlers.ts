@@ -47,7 +47,7 @@ export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
     async resendEvents(c: TContext) {
       const resent = await sandbox.resendEvents(c.req.param('sessionId') ?? '', c.get('user').userId);
       if (!resent) throw new AppError('NOT_FOUND', 'No paid checkout session of yours has this id.');
-      return c.json(resent);
+      return c.json(resent, 200);
     },
     async cancel(c: TContext) {
       await sandbox.abandon(await sessionOf(c));

@@ -1,18 +1,33 @@
 import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
-import { BILLING_PATHS } from '@prospector/contracts';
-import { Hono } from 'hono';
+import { BILLING_ENDPOINTS } from '@prospector/contracts';
+import { createEndpointApp, routeOf } from '@prospector/service-kit';
 import type { TSubscriptionService } from '../../subscriptions/subscription-service.ts';
-import { createSubscriptionHandlers } from './subscription.handlers.ts';
-import { checkoutBody, topUpBody } from './subscription.routes.ts';
 
-/** Checkout, credit packs (top-ups), check-subscription, cancel and reactivate (docs/product.md §7), for the signed-in user. */
+/**
+ * Checkout, credit packs (top-ups), check-subscription, cancel and reactivate (docs/product.md §7),
+ * only ever for the signed-in user: the user comes from the session, never the request.
+ */
 export function createSubscriptionRoutes(service: TSubscriptionService, identity: TSessionVerifier) {
-  const handlers = createSubscriptionHandlers(service);
   const signedIn = requireUser(identity);
-  return new Hono<{ Variables: TUserVariables }>()
-    .post(BILLING_PATHS.checkout, signedIn, checkoutBody, (c) => handlers.checkout(c, c.req.valid('json')))
-    .post(BILLING_PATHS.topUp, signedIn, topUpBody, (c) => handlers.topUp(c, c.req.valid('json')))
-    .get(BILLING_PATHS.subscription, signedIn, handlers.check)
-    .post(BILLING_PATHS.cancel, signedIn, handlers.cancel)
-    .post(BILLING_PATHS.reactivate, signedIn, handlers.reactivate);
+  return createEndpointApp<{ Variables: TUserVariables }>()
+    .openapi(routeOf(BILLING_ENDPOINTS.checkout, [signedIn]), async (c) => {
+      const { userId, email } = c.get('user');
+      return c.json(
+        await service.checkout({ userId, email: email ?? null }, c.req.valid('json').planId),
+        200,
+      );
+    })
+    .openapi(routeOf(BILLING_ENDPOINTS.topUp, [signedIn]), async (c) => {
+      const { userId, email } = c.get('user');
+      return c.json(await service.topUp({ userId, email: email ?? null }, c.req.valid('json').packId), 200);
+    })
+    .openapi(routeOf(BILLING_ENDPOINTS.subscription, [signedIn]), async (c) =>
+      c.json(await service.check(c.get('user').userId), 200),
+    )
+    .openapi(routeOf(BILLING_ENDPOINTS.cancel, [signedIn]), async (c) =>
+      c.json(await service.cancel(c.get('user').userId), 200),
+    )
+    .openapi(routeOf(BILLING_ENDPOINTS.reactivate, [signedIn]), async (c) =>
+      c.json(await service.reactivate(c.get('user').userId), 200),
+    );
 }

@@ -38,7 +38,7 @@ const SERVICE = 'Apify';
 const TERMINAL = new Set(['SUCCEEDED', 'FAILED', 'ABORTED', 'TIMED-OUT']);
 const CURSOR = /^([A-Za-z0-9]{1,64}):(\d{1,7})$/;
 
-type TCallApify = (
+export type TCallApify = (
   path: string,
   request: { method: 'GET' | 'POST'; json?: unknown; timeoutMs: number; signal?: AbortSignal },
 ) => Promise<unknown>;

@@ -2,7 +2,7 @@ import { AppError, EXTRACTOR_PATHS, maxRunUsernamesOf, type TStartRunRequest } f
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
-import { runNotFound } from '../../runs/run-store.ts';
+import { runNotFound } from '../../runs/run-reads.ts';
 
 type TContext = Context<{ Variables: TToolVariables }>;
 

@@ -13,7 +13,7 @@ import { ProviderError, type TSearchPage } from '../../providers/provider-port.t
 import { startIdempotently } from '../../public-api/idempotent-start.ts';
 import type { TRunDeps } from '../../runs/run-deps.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
-import { runNotFound } from '../../runs/run-store.ts';
+import { runNotFound } from '../../runs/run-reads.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ZResultsCursorSchema = z.object({ after: z.number().int().min(0) });

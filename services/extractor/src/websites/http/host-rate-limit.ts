@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { websiteHostSlots } from '../../db/schema.ts';
 import { systemClock, type TClock } from '../../providers/clock.ts';
-import type { TExtractorDb } from '../../runs/run-store.ts';
+import type { TExtractorDb } from '../../runs/run-reads.ts';
 
 export interface THostRateLimit {
   /**

@@ -1,9 +1,9 @@
 import { BlockedAddressError, type TAddressPolicy, type TResolveHost } from '@prospector/service-kit';
 import robotsParser from 'robots-parser';
-import type { TExtractorDb } from '../../runs/run-store.ts';
+import type { TExtractorDb } from '../../runs/run-reads.ts';
 import type { TFetchedPage, TFetchPageOptions, TPageSkipReason, TPageSource } from '../page-source.ts';
 import { createHostRateLimit, type THostRateLimit } from './host-rate-limit.ts';
-import { createPageCache, type TPageCache } from './page-cache.ts';
+import { createPageCache, type TCachedPage, type TPageCache } from './page-cache.ts';
 import { RefusedUrlError, ResponseTooLargeError, safeRequest, type TSafeResponse } from './safe-request.ts';
 
 export interface THttpPageSourceOptions {
@@ -77,119 +77,11 @@ function textOf(response: TSafeResponse): string {
  * only; pages and lasting refusals cached for `pageTtlMs`. Never throws: a page not read is a skip.
  */
 export function createHttpPageSource(options: THttpPageSourceOptions): TPageSource {
-  const cache: TPageCache = createPageCache(options.db);
-  const hosts: THostRateLimit = createHostRateLimit({ db: options.db, intervalMs: options.hostIntervalMs });
-
-  /** One request after waiting for the host's turn; null when the turn is too far off. */
-  async function requestInTurn(
-    url: URL,
-    call: TFetchPageOptions,
-    settings: { accept: string; maxBytes: number; wantsBody: (status: number, mediaType: string) => boolean },
-  ): Promise<TSafeResponse | null> {
-    const turn = await hosts.acquire(url.hostname, {
-      maxWaitMs: call.deadline - Date.now() - 100,
-      signal: call.signal,
-    });
-    if (!turn) return null;
-    return safeRequest(url, {
-      policy: options.policy,
-      resolve: options.resolve,
-      userAgent: options.userAgent,
-      signal: AbortSignal.any([call.signal, AbortSignal.timeout(options.timeoutMs)]),
-      ...settings,
-    });
-  }
-
-  async function robotsOf(origin: string, call: TFetchPageOptions): Promise<TRobots | 'busy'> {
-    const robotsUrl = `${origin}/robots.txt`;
-    const cached = await cache.get(robotsUrl, 'robots', options.robotsTtlMs);
-    if (cached) {
-      return cached.outcome === 'rules'
-        ? { kind: 'rules', text: cached.body ?? '' }
-        : { kind: cached.outcome === 'allow_all' ? 'allow_all' : 'disallow_all' };
-    }
-    let url = new URL(robotsUrl);
-    let robots: TRobots = { kind: 'disallow_all' };
-    try {
-      for (let hop = 0; hop <= options.maxRedirects; hop += 1) {
-        const response = await requestInTurn(url, call, {
-          accept: 'text/plain, */*;q=0.1',
-          maxBytes: ROBOTS_MAX_BYTES,
-          wantsBody: (status) => status >= 200 && status < 300,
-        });
-        if (!response) return 'busy';
-        if (REDIRECTS.has(response.status) && response.location) {
-          url = new URL(response.location, url);
-          continue;
-        }
-        // RFC 9309 §2.3.1: 4xx means no rules; 5xx or no answer means assume everything is forbidden.
-        if (response.status >= 200 && response.status < 300)
-          robots = { kind: 'rules', text: textOf(response) };
-        else if (response.status >= 400 && response.status < 500) robots = { kind: 'allow_all' };
-        break;
-      }
-    } catch (error) {
-      // A robots.txt the site cannot serve to us is the site's: the page is refused for the same reason.
-      if (error instanceof BlockedAddressError || error instanceof RefusedUrlError || call.signal.aborted) {
-        throw error;
-      }
-      if (error instanceof ResponseTooLargeError) robots = { kind: 'allow_all' };
-      // Unreachable: forbidden for now, and not remembered.
-      return robots;
-    }
-    if (robots.kind !== 'disallow_all') {
-      await cache.set(robotsUrl, 'robots', {
-        outcome: robots.kind,
-        finalUrl: null,
-        body: robots.kind === 'rules' ? robots.text : null,
-      });
-    }
-    return robots;
-  }
-
-  async function robotsAllow(url: URL, call: TFetchPageOptions): Promise<boolean | 'busy'> {
-    const robots = await robotsOf(url.origin, call);
-    if (robots === 'busy') return 'busy';
-    if (robots.kind !== 'rules') return robots.kind === 'allow_all';
-    return (
-      robotsParser(`${url.origin}/robots.txt`, robots.text).isAllowed(url.href, options.robotsToken) ?? true
-    );
-  }
-
-  async function download(start: URL, call: TFetchPageOptions): Promise<TFetchedPage> {
-    let url = start;
-    const skip = (reason: TPageSkipReason, detail?: string): TFetchedPage => ({
-      kind: 'skipped',
-      url: url.href,
-      reason,
-      detail,
-    });
-    for (let hop = 0; hop <= options.maxRedirects; hop += 1) {
-      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-        return skip('refused_url');
-      }
-      const allowed = await robotsAllow(url, call);
-      if (allowed === 'busy') return skip('busy');
-      if (!allowed) return skip('robots');
-      const response = await requestInTurn(url, call, {
-        accept: 'text/html, application/xhtml+xml;q=0.9',
-        maxBytes: options.maxBytes,
-        wantsBody: (status, mediaType) => status >= 200 && status < 300 && HTML_TYPES.has(mediaType),
-      });
-      if (!response) return skip('busy');
-      if (REDIRECTS.has(response.status) && response.location) {
-        url = new URL(response.location, url);
-        continue;
-      }
-      if (response.status < 200 || response.status >= 300)
-        return skip('http_status', String(response.status));
-      if (!HTML_TYPES.has(response.mediaType))
-        return skip('not_html', response.mediaType || 'no content type');
-      return { kind: 'html', url: url.href, html: textOf(response), fetchedAt: new Date() };
-    }
-    return skip('too_many_redirects');
-  }
-
+  const source: TSource = {
+    options,
+    cache: createPageCache(options.db),
+    hosts: createHostRateLimit({ db: options.db, intervalMs: options.hostIntervalMs }),
+  };
   return {
     async fetchPage(raw, call) {
       let start: URL;
@@ -200,36 +92,16 @@ export function createHttpPageSource(options: THttpPageSourceOptions): TPageSour
       }
       const key = start.href;
       try {
-        const cached = await cache.get(key, 'page', options.pageTtlMs);
-        if (cached) {
-          if (cached.outcome === 'html') {
-            return {
-              kind: 'html',
-              url: cached.finalUrl ?? key,
-              html: cached.body ?? '',
-              fetchedAt: cached.fetchedAt,
-            };
-          }
-          return { kind: 'skipped', url: cached.finalUrl ?? key, reason: cached.outcome as TPageSkipReason };
-        }
+        const cached = await source.cache.get(key, 'page', options.pageTtlMs);
+        if (cached) return cachedPage(cached, key);
         let page: TFetchedPage;
         try {
-          page = await download(start, call);
+          page = await download(source, start, call);
         } catch (error) {
           const { reason, detail } = skipFor(error);
           page = { kind: 'skipped', url: key, reason, detail };
         }
-        if (page.kind === 'html') {
-          const fetchedAt = await cache.set(key, 'page', {
-            outcome: 'html',
-            finalUrl: page.url,
-            body: page.html,
-          });
-          return { ...page, fetchedAt };
-        }
-        if (isLasting(page))
-          await cache.set(key, 'page', { outcome: page.reason, finalUrl: page.url, body: null });
-        return page;
+        return await rememberPage(source, key, page);
       } catch (error) {
         // The cache or the host table could not be reached: this page is skipped, the run goes on.
         const { reason, detail } = skipFor(error);
@@ -237,4 +109,154 @@ export function createHttpPageSource(options: THttpPageSourceOptions): TPageSour
       }
     },
   };
+}
+
+/** What the page source's steps share: its settings, its page cache and the hosts' turns. */
+interface TSource {
+  options: THttpPageSourceOptions;
+  cache: TPageCache;
+  hosts: THostRateLimit;
+}
+
+function cachedPage(cached: TCachedPage, key: string): TFetchedPage {
+  if (cached.outcome === 'html') {
+    return {
+      kind: 'html',
+      url: cached.finalUrl ?? key,
+      html: cached.body ?? '',
+      fetchedAt: cached.fetchedAt,
+    };
+  }
+  return { kind: 'skipped', url: cached.finalUrl ?? key, reason: cached.outcome as TPageSkipReason };
+}
+
+/** Caches a page read, or a lasting refusal, under the address asked for. */
+async function rememberPage(source: TSource, key: string, page: TFetchedPage): Promise<TFetchedPage> {
+  if (page.kind === 'html') {
+    const fetchedAt = await source.cache.set(key, 'page', {
+      outcome: 'html',
+      finalUrl: page.url,
+      body: page.html,
+    });
+    return { ...page, fetchedAt };
+  }
+  if (isLasting(page))
+    await source.cache.set(key, 'page', { outcome: page.reason, finalUrl: page.url, body: null });
+  return page;
+}
+
+/** One request after waiting for the host's turn; null when the turn is too far off. */
+async function requestInTurn(
+  source: TSource,
+  url: URL,
+  call: TFetchPageOptions,
+  settings: { accept: string; maxBytes: number; wantsBody: (status: number, mediaType: string) => boolean },
+): Promise<TSafeResponse | null> {
+  const turn = await source.hosts.acquire(url.hostname, {
+    maxWaitMs: call.deadline - Date.now() - 100,
+    signal: call.signal,
+  });
+  if (!turn) return null;
+  return safeRequest(url, {
+    policy: source.options.policy,
+    resolve: source.options.resolve,
+    userAgent: source.options.userAgent,
+    signal: AbortSignal.any([call.signal, AbortSignal.timeout(source.options.timeoutMs)]),
+    ...settings,
+  });
+}
+
+async function robotsOf(source: TSource, origin: string, call: TFetchPageOptions): Promise<TRobots | 'busy'> {
+  const robotsUrl = `${origin}/robots.txt`;
+  const cached = await source.cache.get(robotsUrl, 'robots', source.options.robotsTtlMs);
+  if (cached) {
+    return cached.outcome === 'rules'
+      ? { kind: 'rules', text: cached.body ?? '' }
+      : { kind: cached.outcome === 'allow_all' ? 'allow_all' : 'disallow_all' };
+  }
+  let robots: TRobots;
+  try {
+    const read = await readRobots(source, new URL(robotsUrl), call);
+    if (read === 'busy') return 'busy';
+    robots = read;
+  } catch (error) {
+    // A robots.txt the site cannot serve to us is the site's: the page is refused for the same reason.
+    if (error instanceof BlockedAddressError || error instanceof RefusedUrlError || call.signal.aborted) {
+      throw error;
+    }
+    // Unreachable: forbidden for now, and not remembered.
+    return error instanceof ResponseTooLargeError ? { kind: 'allow_all' } : { kind: 'disallow_all' };
+  }
+  if (robots.kind !== 'disallow_all') {
+    await source.cache.set(robotsUrl, 'robots', {
+      outcome: robots.kind,
+      finalUrl: null,
+      body: robots.kind === 'rules' ? robots.text : null,
+    });
+  }
+  return robots;
+}
+
+/** The site's robots.txt from the network, following its redirects. */
+async function readRobots(source: TSource, start: URL, call: TFetchPageOptions): Promise<TRobots | 'busy'> {
+  let url = start;
+  for (let hop = 0; hop <= source.options.maxRedirects; hop += 1) {
+    const response = await requestInTurn(source, url, call, {
+      accept: 'text/plain, */*;q=0.1',
+      maxBytes: ROBOTS_MAX_BYTES,
+      wantsBody: (status) => status >= 200 && status < 300,
+    });
+    if (!response) return 'busy';
+    if (REDIRECTS.has(response.status) && response.location) {
+      url = new URL(response.location, url);
+      continue;
+    }
+    // RFC 9309 §2.3.1: 4xx means no rules; 5xx or no answer means assume everything is forbidden.
+    if (response.status >= 200 && response.status < 300) return { kind: 'rules', text: textOf(response) };
+    if (response.status >= 400 && response.status < 500) return { kind: 'allow_all' };
+    return { kind: 'disallow_all' };
+  }
+  return { kind: 'disallow_all' };
+}
+
+async function robotsAllow(source: TSource, url: URL, call: TFetchPageOptions): Promise<boolean | 'busy'> {
+  const robots = await robotsOf(source, url.origin, call);
+  if (robots === 'busy') return 'busy';
+  if (robots.kind !== 'rules') return robots.kind === 'allow_all';
+  return (
+    robotsParser(`${url.origin}/robots.txt`, robots.text).isAllowed(url.href, source.options.robotsToken) ??
+    true
+  );
+}
+
+async function download(source: TSource, start: URL, call: TFetchPageOptions): Promise<TFetchedPage> {
+  let url = start;
+  const skip = (reason: TPageSkipReason, detail?: string): TFetchedPage => ({
+    kind: 'skipped',
+    url: url.href,
+    reason,
+    detail,
+  });
+  for (let hop = 0; hop <= source.options.maxRedirects; hop += 1) {
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+      return skip('refused_url');
+    }
+    const allowed = await robotsAllow(source, url, call);
+    if (allowed === 'busy') return skip('busy');
+    if (!allowed) return skip('robots');
+    const response = await requestInTurn(source, url, call, {
+      accept: 'text/html, application/xhtml+xml;q=0.9',
+      maxBytes: source.options.maxBytes,
+      wantsBody: (status, mediaType) => status >= 200 && status < 300 && HTML_TYPES.has(mediaType),
+    });
+    if (!response) return skip('busy');
+    if (REDIRECTS.has(response.status) && response.location) {
+      url = new URL(response.location, url);
+      continue;
+    }
+    if (response.status < 200 || response.status >= 300) return skip('http_status', String(response.status));
+    if (!HTML_TYPES.has(response.mediaType)) return skip('not_html', response.mediaType || 'no content type');
+    return { kind: 'html', url: url.href, html: textOf(response), fetchedAt: new Date() };
+  }
+  return skip('too_many_redirects');
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { websitePages } from '../../db/schema.ts';
-import type { TExtractorDb } from '../../runs/run-store.ts';
+import type { TExtractorDb } from '../../runs/run-reads.ts';
 
 export type TCachedKind = (typeof websitePages.$inferSelect)['kind'];
 export interface TCachedPage {

@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from '@prospector/contracts';
+import { APP_PATHS, AUTH_PATHS } from '@prospector/contracts';
 import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
 
@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 export const requestPasswordReset = (email: string) =>
   apiRequest<unknown>(AUTH_PATHS.requestPasswordReset, {
     method: 'POST',
-    body: { email, redirectTo: '/reset-password' },
+    body: { email, redirectTo: APP_PATHS.resetPassword },
   });
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, CHECKOUT_ERROR, type TPaidPlanId } from '@prospector/contracts';
+import { APP_PATHS, AUTH_ERROR_MESSAGES, CHECKOUT_ERROR, type TPaidPlanId } from '@prospector/contracts';
 import { Button, SectionCard, Spinner, toast } from '@prospector/ui';
 import { createCheckout, errorMessage, readStoredPlan, storePlan, useSession } from '@prospector/web-data';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
@@ -51,7 +51,7 @@ export function AuthCallbackPage() {
     const timer = setTimeout(async () => {
       const plan = readStoredPlan();
       if (!plan) {
-        navigate('/dashboard', { replace: true });
+        navigate(APP_PATHS.dashboard, { replace: true });
         return;
       }
       storePlan(undefined);
@@ -60,7 +60,7 @@ export function AuthCallbackPage() {
         window.location.assign(url);
       } catch {
         toast.error(CHECKOUT_ERROR.title, { description: CHECKOUT_ERROR.description });
-        navigate('/dashboard', { replace: true });
+        navigate(APP_PATHS.dashboard, { replace: true });
       }
     }, CALLBACK_REDIRECT_MS);
     return () => clearTimeout(timer);
@@ -77,7 +77,7 @@ export function AuthCallbackPage() {
           contentClassName="flex flex-wrap justify-center gap-2"
         >
           <Button asChild variant="outline">
-            <Link to="/auth">Back to Sign In</Link>
+            <Link to={APP_PATHS.auth}>Back to Sign In</Link>
           </Button>
           {retryable ? (
             // Asks for the session again in place: enough after a dropped connection, and it

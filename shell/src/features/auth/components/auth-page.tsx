@@ -1,4 +1,4 @@
-import { planInState } from '@prospector/contracts';
+import { APP_PATHS, planInState } from '@prospector/contracts';
 import {
   Alert,
   AlertDescription,
@@ -41,7 +41,7 @@ export function AuthPage() {
     <main className="flex min-h-screen flex-col items-center bg-muted/40 px-4 py-8">
       <div className="flex w-full max-w-md flex-col gap-6">
         <Button asChild variant="ghost" className="self-start">
-          <Link to="/">
+          <Link to={APP_PATHS.landing}>
             <ArrowLeftIcon aria-hidden />
             Back to Home
           </Link>

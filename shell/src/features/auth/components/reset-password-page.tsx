@@ -1,4 +1,4 @@
-import { AUTH_SUCCESS_MESSAGES, ZResetPasswordSchema } from '@prospector/contracts';
+import { APP_PATHS, AUTH_SUCCESS_MESSAGES, ZResetPasswordSchema } from '@prospector/contracts';
 import { Alert, AlertDescription, SectionCard } from '@prospector/ui';
 import { SESSION_QUERY_KEY } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,11 +33,11 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (!reset.isSuccess) return;
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(APP_PATHS.dashboard, { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate, queryClient]);
 
-  if (!token) return <Navigate to="/auth" replace />;
+  if (!token) return <Navigate to={APP_PATHS.auth} replace />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

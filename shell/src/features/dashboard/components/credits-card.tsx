@@ -1,3 +1,4 @@
+import { APP_PATHS, billingTabHref } from '@prospector/contracts';
 import { Alert, AlertDescription, Button, SectionCard, Skeleton } from '@prospector/ui';
 import { useCredits, useProfile } from '@prospector/web-data';
 import CoinsIcon from 'lucide-react/icons/coins';
@@ -56,7 +57,7 @@ export function CreditsCard() {
         )}
         {showUpgrade && (
           <Button asChild size="sm">
-            <Link to="/dashboard/billing?tab=plans">
+            <Link to={billingTabHref('plans')}>
               <SparklesIcon aria-hidden />
               Upgrade Plan
             </Link>
@@ -64,7 +65,7 @@ export function CreditsCard() {
         )}
         {active && (
           <Button asChild size="sm" variant="outline">
-            <Link to="/dashboard/billing">Manage Subscription</Link>
+            <Link to={APP_PATHS.billing}>Manage Subscription</Link>
           </Button>
         )}
       </div>

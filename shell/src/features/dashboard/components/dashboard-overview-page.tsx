@@ -1,4 +1,5 @@
 import type { TExtractionStats } from '@prospector/contracts';
+import { APP_PATHS } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, StatCard } from '@prospector/ui';
 import { useExtractionStats } from '@prospector/web-data';
 import BarChart3Icon from 'lucide-react/icons/chart-column';
@@ -95,14 +96,14 @@ export function DashboardOverviewPage() {
           <ToolCard
             title="Instagram Info Extractor"
             description="Extract public e-mails and profile data from one username, a batch of usernames, or a keyword search."
-            to="/instagram-info"
+            to={APP_PATHS.infoExtractorShort}
             icon={ScanSearchIcon}
             action="Start extracting"
           />
           <ToolCard
             title="Instagram Database"
             description="Browse, filter and export every account you have extracted, or delete the ones you no longer need."
-            to="/instagram-database"
+            to={APP_PATHS.databaseShort}
             icon={DatabaseIcon}
             action="Open database"
           />

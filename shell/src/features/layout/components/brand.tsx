@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import SearchCheckIcon from 'lucide-react/icons/search-check';
 import { Link } from 'react-router-dom';
 
@@ -5,7 +6,7 @@ import { Link } from 'react-router-dom';
 export function Brand() {
   return (
     <Link
-      to="/dashboard"
+      to={APP_PATHS.dashboard}
       className="flex items-center gap-3 rounded-md px-2 py-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">

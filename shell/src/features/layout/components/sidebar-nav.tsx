@@ -1,3 +1,4 @@
+import { APP_PATHS } from '@prospector/contracts';
 import { cn } from '@prospector/ui';
 import { NavLink } from 'react-router-dom';
 import { MAIN_NAV, type TNavItem, TOOLS } from '../navigation.ts';
@@ -34,7 +35,7 @@ function NavGroup({
             <NavLink
               to={item.to}
               // The overview link would otherwise stay active on every dashboard page.
-              end={item.to === '/dashboard'}
+              end={item.to === APP_PATHS.dashboard}
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(

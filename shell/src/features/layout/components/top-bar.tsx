@@ -1,3 +1,4 @@
+import { APP_PATHS, billingTabHref } from '@prospector/contracts';
 import { Button } from '@prospector/ui';
 import { useCredits, useProfile, useSession } from '@prospector/web-data';
 import LogInIcon from 'lucide-react/icons/log-in';
@@ -32,7 +33,7 @@ export function TopBar() {
         )}
         {showUpgrade && (
           <Button asChild size="sm">
-            <Link to="/dashboard/billing?tab=plans">
+            <Link to={billingTabHref('plans')}>
               <SparklesIcon aria-hidden />
               {/* Icon-only on phones, so the search box keeps its room; the name stays for screen readers. */}
               <span className="sr-only sm:not-sr-only">Upgrade</span>
@@ -44,7 +45,7 @@ export function TopBar() {
         ) : (
           !signedIn && (
             <Button asChild size="sm" variant="outline">
-              <Link to="/auth">
+              <Link to={APP_PATHS.auth}>
                 <LogInIcon aria-hidden />
                 <span className="sr-only sm:not-sr-only">Sign In</span>
               </Link>

@@ -1,4 +1,5 @@
 import type { TProfile } from '@prospector/contracts';
+import { APP_PATHS } from '@prospector/contracts';
 import {
   Avatar,
   AvatarFallback,
@@ -46,7 +47,7 @@ export function UserMenu({ profile }: { profile: TProfile }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/dashboard/settings">
+          <Link to={APP_PATHS.settings}>
             <SettingsIcon aria-hidden />
             Settings
           </Link>

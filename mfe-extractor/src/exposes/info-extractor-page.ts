@@ -1,3 +1,0 @@
-import '../styles.css';
-
-export { InfoExtractorPage as default } from '../features/info-extractor/components/info-extractor-page.tsx';

@@ -1,0 +1,2 @@
+export * from './openapi-document.ts';
+export * from './route-of.ts';

@@ -1,0 +1,84 @@
+import { defineEndpoint } from '@prospector/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createErrorHandler } from '../errors.ts';
+import { createLogger } from '../logger.ts';
+import { createEndpointApp, routeOf } from './route-of.ts';
+
+const RENAME = defineEndpoint({
+  method: 'post',
+  path: '/api/test/things/:id',
+  summary: 'Rename a thing',
+  auth: 'session',
+  params: z.object({ id: z.string().regex(/^\d+$/, 'The id is a number') }),
+  query: z.object({ dryRun: z.enum(['true', 'false']).default('false') }),
+  body: z.object({ name: z.string().min(1, 'Name is required') }),
+  responses: { 200: { description: 'The thing.', body: z.object({ id: z.string(), name: z.string() }) } },
+});
+
+function appWith(gate: MiddlewareHandler) {
+  const app = createEndpointApp().openapi(routeOf(RENAME, [gate]), (c) =>
+    c.json(
+      {
+        id: c.req.valid('param').id,
+        name: `${c.req.valid('json').name}${c.req.valid('query').dryRun === 'true' ? '?' : ''}`,
+      },
+      200,
+    ),
+  );
+  app.onError(createErrorHandler(createLogger({ test: 'route-of' }, 'silent')));
+  return app;
+}
+
+const open: MiddlewareHandler = async (_c, next) => next();
+const post = (
+  app: ReturnType<typeof appWith>,
+  path: string,
+  body: string,
+  contentType = 'application/json',
+) => app.request(path, { method: 'POST', body, headers: { 'content-type': contentType } });
+
+describe('an endpoint served from its definition', () => {
+  it('hands the handler its path parameters, query and body as the schemas output them', async () => {
+    const answer = await post(appWith(open), '/api/test/things/42?dryRun=true', '{"name":"Ada"}');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ id: '42', name: 'Ada?' });
+  });
+
+  it('answers 400 VALIDATION_FAILED with the first rule’s message, for each part of the request', async () => {
+    for (const [path, body, message] of [
+      ['/api/test/things/x', '{"name":"Ada"}', 'The id is a number'],
+      ['/api/test/things/1', '{"name":""}', 'Name is required'],
+      ['/api/test/things/1?dryRun=maybe', '{"name":"Ada"}', undefined],
+    ] as const) {
+      const answer = await post(appWith(open), path, body);
+      expect(answer.status).toBe(400);
+      const { error } = (await answer.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe('VALIDATION_FAILED');
+      if (message) expect(error.message).toBe(message);
+    }
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const answer = await post(
+      appWith(open),
+      '/api/test/things/1',
+      'name=Ada',
+      'application/x-www-form-urlencoded',
+    );
+    expect(answer.status).toBe(415);
+  });
+
+  it('runs its middleware (the session check) before it reads the input', async () => {
+    const refuse: MiddlewareHandler = async (c) =>
+      c.json({ error: { code: 'UNAUTHENTICATED', message: 'no' } }, 401);
+    expect((await post(appWith(refuse), '/api/test/things/x', 'not json')).status).toBe(401);
+  });
+
+  it('documents the errors every endpoint of its kind answers, beside its own answers', () => {
+    const route = routeOf(RENAME);
+    expect(Object.keys(route.responses).sort()).toEqual(['200', '400', '401', '403', '413']);
+    expect(route.path).toBe('/api/test/things/{id}');
+  });
+});

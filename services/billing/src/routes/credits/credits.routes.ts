@@ -1,4 +1,0 @@
-import { ZCreditHistoryQuerySchema } from '@prospector/contracts';
-import { validated } from '@prospector/service-kit';
-
-export const historyQuery = validated('query', ZCreditHistoryQuerySchema);

@@ -1,0 +1,127 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { BILLING_V1_ROUTES } from '@prospector/billing/public-api';
+import {
+  API_KEY_MESSAGES,
+  API_REQUESTS_PER_HOUR,
+  ERROR_STATUS,
+  PROBLEM_CONTENT_TYPE,
+  V1_DOCS_PATHS,
+  V1_PATHS,
+} from '@prospector/contracts';
+import { DATABASE_V1_ROUTES } from '@prospector/database/public-api';
+import { EXTRACTOR_V1_ROUTES } from '@prospector/extractor/public-api';
+import { securityHeaders, type TPublicApiRoutes } from '@prospector/service-kit';
+import { Hono } from 'hono';
+import { escapeHtml, renderApiDocsPage, type TOpenApiDocument } from './api-docs-page.ts';
+import { WEBHOOKS_DOCS_HTML } from './public-api-webhooks-docs.ts';
+
+/** Every service's v1 routes, as the services define them (the same objects their routes are built from). */
+export const PUBLIC_API_ROUTES: TPublicApiRoutes = [
+  ...EXTRACTOR_V1_ROUTES,
+  ...DATABASE_V1_ROUTES,
+  ...BILLING_V1_ROUTES,
+];
+
+const TAGS = [
+  { name: 'Runs', description: 'Start extractions and follow them: the Info Extractor’s runs.' },
+  { name: 'Extractions', description: 'The saved records of the Database page: list, export, delete.' },
+  { name: 'Credits', description: 'What the key’s owner has left to spend.' },
+];
+
+/** The v1 OpenAPI 3.1 document, generated from the route definitions alone. */
+export function buildPublicApiDocument(routes: TPublicApiRoutes = PUBLIC_API_ROUTES) {
+  const generator = new OpenAPIHono();
+  generator.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API key from Settings → API, sent as `Authorization: Bearer pk_…`.',
+  });
+  for (const { middleware: _middleware, ...route } of routes) {
+    const operationId = `${route.method}${route.path}`.replace(
+      /[^A-Za-z0-9]+(.)?/g,
+      (_m, next: string | undefined) => (next ? next.toUpperCase() : ''),
+    );
+    generator.openAPIRegistry.registerPath({ operationId, ...route });
+  }
+  return generator.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Prospector API v1',
+      version: '1.0.0',
+      description:
+        'The stable, versioned API for your own tools: start extractions, read their results, and work ' +
+        'with your saved records and credits. Every request is authenticated with an API key and acts as ' +
+        'the key’s owner, with the owner’s credits and data only.',
+    },
+    tags: TAGS,
+  });
+}
+
+const EXAMPLE_BODIES: Record<string, string> = {
+  [`post ${V1_PATHS.runs}`]: `{"usernames": ["natgeo", "nasa"]}`,
+};
+
+/** A copy-paste curl command for an operation; `$PROSPECTOR_URL` and `$PROSPECTOR_API_KEY` set once above. */
+export function curlExample(path: string, method: string): string {
+  const lines = [
+    `curl${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} "$PROSPECTOR_URL${path.replace(/\{id\}/g, '<id>')}"`,
+  ];
+  lines.push(`  -H "Authorization: Bearer $PROSPECTOR_API_KEY"`);
+  const body = EXAMPLE_BODIES[`${method} ${path}`];
+  if (body) {
+    lines.push(
+      `  -H "Content-Type: application/json"`,
+      `  -H "Idempotency-Key: $(uuidgen)"`,
+      `  -d '${body}'`,
+    );
+  }
+  if (path === V1_PATHS.exportExtractions) lines.push('  -o extractions.csv');
+  return lines.join(' \\\n');
+}
+
+const codeBlock = (text: string) => `<pre class="schema">${escapeHtml(text)}</pre>`;
+
+function introHtml(): string {
+  const codes = Object.entries(ERROR_STATUS)
+    .map(
+      ([code, status]) =>
+        `<tr id="error-${code.toLowerCase()}"><td><code>${code}</code></td><td>${status}</td></tr>`,
+    )
+    .join('');
+  return `<p>As OpenAPI 3.1: <a href="${V1_DOCS_PATHS.openapi}">${V1_DOCS_PATHS.openapi}</a>.</p>
+<h2 id="authentication">Authentication</h2>
+<p>Create a key in <a href="/dashboard/settings?tab=api">Settings → API</a>; it is shown once. Send it on every request:</p>
+${codeBlock(`export PROSPECTOR_URL="https://your-prospector-address"\nexport PROSPECTOR_API_KEY="pk_…"\n\n${curlExample(V1_PATHS.credits, 'get')}`)}
+<p>A revoked key stops working at once. A key acts as its owner: an owner whose trial ended without a plan gets <code>402 TRIAL_EXPIRED</code> when starting runs, as in the app.</p>
+<h2 id="rate-limits">Rate limits</h2>
+<p>Each key may send ${API_REQUESTS_PER_HOUR.toLocaleString('en-US')} requests per hour. Every answer says where the key stands, in the IETF <code>RateLimit-Policy</code> and <code>RateLimit</code> fields (<code>q</code> the quota, <code>w</code> the window in seconds, <code>r</code> what is left, <code>t</code> seconds until it resets):</p>
+${codeBlock(`RateLimit-Policy: "hour";q=${API_REQUESTS_PER_HOUR};w=3600\nRateLimit: "hour";r=998;t=1800`)}
+<p>Past the limit the answer is <code>429</code> with <code>Retry-After</code> (seconds) and the title “${escapeHtml(API_KEY_MESSAGES.rateLimited)}”.</p>
+<h2 id="idempotency">Idempotency</h2>
+<p><code>POST ${V1_PATHS.runs}</code> takes an <code>Idempotency-Key</code> header (any unique string, a UUID is best; kept 24 hours). A retry with the same key and body answers the run the first request started (with <code>Idempotent-Replayed: true</code>) and starts nothing; the same key with another body answers <code>409</code>.</p>
+<h2 id="pagination">Pagination</h2>
+<p>Lists answer <code>{ items, nextCursor }</code>. Pass <code>nextCursor</code> as <code>cursor</code> for the next page; it is <code>null</code> on the last. <code>limit</code> sets the page size.</p>
+<h2 id="errors">Errors</h2>
+<p>Failures answer <code>${PROBLEM_CONTENT_TYPE}</code> (RFC 9457): <code>{ type, title, status, code, instance }</code>. <code>code</code> is stable and <code>type</code> points at its row below; <code>title</code> is the message the app shows for it.</p>
+${codeBlock(`{\n  "type": "/docs/api#error-insufficient_credits",\n  "title": "You need 12 credits but only have 3",\n  "status": 402,\n  "code": "INSUFFICIENT_CREDITS",\n  "instance": "/api/v1/runs"\n}`)}
+<table><thead><tr><th>code</th><th>status</th></tr></thead><tbody>${codes}</tbody></table>`;
+}
+
+/** The reference page: the document rendered by our own page (no script, nothing from elsewhere). */
+export function renderPublicApiPage(document: TOpenApiDocument): string {
+  return renderApiDocsPage(document, V1_DOCS_PATHS.openapi, {
+    introHtml: introHtml(),
+    operationHtml: (path, method) => `<h4>Example</h4>${codeBlock(curlExample(path, method))}`,
+    afterHtml: WEBHOOKS_DOCS_HTML,
+  });
+}
+
+/** `/api/v1/openapi.json` and `/docs/api`, in every mode (the public API's documentation is public). */
+export function createPublicApiDocsRoutes() {
+  const document = buildPublicApiDocument();
+  const page = renderPublicApiPage(document as unknown as TOpenApiDocument);
+  return new Hono()
+    .use(V1_DOCS_PATHS.page, securityHeaders({ pathPrefixes: [V1_DOCS_PATHS.page] }))
+    .get(V1_DOCS_PATHS.openapi, (c) => c.json(document))
+    .get(V1_DOCS_PATHS.page, (c) => c.html(page));
+}

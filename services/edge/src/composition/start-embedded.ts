@@ -1,0 +1,256 @@
+import { join, resolve } from 'node:path';
+import {
+  createAccountService,
+  type TAccountConfig,
+  type TAccountServiceDefinition,
+} from '@prospector/account';
+import { SessionVerifierUnavailableError, type TSessionVerifier } from '@prospector/auth-client';
+import { createBillingService, type TBillingConfig } from '@prospector/billing';
+import { createBus } from '@prospector/bus';
+import { createDatabaseService, type TDatabaseServiceConfig } from '@prospector/database';
+import { createDatabase, describeError, type TDatabase } from '@prospector/db';
+import { startEmbeddedPostgres } from '@prospector/db/embedded';
+import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
+import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
+import { createRootApp, listen, migrateService, startService, type TLogger } from '@prospector/service-kit';
+import { createApiDocsRoutes } from '../api-docs/api-docs.ts';
+import { createPublicApiDocsRoutes } from '../api-docs/public-api-docs.ts';
+import { createWebRoutes, type TWebOptions } from '../web/web.ts';
+import { SERVICES } from './services.ts';
+
+export interface TEmbeddedOptions {
+  port: number;
+  host?: string;
+  /** A PostgreSQL server to use; without one, embedded PostgreSQL runs from `dataDir`. */
+  databaseUrl?: string;
+  /** A NATS server to use; without one, the in-process bus carries events. */
+  natsUrl?: string;
+  dataDir: string;
+  logger: TLogger;
+  /** Serve the built shell and remotes too (off in development, where Vite serves them). */
+  web?: TWebOptions | false;
+  /** The account service's settings (public URL, mail, secret); its defaults otherwise. */
+  account?: TAccountConfig;
+  /** The billing service's settings (Stripe or the sandbox); the sandbox otherwise. */
+  billing?: TBillingConfig;
+  /** The marketing service's settings (the promo's end); its defaults otherwise. */
+  marketing?: TMarketingConfig;
+  /** The extractor service's settings (the data provider); the sandbox otherwise. */
+  extractor?: TExtractorConfig;
+  /** The database service's settings (record retention); its defaults otherwise. */
+  database?: TDatabaseServiceConfig;
+  /** Bearer token for `/metrics` (METRICS_TOKEN); without one, only loopback clients may read it. */
+  metricsToken?: string;
+  /** Serve the API reference at `/api/docs` (API_DOCS; on in development and embedded mode). */
+  apiDocs?: boolean;
+  /** OPTOUT_KEY: the secret of the opt-out's keyed hashes, the same for every service. */
+  optOutKey?: string;
+  /**
+   * Listen only once this settles: `pnpm start` passes its frontend build, so the database and the
+   * services start while the web app builds, and the first page served is the new build. When it
+   * rejects, everything started is stopped and its error is thrown.
+   */
+  webReady?: Promise<unknown>;
+}
+
+export interface TEmbeddedServer {
+  url: string;
+  /** The PostgreSQL the services use (the embedded one's address when embedded). */
+  databaseUrl: string;
+  databaseSource: 'embedded' | 'external';
+  busKind: 'memory' | 'nats';
+  /** Where the dev mailbox lists mail, when no SMTP server is configured. */
+  devMailboxUrl?: string;
+  /** Every route the composed app answers (method and Hono path pattern), middleware left out. */
+  routes: ReadonlyArray<{ method: string; path: string }>;
+  stop(): Promise<void>;
+}
+
+/** Thrown when DATABASE_URL is set but unusable, so `pnpm start` can print one clear line. */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const host = safeHost(url);
+    const problem = host
+      ? `Cannot connect to the database at ${host}: ${describeError(cause)}.`
+      : `DATABASE_URL is not a URL PostgreSQL can use (${describeError(cause)}).`;
+    super(`${problem} Check DATABASE_URL, or unset it to use the embedded database.`);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** Fails fast with DatabaseUnreachableError, before any slow start-up work, when DATABASE_URL is unusable. */
+export async function assertDatabaseReachable(url: string, logger: TLogger): Promise<void> {
+  let probe: TDatabase | undefined;
+  try {
+    // Creating the client already parses the URL, and throws on one it cannot read.
+    probe = createDatabase({ url, schemaName: 'public', max: 1, logger });
+    await probe.sql`select 1`;
+  } catch (error) {
+    throw new DatabaseUnreachableError(url, error);
+  } finally {
+    await probe?.close().catch(() => {});
+  }
+}
+
+/** Where DATABASE_URL points, without its credentials; undefined when it cannot be read as a URL. */
+function safeHost(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    // postgres.js decodes the credentials too; a URL it cannot decode is not usable either.
+    decodeURIComponent(parsed.username);
+    decodeURIComponent(parsed.password);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Embedded mode: every service mounted in this one process on one port. Steps are undone in reverse
+ * if a later one fails, so a failed start leaves no database running behind it.
+ */
+export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbeddedServer> {
+  const { logger } = options;
+  const undo: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const step of undo.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        logger.error('shutdown step failed', { error });
+      }
+    }
+  };
+
+  try {
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const postgres = await startEmbeddedPostgres({
+        dataDir: resolve(join(options.dataDir, 'postgres')),
+        stoppedByCaller: true,
+      });
+      undo.push(() => postgres.stop());
+      databaseUrl = postgres.url;
+    }
+
+    const bus = await createBus({ natsUrl: options.natsUrl });
+    undo.push(() => bus.drain());
+    await bus.ensureStreams();
+
+    // One metrics endpoint for every service in this process; requests are labelled by service.
+    const app = createRootApp({ metricsToken: options.metricsToken });
+    const trustedOrigins = options.account
+      ? [options.account.publicUrl, ...options.account.trustedOrigins]
+      : undefined;
+    let identity: TSessionVerifier | undefined;
+    const definitions = SERVICES.map((definition) => {
+      if (definition.name === 'account' && options.account) return createAccountService(options.account);
+      if (definition.name === 'billing' && options.billing) return createBillingService(options.billing);
+      if (definition.name === 'marketing' && options.marketing)
+        return createMarketingService(options.marketing);
+      if (definition.name === 'extractor' && options.extractor)
+        return createExtractorService(options.extractor);
+      if (definition.name === 'database' && options.database) return createDatabaseService(options.database);
+      return definition;
+    });
+    if (options.apiDocs) app.route('/', createApiDocsRoutes(definitions));
+    app.route('/', createPublicApiDocsRoutes());
+    const pools = definitions.map((definition) => {
+      const serviceLogger = logger.child({ service: definition.name });
+      const database: TDatabase = createDatabase({
+        url: databaseUrl,
+        schemaName: definition.name,
+        max: 4,
+        logger: serviceLogger,
+      });
+      undo.push(() => database.close());
+      return { definition, database, serviceLogger };
+    });
+    // Every schema at once (each its own lock and connection): a restart spends most of its time
+    // waiting on these round trips, not computing.
+    const migrated = await Promise.allSettled(
+      pools.map(({ definition, database }) => migrateService(definition, database)),
+    );
+    const failed = migrated.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const startOne = async ({ definition, database, serviceLogger }: (typeof pools)[number]) => {
+      const deps = {
+        database,
+        bus,
+        logger: serviceLogger,
+        identity,
+        trustedOrigins,
+        optOutKey: options.optOutKey,
+      };
+      const service = await startService(definition, deps, { migrated: true });
+      undo.push(() => service.stop());
+      return { service, deps };
+    };
+    // The account service first: the others verify sessions with its session cache, which its own
+    // sign-out, password and erasure handlers clear before answering (so a session ends everywhere at
+    // once). Then the rest together.
+    const [accountPool, ...otherPools] = pools;
+    if (accountPool?.definition.name !== 'account') throw new Error('the account service must start first');
+    const started = await startOne(accountPool);
+    const account = started.service;
+    const accountSessions = (accountPool.definition as TAccountServiceDefinition).sessionVerifierOf(
+      started.deps,
+    );
+    if (!accountSessions) throw new Error('the account service started without its session cache');
+    identity = unavailableOnFailure(accountSessions);
+    const others = await Promise.allSettled(otherPools.map(startOne));
+    const notStarted = others.find((result) => result.status === 'rejected');
+    if (notStarted) throw notStarted.reason;
+    // Mounted in SERVICES order, whichever started first.
+    for (const service of [
+      account,
+      ...others.flatMap((result) => (result.status === 'fulfilled' ? [result.value.service] : [])),
+    ])
+      app.route('/', service.app);
+    if (options.web !== false) app.route('/', createWebRoutes(options.web ?? {}));
+
+    await options.webReady;
+    const server = await listen(app, options.port, options.host);
+    undo.push(() => server.close());
+    const url = `http://localhost:${server.port}`;
+    return {
+      url,
+      devMailboxUrl: options.account?.smtpUrl ? undefined : `${url}/dev/mailbox`,
+      databaseUrl,
+      databaseSource: options.databaseUrl ? 'external' : 'embedded',
+      busKind: bus.kind,
+      routes: app.routes
+        .filter((route) => route.method !== 'ALL')
+        .map(({ method, path }) => ({ method, path })),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    if (options.databaseUrl && isConnectionError(error))
+      throw new DatabaseUnreachableError(options.databaseUrl, error);
+    throw error;
+  }
+}
+
+/** A failed check (the database down) is a 503 for the asking service, never a 500 or a 401. */
+function unavailableOnFailure(verifier: TSessionVerifier): TSessionVerifier {
+  return {
+    verify: (headers) =>
+      verifier.verify(headers).catch((error: unknown) => {
+        throw error instanceof SessionVerifierUnavailableError
+          ? error
+          : new SessionVerifierUnavailableError(error);
+      }),
+  };
+}
+
+function isConnectionError(error: unknown): boolean {
+  // postgres.js throws URIError for a URL whose credentials it cannot decode.
+  if (error instanceof URIError) return true;
+  const code = (error as { code?: string } | undefined)?.code;
+  return (
+    typeof code === 'string' &&
+    (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'CONNECT_TIMEOUT'].includes(code) ||
+      /^(28|3D)/.test(code)) // PostgreSQL auth failures and unknown database
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  ACCOUNT_PATHS,
+  API_KEY_PATHS,
+  BILLING_PATHS,
+  DATABASE_PATHS,
+  EXTRACTOR_PATHS,
+  MARKETING_PATHS,
+  NECESSARY_ONLY,
+  OPT_OUT_PATHS,
+  V1_DOCS_PATHS,
+  V1_PATHS,
+} from '@prospector/contracts';
+import { SIGN_UP_PASSWORD } from '../../bench/sign-up-user.ts';
+import type { TRouteKey } from '../testing/_composed-app.ts';
+
+/**
+ * What the hostile-input suite needs to know about one route of the composed app to reach its
+ * handler with a well-formed request, so each hostile case differs from a valid call in one respect.
+ * Routes are keyed by the contracts' path tables wherever they have one.
+ */
+export interface TApiRoute {
+  /** A valid JSON body: each field is replaced in turn by every hostile value. */
+  body?: Record<string, unknown>;
+  /** Query parameters the route reads, with valid values: each is replaced by hostile values. */
+  query?: Record<string, string>;
+  /** The route can end the session it is called with (sign-out, erasure, a password change). */
+  endsSession?: true;
+  /** Hashes or verifies a password (scrypt: slow on purpose, and much slower on a busy machine). */
+  checksPassword?: true;
+  /**
+   * Spends credits or searches through the data provider: behind the paywall (docs/product.md §6), so
+   * an expired trial without a subscription gets 402 TRIAL_EXPIRED (paywall.test.ts checks that exactly
+   * these routes refuse it).
+   */
+  paywalled?: true;
+}
+
+const UUID = '6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b';
+/** The suites' users sign up with it, so change-password gets the right current password. */
+const PASSWORD = SIGN_UP_PASSWORD;
+/** The sign-up's and the profile's fields. */
+const PERSON = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  accountType: 'business',
+  companyName: 'Analytical Engines',
+  vatNumber: 'IT12345678901',
+  country: 'Italy',
+};
+
+export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
+  'GET /metrics': {},
+  'GET /dev/mailbox': {},
+  'GET /dev/mailbox.json': {},
+  'GET /api/account/health': {},
+  'GET /api/marketing/health': {},
+  'GET /api/extractor/health': {},
+  'GET /api/database/health': {},
+  'GET /api/billing/health': {},
+
+  'POST /api/auth/sign-up/email': {
+    body: {
+      email: 'hostile-sign-up@example.com',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      ...PERSON,
+      callbackURL: '/auth/callback',
+    },
+    checksPassword: true,
+  },
+  'POST /api/auth/sign-in/email': {
+    body: { email: 'nobody@example.com', password: PASSWORD, rememberMe: true, callbackURL: '/dashboard' },
+    checksPassword: true,
+  },
+  'POST /api/auth/sign-out': { endsSession: true },
+  'GET /api/auth/get-session': {},
+  'GET /api/auth/verify-email': { query: { token: 'not-a-token', callbackURL: '/auth/callback' } },
+  'POST /api/auth/send-verification-email': {
+    body: { email: 'nobody@example.com', callbackURL: '/auth/callback' },
+  },
+  'POST /api/auth/request-password-reset': {
+    body: { email: 'nobody@example.com', redirectTo: '/reset-password' },
+  },
+  'POST /api/auth/reset-password': {
+    body: { token: 'not-a-token', newPassword: PASSWORD },
+    checksPassword: true,
+  },
+  'POST /api/auth/change-password': {
+    // The signed-in user's real password, so the checks after it are reached too.
+    body: { currentPassword: PASSWORD, newPassword: 'N3w#Password', confirmPassword: 'N3w#Password' },
+    endsSession: true,
+    checksPassword: true,
+  },
+  'GET /api/auth/ok': {},
+  'GET /api/auth/error': { query: { error: 'some_error' } },
+
+  'GET /api/account/profile': {},
+  'PATCH /api/account/profile': { body: PERSON },
+  'POST /api/account/onboarding': {
+    body: {
+      businessType: 'marketing-agency',
+      companySize: '2-10',
+      howFoundUs: 'google',
+      industry: 'technology',
+      marketingGoals: ['Lead Generation'],
+      currentTools: ['HubSpot'],
+      monthlyBudgetRange: '1k-5k',
+    },
+  },
+  'POST /api/account/onboarding/skip': {},
+  'DELETE /api/account/me': { endsSession: true },
+  'GET /api/account/events': {},
+  [`GET ${API_KEY_PATHS.keys}`]: {},
+  [`POST ${API_KEY_PATHS.keys}`]: { body: { name: 'CRM' } },
+  [`DELETE ${API_KEY_PATHS.key}`]: {},
+
+  // The public API (a session cookie is no key: these answer 401 to the suites' signed-in users).
+  [`POST ${V1_PATHS.runs}`]: { body: { usernames: ['natgeo'], websites: true } },
+  'GET /api/v1/runs/:id': {},
+  'GET /api/v1/runs/:id/results': { query: { limit: '10' } },
+  [`GET ${V1_PATHS.extractions}`]: { query: { q: 'coffee', email: 'with', limit: '10' } },
+  [`GET ${V1_PATHS.exportExtractions}`]: { query: { q: 'coffee', includeEmailStatus: 'true' } },
+  'DELETE /api/v1/extractions/:id': {},
+  [`GET ${V1_PATHS.credits}`]: {},
+  [`GET ${V1_DOCS_PATHS.openapi}`]: {},
+  [`GET ${V1_DOCS_PATHS.page}`]: {},
+  [`GET ${ACCOUNT_PATHS.webhooks}`]: {},
+  // A public address as a literal: no DNS answer decides whether the valid call reaches the handler.
+  [`PUT ${ACCOUNT_PATHS.webhooks}`]: { body: { url: 'https://93.184.215.14/hooks' } },
+  [`DELETE ${ACCOUNT_PATHS.webhooks}`]: {},
+  [`POST ${ACCOUNT_PATHS.webhookSecret}`]: {},
+  [`GET ${ACCOUNT_PATHS.webhookDeliveries}`]: {},
+  [`POST ${ACCOUNT_PATHS.webhookResend}`]: {},
+
+  [`GET ${MARKETING_PATHS.plans}`]: {},
+  [`POST ${MARKETING_PATHS.consents}`]: {
+    body: { anonymousId: UUID, flags: NECESSARY_ONLY, policyVersion: '2026-11-24' },
+  },
+  [`GET ${OPT_OUT_PATHS.challenge}`]: {},
+  // An unsolved proof: hostile variants of the fields are judged before the proof is.
+  [`POST ${OPT_OUT_PATHS.optOut}`]: {
+    body: { username: 'natgeo', email: '', challenge: 'x.y.z', nonce: '0' },
+  },
+  [`POST ${OPT_OUT_PATHS.access}`]: { body: { username: 'natgeo', challenge: 'x.y.z', nonce: '0' } },
+
+  [`POST ${EXTRACTOR_PATHS.runs}`]: { body: { usernames: ['natgeo'], source: 'single' }, paywalled: true },
+  [`GET ${EXTRACTOR_PATHS.runs}`]: {},
+  [`GET ${EXTRACTOR_PATHS.run}`]: {},
+  [`POST ${EXTRACTOR_PATHS.cancelRun}`]: {},
+  [`GET ${EXTRACTOR_PATHS.events}`]: {},
+  [`GET ${EXTRACTOR_PATHS.provider}`]: {},
+  [`POST ${EXTRACTOR_PATHS.search}`]: { body: { keyword: 'coffee' }, paywalled: true },
+  [`POST ${EXTRACTOR_PATHS.similar}`]: { body: { username: 'natgeo' }, paywalled: true },
+  [`POST ${EXTRACTOR_PATHS.accountLists}`]: {
+    body: { kind: 'followers', target: 'natgeo' },
+    paywalled: true,
+  },
+  'GET /api/extractor/avatars/:key': {},
+
+  [`GET ${DATABASE_PATHS.stats}`]: {},
+  [`GET ${DATABASE_PATHS.optOutRemovals}`]: {},
+  [`GET ${DATABASE_PATHS.extractions}`]: {
+    query: {
+      q: 'coffee',
+      email: 'with',
+      followersMin: '10',
+      followersMax: '100000',
+      verified: 'yes',
+      privacy: 'public',
+      emailStatus: 'deliverable',
+      category: 'Food',
+      bio: 'roaster barista',
+      list: UUID,
+      page: '2',
+    },
+  },
+  [`GET ${DATABASE_PATHS.exportExtractions}`]: {
+    query: {
+      q: 'coffee',
+      email: 'all',
+      mediaMin: '1',
+      category: 'Food',
+      ids: UUID,
+      list: UUID,
+      includeEmailStatus: 'true',
+    },
+  },
+  [`POST ${DATABASE_PATHS.deleteExtractions}`]: { body: { ids: [UUID] } },
+  [`GET ${DATABASE_PATHS.categories}`]: {},
+  [`GET ${DATABASE_PATHS.extraction}`]: {},
+  [`DELETE ${DATABASE_PATHS.extraction}`]: {},
+  [`POST ${DATABASE_PATHS.recheckExtraction}`]: {},
+  [`GET ${DATABASE_PATHS.leadLists}`]: {},
+  [`POST ${DATABASE_PATHS.leadLists}`]: { body: { name: 'Coffee roasters' } },
+  [`GET ${DATABASE_PATHS.leadList}`]: {},
+  [`PATCH ${DATABASE_PATHS.leadList}`]: { body: { name: 'Roasters' } },
+  [`DELETE ${DATABASE_PATHS.leadList}`]: {},
+  [`GET ${DATABASE_PATHS.leadListMembers}`]: { query: { page: '2' } },
+  [`POST ${DATABASE_PATHS.leadListMembers}`]: { body: { ids: [UUID] } },
+  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: { body: { ids: [UUID] } },
+
+  [`GET ${BILLING_PATHS.credits}`]: {},
+  [`GET ${BILLING_PATHS.creditHistory}`]: { query: { page: '1', pageSize: '25' } },
+  [`GET ${BILLING_PATHS.invoices}`]: {},
+  [`POST ${BILLING_PATHS.checkout}`]: { body: { planId: 'package_1' } },
+  [`POST ${BILLING_PATHS.topUp}`]: { body: { packId: 'credits_1000' } },
+  [`GET ${BILLING_PATHS.subscription}`]: {},
+  [`POST ${BILLING_PATHS.cancel}`]: {},
+  [`POST ${BILLING_PATHS.reactivate}`]: {},
+  [`POST ${BILLING_PATHS.stripeWebhook}`]: {
+    body: { id: 'evt_1', type: 'invoice.paid', data: { object: { id: 'in_1' } } },
+  },
+  [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {},
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {},
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {},
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {},
+};
+
+/** Every path the contracts' path tables name: each must be a route of the app. */
+export const CONTRACT_PATHS: readonly string[] = [
+  ...Object.values(EXTRACTOR_PATHS),
+  ...Object.values(DATABASE_PATHS),
+  ...Object.values(MARKETING_PATHS),
+  ...Object.values(BILLING_PATHS).filter((path) => path !== BILLING_PATHS.sandboxCheckout),
+];
+
+/** Whether the route changes state, so a browser would send Origin and the app checks it. */
+export const isUnsafeMethod = (key: TRouteKey) => !key.startsWith('GET ');
+
+export const methodOf = (key: TRouteKey) => key.slice(0, key.indexOf(' '));
+export const pathOf = (key: TRouteKey) => key.slice(key.indexOf(' ') + 1);
+
+/** The route's path with each `:param` replaced by `value(name)` (URL-encoded by the caller). */
+export const fillPath = (key: TRouteKey, value: (param: string) => string) =>
+  pathOf(key).replace(/:([A-Za-z]+)/g, (_, name: string) => value(name));

@@ -1,0 +1,454 @@
+import {
+  ACCOUNT_PATHS,
+  API_KEY_PATHS,
+  apiKeyPath,
+  BILLING_PATHS,
+  DATABASE_PATHS,
+  EXTRACTOR_PATHS,
+  extractionPath,
+  leadListMembersPath,
+  leadListPath,
+  MARKETING_PATHS,
+  NECESSARY_ONLY,
+  OPT_OUT_PATHS,
+  recheckExtractionPath,
+  removeLeadListMembersPath,
+  V1_DOCS_PATHS,
+  V1_PATHS,
+} from '@prospector/contracts';
+import { expect } from 'vitest';
+import type { TSignedUpUser } from '../../bench/sign-up-user.ts';
+import type { TRouteKey } from '../testing/_composed-app.ts';
+import { API_ROUTES } from './_api-routes.ts';
+
+/** What user B owns, which user A tries to reach. */
+export interface TForeign {
+  user: TSignedUpUser & { userId: string; firstName: string; lastName: string; companyName: string };
+  runId: string;
+  itemIds: string[];
+  extractionIds: string[];
+  /** A lead list of B's, holding B's records. */
+  listId: string;
+  /** A checkout B opened and has not paid. */
+  openCheckoutId: string;
+  /** The checkout B paid (B's subscription). */
+  paidCheckoutId: string;
+  /** One of B's API keys (its id; the secret is never shown again). */
+  apiKeyId: string;
+}
+
+/**
+ * How A's answer is judged; in every case it must be below 500 and hold none of B's values.
+ * - denied: the route names B's resource; 401, 403 or 404.
+ * - own: the route acts on the caller's own data whatever the request names (ids in the query or
+ *   body are ignored); A gets A's rows, an empty list, or a 4xx.
+ * - public: the route involves no one's data (health, plans, sign-up, a signed webhook).
+ * - this machine only: the dev mailbox shows every mail sent on a developer's machine, to loopback
+ *   clients only and never in production (SMTP_URL is required there); B's values may appear.
+ */
+type TExpectation = 'denied' | 'own' | 'public' | 'this machine only';
+
+interface TSweepEntry {
+  expect: TExpectation;
+  /** A's request, naming B's resources wherever the route takes an id or a user. */
+  call(foreign: TForeign): { target: string; body?: unknown };
+  /** More to check on A's answer. */
+  check?(answer: { status: number; text: string }): void;
+}
+
+export const sandboxCheckout = (id: string, action = '') =>
+  `${BILLING_PATHS.sandboxCheckout}/${encodeURIComponent(id)}${action}`;
+/** Query parameters naming B, for routes that should ignore them (`email` is a list filter). */
+const asUser = (b: TForeign) => `userId=${b.user.userId}&user_id=${b.user.userId}&ownerEmail=${b.user.email}`;
+export const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
+
+/** One entry per route of the app: a new route without one fails the sweep. */
+export const SWEEP: Record<TRouteKey, TSweepEntry> = {
+  'GET /metrics': { expect: 'public', call: () => ({ target: '/metrics' }) },
+  'GET /dev/mailbox': { expect: 'this machine only', call: () => ({ target: '/dev/mailbox' }) },
+  'GET /dev/mailbox.json': { expect: 'this machine only', call: () => ({ target: '/dev/mailbox.json' }) },
+  'GET /api/account/health': { expect: 'public', call: () => ({ target: '/api/account/health' }) },
+  'GET /api/marketing/health': { expect: 'public', call: () => ({ target: '/api/marketing/health' }) },
+  'GET /api/extractor/health': { expect: 'public', call: () => ({ target: '/api/extractor/health' }) },
+  'GET /api/database/health': { expect: 'public', call: () => ({ target: '/api/database/health' }) },
+  'GET /api/billing/health': { expect: 'public', call: () => ({ target: '/api/billing/health' }) },
+
+  // A duplicate sign-up answers like a new one: nothing of the existing account comes back.
+  'POST /api/auth/sign-up/email': {
+    expect: 'public',
+    call: (b) => ({
+      target: '/api/auth/sign-up/email',
+      body: {
+        email: b.user.email,
+        password: 'Str0ng#Pass2',
+        firstName: 'Mallory',
+        lastName: 'Intruder',
+        accountType: 'personal',
+        country: 'Italy',
+      },
+    }),
+  },
+  'POST /api/auth/sign-in/email': {
+    expect: 'denied',
+    call: (b) => ({
+      target: '/api/auth/sign-in/email',
+      body: { email: b.user.email, password: 'Wr0ng#Pass' },
+    }),
+  },
+  'POST /api/auth/sign-out': { expect: 'own', call: (b) => ({ target: `/api/auth/sign-out?${asUser(b)}` }) },
+  'GET /api/auth/get-session': {
+    expect: 'own',
+    call: (b) => ({ target: `/api/auth/get-session?${asUser(b)}` }),
+  },
+  'GET /api/auth/verify-email': {
+    expect: 'public',
+    call: (b) => ({ target: `/api/auth/verify-email?token=${b.user.userId}` }),
+  },
+  'POST /api/auth/send-verification-email': {
+    expect: 'public',
+    call: (b) => ({ target: '/api/auth/send-verification-email', body: { email: b.user.email } }),
+  },
+  'POST /api/auth/request-password-reset': {
+    expect: 'public',
+    call: (b) => ({ target: '/api/auth/request-password-reset', body: { email: b.user.email } }),
+  },
+  'POST /api/auth/reset-password': {
+    expect: 'public',
+    call: (b) => ({
+      target: '/api/auth/reset-password',
+      body: { token: b.user.userId, newPassword: 'Tak3n#Over', userId: b.user.userId },
+    }),
+  },
+  'POST /api/auth/change-password': {
+    expect: 'own',
+    call: (b) => ({
+      target: '/api/auth/change-password',
+      // Not A's password: the route must not act on B whatever else the body names.
+      body: { currentPassword: 'N0t#Yours1', newPassword: 'Tak3n#Over', userId: b.user.userId },
+    }),
+  },
+  'GET /api/auth/ok': { expect: 'public', call: () => ({ target: '/api/auth/ok' }) },
+  'GET /api/auth/error': { expect: 'public', call: () => ({ target: '/api/auth/error?error=x' }) },
+
+  'GET /api/account/profile': {
+    expect: 'own',
+    call: (b) => ({ target: `/api/account/profile?${asUser(b)}` }),
+  },
+  'PATCH /api/account/profile': {
+    expect: 'own',
+    call: (b) => ({
+      target: `/api/account/profile?${asUser(b)}`,
+      body: {
+        userId: b.user.userId,
+        firstName: 'Mallory',
+        lastName: 'Intruder',
+        accountType: 'personal',
+        country: 'Italy',
+      },
+    }),
+  },
+  'POST /api/account/onboarding': {
+    expect: 'own',
+    call: (b) => ({
+      target: `/api/account/onboarding?${asUser(b)}`,
+      body: {
+        ...API_ROUTES['POST /api/account/onboarding']?.body,
+        userId: b.user.userId,
+      },
+    }),
+  },
+  'POST /api/account/onboarding/skip': {
+    expect: 'own',
+    call: (b) => ({ target: `/api/account/onboarding/skip?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  'DELETE /api/account/me': {
+    expect: 'own',
+    call: (b) => ({ target: `/api/account/me?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  'GET /api/account/events': { expect: 'own', call: (b) => ({ target: `/api/account/events?${asUser(b)}` }) },
+  [`GET ${API_KEY_PATHS.keys}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${API_KEY_PATHS.keys}?${asUser(b)}` }),
+  },
+  [`POST ${API_KEY_PATHS.keys}`]: {
+    expect: 'own',
+    call: (b) => ({ target: API_KEY_PATHS.keys, body: { name: 'A tools', userId: b.user.userId } }),
+  },
+  [`DELETE ${API_KEY_PATHS.key}`]: { expect: 'denied', call: (b) => ({ target: apiKeyPath(b.apiKeyId) }) },
+
+  // The public API takes API keys only: A's session cookie opens none of it, let alone B's resources
+  // (public-api.test.ts sends A's key at B's resources on every route).
+  [`POST ${V1_PATHS.runs}`]: {
+    expect: 'denied',
+    call: () => ({ target: V1_PATHS.runs, body: { usernames: ['natgeo'] } }),
+  },
+  'GET /api/v1/runs/:id': {
+    expect: 'denied',
+    call: (b) => ({ target: V1_PATHS.run.replace('{id}', b.runId) }),
+  },
+  'GET /api/v1/runs/:id/results': {
+    expect: 'denied',
+    call: (b) => ({ target: V1_PATHS.runResults.replace('{id}', b.runId) }),
+  },
+  [`GET ${V1_PATHS.extractions}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: `${V1_PATHS.extractions}?${asUser(b)}` }),
+  },
+  [`GET ${V1_PATHS.exportExtractions}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: `${V1_PATHS.exportExtractions}?ids=${b.extractionIds[0]}` }),
+  },
+  'DELETE /api/v1/extractions/:id': {
+    expect: 'denied',
+    call: (b) => ({ target: V1_PATHS.extraction.replace('{id}', b.extractionIds[0] as string) }),
+  },
+  [`GET ${V1_PATHS.credits}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: `${V1_PATHS.credits}?${asUser(b)}` }),
+  },
+  [`GET ${V1_DOCS_PATHS.openapi}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.openapi }) },
+  [`GET ${V1_DOCS_PATHS.page}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.page }) },
+  [`GET ${ACCOUNT_PATHS.webhooks}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}` }),
+  },
+  [`PUT ${ACCOUNT_PATHS.webhooks}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}`,
+      body: { url: 'https://93.184.215.14/hooks', userId: b.user.userId },
+    }),
+  },
+  [`DELETE ${ACCOUNT_PATHS.webhooks}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  [`POST ${ACCOUNT_PATHS.webhookSecret}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${ACCOUNT_PATHS.webhookSecret}?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  [`GET ${ACCOUNT_PATHS.webhookDeliveries}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${ACCOUNT_PATHS.webhookDeliveries}?${asUser(b)}` }),
+  },
+  // B's ids: none of them names a delivery of A's (another user's delivery is refused alike, see
+  // services/account/src/routes/webhooks/webhooks.test.ts).
+  [`POST ${ACCOUNT_PATHS.webhookResend}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: ACCOUNT_PATHS.webhookResend.replace(':deliveryId', b.runId) }),
+  },
+
+  [`GET ${MARKETING_PATHS.plans}`]: { expect: 'public', call: () => ({ target: MARKETING_PATHS.plans }) },
+  [`POST ${MARKETING_PATHS.consents}`]: {
+    expect: 'public',
+    call: () => ({
+      target: MARKETING_PATHS.consents,
+      body: { anonymousId: crypto.randomUUID(), flags: NECESSARY_ONLY, policyVersion: '2026-11-24' },
+    }),
+  },
+  // The opt-out holds no one's data and answers the same for everyone (an unsolved proof is refused).
+  [`GET ${OPT_OUT_PATHS.challenge}`]: { expect: 'public', call: () => ({ target: OPT_OUT_PATHS.challenge }) },
+  [`POST ${OPT_OUT_PATHS.optOut}`]: {
+    expect: 'public',
+    call: (b) => ({
+      target: OPT_OUT_PATHS.optOut,
+      body: { username: 'natgeo', email: b.user.email, challenge: 'x.y.z', nonce: '0' },
+    }),
+  },
+  [`POST ${OPT_OUT_PATHS.access}`]: {
+    expect: 'public',
+    call: () => ({
+      target: OPT_OUT_PATHS.access,
+      body: { username: 'natgeo', challenge: 'x.y.z', nonce: '0' },
+    }),
+  },
+
+  [`POST ${EXTRACTOR_PATHS.runs}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: EXTRACTOR_PATHS.runs,
+      body: { usernames: ['nasa'], source: 'single', userId: b.user.userId, runId: b.runId },
+    }),
+  },
+  [`GET ${EXTRACTOR_PATHS.runs}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${EXTRACTOR_PATHS.runs}?${asUser(b)}` }),
+  },
+  [`GET ${EXTRACTOR_PATHS.run}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: EXTRACTOR_PATHS.run.replace(':runId', b.runId) }),
+  },
+  [`POST ${EXTRACTOR_PATHS.cancelRun}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: EXTRACTOR_PATHS.cancelRun.replace(':runId', b.runId) }),
+  },
+  [`GET ${EXTRACTOR_PATHS.events}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${EXTRACTOR_PATHS.events}?${asUser(b)}&runId=${b.runId}` }),
+  },
+  [`GET ${EXTRACTOR_PATHS.provider}`]: { expect: 'own', call: () => ({ target: EXTRACTOR_PATHS.provider }) },
+  [`POST ${EXTRACTOR_PATHS.search}`]: {
+    expect: 'own',
+    call: (b) => ({ target: EXTRACTOR_PATHS.search, body: { keyword: 'travel', userId: b.user.userId } }),
+  },
+  [`POST ${EXTRACTOR_PATHS.accountLists}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: EXTRACTOR_PATHS.accountLists,
+      body: { kind: 'followers', target: 'natgeo', userId: b.user.userId },
+    }),
+  },
+  [`POST ${EXTRACTOR_PATHS.similar}`]: {
+    expect: 'own',
+    call: (b) => ({ target: EXTRACTOR_PATHS.similar, body: { username: 'natgeo', userId: b.user.userId } }),
+  },
+  // Sandbox pictures are drawn from a public username; no user's data is involved.
+  'GET /api/extractor/avatars/:key': {
+    expect: 'public',
+    call: () => ({ target: '/api/extractor/avatars/sandbox.natgeo' }),
+  },
+
+  [`GET ${DATABASE_PATHS.stats}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.stats}?${asUser(b)}` }),
+  },
+  [`GET ${DATABASE_PATHS.optOutRemovals}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.optOutRemovals}?${asUser(b)}` }),
+  },
+  [`GET ${DATABASE_PATHS.extractions}`]: {
+    expect: 'own',
+    // A extracts other accounts than B's "natgeo".
+    call: (b) => ({ target: `${DATABASE_PATHS.extractions}?${asUser(b)}&q=natgeo` }),
+    check: ({ text }) => expect(jsonOf(text)).toMatchObject({ items: [], total: 0 }),
+  },
+  [`GET ${DATABASE_PATHS.exportExtractions}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: `${DATABASE_PATHS.exportExtractions}?${asUser(b)}&${b.extractionIds.map((id) => `ids=${id}`).join('&')}`,
+    }),
+    // The header line only: none of B's rows.
+    check: ({ status, text }) => {
+      if (status === 200) expect(text.trim().split('\n')).toHaveLength(1);
+    },
+  },
+  [`POST ${DATABASE_PATHS.deleteExtractions}`]: {
+    expect: 'own',
+    call: (b) => ({ target: DATABASE_PATHS.deleteExtractions, body: { ids: b.extractionIds } }),
+    check: ({ status, text }) => {
+      if (status === 200) expect(jsonOf(text)).toEqual({ deleted: 0 });
+    },
+  },
+  [`GET ${DATABASE_PATHS.categories}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.categories}?${asUser(b)}` }),
+  },
+  [`GET ${DATABASE_PATHS.extraction}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+  },
+  [`DELETE ${DATABASE_PATHS.extraction}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+  },
+  // A re-check of B's record would use B's day and could refund B's credit.
+  [`POST ${DATABASE_PATHS.recheckExtraction}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: recheckExtractionPath(b.extractionIds[0] as string) }),
+  },
+  [`GET ${DATABASE_PATHS.leadLists}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${DATABASE_PATHS.leadLists}?${asUser(b)}` }),
+  },
+  // A's own new list: B's name is free for A (names are unique per user).
+  [`POST ${DATABASE_PATHS.leadLists}`]: {
+    expect: 'own',
+    call: (b) => ({ target: DATABASE_PATHS.leadLists, body: { name: `A's list ${b.listId.slice(0, 4)}` } }),
+  },
+  [`GET ${DATABASE_PATHS.leadList}`]: { expect: 'denied', call: (b) => ({ target: leadListPath(b.listId) }) },
+  [`PATCH ${DATABASE_PATHS.leadList}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListPath(b.listId), body: { name: 'Taken over' } }),
+  },
+  [`DELETE ${DATABASE_PATHS.leadList}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListPath(b.listId) }),
+  },
+  [`GET ${DATABASE_PATHS.leadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListMembersPath(b.listId) }),
+  },
+  [`POST ${DATABASE_PATHS.leadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: leadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
+  },
+  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: removeLeadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
+  },
+
+  [`GET ${BILLING_PATHS.credits}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.credits}?${asUser(b)}` }),
+  },
+  [`GET ${BILLING_PATHS.invoices}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.invoices}?${asUser(b)}` }),
+  },
+  [`GET ${BILLING_PATHS.creditHistory}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.creditHistory}?${asUser(b)}` }),
+  },
+  [`POST ${BILLING_PATHS.checkout}`]: {
+    expect: 'own',
+    call: (b) => ({ target: BILLING_PATHS.checkout, body: { planId: 'package_1', userId: b.user.userId } }),
+  },
+  // A's own subscription decides (A has none: refused); B's user id in the body is ignored.
+  [`POST ${BILLING_PATHS.topUp}`]: {
+    expect: 'own',
+    call: (b) => ({ target: BILLING_PATHS.topUp, body: { packId: 'credits_1000', userId: b.user.userId } }),
+  },
+  [`GET ${BILLING_PATHS.subscription}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.subscription}?${asUser(b)}` }),
+    check: ({ text }) => expect(jsonOf(text)).toMatchObject({ subscribed: false, subscription_plan: 'none' }),
+  },
+  [`POST ${BILLING_PATHS.cancel}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.cancel}?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  [`POST ${BILLING_PATHS.reactivate}`]: {
+    expect: 'own',
+    call: (b) => ({ target: `${BILLING_PATHS.reactivate}?${asUser(b)}`, body: { userId: b.user.userId } }),
+  },
+  // Unsigned, an event about B's subscription is refused like any other.
+  [`POST ${BILLING_PATHS.stripeWebhook}`]: {
+    expect: 'public',
+    call: (b) => ({
+      target: BILLING_PATHS.stripeWebhook,
+      body: {
+        id: 'evt_forged',
+        type: 'customer.subscription.deleted',
+        data: { object: { id: 'sub_forged', metadata: { userId: b.user.userId } } },
+      },
+    }),
+    check: ({ status }) => expect(status).toBeGreaterThanOrEqual(400),
+  },
+  [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.openCheckoutId) }),
+  },
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/pay') }),
+  },
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/cancel') }),
+  },
+  // Resending B's paid checkout's events would be harmless (they grant once), but it is B's.
+  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {
+    expect: 'denied',
+    call: (b) => ({ target: sandboxCheckout(b.paidCheckoutId, '/resend-events') }),
+  },
+};

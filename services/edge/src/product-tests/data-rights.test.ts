@@ -1,0 +1,282 @@
+import {
+  ACCOUNT_PATHS,
+  BILLING_PATHS,
+  DATABASE_PATHS,
+  EXTRACTOR_PATHS,
+  OPT_OUT_PATHS,
+  optedOutMessage,
+  solveOptOutChallenge,
+  ZCreditBalanceSchema,
+  ZErrorBodySchema,
+  ZKeywordSearchResponseSchema,
+  ZOptOutChallengeSchema,
+  ZOptOutRemovalsSchema,
+  ZRunListSchema,
+} from '@prospector/contracts';
+import postgres, { type Sql } from 'postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startComposedApp, type TComposedApp } from '../testing/_composed-app.ts';
+
+/**
+ * Data rights across every service, composed as `pnpm start` runs them: a public opt-out reaches every
+ * saved copy and stops every later extraction; an erased account leaves its id in no table of any schema.
+ */
+describe('data rights, every service composed', () => {
+  let app: TComposedApp;
+  let sql: Sql;
+
+  beforeAll(async () => {
+    app = await startComposedApp('data-rights');
+    sql = postgres(app.databaseUrl, { max: 2, onnotice: () => {} });
+  }, 120_000);
+  afterAll(async () => {
+    await sql?.end();
+    await app?.stop();
+  });
+
+  interface TUser {
+    cookie: string;
+    userId: string;
+  }
+
+  async function signUp(): Promise<TUser> {
+    const { email, cookie } = await app.signUp({ label: 'rights' });
+    const [row] = await sql<Array<{ id: string }>>`select id from account."user" where email = ${email}`;
+    const user = { cookie, userId: row?.id as string };
+    await vi.waitFor(async () => expect((await credits(user)).balance).toBe(25), { timeout: 30_000 });
+    return user;
+  }
+
+  const call = (user: TUser, path: string, init: RequestInit = {}) =>
+    fetch(new URL(path, app.url), {
+      ...init,
+      headers: { cookie: user.cookie, origin: app.url, 'content-type': 'application/json' },
+    });
+
+  async function credits(user: TUser) {
+    return ZCreditBalanceSchema.parse(await (await call(user, BILLING_PATHS.credits)).json());
+  }
+
+  async function extract(user: TUser, username: string) {
+    const started = await call(user, EXTRACTOR_PATHS.runs, {
+      method: 'POST',
+      body: JSON.stringify({ usernames: [username], source: 'single' }),
+    });
+    expect(started.status).toBe(202);
+    await vi.waitFor(
+      async () => {
+        const { runs } = ZRunListSchema.parse(await (await call(user, EXTRACTOR_PATHS.runs)).json());
+        expect(runs.filter((run) => run.status === 'queued' || run.status === 'running')).toEqual([]);
+        const saved =
+          await sql`select 1 from database.extractions where user_id = ${user.userId} and instagram_username = ${username}`;
+        expect(saved).toHaveLength(1);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+  }
+
+  async function search(user: TUser, keyword: string) {
+    const response = await call(user, EXTRACTOR_PATHS.search, {
+      method: 'POST',
+      body: JSON.stringify({ keyword }),
+    });
+    expect(response.status).toBe(200);
+    return ZKeywordSearchResponseSchema.parse(await response.json());
+  }
+
+  async function sendProven(path: string, username: string) {
+    const challenge = ZOptOutChallengeSchema.parse(
+      await (await fetch(new URL(OPT_OUT_PATHS.challenge, app.url))).json(),
+    );
+    const response = await fetch(new URL(path, app.url), {
+      method: 'POST',
+      headers: { origin: app.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        challenge: challenge.challenge,
+        nonce: await solveOptOutChallenge(challenge),
+      }),
+    });
+    expect(response.status).toBe(202);
+    return response.text();
+  }
+  const optOut = (username: string) => sendProven(OPT_OUT_PATHS.optOut, username);
+
+  it('an opt-out removes every saved copy, refuses the account without charge and hides it from search', async () => {
+    const [first, second, searcher] = [await signUp(), await signUp(), await signUp()];
+    const found = (await search(searcher, 'coffee')).users;
+    const target = found[0]?.username as string;
+    expect(target).toBeTruthy();
+    // The first customer has a webhook endpoint: the removal is told there, by the record's id only.
+    const endpoint = await call(first, ACCOUNT_PATHS.webhooks, {
+      method: 'PUT',
+      body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
+    });
+    expect(endpoint.status).toBe(200);
+    await extract(first, target);
+    await extract(second, target);
+    const [held] = await sql<Array<{ id: string }>>`
+      select id from database.extractions where instagram_username = ${target} and user_id = ${first.userId}`;
+    expect(await sql`select 1 from extractor.provider_cache where username = ${target}`).not.toHaveLength(0);
+
+    // Any form of the username the extractor accepts, in any case.
+    await optOut(`https://www.instagram.com/${target.toUpperCase()}/`);
+
+    await vi.waitFor(
+      async () => {
+        expect(
+          await sql`select 1 from database.extractions where instagram_username = ${target}`,
+        ).toHaveLength(0);
+        const items = await sql<Array<{ profile: unknown; message: string }>>`
+          select profile, message from extractor.extraction_run_items where username = ${target}`;
+        expect(items).toHaveLength(2);
+        for (const item of items) expect(item).toEqual({ profile: null, message: optedOutMessage(target) });
+        expect(await sql`select 1 from extractor.provider_cache where username = ${target}`).toHaveLength(0);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    await vi.waitFor(
+      async () => {
+        const told = await sql<Array<{ user_id: string; payload: { data: unknown } }>>`
+          select user_id, payload from account.webhook_deliveries where event_type = 'extraction.opted_out'`;
+        expect(told).toEqual([
+          {
+            user_id: first.userId,
+            payload: expect.objectContaining({ data: { extractionIds: [held?.id] } }),
+          },
+        ]);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    for (const user of [first, second]) {
+      const removals = await call(user, DATABASE_PATHS.optOutRemovals);
+      expect(ZOptOutRemovalsSchema.parse(await removals.json())).toEqual({ removed: 1 });
+      const list = await (await call(user, `${DATABASE_PATHS.extractions}?search=${target}`)).text();
+      expect(list).not.toContain(target);
+      const csv = await (await call(user, DATABASE_PATHS.exportExtractions)).text();
+      expect(csv).not.toContain(target);
+    }
+
+    const before = await credits(first);
+    const refused = await call(first, EXTRACTOR_PATHS.runs, {
+      method: 'POST',
+      body: JSON.stringify({ usernames: [target], source: 'single' }),
+    });
+    expect(refused.status).toBe(409);
+    expect(ZErrorBodySchema.parse(await refused.json()).error.message).toBe(optedOutMessage(target));
+    expect(await credits(first)).toEqual(before);
+
+    const after = await search(searcher, 'coffee');
+    expect(after.users.map((user) => user.username)).not.toContain(target);
+    // Counted with the hidden ones, and said apart so each of the page's notes is true.
+    expect(after).toMatchObject({ hidden: 1, optedOut: 1 });
+
+    const similar = await call(searcher, EXTRACTOR_PATHS.similar, {
+      method: 'POST',
+      body: JSON.stringify({ username: target }),
+    });
+    expect(similar.status).toBe(409);
+    // What the audit trail keeps says what and how many, never whose.
+    const audit = await sql`
+      select * from marketing.audit_trail union all select * from database.audit_trail
+      union all select * from extractor.audit_trail`;
+    expect(audit.some((row) => row.action === 'opt-out')).toBe(true);
+    expect(JSON.stringify(audit)).not.toContain(target);
+  }, 120_000);
+
+  it('"What do you hold about me?" is answered by mail to the e-mail on the profile, never on screen', async () => {
+    const user = await signUp();
+    const target = `shop_withemail_${Date.now().toString(36)}`;
+    await extract(user, target);
+    const [saved] = await sql<Array<{ email: string }>>`
+      select public_email as email from database.extractions where instagram_username = ${target}`;
+    expect(saved?.email).toBeTruthy();
+
+    const held = await sendProven(OPT_OUT_PATHS.access, `@${target.toUpperCase()}`);
+    const unknown = await sendProven(OPT_OUT_PATHS.access, 'nobody_holds_this_one');
+    expect(held).toBe(unknown);
+    expect(held).not.toContain(saved?.email as string);
+    await vi.waitFor(
+      async () => {
+        const mail = await sql<Array<{ to: string; subject: string; text: string }>>`
+          select "to", subject, text from account.dev_mailbox where subject like ${`%@${target}%`}`;
+        expect(mail).toHaveLength(1);
+        expect(mail[0]?.to).toBe(saved?.email);
+        expect(mail[0]?.text).toContain('1 customer has a saved record of it');
+        expect(mail[0]?.text).toContain('public e-mail');
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    // Both requests are audited as counts: one answer mailed, and none for the account nobody holds.
+    await vi.waitFor(
+      async () => {
+        const audit = await sql`select records from database.audit_trail where action = 'access-request'`;
+        expect(audit.map((row) => row.records).sort()).toEqual([0, 1]);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  }, 120_000);
+
+  it('an erased account leaves its id and its results in no table of any schema', async () => {
+    const user = await signUp();
+    // A webhook endpoint, so the run's end leaves a delivery in the account schema too.
+    const endpoint = await call(user, ACCOUNT_PATHS.webhooks, {
+      method: 'PUT',
+      body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
+    });
+    expect(endpoint.status).toBe(200);
+    const target = (await search(user, 'travel')).users[0]?.username as string;
+    await extract(user, target);
+    await vi.waitFor(
+      async () => {
+        const [row] = await sql<Array<{ count: number }>>`
+          select count(*)::int as count from account.webhook_deliveries where user_id = ${user.userId}`;
+        expect(row?.count).toBe(1);
+      },
+      { timeout: 30_000 },
+    );
+    // The user's results: their runs, the runs' per-account items, their saved records.
+    const results = await sql<Array<{ id: string }>>`
+      select id::text from extractor.extraction_runs where user_id = ${user.userId}
+      union all select i.id::text from extractor.extraction_run_items i
+        join extractor.extraction_runs r on r.id = i.run_id where r.user_id = ${user.userId}
+      union all select id::text from database.extractions where user_id = ${user.userId}`;
+    expect(results.length).toBeGreaterThanOrEqual(3);
+    const traces = [user.userId, ...results.map((row) => row.id)];
+    const erased = await call(user, '/api/account/me', { method: 'DELETE' });
+    expect(erased.status).toBe(204);
+
+    // Every table of every schema but PostgreSQL's own: a table a service adds later is scanned too.
+    const tables = await sql<Array<{ schema: string; table: string }>>`
+      select table_schema as schema, table_name as table from information_schema.tables
+      where table_schema not in ('pg_catalog', 'information_schema') and table_schema not like 'pg\_%'
+        and table_type = 'BASE TABLE'`;
+    const schemas = new Set(tables.map((row) => row.schema));
+    for (const schema of ['account', 'billing', 'extractor', 'database', 'marketing']) {
+      expect(schemas).toContain(schema);
+    }
+    expect(tables.length).toBeGreaterThan(15);
+    await vi.waitFor(
+      async () => {
+        const holding: string[] = [];
+        for (const { schema, table } of tables) {
+          const [row] = await sql<Array<{ count: number }>>`
+            select count(*)::int as count from ${sql(schema)}.${sql(table)} as t
+            where t::text like any(${traces.map((trace) => `%${trace}%`)})`;
+          if ((row?.count ?? 0) > 0) holding.push(`${schema}.${table}`);
+        }
+        expect(holding).toEqual([]);
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+    // Each service recorded its erasure, as a count.
+    const erasures = await sql<Array<{ scope: string }>>`
+      select scope from account.audit_trail where action = 'erasure'
+      union all select scope from billing.audit_trail where action = 'erasure'
+      union all select scope from extractor.audit_trail where action = 'erasure'
+      union all select scope from database.audit_trail where action = 'erasure'`;
+    expect(new Set(erasures.map((row) => row.scope))).toEqual(
+      new Set(['accounts', 'ledger rows', 'runs', 'saved records']),
+    );
+  }, 120_000);
+});

@@ -1,0 +1,42 @@
+import { createEvent, type TExtractionRecorded, type TRun } from '@prospector/contracts';
+import { enqueueEvent, enqueueEvents, type TOutboxWriter } from '@prospector/db';
+import { outbox } from '../db/schema.ts';
+import { RUN_SUBJECTS, type TEmailCheckMessage, type TStepMessage } from './run-messages.ts';
+
+/*
+ * What a run's transactions put in the outbox: its own step and e-mail check commands for the
+ * extractor's work queue, and its events for other services. Each exists iff its transaction commits.
+ */
+
+/** The lane's next step, in the outbox of the transaction that moved the lane: it exists iff that commits. */
+export function enqueueStep(tx: TOutboxWriter, userId: string, step: TStepMessage): Promise<void> {
+  return enqueueSteps(tx, userId, [step]);
+}
+
+/** Several lanes' steps (a run's start, a resume) in one insert. */
+export function enqueueSteps(tx: TOutboxWriter, userId: string, steps: TStepMessage[]): Promise<void> {
+  return enqueueEvents(
+    tx,
+    outbox,
+    steps.map((step) => createEvent(RUN_SUBJECTS.step, userId, step)),
+  );
+}
+
+/** The item's e-mail check, to finish after its transaction commits (exists iff that commits). */
+export function enqueueEmailCheck(
+  tx: TOutboxWriter,
+  userId: string,
+  message: TEmailCheckMessage,
+): Promise<void> {
+  return enqueueEvent(tx, outbox, createEvent(RUN_SUBJECTS.checkEmail, userId, message));
+}
+
+/** The account's record for the database service, in the item's transaction (exactly once per item). */
+export function enqueueRecorded(tx: TOutboxWriter, userId: string, data: TExtractionRecorded): Promise<void> {
+  return enqueueEvent(tx, outbox, createEvent('extractions.recorded', userId, data));
+}
+
+/** The run's final state, in the transaction that closed it (exactly once per run). */
+export function enqueueRunFinished(tx: TOutboxWriter, userId: string, run: TRun): Promise<void> {
+  return enqueueEvent(tx, outbox, createEvent('extractions.run-finished', userId, { run }));
+}

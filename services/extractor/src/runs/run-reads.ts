@@ -1,0 +1,123 @@
+import {
+  AppError,
+  type TRun,
+  type TRunDetail,
+  type TRunItem,
+  type TRunItemEvent,
+} from '@prospector/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import { extractionRunItems, extractionRuns } from '../db/schema.ts';
+
+/*
+ * Reading runs: the rows' types, their API shapes (`toRun`, `toRunItem`) and the runs page's prepared
+ * reads. Writes live with what decides them (start-run.ts, process-step.ts, finish-run.ts, …).
+ */
+
+export type TExtractorDb = PostgresJsDatabase<Record<string, never>>;
+/** A transaction of the extractor's database (what `db.transaction` hands its callback). */
+export type TExtractorTx = Parameters<Parameters<TExtractorDb['transaction']>[0]>[0];
+export type TRunRow = typeof extractionRuns.$inferSelect;
+export type TItemRow = typeof extractionRunItems.$inferSelect;
+
+/** How many runs `GET /api/extractor/runs` lists. */
+export const RUN_LIST_LIMIT = 20;
+
+export const toRun = (row: TRunRow): TRun => ({
+  id: row.id,
+  source: row.source,
+  sourceDetail: row.sourceDetail,
+  firstUsernames: row.firstUsernames,
+  status: row.status,
+  total: row.total,
+  processed: row.processed,
+  emailsFound: row.emailsFound,
+  errors: row.errors,
+  creditsUsed: row.creditsUsed,
+  skipped: row.skipped,
+  inOtherRuns: row.inOtherRuns,
+  currentUsername: row.currentUsername,
+  cancelRequested: row.cancelRequested,
+  websites: row.websites,
+  createdAt: row.createdAt.toISOString(),
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+export const toRunItem = (row: TItemRow): TRunItem => ({
+  id: row.id,
+  username: row.username,
+  status: row.status,
+  outcome: row.outcome,
+  message: row.message,
+  creditsUsed: row.creditsUsed,
+  profile: row.profile,
+  emailCheck: row.emailCheck,
+  emailCheckPending: row.emailCheckPending,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+export const toItemEvent = (row: TItemRow): TRunItemEvent => ({ ...toRunItem(row), runId: row.runId });
+
+export const runNotFound = () => new AppError('NOT_FOUND', 'This extraction run does not exist.');
+
+/**
+ * The hot reads of the runs page, built once per database client and prepared: PostgreSQL parses and
+ * plans each once per connection, and no request rebuilds its SQL.
+ */
+function buildRunReads(db: TExtractorDb) {
+  const userId = sql.placeholder('userId');
+  const runId = sql.placeholder('runId');
+  return {
+    ownRun: db
+      .select()
+      .from(extractionRuns)
+      .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.userId, userId)))
+      .prepare('read_own_run'),
+    // The owner's check is in the query too, so it can run beside `ownRun` and still never reads
+    // another user's items.
+    ownItems: db
+      .select({ item: extractionRunItems })
+      .from(extractionRunItems)
+      .innerJoin(extractionRuns, eq(extractionRuns.id, extractionRunItems.runId))
+      .where(and(eq(extractionRunItems.runId, runId), eq(extractionRuns.userId, userId)))
+      .orderBy(asc(extractionRunItems.position))
+      .prepare('read_own_run_items'),
+    latestRuns: db
+      .select()
+      .from(extractionRuns)
+      .where(eq(extractionRuns.userId, userId))
+      .orderBy(desc(extractionRuns.createdAt), desc(extractionRuns.id))
+      .limit(RUN_LIST_LIMIT)
+      .prepare('list_runs'),
+  };
+}
+const runReads = new WeakMap<TExtractorDb, ReturnType<typeof buildRunReads>>();
+function readsOf(db: TExtractorDb) {
+  let reads = runReads.get(db);
+  if (!reads) {
+    reads = buildRunReads(db);
+    runReads.set(db, reads);
+  }
+  return reads;
+}
+
+/** The user's own run; another user's id reads as unknown. */
+export async function readOwnRun(db: TExtractorDb, userId: string, runId: string): Promise<TRunRow> {
+  const [row] = await readsOf(db).ownRun.execute({ userId, runId });
+  if (!row) throw runNotFound();
+  return row;
+}
+
+export async function readRunDetail(db: TExtractorDb, userId: string, runId: string): Promise<TRunDetail> {
+  const reads = readsOf(db);
+  const [run, items] = await Promise.all([
+    readOwnRun(db, userId, runId),
+    reads.ownItems.execute({ userId, runId }),
+  ]);
+  return { ...toRun(run), items: items.map(({ item }) => toRunItem(item)) };
+}
+
+export async function listRuns(db: TExtractorDb, userId: string): Promise<TRun[]> {
+  const rows = await readsOf(db).latestRuns.execute({ userId });
+  return rows.map(toRun);
+}
