@@ -23,10 +23,50 @@ export function createRecordingLogger(): TBusLogger & { entries: TLogEntry[] } {
   return { entries, info: record('info'), warn: record('warn'), error: record('error') };
 }
 
+const at = '2026-01-01T00:00:00.000Z';
+
+/** Data each event type's schema in EVENT_DATA accepts, so the bus hands these events on. */
+const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
+  'accounts.created': { email: 'ada@example.com', name: 'Ada Lovelace' },
+  'accounts.updated': {
+    profile: {
+      userId: 'user-1',
+      email: 'ada@example.com',
+      fullName: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      avatarUrl: null,
+      companyName: null,
+      vatNumber: null,
+      country: null,
+      accountType: null,
+      subscriptionStatus: 'trial',
+      subscriptionPlan: 'none',
+      selectedPlan: null,
+      subscriptionEndDate: null,
+      cancelAtPeriodEnd: false,
+      trialStartedAt: at,
+      trialExpired: false,
+      trialDaysLeft: 15,
+      onboardingCompleted: true,
+      createdAt: at,
+      updatedAt: at,
+    },
+  },
+  'accounts.erased': {},
+  'credits.granted': { amount: 25, balance: 25, available: 25, reason: 'trial_grant', reference: null },
+};
+
+/**
+ * An event of `type` whose data its schema accepts (`extra` fields on top are dropped on delivery);
+ * a type EVENT_DATA does not name gets `extra` alone, or a random account id.
+ */
 export function buildAccountEvent(
   type = 'accounts.created',
-  data: Record<string, unknown> = { accountId: crypto.randomUUID() },
+  extra?: Record<string, unknown>,
 ): TEventEnvelope<Record<string, unknown>> {
+  const sample = SAMPLE_DATA[type];
+  const data = sample ? { ...sample, ...extra } : (extra ?? { accountId: crypto.randomUUID() });
   return createEvent(type, 'user-1', data);
 }
 
@@ -55,6 +95,10 @@ export interface TBusFactory {
   cleanUp(namespace: string): Promise<void>;
   /** How many messages a stream of the namespace still stores. */
   storedCount(namespace: string, stream: string): Promise<number>;
+  /** Sends `body` as a request on `subject`, past every check of the bus (another program's bug). */
+  rawRequest(namespace: string, subject: string, body: string): Promise<string>;
+  /** Answers every request on `subject` with `body` as it is, until stopped. */
+  rawReplier(namespace: string, subject: string, body: string): Promise<{ stop(): Promise<void> }>;
 }
 
 export function memoryBusFactory(): TBusFactory {
@@ -66,6 +110,18 @@ export function memoryBusFactory(): TBusFactory {
     create: async (namespace, logger) => createMemoryBus({ namespace, logger, broker }),
     cleanUp: async () => {},
     storedCount: async (namespace, stream) => broker.storedCount(`${namespace}_${stream}`),
+    rawRequest: async (namespace, subject, body) => {
+      const replier = broker.findReplier(`${namespace}.${subject}`);
+      if (!replier) throw new Error(`nobody answers ${subject}`);
+      return replier.answer(body);
+    },
+    rawReplier: async (namespace, subject, body) => {
+      const remove = broker.addReplier(`${namespace}.${subject}`, {
+        isReachable: () => true,
+        answer: async () => body,
+      });
+      return { stop: async () => remove() };
+    },
   };
 }
 
@@ -83,6 +139,24 @@ export function natsBusFactory(url: string | undefined): TBusFactory {
       } finally {
         await nc.close();
       }
+    },
+    rawRequest: async (namespace, subject, body) => {
+      const nc = await connect({ servers: url as string });
+      try {
+        return (await nc.request(`${namespace}.${subject}`, body, { timeout: 5_000 })).string();
+      } finally {
+        await nc.close();
+      }
+    },
+    rawReplier: async (namespace, subject, body) => {
+      const nc = await connect({ servers: url as string });
+      nc.subscribe(`${namespace}.${subject}`, {
+        callback: (_error, message) => {
+          message.respond(body);
+        },
+      });
+      await nc.flush();
+      return { stop: () => nc.close() };
     },
   };
 }

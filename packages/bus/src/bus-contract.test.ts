@@ -1,4 +1,4 @@
-import { AppError, createEvent } from '@prospector/contracts';
+import { AppError, BILLING_RPC, createEvent } from '@prospector/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   buildAccountEvent,
@@ -24,6 +24,8 @@ for (const factory of factories) {
     );
   }
 }
+
+const holdId = '0b5c7c9e-3f0a-4a51-9d1e-7a8f6c2b1d00';
 
 describe.each(factories)('$name bus', (factory) => {
   describe.skipIf(factory.unavailable !== undefined)('contract', () => {
@@ -143,7 +145,7 @@ describe.each(factories)('$name bus', (factory) => {
 
     it('gives up after maxDeliver failed deliveries and moves on', async () => {
       const counts: number[] = [];
-      const poison = buildAccountEvent('accounts.created', { poison: true });
+      const poison = buildAccountEvent('accounts.created');
       await bus.consume(
         { durable: 'maxdeliver', stream: 'ACCOUNTS', maxDeliver: 3 },
         async ({ event, deliveryCount }) => {
@@ -353,45 +355,186 @@ describe.each(factories)('$name bus', (factory) => {
       );
     });
 
-    it('answers requests', async () => {
-      await bus.reply<{ n: number }, { doubled: number }>('rpc.double', async ({ n }) => ({
-        doubled: n * 2,
-      }));
-      const answer = await bus.request<{ n: number }, { doubled: number }>('rpc.double', { n: 21 });
-      expect(answer).toEqual({ doubled: 42 });
+    const balance = { balance: 7, available: 5, held: 2, updatedAt: null };
+
+    it('answers requests, typed and parsed at both ends', async () => {
+      const asked: unknown[] = [];
+      await bus.reply(BILLING_RPC.capture, async (data) => {
+        asked.push(data);
+        return { refused: 'insufficient', needed: data.amount, available: 0 };
+      });
+      const answer = await bus.request(BILLING_RPC.capture, { holdId, itemKey: 'item-1' });
+      // The request's default (amount 1) was applied before it left; the answer is the typed union.
+      expect(asked).toEqual([{ holdId, itemKey: 'item-1', amount: 1 }]);
+      expect(answer).toEqual({ refused: 'insufficient', needed: 1, available: 0 });
+      if (!('refused' in answer) || answer.refused !== 'insufficient') throw new Error('expected a refusal');
+      expect(answer.needed - answer.available).toBe(1);
+    });
+
+    it('refuses a malformed request before it leaves', async () => {
+      const handler = vi.fn(async () => balance);
+      await bus.reply(BILLING_RPC.balance, handler);
+      const refused = await bus.request(BILLING_RPC.balance, { userId: '' }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { reason: 'invalid_request', subject: BILLING_RPC.balance },
+      });
+      expect((refused as AppError).message).toMatch(/Invalid request on "rpc\.billing\.balance": userId/);
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it('answers a malformed request VALIDATION_FAILED without running the handler, and logs it', async () => {
+      const handler = vi.fn(async () => balance);
+      await bus.reply(BILLING_RPC.balance, handler);
+      for (const body of ['{"user":"x"}', 'not json']) {
+        const answer = JSON.parse(await factory.rawRequest(namespace, BILLING_RPC.balance, body));
+        expect(answer).toEqual({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: expect.stringMatching(/^Invalid request on "rpc\.billing\.balance"/),
+          },
+        });
+      }
+      expect(handler).not.toHaveBeenCalled();
+      expect(logger.entries.filter((entry) => entry.message === 'Malformed request refused')).toHaveLength(2);
+      // The same responder answers a well-formed request.
+      expect(await bus.request(BILLING_RPC.balance, { userId: 'u-1' })).toEqual(balance);
+    });
+
+    it('rejects a malformed reply with a clear AppError', async () => {
+      const raw = await factory.rawReplier(namespace, BILLING_RPC.balance, '{"data":{"balance":"lots"}}');
+      try {
+        const failure = await bus
+          .request(BILLING_RPC.balance, { userId: 'u-1' })
+          .catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(AppError);
+        expect(failure).toMatchObject({
+          code: 'INTERNAL',
+          details: { reason: 'invalid_reply', subject: BILLING_RPC.balance },
+        });
+        expect((failure as AppError).message).toMatch(/^Malformed reply on "rpc\.billing\.balance": /);
+      } finally {
+        await raw.stop();
+      }
+    });
+
+    it('answers INTERNAL, and logs, when its own handler answers what the schema refuses', async () => {
+      await bus.reply(BILLING_RPC.balance, async () => ({ ...balance, balance: -1 }));
+      await expect(bus.request(BILLING_RPC.balance, { userId: 'u-1' })).rejects.toMatchObject({
+        code: 'INTERNAL',
+        message: expect.stringMatching(/^Malformed reply on "rpc\.billing\.balance"/),
+      });
+      expect(logger.entries).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          message: 'Reply handler answered what its response schema refuses',
+        }),
+      );
     });
 
     it('returns a reply handler error to the requester', async () => {
-      await bus.reply('rpc.fails', async (data: { kind: string }) => {
-        if (data.kind === 'app') throw new AppError('NOT_FOUND', 'No such account');
+      await bus.reply(BILLING_RPC.balance, async ({ userId }) => {
+        if (userId === 'app') throw new AppError('NOT_FOUND', 'No such account');
         throw Object.assign(new Error('Disk on fire'), { code: 'E_DISK' });
       });
-      const appError = await bus.request('rpc.fails', { kind: 'app' }).catch((error: unknown) => error);
+      const appError = await bus
+        .request(BILLING_RPC.balance, { userId: 'app' })
+        .catch((error: unknown) => error);
       expect(appError).toBeInstanceOf(AppError);
       expect(appError).toMatchObject({ code: 'NOT_FOUND', message: 'No such account' });
-      const foreign = await bus.request('rpc.fails', { kind: 'other' }).catch((error: unknown) => error);
+      const foreign = await bus
+        .request(BILLING_RPC.balance, { userId: 'other' })
+        .catch((error: unknown) => error);
       expect(foreign).toBeInstanceOf(RemoteReplyError);
       expect(foreign).toMatchObject({ code: 'E_DISK', message: 'Disk on fire' });
     });
 
     it('rejects a request nobody answers, or nobody answers in time', async () => {
-      await expect(bus.request('rpc.nobody', {})).rejects.toMatchObject({
+      await expect(bus.request(BILLING_RPC.balance, { userId: 'u-1' })).rejects.toMatchObject({
         code: 'UNAVAILABLE',
         details: { reason: 'no_responders' },
       });
       // The reply comes long after the timeout, so a loaded machine cannot blur the two.
-      await bus.reply('rpc.slow', () => wait(2_000));
+      await bus.reply(BILLING_RPC.balance, async () => {
+        await wait(2_000);
+        return balance;
+      });
       const started = Date.now();
-      await expect(bus.request('rpc.slow', {}, { timeoutMs: 200 })).rejects.toMatchObject({
+      await expect(
+        bus.request(BILLING_RPC.balance, { userId: 'u-1' }, { timeoutMs: 200 }),
+      ).rejects.toMatchObject({
         code: 'UNAVAILABLE',
         details: { reason: 'timeout' },
       });
       expect(Date.now() - started).toBeLessThan(1_500);
     });
 
-    it('refuses request subjects that a stream would store', async () => {
-      await expect(bus.request('accounts.lookup', {})).rejects.toThrow(/belongs to stream ACCOUNTS/);
-      await expect(bus.reply('credits.lookup', async () => 1)).rejects.toThrow(/belongs to stream CREDITS/);
+    it('refuses subjects outside the RPC table and request subjects that a stream would store', async () => {
+      // Casts: the types already refuse these; a caller that casts still gets a clear error.
+      await expect(bus.request('accounts.lookup' as never, {} as never)).rejects.toThrow(
+        /belongs to stream ACCOUNTS/,
+      );
+      await expect(bus.reply('credits.lookup' as never, async () => 1 as never)).rejects.toThrow(
+        /belongs to stream CREDITS/,
+      );
+      await expect(bus.request('rpc.nowhere' as never, {} as never)).rejects.toThrow(
+        /not a request\/reply subject of the RPC table/,
+      );
+      await expect(bus.reply('rpc.nowhere' as never, async () => 1 as never)).rejects.toThrow(
+        /not a request\/reply subject of the RPC table/,
+      );
+    });
+
+    it('hands a consumer typed, parsed data; a malformed event is logged and acknowledged once', async () => {
+      const seen: Array<{ type: string; email?: string }> = [];
+      await bus.consume(
+        {
+          durable: 'typed',
+          stream: 'ACCOUNTS',
+          filterSubjects: ['accounts.created', 'accounts.erased'],
+          ackWaitMs: 1_000,
+        },
+        async ({ event }) => {
+          // Narrowed by the type: `email` is a string here, no cast, no safeParse.
+          if (event.type === 'accounts.created') seen.push({ type: event.type, email: event.data.email });
+          else seen.push({ type: event.type });
+        },
+      );
+      const malformed = createEvent('accounts.created', 'user-1', { email: 42 });
+      const good = buildAccountEvent('accounts.created', { extra: 'dropped' });
+      const erased = buildAccountEvent('accounts.erased');
+      for (const event of [malformed, good, erased]) await bus.publish(event);
+      await vi.waitFor(() => expect(seen).toHaveLength(2));
+      expect(seen).toEqual([
+        { type: 'accounts.created', email: 'ada@example.com' },
+        { type: 'accounts.erased' },
+      ]);
+      const dropped = () =>
+        logger.entries.filter(
+          (entry) => entry.message === 'Malformed event data acknowledged without handling',
+        );
+      expect(dropped()).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          fields: expect.objectContaining({
+            eventId: malformed.id,
+            subject: 'accounts.created',
+            durable: 'typed',
+            deliveryCount: 1,
+            reason: expect.stringContaining('email'),
+          }),
+        }),
+      ]);
+      // Past the ack wait, nothing comes back: it was acknowledged, not left to redeliver.
+      await wait(1_600);
+      expect(dropped()).toHaveLength(1);
+      expect(seen).toHaveLength(2);
+      await vi.waitFor(async () =>
+        expect(await bus.consumerLag()).toContainEqual(
+          expect.objectContaining({ durable: 'typed', pending: 0, ackPending: 0 }),
+        ),
+      );
     });
 
     it('drain waits for running handlers, then refuses work', async () => {

@@ -7,7 +7,7 @@ interface TIssue {
   message: string;
 }
 
-function describeIssues(issues: readonly TIssue[]): string {
+export function describeIssues(issues: readonly TIssue[]): string {
   return issues
     .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('; ');

@@ -1,8 +1,12 @@
+import { ACCOUNT_RPC } from '@prospector/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { buildAccountEvent, createRecorder, createRecordingLogger, wait } from './_factories.ts';
 import { createBus } from './create-bus.ts';
 import { createMemoryBroker } from './memory-broker.ts';
 import { createMemoryBus } from './memory-bus.ts';
+
+const pong = { status: 'invalid' } as const;
+const ping = { secret: 'pk_ping' };
 
 async function openMemoryBus(options: Parameters<typeof createMemoryBus>[0] = {}) {
   const bus = createMemoryBus({ logger: createRecordingLogger(), ...options });
@@ -20,17 +24,17 @@ describe('memory bus', () => {
 
   it('rejects publish and request and reports unhealthy while unavailable', async () => {
     const bus = await openMemoryBus();
-    await bus.reply('rpc.ping', async () => 'pong');
+    await bus.reply(ACCOUNT_RPC.apiKey, async () => pong);
     bus.setAvailable(false);
     expect(await bus.isHealthy()).toBe(false);
     await expect(bus.publish(buildAccountEvent())).rejects.toMatchObject({
       code: 'UNAVAILABLE',
       details: { reason: 'unavailable' },
     });
-    await expect(bus.request('rpc.ping', {})).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(bus.request(ACCOUNT_RPC.apiKey, ping)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     bus.setAvailable(true);
     expect(await bus.isHealthy()).toBe(true);
-    expect(await bus.request('rpc.ping', {})).toBe('pong');
+    expect(await bus.request(ACCOUNT_RPC.apiKey, ping)).toEqual(pong);
     await bus.drain();
   });
 
@@ -54,10 +58,10 @@ describe('memory bus', () => {
     const broker = createMemoryBroker();
     const requester = await openMemoryBus({ broker });
     const responder = await openMemoryBus({ broker });
-    await responder.reply('rpc.ping', async () => 'pong');
-    expect(await requester.request('rpc.ping', {})).toBe('pong');
+    await responder.reply(ACCOUNT_RPC.apiKey, async () => pong);
+    expect(await requester.request(ACCOUNT_RPC.apiKey, ping)).toEqual(pong);
     responder.setAvailable(false);
-    await expect(requester.request('rpc.ping', {})).rejects.toMatchObject({
+    await expect(requester.request(ACCOUNT_RPC.apiKey, ping)).rejects.toMatchObject({
       details: { reason: 'no_responders' },
     });
     await Promise.all([requester.drain(), responder.drain()]);
@@ -84,14 +88,15 @@ describe('memory bus', () => {
     const seen: unknown[] = [];
     await bus.consume({ durable: 'copies', stream: 'ACCOUNTS' }, async ({ event, deliveryCount }) => {
       seen.push(structuredClone(event.data));
-      (event.data as { accountId: string }).accountId = 'changed by handler';
+      (event.data as { name: string }).name = 'changed by handler';
       if (deliveryCount === 1) throw new Error('retry me');
     });
-    const event = buildAccountEvent('accounts.created', { accountId: 'a-1' });
+    const event = buildAccountEvent('accounts.created', { name: 'a-1' });
     await bus.publish(event);
-    event.data.accountId = 'changed by publisher';
+    event.data.name = 'changed by publisher';
     await vi.waitFor(() => expect(seen).toHaveLength(2));
-    expect(seen).toEqual([{ accountId: 'a-1' }, { accountId: 'a-1' }]);
+    const sent = { email: 'ada@example.com', name: 'a-1' };
+    expect(seen).toEqual([sent, sent]);
     await bus.drain();
   });
 

@@ -5,7 +5,6 @@ import {
   createNoStreamError,
   createTimeoutError,
   createUnavailableError,
-  readReplyBody,
 } from './bus-errors.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, resolveConsumerOptions } from './consumer-options.ts';
 import { serializeEvent } from './envelope.ts';
@@ -16,6 +15,7 @@ import { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
 import { createNaming, STREAM_NAMES } from './naming.ts';
 import type { TConsumerOptions, TEventBus, THandler, TLiveHandler } from './port.ts';
 import { processDelivery } from './process-delivery.ts';
+import { decodeReply, encodeRequest, rpcSchemasOf } from './rpc-codec.ts';
 import { assertPublishSubject, assertRequestSubject, assertSubscribeSubject } from './subject-match.ts';
 import { createSubscriptionSet } from './subscription-set.ts';
 
@@ -153,27 +153,29 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
       );
     },
 
-    async request<TReq, TRes>(subject: string, data: TReq, requestOptions?: { timeoutMs?: number }) {
+    async request(subject, data, requestOptions) {
       assertUsable('request');
       assertRequestSubject(subject);
+      const body = encodeRequest(subject, data);
       const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
       const replier = broker.findReplier(naming.toWire(subject));
       if (!replier) throw createNoRespondersError(subject);
-      const answer = await withTimeout(replier.answer(JSON.stringify(data ?? null)), timeoutMs, () =>
+      const answer = await withTimeout(replier.answer(body), timeoutMs, () =>
         createTimeoutError(subject, timeoutMs),
       );
-      return readReplyBody<TRes>(JSON.parse(answer), subject);
+      return decodeReply(subject, answer);
     },
 
-    async reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>) {
+    async reply(subject, handler) {
       if (draining) throw createUnavailableError('reply after drain()');
       assertRequestSubject(subject);
+      rpcSchemasOf(subject);
       return track((tasks, stopping) =>
         broker.addReplier(naming.toWire(subject), {
           isReachable: () => available && !stopping(),
           answer: (body) =>
             new Promise<string>((resolve) => {
-              tasks.run(async () => resolve(await answerRequest(body, handler, { subject, logger })));
+              tasks.run(async () => resolve(await answerRequest(body, subject, handler, logger)));
             }),
         }),
       );

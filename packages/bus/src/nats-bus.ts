@@ -6,7 +6,7 @@ import { subscribeLiveOnNats } from './nats-live-subscribe.ts';
 import { publishOnNats } from './nats-publish.ts';
 import { replyOverNats, requestOverNats } from './nats-request-reply.ts';
 import { ensureNatsStreams, readConsumerLag } from './nats-streams.ts';
-import type { TEventBus } from './port.ts';
+import type { TConsumerOptions, TEventBus, THandler } from './port.ts';
 import { createSubscriptionSet } from './subscription-set.ts';
 
 export type { TNatsBusOptions } from './nats-connection.ts';
@@ -44,7 +44,7 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
       assertUsable('publish');
       await publishOnNats(connection, event);
     },
-    async consume(consumerOptions, handler) {
+    async consume(consumerOptions: TConsumerOptions, handler: THandler) {
       assertNotDraining('consume');
       const stream = connection.naming.streamName(resolveConsumerOptions(consumerOptions).stream);
       durables.set(`${stream}/${consumerOptions.durable}`, { stream, durable: consumerOptions.durable });

@@ -1,32 +1,30 @@
-import { answerRequest } from './answer-request.ts';
-import {
-  createNoRespondersError,
-  createTimeoutError,
-  createUnavailableError,
-  readReplyBody,
-} from './bus-errors.ts';
+import type { TRpcRequest, TRpcResponse, TRpcSubject } from '@prospector/contracts';
+import { answerRequest, type TReplyHandler } from './answer-request.ts';
+import { createNoRespondersError, createTimeoutError, createUnavailableError } from './bus-errors.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './consumer-options.ts';
 import { InFlightTasks } from './in-flight.ts';
 import { describeError } from './logger.ts';
 import type { TNatsConnection } from './nats-connection.ts';
 import { hasNoResponders, hasTimeout } from './nats-error-causes.ts';
 import type { TSubscription } from './port.ts';
+import { decodeReply, encodeRequest, rpcSchemasOf } from './rpc-codec.ts';
 import { assertRequestSubject } from './subject-match.ts';
 
 /** Every reply handler of a subject joins this queue group, so one instance answers each request. */
 const REPLY_QUEUE = 'prospector';
 
-export async function requestOverNats<TReq, TRes>(
+export async function requestOverNats<TSubject extends TRpcSubject>(
   { nc, naming }: TNatsConnection,
-  subject: string,
-  data: TReq,
+  subject: TSubject,
+  data: TRpcRequest<TSubject>,
   requestOptions?: { timeoutMs?: number },
-): Promise<TRes> {
+): Promise<TRpcResponse<TSubject>> {
   assertRequestSubject(subject);
+  const body = encodeRequest(subject, data);
   const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   let answer: string;
   try {
-    const message = await nc.request(naming.toWire(subject), JSON.stringify(data ?? null), {
+    const message = await nc.request(naming.toWire(subject), body, {
       timeout: timeoutMs,
     });
     answer = message.string();
@@ -35,15 +33,16 @@ export async function requestOverNats<TReq, TRes>(
     if (hasTimeout(error)) throw createTimeoutError(subject, timeoutMs);
     throw createUnavailableError('request', error);
   }
-  return readReplyBody<TRes>(JSON.parse(answer), subject);
+  return decodeReply(subject, answer);
 }
 
-export async function replyOverNats<TReq, TRes>(
+export async function replyOverNats<TSubject extends TRpcSubject>(
   { nc, naming, logger }: TNatsConnection,
-  subject: string,
-  handler: (data: TReq) => Promise<TRes>,
+  subject: TSubject,
+  handler: TReplyHandler<TSubject>,
 ): Promise<TSubscription> {
   assertRequestSubject(subject);
+  rpcSchemasOf(subject);
   const tasks = new InFlightTasks();
   const subscription = nc.subscribe(naming.toWire(subject), {
     queue: REPLY_QUEUE,
@@ -53,7 +52,7 @@ export async function replyOverNats<TReq, TRes>(
         return;
       }
       tasks.run(async () => {
-        message.respond(await answerRequest(message.string(), handler, { subject, logger }));
+        message.respond(await answerRequest(message.string(), subject, handler, logger));
       });
     },
   });

@@ -1,4 +1,13 @@
-import type { TEventEnvelope } from '@prospector/contracts';
+import type {
+  TEventData,
+  TEventEnvelope,
+  TEventType,
+  TRpcAnswer,
+  TRpcRequest,
+  TRpcRequestData,
+  TRpcResponse,
+  TRpcSubject,
+} from '@prospector/contracts';
 
 /** What a handler receives for one delivered event. */
 export interface TDelivery<TData = unknown> {
@@ -47,6 +56,23 @@ export interface TConsumerOptions {
 export type THandler<TData = unknown> = (delivery: TConsumerDelivery<TData>) => Promise<void>;
 
 /**
+ * A delivery of one of the event types `TType` (keys of `EVENT_DATA`), its data parsed by the bus
+ * against that type's schema; `event.type` tells which type it is.
+ */
+export type TEventDelivery<TType extends TEventType> = {
+  [K in TType]: Omit<TConsumerDelivery<TEventData<K>>, 'event'> & {
+    readonly event: TEventEnvelope<TEventData<K>> & { readonly type: K };
+  };
+}[TType];
+
+export type TEventHandler<TType extends TEventType> = (delivery: TEventDelivery<TType>) => Promise<void>;
+
+/** A consumer of named event types: its handler gets their data typed and parsed. */
+export interface TEventConsumerOptions<TType extends TEventType> extends TConsumerOptions {
+  filterSubjects: TType[];
+}
+
+/**
  * A live subscriber's handler. Nothing is acknowledged or redelivered: a handler that throws is
  * logged and the event is gone for it.
  */
@@ -62,7 +88,16 @@ export interface TEventBus {
   ensureStreams(): Promise<void>;
   /** Publish an event on `event.type`; `event.id` is the message id used for de-duplication. */
   publish(event: TEventEnvelope): Promise<void>;
-  /** Start a durable consumer that runs `handler` for each message until stopped. */
+  /**
+   * Start a durable consumer that runs `handler` for each message until stopped. The data of every
+   * event whose type `EVENT_DATA` names is parsed by its schema before the handler runs: a malformed
+   * one is logged and acknowledged here, once, never handed to the handler nor redelivered. A
+   * consumer that filters on event types gets their data typed (`TEventDelivery`).
+   */
+  consume<TType extends TEventType>(
+    options: TEventConsumerOptions<TType>,
+    handler: TEventHandler<TType>,
+  ): Promise<TSubscription>;
   consume<TData = unknown>(options: TConsumerOptions, handler: THandler<TData>): Promise<TSubscription>;
   /**
    * Live, non-durable fan-out: every subscriber in every process gets each event published on
@@ -72,16 +107,27 @@ export interface TEventBus {
    */
   subscribe<TData = unknown>(subjects: string[], handler: TLiveHandler<TData>): Promise<TSubscription>;
   /**
-   * Request/reply: send `data` and wait for the one answer (default timeout 5 s). Rejects with an
-   * `AppError` coded UNAVAILABLE on timeout or when nobody answers (`details.reason` says which).
-   * The subject must lie outside every stream, or JetStream would store the request.
+   * Request/reply on a subject of the contracts' `RPC` table: send `data` and wait for the one answer
+   * (default timeout 5 s). `data` is parsed by the subject's request schema first (refused: a local
+   * `AppError` VALIDATION_FAILED, `details.reason` `invalid_request`, nothing sent), the answer by its
+   * response schema (refused: `AppError` INTERNAL, reason `invalid_reply`). Rejects with an `AppError`
+   * coded UNAVAILABLE on timeout or when nobody answers (`details.reason` says which).
    */
-  request<TReq, TRes>(subject: string, data: TReq, options?: { timeoutMs?: number }): Promise<TRes>;
+  request<TSubject extends TRpcSubject>(
+    subject: TSubject,
+    data: TRpcRequest<TSubject>,
+    options?: { timeoutMs?: number },
+  ): Promise<TRpcResponse<TSubject>>;
   /**
-   * Answer requests on `subject` (one instance answers each request); a thrown error is returned
-   * to the requester, which rejects with an `AppError` of the same code.
+   * Answer requests on a subject of the `RPC` table (one instance answers each request). The handler
+   * gets the request parsed by its schema (a malformed request is answered VALIDATION_FAILED and
+   * logged, without the handler), and its answer is parsed by the response schema before it leaves.
+   * A thrown error is returned to the requester, which rejects with an `AppError` of the same code.
    */
-  reply<TReq, TRes>(subject: string, handler: (data: TReq) => Promise<TRes>): Promise<TSubscription>;
+  reply<TSubject extends TRpcSubject>(
+    subject: TSubject,
+    handler: (data: TRpcRequestData<TSubject>) => Promise<TRpcAnswer<TSubject>>,
+  ): Promise<TSubscription>;
   /** True when the bus can currently carry messages. */
   isHealthy(): Promise<boolean>;
   /**

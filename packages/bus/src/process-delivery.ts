@@ -1,6 +1,6 @@
-import type { TEventEnvelope } from '@prospector/contracts';
+import { EVENT_DATA, type TEventEnvelope } from '@prospector/contracts';
 import { retryDelayMs, type TResolvedConsumerOptions } from './consumer-options.ts';
-import { parseEventBody } from './envelope.ts';
+import { describeIssues, parseEventBody } from './envelope.ts';
 import { describeError, type TBusLogger } from './logger.ts';
 import type { TNaming } from './naming.ts';
 import type { THandler } from './port.ts';
@@ -27,8 +27,24 @@ export interface TDeliveryContext {
 }
 
 /**
+ * The event's data parsed by the schema of its type in `EVENT_DATA`; data of a type the table does not
+ * name (work-queue messages) is passed on as it came.
+ */
+function parseEventData(
+  subject: string,
+  data: unknown,
+): { ok: true; data: unknown } | { ok: false; reason: string } {
+  if (!Object.hasOwn(EVENT_DATA, subject)) return { ok: true, data };
+  const parsed = EVENT_DATA[subject as keyof typeof EVENT_DATA].safeParse(data);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, reason: describeIssues(parsed.error.issues) };
+}
+
+/**
  * One delivery, handled the same way by both adapters: poison (malformed or over-delivered)
- * messages are terminated and logged, a handler that resolves acks, one that throws naks with a
+ * messages are terminated and logged; an event whose data its type's schema refuses can never be
+ * handled, so it is logged and acknowledged here, once, for every consumer; a handler that resolves acks, one that throws naks with a
  * growing delay until its last allowed delivery, after which the message is terminated and logged.
  */
 export async function processDelivery<TData>(
@@ -54,7 +70,17 @@ export async function processDelivery<TData>(
     logger.error('Malformed event terminated instead of retried', { ...fields, reason: parsed.reason });
     return;
   }
-  const event = parsed.event as TEventEnvelope<TData>;
+  const data = parseEventData(subject, parsed.event.data);
+  if (!data.ok) {
+    controls.ack();
+    logger.error('Malformed event data acknowledged without handling', {
+      ...fields,
+      eventId: parsed.event.id,
+      reason: data.reason,
+    });
+    return;
+  }
+  const event = { ...parsed.event, data: data.data } as TEventEnvelope<TData>;
   let settled = false;
   const working = () => {
     if (!settled) controls.working();

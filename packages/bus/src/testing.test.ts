@@ -1,3 +1,4 @@
+import { ACCOUNT_RPC } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAccountEvent, createRecorder, createRecordingLogger } from './_factories.ts';
 import { createNatsBus } from './nats-bus.ts';
@@ -74,7 +75,9 @@ describe.skipIf(!serverAvailable)('private nats-server', () => {
     await server.stop();
     await vi.waitFor(async () => expect(await bus.isHealthy()).toBe(false), { timeout: 5_000 });
     await expect(bus.publish(buildAccountEvent())).rejects.toMatchObject({ code: 'UNAVAILABLE' });
-    await expect(bus.request('rpc.anything', {})).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(bus.request(ACCOUNT_RPC.apiKey, { secret: 'pk_any' })).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
 
     await server.start();
     await vi.waitFor(async () => expect(await bus.isHealthy()).toBe(true), { timeout: 10_000 });

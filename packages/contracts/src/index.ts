@@ -17,3 +17,4 @@ export * from './marketing/plans-view.ts';
 export * from './marketing/plans-view-schemas.ts';
 export * from './public-api/index.ts';
 export * from './remotes.ts';
+export * from './rpc-types.ts';

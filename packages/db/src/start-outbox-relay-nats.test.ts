@@ -65,7 +65,13 @@ describe.skipIf(!hasNats)('outbox relay on NATS JetStream', () => {
 
   it('delivers an event committed while NATS is down exactly once after it comes back', async () => {
     const { nats, bus, database } = requireSetup();
-    const event = createEvent('credits.granted', 'user-1', { amount: 5 });
+    const event = createEvent('credits.granted', 'user-1', {
+      amount: 5,
+      balance: 5,
+      available: 5,
+      reason: 'plan_grant',
+      reference: null,
+    });
     await nats.stop();
     relay = startOutboxRelay({
       database,

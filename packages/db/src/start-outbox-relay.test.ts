@@ -31,7 +31,13 @@ function recordPublishes(bus: Pick<TEventBus, 'publish'>, failOnCalls: number[] 
 }
 
 function createCreditEvent(userId: string, amount: number): TEventEnvelope {
-  return createEvent('credits.granted', userId, { amount });
+  return createEvent('credits.granted', userId, {
+    amount,
+    balance: amount,
+    available: amount,
+    reason: 'plan_grant',
+    reference: null,
+  });
 }
 
 describe('outbox relay', () => {

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase, runMigrations } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER } from '../src/_factories.ts';
+import { expectHeld, MIGRATIONS_FOLDER } from '../src/_factories.ts';
 import { createCreditLedger } from '../src/ledger/credit-ledger.ts';
 
 const { values } = parseArgs({
@@ -54,12 +54,14 @@ try {
   }
   const holds = await Promise.all(
     Array.from({ length: runs }, (_, run) =>
-      ledger.hold({
-        userId: userIds[run % users] as string,
-        amount: perRun,
-        runId: `run-${run}`,
-        leaseMs: 600_000,
-      }),
+      expectHeld(
+        ledger.hold({
+          userId: userIds[run % users] as string,
+          amount: perRun,
+          runId: `run-${run}`,
+          leaseMs: 600_000,
+        }),
+      ),
     ),
   );
 
@@ -95,9 +97,8 @@ try {
         latencies.push(performance.now() - before);
       }
       // One more than the hold covers must be refused.
-      await ledger.capture({ holdId: hold.holdId, itemKey: `${hold.runId}:extra` }).catch(() => {
-        refusedBeyondHold += 1;
-      });
+      const extra = await ledger.capture({ holdId: hold.holdId, itemKey: `${hold.runId}:extra` });
+      if ('refused' in extra) refusedBeyondHold += 1;
     }),
   );
   const seconds = (performance.now() - started) / 1000;

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TSessionVerifier } from '@prospector/auth-client';
-import { BILLING_PATHS, PLANS, type TPaidPlanId } from '@prospector/contracts';
+import {
+  BILLING_PATHS,
+  PLANS,
+  type TCaptured,
+  type TCaptureResponse,
+  type THeld,
+  type THoldResponse,
+  type TPaidPlanId,
+} from '@prospector/contracts';
 import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { asc, eq } from 'drizzle-orm';
@@ -148,4 +156,18 @@ export function deliverStripeWebhook(app: Hono, secret: string, body: unknown) {
     },
     body: payload,
   });
+}
+
+/** The hold a hold answer made; a refusal fails the test, saying what it was. */
+export async function expectHeld(answer: Promise<THoldResponse>): Promise<THeld> {
+  const result = await answer;
+  if ('refused' in result) throw new Error(`The hold was refused: ${JSON.stringify(result)}`);
+  return result;
+}
+
+/** The charge a capture answer made (or named); a refusal fails the test, saying what it was. */
+export async function expectCaptured(answer: Promise<TCaptureResponse>): Promise<TCaptured> {
+  const result = await answer;
+  if ('refused' in result) throw new Error(`The capture was refused: ${JSON.stringify(result)}`);
+  return result;
 }

@@ -45,7 +45,6 @@ import {
   createEvent,
   EXTRACTOR_PATHS,
   RUN_STREAM_EVENTS,
-  type TBalanceResponse,
   type TRun,
   type TToolAccessResponse,
 } from '@prospector/contracts';
@@ -460,7 +459,7 @@ async function scenario(processes: number) {
         createEvent('accounts.created', userId, { email: `${userId}@example.com`, name: userId }),
       );
       for (;;) {
-        const balance = await bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId });
+        const balance = await bus.request(BILLING_RPC.balance, { userId });
         if (balance.balance === 25) break;
         await sleep(50);
       }

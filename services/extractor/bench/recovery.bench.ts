@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import { createNatsBus } from '@prospector/bus';
 import { startPrivateNatsServer } from '@prospector/bus/testing';
-import { BILLING_RPC, createEvent, DATABASE_RPC, type TBalanceResponse } from '@prospector/contracts';
+import { BILLING_RPC, createEvent, DATABASE_RPC } from '@prospector/contracts';
 import { createDatabase, runMigrations } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, migrationsFolderOf, startService } from '@prospector/service-kit';
@@ -161,7 +161,7 @@ async function scenario(name: TScenario): Promise<string> {
     await bus.publish(
       createEvent('accounts.created', userId, { email: `${userId}@example.com`, name: userId }),
     );
-    while ((await bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId })).balance !== 25) {
+    while ((await bus.request(BILLING_RPC.balance, { userId })).balance !== 25) {
       await sleep(50);
     }
     await Promise.all(Array.from({ length: name === 'kill' || name === 'nats' ? 2 : 1 }, spawnExtractor));

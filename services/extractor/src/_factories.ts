@@ -7,13 +7,10 @@ import {
   createEvent,
   DATABASE_RPC,
   type TBalanceResponse,
-  type TExtractedRequest,
   type TExtractionEmailChecked,
   type TExtractionRecorded,
-  type THoldResponse,
   type TRun,
   type TRunDetail,
-  type TToolAccessRequest,
   type TToolAccessResponse,
 } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
@@ -59,13 +56,10 @@ export async function answerToolAccess(
   states: Map<string, TToolAccessResponse> = new Map(),
 ): Promise<TSubscription & { asked: string[] }> {
   const asked: string[] = [];
-  const replies = await bus.reply<TToolAccessRequest, TToolAccessResponse>(
-    ACCOUNT_RPC.toolAccess,
-    async ({ userId }) => {
-      asked.push(userId);
-      return states.get(userId) ?? { subscriptionStatus: 'trial', trialStartedAt: new Date().toISOString() };
-    },
-  );
+  const replies = await bus.reply(ACCOUNT_RPC.toolAccess, async ({ userId }) => {
+    asked.push(userId);
+    return states.get(userId) ?? { subscriptionStatus: 'trial', trialStartedAt: new Date().toISOString() };
+  });
   return { stop: () => replies.stop(), asked };
 }
 
@@ -158,20 +152,17 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
         filterSubjects: ['extractions.recorded', 'extractions.email-checked'],
       },
       async ({ event }) => {
-        if (event.type === 'extractions.recorded') recorded.push(event.data as TExtractionRecorded);
-        else emailChecked.push(event.data as TExtractionEmailChecked);
+        if (event.type === 'extractions.recorded') recorded.push(event.data);
+        else emailChecked.push(event.data);
       },
     ),
   ];
   let databaseReplies: TSubscription | undefined;
   if (options.answerExtracted !== false) {
-    databaseReplies = await bus.reply<TExtractedRequest, { extracted: string[] }>(
-      DATABASE_RPC.extracted,
-      async (data) => {
-        const have = extracted.get(data.userId) ?? [];
-        return { extracted: data.usernames.filter((username) => have.includes(username)) };
-      },
-    );
+    databaseReplies = await bus.reply(DATABASE_RPC.extracted, async (data) => {
+      const have = extracted.get(data.userId) ?? [];
+      return { extracted: data.usernames.filter((username) => have.includes(username)) };
+    });
     stoppables.push(databaseReplies);
   }
 
@@ -218,7 +209,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     },
     async leaveAvailable(userId, available) {
       const { available: now } = await fixture.balance(userId);
-      await bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
+      await bus.request(BILLING_RPC.hold, {
         userId,
         amount: now - available,
         runId: `elsewhere-${crypto.randomUUID()}`,
@@ -249,7 +240,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     async stopDatabaseReplies() {
       await databaseReplies?.stop();
     },
-    balance: (userId) => bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId }),
+    balance: (userId) => bus.request(BILLING_RPC.balance, { userId }),
     async startRun(userId, usernames) {
       const response = await fixture.request('/api/extractor/runs', userId, {
         method: 'POST',

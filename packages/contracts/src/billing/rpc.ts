@@ -51,7 +51,22 @@ export const ZHoldSchema = z.object({
 });
 export type THold = z.infer<typeof ZHoldSchema>;
 
-export const ZHoldResponseSchema = z.object({ hold: ZHoldSchema, balance: count, available: count });
+/**
+ * A hold or capture the credits cannot cover: `needed` credits asked for, `available` to take them from
+ * (the user's available credits for a hold, what the hold can still capture for a capture).
+ */
+export const ZInsufficientRefusalSchema = z.object({
+  refused: z.literal('insufficient'),
+  needed: count,
+  available: count,
+});
+export type TInsufficientRefusal = z.infer<typeof ZInsufficientRefusalSchema>;
+
+export const ZHeldSchema = z.object({ hold: ZHoldSchema, balance: count, available: count });
+export type THeld = z.infer<typeof ZHeldSchema>;
+
+/** The hold, or the ledger's refusal as data (the caller words it: "You need n credits but only have m"). */
+export const ZHoldResponseSchema = z.union([ZHeldSchema, ZInsufficientRefusalSchema]);
 export type THoldResponse = z.infer<typeof ZHoldResponseSchema>;
 
 /** Charge credits from a hold for one item (the run item id); the same `itemKey` charges once. */
@@ -62,7 +77,7 @@ export const ZCaptureRequestSchema = z.object({
 });
 export type TCaptureRequest = z.input<typeof ZCaptureRequestSchema>;
 
-export const ZCaptureResponseSchema = z.object({
+export const ZCapturedSchema = z.object({
   transactionId: z.uuid(),
   /** False when nothing was charged this time: this `itemKey`, or its account, was charged before. */
   charged: z.boolean(),
@@ -76,6 +91,20 @@ export const ZCaptureResponseSchema = z.object({
   /** What the hold can still capture. */
   holdRemaining: count,
 });
+export type TCaptured = z.infer<typeof ZCapturedSchema>;
+
+/**
+ * Why a capture charged nothing and never will: the hold does not exist, has ended (released or its
+ * lease ran out), or cannot cover the amount.
+ */
+export const ZCaptureRefusalSchema = z.discriminatedUnion('refused', [
+  z.object({ refused: z.literal('hold_not_found') }),
+  z.object({ refused: z.literal('hold_ended'), status: z.enum(HOLD_STATUSES) }),
+  ZInsufficientRefusalSchema,
+]);
+export type TCaptureRefusal = z.infer<typeof ZCaptureRefusalSchema>;
+
+export const ZCaptureResponseSchema = z.union([ZCapturedSchema, ZCaptureRefusalSchema]);
 export type TCaptureResponse = z.infer<typeof ZCaptureResponseSchema>;
 
 /** Give back what a hold did not capture; releasing twice releases once. */

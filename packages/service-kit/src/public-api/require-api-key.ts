@@ -6,7 +6,7 @@ import {
   type TApiKeyCheckResponse,
   type TRateLimitState,
   UNEXPECTED_ERROR_MESSAGE,
-  ZApiKeyCheckResponseSchema,
+  ZApiKeyCheckRequestSchema,
 } from '@prospector/contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { TLogger } from '../logger.ts';
@@ -41,12 +41,13 @@ export function requireApiKey(
 ): MiddlewareHandler<{ Variables: TUserVariables }> {
   return async (c, next) => {
     const secret = bearerOf(c);
-    if (!secret) return problemResponse(c, 401, 'UNAUTHENTICATED', API_KEY_MESSAGES.invalid, wwwAuthenticate);
+    // No key, or one no key can look like (the request schema refuses it): invalid, nothing to ask.
+    if (!secret || !ZApiKeyCheckRequestSchema.safeParse({ secret }).success) {
+      return problemResponse(c, 401, 'UNAUTHENTICATED', API_KEY_MESSAGES.invalid, wwwAuthenticate);
+    }
     let answer: TApiKeyCheckResponse;
     try {
-      answer = ZApiKeyCheckResponseSchema.parse(
-        await bus.request<{ secret: string }, unknown>(ACCOUNT_RPC.apiKey, { secret }),
-      );
+      answer = await bus.request(ACCOUNT_RPC.apiKey, { secret });
     } catch (error) {
       logger.warn('could not ask the account service about an API key', {
         error: error instanceof Error ? error.message : String(error),

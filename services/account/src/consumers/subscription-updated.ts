@@ -1,12 +1,11 @@
-import type { TDelivery, TEventBus } from '@prospector/bus';
-import { ZSubscriptionChangeSchema } from '@prospector/contracts';
+import type { TEventBus, TEventDelivery } from '@prospector/bus';
 import type { TProfileStore } from '../profiles/profile-store.ts';
 
 /** `billing.subscription.updated`: the profile's subscription fields follow billing's decision. */
 export function handleSubscriptionUpdated(profiles: Pick<TProfileStore, 'applySubscription'>) {
-  return async ({ event }: TDelivery) => {
+  return async ({ event }: TEventDelivery<'billing.subscription.updated'>) => {
     if (!event.userId) return;
-    await profiles.applySubscription(event.userId, ZSubscriptionChangeSchema.parse(event.data));
+    await profiles.applySubscription(event.userId, event.data);
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { ACCOUNT_RPC, type TApiKeyCheckResponse, ZApiKeyCheckRequestSchema } from '@prospector/contracts';
+import { ACCOUNT_RPC } from '@prospector/contracts';
 import type { TApiKeyStore } from '../api-keys/api-key-store.ts';
 
 /**
@@ -10,9 +10,5 @@ export function answerApiKeyChecks(
   store: Pick<TApiKeyStore, 'check'>,
   bus: TEventBus,
 ): Promise<TSubscription> {
-  return bus.reply<unknown, TApiKeyCheckResponse>(ACCOUNT_RPC.apiKey, async (data) => {
-    const request = ZApiKeyCheckRequestSchema.safeParse(data);
-    if (!request.success) return { status: 'invalid' };
-    return store.check(request.data.secret);
-  });
+  return bus.reply(ACCOUNT_RPC.apiKey, ({ secret }) => store.check(secret));
 }

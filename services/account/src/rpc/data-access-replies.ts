@@ -1,5 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { ACCOUNT_RPC, APP_PATHS, AppError, ZDataAccessAnswerSchema } from '@prospector/contracts';
+import { ACCOUNT_RPC, APP_PATHS } from '@prospector/contracts';
 import type { TMailer } from '../mail/mailer.ts';
 import { dataAccessMail } from '../mail/templates.ts';
 
@@ -13,12 +13,8 @@ export function answerDataAccessRequests(
   bus: TEventBus,
   publicUrl: string,
 ): Promise<TSubscription> {
-  return bus.reply<unknown, { sent: true }>(ACCOUNT_RPC.dataAccessAnswer, async (data) => {
-    const answer = ZDataAccessAnswerSchema.safeParse(data);
-    if (!answer.success) {
-      throw new AppError('VALIDATION_FAILED', answer.error.issues[0]?.message ?? 'Invalid request');
-    }
-    await mailer.send(dataAccessMail(answer.data, new URL(APP_PATHS.optOut, publicUrl).toString()));
+  return bus.reply(ACCOUNT_RPC.dataAccessAnswer, async (answer) => {
+    await mailer.send(dataAccessMail(answer, new URL(APP_PATHS.optOut, publicUrl).toString()));
     return { sent: true };
   });
 }

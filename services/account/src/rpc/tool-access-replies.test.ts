@@ -1,14 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createMemoryBus, createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
 import { uniqueNamespace } from '@prospector/bus/testing';
-import {
-  ACCOUNT_RPC,
-  AppError,
-  createEvent,
-  isPaywalled,
-  type TToolAccessResponse,
-  ZToolAccessResponseSchema,
-} from '@prospector/contracts';
+import { ACCOUNT_RPC, AppError, createEvent, isPaywalled } from '@prospector/contracts';
 import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import { eq } from 'drizzle-orm';
@@ -60,10 +53,7 @@ function defineSuite(createBus: () => Promise<TEventBus>) {
     await database.db.insert(user).values({ id, name: 'Ada Lovelace', email: `${id}@example.com` });
     return id;
   };
-  const ask = async (userId: string) =>
-    ZToolAccessResponseSchema.parse(
-      await bus.request<unknown, TToolAccessResponse>(ACCOUNT_RPC.toolAccess, { userId }),
-    );
+  const ask = async (userId: string) => bus.request(ACCOUNT_RPC.toolAccess, { userId });
 
   it("answers a new user's trial, starting it with the profile on this first read", async () => {
     const userId = await newUser('new');
@@ -103,7 +93,7 @@ function defineSuite(createBus: () => Promise<TEventBus>) {
   });
 
   it('refuses a request without a user id', async () => {
-    const refused = bus.request(ACCOUNT_RPC.toolAccess, {});
+    const refused = bus.request(ACCOUNT_RPC.toolAccess, {} as never);
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });

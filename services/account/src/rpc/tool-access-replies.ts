@@ -1,10 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import {
-  ACCOUNT_RPC,
-  AppError,
-  type TToolAccessResponse,
-  ZToolAccessRequestSchema,
-} from '@prospector/contracts';
+import { ACCOUNT_RPC } from '@prospector/contracts';
 import type { TProfileStore } from '../profiles/profile-store.ts';
 
 /**
@@ -16,12 +11,8 @@ export function answerToolAccessRequests(
   profiles: Pick<TProfileStore, 'getOrCreate'>,
   bus: TEventBus,
 ): Promise<TSubscription> {
-  return bus.reply<unknown, TToolAccessResponse>(ACCOUNT_RPC.toolAccess, async (data) => {
-    const request = ZToolAccessRequestSchema.safeParse(data);
-    if (!request.success) {
-      throw new AppError('VALIDATION_FAILED', request.error.issues[0]?.message ?? 'Invalid request');
-    }
-    const profile = await profiles.getOrCreate(request.data.userId);
+  return bus.reply(ACCOUNT_RPC.toolAccess, async ({ userId }) => {
+    const profile = await profiles.getOrCreate(userId);
     return {
       subscriptionStatus: profile.subscriptionStatus,
       trialStartedAt: profile.trialStartedAt,

@@ -52,7 +52,7 @@ export function createCaptureBatcher(db: TLedgerDb, maxBatchSize = DEFAULT_CAPTU
     }
     ordered.forEach((pending, index) => {
       try {
-        pending.resolve(toCaptureResponse(pending.input.holdId, outcomes[index] as TCaptureOutcome));
+        pending.resolve(toCaptureResponse(pending.input.amount, outcomes[index] as TCaptureOutcome));
       } catch (error) {
         pending.reject(error);
       }

@@ -1,5 +1,5 @@
 import {
-  AppError,
+  type HOLD_STATUSES,
   type TCaptureRequest,
   type TCaptureResponse,
   ZCaptureRequestSchema,
@@ -8,7 +8,7 @@ import { describeOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { outbox } from '../db/schema.ts';
-import { holdNotFound, type TLedgerDb } from './ledger-db.ts';
+import type { TLedgerDb } from './ledger-db.ts';
 
 export type TCaptureInput = z.output<typeof ZCaptureRequestSchema>;
 
@@ -23,7 +23,7 @@ export type TCaptureOutcome =
       holdRemaining: number;
     }
   | { outcome: 'hold_not_found' }
-  | { outcome: 'hold_inactive'; status: string }
+  | { outcome: 'hold_inactive'; status: (typeof HOLD_STATUSES)[number] }
   | { outcome: 'hold_exhausted'; holdRemaining: number };
 
 export const CAPTURE_NOTIFY_CHANNEL = describeOutboxTable(outbox).channel;
@@ -50,11 +50,11 @@ export async function captureCredits(db: TLedgerDb, request: TCaptureRequest): P
     if (!isUniqueViolation(error)) throw error;
     result = await callCapture(db, input);
   }
-  return toCaptureResponse(input.holdId, result);
+  return toCaptureResponse(input.amount, result);
 }
 
-/** The reply for one capture, or the AppError its outcome stands for. */
-export function toCaptureResponse(holdId: string, result: TCaptureOutcome): TCaptureResponse {
+/** The reply for one capture: the charge, or why the hold refused it. */
+export function toCaptureResponse(amount: number, result: TCaptureOutcome): TCaptureResponse {
   switch (result.outcome) {
     case 'captured':
     case 'duplicate':
@@ -68,17 +68,11 @@ export function toCaptureResponse(holdId: string, result: TCaptureOutcome): TCap
         holdRemaining: result.holdRemaining,
       };
     case 'hold_not_found':
-      throw holdNotFound(holdId);
+      return { refused: 'hold_not_found' };
     case 'hold_inactive':
-      throw new AppError('CONFLICT', 'This credit hold has ended; start a new one.', {
-        holdId,
-        status: result.status,
-      });
+      return { refused: 'hold_ended', status: result.status };
     case 'hold_exhausted':
-      throw new AppError('CONFLICT', 'This credit hold has no credits left to capture.', {
-        holdId,
-        holdRemaining: result.holdRemaining,
-      });
+      return { refused: 'insufficient', needed: amount, available: result.holdRemaining };
   }
 }
 

@@ -4,7 +4,14 @@ import type { TEventEnvelope } from '@prospector/contracts';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLedgerFixture, headerIdentity, newUserId, type TLedgerFixture } from '../_factories.ts';
+import {
+  createLedgerFixture,
+  expectCaptured,
+  expectHeld,
+  headerIdentity,
+  newUserId,
+  type TLedgerFixture,
+} from '../_factories.ts';
 import { outbox } from '../db/schema.ts';
 import { billingService } from '../service.ts';
 import { createCreditLedger } from './credit-ledger.ts';
@@ -70,9 +77,9 @@ describe.skipIf(!natsUrl)('credits.* events on NATS JetStream', () => {
       idempotencyKey: `g:${userId}`,
       reference: 'inv-1',
     });
-    const { hold } = await ledger.hold({ userId, amount: 3, runId: 'run-1', leaseMs: 60_000 });
-    await ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' });
-    await ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' });
+    const { hold } = await expectHeld(ledger.hold({ userId, amount: 3, runId: 'run-1', leaseMs: 60_000 }));
+    await expectCaptured(ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' }));
+    await expectCaptured(ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' }));
     await ledger.release(hold.holdId);
     await ledger.release(hold.holdId);
     await ledger.grant({
@@ -82,9 +89,11 @@ describe.skipIf(!natsUrl)('credits.* events on NATS JetStream', () => {
       idempotencyKey: `r:${userId}`,
       reference: 'item-1',
     });
-    await expect(ledger.hold({ userId, amount: 99, runId: 'run-2', leaseMs: 60_000 })).rejects.toThrow(
-      'You need 99 credits but only have 10',
-    );
+    expect(await ledger.hold({ userId, amount: 99, runId: 'run-2', leaseMs: 60_000 })).toEqual({
+      refused: 'insufficient',
+      needed: 99,
+      available: 10,
+    });
     await expect(
       database.db.transaction(async (tx) => {
         await createCreditLedger(tx).grant({

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brokenChainLinks,
   createLedgerFixture,
+  expectCaptured,
+  expectHeld,
   ledgerRowsOf,
   newUserId,
   outboxEvents,
@@ -51,30 +53,31 @@ describe('credit ledger', () => {
     expect(await ledgerRowsOf(fixture.database, userId)).toHaveLength(1);
   });
 
-  it('refuses a hold the available credits cannot cover, with the spec message', async () => {
+  it('refuses a hold the available credits cannot cover, saying what was needed and what is available', async () => {
     const userId = newUserId();
     await grant(userId, 3);
-    const error = await failureOf(
-      fixture.ledger.hold({ userId, amount: 5, runId: 'run-1', leaseMs: 60_000 }),
-    );
-    expect(error.code).toBe('INSUFFICIENT_CREDITS');
-    expect(error.status).toBe(402);
-    expect(error.message).toBe('You need 5 credits but only have 3');
-    expect(error.details).toEqual({ need: 5, have: 3 });
+    const refused = await fixture.ledger.hold({ userId, amount: 5, runId: 'run-1', leaseMs: 60_000 });
+    expect(refused).toEqual({ refused: 'insufficient', needed: 5, available: 3 });
 
-    const stranger = await failureOf(
-      fixture.ledger.hold({ userId: newUserId('nobody'), amount: 1, runId: 'run-1', leaseMs: 60_000 }),
-    );
-    expect(stranger.message).toBe('You need 1 credits but only have 0');
+    const stranger = await fixture.ledger.hold({
+      userId: newUserId('nobody'),
+      amount: 1,
+      runId: 'run-1',
+      leaseMs: 60_000,
+    });
+    expect(stranger).toEqual({ refused: 'insufficient', needed: 1, available: 0 });
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 3, available: 3, held: 0 });
+    expect(await ledgerRowsOf(fixture.database, userId)).toHaveLength(1);
   });
 
   it('releases the rest of a hold once, and captures nothing after it', async () => {
     const userId = newUserId();
     await grant(userId, 10);
-    const { hold } = await fixture.ledger.hold({ userId, amount: 6, runId: 'run-r', leaseMs: 60_000 });
-    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'a' });
-    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'b' });
+    const { hold } = await expectHeld(
+      fixture.ledger.hold({ userId, amount: 6, runId: 'run-r', leaseMs: 60_000 }),
+    );
+    await expectCaptured(fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'a' }));
+    await expectCaptured(fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'b' }));
 
     const [first, second] = await Promise.all([
       fixture.ledger.release(hold.holdId),
@@ -82,16 +85,23 @@ describe('credit ledger', () => {
     ]);
     expect([first?.released, second?.released].sort()).toEqual([0, 4]);
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 8, held: 0, available: 8 });
-    const late = await failureOf(fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'c' }));
-    expect(late.code).toBe('CONFLICT');
+    const late = await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'c' });
+    expect(late).toEqual({ refused: 'hold_ended', status: 'released' });
+    expect(await fixture.ledger.capture({ holdId: crypto.randomUUID(), itemKey: 'c' })).toEqual({
+      refused: 'hold_not_found',
+    });
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 8 });
   });
 
   it('returns the same hold when a run asks twice', async () => {
     const userId = newUserId();
     await grant(userId, 10);
-    const first = await fixture.ledger.hold({ userId, amount: 4, runId: 'run-twice', leaseMs: 60_000 });
-    const again = await fixture.ledger.hold({ userId, amount: 4, runId: 'run-twice', leaseMs: 60_000 });
+    const first = await expectHeld(
+      fixture.ledger.hold({ userId, amount: 4, runId: 'run-twice', leaseMs: 60_000 }),
+    );
+    const again = await expectHeld(
+      fixture.ledger.hold({ userId, amount: 4, runId: 'run-twice', leaseMs: 60_000 }),
+    );
     expect(again.hold.holdId).toBe(first.hold.holdId);
     expect(await fixture.ledger.balance(userId)).toMatchObject({ held: 4, available: 6 });
   });
@@ -121,21 +131,19 @@ describe('credit ledger', () => {
       await fixture.database.db.select().from(creditHolds).where(eq(creditHolds.userId, userId)),
     ).toEqual([]);
     // Asked again in time, the run gets its hold.
-    const again = await fixture.ledger.hold({
-      userId,
-      amount: 4,
-      runId: 'run-late',
-      leaseMs: 60_000,
-      answerWithinMs,
-    });
+    const again = await expectHeld(
+      fixture.ledger.hold({ userId, amount: 4, runId: 'run-late', leaseMs: 60_000, answerWithinMs }),
+    );
     expect(again.hold.amount).toBe(4);
   });
 
   it('lets the sweeper release an expired hold so its credits are available again', async () => {
     const userId = newUserId();
     await grant(userId, 10);
-    const { hold } = await fixture.ledger.hold({ userId, amount: 7, runId: 'run-lease', leaseMs: 2_000 });
-    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'found-1' });
+    const { hold } = await expectHeld(
+      fixture.ledger.hold({ userId, amount: 7, runId: 'run-lease', leaseMs: 2_000 }),
+    );
+    await expectCaptured(fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'found-1' }));
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 9, held: 6, available: 3 });
 
     const sweeper = startHoldSweeper(fixture.ledger, {
@@ -166,9 +174,11 @@ describe('credit ledger', () => {
   it('writes one outbox event per change, with the balance after it, and none for a rollback', async () => {
     const userId = newUserId('evented');
     await grant(userId, 10, `evented:${userId}`);
-    const { hold } = await fixture.ledger.hold({ userId, amount: 3, runId: 'run-e', leaseMs: 60_000 });
-    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'e-1' });
-    await fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'e-1' });
+    const { hold } = await expectHeld(
+      fixture.ledger.hold({ userId, amount: 3, runId: 'run-e', leaseMs: 60_000 }),
+    );
+    await expectCaptured(fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'e-1' }));
+    await expectCaptured(fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'e-1' }));
     await fixture.ledger.release(hold.holdId);
     await fixture.ledger.grant({
       userId,
@@ -178,9 +188,11 @@ describe('credit ledger', () => {
       reference: 'e-1',
     });
     await grant(userId, 10, `evented:${userId}`);
-    await expect(
-      fixture.ledger.hold({ userId, amount: 50, runId: 'run-big', leaseMs: 60_000 }),
-    ).rejects.toThrow('You need 50 credits but only have 10');
+    expect(await fixture.ledger.hold({ userId, amount: 50, runId: 'run-big', leaseMs: 60_000 })).toEqual({
+      refused: 'insufficient',
+      needed: 50,
+      available: 10,
+    });
     const rolledBack = fixture.database.db.transaction(async (tx) => {
       await createCreditLedger(tx).grant({
         userId,
@@ -230,7 +242,7 @@ describe('credit ledger', () => {
     const kept = newUserId('kept');
     await grant(gone, 5);
     await grant(kept, 5);
-    await fixture.ledger.hold({ userId: gone, amount: 2, runId: 'run-g', leaseMs: 60_000 });
+    await expectHeld(fixture.ledger.hold({ userId: gone, amount: 2, runId: 'run-g', leaseMs: 60_000 }));
     await fixture.ledger.eraseUser(gone);
     await fixture.ledger.eraseUser(gone);
     expect(await fixture.ledger.balance(gone)).toEqual({
@@ -299,32 +311,33 @@ describe.each([
     const userId = newUserId('busy');
     await grant(userId, 100);
     // Four runs ask for 40 each at once; only two fit in 100.
-    const holds = await Promise.allSettled(
+    const holds = await Promise.all(
       [1, 2, 3, 4].map((run) => ledger.hold({ userId, amount: 40, runId: `run-${run}`, leaseMs: 60_000 })),
     );
-    const granted = holds.flatMap((result) => (result.status === 'fulfilled' ? [result.value.hold] : []));
-    const refused = holds.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as AppError] : [],
-    );
+    const granted = holds.flatMap((answer) => ('hold' in answer ? [answer.hold] : []));
+    const refused = holds.filter((answer) => 'refused' in answer);
     expect(granted).toHaveLength(2);
-    expect(refused.map((error) => error.code)).toEqual(['INSUFFICIENT_CREDITS', 'INSUFFICIENT_CREDITS']);
+    expect(refused).toEqual([
+      { refused: 'insufficient', needed: 40, available: 20 },
+      { refused: 'insufficient', needed: 40, available: 20 },
+    ]);
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 100, held: 80, available: 20 });
 
     // 100 items per run, so 200 captures chase 80 held credits.
-    const captures = await Promise.allSettled(
+    const captures = await Promise.all(
       granted.flatMap((hold) =>
         Array.from({ length: 100 }, (_, item) =>
           ledger.capture({ holdId: hold.holdId, amount: 1, itemKey: `${hold.runId}:item-${item}` }),
         ),
       ),
     );
-    const charged = captures.filter((result) => result.status === 'fulfilled' && result.value.charged);
-    const rejected = captures.flatMap((result) =>
-      result.status === 'rejected' ? [result.reason as AppError] : [],
-    );
+    const charged = captures.filter((answer) => 'charged' in answer && answer.charged);
+    const refusedCaptures = captures.filter((answer) => 'refused' in answer);
     expect(charged).toHaveLength(80);
-    expect(rejected).toHaveLength(120);
-    expect(new Set(rejected.map((error) => error.code))).toEqual(new Set(['CONFLICT']));
+    expect(refusedCaptures).toHaveLength(120);
+    expect(new Set(refusedCaptures.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify({ refused: 'insufficient', needed: 1, available: 0 })]),
+    );
 
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 20, held: 0, available: 20 });
     const rows = await ledgerRowsOf(fixture.database, userId);
@@ -343,9 +356,11 @@ describe.each([
   it('charges an item key once when it is captured 10 times in parallel', async () => {
     const userId = newUserId();
     await grant(userId, 10);
-    const { hold } = await ledger.hold({ userId, amount: 5, runId: 'run-dup', leaseMs: 60_000 });
+    const { hold } = await expectHeld(ledger.hold({ userId, amount: 5, runId: 'run-dup', leaseMs: 60_000 }));
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => ledger.capture({ holdId: hold.holdId, itemKey: 'item-42' })),
+      Array.from({ length: 10 }, () =>
+        expectCaptured(ledger.capture({ holdId: hold.holdId, itemKey: 'item-42' })),
+      ),
     );
     expect(results.filter((result) => result.charged)).toHaveLength(1);
     expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
@@ -365,22 +380,28 @@ describe.each([
     // Ten overlapping runs of one user each found the same account's e-mail; another user found it too.
     const holds = await Promise.all(
       Array.from({ length: 10 }, (_, run) =>
-        ledger.hold({ userId, amount: 1, runId: `overlap-${run}`, leaseMs: 60_000 }),
+        expectHeld(ledger.hold({ userId, amount: 1, runId: `overlap-${run}`, leaseMs: 60_000 })),
       ),
     );
-    const { hold: otherHold } = await ledger.hold({ userId: other, amount: 1, runId: 'o', leaseMs: 60_000 });
+    const { hold: otherHold } = await expectHeld(
+      ledger.hold({ userId: other, amount: 1, runId: 'o', leaseMs: 60_000 }),
+    );
     const runId = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
     const results = await Promise.all([
       ...holds.map(({ hold }, index) =>
+        expectCaptured(
+          ledger.capture({
+            holdId: hold.holdId,
+            itemKey: extractionChargeReference(runId(index), runId(100 + index), 'natgeo'),
+          }),
+        ),
+      ),
+      expectCaptured(
         ledger.capture({
-          holdId: hold.holdId,
-          itemKey: extractionChargeReference(runId(index), runId(100 + index), 'natgeo'),
+          holdId: otherHold.holdId,
+          itemKey: extractionChargeReference(runId(50), runId(150), 'natgeo'),
         }),
       ),
-      ledger.capture({
-        holdId: otherHold.holdId,
-        itemKey: extractionChargeReference(runId(50), runId(150), 'natgeo'),
-      }),
     ]);
     const own = results.slice(0, 10);
     expect(own.filter((result) => result.charged)).toHaveLength(1);
@@ -398,16 +419,22 @@ describe.each([
     // A retry of the item that paid is told its own charge, not "paid before"; a later run is refused
     // the charge even with its hold active.
     const paying = own.findIndex((result) => result.charged);
-    const retry = await ledger.capture({
-      holdId: holds[paying]?.hold.holdId as string,
-      itemKey: extractionChargeReference(runId(paying), runId(100 + paying), 'natgeo'),
-    });
+    const retry = await expectCaptured(
+      ledger.capture({
+        holdId: holds[paying]?.hold.holdId as string,
+        itemKey: extractionChargeReference(runId(paying), runId(100 + paying), 'natgeo'),
+      }),
+    );
     expect(retry).toMatchObject({ charged: false, accountChargedBefore: false });
-    const { hold: later } = await ledger.hold({ userId, amount: 1, runId: 'later', leaseMs: 60_000 });
-    const again = await ledger.capture({
-      holdId: later.holdId,
-      itemKey: extractionChargeReference(runId(70), runId(170), 'natgeo'),
-    });
+    const { hold: later } = await expectHeld(
+      ledger.hold({ userId, amount: 1, runId: 'later', leaseMs: 60_000 }),
+    );
+    const again = await expectCaptured(
+      ledger.capture({
+        holdId: later.holdId,
+        itemKey: extractionChargeReference(runId(70), runId(170), 'natgeo'),
+      }),
+    );
     expect(again).toMatchObject({ charged: false, accountChargedBefore: true });
     expect(await fixture.ledger.balance(userId)).toMatchObject({ balance: 19 });
   });

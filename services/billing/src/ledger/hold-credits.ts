@@ -2,12 +2,13 @@ import { AppError, type THoldRequest, type THoldResponse } from '@prospector/con
 import { and, eq, sql } from 'drizzle-orm';
 import { creditAccounts, creditHolds } from '../db/schema.ts';
 import { enqueueCreditChange } from './credit-events.ts';
-import { insufficientCredits, type TLedgerDb } from './ledger-db.ts';
+import type { TLedgerDb } from './ledger-db.ts';
 import { toHold } from './to-hold.ts';
 
 /**
  * Reserves `amount` credits for a run, only if the available credits (balance − held) cover them;
- * otherwise INSUFFICIENT_CREDITS "You need n credits but only have m". One hold per run: asking again
+ * otherwise the answer is the refusal, `{ refused: 'insufficient', needed, available }`, which the
+ * caller words ("You need n credits but only have m"). One hold per run: asking again
  * for the same run returns the hold it already has. With `answerWithinMs`, a hold not made by then
  * (the account's row was busy) is refused with UNAVAILABLE: its caller has stopped waiting.
  */
@@ -32,14 +33,14 @@ export function holdCredits(db: TLedgerDb, input: THoldRequest): Promise<THoldRe
       .from(creditHolds)
       .where(and(eq(creditHolds.userId, input.userId), eq(creditHolds.runId, input.runId)));
     if (existing) return { hold: toHold(existing), balance, available };
-    if (available < input.amount) throw insufficientCredits(input.amount, available);
+    if (available < input.amount) return { refused: 'insufficient', needed: input.amount, available };
 
     const [updated] = await tx
       .update(creditAccounts)
       .set({ held: sql`${creditAccounts.held} + ${input.amount}`, updatedAt: sql`now()` })
       .where(eq(creditAccounts.userId, input.userId))
       .returning({ balance: creditAccounts.balance, held: creditAccounts.held });
-    if (!updated) throw insufficientCredits(input.amount, 0);
+    if (!updated) return { refused: 'insufficient', needed: input.amount, available: 0 };
     const [hold] = await tx
       .insert(creditHolds)
       .values({

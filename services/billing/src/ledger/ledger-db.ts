@@ -1,4 +1,4 @@
-import { AppError, insufficientCreditsMessage } from '@prospector/contracts';
+import { AppError } from '@prospector/contracts';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js';
 
@@ -7,10 +7,6 @@ import type { PostgresJsQueryResultHKT } from 'drizzle-orm/postgres-js';
  * operation runs inside it as a savepoint and commits or rolls back with it).
  */
 export type TLedgerDb = PgDatabase<PostgresJsQueryResultHKT, Record<string, never>>;
-
-export function insufficientCredits(need: number, have: number): AppError {
-  return new AppError('INSUFFICIENT_CREDITS', insufficientCreditsMessage(need, have), { need, have });
-}
 
 export const holdNotFound = (holdId: string) =>
   new AppError('NOT_FOUND', 'This credit hold does not exist.', { holdId });

@@ -1,14 +1,17 @@
-import {
-  AppError,
-  BILLING_RPC,
-  type TBalanceResponse,
-  type TCaptureResponse,
-  type TExtendHoldResponse,
-  type THoldResponse,
-  type TReleaseResponse,
-} from '@prospector/contracts';
+import { AppError, BILLING_RPC, type TCaptureResponse, type THoldResponse } from '@prospector/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBillingService } from '../_service-under-test.ts';
+
+/** The hold an answer made; a refusal fails the test. */
+function heldOf(answer: THoldResponse) {
+  if ('refused' in answer) throw new Error(`The hold was refused: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+function capturedOf(answer: TCaptureResponse) {
+  if ('refused' in answer) throw new Error(`The capture was refused: ${JSON.stringify(answer)}`);
+  return answer;
+}
 
 describe('billing request/reply', () => {
   const billing = useBillingService('rpc');
@@ -25,12 +28,9 @@ describe('billing request/reply', () => {
   });
 
   it('holds, captures once per item, releases and reports the balance', async () => {
-    const held = await bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
-      userId: 'runner',
-      amount: 2,
-      runId: 'run-1',
-      leaseMs: 60_000,
-    });
+    const held = heldOf(
+      await bus.request(BILLING_RPC.hold, { userId: 'runner', amount: 2, runId: 'run-1', leaseMs: 60_000 }),
+    );
     expect(held).toMatchObject({
       balance: 3,
       available: 1,
@@ -38,50 +38,83 @@ describe('billing request/reply', () => {
     });
 
     const capture = { holdId: held.hold.holdId, itemKey: 'run-1:item-1' };
-    const first = await bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, capture);
-    const again = await bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, capture);
+    const first = capturedOf(await bus.request(BILLING_RPC.capture, capture));
+    const again = capturedOf(await bus.request(BILLING_RPC.capture, capture));
     expect(first).toMatchObject({ charged: true, balance: 2, available: 1, holdRemaining: 1 });
     expect(again).toEqual({ ...first, charged: false });
 
-    const released = await bus.request<unknown, TReleaseResponse>(BILLING_RPC.release, {
+    const released = await bus.request(BILLING_RPC.release, {
       holdId: held.hold.holdId,
     });
     expect(released).toMatchObject({ released: 1, balance: 2, available: 2, hold: { status: 'released' } });
-    expect(
-      await bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId: 'runner' }),
-    ).toMatchObject({
+    expect(await bus.request(BILLING_RPC.balance, { userId: 'runner' })).toMatchObject({
       balance: 2,
       available: 2,
       held: 0,
     });
   });
 
-  it('answers INSUFFICIENT_CREDITS with the spec message', async () => {
-    const failure = await bus
-      .request(BILLING_RPC.hold, { userId: 'runner', amount: 5, runId: 'run-2', leaseMs: 60_000 })
-      .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(AppError);
-    expect(failure).toMatchObject({
-      code: 'INSUFFICIENT_CREDITS',
-      message: 'You need 5 credits but only have 2',
+  it('answers a hold the credits cannot cover with the refusal: what was needed, what is available', async () => {
+    const refused = await bus.request(BILLING_RPC.hold, {
+      userId: 'runner',
+      amount: 5,
+      runId: 'run-2',
+      leaseMs: 60_000,
     });
+    expect(refused).toEqual({ refused: 'insufficient', needed: 5, available: 2 });
+    const nobody = await bus.request(BILLING_RPC.hold, {
+      userId: 'nobody',
+      amount: 1,
+      runId: 'run-2',
+      leaseMs: 60_000,
+    });
+    expect(nobody).toEqual({ refused: 'insufficient', needed: 1, available: 0 });
+    expect(await bus.request(BILLING_RPC.balance, { userId: 'runner' })).toMatchObject({ held: 0 });
+  });
+
+  it('answers a capture the hold cannot take with the refusal as data', async () => {
+    const held = heldOf(
+      await bus.request(BILLING_RPC.hold, { userId: 'runner', amount: 1, runId: 'run-3', leaseMs: 60_000 }),
+    );
+    const holdId = held.hold.holdId;
+    expect(await bus.request(BILLING_RPC.capture, { holdId, itemKey: 'run-3:a', amount: 2 })).toEqual({
+      refused: 'insufficient',
+      needed: 2,
+      available: 1,
+    });
+    capturedOf(await bus.request(BILLING_RPC.capture, { holdId, itemKey: 'run-3:a' }));
+    expect(await bus.request(BILLING_RPC.capture, { holdId, itemKey: 'run-3:b' })).toEqual({
+      refused: 'insufficient',
+      needed: 1,
+      available: 0,
+    });
+    await bus.request(BILLING_RPC.release, { holdId });
+    expect(await bus.request(BILLING_RPC.capture, { holdId, itemKey: 'run-3:c' })).toEqual({
+      refused: 'hold_ended',
+      status: 'released',
+    });
+    expect(
+      await bus.request(BILLING_RPC.capture, { holdId: crypto.randomUUID(), itemKey: 'run-3:d' }),
+    ).toEqual({ refused: 'hold_not_found' });
   });
 
   it('extends an active hold lease, never shortens it, and leaves an ended hold ended', async () => {
     // A lease the service's hold sweeper cannot end before the extension arrives, however slow the run.
-    const held = await bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
-      userId: 'runner',
-      amount: 1,
-      runId: 'run-extend',
-      leaseMs: 60_000,
-    });
+    const held = heldOf(
+      await bus.request(BILLING_RPC.hold, {
+        userId: 'runner',
+        amount: 1,
+        runId: 'run-extend',
+        leaseMs: 60_000,
+      }),
+    );
     const holdId = held.hold.holdId;
-    const longer = await bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {
+    const longer = await bus.request(BILLING_RPC.extend, {
       holdId,
       leaseMs: 3_600_000,
     });
     expect(Date.parse(longer.hold.expiresAt)).toBeGreaterThan(Date.parse(held.hold.expiresAt) + 3_000_000);
-    const shorter = await bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {
+    const shorter = await bus.request(BILLING_RPC.extend, {
       holdId,
       leaseMs: 1,
     });
@@ -89,8 +122,8 @@ describe('billing request/reply', () => {
     // Not swept while extended: the sweeper only ends holds whose lease ran out.
     expect(await billing.fixture.ledger.releaseExpired()).toBe(0);
 
-    await bus.request<unknown, TReleaseResponse>(BILLING_RPC.release, { holdId });
-    const ended = await bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {
+    await bus.request(BILLING_RPC.release, { holdId });
+    const ended = await bus.request(BILLING_RPC.extend, {
       holdId,
       leaseMs: 60_000,
     });
@@ -101,10 +134,11 @@ describe('billing request/reply', () => {
     expect(unknown).toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('answers VALIDATION_FAILED to a malformed request', async () => {
+  it('refuses a malformed request with VALIDATION_FAILED', async () => {
     const failure = await bus
-      .request(BILLING_RPC.capture, { holdId: 'not-a-uuid' })
+      .request(BILLING_RPC.capture, { holdId: 'not-a-uuid' } as never)
       .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

@@ -1,5 +1,5 @@
 import type { TDelivery, TEventBus } from '@prospector/bus';
-import { EVENT_DATA } from '@prospector/contracts';
+import type { TEventData } from '@prospector/contracts';
 import { eq, lt, sql } from 'drizzle-orm';
 import { billingDetails } from '../db/schema.ts';
 import type { TLedgerDb } from '../ledger/ledger-db.ts';
@@ -10,10 +10,9 @@ import type { TCustomerDetails } from './payment-provider.ts';
  * number, country), newest profile wins, so a checkout can write them on the provider's customer.
  */
 export function handleAccountUpdated(db: TLedgerDb) {
-  return async ({ event }: TDelivery) => {
-    const parsed = EVENT_DATA['accounts.updated'].safeParse(event.data);
-    if (!event.userId || !parsed.success) return;
-    const { profile } = parsed.data;
+  return async ({ event }: TDelivery<TEventData<'accounts.updated'>>) => {
+    if (!event.userId) return;
+    const { profile } = event.data;
     const row = {
       userId: event.userId,
       accountType: profile.accountType,

@@ -1,5 +1,5 @@
 import type { TDelivery, TEventBus } from '@prospector/bus';
-import { ZExtractionEmailCheckedSchema } from '@prospector/contracts';
+import type { TExtractionEmailChecked } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
 
@@ -12,18 +12,17 @@ export const EMAIL_CHECK_WAIT_FOR_RECORD_MS = 10 * 60_000;
  * record is there or the wait is over.
  */
 export function handleEmailChecked(library: Pick<TExtractionLibrary, 'applyEmailCheck'>, logger: TLogger) {
-  return async ({ event }: TDelivery) => {
-    const parsed = ZExtractionEmailCheckedSchema.safeParse(event.data);
-    if (!event.userId || !parsed.success) {
-      logger.error('extractions.email-checked dropped: malformed', { eventId: event.id });
+  return async ({ event }: TDelivery<TExtractionEmailChecked>) => {
+    if (!event.userId) {
+      logger.error('extractions.email-checked dropped: no user id', { eventId: event.id });
       return;
     }
-    const outcome = await library.applyEmailCheck(event.userId, parsed.data);
+    const outcome = await library.applyEmailCheck(event.userId, event.data);
     if (outcome !== 'no_record') return;
     if (Date.now() - Date.parse(event.occurredAt) < EMAIL_CHECK_WAIT_FOR_RECORD_MS) {
-      throw new Error(`the record of item ${parsed.data.itemId} is not stored yet`);
+      throw new Error(`the record of item ${event.data.itemId} is not stored yet`);
     }
-    logger.warn('extractions.email-checked dropped: no record', { itemId: parsed.data.itemId });
+    logger.warn('extractions.email-checked dropped: no record', { itemId: event.data.itemId });
   };
 }
 

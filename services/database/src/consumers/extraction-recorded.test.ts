@@ -1,6 +1,6 @@
 import { createMemoryBus, createNatsBus, type TEventBus } from '@prospector/bus';
 import { uniqueNamespace } from '@prospector/bus/testing';
-import { AppError, DATABASE_RPC, type TExtractedResponse, type TExtractionPage } from '@prospector/contracts';
+import { AppError, DATABASE_RPC, type TExtractionPage } from '@prospector/contracts';
 import { createLogger } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -108,15 +108,19 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
   });
 
   it('acknowledges an event whose data cannot be stored instead of retrying it forever', async () => {
-    const handle = handleExtractionRecorded(
-      createExtractionLibrary(fixture.database),
-      createLogger({}, 'silent'),
-    );
-    const event = { ...recordedEvent('x', recorded('x')), data: { username: 'x' } };
-    await expect(
-      handle({ subject: 'extractions.recorded', event, deliveryCount: 1 }),
-    ).resolves.toBeUndefined();
-    expect((await listOf('x')).total).toBe(0);
+    const userId = newUserId('malformed');
+    // Data the event's schema refuses: the bus logs and acknowledges it; the handler never sees it.
+    await fixture.bus.publish({ ...recordedEvent(userId, recorded('x')), data: { username: 'x' } });
+    // A username longer than any: the handler's own check drops it.
+    await fixture.bus.publish(recordedEvent(userId, recorded('x'.repeat(65))));
+    await expect
+      .poll(
+        async () =>
+          (await fixture.bus.consumerLag()).find((lag) => lag.durable === 'database-extractions-recorded'),
+        { timeout: 10_000 },
+      )
+      .toMatchObject({ pending: 0, ackPending: 0 });
+    expect((await listOf(userId)).total).toBe(0);
   });
 
   it('caps and cleans oversized texts, whoever published them, and refuses an over-long username', async () => {
@@ -163,14 +167,13 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
     await library.record(userId, recorded('one'), new Date());
     await library.record(userId, recorded('two'), new Date());
     await library.record(newUserId('other'), recorded('three'), new Date());
-    const ask = (usernames: string[]) =>
-      fixture.bus.request<unknown, TExtractedResponse>(DATABASE_RPC.extracted, { userId, usernames });
+    const ask = (usernames: string[]) => fixture.bus.request(DATABASE_RPC.extracted, { userId, usernames });
     expect(await ask(['three', 'two', 'one', 'four'])).toEqual({ extracted: ['two', 'one'] });
     expect(await ask([])).toEqual({ extracted: [] });
     const [one] = (await listOf(userId)).items.filter((item) => item.username === 'one');
     await fixture.request(`/api/database/extractions/${one?.id}`, { userId, method: 'DELETE' });
     expect(await ask(['one', 'two'])).toEqual({ extracted: ['two'] });
-    const refused = fixture.bus.request(DATABASE_RPC.extracted, { usernames: ['one'] });
+    const refused = fixture.bus.request(DATABASE_RPC.extracted, { usernames: ['one'] } as never);
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });

@@ -1,33 +1,26 @@
 import type { TDelivery, TEventBus } from '@prospector/bus';
-import { PROFILE_TEXT_LIMITS, ZExtractionRecordedSchema } from '@prospector/contracts';
+import { PROFILE_TEXT_LIMITS, type TExtractionRecorded } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
-import { z } from 'zod';
 import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
 
 /**
- * What this service stores: the event's data, with a username no longer than a username can be (it is
- * the row's key; cut, it would name another account). Its texts are capped when stored.
- */
-const ZStorableRecordSchema = ZExtractionRecordedSchema.extend({
-  username: z.string().min(1).max(PROFILE_TEXT_LIMITS.username),
-});
-
-/**
  * `extractions.recorded`: the extractor found a profile for the user; store it. Storing is idempotent
- * (run item id, and one row per user and username), so redeliveries and racing runs are harmless. An
- * event whose data does not parse can never succeed: it is logged and acknowledged, not retried.
+ * (run item id, and one row per user and username), so redeliveries and racing runs are harmless. The
+ * bus hands on only data its schema accepts; what this service cannot store either — no user, or a
+ * username longer than a username can be (it is the row's key; cut, it would name another account) —
+ * can never succeed: it is logged and acknowledged, not retried. Texts are capped when stored.
  */
 export function handleExtractionRecorded(library: Pick<TExtractionLibrary, 'record'>, logger: TLogger) {
-  return async ({ event }: TDelivery) => {
-    const parsed = ZStorableRecordSchema.safeParse(event.data);
-    if (!event.userId || !parsed.success) {
-      logger.error('extractions.recorded dropped: malformed', {
+  return async ({ event }: TDelivery<TExtractionRecorded>) => {
+    const { username } = event.data;
+    if (!event.userId || username.length === 0 || username.length > PROFILE_TEXT_LIMITS.username) {
+      logger.error('extractions.recorded dropped: not storable', {
         eventId: event.id,
-        issue: parsed.error?.issues[0]?.message ?? 'no user id',
+        issue: event.userId ? 'username length' : 'no user id',
       });
       return;
     }
-    await library.record(event.userId, parsed.data, new Date(event.occurredAt));
+    await library.record(event.userId, event.data, new Date(event.occurredAt));
   };
 }
 

@@ -16,9 +16,7 @@ import {
   type TEmailCheck,
   type TRecheckResult,
   type TRefreshProfileRequest,
-  type TRefundResponse,
-  ZEmailCheckSchema,
-  ZRefreshProfileResponseSchema,
+  type TRefreshProfileResponse,
 } from '@prospector/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -136,10 +134,11 @@ async function claimTheDay(deps: TRecheckDeps, own: SQL | undefined, previous: D
 }
 
 /** The profile fetched again by the extractor (no run, no hold, no capture). */
-async function refreshProfile(deps: TRecheckDeps, request: TRefreshProfileRequest) {
-  return ZRefreshProfileResponseSchema.parse(
-    await deps.bus.request(EXTRACTOR_RPC.refreshProfile, request, { timeoutMs: REFRESH_TIMEOUT_MS }),
-  );
+function refreshProfile(
+  deps: TRecheckDeps,
+  request: TRefreshProfileRequest,
+): Promise<TRefreshProfileResponse> {
+  return deps.bus.request(EXTRACTOR_RPC.refreshProfile, request, { timeoutMs: REFRESH_TIMEOUT_MS });
 }
 
 /** The e-mail's new verdict, and the record's credits once an undeliverable one's charge is refunded. */
@@ -148,12 +147,14 @@ async function checkAndRefund(
   row: typeof extractions.$inferSelect,
   email: string,
 ): Promise<{ verdict: TEmailCheck; creditsUsed: number }> {
-  const verdict = ZEmailCheckSchema.parse(
-    await deps.bus.request(EXTRACTOR_RPC.checkEmail, { email }, { timeoutMs: CHECK_TIMEOUT_MS }),
+  const verdict = await deps.bus.request(
+    EXTRACTOR_RPC.checkEmail,
+    { email },
+    { timeoutMs: CHECK_TIMEOUT_MS },
   );
   let creditsUsed = row.creditsUsed;
   if (verdict.status === 'undeliverable' && row.creditsUsed > 0 && row.runId && row.itemId) {
-    const refund = await deps.bus.request<unknown, TRefundResponse>(BILLING_RPC.refund, {
+    const refund = await deps.bus.request(BILLING_RPC.refund, {
       userId: row.userId,
       chargeReference: extractionChargeReference(row.runId, row.itemId, row.instagramUsername),
       email,

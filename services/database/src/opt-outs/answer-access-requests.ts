@@ -1,5 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { ACCOUNT_RPC, EVENT_DATA, type TDataAccessAnswer, type TEventData } from '@prospector/contracts';
+import { ACCOUNT_RPC, type TDataAccessAnswer, type TEventData } from '@prospector/contracts';
 import { recordAudit } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, sql } from 'drizzle-orm';
@@ -31,7 +31,7 @@ export function consumeAccessRequests(db: TDb, bus: TEventBus, keys: TOptOutKeys
   return bus.consume(
     { durable: 'database-access-requests', stream: 'OPTOUTS', filterSubjects: ['optouts.access-requested'] },
     async ({ event }) => {
-      await answerAccessRequest(db, bus, keys, EVENT_DATA['optouts.access-requested'].parse(event.data));
+      await answerAccessRequest(db, bus, keys, event.data);
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { createEvent, EVENT_DATA, type TEventData } from '@prospector/contracts';
+import { createEvent, type TEventData } from '@prospector/contracts';
 import { enqueueEvents, recordAudit } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, or, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ export function consumeOptOuts(db: TDb, bus: TEventBus, keys: TOptOutKeys): Prom
   return bus.consume(
     { durable: 'database-optouts', stream: 'OPTOUTS', filterSubjects: ['optouts.recorded'] },
     async ({ event }) => {
-      await applyOptOut(db, keys, EVENT_DATA['optouts.recorded'].parse(event.data));
+      await applyOptOut(db, keys, event.data);
     },
   );
 }

@@ -4,9 +4,7 @@ import {
   AppError,
   isPaywalled,
   TRIAL_EXPIRED_MESSAGE,
-  type TToolAccessRequest,
   type TToolAccessResponse,
-  ZToolAccessResponseSchema,
 } from '@prospector/contracts';
 import { systemClock, type TClock } from '../providers/clock.ts';
 
@@ -69,9 +67,8 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
     if (pending) return pending;
     const changesBefore = changes;
     const question = options.bus
-      .request<TToolAccessRequest, unknown>(ACCOUNT_RPC.toolAccess, { userId }, { timeoutMs: ASK_TIMEOUT_MS })
-      .then((answer) => {
-        const state = ZToolAccessResponseSchema.parse(answer);
+      .request(ACCOUNT_RPC.toolAccess, { userId }, { timeoutMs: ASK_TIMEOUT_MS })
+      .then((state) => {
         if (changes === changesBefore) remember(userId, state);
         return state;
       })

@@ -1,10 +1,5 @@
 import type { TEventBus } from '@prospector/bus';
-import {
-  DATABASE_RPC,
-  type TExtractedRequest,
-  type TExtractedResponse,
-  ZExtractedResponseSchema,
-} from '@prospector/contracts';
+import { DATABASE_RPC } from '@prospector/contracts';
 
 /** Which of these usernames the user already has saved, asked of the database service. */
 export async function findExtracted(
@@ -13,9 +8,6 @@ export async function findExtracted(
   usernames: string[],
 ): Promise<Set<string>> {
   if (usernames.length === 0) return new Set();
-  const answer = await bus.request<TExtractedRequest, TExtractedResponse>(DATABASE_RPC.extracted, {
-    userId,
-    usernames,
-  });
-  return new Set(ZExtractedResponseSchema.parse(answer).extracted);
+  const answer = await bus.request(DATABASE_RPC.extracted, { userId, usernames });
+  return new Set(answer.extracted);
 }

@@ -1,5 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { EVENT_DATA, optedOutMessage, type TEventData } from '@prospector/contracts';
+import { optedOutMessage, type TEventData } from '@prospector/contracts';
 import { recordAudit } from '@prospector/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditTrail, extractionRunItems, optOuts, providerCache, websitePages } from '../db/schema.ts';
@@ -20,7 +20,7 @@ export function consumeOptOuts(
   return bus.consume(
     { durable: 'extractor-optouts', stream: 'OPTOUTS', filterSubjects: ['optouts.recorded'] },
     async ({ event }) => {
-      await applyOptOut(db, check, EVENT_DATA['optouts.recorded'].parse(event.data));
+      await applyOptOut(db, check, event.data);
     },
   );
 }

@@ -1,10 +1,5 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import {
-  AppError,
-  EXTRACTOR_RPC,
-  type TRefreshProfileResponse,
-  ZRefreshProfileRequestSchema,
-} from '@prospector/contracts';
+import { AppError, EXTRACTOR_RPC } from '@prospector/contracts';
 import { fetchUnlessOptedOut } from '../opt-outs/opt-out-check.ts';
 import type { TRunDeps } from '../runs/run-deps.ts';
 
@@ -18,12 +13,7 @@ export function answerProfileRefreshes(
   deps: Pick<TRunDeps, 'db' | 'provider' | 'websites' | 'optOuts'>,
   bus: TEventBus,
 ): Promise<TSubscription> {
-  return bus.reply<unknown, TRefreshProfileResponse>(EXTRACTOR_RPC.refreshProfile, async (data) => {
-    const request = ZRefreshProfileRequestSchema.safeParse(data);
-    if (!request.success) {
-      throw new AppError('VALIDATION_FAILED', request.error.issues[0]?.message ?? 'Invalid request');
-    }
-    const { userId, username } = request.data;
+  return bus.reply(EXTRACTOR_RPC.refreshProfile, async ({ userId, username }) => {
     const result = await fetchUnlessOptedOut(deps, username, { websites: true, userId, fresh: true });
     switch (result.outcome) {
       case 'opted_out':

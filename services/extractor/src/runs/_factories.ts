@@ -3,13 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { billingService, createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import { createNatsBus, type TEventBus } from '@prospector/bus';
 import { startPrivateNatsServer, type TPrivateNatsServer } from '@prospector/bus/testing';
-import {
-  BILLING_RPC,
-  createEvent,
-  DATABASE_RPC,
-  type TBalanceResponse,
-  type TExtractionRecorded,
-} from '@prospector/contracts';
+import { BILLING_RPC, createEvent, DATABASE_RPC, type TExtractionRecorded } from '@prospector/contracts';
 import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import {
@@ -83,11 +77,10 @@ export async function startExtractorCluster(label: string): Promise<TExtractorCl
   const recorded: TRecordedDelivery[] = [];
   const saved = (userId: string) =>
     new Set(recorded.filter((record) => record.userId === userId).map((record) => record.username));
-  await bus.reply<{ userId: string; usernames: string[] }, { extracted: string[] }>(
-    DATABASE_RPC.extracted,
-    async ({ userId, usernames }) => ({ extracted: usernames.filter((name) => saved(userId).has(name)) }),
-  );
-  await bus.consume<TExtractionRecorded>(
+  await bus.reply(DATABASE_RPC.extracted, async ({ userId, usernames }) => ({
+    extracted: usernames.filter((name) => saved(userId).has(name)),
+  }));
+  await bus.consume(
     {
       durable: 'database-stand-in',
       stream: 'EXTRACTIONS',
@@ -131,10 +124,7 @@ export async function startExtractorCluster(label: string): Promise<TExtractorCl
         createEvent('accounts.created', userId, { email: `${userId}@example.com`, name: userId }),
       );
       await vi.waitFor(
-        async () =>
-          expect(
-            (await bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId })).balance,
-          ).toBe(25),
+        async () => expect((await bus.request(BILLING_RPC.balance, { userId })).balance).toBe(25),
         { timeout: 20_000 },
       );
       if (extra > 0) {

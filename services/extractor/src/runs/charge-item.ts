@@ -1,11 +1,8 @@
 import {
-  AppError,
   BILLING_RPC,
   extractionChargeReference,
-  type TCaptureResponse,
   type TEmailCheck,
   type TRefundResponse,
-  ZCaptureResponseSchema,
 } from '@prospector/contracts';
 import { checkWithin } from '../email-check/email-checker.ts';
 import type { TItemResult } from './fetch-item-result.ts';
@@ -48,30 +45,25 @@ async function charge(
   item: TItemRow,
   found: TItemResult,
 ): Promise<TItemResult> {
-  try {
-    const answer = ZCaptureResponseSchema.parse(
-      await deps.bus.request<unknown, TCaptureResponse>(BILLING_RPC.capture, {
-        holdId: run.holdId,
-        amount: 1,
-        itemKey: extractionChargeReference(run.id, item.id, item.username),
-      }),
-    );
-    if (answer.accountChargedBefore) {
-      return { ...found, creditsUsed: 0, message: paidBeforeMessage(item.username) };
-    }
-    return { ...found, creditsUsed: 1 };
-  } catch (error) {
-    if (error instanceof AppError && ['CONFLICT', 'NOT_FOUND', 'INSUFFICIENT_CREDITS'].includes(error.code)) {
-      return {
-        outcome: 'insufficient_credits',
-        message: `Insufficient credits for ${item.username}`,
-        creditsUsed: 0,
-        profile: null,
-        emailCheck: null,
-      };
-    }
-    throw error;
+  const answer = await deps.bus.request(BILLING_RPC.capture, {
+    holdId: run.holdId,
+    amount: 1,
+    itemKey: extractionChargeReference(run.id, item.id, item.username),
+  });
+  if ('refused' in answer) {
+    // The hold is gone, ended or used up: this e-mail is not delivered uncharged.
+    return {
+      outcome: 'insufficient_credits',
+      message: `Insufficient credits for ${item.username}`,
+      creditsUsed: 0,
+      profile: null,
+      emailCheck: null,
+    };
   }
+  if (answer.accountChargedBefore) {
+    return { ...found, creditsUsed: 0, message: paidBeforeMessage(item.username) };
+  }
+  return { ...found, creditsUsed: 1 };
 }
 
 export const paidBeforeMessage = (username: string) =>
@@ -92,7 +84,7 @@ export function refundCharge(
     verdict: TEmailCheck;
   },
 ): Promise<TRefundResponse> {
-  return deps.bus.request<unknown, TRefundResponse>(BILLING_RPC.refund, {
+  return deps.bus.request(BILLING_RPC.refund, {
     userId: input.userId,
     chargeReference: extractionChargeReference(input.runId, input.item.id, input.item.username),
     email: input.email,

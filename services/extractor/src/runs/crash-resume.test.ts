@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { natsServerForTests } from '@prospector/bus/testing';
-import { BILLING_RPC, extractionChargeReference, type TBalanceResponse } from '@prospector/contracts';
+import { BILLING_RPC, extractionChargeReference } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExtractorCluster, type TExtractorCluster } from './_factories.ts';
 import { startRun } from './start-run.ts';
@@ -149,7 +149,7 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
       found.map((item) => extractionChargeReference(item.run_id, item.id, item.username)).sort(),
     );
     for (const userId of users) {
-      const balance = await cluster.bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId });
+      const balance = await cluster.bus.request(BILLING_RPC.balance, { userId });
       expect(balance.held).toBe(0);
     }
 

@@ -202,7 +202,7 @@ describe.each(BUSES)('the e-mail check in a run (%s)', (_, createBus) => {
       select i.id, r.hold_id from extractor.extraction_run_items i join extractor.extraction_runs r on r.id = i.run_id
       where i.run_id = ${run.id}`;
     const reference = extractionChargeReference(run.id, item?.id ?? '', 'fay_at_parked.test');
-    await fixture.bus.request(BILLING_RPC.capture, { holdId: item?.hold_id, itemKey: reference });
+    await fixture.bus.request(BILLING_RPC.capture, { holdId: item?.hold_id as string, itemKey: reference });
     expect(await fixture.balance(userId)).toMatchObject({ balance: 24 });
 
     // The step's next delivery finds the address undeliverable in time: it charges nothing and gives

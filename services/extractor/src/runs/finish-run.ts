@@ -1,4 +1,4 @@
-import { BILLING_RPC, type TReleaseResponse } from '@prospector/contracts';
+import { BILLING_RPC } from '@prospector/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import { finalStatus } from './plan-step.ts';
@@ -14,7 +14,7 @@ import { toRun } from './run-reads.ts';
 export async function finishRun(deps: TRunDeps, runId: string): Promise<void> {
   const [run] = await deps.db.select().from(extractionRuns).where(eq(extractionRuns.id, runId));
   if (!run || (run.status !== 'queued' && run.status !== 'running')) return;
-  await deps.bus.request<unknown, TReleaseResponse>(BILLING_RPC.release, { holdId: run.holdId });
+  await deps.bus.request(BILLING_RPC.release, { holdId: run.holdId });
   const finished = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(extractionRuns)

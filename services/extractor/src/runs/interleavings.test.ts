@@ -1,5 +1,5 @@
 import { natsServerForTests } from '@prospector/bus/testing';
-import { AppError, BILLING_RPC, type TBalanceResponse } from '@prospector/contracts';
+import { AppError, BILLING_RPC } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../providers/sandbox/seeded-random.ts';
 import { startExtractorCluster, type TExtractorCluster } from './_factories.ts';
@@ -92,7 +92,7 @@ describe.skipIf(!runNats)('credits spent equal distinct accounts with an e-mail,
         const captures = await cluster.billingDb.sql<Array<{ reference: string }>>`
           select reference from billing.credit_transactions where user_id = ${userId} and reason = 'capture'`;
         const charged = captures.map((row) => row.reference.split(':')[3]);
-        const balance = await cluster.bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId });
+        const balance = await cluster.bus.request(BILLING_RPC.balance, { userId });
         const context = `seed ${seed}, user ${userId}`;
         expect(new Set(charged).size, context).toBe(charged.length);
         expect(charged.sort(), context).toEqual(got.map((row) => row.username).sort());

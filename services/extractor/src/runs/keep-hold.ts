@@ -1,4 +1,4 @@
-import { BILLING_RPC, type TExtendHoldResponse } from '@prospector/contracts';
+import { BILLING_RPC } from '@prospector/contracts';
 import type { TRunDeps } from './run-deps.ts';
 import type { TRunRow } from './run-reads.ts';
 
@@ -10,7 +10,7 @@ import type { TRunRow } from './run-reads.ts';
 export async function extendHoldIfDue(deps: TRunDeps, run: TRunRow): Promise<boolean> {
   if (Date.now() - run.holdExtendedAt.getTime() < deps.config.holdLeaseMs / 3) return false;
   try {
-    await deps.bus.request<unknown, TExtendHoldResponse>(BILLING_RPC.extend, {
+    await deps.bus.request(BILLING_RPC.extend, {
       holdId: run.holdId,
       leaseMs: deps.config.holdLeaseMs,
     });

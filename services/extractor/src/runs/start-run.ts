@@ -3,12 +3,10 @@ import {
   AppError,
   BILLING_RPC,
   DATABASE_RPC,
+  insufficientCreditsMessage,
   normalizeUsername,
   optedOutMessage,
   RUN_FIRST_USERNAMES,
-  type TBalanceResponse,
-  type TExtractedResponse,
-  type THoldResponse,
   type TRun,
   type TStartRunInput,
 } from '@prospector/contracts';
@@ -65,7 +63,7 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
     );
   }
   const extracted = await deps.bus
-    .request<unknown, TExtractedResponse>(DATABASE_RPC.extracted, { userId, usernames })
+    .request(DATABASE_RPC.extracted, { userId, usernames })
     .catch((error: unknown) => {
       deps.logger.warn('already-extracted check failed', { error });
       throw unavailable(error);
@@ -167,8 +165,8 @@ export const IN_OTHER_RUNS_MESSAGE =
 
 /** Billing's hold for `amount` credits, or the refusal the user reads. */
 async function holdCredits(deps: TRunDeps, userId: string, runId: string, amount: number): Promise<string> {
-  const { hold } = await deps.bus
-    .request<unknown, THoldResponse>(
+  const answer = await deps.bus
+    .request(
       BILLING_RPC.hold,
       {
         userId,
@@ -179,17 +177,18 @@ async function holdCredits(deps: TRunDeps, userId: string, runId: string, amount
       },
       { timeoutMs: HOLD_TIMEOUT_MS },
     )
-    .catch(async (error: unknown) => {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS') {
-        // Billing's refusal says "You need n credits but only have m"; with nothing at all available
-        // the spec has its own message. (An error's details do not cross the bus, so ask.)
-        const balance = await deps.bus
-          .request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId })
-          .catch(() => undefined);
-        throw balance?.available === 0 ? new AppError('INSUFFICIENT_CREDITS', NO_CREDIT_MESSAGE) : error;
-      }
+    .catch((error: unknown) => {
       deps.logger.warn('credit hold failed', { error });
       throw unavailable(error);
     });
-  return hold.holdId;
+  if ('refused' in answer) {
+    // "You need n credits but only have m"; with nothing at all available the spec has its own message.
+    throw new AppError(
+      'INSUFFICIENT_CREDITS',
+      answer.available === 0
+        ? NO_CREDIT_MESSAGE
+        : insufficientCreditsMessage(answer.needed, answer.available),
+    );
+  }
+  return answer.hold.holdId;
 }

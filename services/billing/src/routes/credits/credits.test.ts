@@ -4,7 +4,7 @@ import {
   ZCreditHistoryPageSchema,
 } from '@prospector/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../_factories.ts';
+import { expectCaptured, expectHeld, signedInAs } from '../../_factories.ts';
 import { useBillingService } from '../../_service-under-test.ts';
 
 describe('credits routes', () => {
@@ -15,13 +15,15 @@ describe('credits routes', () => {
       billing.fixture.ledger.grant({ userId, amount, reason: 'plan_grant', idempotencyKey: key, reference });
     for (let invoice = 1; invoice <= 3; invoice += 1)
       await grant('ada', 10 * invoice, `ada-${invoice}`, `inv-${invoice}`);
-    const { hold } = await billing.fixture.ledger.hold({
-      userId: 'ada',
-      amount: 5,
-      runId: 'run-1',
-      leaseMs: 60_000,
-    });
-    await billing.fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' });
+    const { hold } = await expectHeld(
+      billing.fixture.ledger.hold({
+        userId: 'ada',
+        amount: 5,
+        runId: 'run-1',
+        leaseMs: 60_000,
+      }),
+    );
+    await expectCaptured(billing.fixture.ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' }));
     await grant('bob', 7, 'bob-1', 'inv-bob');
 
     await billing.fixture.ledger.grant({
@@ -40,17 +42,23 @@ describe('credits routes', () => {
       plan: 'package_1',
       invoiceDate: new Date('2026-11-23T09:00:00Z'),
     });
-    const carolHold = await billing.fixture.ledger.hold({
-      userId: 'carol',
-      amount: 2,
-      runId: 'run-c',
-      leaseMs: 60_000,
-    });
-    await billing.fixture.ledger.capture({
-      holdId: carolHold.hold.holdId,
-      itemKey: extractionChargeReference('3f1c2b9e-5d4a-4e8f-9a7b-1c2d3e4f5a6b', 'item-c1', 'jane.doe'),
-    });
-    await billing.fixture.ledger.capture({ holdId: carolHold.hold.holdId, itemKey: 'legacy-item' });
+    const carolHold = await expectHeld(
+      billing.fixture.ledger.hold({
+        userId: 'carol',
+        amount: 2,
+        runId: 'run-c',
+        leaseMs: 60_000,
+      }),
+    );
+    await expectCaptured(
+      billing.fixture.ledger.capture({
+        holdId: carolHold.hold.holdId,
+        itemKey: extractionChargeReference('3f1c2b9e-5d4a-4e8f-9a7b-1c2d3e4f5a6b', 'item-c1', 'jane.doe'),
+      }),
+    );
+    await expectCaptured(
+      billing.fixture.ledger.capture({ holdId: carolHold.hold.holdId, itemKey: 'legacy-item' }),
+    );
   });
 
   const get = (path: string, userId?: string) =>

@@ -9,11 +9,9 @@ import {
   optedOutMessage,
   RECHECK_NOTICES,
   recheckNotFoundMessage,
-  type TBalanceResponse,
   type TEmailCheckCode,
   type TExtractionDetail,
   type TExtractionPage,
-  type THoldResponse,
   type TRecheckResult,
 } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
@@ -238,16 +236,17 @@ describe('the free re-check', () => {
     await fixture.bus.publish(
       createEvent('accounts.created', userId, { email: `${userId}@x.test`, name: userId }),
     );
-    const balance = () => fixture.bus.request<unknown, TBalanceResponse>(BILLING_RPC.balance, { userId });
+    const balance = () => fixture.bus.request(BILLING_RPC.balance, { userId });
     await vi.waitFor(async () => expect((await balance()).balance).toBe(25));
     const data = await store(userId, username, email, email ? 'accepts_mail' : null);
     if (charged) {
-      const hold = await fixture.bus.request<unknown, THoldResponse>(BILLING_RPC.hold, {
+      const hold = await fixture.bus.request(BILLING_RPC.hold, {
         userId,
         amount: 1,
         runId: data.runId,
         leaseMs: 60_000,
       });
+      if ('refused' in hold) throw new Error(`The hold was refused: ${JSON.stringify(hold)}`);
       await fixture.bus.request(BILLING_RPC.capture, {
         holdId: hold.hold.holdId,
         itemKey: extractionChargeReference(data.runId, data.itemId, username),

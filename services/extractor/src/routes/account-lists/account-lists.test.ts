@@ -4,7 +4,6 @@ import {
   MAX_LISTED_ACCOUNTS,
   optedOutMessage,
   type TAccountListPage,
-  type TExtractedRequest,
   TOP_PLAN_MAX_LISTED_ACCOUNTS,
   type TToolAccessResponse,
   ZAccountListPageSchema,
@@ -40,13 +39,10 @@ describe('POST /api/extractor/account-lists (PostgreSQL, in-process bus)', () =>
 
   beforeAll(async () => {
     testbed = await createExtractorTestbed();
-    await testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(
-      DATABASE_RPC.extracted,
-      async (request) => {
-        const mine = new Set(saved[request.userId] ?? []);
-        return { extracted: request.usernames.filter((username) => mine.has(username)) };
-      },
-    );
+    await testbed.bus.reply(DATABASE_RPC.extracted, async (request) => {
+      const mine = new Set(saved[request.userId] ?? []);
+      return { extracted: request.usernames.filter((username) => mine.has(username)) };
+    });
     sandbox = await testbed.start(extractorConfig({ EXTRACTOR_SEARCH_LIMIT_PER_MINUTE: '8' }, { clock }));
     failing = await testbed.start(
       extractorConfig({ SANDBOX_ERROR_RATE: '1', EXTRACTOR_PROVIDER_MAX_RETRIES: '1' }, { clock }),
@@ -318,12 +314,9 @@ describe('account lists through Apify (a local fake of its API, PostgreSQL, in-p
 
   beforeAll(async () => {
     testbed = await createExtractorTestbed();
-    await testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(
-      DATABASE_RPC.extracted,
-      async (request) => ({
-        extracted: request.usernames.filter((username) => username === 'apify.fan3'),
-      }),
-    );
+    await testbed.bus.reply(DATABASE_RPC.extracted, async (request) => ({
+      extracted: request.usernames.filter((username) => username === 'apify.fan3'),
+    }));
     apify = await testbed.start(
       extractorConfig({
         EXTRACTOR_PROVIDER: 'apify',

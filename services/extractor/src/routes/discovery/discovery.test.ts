@@ -27,7 +27,7 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
   const saved: Record<string, string[]> = {};
 
   const answerExtracted = () =>
-    testbed.bus.reply<TExtractedRequest, { extracted: string[] }>(DATABASE_RPC.extracted, async (request) => {
+    testbed.bus.reply(DATABASE_RPC.extracted, async (request) => {
       extractedAsks.push(request);
       const mine = new Set(saved[request.userId] ?? []);
       return { extracted: request.usernames.filter((username) => mine.has(username)) };
