@@ -1,3 +1,4 @@
+import { EXTRACTOR_ENDPOINTS, DISCOVERY_MESSAGES as M } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import {
   createOptOutKeys,
@@ -12,10 +13,8 @@ import { createToolAccess, type TToolAccess } from './access/tool-access.ts';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
 import { createDiscoveryContext, type TDiscoveryContext } from './discovery/discovery-context.ts';
-import { DISCOVERY_MESSAGES as M } from './discovery/discovery-messages.ts';
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
 import { consumeAccountErasures } from './erasure/erase-user.ts';
-import { extractorApi } from './openapi.ts';
 import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
 import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
@@ -103,7 +102,11 @@ export function createExtractorService(
   };
   return {
     name: 'extractor',
-    api: extractorApi,
+    api: {
+      description:
+        'Extraction runs (server-side jobs) and their live stream, keyword search, similar accounts, pictures.',
+      endpoints: Object.values(EXTRACTOR_ENDPOINTS),
+    },
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes(deps) {

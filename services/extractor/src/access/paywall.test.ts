@@ -4,6 +4,7 @@ import {
   AppError,
   createEvent,
   EXTRACTOR_PATHS,
+  DISCOVERY_MESSAGES as M,
   type TProfile,
   TRIAL_EXPIRED_MESSAGE,
   type TToolAccessResponse,
@@ -11,7 +12,6 @@ import {
 import type { TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerToolAccess, createRunsFixture, type TRunsFixture } from '../_factories.ts';
-import { DISCOVERY_MESSAGES as M } from '../discovery/discovery-messages.ts';
 import { createManualClock } from '../providers/clock.ts';
 import { createExtractorTestbed, extractorConfig, jsonRequest } from '../routes/_factories.ts';
 import { EXTRACTION_UNAVAILABLE_MESSAGE } from '../runs/start-run.ts';

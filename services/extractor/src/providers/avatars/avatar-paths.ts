@@ -1,7 +1,5 @@
 import { EXTRACTOR_PATHS } from '@prospector/contracts';
 
-/** Where the extractor serves profile pictures (search results and profiles point here, never at a CDN). */
-export const AVATAR_ROUTE = EXTRACTOR_PATHS.avatar;
 const AVATAR_PREFIX = EXTRACTOR_PATHS.avatar.replace(':key', '');
 
 /** Sandbox avatars are drawn by the service from the username: nothing is fetched for them. */

@@ -1,7 +1,9 @@
 import type { TEventBus } from '@prospector/bus';
+import type { TAccountListBody } from '@prospector/contracts';
 import {
   ACCOUNT_LIST_UNSUPPORTED,
   AppError,
+  DISCOVERY_MESSAGES as M,
   optedOutMessage,
   type TAccountListPage,
 } from '@prospector/contracts';
@@ -9,11 +11,9 @@ import type { TLogger } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
-import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 import { findExtracted } from '../../discovery/find-extracted.ts';
 import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { ProviderError } from '../../providers/provider-port.ts';
-import type { TAccountListBody } from './account-lists.routes.ts';
 
 type TContext = Context<{ Variables: TToolVariables }>;
 
@@ -46,7 +46,7 @@ export function createAccountListHandlers(
         ? listCursors.read(scope, body.cursor)
         : { served: 0, providerCursor: null };
       if (!position) throw new AppError('VALIDATION_FAILED', M.listPositionInvalid);
-      if (position.served >= limit) return c.json({ accounts: [], nextCursor: null, private: false });
+      if (position.served >= limit) return c.json({ accounts: [], nextCursor: null, private: false }, 200);
       if (!searchLimit.tryTake(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
       const page = await provider
         .listAccounts(body.kind, body.target, {
@@ -92,7 +92,7 @@ export function createAccountListHandlers(
             : null,
         private: page.availability === 'private',
       };
-      return c.json(response);
+      return c.json(response, 200);
     },
   };
 }

@@ -1,13 +1,12 @@
 import { requireUser, type TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
-import { EXTRACTOR_PATHS } from '@prospector/contracts';
-import type { TLogger } from '@prospector/service-kit';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
+import { createEndpointApp, routeOf, type TLogger } from '@prospector/service-kit';
+import type { MiddlewareHandler } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { createAccountListHandlers } from './account-lists.handlers.ts';
-import { accountListBody } from './account-lists.routes.ts';
 
 /** Followers, following and hashtag posters, a page at a time, behind the paywall. */
 export function createAccountListRoutes(
@@ -21,11 +20,8 @@ export function createAccountListRoutes(
   },
 ) {
   const handlers = createAccountListHandlers(context, deps);
-  return new Hono<{ Variables: TToolVariables }>().post(
-    EXTRACTOR_PATHS.accountLists,
-    requireUser(deps.identity),
-    deps.paywall,
-    accountListBody,
+  return createEndpointApp<{ Variables: TToolVariables }>().openapi(
+    routeOf(EXTRACTOR_ENDPOINTS.accountLists, [requireUser(deps.identity), deps.paywall]),
     (c) => handlers.listPage(c, c.req.valid('json')),
   );
 }

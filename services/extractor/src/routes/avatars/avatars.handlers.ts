@@ -1,8 +1,7 @@
 import type { TUserVariables } from '@prospector/auth-client';
-import { AppError } from '@prospector/contracts';
+import { AppError, DISCOVERY_MESSAGES as M } from '@prospector/contracts';
 import type { Context } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
-import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 import { renderSandboxAvatar } from '../../providers/sandbox/sandbox-avatar.ts';
 
 /** Pictures are opened as images, never as documents: no script, no plug-ins, no sniffing. */

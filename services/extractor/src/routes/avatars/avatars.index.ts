@@ -1,7 +1,7 @@
 import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
-import { Hono } from 'hono';
+import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
+import { createEndpointApp, routeOf } from '@prospector/service-kit';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
-import { AVATAR_ROUTE } from '../../providers/avatars/avatar-paths.ts';
 import { createAvatarsHandlers } from './avatars.handlers.ts';
 
 /**
@@ -13,9 +13,8 @@ export function createAvatarsRoutes(
   identity: TSessionVerifier,
 ) {
   const handlers = createAvatarsHandlers(context);
-  return new Hono<{ Variables: TUserVariables }>().get(
-    AVATAR_ROUTE,
-    requireUser(identity),
+  return createEndpointApp<{ Variables: TUserVariables }>().openapi(
+    routeOf(EXTRACTOR_ENDPOINTS.avatar, [requireUser(identity)]),
     handlers.getAvatar,
   );
 }

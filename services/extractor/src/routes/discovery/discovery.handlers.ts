@@ -1,6 +1,7 @@
 import type { TEventBus } from '@prospector/bus';
 import {
   AppError,
+  DISCOVERY_MESSAGES as M,
   optedOutMessage,
   type TKeywordSearchResponse,
   type TSimilarAccountsResponse,
@@ -9,7 +10,6 @@ import type { TLogger } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
-import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 import { findExtracted } from '../../discovery/find-extracted.ts';
 import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { providerInfoOf } from '../../providers/index.ts';
@@ -43,7 +43,7 @@ export function createDiscoveryHandlers(
 
   return {
     getProvider(c: TContext) {
-      return c.json(providerInfoOf(provider));
+      return c.json(providerInfoOf(provider), 200);
     },
 
     /** One page of results: the first, or the one after `cursor` ("Load more"); each page is a search. */
@@ -77,7 +77,7 @@ export function createDiscoveryHandlers(
         optedOut: refused,
         nextCursor,
       };
-      return c.json(response);
+      return c.json(response, 200);
     },
 
     async similar(c: TContext, body: { username: string }) {
@@ -113,7 +113,7 @@ export function createDiscoveryHandlers(
         total: accounts.length,
         hidden: found.length - accounts.length,
       };
-      return c.json(response);
+      return c.json(response, 200);
     },
   };
 }

@@ -1,13 +1,12 @@
 import { requireUser, type TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
-import { EXTRACTOR_PATHS } from '@prospector/contracts';
-import type { TLogger } from '@prospector/service-kit';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
+import { createEndpointApp, routeOf, type TLogger } from '@prospector/service-kit';
+import type { MiddlewareHandler } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { createDiscoveryHandlers } from './discovery.handlers.ts';
-import { searchBody, similarBody } from './discovery.routes.ts';
 
 type TPaywall = MiddlewareHandler<{ Variables: TToolVariables }>;
 
@@ -27,12 +26,12 @@ export function createDiscoveryRoutes(
 ) {
   const handlers = createDiscoveryHandlers(context, deps.bus, deps.logger, deps.optOuts);
   const signedIn = requireUser(deps.identity);
-  return new Hono<{ Variables: TToolVariables }>()
-    .get(EXTRACTOR_PATHS.provider, signedIn, handlers.getProvider)
-    .post(EXTRACTOR_PATHS.search, signedIn, deps.paywall.search, searchBody, (c) =>
+  return createEndpointApp<{ Variables: TToolVariables }>()
+    .openapi(routeOf(EXTRACTOR_ENDPOINTS.provider, [signedIn]), handlers.getProvider)
+    .openapi(routeOf(EXTRACTOR_ENDPOINTS.search, [signedIn, deps.paywall.search]), (c) =>
       handlers.search(c, c.req.valid('json')),
     )
-    .post(EXTRACTOR_PATHS.similar, signedIn, deps.paywall.similar, similarBody, (c) =>
+    .openapi(routeOf(EXTRACTOR_ENDPOINTS.similar, [signedIn, deps.paywall.similar]), (c) =>
       handlers.similar(c, c.req.valid('json')),
     );
 }

@@ -1,6 +1,6 @@
 import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
-import { EXTRACTOR_PATHS } from '@prospector/contracts';
-import { Hono } from 'hono';
+import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
+import { createEndpointApp, routeOf } from '@prospector/service-kit';
 import type { TRunEngine } from '../../runs/run-engine.ts';
 import type { TRunLiveHub } from '../../runs/run-live-hub.ts';
 import { createEventsHandlers } from './events.handlers.ts';
@@ -14,9 +14,8 @@ export function createEventsRoutes(
   heartbeatMs = HEARTBEAT_INTERVAL_MS,
 ) {
   const handlers = createEventsHandlers(engine, hub, heartbeatMs);
-  return new Hono<{ Variables: TUserVariables }>().get(
-    EXTRACTOR_PATHS.events,
-    requireUser(identity),
+  return createEndpointApp<{ Variables: TUserVariables }>().openapi(
+    routeOf(EXTRACTOR_ENDPOINTS.events, [requireUser(identity)]),
     handlers.stream,
   );
 }

@@ -1,4 +1,4 @@
-import { AppError, EXTRACTOR_PATHS, maxRunUsernamesOf, type TStartRunRequest } from '@prospector/contracts';
+import { AppError, EXTRACTOR_PATHS, maxRunUsernamesOf, type TStartRunBody } from '@prospector/contracts';
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
@@ -19,7 +19,7 @@ export const tooManyUsernames = (max: number) => `A run takes at most ${max} use
 /** Only ever the verified user's runs: the user id comes from the session, never the request. */
 export function createRunsHandlers(engine: TRunEngine) {
   return {
-    async start(c: TContext, body: TStartRunRequest) {
+    async start(c: TContext, body: TStartRunBody) {
       // The plan decides how large a run may be (a list run on the top plan takes 5,000).
       const max = maxRunUsernamesOf(c.get('planLimits'), body.source);
       if (body.usernames.length > max) throw new AppError('VALIDATION_FAILED', tooManyUsernames(max));
@@ -27,13 +27,13 @@ export function createRunsHandlers(engine: TRunEngine) {
       return c.json({ run }, 202, { Location: EXTRACTOR_PATHS.run.replace(':runId', run.id) });
     },
     async list(c: TContext) {
-      return c.json({ runs: await engine.list(c.get('user').userId) });
+      return c.json({ runs: await engine.list(c.get('user').userId) }, 200);
     },
     async detail(c: TContext, runId: string) {
-      return c.json(await engine.detail(c.get('user').userId, checkRunId(runId)));
+      return c.json(await engine.detail(c.get('user').userId, checkRunId(runId)), 200);
     },
     async cancel(c: TContext, runId: string) {
-      return c.json({ run: await engine.cancel(c.get('user').userId, checkRunId(runId)) });
+      return c.json({ run: await engine.cancel(c.get('user').userId, checkRunId(runId)) }, 200);
     },
   };
 }

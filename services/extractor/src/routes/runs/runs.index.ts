@@ -1,10 +1,11 @@
 import { requireUser, type TSessionVerifier } from '@prospector/auth-client';
-import { EXTRACTOR_PATHS } from '@prospector/contracts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { AppError, EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
+import { createEndpointApp, routeOf } from '@prospector/service-kit';
+import type { MiddlewareHandler } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
+import { NO_USERNAME_MESSAGE } from '../../runs/start-run.ts';
 import { createRunsHandlers } from './runs.handlers.ts';
-import { runParams, startRunBody } from './runs.routes.ts';
 
 /**
  * The signed-in user's extraction runs: start (behind `paywall`, since a run spends credits), list,
@@ -17,13 +18,25 @@ export function createRunsRoutes(
 ) {
   const handlers = createRunsHandlers(engine);
   const signedIn = requireUser(identity);
-  return new Hono<{ Variables: TToolVariables }>()
-    .post(EXTRACTOR_PATHS.runs, signedIn, paywall, startRunBody, (c) =>
-      handlers.start(c, c.req.valid('json')),
+  return createEndpointApp<{ Variables: TToolVariables }>()
+    .openapi(
+      routeOf(EXTRACTOR_ENDPOINTS.startRun, [signedIn, paywall]),
+      (c) => handlers.start(c, c.req.valid('json')),
+      (result) => {
+        if (result.success) return undefined;
+        // Usernames are checked by `normalizeRunUsernames`: a list with nothing valid gets the spec's text.
+        const issue = result.error.issues[0];
+        if (issue?.path[0] === 'usernames' && issue.code !== 'too_big') {
+          throw new AppError('VALIDATION_FAILED', NO_USERNAME_MESSAGE);
+        }
+        throw result.error;
+      },
     )
-    .get(EXTRACTOR_PATHS.runs, signedIn, handlers.list)
-    .get(EXTRACTOR_PATHS.run, signedIn, runParams, (c) => handlers.detail(c, c.req.valid('param').runId))
-    .post(EXTRACTOR_PATHS.cancelRun, signedIn, runParams, (c) =>
+    .openapi(routeOf(EXTRACTOR_ENDPOINTS.runs, [signedIn]), handlers.list)
+    .openapi(routeOf(EXTRACTOR_ENDPOINTS.run, [signedIn]), (c) =>
+      handlers.detail(c, c.req.valid('param').runId),
+    )
+    .openapi(routeOf(EXTRACTOR_ENDPOINTS.cancelRun, [signedIn]), (c) =>
       handlers.cancel(c, c.req.valid('param').runId),
     );
 }

@@ -1,5 +1,6 @@
 import {
   AppError,
+  DISCOVERY_MESSAGES as M,
   MAX_V1_KEYWORD_LIMIT,
   type TRun,
   type TRunDetail,
@@ -8,7 +9,6 @@ import {
 import { decodeCursor, encodeCursor } from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
-import { DISCOVERY_MESSAGES as M } from '../../discovery/discovery-messages.ts';
 import { ProviderError, type TSearchPage } from '../../providers/provider-port.ts';
 import { startIdempotently } from '../../public-api/idempotent-start.ts';
 import type { TRunDeps } from '../../runs/run-deps.ts';
