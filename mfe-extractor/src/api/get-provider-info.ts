@@ -1,10 +1,10 @@
-import { EXTRACTOR_PATHS, type TProviderInfo, ZProviderInfoSchema } from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { EXTRACTOR_ENDPOINTS, type TProviderInfo } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /api/extractor/provider`: which data provider answers and whether it can search. */
-export const getProviderInfo = async (signal?: AbortSignal): Promise<TProviderInfo> =>
-  ZProviderInfoSchema.parse(await apiRequest(EXTRACTOR_PATHS.provider, { signal }));
+export const getProviderInfo = (signal?: AbortSignal): Promise<TProviderInfo> =>
+  callEndpoint(EXTRACTOR_ENDPOINTS.provider, {}, { signal });
 
 export const getProviderInfoQueryOptions = () =>
   queryOptions({

@@ -69,12 +69,27 @@ export type TEndpointOutput<TDefinition extends TEndpoint> =
       : z.output<TBody>
     : undefined;
 
-/** What a caller gives: path parameters, query and body, each as its schema accepts it. */
-export type TEndpointInput<TDefinition extends TEndpoint> = (TDefinition['params'] extends z.ZodType
+/** The `:name` parameters of a Hono-style path, as a union of names. */
+type TPathParameterNames<TPath extends string> = TPath extends `${string}:${infer TName}/${infer TRest}`
+  ? TName | TPathParameterNames<`/${TRest}`>
+  : TPath extends `${string}:${infer TName}`
+    ? TName
+    : never;
+
+/** Path parameters: as the endpoint's schema accepts them, or one string per `:name` of its path. */
+type TParamsInput<TDefinition extends TEndpoint> = TDefinition['params'] extends z.ZodType
   ? { params: z.input<TDefinition['params']> }
-  : { params?: undefined }) &
+  : [TPathParameterNames<TDefinition['path']>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<TPathParameterNames<TDefinition['path']>, string> };
+
+/**
+ * What a caller gives: path parameters, query and body, each as its schema accepts it (a query may
+ * also come already serialised, as `URLSearchParams`).
+ */
+export type TEndpointInput<TDefinition extends TEndpoint> = TParamsInput<TDefinition> &
   (TDefinition['query'] extends z.ZodType
-    ? { query?: z.input<TDefinition['query']> }
+    ? { query?: z.input<TDefinition['query']> | URLSearchParams }
     : { query?: undefined }) &
   (TDefinition['body'] extends z.ZodType ? { body: z.input<TDefinition['body']> } : { body?: undefined });
 
@@ -97,12 +112,13 @@ export const pathParameterNames = (path: string): string[] =>
   [...path.matchAll(PATH_PARAMETER)].map((match) => match[1] ?? '');
 
 /**
- * A query string (with its `?`, or empty) from a query object: `undefined` and empty arrays are left
- * out, arrays repeat their key, everything else is its string form.
+ * A query string (with its `?`, or empty) from a query object — `undefined` and empty arrays are left
+ * out, arrays repeat their key, everything else is its string form — or from parameters a caller
+ * already serialised.
  */
-export function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
+export function queryString(query: Readonly<Record<string, unknown>> | URLSearchParams | undefined): string {
+  const search = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
+  for (const [name, value] of query instanceof URLSearchParams ? [] : Object.entries(query ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item !== undefined && item !== null) search.append(name, String(item));
     }

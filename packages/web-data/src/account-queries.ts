@@ -1,10 +1,9 @@
 import {
   ACCOUNT_PATHS,
   BILLING_ENDPOINTS,
-  DATABASE_PATHS,
+  DATABASE_ENDPOINTS,
   type TCreditBalance,
   type TProfile,
-  ZExtractionStatsSchema,
   ZProfileSchema,
 } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +37,6 @@ export const useCredits = ({ enabled = true }: { enabled?: boolean } = {}) =>
 export const useExtractionStats = () =>
   useQuery({
     queryKey: EXTRACTION_STATS_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      ZExtractionStatsSchema.parse(await apiRequest(DATABASE_PATHS.stats, { signal })),
+    queryFn: ({ signal }) => callEndpoint(DATABASE_ENDPOINTS.stats, {}, { signal }),
     staleTime: 30_000,
   });

@@ -82,7 +82,7 @@ export async function callEndpoint<const TDefinition extends TEndpoint>(
 ): Promise<TEndpointOutput<TDefinition>> {
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, string | number>;
-    query?: Record<string, unknown>;
+    query?: Record<string, unknown> | URLSearchParams;
     body?: unknown;
   };
   const answer = await apiRequest(`${endpointPath(endpoint, params)}${queryString(query)}`, {

@@ -1,10 +1,5 @@
-import {
-  DATABASE_PATHS,
-  extractionPath,
-  type TDeleteExtractionsResponse,
-  ZDeleteExtractionsResponseSchema,
-} from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { DATABASE_ENDPOINTS, type TDeleteExtractionsResponse } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DATABASE_QUERY_KEY } from './query-keys.ts';
 
@@ -12,12 +7,10 @@ import { DATABASE_QUERY_KEY } from './query-keys.ts';
 export const DELETE_FAILED_MESSAGE = 'Unable to delete extraction(s)';
 
 /** `DELETE /api/database/extractions/:id` for one, `POST …/delete {ids}` for several. */
-export const deleteExtractions = async (ids: readonly string[]): Promise<TDeleteExtractionsResponse> =>
-  ZDeleteExtractionsResponseSchema.parse(
-    ids.length === 1
-      ? await apiRequest(extractionPath(ids[0] as string), { method: 'DELETE' })
-      : await apiRequest(DATABASE_PATHS.deleteExtractions, { method: 'POST', body: { ids } }),
-  );
+export const deleteExtractions = (ids: readonly string[]): Promise<TDeleteExtractionsResponse> =>
+  ids.length === 1
+    ? callEndpoint(DATABASE_ENDPOINTS.deleteOne, { params: { id: ids[0] as string } })
+    : callEndpoint(DATABASE_ENDPOINTS.deleteMany, { body: { ids: [...ids] } });
 
 /** Deletes, then refreshes the list, the categories and the stat cards. */
 export function useDeleteExtractions() {

@@ -1,11 +1,11 @@
-import { DATABASE_PATHS, ZExtractionCategoriesSchema } from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { DATABASE_ENDPOINTS } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categoriesQueryKey } from './query-keys.ts';
 
 /** `GET /api/database/categories`: the category filter's choices, from the user's own records. */
 export const getCategories = async (signal?: AbortSignal): Promise<string[]> =>
-  ZExtractionCategoriesSchema.parse(await apiRequest(DATABASE_PATHS.categories, { signal })).categories;
+  (await callEndpoint(DATABASE_ENDPOINTS.categories, {}, { signal })).categories;
 
 export const getCategoriesQueryOptions = () =>
   queryOptions({ queryKey: categoriesQueryKey, queryFn: ({ signal }) => getCategories(signal) });

@@ -1,10 +1,5 @@
-import {
-  DATABASE_PATHS,
-  type TExtractionFilters,
-  type TExtractionPage,
-  ZExtractionPageSchema,
-} from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { DATABASE_ENDPOINTS, type TExtractionFilters, type TExtractionPage } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { filtersToSearchParams } from '../extraction-filters.ts';
 import { extractionsQueryKey } from './query-keys.ts';
@@ -13,15 +8,11 @@ import { extractionsQueryKey } from './query-keys.ts';
 export type TExtractionsQuery = { filters: TExtractionFilters; page: number };
 
 /** `GET /api/database/extractions?<filters>&page`: one page of 25, newest first. */
-export const getExtractions = async (
+export const getExtractions = (
   { filters, page }: TExtractionsQuery,
   signal?: AbortSignal,
-): Promise<TExtractionPage> => {
-  const query = filtersToSearchParams(filters, page).toString();
-  return ZExtractionPageSchema.parse(
-    await apiRequest(`${DATABASE_PATHS.extractions}${query ? `?${query}` : ''}`, { signal }),
-  );
-};
+): Promise<TExtractionPage> =>
+  callEndpoint(DATABASE_ENDPOINTS.list, { query: filtersToSearchParams(filters, page) }, { signal });
 
 export const getExtractionsQueryOptions = (query: TExtractionsQuery) =>
   queryOptions({

@@ -1,5 +1,5 @@
-import { recheckExtractionPath, type TRecheckResult, ZRecheckResultSchema } from '@prospector/contracts';
-import { ApiError, apiRequest } from '@prospector/web-data';
+import { DATABASE_ENDPOINTS, type TRecheckResult } from '@prospector/contracts';
+import { ApiError, callEndpoint } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expiryLabel } from '../record-age.ts';
 import { DATABASE_QUERY_KEY, extractionQueryKey } from './query-keys.ts';
@@ -18,8 +18,8 @@ export const recheckedDescription = (result: TRecheckResult): string =>
  * `POST /api/database/extractions/:id/recheck`: fetches the profile again and checks its e-mail, for free,
  * once a day; the record is renewed (a new fetch date, so a new expiry).
  */
-export const recheckExtraction = async (id: string) =>
-  ZRecheckResultSchema.parse(await apiRequest(recheckExtractionPath(id), { method: 'POST' }));
+export const recheckExtraction = (id: string): Promise<TRecheckResult> =>
+  callEndpoint(DATABASE_ENDPOINTS.recheck, { params: { id } });
 
 /** Re-checks, shows the renewed record at once, then refreshes the list (age, expiry, status) and the credits. */
 export function useRecheckExtraction() {

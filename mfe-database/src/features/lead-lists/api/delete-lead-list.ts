@@ -1,10 +1,11 @@
-import { leadListPath } from '@prospector/contracts';
-import { apiRequest, LEAD_LISTS_QUERY_KEY } from '@prospector/web-data';
+import { DATABASE_ENDPOINTS } from '@prospector/contracts';
+import { callEndpoint, LEAD_LISTS_QUERY_KEY } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { leadListQueryKey } from './lead-list-keys.ts';
 
 /** `DELETE /api/database/lists/:listId`. */
-export const deleteLeadList = (listId: string) => apiRequest(leadListPath(listId), { method: 'DELETE' });
+export const deleteLeadList = (listId: string) =>
+  callEndpoint(DATABASE_ENDPOINTS.deleteLeadList, { params: { listId } });
 
 /**
  * Deletes a list. Its own queries are dropped rather than refreshed (they would only answer 404 while

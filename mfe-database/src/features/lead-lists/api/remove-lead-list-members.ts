@@ -1,22 +1,16 @@
-import {
-  removeLeadListMembersPath,
-  type TRemoveLeadListMembersResponse,
-  ZRemoveLeadListMembersResponseSchema,
-} from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { DATABASE_ENDPOINTS, type TRemoveLeadListMembersResponse } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { useLeadListsChange } from './lead-list-keys.ts';
 
 /** `POST /api/database/lists/:listId/members/remove`: takes records out of the list (they stay saved). */
-export const removeLeadListMembers = async ({
+export const removeLeadListMembers = ({
   listId,
   ids,
 }: {
   listId: string;
   ids: readonly string[];
 }): Promise<TRemoveLeadListMembersResponse> =>
-  ZRemoveLeadListMembersResponseSchema.parse(
-    await apiRequest(removeLeadListMembersPath(listId), { method: 'POST', body: { ids } }),
-  );
+  callEndpoint(DATABASE_ENDPOINTS.removeLeadListMembers, { params: { listId }, body: { ids: [...ids] } });
 
 export const useRemoveLeadListMembers = (listId: string) =>
   useLeadListsChange((ids: readonly string[]) => removeLeadListMembers({ listId, ids }));

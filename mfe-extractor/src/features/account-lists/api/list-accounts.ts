@@ -1,24 +1,20 @@
 import {
-  EXTRACTOR_PATHS,
+  EXTRACTOR_ENDPOINTS,
   type TAccountListKind,
   type TAccountListPage,
   type TListedAccount,
-  ZAccountListPageSchema,
 } from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { callEndpoint } from '@prospector/web-data';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 /** What the user asked to list: the kind, the username or hashtag, and how many accounts at most. */
 export type TAccountListQuery = { kind: TAccountListKind; target: string; limit: number };
 
 /** `POST /api/extractor/account-lists`: one page, after `cursor` when given. */
-export const listAccountsPage = async (
+export const listAccountsPage = (
   request: { kind: TAccountListKind; target: string; cursor: string | null },
   signal?: AbortSignal,
-): Promise<TAccountListPage> =>
-  ZAccountListPageSchema.parse(
-    await apiRequest(EXTRACTOR_PATHS.accountLists, { method: 'POST', body: request, signal }),
-  );
+): Promise<TAccountListPage> => callEndpoint(EXTRACTOR_ENDPOINTS.accountLists, { body: request }, { signal });
 
 /**
  * The list as an infinite query, one page per provider page. Keyed by kind and target (not by the

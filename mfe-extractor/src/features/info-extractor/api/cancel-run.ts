@@ -1,18 +1,12 @@
-import { EXTRACTOR_PATHS, type TRun } from '@prospector/contracts';
+import { EXTRACTOR_ENDPOINTS, type TRun } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
-import { apiRequest } from '@prospector/web-data';
+import { callEndpoint } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { readRunAnswer } from './get-run.ts';
 import { upsertRun } from './run-cache.ts';
 
 /** `POST /api/extractor/runs/:runId/cancel`: accounts not started yet are not processed. */
 export const cancelRun = async (runId: string): Promise<TRun> =>
-  readRunAnswer(
-    await apiRequest(EXTRACTOR_PATHS.cancelRun.replace(':runId', encodeURIComponent(runId)), {
-      method: 'POST',
-      body: {},
-    }),
-  );
+  (await callEndpoint(EXTRACTOR_ENDPOINTS.cancelRun, { params: { runId } })).run;
 
 /**
  * The accepted cancellation lands in the runs list like any other state of the run; the page's

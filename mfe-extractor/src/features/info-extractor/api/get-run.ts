@@ -1,26 +1,14 @@
-import {
-  EXTRACTOR_PATHS,
-  type TRun,
-  type TRunDetail,
-  ZRunDetailSchema,
-  ZRunSchema,
-} from '@prospector/contracts';
-import { ApiError, apiRequest } from '@prospector/web-data';
+import { EXTRACTOR_ENDPOINTS, type TRunDetail } from '@prospector/contracts';
+import { ApiError, callEndpoint } from '@prospector/web-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Every run's detail sits under this prefix, so a reconnect refreshes them all at once. */
 export const RUN_DETAILS_QUERY_KEY = ['extractor', 'run'] as const;
 export const runQueryKey = (runId: string) => [...RUN_DETAILS_QUERY_KEY, runId] as const;
 
-/** Starting and cancelling answer `{ run }`. */
-export const readRunAnswer = (answer: unknown): TRun =>
-  ZRunSchema.parse((answer as { run?: unknown } | undefined)?.run);
-
 /** `GET /api/extractor/runs/:runId`: one run with its items and their profiles. */
-export const getRun = async (runId: string, signal?: AbortSignal): Promise<TRunDetail> =>
-  ZRunDetailSchema.parse(
-    await apiRequest(EXTRACTOR_PATHS.run.replace(':runId', encodeURIComponent(runId)), { signal }),
-  );
+export const getRun = (runId: string, signal?: AbortSignal): Promise<TRunDetail> =>
+  callEndpoint(EXTRACTOR_ENDPOINTS.run, { params: { runId } }, { signal });
 
 export const getRunQueryOptions = (runId: string) =>
   queryOptions({

@@ -1,23 +1,23 @@
 import {
-  EXTRACTOR_PATHS,
+  EXTRACTOR_ENDPOINTS,
   maxRunUsernamesOf,
   planLimitsOf,
   type TRun,
   type TRunSource,
   type TStartRunRequest,
 } from '@prospector/contracts';
-import { ApiError, apiRequest, useCredits, useProfile } from '@prospector/web-data';
+import { ApiError, callEndpoint, useCredits, useProfile } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 import { checkRunRequest, skippedMessages, startRunErrorMessage } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
-import { readRunAnswer, runQueryKey } from './get-run.ts';
+import { runQueryKey } from './get-run.ts';
 import { RUNS_QUERY_KEY } from './get-runs.ts';
 import { upsertRun } from './run-cache.ts';
 
 /** `POST /api/extractor/runs` (202): the run is queued; the events stream reports its progress. */
 export const startRun = async (request: TStartRunRequest): Promise<TRun> =>
-  readRunAnswer(await apiRequest(EXTRACTOR_PATHS.runs, { method: 'POST', body: request }));
+  (await callEndpoint(EXTRACTOR_ENDPOINTS.startRun, { body: request })).run;
 
 /**
  * Starts a run from any tab (usernames, keyword selection): checks the input and the credits first

@@ -1,18 +1,12 @@
-import {
-  EXTRACTOR_PATHS,
-  type TKeywordSearchRequest,
-  ZKeywordSearchResponseSchema,
-} from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { EXTRACTOR_ENDPOINTS, type TKeywordSearchRequest } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 
 /** `POST /api/extractor/search`: accounts matching a keyword, minus those the user already extracted. */
-export const searchUsers = async (request: TKeywordSearchRequest) =>
-  ZKeywordSearchResponseSchema.parse(
-    await apiRequest(EXTRACTOR_PATHS.search, { method: 'POST', body: request }),
-  );
+export const searchUsers = (request: TKeywordSearchRequest) =>
+  callEndpoint(EXTRACTOR_ENDPOINTS.search, { body: request });
 
 export function useSearchUsers() {
   const queryClient = useQueryClient();

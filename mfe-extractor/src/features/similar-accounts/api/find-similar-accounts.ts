@@ -1,18 +1,12 @@
-import {
-  EXTRACTOR_PATHS,
-  type TSimilarAccountsRequest,
-  ZSimilarAccountsResponseSchema,
-} from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { EXTRACTOR_ENDPOINTS, type TSimilarAccountsRequest } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 
 /** `POST /api/extractor/similar`: usernames of accounts like the given one. */
-export const findSimilarAccounts = async (request: TSimilarAccountsRequest) =>
-  ZSimilarAccountsResponseSchema.parse(
-    await apiRequest(EXTRACTOR_PATHS.similar, { method: 'POST', body: request }),
-  );
+export const findSimilarAccounts = (request: TSimilarAccountsRequest) =>
+  callEndpoint(EXTRACTOR_ENDPOINTS.similar, { body: request });
 
 export function useFindSimilarAccounts() {
   const queryClient = useQueryClient();

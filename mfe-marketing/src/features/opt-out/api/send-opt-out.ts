@@ -1,28 +1,39 @@
 import {
-  OPT_OUT_PATHS,
+  MARKETING_ENDPOINTS,
   solveOptOutChallenge,
   type TAccessRequest,
+  type TOptOutChallenge,
   type TOptOutRequest,
-  ZOptOutChallengeSchema,
-  ZOptOutReceivedSchema,
 } from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { callEndpoint } from '@prospector/web-data';
 
 /**
  * `POST /api/marketing/opt-out`: fetches a challenge, solves it here (a moment of this browser's work,
  * no third party), and sends the request. Resolves to the one answer the service gives everyone.
  */
-export const sendOptOut = (fields: Pick<TOptOutRequest, 'username' | 'email'>, signal?: AbortSignal) =>
-  sendProven(OPT_OUT_PATHS.optOut, fields, signal);
+export const sendOptOut = async (
+  fields: Pick<TOptOutRequest, 'username' | 'email'>,
+  signal?: AbortSignal,
+): Promise<string> => {
+  const proof = await proofOfWork(signal);
+  return (await callEndpoint(MARKETING_ENDPOINTS.optOut, { body: { ...fields, ...proof } }, { signal }))
+    .message;
+};
 
 /** `POST /api/marketing/opt-out/access`: the answer is mailed to the profile's e-mail, never shown. */
-export const sendAccessRequest = (fields: Pick<TAccessRequest, 'username'>, signal?: AbortSignal) =>
-  sendProven(OPT_OUT_PATHS.access, fields, signal);
+export const sendAccessRequest = async (
+  fields: Pick<TAccessRequest, 'username'>,
+  signal?: AbortSignal,
+): Promise<string> => {
+  const proof = await proofOfWork(signal);
+  return (await callEndpoint(MARKETING_ENDPOINTS.access, { body: { ...fields, ...proof } }, { signal }))
+    .message;
+};
 
-async function sendProven(path: string, fields: object, signal?: AbortSignal): Promise<string> {
-  const challenge = ZOptOutChallengeSchema.parse(await apiRequest(OPT_OUT_PATHS.challenge, { signal }));
-  const nonce = await solveOptOutChallenge(challenge, signal);
-  const body = { ...fields, challenge: challenge.challenge, nonce };
-  const answer = await apiRequest(path, { method: 'POST', body, signal });
-  return ZOptOutReceivedSchema.parse(answer).message;
+/** A fresh challenge, solved here (a moment of this browser's work, no third party). */
+async function proofOfWork(
+  signal?: AbortSignal,
+): Promise<Pick<TOptOutChallenge, 'challenge'> & { nonce: string }> {
+  const challenge = await callEndpoint(MARKETING_ENDPOINTS.optOutChallenge, {}, { signal });
+  return { challenge: challenge.challenge, nonce: await solveOptOutChallenge(challenge, signal) };
 }
