@@ -3,14 +3,20 @@ import {
   type TCachedSessionVerifier,
   type TSessionVerifier,
 } from '@prospector/auth-client';
-import { AUTH_BASE_PATH, serviceApiPrefix } from '@prospector/contracts';
+import {
+  ACCOUNT_ENDPOINTS,
+  AUTH_BASE_PATH,
+  AUTH_ENDPOINTS,
+  DEV_MAILBOX_ENDPOINTS,
+  DEV_MAILBOX_PATHS,
+  serviceApiPrefix,
+} from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
 import { consumeOwnErasures } from './consumers/account-erased.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
-import { accountApi } from './openapi.ts';
 import { createApiKeysRoutes } from './routes/api-keys/api-keys.index.ts';
 import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
@@ -44,7 +50,15 @@ export function createAccountService(
   return {
     sessionVerifierOf: (deps) => runtimes.get(deps)?.sessionVerifier,
     name: 'account',
-    api: accountApi,
+    api: {
+      description:
+        'Identity (better-auth under /api/auth), the profile and onboarding, the live stream, outgoing webhooks and the dev mailbox.',
+      endpoints: [
+        ...Object.values(AUTH_ENDPOINTS),
+        ...Object.values(ACCOUNT_ENDPOINTS),
+        ...Object.values(DEV_MAILBOX_ENDPOINTS),
+      ],
+    },
     pathPrefixes: [AUTH_BASE_PATH, serviceApiPrefix('account'), '/dev'],
     // Every body it takes is a small form (sign-up, profile, onboarding, passwords).
     bodyLimitBytes: ACCOUNT_BODY_LIMIT_BYTES,

@@ -1,5 +1,6 @@
 export * from './api-keys.ts';
 export * from './constants.ts';
+export * from './endpoints.ts';
 export * from './password-rules.ts';
 export * from './paths.ts';
 export * from './rpc.ts';

@@ -28,3 +28,6 @@ export const AUTH_PATHS = {
   resetPassword: `${AUTH_BASE_PATH}/reset-password`,
   changePassword: `${AUTH_BASE_PATH}/change-password`,
 } as const;
+
+/** The dev mailbox: mail the app sent, while no SMTP_URL is set (served to this machine only). */
+export const DEV_MAILBOX_PATHS = { page: '/dev/mailbox', json: '/dev/mailbox.json' } as const;

@@ -10,7 +10,7 @@ type TContext = Context<{ Variables: TUserVariables }>;
 export function createApiKeysHandlers(store: TApiKeyStore) {
   return {
     async list(c: TContext) {
-      return c.json({ keys: await store.list(c.get('user').userId) });
+      return c.json({ keys: await store.list(c.get('user').userId) }, 200);
     },
     async create(c: TContext, body: TCreateApiKeyRequest) {
       return c.json(await store.create(c.get('user').userId, body.name), 201);

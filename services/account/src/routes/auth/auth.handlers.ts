@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, hasDisallowedCharacters } from '@prospector/contracts';
+import { AUTH_ENDPOINTS, AUTH_ERROR_MESSAGES, hasDisallowedCharacters } from '@prospector/contracts';
 import type { TClientIpVariables } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { z } from 'zod';
@@ -7,13 +7,6 @@ import { SIGN_UP_CALLBACK_PATH } from '../../auth/create-auth.ts';
 import { publishSessionsEnded } from '../../auth/sessions-ended.ts';
 import { withClientIp } from '../../http/client-ip.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
-import {
-  changePasswordBody,
-  passwordResetRequestBody,
-  sendVerificationEmailBody,
-  signInBody,
-  signUpBody,
-} from './auth.routes.ts';
 
 export type TAuthContext = Context<{ Variables: TClientIpVariables }>;
 
@@ -71,20 +64,23 @@ export function createAuthHandlers(runtime: TAccountRuntime) {
   return {
     forward,
 
-    signUp: forwardChecked(signUpBody, ({ confirmPassword: _confirm, callbackURL, ...fields }) => ({
-      ...fields,
-      name: `${fields.firstName} ${fields.lastName}`,
-      callbackURL: safeCallback(callbackURL),
-    })),
-    signIn: forwardChecked(signInBody),
-    requestPasswordReset: forwardChecked(passwordResetRequestBody),
-    sendVerificationEmail: forwardChecked(sendVerificationEmailBody, (data) => ({
+    signUp: forwardChecked(
+      AUTH_ENDPOINTS.signUp.body,
+      ({ confirmPassword: _confirm, callbackURL, ...fields }) => ({
+        ...fields,
+        name: `${fields.firstName} ${fields.lastName}`,
+        callbackURL: safeCallback(callbackURL),
+      }),
+    ),
+    signIn: forwardChecked(AUTH_ENDPOINTS.signIn.body),
+    requestPasswordReset: forwardChecked(AUTH_ENDPOINTS.requestPasswordReset.body),
+    sendVerificationEmail: forwardChecked(AUTH_ENDPOINTS.sendVerificationEmail.body, (data) => ({
       ...data,
       callbackURL: safeCallback(data.callbackURL),
     })),
 
     async changePassword(c: TAuthContext) {
-      const body = await readBody(c, changePasswordBody);
+      const body = await readBody(c, AUTH_ENDPOINTS.changePassword.body);
       if (!body.ok) return body.response;
       const userId = await sessionUserId(c);
       const response = await forward(c, {

@@ -57,6 +57,6 @@ export function createDevMailboxHandlers(runtime: TAccountRuntime) {
       c.header('Cache-Control', 'no-store');
       return c.html(renderPage(await listMails()));
     },
-    json: async (c: Context) => c.json(await listMails()),
+    json: async (c: Context) => c.json(await listMails(), 200),
   };
 }

@@ -10,15 +10,16 @@ type TUserContext = Context<{ Variables: TUserVariables }>;
 export function createProfileHandlers(runtime: TAccountRuntime) {
   const { profiles } = runtime;
   return {
-    getProfile: async (c: TUserContext) => c.json(await profiles.getOrCreate(c.get('user').userId)),
+    getProfile: async (c: TUserContext) => c.json(await profiles.getOrCreate(c.get('user').userId), 200),
 
     updateProfile: async (c: TUserContext, update: TProfileUpdate) =>
-      c.json(await profiles.update(c.get('user').userId, update)),
+      c.json(await profiles.update(c.get('user').userId, update), 200),
 
     completeOnboarding: async (c: TUserContext, answers: TOnboardingAnswers) =>
-      c.json(await profiles.completeOnboarding(c.get('user').userId, answers)),
+      c.json(await profiles.completeOnboarding(c.get('user').userId, answers), 200),
 
-    skipOnboarding: async (c: TUserContext) => c.json(await profiles.skipOnboarding(c.get('user').userId)),
+    skipOnboarding: async (c: TUserContext) =>
+      c.json(await profiles.skipOnboarding(c.get('user').userId), 200),
 
     async deleteMe(c: TUserContext) {
       await profiles.erase(c.get('user').userId);

@@ -21,22 +21,26 @@ export function createWebhooksHandlers(runtime: TAccountRuntime) {
   const userIdOf = (c: TUserContext) => c.get('user').userId;
   return {
     getSettings: async (c: TUserContext) =>
-      c.json({ endpoint: await getEndpoint(db, userIdOf(c)) } satisfies TWebhookSettings),
+      c.json({ endpoint: await getEndpoint(db, userIdOf(c)) } satisfies TWebhookSettings, 200),
 
     async saveEndpoint(c: TUserContext, body: TWebhookEndpointUpdate) {
       const url = await checkEndpointUrl(body.url, config);
-      return c.json({ endpoint: await saveEndpoint(db, userIdOf(c), url.href) } satisfies TWebhookSettings);
+      return c.json(
+        { endpoint: await saveEndpoint(db, userIdOf(c), url.href) } satisfies TWebhookSettings,
+        200,
+      );
     },
 
     rotateSecret: async (c: TUserContext) =>
-      c.json({ endpoint: await rotateSecret(db, userIdOf(c)) } satisfies TWebhookSettings),
+      c.json({ endpoint: await rotateSecret(db, userIdOf(c)) } satisfies TWebhookSettings, 200),
 
     async deleteEndpoint(c: TUserContext) {
       await deleteEndpoint(db, userIdOf(c));
       return c.body(null, 204);
     },
 
-    listDeliveries: async (c: TUserContext) => c.json({ deliveries: await listDeliveries(db, userIdOf(c)) }),
+    listDeliveries: async (c: TUserContext) =>
+      c.json({ deliveries: await listDeliveries(db, userIdOf(c)) }, 200),
 
     async resend(c: TUserContext, deliveryId: string) {
       const delivery = await resendDelivery(db, userIdOf(c), deliveryId);

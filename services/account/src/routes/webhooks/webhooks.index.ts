@@ -1,23 +1,22 @@
 import { requireUser, type TUserVariables } from '@prospector/auth-client';
-import { ACCOUNT_PATHS } from '@prospector/contracts';
-import { Hono } from 'hono';
+import { ACCOUNT_ENDPOINTS } from '@prospector/contracts';
+import { createEndpointApp, routeOf } from '@prospector/service-kit';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { createWebhooksHandlers } from './webhooks.handlers.ts';
-import { deliveryParams, webhookEndpointBody } from './webhooks.routes.ts';
 
 /** Settings → Webhooks: the endpoint, its secret and the delivery log (docs/architecture.md §16). */
 export function createWebhooksRoutes(runtime: TAccountRuntime) {
   const handlers = createWebhooksHandlers(runtime);
   const signedIn = requireUser(runtime.sessionVerifier);
-  return new Hono<{ Variables: TUserVariables }>()
-    .get(ACCOUNT_PATHS.webhooks, signedIn, handlers.getSettings)
-    .put(ACCOUNT_PATHS.webhooks, signedIn, webhookEndpointBody, (c) =>
+  return createEndpointApp<{ Variables: TUserVariables }>()
+    .openapi(routeOf(ACCOUNT_ENDPOINTS.webhooks, [signedIn]), handlers.getSettings)
+    .openapi(routeOf(ACCOUNT_ENDPOINTS.saveWebhook, [signedIn]), (c) =>
       handlers.saveEndpoint(c, c.req.valid('json')),
     )
-    .delete(ACCOUNT_PATHS.webhooks, signedIn, handlers.deleteEndpoint)
-    .post(ACCOUNT_PATHS.webhookSecret, signedIn, handlers.rotateSecret)
-    .get(ACCOUNT_PATHS.webhookDeliveries, signedIn, handlers.listDeliveries)
-    .post(ACCOUNT_PATHS.webhookResend, signedIn, deliveryParams, (c) =>
+    .openapi(routeOf(ACCOUNT_ENDPOINTS.deleteWebhook, [signedIn]), handlers.deleteEndpoint)
+    .openapi(routeOf(ACCOUNT_ENDPOINTS.rotateWebhookSecret, [signedIn]), handlers.rotateSecret)
+    .openapi(routeOf(ACCOUNT_ENDPOINTS.webhookDeliveries, [signedIn]), handlers.listDeliveries)
+    .openapi(routeOf(ACCOUNT_ENDPOINTS.resendWebhook, [signedIn]), (c) =>
       handlers.resend(c, c.req.valid('param').deliveryId),
     );
 }

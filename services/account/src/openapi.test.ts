@@ -1,9 +1,0 @@
-import { routesAgainstEndpoints } from '@prospector/service-kit/testing';
-import { describe, expect, it } from 'vitest';
-import { createAccountService } from './service.ts';
-
-describe('the account service API reference (openapi.ts)', () => {
-  it('documents every route the service registers, and no route it does not', async () => {
-    expect(await routesAgainstEndpoints(createAccountService())).toEqual({ undocumented: [], missing: [] });
-  });
-});
