@@ -1,13 +1,12 @@
 import {
-  ACCOUNT_PATHS,
+  ACCOUNT_ENDPOINTS,
   BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   type TCreditBalance,
   type TProfile,
-  ZProfileSchema,
 } from '@prospector/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from './http.ts';
+import { callEndpoint } from './http.ts';
 
 /**
  * The signed-in user's profile, credits and extraction figures: one query per key for the shell
@@ -20,8 +19,8 @@ export const EXTRACTION_STATS_QUERY_KEY = ['database', 'stats'] as const;
 type TSignal = { signal?: AbortSignal };
 
 /** The first call after sign-up creates the profile (trial starts, billing grants the trial credits). */
-export const getProfile = async ({ signal }: TSignal = {}): Promise<TProfile> =>
-  ZProfileSchema.parse(await apiRequest(ACCOUNT_PATHS.profile, { signal }));
+export const getProfile = ({ signal }: TSignal = {}): Promise<TProfile> =>
+  callEndpoint(ACCOUNT_ENDPOINTS.profile, {}, { signal });
 
 /** The ledger balance; `available` is what a new extraction may spend. */
 export const getCredits = ({ signal }: TSignal = {}): Promise<TCreditBalance> =>

@@ -1,6 +1,9 @@
-import { ACCOUNT_PATHS, type TOnboardingAnswers } from '@prospector/contracts';
+import { ACCOUNT_ENDPOINTS, type TOnboardingAnswers } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { useProfileMutation } from '../../../api/profile-mutation.ts';
 
 /** Saves the answers and marks onboarding completed; answers with the updated profile. */
 export const useCompleteOnboarding = () =>
-  useProfileMutation<TOnboardingAnswers>(ACCOUNT_PATHS.onboarding, 'POST');
+  useProfileMutation((body: TOnboardingAnswers) =>
+    callEndpoint(ACCOUNT_ENDPOINTS.completeOnboarding, { body }),
+  );

@@ -1,9 +1,9 @@
-import { ACCOUNT_PATHS } from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { ACCOUNT_ENDPOINTS } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { useEndSession } from '../../../api/sign-out.ts';
 
 /** Erases the account and its data everywhere and ends the session. */
-export const deleteAccount = () => apiRequest<void>(ACCOUNT_PATHS.me, { method: 'DELETE' });
+export const deleteAccount = () => callEndpoint(ACCOUNT_ENDPOINTS.eraseAccount);
 
 /** `onDeleted` leaves the signed-in pages before the cache forgets the user. */
 export const useDeleteAccount = ({ onDeleted }: { onDeleted: () => void | Promise<void> }) =>

@@ -1,5 +1,5 @@
-import { ACCOUNT_PATHS, ZWebhookDeliveryListSchema, ZWebhookDeliverySchema } from '@prospector/contracts';
-import { apiRequest } from '@prospector/web-data';
+import { ACCOUNT_ENDPOINTS } from '@prospector/contracts';
+import { callEndpoint } from '@prospector/web-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Settings → Webhooks: the delivery log, newest first (`GET /api/account/webhooks/deliveries`). */
@@ -12,8 +12,7 @@ export const useWebhookDeliveries = ({ enabled }: { enabled: boolean }) =>
   useQuery({
     queryKey: WEBHOOK_DELIVERIES_QUERY_KEY,
     queryFn: async ({ signal }) =>
-      ZWebhookDeliveryListSchema.parse(await apiRequest(ACCOUNT_PATHS.webhookDeliveries, { signal }))
-        .deliveries,
+      (await callEndpoint(ACCOUNT_ENDPOINTS.webhookDeliveries, {}, { signal })).deliveries,
     enabled,
     refetchInterval: (query) =>
       query.state.data?.some((delivery) => delivery.status === 'pending')
@@ -25,12 +24,8 @@ export const useWebhookDeliveries = ({ enabled }: { enabled: boolean }) =>
 export const useResendWebhook = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (deliveryId: string) =>
-      ZWebhookDeliverySchema.parse(
-        await apiRequest(ACCOUNT_PATHS.webhookResend.replace(':deliveryId', encodeURIComponent(deliveryId)), {
-          method: 'POST',
-        }),
-      ),
+    mutationFn: (deliveryId: string) =>
+      callEndpoint(ACCOUNT_ENDPOINTS.resendWebhook, { params: { deliveryId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: WEBHOOK_DELIVERIES_QUERY_KEY }),
   });
 };
