@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { healthPath, type TEndpoint, ZErrorBodySchema, ZHealthSchema } from '@prospector/contracts';
+import { z } from 'zod';
 import type { TServiceName } from '../service.ts';
 import { routeOf } from './route-of.ts';
 
@@ -44,7 +45,10 @@ export function buildOpenApiDocument(
 ) {
   const generator = new OpenAPIHono();
   const registry = generator.openAPIRegistry;
-  registry.register('ErrorBody', ZErrorBodySchema);
+  // As JSON Schema: registering the zod schema itself needs zod's prototype extended by the library,
+  // which a bundled server does not do.
+  const { $schema: _dialect, ...errorBody } = z.toJSONSchema(ZErrorBodySchema, { io: 'output' });
+  registry.registerComponent('schemas', 'ErrorBody', errorBody as unknown as Record<string, never>);
   registry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',
     in: 'cookie',
