@@ -1,10 +1,10 @@
-import { MARKETING_PATHS, type TPlansView, ZPlansViewSchema } from '@prospector/contracts';
-import { apiRequest } from './http.ts';
+import { MARKETING_ENDPOINTS, type TPlansView } from '@prospector/contracts';
+import { callEndpoint } from './http.ts';
 
 /**
- * `GET /api/marketing/plans`, parsed with the contract's schema. Loaded on first use (see
+ * `GET /api/marketing/plans`, parsed with the endpoint's schema. Loaded on first use (see
  * `fetchPlansView`): the pricing grid sits below the landing page's fold, so the schema library
  * need not hold up its first paint.
  */
-export const requestPlansView = async ({ signal }: { signal?: AbortSignal } = {}): Promise<TPlansView> =>
-  ZPlansViewSchema.parse(await apiRequest(MARKETING_PATHS.plans, { signal }));
+export const requestPlansView = ({ signal }: { signal?: AbortSignal } = {}): Promise<TPlansView> =>
+  callEndpoint(MARKETING_ENDPOINTS.plans, {}, { signal });
