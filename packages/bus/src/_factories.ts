@@ -1,6 +1,7 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createEvent, type TEventEnvelope } from '@prospector/contracts';
+import { fakeProfile } from '@prospector/contracts/testing';
 import type { TBusLogger } from './logger.ts';
 import { createMemoryBroker } from './memory-broker.ts';
 import { createMemoryBus } from './memory-bus.ts';
@@ -28,31 +29,7 @@ const at = '2026-01-01T00:00:00.000Z';
 /** Data each event type's schema in EVENT_DATA accepts, so the bus hands these events on. */
 const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
   'accounts.created': { email: 'ada@example.com', name: 'Ada Lovelace' },
-  'accounts.updated': {
-    profile: {
-      userId: 'user-1',
-      email: 'ada@example.com',
-      fullName: 'Ada Lovelace',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      avatarUrl: null,
-      companyName: null,
-      vatNumber: null,
-      country: null,
-      accountType: null,
-      subscriptionStatus: 'trial',
-      subscriptionPlan: 'none',
-      selectedPlan: null,
-      subscriptionEndDate: null,
-      cancelAtPeriodEnd: false,
-      trialStartedAt: at,
-      trialExpired: false,
-      trialDaysLeft: 15,
-      onboardingCompleted: true,
-      createdAt: at,
-      updatedAt: at,
-    },
-  },
+  'accounts.updated': { profile: fakeProfile({ createdAt: at, updatedAt: at, trialStartedAt: at }) },
   'accounts.erased': {},
   'credits.granted': { amount: 25, balance: 25, available: 25, reason: 'trial_grant', reference: null },
 };
