@@ -49,6 +49,59 @@ const NOTIFICATIONS_THAT_NEED_A_RESTART = new Set([
   'stream_not_found',
 ]);
 
+/** Stops `iterator` when the server says its consumer or stream is gone, so the loop makes it again. */
+function stopOnLostConsumer(
+  iterator: ConsumerMessages,
+  logger: TBusLogger,
+  fields: Record<string, string>,
+): void {
+  void (async () => {
+    for await (const notification of iterator.status()) {
+      if (NOTIFICATIONS_THAT_NEED_A_RESTART.has(notification.type)) {
+        logger.warn('Consumer lost; restarting it', { ...fields, notification: notification.type });
+        iterator.stop();
+        return;
+      }
+    }
+  })().catch(() => undefined);
+}
+
+/**
+ * Runs `consumeOnce` again whenever it ends, until `signal` aborts or the connection closes, with a
+ * growing pause (250 ms doubling, at most 5 s) between attempts; an unexpected end is logged.
+ */
+async function restartUntilStopped(loop: {
+  consumeOnce: () => Promise<void>;
+  prepareRestart: () => Promise<unknown>;
+  onStopped: () => void;
+  signal: AbortSignal;
+  isClosed: () => boolean;
+  logger: TBusLogger;
+  fields: Record<string, string>;
+}): Promise<void> {
+  let attempt = 0;
+  let first = true;
+  while (!loop.signal.aborted && !loop.isClosed()) {
+    try {
+      if (!first) await loop.prepareRestart();
+      first = false;
+      attempt = 0;
+      await loop.consumeOnce();
+    } catch (error) {
+      if (!loop.signal.aborted) {
+        loop.logger.warn('Consumer stopped unexpectedly; restarting', {
+          ...loop.fields,
+          error: describeError(error),
+        });
+      }
+    }
+    loop.onStopped();
+    if (loop.signal.aborted) break;
+    await sleep(Math.min(250 * 2 ** attempt, 5_000), loop.signal);
+    attempt += 1;
+  }
+}
+
 /**
  * A durable pull consumer in a restart loop: whenever the message iterator ends (consumer deleted,
  * heartbeats missed, connection trouble) the consumer is looked up or recreated and consumption
@@ -75,24 +128,12 @@ export async function startNatsConsumer<TData>(
   // is slow to answer; restarting here resumes within this loop's shorter back-off.
   const stopWatchingReconnects = context.onReconnect(() => messages?.stop());
 
-  function stopOnLostConsumer(iterator: ConsumerMessages): void {
-    void (async () => {
-      for await (const notification of iterator.status()) {
-        if (NOTIFICATIONS_THAT_NEED_A_RESTART.has(notification.type)) {
-          logger.warn('Consumer lost; restarting it', { ...fields, notification: notification.type });
-          iterator.stop();
-          return;
-        }
-      }
-    })().catch(() => undefined);
-  }
-
   async function consumeOnce(): Promise<void> {
     const consumer = await js.consumers.get(streamName, options.durable);
     const iterator = await consumer.consume({ max_messages: options.concurrency, expires: PULL_EXPIRES_MS });
     messages = iterator;
     if (stopSignal.signal.aborted) iterator.stop();
-    stopOnLostConsumer(iterator);
+    stopOnLostConsumer(iterator, logger, fields);
     for await (const message of iterator) {
       if (filters.client.length > 0 && !matchAnySubject(filters.client, message.subject)) {
         message.ack();
@@ -115,29 +156,18 @@ export async function startNatsConsumer<TData>(
     if (closedWith instanceof Error) throw closedWith;
   }
 
-  const loop = (async () => {
-    let attempt = 0;
-    let first = true;
-    while (!stopSignal.signal.aborted && !nc.isClosed()) {
-      try {
-        if (!first) await ensureConsumer(context.jsm, streamName, options, filters);
-        first = false;
-        attempt = 0;
-        await consumeOnce();
-      } catch (error) {
-        if (!stopSignal.signal.aborted) {
-          logger.warn('Consumer stopped unexpectedly; restarting', {
-            ...fields,
-            error: describeError(error),
-          });
-        }
-      }
+  const loop = restartUntilStopped({
+    consumeOnce,
+    // The first consumption reuses the consumer made above; each restart looks it up or makes it again.
+    prepareRestart: () => ensureConsumer(context.jsm, streamName, options, filters),
+    onStopped: () => {
       messages = undefined;
-      if (stopSignal.signal.aborted) break;
-      await sleep(Math.min(250 * 2 ** attempt, 5_000), stopSignal.signal);
-      attempt += 1;
-    }
-  })();
+    },
+    signal: stopSignal.signal,
+    isClosed: () => nc.isClosed(),
+    logger,
+    fields,
+  });
 
   let stopping: Promise<void> | undefined;
   return {
