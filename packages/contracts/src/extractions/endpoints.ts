@@ -126,6 +126,7 @@ export const EXTRACTOR_ENDPOINTS = {
       'Drawn for sandbox profiles, fetched from the provider’s CDN (signed keys only) otherwise, so browsers ' +
       'never load a provider’s URL. Served with a CSP that forbids scripts.',
     auth: 'session',
+    params: z.object({ key: z.string() }),
     responses: { 200: { description: 'The image.', contentType: 'image/*' } },
     errors: ['NOT_FOUND', 'FORBIDDEN', 'PROVIDER_FAILED'],
   }),

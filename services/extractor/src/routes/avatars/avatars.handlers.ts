@@ -15,8 +15,8 @@ type TContext = Context<{ Variables: TUserVariables }>;
 
 export function createAvatarsHandlers(context: Pick<TDiscoveryContext, 'avatarKeys' | 'avatarFetcher'>) {
   return {
-    async getAvatar(c: TContext) {
-      const source = context.avatarKeys.resolve(c.req.param('key') ?? '');
+    async getAvatar(c: TContext, key: string) {
+      const source = context.avatarKeys.resolve(key);
       if (!source) throw new AppError('NOT_FOUND', M.pictureNotFound);
       if (source.kind === 'sandbox') {
         return c.body(renderSandboxAvatar(source.username), 200, {

@@ -15,6 +15,6 @@ export function createAvatarsRoutes(
   const handlers = createAvatarsHandlers(context);
   return createEndpointApp<{ Variables: TUserVariables }>().openapi(
     routeOf(EXTRACTOR_ENDPOINTS.avatar, [requireUser(identity)]),
-    handlers.getAvatar,
+    (c) => handlers.getAvatar(c, c.req.valid('param').key),
   );
 }
