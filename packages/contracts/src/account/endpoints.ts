@@ -228,7 +228,8 @@ export const ACCOUNT_ENDPOINTS = {
     summary: 'Revoke an API key',
     description: 'Deletes it: every process refuses it from the next request on.',
     auth: 'session',
-    params: z.object({ id: z.string() }),
+    // Any string is taken: an id that is not a uuid answers 404 like an unknown key, not 400.
+    params: z.object({ id: z.string().meta({ format: 'uuid' }) }),
     responses: {
       204: { description: 'Revoked.' },
       404: { description: 'NOT_FOUND: no such key of the user.' },
