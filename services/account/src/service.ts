@@ -8,7 +8,6 @@ import {
   AUTH_BASE_PATH,
   AUTH_ENDPOINTS,
   DEV_MAILBOX_ENDPOINTS,
-  DEV_MAILBOX_PATHS,
   serviceApiPrefix,
 } from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
