@@ -68,6 +68,9 @@ describe('an endpoint served from its definition', () => {
       'application/x-www-form-urlencoded',
     );
     expect(answer.status).toBe(415);
+    expect(await answer.json()).toEqual({
+      error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported Media Type' },
+    });
   });
 
   it('runs its middleware (the session check) before it reads the input', async () => {
