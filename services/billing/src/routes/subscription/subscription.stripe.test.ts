@@ -7,6 +7,7 @@ import {
   ZInvoiceListSchema,
   ZSubscriptionCheckSchema,
 } from '@prospector/contracts';
+import { fakeProfile } from '@prospector/contracts/testing';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -473,7 +474,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     await billing.bus.publish(
       createEvent('accounts.updated', userId, {
         profile: {
-          ...(await profileOf(userId)),
+          ...profileOf(userId),
           accountType: 'business',
           companyName: 'Leaving Ltd',
           vatNumber: 'FR12345678901',
@@ -531,58 +532,24 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     });
   const detailsOf = (userId: string) =>
     billing.fixture.database.db.select().from(billingDetails).where(eq(billingDetails.userId, userId));
-  const profileOf = async (userId: string): Promise<TProfile> => ({
-    userId,
-    email: `${userId}@example.com`,
-    fullName: null,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    avatarUrl: null,
-    companyName: null,
-    vatNumber: null,
-    country: 'DE',
-    accountType: 'personal',
-    subscriptionStatus: 'trial',
-    subscriptionPlan: 'none',
-    selectedPlan: null,
-    subscriptionEndDate: null,
-    cancelAtPeriodEnd: false,
-    trialStartedAt: new Date().toISOString(),
-    trialExpired: false,
-    trialDaysLeft: 15,
-    onboardingCompleted: true,
-    createdAt: new Date().toISOString(),
-    updatedAt: new Date().toISOString(),
-  });
+  /** The profile the account service would announce for `userId`, created just now. */
+  const profileOf = (userId: string, overrides: Partial<TProfile> = {}): TProfile => {
+    const now = new Date().toISOString();
+    return fakeProfile({
+      userId,
+      email: `${userId}@example.com`,
+      fullName: null,
+      country: 'DE',
+      trialStartedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      ...overrides,
+    });
+  };
   const accountUpdated = (userId: string, profile: Partial<TProfile>) =>
     handleAccountUpdated(billing.fixture.database.db)({
       subject: 'accounts.updated',
-      event: createEvent('accounts.updated', userId, {
-        profile: {
-          userId,
-          email: `${userId}@example.com`,
-          fullName: null,
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          avatarUrl: null,
-          companyName: null,
-          vatNumber: null,
-          country: 'DE',
-          accountType: 'personal',
-          subscriptionStatus: 'trial',
-          subscriptionPlan: 'none',
-          selectedPlan: null,
-          subscriptionEndDate: null,
-          cancelAtPeriodEnd: false,
-          trialStartedAt: new Date().toISOString(),
-          trialExpired: false,
-          trialDaysLeft: 15,
-          onboardingCompleted: true,
-          createdAt: new Date().toISOString(),
-          updatedAt: new Date().toISOString(),
-          ...profile,
-        },
-      }),
+      event: createEvent('accounts.updated', userId, { profile: profileOf(userId, profile) }),
       deliveryCount: 1,
     });
 
