@@ -4,6 +4,7 @@ export * from './add-to-list-dialog.tsx';
 export * from './checkout.ts';
 export * from './cookie-consent.ts';
 export * from './download.ts';
+export * from './email-status-toggle.tsx';
 export * from './event-stream.ts';
 export * from './extractions-export.ts';
 export * from './http.ts';

@@ -1,6 +1,6 @@
 import type { TExtractionFilters, TExtractionRow } from '@prospector/contracts';
-import { Button, Checkbox, Label, toast } from '@prospector/ui';
-import { AddToListDialog, exportErrorMessage } from '@prospector/web-data';
+import { Button, toast } from '@prospector/ui';
+import { AddToListDialog, EmailStatusToggle, exportErrorMessage } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import Trash2Icon from 'lucide-react/icons/trash';
@@ -62,16 +62,11 @@ export function SelectionToolbar({
           {selected.size > 0 ? `${selected.size} selected` : ''}
         </p>
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="export-email-status"
-              checked={includeEmailStatus}
-              onCheckedChange={(value) => setIncludeEmailStatus(value === true)}
-            />
-            <Label htmlFor="export-email-status" className="text-sm font-normal">
-              Include e-mail status
-            </Label>
-          </div>
+          <EmailStatusToggle
+            id="export-email-status"
+            checked={includeEmailStatus}
+            onCheckedChange={setIncludeEmailStatus}
+          />
           <Button
             variant="outline"
             size="sm"

@@ -1,6 +1,6 @@
 import { extractionCsvFileName, isRunActive, type TRunDetail } from '@prospector/contracts';
-import { Button, Checkbox, Label, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
-import { AddToListDialog, ApiError, downloadTextFile } from '@prospector/web-data';
+import { Button, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
+import { AddToListDialog, ApiError, downloadTextFile, EmailStatusToggle } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import { useState } from 'react';
@@ -118,16 +118,11 @@ export function RunResults({ runId }: { runId: string }) {
       }
       action={
         <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="results-email-status"
-              checked={includeEmailStatus}
-              onCheckedChange={(value) => setIncludeEmailStatus(value === true)}
-            />
-            <Label htmlFor="results-email-status" className="text-sm font-normal">
-              Include e-mail status
-            </Label>
-          </div>
+          <EmailStatusToggle
+            id="results-email-status"
+            checked={includeEmailStatus}
+            onCheckedChange={setIncludeEmailStatus}
+          />
           {/* What the file holds, said before it is made: the same rows as the database's export. */}
           <span
             className="text-xs text-muted-foreground"
