@@ -10,19 +10,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../../bench/sign-up-user.ts';
 import { cookiesOf, startComposedApp, type TComposedApp, type TRouteKey } from '../testing/_composed-app.ts';
+import { eventually } from '../testing/_factories.ts';
 import { API_ROUTES, methodOf } from './_api-routes.ts';
 import { jsonOf, SWEEP, sandboxCheckout, type TForeign } from './_cross-tenant-sweep.ts';
-
-/** Polls `read` until it returns a value, for up to 30 s. */
-async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('cross-tenant sweep over every route of the composed app (real PostgreSQL)', () => {
   let app: TComposedApp;

@@ -3,19 +3,9 @@ import { createDatabase } from '@prospector/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../../bench/sign-up-user.ts';
 import { startComposedApp, type TComposedApp, type TRouteKey } from '../testing/_composed-app.ts';
+import { eventually } from '../testing/_factories.ts';
 import { API_ROUTES } from './_api-routes.ts';
 import { sendRaw, validCaseFor } from './_hostile-cases.ts';
-
-/** Polls `read` until it returns a value, for up to 30 s. */
-async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 const isTrialExpiredAnswer = ({ status, text }: { status: number; text: string }) =>
   status === 402 && text.includes('"TRIAL_EXPIRED"');

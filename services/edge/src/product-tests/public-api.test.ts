@@ -12,22 +12,12 @@ import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../../bench/sign-up-user.ts';
 import { startComposedApp, type TComposedApp } from '../testing/_composed-app.ts';
+import { eventually } from '../testing/_factories.ts';
 import { callV1, createApiKey, revokeApiKey } from './_public-api-client.ts';
 
 const runPath = (id: string) => V1_PATHS.run.replace('{id}', id);
 const resultsPath = (id: string) => V1_PATHS.runResults.replace('{id}', id);
 const extractionPath = (id: string) => V1_PATHS.extraction.replace('{id}', id);
-
-/** Polls `read` until it returns a value, for up to 30 s. */
-async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /**
  * The public API (docs/architecture.md §12) in the composed app as `pnpm start` runs it (every service,

@@ -21,3 +21,14 @@ export function createWebRoot({ remotes }: { remotes: TRemoteName[] }) {
   }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
+
+/** Polls `read` until it returns a value, for up to 30 s; `what` names what did not happen. */
+export async function eventually<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
