@@ -6,6 +6,7 @@ import {
   SERVICE_PORTS,
   standaloneEnvShape,
   trustedOriginsFromEnv,
+  ZAddressAllowanceSchema,
 } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_AUTH_RATE_LIMIT, type TAccountConfig } from './config.ts';
@@ -37,16 +38,7 @@ export const accountConfigEnvShape = {
    * Development and tests only: non-public addresses or CIDR ranges (`127.0.0.1, ::1`) webhook endpoints
    * may still use, so a local receiver gets them. Refused when NODE_ENV=production.
    */
-  WEBHOOK_ALLOW_PRIVATE_HOSTS: z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      try {
-        parseAddressAllowance(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: ZAddressAllowanceSchema,
 };
 
 // Other services find the account service with it; the account service is that service.

@@ -5,6 +5,7 @@ import {
   parseAddressAllowance,
   SERVICE_PORTS,
   standaloneEnvShape,
+  ZAddressAllowanceSchema,
 } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_APIFY_FOLLOWERS_ACTOR, DEFAULT_APIFY_HASHTAG_ACTOR } from './providers/apify/apify-lists.ts';
@@ -87,16 +88,7 @@ export const websiteEnvShape = {
    * Non-public addresses or CIDR ranges website fetches may still reach (tests against local servers:
    * `127.0.0.1`). Refused when NODE_ENV=production.
    */
-  WEBSITE_ALLOW_PRIVATE_HOSTS: z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      try {
-        parseAddressAllowance(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
+  WEBSITE_ALLOW_PRIVATE_HOSTS: ZAddressAllowanceSchema,
 };
 /** With NODE_ENV, which every deployable's shape names (the embedded edge's, the extractor's own). */
 export type TWebsiteEnv = z.infer<z.ZodObject<typeof websiteEnvShape>> & {

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { z } from 'zod';
 
 /**
  * Which IP addresses an outgoing request (a website fetch, a webhook) may connect to: public ones only.
@@ -100,6 +101,18 @@ export function parseAddressAllowance(list: string | undefined): string[] {
   }
   return entries;
 }
+
+/** An env variable holding an allowance list, refused with the bad entry named when one is not valid. */
+export const ZAddressAllowanceSchema = z
+  .string()
+  .optional()
+  .superRefine((value, context) => {
+    try {
+      parseAddressAllowance(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  });
 
 export interface TAddressPolicy {
   /** True when a connection to this resolved address may be made. */
