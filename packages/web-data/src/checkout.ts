@@ -13,24 +13,21 @@ import { callEndpoint } from './http.ts';
 export const createCheckout = (planId: TPaidPlanId): Promise<TCheckoutResponse> =>
   callEndpoint(BILLING_ENDPOINTS.checkout, { body: { planId } });
 
-/** Starts checkout and hands the browser to the checkout page; a failure says so and stays put. */
-export function useCreateCheckout() {
+/** Starts a checkout and hands the browser to its page; a failure says so and stays put. */
+function useCheckoutRedirect<TChoice>(createSession: (choice: TChoice) => Promise<TCheckoutResponse>) {
   return useMutation({
-    mutationFn: createCheckout,
+    mutationFn: createSession,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: () => toast.error(CHECKOUT_ERROR.title, { description: CHECKOUT_ERROR.description }),
   });
 }
+
+/** A plan's checkout. */
+export const useCreateCheckout = () => useCheckoutRedirect(createCheckout);
 
 /** `POST /api/billing/top-up` → the hosted checkout page of a one-off credit pack (subscribers only). */
 export const createTopUpCheckout = (packId: TTopUpPackId): Promise<TCheckoutResponse> =>
   callEndpoint(BILLING_ENDPOINTS.topUp, { body: { packId } });
 
-/** Starts a credit pack's checkout, as `useCreateCheckout` does a plan's. */
-export function useCreateTopUpCheckout() {
-  return useMutation({
-    mutationFn: createTopUpCheckout,
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: () => toast.error(CHECKOUT_ERROR.title, { description: CHECKOUT_ERROR.description }),
-  });
-}
+/** A credit pack's checkout, as `useCreateCheckout` does a plan's. */
+export const useCreateTopUpCheckout = () => useCheckoutRedirect(createTopUpCheckout);
