@@ -76,7 +76,7 @@ type TCallOptions = { signal?: AbortSignal };
  */
 export async function callEndpoint<const TDefinition extends TEndpoint>(
   endpoint: TDefinition,
-  ...[input, options]: {} extends TEndpointInput<TDefinition>
+  ...[input, options]: Partial<TEndpointInput<TDefinition>> extends TEndpointInput<TDefinition>
     ? [input?: TEndpointInput<TDefinition>, options?: TCallOptions]
     : [input: TEndpointInput<TDefinition>, options?: TCallOptions]
 ): Promise<TEndpointOutput<TDefinition>> {

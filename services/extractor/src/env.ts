@@ -2,7 +2,6 @@ import { envFields, exitOnEnvError, loadEnv, type TEnvCheck } from '@prospector/
 import { PROVIDER_NAMES } from '@prospector/contracts';
 import {
   optOutKeyEnvCheck,
-  parseAddressAllowance,
   SERVICE_PORTS,
   standaloneEnvShape,
   ZAddressAllowanceSchema,
