@@ -12,11 +12,19 @@ import { createDatabase, describeError, type TDatabase } from '@prospector/db';
 import { startEmbeddedPostgres } from '@prospector/db/embedded';
 import { createExtractorService, type TExtractorConfig } from '@prospector/extractor';
 import { createMarketingService, type TMarketingConfig } from '@prospector/marketing';
-import { createRootApp, listen, migrateService, startService, type TLogger } from '@prospector/service-kit';
+import {
+  createRootApp,
+  listen,
+  migrateService,
+  startService,
+  type THttpServer,
+  type TLogger,
+} from '@prospector/service-kit';
 import { createApiDocsRoutes } from '../api-docs/api-docs.ts';
 import { createPublicApiDocsRoutes } from '../api-docs/public-api-docs.ts';
 import { createWebRoutes, type TWebOptions } from '../web/web.ts';
 import { SERVICES } from './services.ts';
+import { createStartGate } from './start-gate.ts';
 
 export interface TEmbeddedOptions {
   port: number;
@@ -47,8 +55,9 @@ export interface TEmbeddedOptions {
   optOutKey?: string;
   /**
    * Listen only once this settles: `pnpm start` passes its frontend build, so the database and the
-   * services start while the web app builds, and the first page served is the new build. When it
-   * rejects, everything started is stopped and its error is thrown.
+   * services start while the web app builds, and the first page served is the new build. From then
+   * on the pages are served while the services finish starting; other requests wait for them. When
+   * it rejects, everything started is stopped and its error is thrown.
    */
   webReady?: Promise<unknown>;
 }
@@ -121,6 +130,19 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       }
     }
   };
+
+  // Listening begins as soon as the web app is built: its pages are served while the services start.
+  const web = options.web === false ? undefined : createWebRoutes(options.web ?? {});
+  const gate = createStartGate(web ?? { fetch: () => new Response(null, { status: 404 }) });
+  let stopped = false;
+  let server: THttpServer | undefined;
+  const listening = (async () => {
+    await options.webReady;
+    const listener = await listen(gate, options.port, options.host);
+    if (stopped) await listener.close();
+    else server = listener;
+  })();
+  listening.catch(() => {}); // awaited below; a failure before then is reported there
 
   try {
     let databaseUrl = options.databaseUrl;
@@ -207,12 +229,13 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       ...others.flatMap((result) => (result.status === 'fulfilled' ? [result.value.service] : [])),
     ])
       app.route('/', service.app);
-    if (options.web !== false) app.route('/', createWebRoutes(options.web ?? {}));
+    if (web) app.route('/', web);
+    gate.open(app);
 
-    await options.webReady;
-    const server = await listen(app, options.port, options.host);
-    undo.push(() => server.close());
-    const url = `http://localhost:${server.port}`;
+    await listening;
+    const listener = server as THttpServer;
+    undo.push(() => listener.close());
+    const url = `http://localhost:${listener.port}`;
     return {
       url,
       devMailboxUrl: options.account?.smtpUrl ? undefined : `${url}/dev/mailbox`,
@@ -225,6 +248,9 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       stop: stopAll,
     };
   } catch (error) {
+    stopped = true;
+    gate.fail();
+    await server?.close();
     await stopAll();
     if (options.databaseUrl && isConnectionError(error))
       throw new DatabaseUnreachableError(options.databaseUrl, error);
