@@ -133,7 +133,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
 
   // Listening begins as soon as the web app is built: its pages are served while the services start.
   const web = options.web === false ? undefined : createWebRoutes(options.web ?? {});
-  const gate = createStartGate(web ?? { fetch: () => new Response(null, { status: 404 }) });
+  const gate = createStartGate(web);
   let stopped = false;
   let server: THttpServer | undefined;
   const listening = (async () => {

@@ -46,6 +46,14 @@ describe('start gate', () => {
     expect(await (await gate.fetch(get('/'))).text()).toBe('app /');
   });
 
+  it('holds every request when it serves no web app (development)', async () => {
+    const gate = createStartGate();
+    const page = gate.fetch(get('/'));
+    expect(await settledWithin(page)).toBe(false);
+    gate.open(answering('app'));
+    expect(await (await page).text()).toBe('app /');
+  });
+
   it('answers held and later requests with a 503 when the start fails', async () => {
     const gate = createStartGate(answering('web'));
     const held = gate.fetch(get('/api/billing/credits'));

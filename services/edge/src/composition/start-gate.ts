@@ -17,9 +17,10 @@ export interface TStartGate {
 /**
  * Lets the server listen as soon as the web app is built, before the database and the services have
  * started: a restarted app serves its pages at once, and a request for anything else (the API, the
- * dev mailbox, `/metrics`) waits until the services answer it rather than failing.
+ * dev mailbox, `/metrics`) waits until the services answer it rather than failing. Without `web`
+ * (development, where Vite serves the pages) every request waits.
  */
-export function createStartGate(web: { fetch: TFetch }): TStartGate {
+export function createStartGate(web?: { fetch: TFetch }): TStartGate {
   let target: TFetch | undefined;
   let settle: { open: (fetch: TFetch) => void; fail: () => void } | undefined;
   const ready = new Promise<TFetch | undefined>((resolve) => {
@@ -29,7 +30,7 @@ export function createStartGate(web: { fetch: TFetch }): TStartGate {
     fetch(request, env) {
       if (target) return target(request, env);
       const { pathname } = new URL(request.url);
-      if ((request.method === 'GET' || request.method === 'HEAD') && WEB_FILE.test(pathname))
+      if (web && (request.method === 'GET' || request.method === 'HEAD') && WEB_FILE.test(pathname))
         return web.fetch(request, env);
       return ready.then((fetch) => (fetch ? fetch(request, env) : notStarted()));
     },
