@@ -245,7 +245,7 @@ describe.each(factories)('$name bus', (factory) => {
       const options = { durable: 'jobs', stream: 'EXTRACTION_JOBS', concurrency: 4 };
       await bus.consume(options, first.handler);
       await other.consume(options, second.handler);
-      const jobs = Array.from({ length: 12 }, () => createEvent('extractor.jobs.step', null, { step: 1 }));
+      const jobs = Array.from({ length: 12 }, () => createEvent('extractor.jobs.other', null, { step: 1 }));
       for (const job of jobs) await bus.publish(job);
       await vi.waitFor(() => expect(first.ids().length + second.ids().length).toBe(jobs.length));
       expect(new Set([...first.ids(), ...second.ids()]).size).toBe(jobs.length);

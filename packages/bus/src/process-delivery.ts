@@ -26,10 +26,7 @@ export interface TDeliveryContext {
   logger: TBusLogger;
 }
 
-/**
- * The event's data parsed by the schema of its type in `EVENT_DATA`; data of a type the table does not
- * name (work-queue messages) is passed on as it came.
- */
+/** The data parsed by its type's schema in `EVENT_DATA`; a type the table does not name passes as it came. */
 function parseEventData(
   subject: string,
   data: unknown,

@@ -47,6 +47,17 @@ export const EVENT_DATA = {
   'optouts.recorded': z.object({ usernameKey: z.string(), emailKey: z.string().nullable() }),
   /** "What do you hold about me?" for the account with this keyed hash (marketing); answered by e-mail. */
   'optouts.access-requested': z.object({ usernameKey: z.string() }),
+  /**
+   * The extractor's own work queue: the next step of a run's lane (`step` fences redeliveries whose work
+   * committed, `notBefore` paces the run, epoch ms), and the check of an e-mail recorded before its verdict.
+   */
+  'extractor.jobs.step': z.object({
+    runId: z.uuid(),
+    lane: z.number().int().min(1),
+    step: z.number().int().min(0),
+    notBefore: z.number().int().min(0),
+  }),
+  'extractor.jobs.check-email': z.object({ itemId: z.uuid() }),
 } as const;
 export type TEventType = keyof typeof EVENT_DATA;
 export type TEventData<TType extends TEventType> = z.infer<(typeof EVENT_DATA)[TType]>;

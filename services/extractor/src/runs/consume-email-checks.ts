@@ -4,7 +4,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { finishEmailCheck } from './finish-email-check.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { EMAIL_CHECK_CONSUMER, RUN_SUBJECTS, ZEmailCheckMessageSchema } from './run-messages.ts';
+import { EMAIL_CHECK_CONSUMER, RUN_SUBJECTS } from './run-messages.ts';
 import { enqueueEmailCheck } from './run-outbox.ts';
 
 /**
@@ -22,14 +22,7 @@ export function consumeEmailChecks(deps: TRunDeps): Promise<TSubscription> {
       ackWaitMs: deps.config.stepAckWaitMs,
       maxDeliver: 50,
     },
-    async ({ event }) => {
-      const message = ZEmailCheckMessageSchema.safeParse(event.data);
-      if (!message.success) {
-        deps.logger.error('malformed e-mail check dropped', { eventId: event.id });
-        return;
-      }
-      await finishEmailCheck(deps, message.data.itemId);
-    },
+    ({ event }) => finishEmailCheck(deps, event.data.itemId),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { TSubscription } from '@prospector/bus';
 import { processStep } from './process-step.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { RUN_SUBJECTS, STEP_CONSUMER, ZStepMessageSchema } from './run-messages.ts';
+import { RUN_SUBJECTS, STEP_CONSUMER } from './run-messages.ts';
 import { createStepHeartbeats } from './step-heartbeat.ts';
 
 /**
@@ -22,13 +22,6 @@ export function consumeRunSteps(deps: TRunDeps): Promise<TSubscription> {
       ackWaitMs: deps.config.stepAckWaitMs,
       maxDeliver: 50,
     },
-    async ({ event, working }) => {
-      const message = ZStepMessageSchema.safeParse(event.data);
-      if (!message.success) {
-        deps.logger.error('malformed run step dropped', { eventId: event.id });
-        return;
-      }
-      await heartbeats.during(message.data, working, () => processStep(deps, message.data));
-    },
+    ({ event, working }) => heartbeats.during(event.data, working, () => processStep(deps, event.data)),
   );
 }
