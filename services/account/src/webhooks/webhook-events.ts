@@ -1,12 +1,10 @@
-import type { TDelivery, TEventBus, TSubscription } from '@prospector/bus';
-import {
-  EVENT_DATA,
-  LOW_CREDITS_THRESHOLD,
-  type TEventEnvelope,
-  type TWebhookEventType,
-} from '@prospector/contracts';
+import type { TEventBus, TEventDelivery, TSubscription } from '@prospector/bus';
+import { LOW_CREDITS_THRESHOLD, type TWebhookEventType } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { enqueueDelivery } from './webhook-store.ts';
+
+type TSourceType = 'extractions.run-finished' | 'extractions.opted-out' | 'credits.captured';
+type TWebhookSource = TEventDelivery<TSourceType>;
 
 /** The webhook message a bus event becomes, if any. */
 export interface TWebhookMessage {
@@ -20,35 +18,25 @@ export interface TWebhookMessage {
  * (once per crossing; a grant or refund above it and a later capture cross it again), and records
  * removed after an opt-out. Pure, so the rules are tested alone.
  */
-export function webhookMessageOf(event: TEventEnvelope): TWebhookMessage | null {
-  switch (event.type) {
-    case 'extractions.run-finished': {
-      const { run } = EVENT_DATA['extractions.run-finished'].parse(event.data);
-      if (run.status === 'completed') return { eventType: 'run.completed', data: { run } };
-      if (run.status === 'failed') return { eventType: 'run.failed', data: { run } };
+export function webhookMessageOf({ type, data }: TWebhookSource['event']): TWebhookMessage | null {
+  switch (type) {
+    case 'extractions.run-finished':
+      if (data.run.status === 'completed') return { eventType: 'run.completed', data };
+      if (data.run.status === 'failed') return { eventType: 'run.failed', data };
       return null;
-    }
     case 'credits.captured': {
-      const change = EVENT_DATA['credits.captured'].parse(event.data);
-      const before = change.balance + change.amount;
-      if (change.balance > LOW_CREDITS_THRESHOLD || before <= LOW_CREDITS_THRESHOLD) return null;
-      return {
-        eventType: 'credits.low',
-        data: { balance: change.balance, available: change.available, threshold: LOW_CREDITS_THRESHOLD },
-      };
+      const { balance, amount, available } = data;
+      if (balance > LOW_CREDITS_THRESHOLD || balance + amount <= LOW_CREDITS_THRESHOLD) return null;
+      return { eventType: 'credits.low', data: { balance, available, threshold: LOW_CREDITS_THRESHOLD } };
     }
-    case 'extractions.opted-out': {
-      const { extractionIds } = EVENT_DATA['extractions.opted-out'].parse(event.data);
-      return { eventType: 'extraction.opted_out', data: { extractionIds } };
-    }
-    default:
-      return null;
+    case 'extractions.opted-out':
+      return { eventType: 'extraction.opted_out', data };
   }
 }
 
 /** Turns a bus event into a waiting message for the user's endpoint, then wakes the sender. */
 export function handleWebhookSource(database: TDatabase, onEnqueued: () => void) {
-  return async ({ event }: TDelivery) => {
+  return async ({ event }: TWebhookSource) => {
     if (!event.userId) return;
     const message = webhookMessageOf(event);
     if (!message) return;
@@ -78,10 +66,10 @@ export async function consumeWebhookSources(
     { durable: 'account-webhooks-run-finished', stream: 'EXTRACTIONS', subject: 'extractions.run-finished' },
     { durable: 'account-webhooks-opted-out', stream: 'EXTRACTIONS', subject: 'extractions.opted-out' },
     { durable: 'account-webhooks-credits-captured', stream: 'CREDITS', subject: 'credits.captured' },
-  ];
+  ] as const;
   return Promise.all(
     sources.map(({ durable, stream, subject }) =>
-      bus.consume({ durable, stream, filterSubjects: [subject], concurrency: 4 }, handler),
+      bus.consume<TSourceType>({ durable, stream, filterSubjects: [subject], concurrency: 4 }, handler),
     ),
   );
 }
