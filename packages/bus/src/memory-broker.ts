@@ -13,7 +13,6 @@ export interface TMemoryBroker {
   ensureStream(name: string, subjects: string[], retention?: TMemoryRetention): void;
   /** How many messages a stream still keeps (acked work-queue messages and aged ones are gone). */
   storedCount(name: string): number;
-  hasStream(name: string): boolean;
   /** Stores a message; false when no stream takes the subject. Duplicates are dropped silently. */
   publish(wireSubject: string, messageId: string, body: string): boolean;
   attachConsumer(
@@ -57,8 +56,6 @@ export function createMemoryBroker(): TMemoryBroker {
 
     storedCount: (name) => streams.get(name)?.storedCount() ?? 0,
 
-    hasStream: (name) => streams.has(name),
-
     publish(wireSubject, messageId, body) {
       for (const stream of streams.values()) {
         if (matchAnySubject(stream.subjects, wireSubject)) {
@@ -76,7 +73,7 @@ export function createMemoryBroker(): TMemoryBroker {
 
     attachConsumer(streamName, durable, config, subscriber) {
       const stream = streams.get(streamName);
-      if (!stream) throw new Error(`Stream ${streamName} does not exist`);
+      if (!stream) throw new Error(`Stream ${streamName} does not exist; call ensureStreams() first`);
       let consumer = stream.consumers.get(durable);
       if (consumer) consumer.config = config;
       else {
