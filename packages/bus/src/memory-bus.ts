@@ -1,5 +1,6 @@
 import { STREAM_RETENTION, type TEventEnvelope } from '@prospector/contracts';
-import { createNoStreamError, createUnavailableError } from './bus-errors.ts';
+import { createNoStreamError } from './bus-errors.ts';
+import { createBusLifecycle } from './bus-lifecycle.ts';
 import { resolveConsumerOptions } from './consumer-options.ts';
 import { serializeEvent } from './envelope.ts';
 import { consoleBusLogger, type TBusLogger } from './logger.ts';
@@ -14,7 +15,6 @@ import { createMemoryBroker, type TMemoryBroker } from './memory-broker.ts';
 import { createNaming, STREAM_NAMES } from './naming.ts';
 import type { TConsumerOptions, TEventBus, THandler } from './port.ts';
 import { assertPublishSubject } from './subject-match.ts';
-import { createSubscriptionSet } from './subscription-set.ts';
 
 export interface TMemoryBusOptions {
   /** Prefix for streams and subjects; only matters between buses sharing one `broker`. */
@@ -44,23 +44,8 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
     isAvailable: () => available,
   };
   const { broker, naming } = connection;
-  // The durables this bus consumes, for consumerLag().
-  const durables = new Map<string, { stream: string; durable: string }>();
-  const subscriptions = createSubscriptionSet();
-  let draining: Promise<void> | undefined;
-  // Set once consumers and reply handlers have stopped, so handlers finishing during drain() can
-  // still publish what they produced.
-  let closed = false;
-
-  function assertUsable(action: string): void {
-    if (closed) throw createUnavailableError(`${action} after drain()`);
-    if (!available) throw createUnavailableError(action);
-  }
-
-  /** No new consumers, subscriptions or repliers once drain() has begun. */
-  function assertNotDraining(action: string): void {
-    if (draining) throw createUnavailableError(`${action} after drain()`);
-  }
+  const lifecycle = createBusLifecycle();
+  const assertUsable = (action: string) => lifecycle.assertUsable(action, available);
 
   return {
     kind: 'memory',
@@ -85,38 +70,30 @@ export function createMemoryBus(options: TMemoryBusOptions = {}): TMemoryBus {
       if (!broker.publish(naming.toWire(event.type), event.id, body)) throw createNoStreamError(event.type);
     },
     async consumerLag() {
-      return [...durables.values()].flatMap(({ stream, durable }) => {
+      return [...lifecycle.durables()].flatMap(({ stream, durable }) => {
         const lag = broker.consumerLag(stream, durable);
         return lag ? [{ stream, durable, ...lag }] : [];
       });
     },
     async consume(consumerOptions: TConsumerOptions, handler: THandler) {
-      assertNotDraining('consume');
+      lifecycle.assertNotDraining('consume');
       const resolved = resolveConsumerOptions(consumerOptions);
       const subscription = startMemoryConsumer(connection, resolved, handler);
-      const stream = naming.streamName(resolved.stream);
-      durables.set(`${stream}/${resolved.durable}`, { stream, durable: resolved.durable });
-      return subscriptions.track(subscription);
+      return lifecycle.track(subscription, { ...resolved, stream: naming.streamName(resolved.stream) });
     },
     async subscribe(subjects, handler) {
-      assertNotDraining('subscribe');
-      return subscriptions.track(subscribeLiveInMemory(connection, subjects, handler));
+      lifecycle.assertNotDraining('subscribe');
+      return lifecycle.track(subscribeLiveInMemory(connection, subjects, handler));
     },
     async request(subject, data, requestOptions) {
       assertUsable('request');
       return requestInMemory(connection, subject, data, requestOptions);
     },
     async reply(subject, handler) {
-      assertNotDraining('reply');
-      return subscriptions.track(replyInMemory(connection, subject, handler));
+      lifecycle.assertNotDraining('reply');
+      return lifecycle.track(replyInMemory(connection, subject, handler));
     },
-    isHealthy: async () => available && !closed,
-    drain() {
-      draining ??= (async () => {
-        await subscriptions.stopAll();
-        closed = true;
-      })();
-      return draining;
-    },
+    isHealthy: async () => available && !lifecycle.isClosed(),
+    drain: () => lifecycle.drain(),
   };
 }

@@ -1,4 +1,4 @@
-import { createUnavailableError } from './bus-errors.ts';
+import { createBusLifecycle } from './bus-lifecycle.ts';
 import { resolveConsumerOptions } from './consumer-options.ts';
 import { connectNats, jetStreamAnswers, type TNatsBusOptions } from './nats-connection.ts';
 import { startNatsConsumer } from './nats-consumer.ts';
@@ -7,7 +7,6 @@ import { publishOnNats } from './nats-publish.ts';
 import { replyOverNats, requestOverNats } from './nats-request-reply.ts';
 import { ensureNatsStreams, readConsumerLag } from './nats-streams.ts';
 import type { TConsumerOptions, TEventBus, THandler } from './port.ts';
-import { createSubscriptionSet } from './subscription-set.ts';
 
 export type { TNatsBusOptions } from './nats-connection.ts';
 
@@ -15,24 +14,11 @@ export type { TNatsBusOptions } from './nats-connection.ts';
 export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus> {
   const connection = await connectNats(options);
   const { nc } = connection;
-  const subscriptions = createSubscriptionSet();
-  // The durables this bus consumes, for consumerLag().
-  const durables = new Map<string, { stream: string; durable: string }>();
-  let draining: Promise<void> | undefined;
-  // Set once consumers and reply handlers have stopped, so handlers finishing during drain() can
-  // still publish what they produced.
-  let closed = false;
-
-  function assertUsable(action: string): void {
-    if (closed || nc.isClosed()) throw createUnavailableError(`${action} after drain()`);
-    // Fail fast rather than let the client buffer the message until its timeout.
-    if (!connection.isConnected()) throw createUnavailableError(action);
-  }
-
-  /** No new consumers, subscriptions or repliers once drain() has begun. */
-  function assertNotDraining(action: string): void {
-    if (draining || nc.isClosed()) throw createUnavailableError(`${action} after drain()`);
-  }
+  const lifecycle = createBusLifecycle();
+  // Fails fast rather than let the client buffer the message until its timeout.
+  const assertUsable = (action: string) =>
+    lifecycle.assertUsable(action, connection.isConnected(), nc.isClosed());
+  const assertNotDraining = (action: string) => lifecycle.assertNotDraining(action, nc.isClosed());
 
   return {
     kind: 'nats',
@@ -47,36 +33,32 @@ export async function createNatsBus(options: TNatsBusOptions): Promise<TEventBus
     async consume(consumerOptions: TConsumerOptions, handler: THandler) {
       assertNotDraining('consume');
       const stream = connection.naming.streamName(resolveConsumerOptions(consumerOptions).stream);
-      durables.set(`${stream}/${consumerOptions.durable}`, { stream, durable: consumerOptions.durable });
-      return subscriptions.track(await startNatsConsumer(connection, consumerOptions, handler));
+      const subscription = await startNatsConsumer(connection, consumerOptions, handler);
+      return lifecycle.track(subscription, { stream, durable: consumerOptions.durable });
     },
-    consumerLag: () => readConsumerLag(connection, durables.values()),
+    consumerLag: () => readConsumerLag(connection, lifecycle.durables()),
     async request(subject, data, requestOptions) {
       assertUsable('request');
       return requestOverNats(connection, subject, data, requestOptions);
     },
     async subscribe(subjects, handler) {
       assertNotDraining('subscribe');
-      return subscriptions.track(await subscribeLiveOnNats(connection, subjects, handler));
+      return lifecycle.track(await subscribeLiveOnNats(connection, subjects, handler));
     },
     async reply(subject, handler) {
       assertNotDraining('reply');
-      return subscriptions.track(await replyOverNats(connection, subject, handler));
+      return lifecycle.track(await replyOverNats(connection, subject, handler));
     },
     async isHealthy() {
-      if (!connection.isConnected() || closed || nc.isClosed()) return false;
+      if (!connection.isConnected() || lifecycle.isClosed() || nc.isClosed()) return false;
       return jetStreamAnswers(connection);
     },
-    drain() {
-      draining ??= (async () => {
-        await subscriptions.stopAll();
-        closed = true;
+    drain: () =>
+      lifecycle.drain(async () => {
         if (nc.isClosed()) return;
         // Draining needs the server; without it, closing is all that is left to do.
         if (connection.isConnected()) await nc.drain();
         else await nc.close();
-      })();
-      return draining;
-    },
+      }),
   };
 }
