@@ -1,3 +1,4 @@
+import type { Msg } from '@nats-io/transport-node';
 import { InFlightTasks } from './in-flight.ts';
 import { deliverLive } from './live-delivery.ts';
 import { describeError } from './logger.ts';
@@ -5,26 +6,26 @@ import type { TNatsConnection } from './nats-connection.ts';
 import type { TLiveHandler, TSubscription } from './port.ts';
 import { assertSubscribeSubject } from './subject-match.ts';
 
-/** Core subscriptions (no queue group): every subscriber sees each JetStream publish on them. */
-export async function subscribeLiveOnNats<TData>(
+/**
+ * Core subscriptions (in `queue`, if given) whose messages `onMessage` handles as tasks, in place on the
+ * server once this resolves; `stop()` drains them and waits for the tasks.
+ */
+export async function subscribeWithTasks(
   { nc, naming, logger }: TNatsConnection,
   subjects: string[],
-  handler: TLiveHandler<TData>,
+  onMessage: (message: Msg) => Promise<void>,
+  queue?: string,
 ): Promise<TSubscription> {
-  for (const subject of subjects) assertSubscribeSubject(subject);
   const tasks = new InFlightTasks();
   const natsSubscriptions = subjects.map((subject) =>
     nc.subscribe(naming.toWire(subject), {
+      queue,
       callback: (error, message) => {
-        if (error) {
-          logger.error('Live subscription failed', { subject, error: describeError(error) });
-          return;
-        }
-        tasks.run(() => deliverLive(message.string(), naming.fromWire(message.subject), handler, logger));
+        if (error) logger.error('Subscription failed', { subject, queue, error: describeError(error) });
+        else tasks.run(() => onMessage(message));
       },
     }),
   );
-  // Subscribed on the server once this returns, so a publish right after is heard.
   await nc.flush();
   return {
     async stop() {
@@ -34,4 +35,17 @@ export async function subscribeLiveOnNats<TData>(
       await tasks.idle();
     },
   };
+}
+
+/** Core subscriptions (no queue group): every subscriber sees each JetStream publish on them. */
+export function subscribeLiveOnNats<TData>(
+  connection: TNatsConnection,
+  subjects: string[],
+  handler: TLiveHandler<TData>,
+): Promise<TSubscription> {
+  for (const subject of subjects) assertSubscribeSubject(subject);
+  const { naming, logger } = connection;
+  return subscribeWithTasks(connection, subjects, (message) =>
+    deliverLive(message.string(), naming.fromWire(message.subject), handler, logger),
+  );
 }

@@ -2,10 +2,9 @@ import type { TRpcRequest, TRpcResponse, TRpcSubject } from '@prospector/contrac
 import { answerRequest, type TReplyHandler } from './answer-request.ts';
 import { createNoRespondersError, createTimeoutError, createUnavailableError } from './bus-errors.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './consumer-options.ts';
-import { InFlightTasks } from './in-flight.ts';
-import { describeError } from './logger.ts';
 import type { TNatsConnection } from './nats-connection.ts';
 import { hasNoResponders, hasTimeout } from './nats-error-causes.ts';
+import { subscribeWithTasks } from './nats-live-subscribe.ts';
 import type { TSubscription } from './port.ts';
 import { decodeReply, encodeRequest, rpcSchemasOf } from './rpc-codec.ts';
 import { assertRequestSubject } from './subject-match.ts';
@@ -36,33 +35,19 @@ export async function requestOverNats<TSubject extends TRpcSubject>(
   return decodeReply(subject, answer);
 }
 
-export async function replyOverNats<TSubject extends TRpcSubject>(
-  { nc, naming, logger }: TNatsConnection,
+export function replyOverNats<TSubject extends TRpcSubject>(
+  connection: TNatsConnection,
   subject: TSubject,
   handler: TReplyHandler<TSubject>,
 ): Promise<TSubscription> {
   assertRequestSubject(subject);
   rpcSchemasOf(subject);
-  const tasks = new InFlightTasks();
-  const subscription = nc.subscribe(naming.toWire(subject), {
-    queue: REPLY_QUEUE,
-    callback: (error, message) => {
-      if (error) {
-        logger.error('Reply subscription failed', { subject, error: describeError(error) });
-        return;
-      }
-      tasks.run(async () => {
-        message.respond(await answerRequest(message.string(), subject, handler, logger));
-      });
+  return subscribeWithTasks(
+    connection,
+    [subject],
+    async (message) => {
+      message.respond(await answerRequest(message.string(), subject, handler, connection.logger));
     },
-  });
-  // The server knows about the subscription once this returns, so a request right after
-  // `reply()` resolves finds a responder.
-  await nc.flush();
-  return {
-    async stop() {
-      if (!nc.isClosed()) await subscription.drain().catch(() => undefined);
-      await tasks.idle();
-    },
-  };
+    REPLY_QUEUE,
+  );
 }
