@@ -1,7 +1,7 @@
 import { AUTH_BASE_PATH } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { CLIENT_IP_HEADER, type TLogger } from '@prospector/service-kit';
-import { betterAuth, type User } from 'better-auth';
+import { type BetterAuthOptions, betterAuth, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
@@ -39,20 +39,86 @@ export interface TCreateAuthOptions {
 
 const optionalText = { type: 'string', required: false } as const;
 
-export function createAuth({
-  config,
-  secret,
-  database,
-  mailer,
-  logger,
-  onEmailVerified,
-}: TCreateAuthOptions) {
+/** Password sign-up, sign-in and reset; a reset ends every session and leaves its user in `resetUsers`. */
+function passwordOptions(
+  { config, database, mailer }: TCreateAuthOptions,
+  resetUsers: WeakMap<Request, User>,
+): BetterAuthOptions['emailAndPassword'] {
+  return {
+    enabled: true,
+    requireEmailVerification: true,
+    // The reset page's minimum (docs/product.md §5); sign-up and change-password get the strong rules in
+    // routes/auth before better-auth sees the request.
+    minPasswordLength: 6,
+    maxPasswordLength: 128,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: ({ user, token }) => {
+      const url = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
+      return mailer.send(passwordResetMail(user.email, url));
+    },
+    onPasswordReset: async ({ user }, request) => {
+      await publishSessionsEnded(database, user.id, 'password-reset');
+      if (request) resetUsers.set(request, user);
+    },
+    // No account enumeration: a duplicate sign-up answers like a new one and the owner is told.
+    onExistingUserSignUp: ({ user }) =>
+      mailer.send(existingAccountMail(user.email, `${config.publicUrl}/auth`)),
+  };
+}
+
+/** The verification mail, then the account's start and the welcome mail: their failures are only logged. */
+function verificationOptions(options: TCreateAuthOptions): BetterAuthOptions['emailVerification'] {
+  const { mailer, logger, onEmailVerified } = options;
+  return {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    sendVerificationEmail: ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+    afterEmailVerification: async (user) => {
+      await onEmailVerified(user.id).catch((error: unknown) =>
+        logger.error('trial not started at verification; the trial sweeper will', { userId: user.id, error }),
+      );
+      await mailer
+        .send(welcomeMail(user.email, user.name))
+        .catch((error: unknown) => logger.warn('welcome e-mail failed', { userId: user.id, error }));
+    },
+  };
+}
+
+/**
+ * A reset signs the user in afresh (docs/product.md §2). better-auth names the user only inside
+ * onPasswordReset; this after hook, which can set cookies, finds it by the request it belongs to.
+ */
+function signInAfterReset(resetUsers: WeakMap<Request, User>) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/reset-password' || !ctx.request) return;
+    const user = resetUsers.get(ctx.request);
+    if (!user) return;
+    resetUsers.delete(ctx.request);
+    const session = await ctx.context.internalAdapter.createSession(user.id);
+    await setSessionCookie(ctx, { session, user });
+  });
+}
+
+/** The strict per-address limit on the credential and mail routes, a looser one on the rest. */
+function rateLimitOptions(config: TAccountConfig): BetterAuthOptions['rateLimit'] {
   const limit = config.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT;
-  const strictRule = { window: limit.windowSeconds, max: limit.max };
   const otherLimit = config.otherAuthRateLimit ?? DEFAULT_OTHER_AUTH_RATE_LIMIT;
-  // A reset ends every session, then signs the user in afresh (docs/product.md §2: the reset page moves on to
-  // /dashboard). better-auth names the user only inside onPasswordReset; the after hook, which can set
-  // cookies, finds it here by the request it belongs to.
+  const strictRule = { window: limit.windowSeconds, max: limit.max };
+  return {
+    enabled: true,
+    storage: 'database',
+    window: otherLimit.windowSeconds,
+    max: otherLimit.max,
+    customRules: {
+      ...Object.fromEntries(RATE_LIMITED_AUTH_PATHS.map((path) => [path, strictRule])),
+      // Services ask on every request (auth-client); a session token cannot be guessed.
+      '/get-session': false,
+    },
+  };
+}
+
+export function createAuth(options: TCreateAuthOptions) {
+  const { config, secret, database, logger } = options;
   const resetUsers = new WeakMap<Request, User>();
   return betterAuth({
     appName: 'Prospector',
@@ -69,9 +135,7 @@ export function createAuth({
     logger: {
       log: (level, message, ...args) => {
         const fields = args.length ? { details: args } : undefined;
-        if (level === 'error') logger.error(message, fields);
-        else if (level === 'warn') logger.warn(message, fields);
-        else logger.debug(message, fields);
+        logger[level === 'error' || level === 'warn' ? level : 'debug'](message, fields);
       },
     },
     user: {
@@ -84,71 +148,10 @@ export function createAuth({
         country: optionalText,
       },
     },
-    emailAndPassword: {
-      enabled: true,
-      requireEmailVerification: true,
-      // The reset page's minimum (docs/product.md §5); sign-up and change-password get the strong rules in
-      // routes/auth before better-auth sees the request.
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
-      revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        const url = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetMail(user.email, url));
-      },
-      onPasswordReset: async ({ user }, request) => {
-        await publishSessionsEnded(database, user.id, 'password-reset');
-        if (request) resetUsers.set(request, user);
-      },
-      // No account enumeration: a duplicate sign-up answers like a new one and the owner is told.
-      onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(existingAccountMail(user.email, `${config.publicUrl}/auth`));
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, url));
-      },
-      // The spec's send-welcome-email: its failure is only logged.
-      afterEmailVerification: async (user) => {
-        try {
-          await onEmailVerified(user.id);
-        } catch (error) {
-          logger.error('trial not started at verification; the trial sweeper will', {
-            userId: user.id,
-            error,
-          });
-        }
-        try {
-          await mailer.send(welcomeMail(user.email, user.name));
-        } catch (error) {
-          logger.warn('welcome e-mail failed', { userId: user.id, error });
-        }
-      },
-    },
-    hooks: {
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/reset-password' || !ctx.request) return;
-        const user = resetUsers.get(ctx.request);
-        if (!user) return;
-        resetUsers.delete(ctx.request);
-        const session = await ctx.context.internalAdapter.createSession(user.id);
-        await setSessionCookie(ctx, { session, user });
-      }),
-    },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: otherLimit.windowSeconds,
-      max: otherLimit.max,
-      customRules: {
-        ...Object.fromEntries(RATE_LIMITED_AUTH_PATHS.map((path) => [path, strictRule])),
-        // Services ask on every request (auth-client); a session token cannot be guessed.
-        '/get-session': false,
-      },
-    },
+    emailAndPassword: passwordOptions(options, resetUsers),
+    emailVerification: verificationOptions(options),
+    hooks: { after: signInAfterReset(resetUsers) },
+    rateLimit: rateLimitOptions(config),
     advanced: {
       // better-auth skips its Origin/CSRF check when NODE_ENV=test unless told; keep it on everywhere.
       disableOriginCheck: false,
