@@ -15,12 +15,12 @@ export function createBusLifecycle() {
   return {
     durables: () => durables.values(),
     isClosed: () => closed,
-    /** Refuses publishing and requests after drain() (or once the connection is `gone`), or while unreachable. */
+    /** No publishing or requests after drain() (or once the connection is `gone`), or while unreachable. */
     assertUsable(action: string, reachable: boolean, gone = false): void {
       if (closed || gone) throw createUnavailableError(`${action} after drain()`);
       if (!reachable) throw createUnavailableError(action);
     },
-    /** Refuses new consumers, subscriptions and repliers once drain() has begun (or the connection is `gone`). */
+    /** No new consumers, subscriptions or repliers once drain() began (or the connection is `gone`). */
     assertNotDraining(action: string, gone = false): void {
       if (draining || gone) throw createUnavailableError(`${action} after drain()`);
     },

@@ -10,7 +10,7 @@ import type { TNaming } from './naming.ts';
 import type { THandler, TLiveHandler, TSubscription } from './port.ts';
 import { processDelivery } from './process-delivery.ts';
 import { decodeReply, encodeRequest, rpcSchemasOf } from './rpc-codec.ts';
-import { assertRequestSubject, assertSubscribeSubject } from './subject-match.ts';
+import { assertSubscribeSubject } from './subject-match.ts';
 
 /** What the memory bus's consumers, listeners and repliers share: its broker, and whether it is reachable. */
 export interface TMemoryConnection {
@@ -45,22 +45,14 @@ export function startMemoryConsumer<TData>(
   options: TResolvedConsumerOptions,
   handler: THandler<TData>,
 ): TSubscription {
-  const streamName = naming.streamName(options.stream);
-  const context = { options, naming, logger };
-  const config = {
-    filterSubjects: options.filterSubjects.map(naming.toWire),
-    ackWaitMs: options.ackWaitMs,
-    maxDeliver: options.maxDeliver,
-    // Mirrors the NATS consumer: at most `concurrency` unacknowledged messages, so a failed message is
-    // retried before later ones and order per subject holds.
-    maxAckPending: options.concurrency,
-  };
+  // As on NATS, `concurrency` also caps unacknowledged messages: a failed one is retried before later ones.
+  const config = { ...options, filterSubjects: options.filterSubjects.map(naming.toWire) };
   return attachWithTasks((tasks, stopping) =>
-    broker.attachConsumer(streamName, options.durable, config, {
+    broker.attachConsumer(naming.streamName(options.stream), options.durable, config, {
       canAccept: () => isAvailable() && !stopping() && tasks.size < options.concurrency,
       dispatch: (delivery, controls) =>
         tasks.run(
-          () => processDelivery(delivery, controls, handler, context),
+          () => processDelivery(delivery, controls, handler, { options, naming, logger }),
           () => broker.wake(),
         ),
     }),
@@ -88,7 +80,6 @@ export async function requestInMemory<TSubject extends TRpcSubject>(
   data: TRpcRequest<TSubject>,
   requestOptions?: { timeoutMs?: number },
 ): Promise<TRpcResponse<TSubject>> {
-  assertRequestSubject(subject);
   const body = encodeRequest(subject, data);
   const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const replier = broker.findReplier(naming.toWire(subject));
@@ -104,7 +95,6 @@ export function replyInMemory<TSubject extends TRpcSubject>(
   subject: TSubject,
   handler: TReplyHandler<TSubject>,
 ): TSubscription {
-  assertRequestSubject(subject);
   rpcSchemasOf(subject);
   return attachWithTasks((tasks, stopping) =>
     broker.addReplier(naming.toWire(subject), {

@@ -6,7 +6,8 @@ export interface TMemoryConsumerConfig {
   filterSubjects: string[];
   ackWaitMs: number;
   maxDeliver: number;
-  maxAckPending: number;
+  /** Also the most unacknowledged messages at once, as NATS's `max_ack_pending`. */
+  concurrency: number;
 }
 
 export interface TMemorySubscriber {
@@ -102,7 +103,7 @@ export class MemoryConsumer {
   }
 
   private nextNewMessage(): TPendingMessage | undefined {
-    if (this.pending.size >= this.config.maxAckPending) return undefined;
+    if (this.pending.size >= this.config.concurrency) return undefined;
     while (this.cursor < this.stream.messages.length) {
       const message = this.stream.messages[this.cursor];
       this.cursor += 1;

@@ -7,7 +7,6 @@ import { hasNoResponders, hasTimeout } from './nats-error-causes.ts';
 import { subscribeWithTasks } from './nats-live-subscribe.ts';
 import type { TSubscription } from './port.ts';
 import { decodeReply, encodeRequest, rpcSchemasOf } from './rpc-codec.ts';
-import { assertRequestSubject } from './subject-match.ts';
 
 /** Every reply handler of a subject joins this queue group, so one instance answers each request. */
 const REPLY_QUEUE = 'prospector';
@@ -18,7 +17,6 @@ export async function requestOverNats<TSubject extends TRpcSubject>(
   data: TRpcRequest<TSubject>,
   requestOptions?: { timeoutMs?: number },
 ): Promise<TRpcResponse<TSubject>> {
-  assertRequestSubject(subject);
   const body = encodeRequest(subject, data);
   const timeoutMs = requestOptions?.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   let answer: string;
@@ -40,7 +38,6 @@ export function replyOverNats<TSubject extends TRpcSubject>(
   subject: TSubject,
   handler: TReplyHandler<TSubject>,
 ): Promise<TSubscription> {
-  assertRequestSubject(subject);
   rpcSchemasOf(subject);
   return subscribeWithTasks(
     connection,

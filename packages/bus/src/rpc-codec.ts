@@ -8,6 +8,7 @@ import {
 } from '@prospector/contracts';
 import { readReplyBody } from './bus-errors.ts';
 import { describeIssues } from './envelope.ts';
+import { assertRequestSubject } from './subject-match.ts';
 
 /**
  * Request/reply typed by the contracts' `RPC` table, the same for both adapters: a request is parsed
@@ -15,8 +16,9 @@ import { describeIssues } from './envelope.ts';
  * arrives. Only the parsed values travel.
  */
 
-/** The table's entry of a subject; a subject the table does not know is a bug of the caller. */
+/** The table's entry of a subject; one the table does not know, or a stream stores, is the caller's bug. */
 export function rpcSchemasOf<TSubject extends TRpcSubject>(subject: TSubject): (typeof RPC)[TSubject] {
+  assertRequestSubject(subject);
   if (!isRpcSubject(subject)) {
     throw new Error(`"${subject}" is not a request/reply subject of the RPC table (packages/contracts)`);
   }
