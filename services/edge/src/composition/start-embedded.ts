@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import {
   createAccountService,
   type TAccountConfig,
@@ -6,7 +6,7 @@ import {
 } from '@prospector/account';
 import { SessionVerifierUnavailableError, type TSessionVerifier } from '@prospector/auth-client';
 import { createBillingService, type TBillingConfig } from '@prospector/billing';
-import { createBus } from '@prospector/bus';
+import { createBus, type TEventBus } from '@prospector/bus';
 import { createDatabaseService, type TDatabaseServiceConfig } from '@prospector/database';
 import { createDatabase, describeError, type TDatabase } from '@prospector/db';
 import { startEmbeddedPostgres } from '@prospector/db/embedded';
@@ -19,12 +19,13 @@ import {
   startService,
   type THttpServer,
   type TLogger,
+  type TServiceDefinition,
 } from '@prospector/service-kit';
 import { createApiDocsRoutes } from '../api-docs/api-docs.ts';
 import { createPublicApiDocsRoutes } from '../api-docs/public-api-docs.ts';
 import { createWebRoutes, type TWebOptions } from '../web/web.ts';
 import { SERVICES } from './services.ts';
-import { createStartGate } from './start-gate.ts';
+import { createStartGate, type TStartGate } from './start-gate.ts';
 
 export interface TEmbeddedOptions {
   port: number;
@@ -114,128 +115,37 @@ function safeHost(url: string): string | undefined {
   }
 }
 
+type TUndoSteps = Array<() => Promise<void>>;
+type TPool = { definition: TServiceDefinition; database: TDatabase; serviceLogger: TLogger };
+
 /**
  * Embedded mode: every service mounted in this one process on one port. Steps are undone in reverse
  * if a later one fails, so a failed start leaves no database running behind it.
  */
 export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbeddedServer> {
-  const { logger } = options;
-  const undo: Array<() => Promise<void>> = [];
-  const stopAll = async () => {
-    for (const step of undo.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        logger.error('shutdown step failed', { error });
-      }
-    }
-  };
-
+  const undo: TUndoSteps = [];
+  const stopAll = () => undoAll(undo, options.logger);
   // Listening begins as soon as the web app is built: its pages are served while the services start.
   const web = options.web === false ? undefined : createWebRoutes(options.web ?? {});
   const gate = createStartGate(web);
-  let stopped = false;
-  let server: THttpServer | undefined;
-  const listening = (async () => {
-    await options.webReady;
-    const listener = await listen(gate, options.port, options.host);
-    if (stopped) await listener.close();
-    else server = listener;
-  })();
-  listening.catch(() => {}); // awaited below; a failure before then is reported there
-
+  const listener = listenOnceWebReady(options, gate);
   try {
-    let databaseUrl = options.databaseUrl;
-    if (!databaseUrl) {
-      const postgres = await startEmbeddedPostgres({
-        dataDir: resolve(join(options.dataDir, 'postgres')),
-        stoppedByCaller: true,
-      });
-      undo.push(() => postgres.stop());
-      databaseUrl = postgres.url;
-    }
-
+    const databaseUrl = options.databaseUrl || (await startPostgres(options.dataDir, undo));
     const bus = await createBus({ natsUrl: options.natsUrl });
     undo.push(() => bus.drain());
     await bus.ensureStreams();
-
     // One metrics endpoint for every service in this process; requests are labelled by service.
     const app = createRootApp({ metricsToken: options.metricsToken });
-    const trustedOrigins = options.account
-      ? [options.account.publicUrl, ...options.account.trustedOrigins]
-      : undefined;
-    let identity: TSessionVerifier | undefined;
-    const definitions = SERVICES.map((definition) => {
-      if (definition.name === 'account' && options.account) return createAccountService(options.account);
-      if (definition.name === 'billing' && options.billing) return createBillingService(options.billing);
-      if (definition.name === 'marketing' && options.marketing)
-        return createMarketingService(options.marketing);
-      if (definition.name === 'extractor' && options.extractor)
-        return createExtractorService(options.extractor);
-      if (definition.name === 'database' && options.database) return createDatabaseService(options.database);
-      return definition;
-    });
+    const definitions = configuredServices(options);
     if (options.apiDocs) app.route('/', createApiDocsRoutes(definitions));
     app.route('/', createPublicApiDocsRoutes());
-    const pools = definitions.map((definition) => {
-      const serviceLogger = logger.child({ service: definition.name });
-      const database: TDatabase = createDatabase({
-        url: databaseUrl,
-        schemaName: definition.name,
-        max: 4,
-        logger: serviceLogger,
-      });
-      undo.push(() => database.close());
-      return { definition, database, serviceLogger };
-    });
-    // Every schema at once (each its own lock and connection): a restart spends most of its time
-    // waiting on these round trips, not computing.
-    const migrated = await Promise.allSettled(
-      pools.map(({ definition, database }) => migrateService(definition, database)),
-    );
-    const failed = migrated.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    const startOne = async ({ definition, database, serviceLogger }: (typeof pools)[number]) => {
-      const deps = {
-        database,
-        bus,
-        logger: serviceLogger,
-        identity,
-        trustedOrigins,
-        optOutKey: options.optOutKey,
-      };
-      const service = await startService(definition, deps, { migrated: true });
-      undo.push(() => service.stop());
-      return { service, deps };
-    };
-    // The account service first: the others verify sessions with its session cache, which its own
-    // sign-out, password and erasure handlers clear before answering (so a session ends everywhere at
-    // once). Then the rest together.
-    const [accountPool, ...otherPools] = pools;
-    if (accountPool?.definition.name !== 'account') throw new Error('the account service must start first');
-    const started = await startOne(accountPool);
-    const account = started.service;
-    const accountSessions = (accountPool.definition as TAccountServiceDefinition).sessionVerifierOf(
-      started.deps,
-    );
-    if (!accountSessions) throw new Error('the account service started without its session cache');
-    identity = unavailableOnFailure(accountSessions);
-    const others = await Promise.allSettled(otherPools.map(startOne));
-    const notStarted = others.find((result) => result.status === 'rejected');
-    if (notStarted) throw notStarted.reason;
-    // Mounted in SERVICES order, whichever started first.
-    for (const service of [
-      account,
-      ...others.flatMap((result) => (result.status === 'fulfilled' ? [result.value.service] : [])),
-    ])
-      app.route('/', service.app);
+    const pools = await migratedPools(definitions, databaseUrl, options.logger, undo);
+    for (const service of await startServices(pools, bus, options, undo)) app.route('/', service.app);
     if (web) app.route('/', web);
     gate.open(app);
-
-    await listening;
-    const listener = server as THttpServer;
-    undo.push(() => listener.close());
-    const url = `http://localhost:${listener.port}`;
+    const server = await listener.listening;
+    undo.push(() => server.close());
+    const url = `http://localhost:${server.port}`;
     return {
       url,
       devMailboxUrl: options.account?.smtpUrl ? undefined : `${url}/dev/mailbox`,
@@ -248,14 +158,113 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
       stop: stopAll,
     };
   } catch (error) {
-    stopped = true;
     gate.fail();
-    await server?.close();
+    await listener.abandon();
     await stopAll();
     if (options.databaseUrl && isConnectionError(error))
       throw new DatabaseUnreachableError(options.databaseUrl, error);
     throw error;
   }
+}
+
+/** Runs a start's undo steps in reverse; a failing step is logged and the rest still run. */
+async function undoAll(steps: TUndoSteps, logger: TLogger): Promise<void> {
+  for (const step of steps.reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      logger.error('shutdown step failed', { error });
+    }
+  }
+}
+
+/** Listens on the gate once `webReady` settles; `abandon()` closes the server, now or once it listens. */
+function listenOnceWebReady(options: TEmbeddedOptions, gate: TStartGate) {
+  let abandoned = false;
+  let server: THttpServer | undefined;
+  const listening = (async () => {
+    await options.webReady;
+    server = await listen(gate, options.port, options.host);
+    if (abandoned) await server.close();
+    return server;
+  })();
+  listening.catch(() => {}); // awaited by the start; a failure before then is reported there
+  return {
+    listening,
+    async abandon() {
+      abandoned = true;
+      await server?.close();
+    },
+  };
+}
+
+async function startPostgres(dataDir: string, undo: TUndoSteps): Promise<string> {
+  const pg = await startEmbeddedPostgres({ dataDir: resolve(dataDir, 'postgres'), stoppedByCaller: true });
+  undo.push(() => pg.stop());
+  return pg.url;
+}
+
+/** Every service in SERVICES order, built with its settings from `options` where given. */
+function configuredServices({ account, billing, marketing, extractor, database }: TEmbeddedOptions) {
+  const configured: Record<string, TServiceDefinition | undefined> = {
+    account: account && createAccountService(account),
+    billing: billing && createBillingService(billing),
+    marketing: marketing && createMarketingService(marketing),
+    extractor: extractor && createExtractorService(extractor),
+    database: database && createDatabaseService(database),
+  };
+  return SERVICES.map((definition) => configured[definition.name] ?? definition);
+}
+
+/** One pool per service on its schema, migrated all at once: a restart mostly waits on their round trips. */
+async function migratedPools(services: TServiceDefinition[], url: string, logger: TLogger, undo: TUndoSteps) {
+  const pools = services.map((definition) => {
+    const serviceLogger = logger.child({ service: definition.name });
+    const database = createDatabase({ url, schemaName: definition.name, max: 4, logger: serviceLogger });
+    undo.push(() => database.close());
+    return { definition, database, serviceLogger };
+  });
+  await settleAll(pools.map(({ definition, database }) => migrateService(definition, database)));
+  return pools;
+}
+
+/**
+ * Starts the services, returned in SERVICES order. The account service first: the others verify
+ * sessions with its session cache, which its own sign-out, password and erasure handlers clear before
+ * answering (so a session ends everywhere at once). Then the rest together.
+ */
+async function startServices(pools: TPool[], bus: TEventBus, options: TEmbeddedOptions, undo: TUndoSteps) {
+  const trustedOrigins = options.account && [options.account.publicUrl, ...options.account.trustedOrigins];
+  let identity: TSessionVerifier | undefined;
+  const startOne = async ({ definition, database, serviceLogger }: TPool) => {
+    const deps = {
+      database,
+      bus,
+      logger: serviceLogger,
+      identity,
+      trustedOrigins,
+      optOutKey: options.optOutKey,
+    };
+    const service = await startService(definition, deps, { migrated: true });
+    undo.push(() => service.stop());
+    return { service, deps };
+  };
+  const [accountPool, ...otherPools] = pools;
+  if (accountPool?.definition.name !== 'account') throw new Error('the account service must start first');
+  const account = await startOne(accountPool);
+  const sessions = (accountPool.definition as TAccountServiceDefinition).sessionVerifierOf(account.deps);
+  if (!sessions) throw new Error('the account service started without its session cache');
+  identity = unavailableOnFailure(sessions);
+  const others = await settleAll(otherPools.map(startOne));
+  return [account, ...others].map(({ service }) => service);
+}
+
+/** Waits for all of `work`, so nothing is left running, then throws the first failure if any. */
+async function settleAll<T>(work: Promise<T>[]): Promise<T[]> {
+  const results = await Promise.allSettled(work);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 /** A failed check (the database down) is a 503 for the asking service, never a 500 or a 401. */
