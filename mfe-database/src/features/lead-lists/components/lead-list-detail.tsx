@@ -2,7 +2,6 @@ import {
   APP_PATHS,
   LEAD_LIST_NAME_MAX_LENGTH,
   LEAD_LIST_NOT_FOUND,
-  type TExtractionRow,
   ZLeadListNameSchema,
 } from '@prospector/contracts';
 import { Link, useNavigate } from '@prospector/router';
@@ -19,6 +18,7 @@ import {
   Skeleton,
   toast,
   useMediaQuery,
+  useSelection,
 } from '@prospector/ui';
 import { ApiError, errorMessage, exportErrorMessage } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
@@ -51,7 +51,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
   const deleting = useDeleteLeadList();
   const exporting = useExportLeadList();
   const phone = useMediaQuery(PHONE_SCREEN_QUERY);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { selected, change, clear } = useSelection();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [renaming, setRenaming] = useState(false);
 
@@ -79,22 +79,10 @@ export function LeadListDetail({ listId }: { listId: string }) {
   const remove = (ids: string[]) =>
     removing.mutate(ids, {
       onSuccess: ({ removed }) => {
-        setSelected((previous) => {
-          const next = new Set(previous);
-          for (const id of ids) next.delete(id);
-          return next;
-        });
+        change(ids, false);
         toast.success(removed === 1 ? 'Removed 1 from the list' : `Removed ${removed} from the list`);
       },
       onError: (error) => toast.error(errorMessage(error)),
-    });
-
-  const toggle = (row: TExtractionRow, checked: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(row.id);
-      else next.delete(row.id);
-      return next;
     });
 
   const totalPages = data?.totalPages ?? 1;
@@ -153,16 +141,16 @@ export function LeadListDetail({ listId }: { listId: string }) {
           variant="outline"
           size="sm"
           disabled={rows.length === 0}
-          onClick={() => setSelected((previous) => new Set([...previous, ...rows.map((row) => row.id)]))}
+          onClick={() =>
+            change(
+              rows.map((row) => row.id),
+              true,
+            )
+          }
         >
           Select All Page
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={selected.size === 0}
-          onClick={() => setSelected(new Set())}
-        >
+        <Button variant="outline" size="sm" disabled={selected.size === 0} onClick={clear}>
           Clear Selection
         </Button>
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -211,7 +199,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
                 <Checkbox
                   aria-label={`Select @${row.username}`}
                   checked={selected.has(row.id)}
-                  onCheckedChange={(value) => toggle(row, value === true)}
+                  onCheckedChange={(value) => change([row.id], value === true)}
                 />
                 {phone && <span className="font-medium">@{row.username}</span>}
               </div>
