@@ -2,7 +2,7 @@ import {
   ACCOUNT_PATHS,
   API_KEY_PATHS,
   BILLING_PATHS,
-  DATABASE_PATHS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   MARKETING_PATHS,
   NECESSARY_ONLY,
@@ -157,9 +157,9 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   },
   'GET /api/extractor/avatars/:key': {},
 
-  [`GET ${DATABASE_PATHS.stats}`]: {},
-  [`GET ${DATABASE_PATHS.optOutRemovals}`]: {},
-  [`GET ${DATABASE_PATHS.extractions}`]: {
+  [`GET ${DATABASE_ENDPOINTS.stats.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.optOutRemovals.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.list.path}`]: {
     query: {
       q: 'coffee',
       email: 'with',
@@ -174,7 +174,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       page: '2',
     },
   },
-  [`GET ${DATABASE_PATHS.exportExtractions}`]: {
+  [`GET ${DATABASE_ENDPOINTS.exportCsv.path}`]: {
     query: {
       q: 'coffee',
       email: 'all',
@@ -185,19 +185,19 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       includeEmailStatus: 'true',
     },
   },
-  [`POST ${DATABASE_PATHS.deleteExtractions}`]: { body: { ids: [UUID] } },
-  [`GET ${DATABASE_PATHS.categories}`]: {},
-  [`GET ${DATABASE_PATHS.extraction}`]: {},
-  [`DELETE ${DATABASE_PATHS.extraction}`]: {},
-  [`POST ${DATABASE_PATHS.recheckExtraction}`]: {},
-  [`GET ${DATABASE_PATHS.leadLists}`]: {},
-  [`POST ${DATABASE_PATHS.leadLists}`]: { body: { name: 'Coffee roasters' } },
-  [`GET ${DATABASE_PATHS.leadList}`]: {},
-  [`PATCH ${DATABASE_PATHS.leadList}`]: { body: { name: 'Roasters' } },
-  [`DELETE ${DATABASE_PATHS.leadList}`]: {},
-  [`GET ${DATABASE_PATHS.leadListMembers}`]: { query: { page: '2' } },
-  [`POST ${DATABASE_PATHS.leadListMembers}`]: { body: { ids: [UUID] } },
-  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: { body: { ids: [UUID] } },
+  [`POST ${DATABASE_ENDPOINTS.deleteMany.path}`]: { body: { ids: [UUID] } },
+  [`GET ${DATABASE_ENDPOINTS.categories.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.get.path}`]: {},
+  [`DELETE ${DATABASE_ENDPOINTS.get.path}`]: {},
+  [`POST ${DATABASE_ENDPOINTS.recheck.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.leadLists.path}`]: {},
+  [`POST ${DATABASE_ENDPOINTS.leadLists.path}`]: { body: { name: 'Coffee roasters' } },
+  [`GET ${DATABASE_ENDPOINTS.leadList.path}`]: {},
+  [`PATCH ${DATABASE_ENDPOINTS.leadList.path}`]: { body: { name: 'Roasters' } },
+  [`DELETE ${DATABASE_ENDPOINTS.leadList.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.leadListMembers.path}`]: { query: { page: '2' } },
+  [`POST ${DATABASE_ENDPOINTS.leadListMembers.path}`]: { body: { ids: [UUID] } },
+  [`POST ${DATABASE_ENDPOINTS.removeLeadListMembers.path}`]: { body: { ids: [UUID] } },
 
   [`GET ${BILLING_PATHS.credits}`]: {},
   [`GET ${BILLING_PATHS.creditHistory}`]: { query: { page: '1', pageSize: '25' } },
@@ -219,7 +219,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
 /** Every path the contracts' path tables name: each must be a route of the app. */
 export const CONTRACT_PATHS: readonly string[] = [
   ...Object.values(EXTRACTOR_PATHS),
-  ...Object.values(DATABASE_PATHS),
+  ...Object.values(DATABASE_ENDPOINTS).map((endpoint) => endpoint.path),
   ...Object.values(MARKETING_PATHS),
   ...Object.values(BILLING_PATHS).filter((path) => path !== BILLING_PATHS.sandboxCheckout),
 ];

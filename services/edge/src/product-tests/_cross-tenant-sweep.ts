@@ -3,16 +3,12 @@ import {
   API_KEY_PATHS,
   apiKeyPath,
   BILLING_PATHS,
-  DATABASE_PATHS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
-  extractionPath,
-  leadListMembersPath,
-  leadListPath,
+  endpointPath,
   MARKETING_PATHS,
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
-  recheckExtractionPath,
-  removeLeadListMembersPath,
   V1_DOCS_PATHS,
   V1_PATHS,
 } from '@prospector/contracts';
@@ -308,83 +304,98 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: () => ({ target: '/api/extractor/avatars/sandbox.natgeo' }),
   },
 
-  [`GET ${DATABASE_PATHS.stats}`]: {
+  [`GET ${DATABASE_ENDPOINTS.stats.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${DATABASE_PATHS.stats}?${asUser(b)}` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.stats.path}?${asUser(b)}` }),
   },
-  [`GET ${DATABASE_PATHS.optOutRemovals}`]: {
+  [`GET ${DATABASE_ENDPOINTS.optOutRemovals.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${DATABASE_PATHS.optOutRemovals}?${asUser(b)}` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.optOutRemovals.path}?${asUser(b)}` }),
   },
-  [`GET ${DATABASE_PATHS.extractions}`]: {
+  [`GET ${DATABASE_ENDPOINTS.list.path}`]: {
     expect: 'own',
     // A extracts other accounts than B's "natgeo".
-    call: (b) => ({ target: `${DATABASE_PATHS.extractions}?${asUser(b)}&q=natgeo` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.list.path}?${asUser(b)}&q=natgeo` }),
     check: ({ text }) => expect(jsonOf(text)).toMatchObject({ items: [], total: 0 }),
   },
-  [`GET ${DATABASE_PATHS.exportExtractions}`]: {
+  [`GET ${DATABASE_ENDPOINTS.exportCsv.path}`]: {
     expect: 'own',
     call: (b) => ({
-      target: `${DATABASE_PATHS.exportExtractions}?${asUser(b)}&${b.extractionIds.map((id) => `ids=${id}`).join('&')}`,
+      target: `${DATABASE_ENDPOINTS.exportCsv.path}?${asUser(b)}&${b.extractionIds.map((id) => `ids=${id}`).join('&')}`,
     }),
     // The header line only: none of B's rows.
     check: ({ status, text }) => {
       if (status === 200) expect(text.trim().split('\n')).toHaveLength(1);
     },
   },
-  [`POST ${DATABASE_PATHS.deleteExtractions}`]: {
+  [`POST ${DATABASE_ENDPOINTS.deleteMany.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: DATABASE_PATHS.deleteExtractions, body: { ids: b.extractionIds } }),
+    call: (b) => ({ target: DATABASE_ENDPOINTS.deleteMany.path, body: { ids: b.extractionIds } }),
     check: ({ status, text }) => {
       if (status === 200) expect(jsonOf(text)).toEqual({ deleted: 0 });
     },
   },
-  [`GET ${DATABASE_PATHS.categories}`]: {
+  [`GET ${DATABASE_ENDPOINTS.categories.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${DATABASE_PATHS.categories}?${asUser(b)}` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.categories.path}?${asUser(b)}` }),
   },
-  [`GET ${DATABASE_PATHS.extraction}`]: {
+  [`GET ${DATABASE_ENDPOINTS.get.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.get, { id: b.extractionIds[0] as string }) }),
   },
-  [`DELETE ${DATABASE_PATHS.extraction}`]: {
+  [`DELETE ${DATABASE_ENDPOINTS.get.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.get, { id: b.extractionIds[0] as string }) }),
   },
   // A re-check of B's record would use B's day and could refund B's credit.
-  [`POST ${DATABASE_PATHS.recheckExtraction}`]: {
+  [`POST ${DATABASE_ENDPOINTS.recheck.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: recheckExtractionPath(b.extractionIds[0] as string) }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.recheck, { id: b.extractionIds[0] as string }) }),
   },
-  [`GET ${DATABASE_PATHS.leadLists}`]: {
+  [`GET ${DATABASE_ENDPOINTS.leadLists.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${DATABASE_PATHS.leadLists}?${asUser(b)}` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.leadLists.path}?${asUser(b)}` }),
   },
   // A's own new list: B's name is free for A (names are unique per user).
-  [`POST ${DATABASE_PATHS.leadLists}`]: {
+  [`POST ${DATABASE_ENDPOINTS.leadLists.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: DATABASE_PATHS.leadLists, body: { name: `A's list ${b.listId.slice(0, 4)}` } }),
+    call: (b) => ({
+      target: DATABASE_ENDPOINTS.leadLists.path,
+      body: { name: `A's list ${b.listId.slice(0, 4)}` },
+    }),
   },
-  [`GET ${DATABASE_PATHS.leadList}`]: { expect: 'denied', call: (b) => ({ target: leadListPath(b.listId) }) },
-  [`PATCH ${DATABASE_PATHS.leadList}`]: {
+  [`GET ${DATABASE_ENDPOINTS.leadList.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: leadListPath(b.listId), body: { name: 'Taken over' } }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.leadList, { listId: b.listId }) }),
   },
-  [`DELETE ${DATABASE_PATHS.leadList}`]: {
+  [`PATCH ${DATABASE_ENDPOINTS.leadList.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: leadListPath(b.listId) }),
+    call: (b) => ({
+      target: endpointPath(DATABASE_ENDPOINTS.leadList, { listId: b.listId }),
+      body: { name: 'Taken over' },
+    }),
   },
-  [`GET ${DATABASE_PATHS.leadListMembers}`]: {
+  [`DELETE ${DATABASE_ENDPOINTS.leadList.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: leadListMembersPath(b.listId) }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.leadList, { listId: b.listId }) }),
   },
-  [`POST ${DATABASE_PATHS.leadListMembers}`]: {
+  [`GET ${DATABASE_ENDPOINTS.leadListMembers.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: leadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId: b.listId }) }),
   },
-  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: {
+  [`POST ${DATABASE_ENDPOINTS.leadListMembers.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: removeLeadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
+    call: (b) => ({
+      target: endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId: b.listId }),
+      body: { ids: b.extractionIds },
+    }),
+  },
+  [`POST ${DATABASE_ENDPOINTS.removeLeadListMembers.path}`]: {
+    expect: 'denied',
+    call: (b) => ({
+      target: endpointPath(DATABASE_ENDPOINTS.removeLeadListMembers, { listId: b.listId }),
+      body: { ids: b.extractionIds },
+    }),
   },
 
   [`GET ${BILLING_PATHS.credits}`]: {

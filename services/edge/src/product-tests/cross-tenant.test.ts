@@ -1,10 +1,9 @@
 import {
   API_KEY_PATHS,
   BILLING_PATHS,
-  DATABASE_PATHS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
-  leadListMembersPath,
-  leadListPath,
+  endpointPath,
   TRIAL_CREDITS,
 } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,15 +91,17 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       return run.status === 'completed' ? items.map((item) => item.id) : undefined;
     }, "B's run");
     const extractionIds = await eventually(async () => {
-      const page = jsonOf((await call(user, 'GET', DATABASE_PATHS.extractions)).text) as {
+      const page = jsonOf((await call(user, 'GET', DATABASE_ENDPOINTS.list.path)).text) as {
         items?: Array<{ id: string }>;
       };
       return page.items?.length ? page.items.map((item) => item.id) : undefined;
     }, "B's saved extraction");
-    const list = await call(user, 'POST', DATABASE_PATHS.leadLists, { name: `B's leads ${tag}` });
+    const list = await call(user, 'POST', DATABASE_ENDPOINTS.leadLists.path, { name: `B's leads ${tag}` });
     expect(list.status, list.text).toBe(201);
     const listId = jsonOf(list.text).id as string;
-    const added = await call(user, 'POST', leadListMembersPath(listId), { ids: extractionIds });
+    const added = await call(user, 'POST', endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId }), {
+      ids: extractionIds,
+    });
     expect(added.status, added.text).toBe(200);
 
     const checkoutId = async (planId: string) => {
@@ -138,10 +139,10 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     return {
       profile: await read('/api/account/profile'),
       run: await read(EXTRACTOR_PATHS.run.replace(':runId', foreign.runId)),
-      extractions: await read(DATABASE_PATHS.extractions),
-      lists: await read(DATABASE_PATHS.leadLists),
-      list: await read(leadListPath(foreign.listId)),
-      listMembers: await read(leadListMembersPath(foreign.listId)),
+      extractions: await read(DATABASE_ENDPOINTS.list.path),
+      lists: await read(DATABASE_ENDPOINTS.leadLists.path),
+      list: await read(endpointPath(DATABASE_ENDPOINTS.leadList, { listId: foreign.listId })),
+      listMembers: await read(endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId: foreign.listId })),
       subscription: await read(BILLING_PATHS.subscription),
       credits: await read(BILLING_PATHS.credits),
       openCheckout: (await call(foreign.user, 'GET', sandboxCheckout(foreign.openCheckoutId))).status,

@@ -1,7 +1,7 @@
 import {
   ACCOUNT_PATHS,
   BILLING_PATHS,
-  DATABASE_PATHS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   OPT_OUT_PATHS,
   optedOutMessage,
@@ -149,11 +149,11 @@ describe('data rights, every service composed', () => {
       { timeout: 15_000, interval: 200 },
     );
     for (const user of [first, second]) {
-      const removals = await call(user, DATABASE_PATHS.optOutRemovals);
+      const removals = await call(user, DATABASE_ENDPOINTS.optOutRemovals.path);
       expect(ZOptOutRemovalsSchema.parse(await removals.json())).toEqual({ removed: 1 });
-      const list = await (await call(user, `${DATABASE_PATHS.extractions}?search=${target}`)).text();
+      const list = await (await call(user, `${DATABASE_ENDPOINTS.list.path}?search=${target}`)).text();
       expect(list).not.toContain(target);
-      const csv = await (await call(user, DATABASE_PATHS.exportExtractions)).text();
+      const csv = await (await call(user, DATABASE_ENDPOINTS.exportCsv.path)).text();
       expect(csv).not.toContain(target);
     }
 
