@@ -20,6 +20,7 @@ import {
   ZRemoveLeadListMembersRequestSchema,
   ZRemoveLeadListMembersResponseSchema,
 } from './lead-lists.ts';
+import { EXTRACTIONS_EXPORT_PATH } from './paths.ts';
 import { ZExtractionStatsSchema, ZOptOutRemovalsSchema } from './stats.ts';
 
 /** The database service's endpoints: the signed-in user's saved extractions and lead lists. */
@@ -54,7 +55,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   exportCsv: defineEndpoint({
     method: 'get',
-    path: '/api/database/extractions/export',
+    path: EXTRACTIONS_EXPORT_PATH,
     summary: 'Export as CSV',
     description:
       'The filtered records (or only `ids`) that have a public e-mail, as a `;`-separated UTF-8 CSV with a ' +

@@ -1,4 +1,4 @@
-import { DATABASE_ENDPOINTS } from '@prospector/contracts';
+import { EXTRACTIONS_EXPORT_PATH } from '@prospector/contracts';
 import { Button, toast } from '@prospector/ui';
 import { downloadExtractionsExport, exportErrorMessage } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ export function ExportSavedExtractions() {
         size="sm"
         disabled={exporting.isPending}
         onClick={() =>
-          exporting.mutate(DATABASE_ENDPOINTS.exportCsv.path, {
+          exporting.mutate(EXTRACTIONS_EXPORT_PATH, {
             onError: (error) => toast.error(exportErrorMessage(error)),
           })
         }
