@@ -1,5 +1,5 @@
 /**
- * The app's routes (docs/product.md §2), one table like the API path tables (`BILLING_PATHS`): the
+ * The app's routes (docs/product.md §2), one table as the API's paths are in the endpoint tables: the
  * shell's router and navigation, the remotes' links and the services that build a link into the app
  * (a credit change's run, a payment's return) all take their paths from here. Paths are absolute;
  * the builders below fill in parameters and search parameters.

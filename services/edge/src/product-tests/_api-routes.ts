@@ -1,12 +1,13 @@
 import {
   ACCOUNT_PATHS,
   API_KEY_PATHS,
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   MARKETING_PATHS,
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
+  SANDBOX_CHECKOUT_PATH,
   V1_DOCS_PATHS,
   V1_PATHS,
 } from '@prospector/contracts';
@@ -199,21 +200,21 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`POST ${DATABASE_ENDPOINTS.leadListMembers.path}`]: { body: { ids: [UUID] } },
   [`POST ${DATABASE_ENDPOINTS.removeLeadListMembers.path}`]: { body: { ids: [UUID] } },
 
-  [`GET ${BILLING_PATHS.credits}`]: {},
-  [`GET ${BILLING_PATHS.creditHistory}`]: { query: { page: '1', pageSize: '25' } },
-  [`GET ${BILLING_PATHS.invoices}`]: {},
-  [`POST ${BILLING_PATHS.checkout}`]: { body: { planId: 'package_1' } },
-  [`POST ${BILLING_PATHS.topUp}`]: { body: { packId: 'credits_1000' } },
-  [`GET ${BILLING_PATHS.subscription}`]: {},
-  [`POST ${BILLING_PATHS.cancel}`]: {},
-  [`POST ${BILLING_PATHS.reactivate}`]: {},
-  [`POST ${BILLING_PATHS.stripeWebhook}`]: {
+  [`GET ${BILLING_ENDPOINTS.credits.path}`]: {},
+  [`GET ${BILLING_ENDPOINTS.creditHistory.path}`]: { query: { page: '1', pageSize: '25' } },
+  [`GET ${BILLING_ENDPOINTS.invoices.path}`]: {},
+  [`POST ${BILLING_ENDPOINTS.checkout.path}`]: { body: { planId: 'package_1' } },
+  [`POST ${BILLING_ENDPOINTS.topUp.path}`]: { body: { packId: 'credits_1000' } },
+  [`GET ${BILLING_ENDPOINTS.subscription.path}`]: {},
+  [`POST ${BILLING_ENDPOINTS.cancel.path}`]: {},
+  [`POST ${BILLING_ENDPOINTS.reactivate.path}`]: {},
+  [`POST ${BILLING_ENDPOINTS.stripeWebhook.path}`]: {
     body: { id: 'evt_1', type: 'invoice.paid', data: { object: { id: 'in_1' } } },
   },
-  [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {},
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {},
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {},
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {},
+  [`GET ${SANDBOX_CHECKOUT_PATH}/:sessionId`]: {},
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/pay`]: {},
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`]: {},
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/resend-events`]: {},
 };
 
 /** Every path the contracts' path tables name: each must be a route of the app. */
@@ -221,7 +222,7 @@ export const CONTRACT_PATHS: readonly string[] = [
   ...Object.values(EXTRACTOR_PATHS),
   ...Object.values(DATABASE_ENDPOINTS).map((endpoint) => endpoint.path),
   ...Object.values(MARKETING_PATHS),
-  ...Object.values(BILLING_PATHS).filter((path) => path !== BILLING_PATHS.sandboxCheckout),
+  ...Object.values(BILLING_ENDPOINTS).map((endpoint) => endpoint.path),
 ];
 
 /** Whether the route changes state, so a browser would send Origin and the app checks it. */

@@ -2,13 +2,14 @@ import {
   ACCOUNT_PATHS,
   API_KEY_PATHS,
   apiKeyPath,
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   endpointPath,
   MARKETING_PATHS,
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
+  SANDBOX_CHECKOUT_PATH,
   V1_DOCS_PATHS,
   V1_PATHS,
 } from '@prospector/contracts';
@@ -53,7 +54,7 @@ interface TSweepEntry {
 }
 
 export const sandboxCheckout = (id: string, action = '') =>
-  `${BILLING_PATHS.sandboxCheckout}/${encodeURIComponent(id)}${action}`;
+  `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(id)}${action}`;
 /** Query parameters naming B, for routes that should ignore them (`email` is a list filter). */
 const asUser = (b: TForeign) => `userId=${b.user.userId}&user_id=${b.user.userId}&ownerEmail=${b.user.email}`;
 export const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
@@ -398,45 +399,57 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     }),
   },
 
-  [`GET ${BILLING_PATHS.credits}`]: {
+  [`GET ${BILLING_ENDPOINTS.credits.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.credits}?${asUser(b)}` }),
+    call: (b) => ({ target: `${BILLING_ENDPOINTS.credits.path}?${asUser(b)}` }),
   },
-  [`GET ${BILLING_PATHS.invoices}`]: {
+  [`GET ${BILLING_ENDPOINTS.invoices.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.invoices}?${asUser(b)}` }),
+    call: (b) => ({ target: `${BILLING_ENDPOINTS.invoices.path}?${asUser(b)}` }),
   },
-  [`GET ${BILLING_PATHS.creditHistory}`]: {
+  [`GET ${BILLING_ENDPOINTS.creditHistory.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.creditHistory}?${asUser(b)}` }),
+    call: (b) => ({ target: `${BILLING_ENDPOINTS.creditHistory.path}?${asUser(b)}` }),
   },
-  [`POST ${BILLING_PATHS.checkout}`]: {
+  [`POST ${BILLING_ENDPOINTS.checkout.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: BILLING_PATHS.checkout, body: { planId: 'package_1', userId: b.user.userId } }),
+    call: (b) => ({
+      target: BILLING_ENDPOINTS.checkout.path,
+      body: { planId: 'package_1', userId: b.user.userId },
+    }),
   },
   // A's own subscription decides (A has none: refused); B's user id in the body is ignored.
-  [`POST ${BILLING_PATHS.topUp}`]: {
+  [`POST ${BILLING_ENDPOINTS.topUp.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: BILLING_PATHS.topUp, body: { packId: 'credits_1000', userId: b.user.userId } }),
+    call: (b) => ({
+      target: BILLING_ENDPOINTS.topUp.path,
+      body: { packId: 'credits_1000', userId: b.user.userId },
+    }),
   },
-  [`GET ${BILLING_PATHS.subscription}`]: {
+  [`GET ${BILLING_ENDPOINTS.subscription.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.subscription}?${asUser(b)}` }),
+    call: (b) => ({ target: `${BILLING_ENDPOINTS.subscription.path}?${asUser(b)}` }),
     check: ({ text }) => expect(jsonOf(text)).toMatchObject({ subscribed: false, subscription_plan: 'none' }),
   },
-  [`POST ${BILLING_PATHS.cancel}`]: {
+  [`POST ${BILLING_ENDPOINTS.cancel.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.cancel}?${asUser(b)}`, body: { userId: b.user.userId } }),
+    call: (b) => ({
+      target: `${BILLING_ENDPOINTS.cancel.path}?${asUser(b)}`,
+      body: { userId: b.user.userId },
+    }),
   },
-  [`POST ${BILLING_PATHS.reactivate}`]: {
+  [`POST ${BILLING_ENDPOINTS.reactivate.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.reactivate}?${asUser(b)}`, body: { userId: b.user.userId } }),
+    call: (b) => ({
+      target: `${BILLING_ENDPOINTS.reactivate.path}?${asUser(b)}`,
+      body: { userId: b.user.userId },
+    }),
   },
   // Unsigned, an event about B's subscription is refused like any other.
-  [`POST ${BILLING_PATHS.stripeWebhook}`]: {
+  [`POST ${BILLING_ENDPOINTS.stripeWebhook.path}`]: {
     expect: 'public',
     call: (b) => ({
-      target: BILLING_PATHS.stripeWebhook,
+      target: BILLING_ENDPOINTS.stripeWebhook.path,
       body: {
         id: 'evt_forged',
         type: 'customer.subscription.deleted',
@@ -445,20 +458,20 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     }),
     check: ({ status }) => expect(status).toBeGreaterThanOrEqual(400),
   },
-  [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {
+  [`GET ${SANDBOX_CHECKOUT_PATH}/:sessionId`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.openCheckoutId) }),
   },
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/pay`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/pay') }),
   },
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/cancel') }),
   },
   // Resending B's paid checkout's events would be harmless (they grant once), but it is B's.
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/resend-events`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.paidCheckoutId, '/resend-events') }),
   },

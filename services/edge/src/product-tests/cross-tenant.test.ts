@@ -1,6 +1,6 @@
 import {
   API_KEY_PATHS,
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   endpointPath,
@@ -74,7 +74,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     const user = { ...signedUp, ...names, userId: profile.userId as string };
     // The trial's credits arrive by event, a moment after sign-up.
     await eventually(async () => {
-      const credits = jsonOf((await call(user, 'GET', BILLING_PATHS.credits)).text);
+      const credits = jsonOf((await call(user, 'GET', BILLING_ENDPOINTS.credits.path)).text);
       return (credits.available as number) > 0 ? true : undefined;
     }, "B's trial credits");
 
@@ -105,7 +105,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     expect(added.status, added.text).toBe(200);
 
     const checkoutId = async (planId: string) => {
-      const checkout = await call(user, 'POST', BILLING_PATHS.checkout, { planId });
+      const checkout = await call(user, 'POST', BILLING_ENDPOINTS.checkout.path, { planId });
       expect(checkout.status, checkout.text).toBe(200);
       return new URL(jsonOf(checkout.text).url as string, app.url).pathname.split('/').pop() as string;
     };
@@ -114,8 +114,8 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     expect(paid.status, paid.text).toBe(303);
     // The plan's credits and the profile's plan arrive by events, after the subscription.
     await eventually(async () => {
-      const subscription = jsonOf((await call(user, 'GET', BILLING_PATHS.subscription)).text);
-      const credits = jsonOf((await call(user, 'GET', BILLING_PATHS.credits)).text);
+      const subscription = jsonOf((await call(user, 'GET', BILLING_ENDPOINTS.subscription.path)).text);
+      const credits = jsonOf((await call(user, 'GET', BILLING_ENDPOINTS.credits.path)).text);
       const profile = jsonOf((await call(user, 'GET', '/api/account/profile')).text);
       return subscription.subscribed === true &&
         (credits.balance as number) > TRIAL_CREDITS &&
@@ -143,8 +143,8 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       lists: await read(DATABASE_ENDPOINTS.leadLists.path),
       list: await read(endpointPath(DATABASE_ENDPOINTS.leadList, { listId: foreign.listId })),
       listMembers: await read(endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId: foreign.listId })),
-      subscription: await read(BILLING_PATHS.subscription),
-      credits: await read(BILLING_PATHS.credits),
+      subscription: await read(BILLING_ENDPOINTS.subscription.path),
+      credits: await read(BILLING_ENDPOINTS.credits.path),
       openCheckout: (await call(foreign.user, 'GET', sandboxCheckout(foreign.openCheckoutId))).status,
       session: await read('/api/auth/get-session'),
       apiKeys: (await read(API_KEY_PATHS.keys)).body.replace(/"lastUsedAt":[^,}]*/g, ''),

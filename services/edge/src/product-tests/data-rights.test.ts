@@ -1,6 +1,6 @@
 import {
   ACCOUNT_PATHS,
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   OPT_OUT_PATHS,
@@ -54,7 +54,7 @@ describe('data rights, every service composed', () => {
     });
 
   async function credits(user: TUser) {
-    return ZCreditBalanceSchema.parse(await (await call(user, BILLING_PATHS.credits)).json());
+    return ZCreditBalanceSchema.parse(await (await call(user, BILLING_ENDPOINTS.credits.path)).json());
   }
 
   async function extract(user: TUser, username: string) {
