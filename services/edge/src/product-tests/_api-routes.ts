@@ -1,6 +1,5 @@
 import {
-  ACCOUNT_PATHS,
-  API_KEY_PATHS,
+  ACCOUNT_ENDPOINTS,
   BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
@@ -111,9 +110,9 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   'POST /api/account/onboarding/skip': {},
   'DELETE /api/account/me': { endsSession: true },
   'GET /api/account/events': {},
-  [`GET ${API_KEY_PATHS.keys}`]: {},
-  [`POST ${API_KEY_PATHS.keys}`]: { body: { name: 'CRM' } },
-  [`DELETE ${API_KEY_PATHS.key}`]: {},
+  [`GET ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: {},
+  [`POST ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: { body: { name: 'CRM' } },
+  [`DELETE ${ACCOUNT_ENDPOINTS.revokeApiKey.path}`]: {},
 
   // The public API (a session cookie is no key: these answer 401 to the suites' signed-in users).
   [`POST ${V1_PATHS.runs}`]: { body: { usernames: ['natgeo'], websites: true } },
@@ -125,13 +124,13 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${V1_PATHS.credits}`]: {},
   [`GET ${V1_DOCS_PATHS.openapi}`]: {},
   [`GET ${V1_DOCS_PATHS.page}`]: {},
-  [`GET ${ACCOUNT_PATHS.webhooks}`]: {},
+  [`GET ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {},
   // A public address as a literal: no DNS answer decides whether the valid call reaches the handler.
-  [`PUT ${ACCOUNT_PATHS.webhooks}`]: { body: { url: 'https://93.184.215.14/hooks' } },
-  [`DELETE ${ACCOUNT_PATHS.webhooks}`]: {},
-  [`POST ${ACCOUNT_PATHS.webhookSecret}`]: {},
-  [`GET ${ACCOUNT_PATHS.webhookDeliveries}`]: {},
-  [`POST ${ACCOUNT_PATHS.webhookResend}`]: {},
+  [`PUT ${ACCOUNT_ENDPOINTS.webhooks.path}`]: { body: { url: 'https://93.184.215.14/hooks' } },
+  [`DELETE ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {},
+  [`POST ${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}`]: {},
+  [`GET ${ACCOUNT_ENDPOINTS.webhookDeliveries.path}`]: {},
+  [`POST ${ACCOUNT_ENDPOINTS.resendWebhook.path}`]: {},
 
   [`GET ${MARKETING_PATHS.plans}`]: {},
   [`POST ${MARKETING_PATHS.consents}`]: {

@@ -1,7 +1,5 @@
 import {
-  ACCOUNT_PATHS,
-  API_KEY_PATHS,
-  apiKeyPath,
+  ACCOUNT_ENDPOINTS,
   BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
@@ -163,15 +161,21 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: (b) => ({ target: `/api/account/me?${asUser(b)}`, body: { userId: b.user.userId } }),
   },
   'GET /api/account/events': { expect: 'own', call: (b) => ({ target: `/api/account/events?${asUser(b)}` }) },
-  [`GET ${API_KEY_PATHS.keys}`]: {
+  [`GET ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${API_KEY_PATHS.keys}?${asUser(b)}` }),
+    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.apiKeys.path}?${asUser(b)}` }),
   },
-  [`POST ${API_KEY_PATHS.keys}`]: {
+  [`POST ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: API_KEY_PATHS.keys, body: { name: 'A tools', userId: b.user.userId } }),
+    call: (b) => ({
+      target: ACCOUNT_ENDPOINTS.apiKeys.path,
+      body: { name: 'A tools', userId: b.user.userId },
+    }),
   },
-  [`DELETE ${API_KEY_PATHS.key}`]: { expect: 'denied', call: (b) => ({ target: apiKeyPath(b.apiKeyId) }) },
+  [`DELETE ${ACCOUNT_ENDPOINTS.revokeApiKey.path}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: endpointPath(ACCOUNT_ENDPOINTS.revokeApiKey, { id: b.apiKeyId }) }),
+  },
 
   // The public API takes API keys only: A's session cookie opens none of it, let alone B's resources
   // (public-api.test.ts sends A's key at B's resources on every route).
@@ -205,34 +209,40 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   },
   [`GET ${V1_DOCS_PATHS.openapi}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.openapi }) },
   [`GET ${V1_DOCS_PATHS.page}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.page }) },
-  [`GET ${ACCOUNT_PATHS.webhooks}`]: {
+  [`GET ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}` }),
+    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.webhooks.path}?${asUser(b)}` }),
   },
-  [`PUT ${ACCOUNT_PATHS.webhooks}`]: {
+  [`PUT ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
     expect: 'own',
     call: (b) => ({
-      target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}`,
+      target: `${ACCOUNT_ENDPOINTS.webhooks.path}?${asUser(b)}`,
       body: { url: 'https://93.184.215.14/hooks', userId: b.user.userId },
     }),
   },
-  [`DELETE ${ACCOUNT_PATHS.webhooks}`]: {
+  [`DELETE ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}`, body: { userId: b.user.userId } }),
+    call: (b) => ({
+      target: `${ACCOUNT_ENDPOINTS.webhooks.path}?${asUser(b)}`,
+      body: { userId: b.user.userId },
+    }),
   },
-  [`POST ${ACCOUNT_PATHS.webhookSecret}`]: {
+  [`POST ${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_PATHS.webhookSecret}?${asUser(b)}`, body: { userId: b.user.userId } }),
+    call: (b) => ({
+      target: `${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}?${asUser(b)}`,
+      body: { userId: b.user.userId },
+    }),
   },
-  [`GET ${ACCOUNT_PATHS.webhookDeliveries}`]: {
+  [`GET ${ACCOUNT_ENDPOINTS.webhookDeliveries.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_PATHS.webhookDeliveries}?${asUser(b)}` }),
+    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.webhookDeliveries.path}?${asUser(b)}` }),
   },
   // B's ids: none of them names a delivery of A's (another user's delivery is refused alike, see
   // services/account/src/routes/webhooks/webhooks.test.ts).
-  [`POST ${ACCOUNT_PATHS.webhookResend}`]: {
+  [`POST ${ACCOUNT_ENDPOINTS.resendWebhook.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: ACCOUNT_PATHS.webhookResend.replace(':deliveryId', b.runId) }),
+    call: (b) => ({ target: ACCOUNT_ENDPOINTS.resendWebhook.path.replace(':deliveryId', b.runId) }),
   },
 
   [`GET ${MARKETING_PATHS.plans}`]: { expect: 'public', call: () => ({ target: MARKETING_PATHS.plans }) },

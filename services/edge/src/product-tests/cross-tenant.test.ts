@@ -1,5 +1,5 @@
 import {
-  API_KEY_PATHS,
+  ACCOUNT_ENDPOINTS,
   BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
@@ -124,7 +124,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
         : undefined;
     }, "B's subscription");
     const openCheckoutId = await checkoutId('package_2');
-    const apiKey = await call(user, 'POST', API_KEY_PATHS.keys, { name: 'B tools' });
+    const apiKey = await call(user, 'POST', ACCOUNT_ENDPOINTS.apiKeys.path, { name: 'B tools' });
     expect(apiKey.status, apiKey.text).toBe(201);
     const apiKeyId = (jsonOf(apiKey.text).key as { id: string }).id;
     return { user, runId, itemIds, extractionIds, listId, openCheckoutId, paidCheckoutId, apiKeyId };
@@ -147,7 +147,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       credits: await read(BILLING_ENDPOINTS.credits.path),
       openCheckout: (await call(foreign.user, 'GET', sandboxCheckout(foreign.openCheckoutId))).status,
       session: await read('/api/auth/get-session'),
-      apiKeys: (await read(API_KEY_PATHS.keys)).body.replace(/"lastUsedAt":[^,}]*/g, ''),
+      apiKeys: (await read(ACCOUNT_ENDPOINTS.apiKeys.path)).body.replace(/"lastUsedAt":[^,}]*/g, ''),
     };
   }
 

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_PATHS,
+  ACCOUNT_ENDPOINTS,
   BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
@@ -108,7 +108,7 @@ describe('data rights, every service composed', () => {
     const target = found[0]?.username as string;
     expect(target).toBeTruthy();
     // The first customer has a webhook endpoint: the removal is told there, by the record's id only.
-    const endpoint = await call(first, ACCOUNT_PATHS.webhooks, {
+    const endpoint = await call(first, ACCOUNT_ENDPOINTS.webhooks.path, {
       method: 'PUT',
       body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
     });
@@ -220,7 +220,7 @@ describe('data rights, every service composed', () => {
   it('an erased account leaves its id and its results in no table of any schema', async () => {
     const user = await signUp();
     // A webhook endpoint, so the run's end leaves a delivery in the account schema too.
-    const endpoint = await call(user, ACCOUNT_PATHS.webhooks, {
+    const endpoint = await call(user, ACCOUNT_ENDPOINTS.webhooks.path, {
       method: 'PUT',
       body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
     });
