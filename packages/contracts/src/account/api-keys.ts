@@ -46,7 +46,6 @@ export type TCreatedApiKey = z.infer<typeof ZCreatedApiKeySchema>;
 
 /** `rpc.account.api-key`: who a key belongs to, counted against its hourly limit. */
 export const ZApiKeyCheckRequestSchema = z.object({ secret: z.string().min(1).max(200) });
-export type TApiKeyCheckRequest = z.infer<typeof ZApiKeyCheckRequestSchema>;
 
 const ZRateLimitStateSchema = z.object({
   /** Requests a key may send per window. */
