@@ -1,6 +1,4 @@
 import { DATABASE_ENDPOINTS, type TExtractionFilters } from '@prospector/contracts';
-import { downloadExtractionsExport } from '@prospector/web-data';
-import { useMutation } from '@tanstack/react-query';
 import { filtersToSearchParams } from '../extraction-filters.ts';
 
 /**
@@ -18,5 +16,3 @@ export const exportUrl = (
   const query = params.toString().replaceAll('%2C', ',');
   return `${DATABASE_ENDPOINTS.exportCsv.path}${query ? `?${query}` : ''}`;
 };
-
-export const useExportExtractions = () => useMutation({ mutationFn: downloadExtractionsExport });

@@ -1,9 +1,5 @@
 import { DATABASE_ENDPOINTS } from '@prospector/contracts';
-import { downloadExtractionsExport } from '@prospector/web-data';
-import { useMutation } from '@tanstack/react-query';
 
 /** The list's CSV: the Database export (the spec's format) of its members with an e-mail. */
 export const leadListExportUrl = (listId: string) =>
   `${DATABASE_ENDPOINTS.exportCsv.path}?${new URLSearchParams({ list: listId })}`;
-
-export const useExportLeadList = () => useMutation({ mutationFn: downloadExtractionsExport });

@@ -20,7 +20,7 @@ import {
   useMediaQuery,
   useSelection,
 } from '@prospector/ui';
-import { ApiError, errorMessage, exportErrorMessage } from '@prospector/web-data';
+import { ApiError, errorMessage, useExtractionsExport } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListXIcon from 'lucide-react/icons/list-x';
@@ -28,7 +28,7 @@ import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDeleteLeadList } from '../api/delete-lead-list.ts';
-import { leadListExportUrl, useExportLeadList } from '../api/export-lead-list.ts';
+import { leadListExportUrl } from '../api/export-lead-list.ts';
 import { useLeadList } from '../api/get-lead-list.ts';
 import { useLeadListMembers } from '../api/get-lead-list-members.ts';
 import { useRemoveLeadListMembers } from '../api/remove-lead-list-members.ts';
@@ -49,7 +49,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
   const members = useLeadListMembers(listId, page);
   const removing = useRemoveLeadListMembers(listId);
   const deleting = useDeleteLeadList();
-  const exporting = useExportLeadList();
+  const exporting = useExtractionsExport();
   const phone = useMediaQuery(PHONE_SCREEN_QUERY);
   const { selected, change, clear } = useSelection();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -115,11 +115,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
                 variant="outline"
                 disabled={exporting.isPending || withEmail === 0}
                 title={withEmail === 0 ? 'Only records with an e-mail are exported' : undefined}
-                onClick={() =>
-                  exporting.mutate(leadListExportUrl(listId), {
-                    onError: (error) => toast.error(exportErrorMessage(error)),
-                  })
-                }
+                onClick={() => exporting.mutate(leadListExportUrl(listId))}
               >
                 <DownloadIcon aria-hidden />
                 Export CSV
