@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import {
-  DATABASE_PATHS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   type TRunSource,
   ZExtractionPageSchema,
@@ -102,7 +102,7 @@ test.describe('lead sources', () => {
     await expect
       .poll(
         async () =>
-          ZExtractionPageSchema.parse(await (await page.request.get(DATABASE_PATHS.extractions)).json())
+          ZExtractionPageSchema.parse(await (await page.request.get(DATABASE_ENDPOINTS.list.path)).json())
             .total,
         { message: 'the run’s records to be saved', timeout: 30_000 },
       )
@@ -148,7 +148,7 @@ test.describe('lead sources', () => {
     await expect(members).toHaveCount(2);
     for (const username of picked) await expect(members.filter({ hasText: `@${username}` })).toHaveCount(1);
     const withEmail = ZExtractionPageSchema.parse(
-      await (await page.request.get(DATABASE_PATHS.extractions)).json(),
+      await (await page.request.get(DATABASE_ENDPOINTS.list.path)).json(),
     ).items.filter((record) => record.email !== null);
     if (withEmail.length > 0) {
       const [download] = await Promise.all([

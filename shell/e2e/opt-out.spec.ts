@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DATABASE_PATHS, EXTRACTOR_PATHS, optedOutMessage, ZRunListSchema } from '@prospector/contracts';
+import { DATABASE_ENDPOINTS, EXTRACTOR_PATHS, optedOutMessage, ZRunListSchema } from '@prospector/contracts';
 import { expect, readMail, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 
@@ -49,7 +49,7 @@ test.describe('public opt-out', () => {
     });
     const credits = await page.getByTestId('credits-badge').textContent();
 
-    const listed = await (await page.request.get(`${DATABASE_PATHS.extractions}?q=${target}`)).json();
+    const listed = await (await page.request.get(`${DATABASE_ENDPOINTS.list.path}?q=${target}`)).json();
     const savedEmail = (listed.items as Array<{ username: string; email: string | null }>).find(
       (item) => item.username === target,
     )?.email;
@@ -104,7 +104,7 @@ test.describe('public opt-out', () => {
       )
       .toBe(true);
     await expect(page.getByRole('button', { name: `Details of @${target}` })).toHaveCount(0);
-    const csv = await (await page.request.get(DATABASE_PATHS.exportExtractions)).text();
+    const csv = await (await page.request.get(DATABASE_ENDPOINTS.exportCsv.path)).text();
     expect(csv).not.toContain(target);
 
     // A new extraction of it is refused at once, and costs nothing.

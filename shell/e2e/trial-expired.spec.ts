@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { BILLING_PATHS, EXTRACTOR_PATHS, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, EXTRACTOR_PATHS, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { widthsBreakingWord } from './support/layout-checks.ts';
@@ -103,7 +103,10 @@ test.describe('trial expired', () => {
     }
     // What spends nothing stays open: the user's runs and credits.
     expect((await request.get(EXTRACTOR_PATHS.runs)).status()).toBe(200);
-    expect(await (await request.get(BILLING_PATHS.credits)).json()).toMatchObject({ balance: 25, held: 0 });
+    expect(await (await request.get(BILLING_ENDPOINTS.credits.path)).json()).toMatchObject({
+      balance: 25,
+      held: 0,
+    });
   });
 
   test('Choose on a plan opens pricing with that plan selected', async ({ signedInPage: page }) => {

@@ -1,5 +1,5 @@
 /**
- * The app's routes (docs/product.md §2), one table like the API path tables (`BILLING_PATHS`): the
+ * The app's routes (docs/product.md §2), one table as the API's paths are in the endpoint tables: the
  * shell's router and navigation, the remotes' links and the services that build a link into the app
  * (a credit change's run, a payment's return) all take their paths from here. Paths are absolute;
  * the builders below fill in parameters and search parameters.
@@ -31,8 +31,6 @@ export const APP_PATHS = {
   databaseShort: '/instagram-database',
 } as const;
 
-export type TAppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
-
 /** The info extractor's search parameter naming the run in focus (its progress and results show). */
 export const RUN_SEARCH_PARAM = 'run';
 
@@ -46,7 +44,3 @@ export const leadListHref = (listId: string): string =>
 
 /** The Billing page on one of its tabs (`plans`, …). */
 export const billingTabHref = (tab: string): string => `${APP_PATHS.billing}?${new URLSearchParams({ tab })}`;
-
-/** The Settings page on one of its tabs (`api`, `webhooks`, …). */
-export const settingsTabHref = (tab: string): string =>
-  `${APP_PATHS.settings}?${new URLSearchParams({ tab })}`;

@@ -32,5 +32,6 @@ export * from './components/toaster';
 export * from './components/tooltip';
 export * from './components/unbroken';
 export * from './hooks/use-media-query';
+export * from './hooks/use-selection';
 export { cn } from './lib/cn';
 export { UI_DEFAULTS } from './lib/ui-defaults';

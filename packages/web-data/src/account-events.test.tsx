@@ -1,4 +1,4 @@
-import { ACCOUNT_LIVE_EVENTS, ACCOUNT_PATHS, type TCreditBalance } from '@prospector/contracts';
+import { ACCOUNT_EVENTS_PATH, ACCOUNT_LIVE_EVENTS, type TCreditBalance } from '@prospector/contracts';
 import { fakeProfile } from '@prospector/contracts/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
@@ -50,7 +50,7 @@ describe('useAccountEvents (docs/product.md §4 "Realtime")', () => {
   it('opens the stream with the session cookie and applies profile and credit events to the cache', () => {
     const { queryClient, stale } = mount();
     expect(FakeEventSource.instances).toHaveLength(1);
-    expect(latest().url).toBe(ACCOUNT_PATHS.events);
+    expect(latest().url).toBe(ACCOUNT_EVENTS_PATH);
     expect(latest().init).toEqual({ withCredentials: true });
     latest().open();
 

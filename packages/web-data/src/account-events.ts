@@ -1,6 +1,6 @@
 import {
+  ACCOUNT_EVENTS_PATH,
   ACCOUNT_LIVE_EVENTS,
-  ACCOUNT_PATHS,
   type TCreditBalance,
   ZCreditChangeSchema,
   ZCreditsLiveEventSchema,
@@ -16,7 +16,7 @@ import { useEventStream } from './event-stream.ts';
  */
 export function useAccountEvents(enabled: boolean) {
   const queryClient = useQueryClient();
-  useEventStream(ACCOUNT_PATHS.events, {
+  useEventStream(ACCOUNT_EVENTS_PATH, {
     enabled,
     onReconnect: () => {
       void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });

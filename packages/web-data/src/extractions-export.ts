@@ -1,4 +1,6 @@
 import { EXPORT_ALREADY_RUNNING, EXPORTS_BUSY, NO_DATA_TO_EXPORT } from '@prospector/contracts';
+import { toast } from '@prospector/ui';
+import { useMutation } from '@tanstack/react-query';
 import { downloadBlob } from './download.ts';
 import { ApiError, toApiError } from './http.ts';
 
@@ -28,3 +30,10 @@ export async function downloadExtractionsExport(url: string): Promise<void> {
   if (!response.ok) throw await toApiError(response, EXPORT_FAILED_MESSAGE);
   downloadBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition')));
 }
+
+/** The export as a mutation: `mutate(url)` downloads it, and a failure is said in a toast. */
+export const useExtractionsExport = () =>
+  useMutation({
+    mutationFn: downloadExtractionsExport,
+    onError: (error) => toast.error(exportErrorMessage(error)),
+  });

@@ -1,4 +1,4 @@
-import { BILLING_PATHS, isSubscriptionCheck, type TSubscriptionCheck } from '@prospector/contracts';
+import { isSubscriptionCheck, SUBSCRIPTION_PATH, type TSubscriptionCheck } from '@prospector/contracts';
 import { toast } from '@prospector/ui';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { atom, getDefaultStore, type PrimitiveAtom } from 'jotai';
@@ -43,7 +43,7 @@ export const getSubscription = async ({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<TSubscriptionCheck> => {
-  const answer = await apiRequest(BILLING_PATHS.subscription, { signal });
+  const answer = await apiRequest(SUBSCRIPTION_PATH, { signal });
   // A guard, not the schema: this runs from the first load, which should not carry zod.
   if (!isSubscriptionCheck(answer)) throw new Error('The subscription check answered in an unknown shape.');
   return answer;

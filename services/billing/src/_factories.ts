@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { TSessionVerifier } from '@prospector/auth-client';
 import {
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
   PLANS,
   type TCaptured,
   type TCaptureResponse,
@@ -148,7 +148,7 @@ const signer = new Stripe('sk_test_signer');
 /** Posts `body` to the Stripe webhook route, signed with `secret` as Stripe signs it. */
 export function deliverStripeWebhook(app: Hono, secret: string, body: unknown) {
   const payload = JSON.stringify(body);
-  return app.request(BILLING_PATHS.stripeWebhook, {
+  return app.request(BILLING_ENDPOINTS.stripeWebhook.path, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

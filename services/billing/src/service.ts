@@ -1,4 +1,4 @@
-import { BILLING_ENDPOINTS, BILLING_PATHS, SANDBOX_CHECKOUT_ENDPOINTS } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, SANDBOX_CHECKOUT_ENDPOINTS } from '@prospector/contracts';
 import { eraseUserEvents, type TDatabase } from '@prospector/db';
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -66,7 +66,7 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
       endpoints: [...Object.values(BILLING_ENDPOINTS), ...Object.values(SANDBOX_CHECKOUT_ENDPOINTS)],
     },
     // Stripe posts its events from its own servers; the signature is their proof instead of an Origin.
-    crossOriginPaths: [BILLING_PATHS.stripeWebhook],
+    crossOriginPaths: [BILLING_ENDPOINTS.stripeWebhook.path],
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     routes(deps) {

@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
-import { BILLING_PATHS, EXTRACTOR_PATHS, ZCheckoutResponseSchema } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, EXTRACTOR_PATHS, ZCheckoutResponseSchema } from '@prospector/contracts';
 import { findFreePort } from '@prospector/db';
 import { REPO_ROOT, rootStartCommand } from '../src/paths.ts';
 import { signUpAndVerify } from './sign-up-user.ts';
@@ -64,7 +64,7 @@ async function startApp(port: number, dataDir: string): Promise<{ url: string; c
 /** The sandbox checkout of the top plan, paid: the user's plan becomes package_3. */
 async function buyTopPlan(baseUrl: string, cookie: string) {
   const headers = { cookie, origin: baseUrl, 'content-type': 'application/json' };
-  const checkout = await fetch(`${baseUrl}${BILLING_PATHS.checkout}`, {
+  const checkout = await fetch(`${baseUrl}${BILLING_ENDPOINTS.checkout.path}`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ planId: 'package_3' }),

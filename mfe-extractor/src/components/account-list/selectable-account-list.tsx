@@ -1,5 +1,5 @@
 import type { TListedAccount } from '@prospector/contracts';
-import { Button, Checkbox, Label, LabelledSelect } from '@prospector/ui';
+import { Button, Checkbox, Label, LabelledSelect, useSelection } from '@prospector/ui';
 import ListChecksIcon from 'lucide-react/icons/list-checks';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
@@ -72,7 +72,7 @@ export function SelectableAccountList({
 }: SelectableAccountListProps) {
   const idPrefix = useId();
   const [filter, setFilter] = useState<TAccountFilter>(DEFAULT_FILTER);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const { selected, change, clear } = useSelection();
   const [starting, setStarting] = useState(false);
   const shown = useMemo(() => filterAccounts(accounts, filter), [accounts, filter]);
   const selectedShown = useMemo(
@@ -81,14 +81,7 @@ export function SelectableAccountList({
   );
   const allShownSelected = shown.length > 0 && selectedShown.length === shown.length;
 
-  const toggle = useCallback((username: string, checked: boolean) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(username);
-      else next.delete(username);
-      return next;
-    });
-  }, []);
+  const toggle = useCallback((username: string, checked: boolean) => change([username], checked), [change]);
   const patch = (change: Partial<TAccountFilter>) => setFilter((current) => ({ ...current, ...change }));
 
   const extract = async (chosen: readonly TListedAccount[]) => {
@@ -96,7 +89,7 @@ export function SelectableAccountList({
     setStarting(true);
     try {
       await onExtract(chosen.map((account) => account.username));
-      setSelected(new Set());
+      clear();
     } catch {
       // The run-start hook has said why; the selection stays for another try.
     } finally {
@@ -159,14 +152,10 @@ export function SelectableAccountList({
               disabled={shown.length === 0}
               checked={allShownSelected ? true : selectedShown.length > 0 ? 'indeterminate' : false}
               onCheckedChange={() =>
-                setSelected((current) => {
-                  const next = new Set(current);
-                  for (const account of shown) {
-                    if (allShownSelected) next.delete(account.username);
-                    else next.add(account.username);
-                  }
-                  return next;
-                })
+                change(
+                  shown.map((account) => account.username),
+                  !allShownSelected,
+                )
               }
             />
             <Label htmlFor={`${idPrefix}-all`}>{texts.selectAll}</Label>

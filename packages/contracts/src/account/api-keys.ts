@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** Settings → API: the signed-in user's API keys (session routes of the account service). */
-export const API_KEY_PATHS = {
-  keys: '/api/account/api-keys',
-  key: '/api/account/api-keys/:id',
-} as const;
-
-export const apiKeyPath = (id: string): string => API_KEY_PATHS.key.replace(':id', encodeURIComponent(id));
-
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'pk_';
 /** How much of a key the list shows (the prefix and a few characters): enough to tell keys apart. */
@@ -54,7 +46,6 @@ export type TCreatedApiKey = z.infer<typeof ZCreatedApiKeySchema>;
 
 /** `rpc.account.api-key`: who a key belongs to, counted against its hourly limit. */
 export const ZApiKeyCheckRequestSchema = z.object({ secret: z.string().min(1).max(200) });
-export type TApiKeyCheckRequest = z.infer<typeof ZApiKeyCheckRequestSchema>;
 
 const ZRateLimitStateSchema = z.object({
   /** Requests a key may send per window. */

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import {
-  API_KEY_PATHS,
-  ZApiKeyListSchema,
-  ZCreateApiKeyRequestSchema,
-  ZCreatedApiKeySchema,
-} from './api-keys.ts';
-import { ACCOUNT_PATHS, AUTH_BASE_PATH, DEV_MAILBOX_PATHS } from './paths.ts';
+import { ZApiKeyListSchema, ZCreateApiKeyRequestSchema, ZCreatedApiKeySchema } from './api-keys.ts';
+import { ACCOUNT_EVENTS_PATH, AUTH_BASE_PATH, AUTH_PATHS } from './paths.ts';
 import { ZOnboardingAnswersSchema, ZProfileSchema, ZProfileUpdateSchema } from './schemas.ts';
 import {
   ZWebhookDeliveryListSchema,
@@ -51,7 +46,7 @@ const MAIL_SENT_RESPONSES = {
 export const AUTH_ENDPOINTS = {
   signUp: defineEndpoint({
     method: 'post',
-    path: `${AUTH_BASE_PATH}/sign-up/email`,
+    path: AUTH_PATHS.signUp,
     summary: 'Sign up with e-mail and password',
     description:
       'Checked first with the sign-up form’s rules (strong password, required metadata). Sends the ' +
@@ -69,7 +64,7 @@ export const AUTH_ENDPOINTS = {
   }),
   signIn: defineEndpoint({
     method: 'post',
-    path: `${AUTH_BASE_PATH}/sign-in/email`,
+    path: AUTH_PATHS.signIn,
     summary: 'Sign in',
     description: 'Sets the session cookie. An unverified address is refused with EMAIL_NOT_VERIFIED.',
     auth: 'public',
@@ -84,7 +79,7 @@ export const AUTH_ENDPOINTS = {
   }),
   signOut: defineEndpoint({
     method: 'post',
-    path: `${AUTH_BASE_PATH}/sign-out`,
+    path: AUTH_PATHS.signOut,
     summary: 'Sign out',
     description: 'Ends the session; every service’s cached view of it is dropped at once.',
     auth: 'session',
@@ -92,7 +87,7 @@ export const AUTH_ENDPOINTS = {
   }),
   getSession: defineEndpoint({
     method: 'get',
-    path: `${AUTH_BASE_PATH}/get-session`,
+    path: AUTH_PATHS.getSession,
     summary: 'The current session',
     description: 'What services ask (cookie forwarded) to learn who is signed in; null without a session.',
     auth: 'public',
@@ -100,7 +95,7 @@ export const AUTH_ENDPOINTS = {
   }),
   verifyEmail: defineEndpoint({
     method: 'get',
-    path: `${AUTH_BASE_PATH}/verify-email`,
+    path: AUTH_PATHS.verifyEmail,
     summary: 'Verify an e-mail address (the link in the verification mail)',
     description:
       'Signs the user in and redirects to the callback URL, with `?error=` when the token is bad or expired.',
@@ -112,7 +107,7 @@ export const AUTH_ENDPOINTS = {
   }),
   sendVerificationEmail: defineEndpoint({
     method: 'post',
-    path: `${AUTH_BASE_PATH}/send-verification-email`,
+    path: AUTH_PATHS.sendVerificationEmail,
     summary: 'Resend the verification e-mail',
     auth: 'public',
     body: ZSendVerificationEmailRequestSchema,
@@ -120,7 +115,7 @@ export const AUTH_ENDPOINTS = {
   }),
   requestPasswordReset: defineEndpoint({
     method: 'post',
-    path: `${AUTH_BASE_PATH}/request-password-reset`,
+    path: AUTH_PATHS.requestPasswordReset,
     summary: 'Send a password-reset e-mail',
     description: 'Answers the same whether or not the address has an account.',
     auth: 'public',
@@ -129,7 +124,7 @@ export const AUTH_ENDPOINTS = {
   }),
   resetPassword: defineEndpoint({
     method: 'post',
-    path: `${AUTH_BASE_PATH}/reset-password`,
+    path: AUTH_PATHS.resetPassword,
     summary: 'Set a new password with the reset link’s token',
     description: 'Ends every session of the user, then signs this browser in afresh.',
     auth: 'public',
@@ -141,7 +136,7 @@ export const AUTH_ENDPOINTS = {
   }),
   changePassword: defineEndpoint({
     method: 'post',
-    path: `${AUTH_BASE_PATH}/change-password`,
+    path: AUTH_PATHS.changePassword,
     summary: 'Change the password',
     description: 'Checked with the settings form’s rules; every other session of the user ends.',
     auth: 'session',
@@ -171,7 +166,7 @@ export const AUTH_ENDPOINTS = {
 export const ACCOUNT_ENDPOINTS = {
   profile: defineEndpoint({
     method: 'get',
-    path: ACCOUNT_PATHS.profile,
+    path: '/api/account/profile',
     summary: 'The signed-in user’s profile',
     description:
       'Created when the e-mail is verified (or on this read, for a verified account that has none): trial status, no plan, trial started then (and the trial credits granted).',
@@ -180,7 +175,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   updateProfile: defineEndpoint({
     method: 'patch',
-    path: ACCOUNT_PATHS.profile,
+    path: '/api/account/profile',
     summary: 'Edit the profile',
     description: 'Text is trimmed, cleaned of markup and cut to 1000 characters. E-mail cannot change here.',
     auth: 'session',
@@ -189,7 +184,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   completeOnboarding: defineEndpoint({
     method: 'post',
-    path: ACCOUNT_PATHS.onboarding,
+    path: '/api/account/onboarding',
     summary: 'Complete onboarding with the wizard’s answers',
     auth: 'session',
     body: ZOnboardingAnswersSchema,
@@ -197,14 +192,14 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   skipOnboarding: defineEndpoint({
     method: 'post',
-    path: ACCOUNT_PATHS.skipOnboarding,
+    path: '/api/account/onboarding/skip',
     summary: 'Skip onboarding',
     auth: 'session',
     responses: { 200: { description: 'The profile, onboarding completed.', body: ZProfileSchema } },
   }),
   apiKeys: defineEndpoint({
     method: 'get',
-    path: API_KEY_PATHS.keys,
+    path: '/api/account/api-keys',
     summary: 'The signed-in user’s API keys',
     description: 'Newest first, each by its name and first characters; the secrets are never shown again.',
     auth: 'session',
@@ -212,7 +207,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   createApiKey: defineEndpoint({
     method: 'post',
-    path: API_KEY_PATHS.keys,
+    path: '/api/account/api-keys',
     summary: 'Create an API key for /api/v1',
     description: 'Answers the secret this once; only its SHA-256 is stored. At most 20 keys per user.',
     auth: 'session',
@@ -224,7 +219,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   revokeApiKey: defineEndpoint({
     method: 'delete',
-    path: API_KEY_PATHS.key,
+    path: '/api/account/api-keys/:id',
     summary: 'Revoke an API key',
     description: 'Deletes it: every process refuses it from the next request on.',
     auth: 'session',
@@ -237,7 +232,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   eraseAccount: defineEndpoint({
     method: 'delete',
-    path: ACCOUNT_PATHS.me,
+    path: '/api/account/me',
     summary: 'Erase the account',
     description:
       'Deletes the user and their profile and announces `accounts.erased`, on which every service deletes ' +
@@ -247,7 +242,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   events: defineEndpoint({
     method: 'get',
-    path: ACCOUNT_PATHS.events,
+    path: ACCOUNT_EVENTS_PATH,
     summary: 'Live profile and credit changes (Server-Sent Events)',
     description:
       '`profile` carries the profile after a change, `credits` billing’s credit event. The stream ends ' +
@@ -257,7 +252,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   webhooks: defineEndpoint({
     method: 'get',
-    path: ACCOUNT_PATHS.webhooks,
+    path: '/api/account/webhooks',
     summary: 'The signed-in user’s webhook endpoint',
     description: 'Its URL and signing secret (Standard Webhooks, `whsec_…`); null until one is set.',
     auth: 'session',
@@ -265,7 +260,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   saveWebhook: defineEndpoint({
     method: 'put',
-    path: ACCOUNT_PATHS.webhooks,
+    path: '/api/account/webhooks',
     summary: 'Set the webhook endpoint',
     description:
       'https only in production; the host and every address it resolves to must be public (no private, ' +
@@ -278,7 +273,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   deleteWebhook: defineEndpoint({
     method: 'delete',
-    path: ACCOUNT_PATHS.webhooks,
+    path: '/api/account/webhooks',
     summary: 'Remove the webhook endpoint',
     description: 'No further messages are written; waiting ones fail at their next attempt.',
     auth: 'session',
@@ -286,7 +281,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   rotateWebhookSecret: defineEndpoint({
     method: 'post',
-    path: ACCOUNT_PATHS.webhookSecret,
+    path: '/api/account/webhooks/secret',
     summary: 'Rotate the webhook secret',
     description: 'A new secret signs every attempt from now on, including retries of waiting messages.',
     auth: 'session',
@@ -295,7 +290,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   webhookDeliveries: defineEndpoint({
     method: 'get',
-    path: ACCOUNT_PATHS.webhookDeliveries,
+    path: '/api/account/webhooks/deliveries',
     summary: 'The webhook delivery log',
     description: 'The newest 50 messages with their status, last response code and times.',
     auth: 'session',
@@ -303,7 +298,7 @@ export const ACCOUNT_ENDPOINTS = {
   }),
   resendWebhook: defineEndpoint({
     method: 'post',
-    path: ACCOUNT_PATHS.webhookResend,
+    path: '/api/account/webhooks/deliveries/:deliveryId/resend',
     summary: 'Resend a webhook message',
     description: 'Sent again now, with the same `webhook-id`, and retried for another day if it fails.',
     auth: 'session',
@@ -317,7 +312,7 @@ export const ACCOUNT_ENDPOINTS = {
 export const DEV_MAILBOX_ENDPOINTS = {
   page: defineEndpoint({
     method: 'get',
-    path: DEV_MAILBOX_PATHS.page,
+    path: '/dev/mailbox',
     summary: 'The dev mailbox (HTML)',
     description: 'Mail the app sent, newest first. Only for clients on this machine; anyone else gets 404.',
     auth: 'public',
@@ -327,7 +322,7 @@ export const DEV_MAILBOX_ENDPOINTS = {
   }),
   json: defineEndpoint({
     method: 'get',
-    path: DEV_MAILBOX_PATHS.json,
+    path: '/dev/mailbox.json',
     summary: 'The dev mailbox (JSON)',
     auth: 'public',
     onlyWhen: 'no SMTP_URL is set, outside production',

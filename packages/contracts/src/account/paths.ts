@@ -1,17 +1,5 @@
-/** The account service's HTTP paths (one table for both sides of the wire). */
-export const ACCOUNT_PATHS = {
-  profile: '/api/account/profile',
-  onboarding: '/api/account/onboarding',
-  skipOnboarding: '/api/account/onboarding/skip',
-  me: '/api/account/me',
-  /** Server-sent events: the signed-in user's profile and credit changes. */
-  events: '/api/account/events',
-  /** The signed-in user's webhook endpoint (GET, PUT, DELETE) and its secret's rotation. */
-  webhooks: '/api/account/webhooks',
-  webhookSecret: '/api/account/webhooks/secret',
-  webhookDeliveries: '/api/account/webhooks/deliveries',
-  webhookResend: '/api/account/webhooks/deliveries/:deliveryId/resend',
-} as const;
+/** Server-sent events: the signed-in user's profile and credit changes. */
+export const ACCOUNT_EVENTS_PATH = '/api/account/events';
 
 /** Where better-auth is mounted; its endpoints below are relative to it on the server. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -28,6 +16,3 @@ export const AUTH_PATHS = {
   resetPassword: `${AUTH_BASE_PATH}/reset-password`,
   changePassword: `${AUTH_BASE_PATH}/change-password`,
 } as const;
-
-/** The dev mailbox: mail the app sent, while no SMTP_URL is set (served to this machine only). */
-export const DEV_MAILBOX_PATHS = { page: '/dev/mailbox', json: '/dev/mailbox.json' } as const;

@@ -27,7 +27,6 @@ export const ZDataAccessAnswerSchema = z.object({
 export type TDataAccessAnswer = z.infer<typeof ZDataAccessAnswerSchema>;
 
 export const ZToolAccessRequestSchema = z.object({ userId: z.string().min(1) });
-export type TToolAccessRequest = z.infer<typeof ZToolAccessRequestSchema>;
 
 /** The profile's fields `isPaywalled` and `planLimitsOf` read; the asker decides with its own clock, so it may cache them. */
 export const ZToolAccessResponseSchema = z.object({

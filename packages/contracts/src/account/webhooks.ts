@@ -79,7 +79,6 @@ export type TWebhookSettings = z.infer<typeof ZWebhookSettingsSchema>;
 
 /** pending: waiting for its first or next attempt; failed: given up after a day of retries. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type TWebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** One message to the endpoint and how its attempts went. The id is the `webhook-id` header. */
 export const ZWebhookDeliverySchema = z.object({
@@ -100,5 +99,4 @@ export type TWebhookDelivery = z.infer<typeof ZWebhookDeliverySchema>;
 
 /** `GET /api/account/webhooks/deliveries`: the newest deliveries first. */
 export const ZWebhookDeliveryListSchema = z.object({ deliveries: z.array(ZWebhookDeliverySchema) });
-export type TWebhookDeliveryList = z.infer<typeof ZWebhookDeliveryListSchema>;
 export const WEBHOOK_DELIVERY_LIST_LIMIT = 50;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZCreditBalanceSchema, ZCreditHistoryPageSchema, ZCreditHistoryQuerySchema } from './credits.ts';
 import { ZInvoiceListSchema } from './invoices.ts';
-import { BILLING_PATHS } from './paths.ts';
+import { SANDBOX_CHECKOUT_PATH, SUBSCRIPTION_PATH } from './paths.ts';
 import {
   ZCheckoutRequestSchema,
   ZCheckoutResponseSchema,
@@ -24,7 +24,7 @@ const ZWebhookReceiptSchema = z.object({
 export const BILLING_ENDPOINTS = {
   credits: defineEndpoint({
     method: 'get',
-    path: BILLING_PATHS.credits,
+    path: '/api/billing/credits',
     summary: 'The signed-in user’s credits',
     description:
       'Zeros before any credits were granted. `available` is the balance less what running extractions hold.',
@@ -33,7 +33,7 @@ export const BILLING_ENDPOINTS = {
   }),
   creditHistory: defineEndpoint({
     method: 'get',
-    path: BILLING_PATHS.creditHistory,
+    path: '/api/billing/credits/history',
     summary: 'The credit ledger, newest first',
     auth: 'session',
     query: ZCreditHistoryQuerySchema,
@@ -41,7 +41,7 @@ export const BILLING_ENDPOINTS = {
   }),
   invoices: defineEndpoint({
     method: 'get',
-    path: BILLING_PATHS.invoices,
+    path: '/api/billing/invoices',
     summary: 'The signed-in user’s invoices, newest first',
     description:
       'As the payment provider issued them (Stripe’s, with its hosted page and PDF; the sandbox’s, generated with the same fields).',
@@ -50,7 +50,7 @@ export const BILLING_ENDPOINTS = {
   }),
   checkout: defineEndpoint({
     method: 'post',
-    path: BILLING_PATHS.checkout,
+    path: '/api/billing/checkout',
     summary: 'Start a checkout for a paid plan',
     description:
       'Answers the hosted checkout page (Stripe’s, or the sandbox’s) the browser then navigates to.',
@@ -61,7 +61,7 @@ export const BILLING_ENDPOINTS = {
   }),
   topUp: defineEndpoint({
     method: 'post',
-    path: BILLING_PATHS.topUp,
+    path: '/api/billing/top-up',
     summary: 'Start a checkout for a credit pack (a top-up)',
     description:
       'For a user with an active plan: one payment (Stripe Checkout in `payment` mode, or the sandbox’s page), ' +
@@ -73,7 +73,7 @@ export const BILLING_ENDPOINTS = {
   }),
   subscription: defineEndpoint({
     method: 'get',
-    path: BILLING_PATHS.subscription,
+    path: SUBSCRIPTION_PATH,
     summary: 'Check the subscription',
     auth: 'session',
     responses: {
@@ -82,7 +82,7 @@ export const BILLING_ENDPOINTS = {
   }),
   cancel: defineEndpoint({
     method: 'post',
-    path: BILLING_PATHS.cancel,
+    path: '/api/billing/subscription/cancel',
     summary: 'Cancel at the end of the period',
     auth: 'session',
     responses: { 200: { description: 'Done (or already so).', body: ZSubscriptionActionResponseSchema } },
@@ -90,7 +90,7 @@ export const BILLING_ENDPOINTS = {
   }),
   reactivate: defineEndpoint({
     method: 'post',
-    path: BILLING_PATHS.reactivate,
+    path: '/api/billing/subscription/reactivate',
     summary: 'Reactivate a subscription set to cancel',
     auth: 'session',
     responses: { 200: { description: 'Done (or already so).', body: ZSubscriptionActionResponseSchema } },
@@ -98,7 +98,7 @@ export const BILLING_ENDPOINTS = {
   }),
   stripeWebhook: defineEndpoint({
     method: 'post',
-    path: BILLING_PATHS.stripeWebhook,
+    path: '/api/billing/webhooks/stripe',
     summary: 'Stripe’s webhook events',
     description:
       'Verified against the raw body’s signature, idempotent on the event id. Drives subscription state ' +
@@ -114,7 +114,7 @@ export const BILLING_ENDPOINTS = {
 export const SANDBOX_CHECKOUT_ENDPOINTS = {
   page: defineEndpoint({
     method: 'get',
-    path: `${BILLING_PATHS.sandboxCheckout}/:sessionId`,
+    path: `${SANDBOX_CHECKOUT_PATH}/:sessionId`,
     summary: 'The sandbox checkout page',
     description: 'A local stand-in for Stripe Checkout, with Pay and Cancel buttons.',
     auth: 'session',
@@ -125,7 +125,7 @@ export const SANDBOX_CHECKOUT_ENDPOINTS = {
   }),
   pay: defineEndpoint({
     method: 'post',
-    path: `${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`,
+    path: `${SANDBOX_CHECKOUT_PATH}/:sessionId/pay`,
     summary: 'Pay a sandbox checkout',
     description:
       'Feeds the same event handling as a Stripe webhook, then returns the browser to the success page.',
@@ -142,7 +142,7 @@ export const SANDBOX_CHECKOUT_ENDPOINTS = {
   }),
   cancel: defineEndpoint({
     method: 'post',
-    path: `${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`,
+    path: `${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`,
     summary: 'Abandon a sandbox checkout',
     auth: 'session',
     params: sandboxSession,
@@ -155,7 +155,7 @@ export const SANDBOX_CHECKOUT_ENDPOINTS = {
   /** A paid session's webhook events delivered again (retried and duplicated), as tests need. */
   resendEvents: defineEndpoint({
     method: 'post',
-    path: `${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`,
+    path: `${SANDBOX_CHECKOUT_PATH}/:sessionId/resend-events`,
     summary: 'Deliver a paid sandbox checkout’s webhook events again',
     description:
       'Each event twice more: under its own id (a retried webhook) and under a new one (the same payment ' +

@@ -1,20 +1,9 @@
 import { APP_PATHS } from '../app-paths.ts';
 
-/** The billing service's HTTP paths (one table for both sides of the wire). */
-export const BILLING_PATHS = {
-  checkout: '/api/billing/checkout',
-  /** A one-off credit pack for a subscriber, through the same checkout as the plans. */
-  topUp: '/api/billing/top-up',
-  subscription: '/api/billing/subscription',
-  cancel: '/api/billing/subscription/cancel',
-  reactivate: '/api/billing/subscription/reactivate',
-  stripeWebhook: '/api/billing/webhooks/stripe',
-  /** The sandbox provider's hosted checkout page (no STRIPE_SECRET_KEY): `…/checkout/<sessionId>`. */
-  sandboxCheckout: '/api/billing/sandbox/checkout',
-  credits: '/api/billing/credits',
-  creditHistory: '/api/billing/credits/history',
-  invoices: '/api/billing/invoices',
-} as const;
+/** The subscription check, also read where no endpoint schema is loaded (the session's guard). */
+export const SUBSCRIPTION_PATH = '/api/billing/subscription';
+/** The sandbox provider's hosted checkout page (no STRIPE_SECRET_KEY): `…/checkout/<sessionId>`. */
+export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
 
 /** Where checkout sends the browser back (docs/product.md §2 post-payment route, and the pricing screen). */
 export const PAYMENT_SUCCESS_PATH = APP_PATHS.paymentSuccess;

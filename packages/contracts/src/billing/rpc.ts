@@ -60,7 +60,6 @@ export const ZInsufficientRefusalSchema = z.object({
   needed: count,
   available: count,
 });
-export type TInsufficientRefusal = z.infer<typeof ZInsufficientRefusalSchema>;
 
 export const ZHeldSchema = z.object({ hold: ZHoldSchema, balance: count, available: count });
 export type THeld = z.infer<typeof ZHeldSchema>;
@@ -102,7 +101,6 @@ export const ZCaptureRefusalSchema = z.discriminatedUnion('refused', [
   z.object({ refused: z.literal('hold_ended'), status: z.enum(HOLD_STATUSES) }),
   ZInsufficientRefusalSchema,
 ]);
-export type TCaptureRefusal = z.infer<typeof ZCaptureRefusalSchema>;
 
 export const ZCaptureResponseSchema = z.union([ZCapturedSchema, ZCaptureRefusalSchema]);
 export type TCaptureResponse = z.infer<typeof ZCaptureResponseSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** Paid plans a checkout can be started for (docs/product.md §3). */
 export const ZCheckoutRequestSchema = z.object({ planId: z.enum(['package_1', 'package_2', 'package_3']) });
-export type TCheckoutRequest = z.infer<typeof ZCheckoutRequestSchema>;
 
 /** `POST /api/billing/checkout` → the hosted checkout page the browser navigates to (docs/product.md §7 create-checkout). */
 export const ZCheckoutResponseSchema = z.object({ url: z.string() });

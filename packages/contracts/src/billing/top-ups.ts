@@ -26,7 +26,6 @@ export const topUpPackLabel = (pack: TTopUpPack) => `${pack.credits.toLocaleStri
 
 /** `POST /api/billing/top-up` → the hosted checkout page (`ZCheckoutResponseSchema`). */
 export const ZTopUpRequestSchema = z.object({ packId: z.enum(TOP_UP_PACK_IDS) });
-export type TTopUpRequest = z.infer<typeof ZTopUpRequestSchema>;
 
 /** Refused when the user has no active plan: packs top up a plan's credits, they do not replace one. */
 export const TOP_UP_NEEDS_PLAN_MESSAGE = 'Credit packs are for subscribers. Choose a plan first.';

@@ -20,21 +20,21 @@ import {
   ZRemoveLeadListMembersRequestSchema,
   ZRemoveLeadListMembersResponseSchema,
 } from './lead-lists.ts';
-import { DATABASE_PATHS } from './paths.ts';
+import { EXTRACTIONS_EXPORT_PATH } from './paths.ts';
 import { ZExtractionStatsSchema, ZOptOutRemovalsSchema } from './stats.ts';
 
 /** The database service's endpoints: the signed-in user's saved extractions and lead lists. */
 export const DATABASE_ENDPOINTS = {
   stats: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.stats,
+    path: '/api/database/stats',
     summary: 'Extraction figures for the stat cards',
     auth: 'session',
     responses: { 200: { description: 'Totals and the success rate.', body: ZExtractionStatsSchema } },
   }),
   optOutRemovals: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.optOutRemovals,
+    path: '/api/database/opt-out-removals',
     summary: 'Records removed after opt-out requests',
     description:
       'How many of the user’s saved records were removed because the account’s owner opted out on the ' +
@@ -44,7 +44,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   list: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.extractions,
+    path: '/api/database/extractions',
     summary: 'One page of saved extractions, filtered',
     description: 'Newest first, 25 a page; a page beyond the last answers the last.',
     auth: 'session',
@@ -55,7 +55,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   exportCsv: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.exportExtractions,
+    path: EXTRACTIONS_EXPORT_PATH,
     summary: 'Export as CSV',
     description:
       'The filtered records (or only `ids`) that have a public e-mail, as a `;`-separated UTF-8 CSV with a ' +
@@ -78,7 +78,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   deleteMany: defineEndpoint({
     method: 'post',
-    path: DATABASE_PATHS.deleteExtractions,
+    path: '/api/database/extractions/delete',
     summary: 'Delete several records',
     description: 'Only the user’s own records are deleted; ids of anyone else’s count for nothing.',
     auth: 'session',
@@ -87,14 +87,14 @@ export const DATABASE_ENDPOINTS = {
   }),
   categories: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.categories,
+    path: '/api/database/categories',
     summary: 'The categories of the user’s records',
     auth: 'session',
     responses: { 200: { description: 'Distinct, sorted.', body: ZExtractionCategoriesSchema } },
   }),
   get: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.extraction,
+    path: '/api/database/extractions/:id',
     summary: 'One record, the whole profile as extracted',
     description: 'An id that is not a UUID, or not one of the user’s records, is a 404.',
     auth: 'session',
@@ -103,7 +103,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   recheck: defineEndpoint({
     method: 'post',
-    path: DATABASE_PATHS.recheckExtraction,
+    path: '/api/database/extractions/:id/recheck',
     summary: 'Re-check a record: fetch the profile again, check its e-mail, renew the record',
     description:
       'Free (no credit is held or captured), at most once a day per record. The record takes the profile ' +
@@ -118,7 +118,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   deleteOne: defineEndpoint({
     method: 'delete',
-    path: DATABASE_PATHS.extraction,
+    path: '/api/database/extractions/:id',
     summary: 'Delete one record',
     auth: 'session',
     responses: { 200: { description: 'Deleted.', body: ZDeleteExtractionsResponseSchema } },
@@ -126,7 +126,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   leadLists: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.leadLists,
+    path: '/api/database/lists',
     summary: 'The user’s lead lists',
     description: 'Newest first, each with its member count and how many members have an e-mail.',
     auth: 'session',
@@ -134,7 +134,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   createLeadList: defineEndpoint({
     method: 'post',
-    path: DATABASE_PATHS.leadLists,
+    path: '/api/database/lists',
     summary: 'Create a lead list',
     description: 'Names are unique per user whatever their case (409 otherwise); up to 500 lists.',
     auth: 'session',
@@ -144,7 +144,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   leadList: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.leadList,
+    path: '/api/database/lists/:listId',
     summary: 'One lead list',
     description: 'An id that is not a UUID, or not one of the user’s lists, is a 404 "List not found".',
     auth: 'session',
@@ -153,7 +153,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   renameLeadList: defineEndpoint({
     method: 'patch',
-    path: DATABASE_PATHS.leadList,
+    path: '/api/database/lists/:listId',
     summary: 'Rename a lead list',
     auth: 'session',
     body: ZLeadListNameRequestSchema,
@@ -162,7 +162,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   deleteLeadList: defineEndpoint({
     method: 'delete',
-    path: DATABASE_PATHS.leadList,
+    path: '/api/database/lists/:listId',
     summary: 'Delete a lead list',
     description: 'The list goes; its records stay saved.',
     auth: 'session',
@@ -171,7 +171,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   leadListMembers: defineEndpoint({
     method: 'get',
-    path: DATABASE_PATHS.leadListMembers,
+    path: '/api/database/lists/:listId/members',
     summary: 'One page of a list’s members',
     description:
       'The Database page’s rows, newest first, 25 a page. A record deleted or opted out has left every list. ' +
@@ -185,7 +185,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   addLeadListMembers: defineEndpoint({
     method: 'post',
-    path: DATABASE_PATHS.leadListMembers,
+    path: '/api/database/lists/:listId/members',
     summary: 'Add saved records to a list',
     description:
       'By `ids`, by `usernames` or every record a run saved (`runId`). A list never holds an account twice: ' +
@@ -198,7 +198,7 @@ export const DATABASE_ENDPOINTS = {
   }),
   removeLeadListMembers: defineEndpoint({
     method: 'post',
-    path: DATABASE_PATHS.removeLeadListMembers,
+    path: '/api/database/lists/:listId/members/remove',
     summary: 'Take records out of a list',
     description: 'The records stay saved; ids that are not in the list count for nothing.',
     auth: 'session',

@@ -36,7 +36,6 @@ export type TLeadList = z.infer<typeof ZLeadListSchema>;
 
 /** `GET /api/database/lists`: the user's lists, newest first. */
 export const ZLeadListsSchema = z.object({ lists: z.array(ZLeadListSchema) });
-export type TLeadLists = z.infer<typeof ZLeadListsSchema>;
 
 /** `GET /api/database/lists/:listId/members`: a page of members (the Database page's rows, newest first). */
 export const ZLeadListMembersQuerySchema = z.object({

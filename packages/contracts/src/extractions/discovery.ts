@@ -84,7 +84,6 @@ export const ZAccountListRequestSchema = z.object({
   target: z.string().trim().min(1).max(200),
   cursor: z.string().max(500).nullish(),
 });
-export type TAccountListRequest = z.infer<typeof ZAccountListRequestSchema>;
 
 /** A listed account with what lets the user judge it before spending: reach, category, badges. */
 export const ZListedAccountSchema = ZKeywordSearchUserSchema.extend({

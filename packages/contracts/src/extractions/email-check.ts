@@ -82,7 +82,6 @@ export const EXTRACTOR_RPC = {
   refreshProfile: 'rpc.extractor.refresh-profile',
 } as const;
 export const ZCheckEmailRequestSchema = z.object({ email: z.string().min(1).max(320) });
-export type TCheckEmailRequest = z.infer<typeof ZCheckEmailRequestSchema>;
 
 /**
  * `extractions.email-checked`: a run item's e-mail got its verdict after the item was recorded (the

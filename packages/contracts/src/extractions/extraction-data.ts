@@ -27,7 +27,6 @@ export const ZEmailProvenanceSchema = z.object({
   fetchedAt: z.iso.datetime(),
   sourceUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
-export type TEmailProvenance = z.infer<typeof ZEmailProvenanceSchema>;
 
 /** The page an e-mail was read on, when it came from a linked website; null otherwise. */
 export const emailSourceUrlOf = (data: Pick<TExtractionData, 'email_provenance'>): string | null =>

@@ -34,4 +34,3 @@ export const ZExtractedRequestSchema = z.object({
 });
 export type TExtractedRequest = z.infer<typeof ZExtractedRequestSchema>;
 export const ZExtractedResponseSchema = z.object({ extracted: z.array(z.string()) });
-export type TExtractedResponse = z.infer<typeof ZExtractedResponseSchema>;

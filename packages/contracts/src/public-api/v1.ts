@@ -55,13 +55,11 @@ export const ZV1RunResultsSchema = z.object({
 });
 
 export const ZV1ExtractionsQuerySchema = ZExtractionFiltersQuerySchema.extend({ cursor, limit });
-export type TV1ExtractionsQuery = z.output<typeof ZV1ExtractionsQuerySchema>;
 
 export const ZV1ExtractionPageSchema = z.object({
   items: z.array(ZExtractionRowSchema),
   nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last.'),
 });
-export type TV1ExtractionPage = z.infer<typeof ZV1ExtractionPageSchema>;
 
 export const ZV1CreditsSchema = ZCreditBalanceSchema;
 

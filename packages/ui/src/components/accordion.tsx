@@ -2,6 +2,7 @@ import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { slotted } from '../lib/slotted';
 
 export type AccordionProps = Omit<
   React.ComponentProps<typeof AccordionPrimitive.Root>,
@@ -20,15 +21,7 @@ export function Accordion(props: AccordionProps) {
   return <AccordionPrimitive.Root data-slot="accordion" type="single" collapsible {...props} />;
 }
 
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item
-      data-slot="accordion-item"
-      className={cn('border-b last:border-b-0', className)}
-      {...props}
-    />
-  );
-}
+export const AccordionItem = slotted(AccordionPrimitive.Item, 'accordion-item', 'border-b last:border-b-0');
 
 export function AccordionTrigger({
   className,

@@ -3,15 +3,11 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { modalContentClassName, overlayClassName } from '../lib/class-names';
 import { cn } from '../lib/cn';
+import { slotted } from '../lib/slotted';
 import { buttonVariants } from './button';
 
-export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
-
-export function AlertDialogTrigger(props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
-}
+export const AlertDialog = slotted(AlertDialogPrimitive.Root, 'alert-dialog');
+export const AlertDialogTrigger = slotted(AlertDialogPrimitive.Trigger, 'alert-dialog-trigger');
 
 /** No corner close button: an alert dialog is answered with Cancel or the action (or Escape). */
 export function AlertDialogContent({
@@ -30,51 +26,26 @@ export function AlertDialogContent({
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogHeader = slotted(
+  'div',
+  'alert-dialog-header',
+  'flex flex-col gap-2 text-center sm:text-left',
+);
+export const AlertDialogFooter = slotted(
+  'div',
+  'alert-dialog-footer',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
+export const AlertDialogTitle = slotted(
+  AlertDialogPrimitive.Title,
+  'alert-dialog-title',
+  'text-lg font-semibold',
+);
+export const AlertDialogDescription = slotted(
+  AlertDialogPrimitive.Description,
+  'alert-dialog-description',
+  'text-sm text-muted-foreground',
+);
 
 /** The confirming button; pass `variant="destructive"` when it deletes something. */
 export function AlertDialogAction({
@@ -92,15 +63,8 @@ export function AlertDialogAction({
   );
 }
 
-export function AlertDialogCancel({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogCancel = slotted(
+  AlertDialogPrimitive.Cancel,
+  'alert-dialog-cancel',
+  buttonVariants({ variant: 'outline' }),
+);

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { slotted } from '../lib/slotted';
 
 export const alertVariants = cva(
   [
@@ -35,22 +36,13 @@ export function Alert({
   );
 }
 
-export function AlertTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-title"
-      className={cn('col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const AlertTitle = slotted(
+  'div',
+  'alert-title',
+  'col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight',
+);
+export const AlertDescription = slotted(
+  'div',
+  'alert-description',
+  'col-start-2 grid justify-items-start gap-1 text-sm text-muted-foreground',
+);

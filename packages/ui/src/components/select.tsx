@@ -4,15 +4,11 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { fieldClassName } from '../lib/class-names';
 import { cn } from '../lib/cn';
+import { slotted } from '../lib/slotted';
 import { Label } from './label';
 
-export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
-}
-
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
+export const Select = slotted(SelectPrimitive.Root, 'select');
+export const SelectValue = slotted(SelectPrimitive.Value, 'select-value');
 
 export function SelectTrigger({
   className,

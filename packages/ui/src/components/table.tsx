@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { slotted } from '../lib/slotted';
 
 type TableProps = React.ComponentProps<'table'> & {
   /**
@@ -23,44 +24,21 @@ export function Table({ className, scrollRegionLabel, ...props }: TableProps) {
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
-  return <thead data-slot="table-header" className={cn('[&_tr]:border-b', className)} {...props} />;
-}
-
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
-  return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
-}
-
-export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return (
-    <tr
-      data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)}
-      {...props}
-    />
-  );
-}
-
-export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
-  return (
-    <th
-      data-slot="table-head"
-      className={cn(
-        'h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-muted-foreground',
-        '[&:has([role=checkbox])]:pr-0',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return (
-    <td
-      data-slot="table-cell"
-      className={cn('whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pr-0', className)}
-      {...props}
-    />
-  );
-}
+export const TableHeader = slotted('thead', 'table-header', '[&_tr]:border-b');
+export const TableBody = slotted('tbody', 'table-body', '[&_tr:last-child]:border-0');
+export const TableRow = slotted(
+  'tr',
+  'table-row',
+  'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted',
+);
+export const TableHead = slotted(
+  'th',
+  'table-head',
+  'h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-muted-foreground',
+  '[&:has([role=checkbox])]:pr-0',
+);
+export const TableCell = slotted(
+  'td',
+  'table-cell',
+  'whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pr-0',
+);

@@ -1,47 +1,23 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { cn } from '../lib/cn';
+import { slotted } from '../lib/slotted';
 
-export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-3', className)} {...props} />;
-}
-
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(
-        'inline-flex h-full flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1 text-sm font-medium',
-        'transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        'hover:text-foreground disabled:pointer-events-none disabled:opacity-50',
-        'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-        "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      data-slot="tabs-content"
-      className={cn('flex-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}
-      {...props}
-    />
-  );
-}
+export const Tabs = slotted(TabsPrimitive.Root, 'tabs', 'flex flex-col gap-3');
+export const TabsList = slotted(
+  TabsPrimitive.List,
+  'tabs-list',
+  'inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground',
+);
+export const TabsTrigger = slotted(
+  TabsPrimitive.Trigger,
+  'tabs-trigger',
+  'inline-flex h-full flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1 text-sm font-medium',
+  'transition-[color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+  'hover:text-foreground disabled:pointer-events-none disabled:opacity-50',
+  'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+  "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+);
+export const TabsContent = slotted(
+  TabsPrimitive.Content,
+  'tabs-content',
+  'flex-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+);

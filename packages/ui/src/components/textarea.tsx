@@ -1,9 +1,4 @@
-import type * as React from 'react';
 import { fieldClassName } from '../lib/class-names';
-import { cn } from '../lib/cn';
+import { slotted } from '../lib/slotted';
 
-export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return (
-    <textarea data-slot="textarea" className={cn(fieldClassName, 'min-h-20 py-2', className)} {...props} />
-  );
-}
+export const Textarea = slotted('textarea', 'textarea', fieldClassName, 'min-h-20 py-2');

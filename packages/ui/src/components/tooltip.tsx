@@ -2,6 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { createContext, useContext } from 'react';
 import { cn } from '../lib/cn';
+import { slotted } from '../lib/slotted';
 import { UI_DEFAULTS } from '../lib/ui-defaults';
 
 /** Whether a `TooltipProvider` of this copy of the design system is above. */
@@ -36,9 +37,7 @@ export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root
   return useContext(InTooltipGroup) ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 
-export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+export const TooltipTrigger = slotted(TooltipPrimitive.Trigger, 'tooltip-trigger');
 
 export function TooltipContent({
   className,

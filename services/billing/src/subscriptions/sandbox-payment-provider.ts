@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BILLING_PATHS } from '@prospector/contracts';
+import { SANDBOX_CHECKOUT_PATH } from '@prospector/contracts';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { sandboxCheckoutSessions } from '../db/schema.ts';
@@ -160,7 +160,7 @@ async function openSession(
     expiresAt: new Date(sandbox.now().getTime() + SESSION_LIFETIME_MS),
   };
   await sandbox.db.insert(sandboxCheckoutSessions).values(session);
-  return { url: `${BILLING_PATHS.sandboxCheckout}/${session.id}` };
+  return { url: `${SANDBOX_CHECKOUT_PATH}/${session.id}` };
 }
 
 /** The purchase's events and the session's `applied_at`, in one transaction. */

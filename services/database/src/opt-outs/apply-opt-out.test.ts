@@ -1,7 +1,7 @@
 import {
   addMonths,
   createEvent,
-  DATABASE_PATHS,
+  DATABASE_ENDPOINTS,
   ZExtractionListQuerySchema,
   ZExtractionPageSchema,
   ZOptOutRemovalsSchema,
@@ -31,7 +31,7 @@ describe('opt-outs and retention in the database service', () => {
     ).map((row) => row.instagram_username);
   const removedFor = async (userId: string) =>
     ZOptOutRemovalsSchema.parse(
-      await (await fixture.request(DATABASE_PATHS.optOutRemovals, { userId })).json(),
+      await (await fixture.request(DATABASE_ENDPOINTS.optOutRemovals.path, { userId })).json(),
     ).removed;
 
   it('removes every customer’s record of the account, by username or e-mail, and counts it for each', async () => {
@@ -66,9 +66,9 @@ describe('opt-outs and retention in the database service', () => {
     expect(await usernamesOf(ana)).toEqual(['kept.shop']);
     expect(await removedFor(ana)).toBe(1);
     expect(await removedFor(ben)).toBe(2);
-    const list = await (await fixture.request(DATABASE_PATHS.extractions, { userId: ben })).text();
+    const list = await (await fixture.request(DATABASE_ENDPOINTS.list.path, { userId: ben })).text();
     expect(list).not.toContain('opted.shop');
-    const stats = await (await fixture.request(DATABASE_PATHS.stats, { userId: ben })).json();
+    const stats = await (await fixture.request(DATABASE_ENDPOINTS.stats.path, { userId: ben })).json();
     // The credits those records cost were still spent.
     expect(stats).toMatchObject({ totalExtractions: 1, creditsUsed: 3 });
 

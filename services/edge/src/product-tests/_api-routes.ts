@@ -1,12 +1,12 @@
 import {
-  ACCOUNT_PATHS,
-  API_KEY_PATHS,
-  BILLING_PATHS,
-  DATABASE_PATHS,
+  ACCOUNT_ENDPOINTS,
+  BILLING_ENDPOINTS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   MARKETING_PATHS,
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
+  SANDBOX_CHECKOUT_PATH,
   V1_DOCS_PATHS,
   V1_PATHS,
 } from '@prospector/contracts';
@@ -110,9 +110,9 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   'POST /api/account/onboarding/skip': {},
   'DELETE /api/account/me': { endsSession: true },
   'GET /api/account/events': {},
-  [`GET ${API_KEY_PATHS.keys}`]: {},
-  [`POST ${API_KEY_PATHS.keys}`]: { body: { name: 'CRM' } },
-  [`DELETE ${API_KEY_PATHS.key}`]: {},
+  [`GET ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: {},
+  [`POST ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: { body: { name: 'CRM' } },
+  [`DELETE ${ACCOUNT_ENDPOINTS.revokeApiKey.path}`]: {},
 
   // The public API (a session cookie is no key: these answer 401 to the suites' signed-in users).
   [`POST ${V1_PATHS.runs}`]: { body: { usernames: ['natgeo'], websites: true } },
@@ -124,13 +124,13 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`GET ${V1_PATHS.credits}`]: {},
   [`GET ${V1_DOCS_PATHS.openapi}`]: {},
   [`GET ${V1_DOCS_PATHS.page}`]: {},
-  [`GET ${ACCOUNT_PATHS.webhooks}`]: {},
+  [`GET ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {},
   // A public address as a literal: no DNS answer decides whether the valid call reaches the handler.
-  [`PUT ${ACCOUNT_PATHS.webhooks}`]: { body: { url: 'https://93.184.215.14/hooks' } },
-  [`DELETE ${ACCOUNT_PATHS.webhooks}`]: {},
-  [`POST ${ACCOUNT_PATHS.webhookSecret}`]: {},
-  [`GET ${ACCOUNT_PATHS.webhookDeliveries}`]: {},
-  [`POST ${ACCOUNT_PATHS.webhookResend}`]: {},
+  [`PUT ${ACCOUNT_ENDPOINTS.webhooks.path}`]: { body: { url: 'https://93.184.215.14/hooks' } },
+  [`DELETE ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {},
+  [`POST ${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}`]: {},
+  [`GET ${ACCOUNT_ENDPOINTS.webhookDeliveries.path}`]: {},
+  [`POST ${ACCOUNT_ENDPOINTS.resendWebhook.path}`]: {},
 
   [`GET ${MARKETING_PATHS.plans}`]: {},
   [`POST ${MARKETING_PATHS.consents}`]: {
@@ -157,9 +157,9 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   },
   'GET /api/extractor/avatars/:key': {},
 
-  [`GET ${DATABASE_PATHS.stats}`]: {},
-  [`GET ${DATABASE_PATHS.optOutRemovals}`]: {},
-  [`GET ${DATABASE_PATHS.extractions}`]: {
+  [`GET ${DATABASE_ENDPOINTS.stats.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.optOutRemovals.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.list.path}`]: {
     query: {
       q: 'coffee',
       email: 'with',
@@ -174,7 +174,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       page: '2',
     },
   },
-  [`GET ${DATABASE_PATHS.exportExtractions}`]: {
+  [`GET ${DATABASE_ENDPOINTS.exportCsv.path}`]: {
     query: {
       q: 'coffee',
       email: 'all',
@@ -185,43 +185,43 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       includeEmailStatus: 'true',
     },
   },
-  [`POST ${DATABASE_PATHS.deleteExtractions}`]: { body: { ids: [UUID] } },
-  [`GET ${DATABASE_PATHS.categories}`]: {},
-  [`GET ${DATABASE_PATHS.extraction}`]: {},
-  [`DELETE ${DATABASE_PATHS.extraction}`]: {},
-  [`POST ${DATABASE_PATHS.recheckExtraction}`]: {},
-  [`GET ${DATABASE_PATHS.leadLists}`]: {},
-  [`POST ${DATABASE_PATHS.leadLists}`]: { body: { name: 'Coffee roasters' } },
-  [`GET ${DATABASE_PATHS.leadList}`]: {},
-  [`PATCH ${DATABASE_PATHS.leadList}`]: { body: { name: 'Roasters' } },
-  [`DELETE ${DATABASE_PATHS.leadList}`]: {},
-  [`GET ${DATABASE_PATHS.leadListMembers}`]: { query: { page: '2' } },
-  [`POST ${DATABASE_PATHS.leadListMembers}`]: { body: { ids: [UUID] } },
-  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: { body: { ids: [UUID] } },
+  [`POST ${DATABASE_ENDPOINTS.deleteMany.path}`]: { body: { ids: [UUID] } },
+  [`GET ${DATABASE_ENDPOINTS.categories.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.get.path}`]: {},
+  [`DELETE ${DATABASE_ENDPOINTS.get.path}`]: {},
+  [`POST ${DATABASE_ENDPOINTS.recheck.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.leadLists.path}`]: {},
+  [`POST ${DATABASE_ENDPOINTS.leadLists.path}`]: { body: { name: 'Coffee roasters' } },
+  [`GET ${DATABASE_ENDPOINTS.leadList.path}`]: {},
+  [`PATCH ${DATABASE_ENDPOINTS.leadList.path}`]: { body: { name: 'Roasters' } },
+  [`DELETE ${DATABASE_ENDPOINTS.leadList.path}`]: {},
+  [`GET ${DATABASE_ENDPOINTS.leadListMembers.path}`]: { query: { page: '2' } },
+  [`POST ${DATABASE_ENDPOINTS.leadListMembers.path}`]: { body: { ids: [UUID] } },
+  [`POST ${DATABASE_ENDPOINTS.removeLeadListMembers.path}`]: { body: { ids: [UUID] } },
 
-  [`GET ${BILLING_PATHS.credits}`]: {},
-  [`GET ${BILLING_PATHS.creditHistory}`]: { query: { page: '1', pageSize: '25' } },
-  [`GET ${BILLING_PATHS.invoices}`]: {},
-  [`POST ${BILLING_PATHS.checkout}`]: { body: { planId: 'package_1' } },
-  [`POST ${BILLING_PATHS.topUp}`]: { body: { packId: 'credits_1000' } },
-  [`GET ${BILLING_PATHS.subscription}`]: {},
-  [`POST ${BILLING_PATHS.cancel}`]: {},
-  [`POST ${BILLING_PATHS.reactivate}`]: {},
-  [`POST ${BILLING_PATHS.stripeWebhook}`]: {
+  [`GET ${BILLING_ENDPOINTS.credits.path}`]: {},
+  [`GET ${BILLING_ENDPOINTS.creditHistory.path}`]: { query: { page: '1', pageSize: '25' } },
+  [`GET ${BILLING_ENDPOINTS.invoices.path}`]: {},
+  [`POST ${BILLING_ENDPOINTS.checkout.path}`]: { body: { planId: 'package_1' } },
+  [`POST ${BILLING_ENDPOINTS.topUp.path}`]: { body: { packId: 'credits_1000' } },
+  [`GET ${BILLING_ENDPOINTS.subscription.path}`]: {},
+  [`POST ${BILLING_ENDPOINTS.cancel.path}`]: {},
+  [`POST ${BILLING_ENDPOINTS.reactivate.path}`]: {},
+  [`POST ${BILLING_ENDPOINTS.stripeWebhook.path}`]: {
     body: { id: 'evt_1', type: 'invoice.paid', data: { object: { id: 'in_1' } } },
   },
-  [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {},
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {},
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {},
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {},
+  [`GET ${SANDBOX_CHECKOUT_PATH}/:sessionId`]: {},
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/pay`]: {},
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`]: {},
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/resend-events`]: {},
 };
 
 /** Every path the contracts' path tables name: each must be a route of the app. */
 export const CONTRACT_PATHS: readonly string[] = [
   ...Object.values(EXTRACTOR_PATHS),
-  ...Object.values(DATABASE_PATHS),
+  ...Object.values(DATABASE_ENDPOINTS).map((endpoint) => endpoint.path),
   ...Object.values(MARKETING_PATHS),
-  ...Object.values(BILLING_PATHS).filter((path) => path !== BILLING_PATHS.sandboxCheckout),
+  ...Object.values(BILLING_ENDPOINTS).map((endpoint) => endpoint.path),
 ];
 
 /** Whether the route changes state, so a browser would send Origin and the app checks it. */

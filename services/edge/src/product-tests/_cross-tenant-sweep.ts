@@ -1,18 +1,13 @@
 import {
-  ACCOUNT_PATHS,
-  API_KEY_PATHS,
-  apiKeyPath,
-  BILLING_PATHS,
-  DATABASE_PATHS,
+  ACCOUNT_ENDPOINTS,
+  BILLING_ENDPOINTS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
-  extractionPath,
-  leadListMembersPath,
-  leadListPath,
+  endpointPath,
   MARKETING_PATHS,
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
-  recheckExtractionPath,
-  removeLeadListMembersPath,
+  SANDBOX_CHECKOUT_PATH,
   V1_DOCS_PATHS,
   V1_PATHS,
 } from '@prospector/contracts';
@@ -57,7 +52,7 @@ interface TSweepEntry {
 }
 
 export const sandboxCheckout = (id: string, action = '') =>
-  `${BILLING_PATHS.sandboxCheckout}/${encodeURIComponent(id)}${action}`;
+  `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(id)}${action}`;
 /** Query parameters naming B, for routes that should ignore them (`email` is a list filter). */
 const asUser = (b: TForeign) => `userId=${b.user.userId}&user_id=${b.user.userId}&ownerEmail=${b.user.email}`;
 export const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
@@ -166,15 +161,21 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: (b) => ({ target: `/api/account/me?${asUser(b)}`, body: { userId: b.user.userId } }),
   },
   'GET /api/account/events': { expect: 'own', call: (b) => ({ target: `/api/account/events?${asUser(b)}` }) },
-  [`GET ${API_KEY_PATHS.keys}`]: {
+  [`GET ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${API_KEY_PATHS.keys}?${asUser(b)}` }),
+    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.apiKeys.path}?${asUser(b)}` }),
   },
-  [`POST ${API_KEY_PATHS.keys}`]: {
+  [`POST ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: API_KEY_PATHS.keys, body: { name: 'A tools', userId: b.user.userId } }),
+    call: (b) => ({
+      target: ACCOUNT_ENDPOINTS.apiKeys.path,
+      body: { name: 'A tools', userId: b.user.userId },
+    }),
   },
-  [`DELETE ${API_KEY_PATHS.key}`]: { expect: 'denied', call: (b) => ({ target: apiKeyPath(b.apiKeyId) }) },
+  [`DELETE ${ACCOUNT_ENDPOINTS.revokeApiKey.path}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: endpointPath(ACCOUNT_ENDPOINTS.revokeApiKey, { id: b.apiKeyId }) }),
+  },
 
   // The public API takes API keys only: A's session cookie opens none of it, let alone B's resources
   // (public-api.test.ts sends A's key at B's resources on every route).
@@ -208,34 +209,40 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   },
   [`GET ${V1_DOCS_PATHS.openapi}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.openapi }) },
   [`GET ${V1_DOCS_PATHS.page}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.page }) },
-  [`GET ${ACCOUNT_PATHS.webhooks}`]: {
+  [`GET ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}` }),
+    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.webhooks.path}?${asUser(b)}` }),
   },
-  [`PUT ${ACCOUNT_PATHS.webhooks}`]: {
+  [`PUT ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
     expect: 'own',
     call: (b) => ({
-      target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}`,
+      target: `${ACCOUNT_ENDPOINTS.webhooks.path}?${asUser(b)}`,
       body: { url: 'https://93.184.215.14/hooks', userId: b.user.userId },
     }),
   },
-  [`DELETE ${ACCOUNT_PATHS.webhooks}`]: {
+  [`DELETE ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_PATHS.webhooks}?${asUser(b)}`, body: { userId: b.user.userId } }),
+    call: (b) => ({
+      target: `${ACCOUNT_ENDPOINTS.webhooks.path}?${asUser(b)}`,
+      body: { userId: b.user.userId },
+    }),
   },
-  [`POST ${ACCOUNT_PATHS.webhookSecret}`]: {
+  [`POST ${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_PATHS.webhookSecret}?${asUser(b)}`, body: { userId: b.user.userId } }),
+    call: (b) => ({
+      target: `${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}?${asUser(b)}`,
+      body: { userId: b.user.userId },
+    }),
   },
-  [`GET ${ACCOUNT_PATHS.webhookDeliveries}`]: {
+  [`GET ${ACCOUNT_ENDPOINTS.webhookDeliveries.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_PATHS.webhookDeliveries}?${asUser(b)}` }),
+    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.webhookDeliveries.path}?${asUser(b)}` }),
   },
   // B's ids: none of them names a delivery of A's (another user's delivery is refused alike, see
   // services/account/src/routes/webhooks/webhooks.test.ts).
-  [`POST ${ACCOUNT_PATHS.webhookResend}`]: {
+  [`POST ${ACCOUNT_ENDPOINTS.resendWebhook.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: ACCOUNT_PATHS.webhookResend.replace(':deliveryId', b.runId) }),
+    call: (b) => ({ target: ACCOUNT_ENDPOINTS.resendWebhook.path.replace(':deliveryId', b.runId) }),
   },
 
   [`GET ${MARKETING_PATHS.plans}`]: { expect: 'public', call: () => ({ target: MARKETING_PATHS.plans }) },
@@ -308,124 +315,151 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: () => ({ target: '/api/extractor/avatars/sandbox.natgeo' }),
   },
 
-  [`GET ${DATABASE_PATHS.stats}`]: {
+  [`GET ${DATABASE_ENDPOINTS.stats.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${DATABASE_PATHS.stats}?${asUser(b)}` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.stats.path}?${asUser(b)}` }),
   },
-  [`GET ${DATABASE_PATHS.optOutRemovals}`]: {
+  [`GET ${DATABASE_ENDPOINTS.optOutRemovals.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${DATABASE_PATHS.optOutRemovals}?${asUser(b)}` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.optOutRemovals.path}?${asUser(b)}` }),
   },
-  [`GET ${DATABASE_PATHS.extractions}`]: {
+  [`GET ${DATABASE_ENDPOINTS.list.path}`]: {
     expect: 'own',
     // A extracts other accounts than B's "natgeo".
-    call: (b) => ({ target: `${DATABASE_PATHS.extractions}?${asUser(b)}&q=natgeo` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.list.path}?${asUser(b)}&q=natgeo` }),
     check: ({ text }) => expect(jsonOf(text)).toMatchObject({ items: [], total: 0 }),
   },
-  [`GET ${DATABASE_PATHS.exportExtractions}`]: {
+  [`GET ${DATABASE_ENDPOINTS.exportCsv.path}`]: {
     expect: 'own',
     call: (b) => ({
-      target: `${DATABASE_PATHS.exportExtractions}?${asUser(b)}&${b.extractionIds.map((id) => `ids=${id}`).join('&')}`,
+      target: `${DATABASE_ENDPOINTS.exportCsv.path}?${asUser(b)}&${b.extractionIds.map((id) => `ids=${id}`).join('&')}`,
     }),
     // The header line only: none of B's rows.
     check: ({ status, text }) => {
       if (status === 200) expect(text.trim().split('\n')).toHaveLength(1);
     },
   },
-  [`POST ${DATABASE_PATHS.deleteExtractions}`]: {
+  [`POST ${DATABASE_ENDPOINTS.deleteMany.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: DATABASE_PATHS.deleteExtractions, body: { ids: b.extractionIds } }),
+    call: (b) => ({ target: DATABASE_ENDPOINTS.deleteMany.path, body: { ids: b.extractionIds } }),
     check: ({ status, text }) => {
       if (status === 200) expect(jsonOf(text)).toEqual({ deleted: 0 });
     },
   },
-  [`GET ${DATABASE_PATHS.categories}`]: {
+  [`GET ${DATABASE_ENDPOINTS.categories.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${DATABASE_PATHS.categories}?${asUser(b)}` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.categories.path}?${asUser(b)}` }),
   },
-  [`GET ${DATABASE_PATHS.extraction}`]: {
+  [`GET ${DATABASE_ENDPOINTS.get.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.get, { id: b.extractionIds[0] as string }) }),
   },
-  [`DELETE ${DATABASE_PATHS.extraction}`]: {
+  [`DELETE ${DATABASE_ENDPOINTS.get.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: extractionPath(b.extractionIds[0] as string) }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.get, { id: b.extractionIds[0] as string }) }),
   },
   // A re-check of B's record would use B's day and could refund B's credit.
-  [`POST ${DATABASE_PATHS.recheckExtraction}`]: {
+  [`POST ${DATABASE_ENDPOINTS.recheck.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: recheckExtractionPath(b.extractionIds[0] as string) }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.recheck, { id: b.extractionIds[0] as string }) }),
   },
-  [`GET ${DATABASE_PATHS.leadLists}`]: {
+  [`GET ${DATABASE_ENDPOINTS.leadLists.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${DATABASE_PATHS.leadLists}?${asUser(b)}` }),
+    call: (b) => ({ target: `${DATABASE_ENDPOINTS.leadLists.path}?${asUser(b)}` }),
   },
   // A's own new list: B's name is free for A (names are unique per user).
-  [`POST ${DATABASE_PATHS.leadLists}`]: {
+  [`POST ${DATABASE_ENDPOINTS.leadLists.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: DATABASE_PATHS.leadLists, body: { name: `A's list ${b.listId.slice(0, 4)}` } }),
+    call: (b) => ({
+      target: DATABASE_ENDPOINTS.leadLists.path,
+      body: { name: `A's list ${b.listId.slice(0, 4)}` },
+    }),
   },
-  [`GET ${DATABASE_PATHS.leadList}`]: { expect: 'denied', call: (b) => ({ target: leadListPath(b.listId) }) },
-  [`PATCH ${DATABASE_PATHS.leadList}`]: {
+  [`GET ${DATABASE_ENDPOINTS.leadList.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: leadListPath(b.listId), body: { name: 'Taken over' } }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.leadList, { listId: b.listId }) }),
   },
-  [`DELETE ${DATABASE_PATHS.leadList}`]: {
+  [`PATCH ${DATABASE_ENDPOINTS.leadList.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: leadListPath(b.listId) }),
+    call: (b) => ({
+      target: endpointPath(DATABASE_ENDPOINTS.leadList, { listId: b.listId }),
+      body: { name: 'Taken over' },
+    }),
   },
-  [`GET ${DATABASE_PATHS.leadListMembers}`]: {
+  [`DELETE ${DATABASE_ENDPOINTS.leadList.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: leadListMembersPath(b.listId) }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.leadList, { listId: b.listId }) }),
   },
-  [`POST ${DATABASE_PATHS.leadListMembers}`]: {
+  [`GET ${DATABASE_ENDPOINTS.leadListMembers.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: leadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
+    call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId: b.listId }) }),
   },
-  [`POST ${DATABASE_PATHS.removeLeadListMembers}`]: {
+  [`POST ${DATABASE_ENDPOINTS.leadListMembers.path}`]: {
     expect: 'denied',
-    call: (b) => ({ target: removeLeadListMembersPath(b.listId), body: { ids: b.extractionIds } }),
+    call: (b) => ({
+      target: endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId: b.listId }),
+      body: { ids: b.extractionIds },
+    }),
+  },
+  [`POST ${DATABASE_ENDPOINTS.removeLeadListMembers.path}`]: {
+    expect: 'denied',
+    call: (b) => ({
+      target: endpointPath(DATABASE_ENDPOINTS.removeLeadListMembers, { listId: b.listId }),
+      body: { ids: b.extractionIds },
+    }),
   },
 
-  [`GET ${BILLING_PATHS.credits}`]: {
+  [`GET ${BILLING_ENDPOINTS.credits.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.credits}?${asUser(b)}` }),
+    call: (b) => ({ target: `${BILLING_ENDPOINTS.credits.path}?${asUser(b)}` }),
   },
-  [`GET ${BILLING_PATHS.invoices}`]: {
+  [`GET ${BILLING_ENDPOINTS.invoices.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.invoices}?${asUser(b)}` }),
+    call: (b) => ({ target: `${BILLING_ENDPOINTS.invoices.path}?${asUser(b)}` }),
   },
-  [`GET ${BILLING_PATHS.creditHistory}`]: {
+  [`GET ${BILLING_ENDPOINTS.creditHistory.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.creditHistory}?${asUser(b)}` }),
+    call: (b) => ({ target: `${BILLING_ENDPOINTS.creditHistory.path}?${asUser(b)}` }),
   },
-  [`POST ${BILLING_PATHS.checkout}`]: {
+  [`POST ${BILLING_ENDPOINTS.checkout.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: BILLING_PATHS.checkout, body: { planId: 'package_1', userId: b.user.userId } }),
+    call: (b) => ({
+      target: BILLING_ENDPOINTS.checkout.path,
+      body: { planId: 'package_1', userId: b.user.userId },
+    }),
   },
   // A's own subscription decides (A has none: refused); B's user id in the body is ignored.
-  [`POST ${BILLING_PATHS.topUp}`]: {
+  [`POST ${BILLING_ENDPOINTS.topUp.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: BILLING_PATHS.topUp, body: { packId: 'credits_1000', userId: b.user.userId } }),
+    call: (b) => ({
+      target: BILLING_ENDPOINTS.topUp.path,
+      body: { packId: 'credits_1000', userId: b.user.userId },
+    }),
   },
-  [`GET ${BILLING_PATHS.subscription}`]: {
+  [`GET ${BILLING_ENDPOINTS.subscription.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.subscription}?${asUser(b)}` }),
+    call: (b) => ({ target: `${BILLING_ENDPOINTS.subscription.path}?${asUser(b)}` }),
     check: ({ text }) => expect(jsonOf(text)).toMatchObject({ subscribed: false, subscription_plan: 'none' }),
   },
-  [`POST ${BILLING_PATHS.cancel}`]: {
+  [`POST ${BILLING_ENDPOINTS.cancel.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.cancel}?${asUser(b)}`, body: { userId: b.user.userId } }),
+    call: (b) => ({
+      target: `${BILLING_ENDPOINTS.cancel.path}?${asUser(b)}`,
+      body: { userId: b.user.userId },
+    }),
   },
-  [`POST ${BILLING_PATHS.reactivate}`]: {
+  [`POST ${BILLING_ENDPOINTS.reactivate.path}`]: {
     expect: 'own',
-    call: (b) => ({ target: `${BILLING_PATHS.reactivate}?${asUser(b)}`, body: { userId: b.user.userId } }),
+    call: (b) => ({
+      target: `${BILLING_ENDPOINTS.reactivate.path}?${asUser(b)}`,
+      body: { userId: b.user.userId },
+    }),
   },
   // Unsigned, an event about B's subscription is refused like any other.
-  [`POST ${BILLING_PATHS.stripeWebhook}`]: {
+  [`POST ${BILLING_ENDPOINTS.stripeWebhook.path}`]: {
     expect: 'public',
     call: (b) => ({
-      target: BILLING_PATHS.stripeWebhook,
+      target: BILLING_ENDPOINTS.stripeWebhook.path,
       body: {
         id: 'evt_forged',
         type: 'customer.subscription.deleted',
@@ -434,20 +468,20 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     }),
     check: ({ status }) => expect(status).toBeGreaterThanOrEqual(400),
   },
-  [`GET ${BILLING_PATHS.sandboxCheckout}/:sessionId`]: {
+  [`GET ${SANDBOX_CHECKOUT_PATH}/:sessionId`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.openCheckoutId) }),
   },
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/pay`]: {
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/pay`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/pay') }),
   },
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/cancel`]: {
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/cancel`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.openCheckoutId, '/cancel') }),
   },
   // Resending B's paid checkout's events would be harmless (they grant once), but it is B's.
-  [`POST ${BILLING_PATHS.sandboxCheckout}/:sessionId/resend-events`]: {
+  [`POST ${SANDBOX_CHECKOUT_PATH}/:sessionId/resend-events`]: {
     expect: 'denied',
     call: (b) => ({ target: sandboxCheckout(b.paidCheckoutId, '/resend-events') }),
   },

@@ -1,9 +1,9 @@
-import { API_KEY_PATHS, apiKeyPath, type TCreatedApiKey } from '@prospector/contracts';
+import { ACCOUNT_ENDPOINTS, endpointPath, type TCreatedApiKey } from '@prospector/contracts';
 import type { TSignedUpUser } from '../../bench/sign-up-user.ts';
 
 /** Settings → API as the browser calls it: the user's session cookie, this origin. */
 export async function createApiKey(url: string, user: Pick<TSignedUpUser, 'cookie'>, name = 'CRM') {
-  const response = await fetch(`${url}${API_KEY_PATHS.keys}`, {
+  const response = await fetch(`${url}${ACCOUNT_ENDPOINTS.apiKeys.path}`, {
     method: 'POST',
     headers: { cookie: user.cookie, origin: url, 'content-type': 'application/json' },
     body: JSON.stringify({ name }),
@@ -14,7 +14,7 @@ export async function createApiKey(url: string, user: Pick<TSignedUpUser, 'cooki
 }
 
 export async function revokeApiKey(url: string, user: Pick<TSignedUpUser, 'cookie'>, id: string) {
-  const response = await fetch(`${url}${apiKeyPath(id)}`, {
+  const response = await fetch(`${url}${endpointPath(ACCOUNT_ENDPOINTS.revokeApiKey, { id: id })}`, {
     method: 'DELETE',
     headers: { cookie: user.cookie, origin: url },
   });

@@ -1,10 +1,9 @@
 import {
-  API_KEY_PATHS,
-  BILLING_PATHS,
-  DATABASE_PATHS,
+  ACCOUNT_ENDPOINTS,
+  BILLING_ENDPOINTS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
-  leadListMembersPath,
-  leadListPath,
+  endpointPath,
   TRIAL_CREDITS,
 } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +74,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     const user = { ...signedUp, ...names, userId: profile.userId as string };
     // The trial's credits arrive by event, a moment after sign-up.
     await eventually(async () => {
-      const credits = jsonOf((await call(user, 'GET', BILLING_PATHS.credits)).text);
+      const credits = jsonOf((await call(user, 'GET', BILLING_ENDPOINTS.credits.path)).text);
       return (credits.available as number) > 0 ? true : undefined;
     }, "B's trial credits");
 
@@ -92,19 +91,21 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
       return run.status === 'completed' ? items.map((item) => item.id) : undefined;
     }, "B's run");
     const extractionIds = await eventually(async () => {
-      const page = jsonOf((await call(user, 'GET', DATABASE_PATHS.extractions)).text) as {
+      const page = jsonOf((await call(user, 'GET', DATABASE_ENDPOINTS.list.path)).text) as {
         items?: Array<{ id: string }>;
       };
       return page.items?.length ? page.items.map((item) => item.id) : undefined;
     }, "B's saved extraction");
-    const list = await call(user, 'POST', DATABASE_PATHS.leadLists, { name: `B's leads ${tag}` });
+    const list = await call(user, 'POST', DATABASE_ENDPOINTS.leadLists.path, { name: `B's leads ${tag}` });
     expect(list.status, list.text).toBe(201);
     const listId = jsonOf(list.text).id as string;
-    const added = await call(user, 'POST', leadListMembersPath(listId), { ids: extractionIds });
+    const added = await call(user, 'POST', endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId }), {
+      ids: extractionIds,
+    });
     expect(added.status, added.text).toBe(200);
 
     const checkoutId = async (planId: string) => {
-      const checkout = await call(user, 'POST', BILLING_PATHS.checkout, { planId });
+      const checkout = await call(user, 'POST', BILLING_ENDPOINTS.checkout.path, { planId });
       expect(checkout.status, checkout.text).toBe(200);
       return new URL(jsonOf(checkout.text).url as string, app.url).pathname.split('/').pop() as string;
     };
@@ -113,8 +114,8 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     expect(paid.status, paid.text).toBe(303);
     // The plan's credits and the profile's plan arrive by events, after the subscription.
     await eventually(async () => {
-      const subscription = jsonOf((await call(user, 'GET', BILLING_PATHS.subscription)).text);
-      const credits = jsonOf((await call(user, 'GET', BILLING_PATHS.credits)).text);
+      const subscription = jsonOf((await call(user, 'GET', BILLING_ENDPOINTS.subscription.path)).text);
+      const credits = jsonOf((await call(user, 'GET', BILLING_ENDPOINTS.credits.path)).text);
       const profile = jsonOf((await call(user, 'GET', '/api/account/profile')).text);
       return subscription.subscribed === true &&
         (credits.balance as number) > TRIAL_CREDITS &&
@@ -123,7 +124,7 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
         : undefined;
     }, "B's subscription");
     const openCheckoutId = await checkoutId('package_2');
-    const apiKey = await call(user, 'POST', API_KEY_PATHS.keys, { name: 'B tools' });
+    const apiKey = await call(user, 'POST', ACCOUNT_ENDPOINTS.apiKeys.path, { name: 'B tools' });
     expect(apiKey.status, apiKey.text).toBe(201);
     const apiKeyId = (jsonOf(apiKey.text).key as { id: string }).id;
     return { user, runId, itemIds, extractionIds, listId, openCheckoutId, paidCheckoutId, apiKeyId };
@@ -138,15 +139,15 @@ describe('cross-tenant sweep over every route of the composed app (real PostgreS
     return {
       profile: await read('/api/account/profile'),
       run: await read(EXTRACTOR_PATHS.run.replace(':runId', foreign.runId)),
-      extractions: await read(DATABASE_PATHS.extractions),
-      lists: await read(DATABASE_PATHS.leadLists),
-      list: await read(leadListPath(foreign.listId)),
-      listMembers: await read(leadListMembersPath(foreign.listId)),
-      subscription: await read(BILLING_PATHS.subscription),
-      credits: await read(BILLING_PATHS.credits),
+      extractions: await read(DATABASE_ENDPOINTS.list.path),
+      lists: await read(DATABASE_ENDPOINTS.leadLists.path),
+      list: await read(endpointPath(DATABASE_ENDPOINTS.leadList, { listId: foreign.listId })),
+      listMembers: await read(endpointPath(DATABASE_ENDPOINTS.leadListMembers, { listId: foreign.listId })),
+      subscription: await read(BILLING_ENDPOINTS.subscription.path),
+      credits: await read(BILLING_ENDPOINTS.credits.path),
       openCheckout: (await call(foreign.user, 'GET', sandboxCheckout(foreign.openCheckoutId))).status,
       session: await read('/api/auth/get-session'),
-      apiKeys: (await read(API_KEY_PATHS.keys)).body.replace(/"lastUsedAt":[^,}]*/g, ''),
+      apiKeys: (await read(ACCOUNT_ENDPOINTS.apiKeys.path)).body.replace(/"lastUsedAt":[^,}]*/g, ''),
     };
   }
 

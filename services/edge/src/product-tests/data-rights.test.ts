@@ -1,7 +1,7 @@
 import {
-  ACCOUNT_PATHS,
-  BILLING_PATHS,
-  DATABASE_PATHS,
+  ACCOUNT_ENDPOINTS,
+  BILLING_ENDPOINTS,
+  DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
   OPT_OUT_PATHS,
   optedOutMessage,
@@ -54,7 +54,7 @@ describe('data rights, every service composed', () => {
     });
 
   async function credits(user: TUser) {
-    return ZCreditBalanceSchema.parse(await (await call(user, BILLING_PATHS.credits)).json());
+    return ZCreditBalanceSchema.parse(await (await call(user, BILLING_ENDPOINTS.credits.path)).json());
   }
 
   async function extract(user: TUser, username: string) {
@@ -108,7 +108,7 @@ describe('data rights, every service composed', () => {
     const target = found[0]?.username as string;
     expect(target).toBeTruthy();
     // The first customer has a webhook endpoint: the removal is told there, by the record's id only.
-    const endpoint = await call(first, ACCOUNT_PATHS.webhooks, {
+    const endpoint = await call(first, ACCOUNT_ENDPOINTS.webhooks.path, {
       method: 'PUT',
       body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
     });
@@ -149,11 +149,11 @@ describe('data rights, every service composed', () => {
       { timeout: 15_000, interval: 200 },
     );
     for (const user of [first, second]) {
-      const removals = await call(user, DATABASE_PATHS.optOutRemovals);
+      const removals = await call(user, DATABASE_ENDPOINTS.optOutRemovals.path);
       expect(ZOptOutRemovalsSchema.parse(await removals.json())).toEqual({ removed: 1 });
-      const list = await (await call(user, `${DATABASE_PATHS.extractions}?search=${target}`)).text();
+      const list = await (await call(user, `${DATABASE_ENDPOINTS.list.path}?search=${target}`)).text();
       expect(list).not.toContain(target);
-      const csv = await (await call(user, DATABASE_PATHS.exportExtractions)).text();
+      const csv = await (await call(user, DATABASE_ENDPOINTS.exportCsv.path)).text();
       expect(csv).not.toContain(target);
     }
 
@@ -220,7 +220,7 @@ describe('data rights, every service composed', () => {
   it('an erased account leaves its id and its results in no table of any schema', async () => {
     const user = await signUp();
     // A webhook endpoint, so the run's end leaves a delivery in the account schema too.
-    const endpoint = await call(user, ACCOUNT_PATHS.webhooks, {
+    const endpoint = await call(user, ACCOUNT_ENDPOINTS.webhooks.path, {
       method: 'PUT',
       body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
     });

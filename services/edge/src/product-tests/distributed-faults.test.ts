@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { natsServerForTests, startPrivateNatsServer, type TPrivateNatsServer } from '@prospector/bus/testing';
 import {
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
   EXTRACTOR_PATHS,
   extractionChargeReference,
   MARKETING_PATHS,
@@ -110,9 +110,9 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
   }
 
   const credits = (user: TUser) =>
-    read(user, BILLING_PATHS.credits, (body) => ZCreditBalanceSchema.parse(body));
+    read(user, BILLING_ENDPOINTS.credits.path, (body) => ZCreditBalanceSchema.parse(body));
   const subscription = (user: TUser) =>
-    read(user, BILLING_PATHS.subscription, (body) => ZSubscriptionCheckSchema.parse(body));
+    read(user, BILLING_ENDPOINTS.subscription.path, (body) => ZSubscriptionCheckSchema.parse(body));
 
   async function signUp(): Promise<TUser> {
     const { email, cookie } = await signUpVerifiedUser(app.url);
@@ -169,7 +169,7 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
   }
 
   async function checkout(user: TUser, plan: TPaidPlanId): Promise<URL> {
-    const response = await call(user, BILLING_PATHS.checkout, {
+    const response = await call(user, BILLING_ENDPOINTS.checkout.path, {
       method: 'POST',
       body: JSON.stringify({ planId: plan }),
     });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { natsServerForTests, startPrivateNatsServer, type TPrivateNatsServer } from '@prospector/bus/testing';
-import { BILLING_PATHS, EXTRACTOR_PATHS, ZCreditBalanceSchema, ZRunListSchema } from '@prospector/contracts';
+import {
+  BILLING_ENDPOINTS,
+  EXTRACTOR_PATHS,
+  ZCreditBalanceSchema,
+  ZRunListSchema,
+} from '@prospector/contracts';
 import type { TTestDatabase } from '@prospector/db/testing';
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,7 +54,7 @@ function overlappingRunsSuite(target: () => TTarget) {
   }
 
   async function credits(user: TUser) {
-    const response = await call(user, BILLING_PATHS.credits);
+    const response = await call(user, BILLING_ENDPOINTS.credits.path);
     expect(response.status).toBe(200);
     return ZCreditBalanceSchema.parse(await response.json());
   }

@@ -1,4 +1,4 @@
-import { BILLING_PATHS, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, SANDBOX_CHECKOUT_PATH, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
 import { createDatabase } from '@prospector/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../../bench/sign-up-user.ts';
@@ -59,10 +59,10 @@ describe('the paywall over every route of the composed app (real PostgreSQL)', (
 
   /** Buys a plan through the sandbox checkout and waits for the profile to show it. */
   async function subscribe(user: TSignedUpUser) {
-    const checkout = await json(user, 'POST', BILLING_PATHS.checkout, { planId: 'package_1' });
+    const checkout = await json(user, 'POST', BILLING_ENDPOINTS.checkout.path, { planId: 'package_1' });
     expect(checkout.status).toBe(200);
     const sessionId = new URL(checkout.body.url as string, app.url).pathname.split('/').pop() as string;
-    const paid = await fetch(`${app.url}${BILLING_PATHS.sandboxCheckout}/${sessionId}/pay`, {
+    const paid = await fetch(`${app.url}${SANDBOX_CHECKOUT_PATH}/${sessionId}/pay`, {
       method: 'POST',
       redirect: 'manual',
       headers: { cookie: user.cookie, origin: app.url },
@@ -123,7 +123,10 @@ describe('the paywall over every route of the composed app (real PostgreSQL)', (
     }
     expect(refused.sort()).toEqual(paywalled);
     // Nothing was held or spent.
-    expect((await json(expired, 'GET', BILLING_PATHS.credits)).body).toMatchObject({ balance: 25, held: 0 });
+    expect((await json(expired, 'GET', BILLING_ENDPOINTS.credits.path)).body).toMatchObject({
+      balance: 25,
+      held: 0,
+    });
   }, 120_000);
 
   it('lets a user in the trial and a subscriber whose trial is over through the paywalled routes', async () => {

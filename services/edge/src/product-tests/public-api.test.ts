@@ -1,6 +1,6 @@
 import {
+  ACCOUNT_ENDPOINTS,
   API_KEY_MESSAGES,
-  API_KEY_PATHS,
   API_REQUESTS_PER_HOUR,
   PROBLEM_CONTENT_TYPE,
   V1_DOCS_PATHS,
@@ -60,7 +60,9 @@ describe('the public API by key (real PostgreSQL)', () => {
     const created = await createApiKey(app.url, a, 'Zapier');
     expect(created.secret).toMatch(/^pk_[A-Za-z0-9_-]{43}$/);
     const list = async () => {
-      const response = await fetch(`${app.url}${API_KEY_PATHS.keys}`, { headers: { cookie: a.cookie } });
+      const response = await fetch(`${app.url}${ACCOUNT_ENDPOINTS.apiKeys.path}`, {
+        headers: { cookie: a.cookie },
+      });
       expect(response.status).toBe(200);
       const text = await response.text();
       expect(text).not.toContain(created.secret);
@@ -97,7 +99,7 @@ describe('the public API by key (real PostgreSQL)', () => {
     const cookieOnly = await fetch(`${app.url}${V1_PATHS.credits}`, { headers: { cookie: a.cookie } });
     expect(cookieOnly.status).toBe(401);
     // Keys are made with a session only: a key cannot make keys.
-    const byKey = await fetch(`${app.url}${API_KEY_PATHS.keys}`, {
+    const byKey = await fetch(`${app.url}${ACCOUNT_ENDPOINTS.apiKeys.path}`, {
       headers: { authorization: `Bearer ${keyA}` },
     });
     expect(byKey.status).toBe(401);

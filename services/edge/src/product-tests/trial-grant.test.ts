@@ -1,5 +1,5 @@
 import { natsServerForTests, startPrivateNatsServer, type TPrivateNatsServer } from '@prospector/bus/testing';
-import { BILLING_PATHS, PLANS, ZCreditBalanceSchema } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, PLANS, ZCreditBalanceSchema } from '@prospector/contracts';
 import type { TTestDatabase } from '@prospector/db/testing';
 import postgres, { type Sql } from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,7 @@ describe.each(modes)('the trial grant in $name mode', ({ skip, start }) => {
   });
 
   const credits = async (cookie: string) => {
-    const response = await fetch(new URL(BILLING_PATHS.credits, app.url), { headers: { cookie } });
+    const response = await fetch(new URL(BILLING_ENDPOINTS.credits.path, app.url), { headers: { cookie } });
     expect(response.status).toBe(200);
     return ZCreditBalanceSchema.parse(await response.json());
   };

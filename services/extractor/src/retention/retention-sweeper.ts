@@ -16,7 +16,6 @@ export interface TExtractorRetention {
 }
 
 export const DAY_MS = 24 * 3_600_000;
-export const DEFAULT_RUN_RESULTS_RETENTION_DAYS = 30;
 export const DEFAULT_RETENTION_SWEEP_INTERVAL_MS = 3_600_000;
 
 /**

@@ -29,24 +29,18 @@ function useSubscriptionAction(action: () => Promise<TSubscriptionActionResponse
   });
 }
 
-/** `POST /api/billing/subscription/cancel`: cancels at the end of the paid period. */
-export const cancelSubscription = (): Promise<TSubscriptionActionResponse> =>
-  callEndpoint(BILLING_ENDPOINTS.cancel);
-
-/** `POST /api/billing/subscription/reactivate`: undoes a cancellation before the period ends. */
-export const reactivateSubscription = (): Promise<TSubscriptionActionResponse> =>
-  callEndpoint(BILLING_ENDPOINTS.reactivate);
-
 // The failure toasts are docs/product.md §8 "Subscription management".
 
+/** `POST /api/billing/subscription/cancel`: cancels at the end of the paid period. */
 export const useCancelSubscription = () =>
-  useSubscriptionAction(cancelSubscription, {
+  useSubscriptionAction(() => callEndpoint(BILLING_ENDPOINTS.cancel), {
     title: 'Cancellation Error',
     description: 'Failed to cancel subscription. Please try again.',
   });
 
+/** `POST /api/billing/subscription/reactivate`: undoes a cancellation before the period ends. */
 export const useReactivateSubscription = () =>
-  useSubscriptionAction(reactivateSubscription, {
+  useSubscriptionAction(() => callEndpoint(BILLING_ENDPOINTS.reactivate), {
     title: 'Reactivation Error',
     description: 'Failed to reactivate subscription. Please try again.',
   });

@@ -1,4 +1,4 @@
-import { BILLING_PATHS } from '@prospector/contracts';
+import { BILLING_ENDPOINTS } from '@prospector/contracts';
 import { Toaster } from '@prospector/ui';
 import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/web-data';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -43,7 +43,7 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
   afterEach(() => vi.unstubAllGlobals());
 
   it('a failed cancel shows "Cancellation Error" and keeps the plan active', async () => {
-    stubBilling(fakeProfile(), { [BILLING_PATHS.cancel]: failure });
+    stubBilling(fakeProfile(), { [BILLING_ENDPOINTS.cancel.path]: failure });
     showBilling();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -55,7 +55,7 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
 
   it('a refused reactivation (success: false) shows "Reactivation Error"', async () => {
     stubBilling(fakeProfile({ cancelAtPeriodEnd: true }), {
-      [BILLING_PATHS.reactivate]: () =>
+      [BILLING_ENDPOINTS.reactivate.path]: () =>
         json({ success: false, message: 'Not reactivated', error: 'The period has ended' }),
     });
     showBilling();
@@ -66,7 +66,7 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
   });
 
   it('a failed Refresh Status shows "Refresh Failed" only, not the check toasts', async () => {
-    stubBilling(fakeProfile(), { [BILLING_PATHS.subscription]: failure });
+    stubBilling(fakeProfile(), { [BILLING_ENDPOINTS.subscription.path]: failure });
     showBilling();
     await screen.findByTestId('current-plan');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Status' }));
@@ -76,17 +76,17 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
   });
 
   it('a failed checkout from Change Plan shows "Error creating checkout session" and stays', async () => {
-    const api = stubBilling(fakeProfile(), { [BILLING_PATHS.checkout]: failure });
+    const api = stubBilling(fakeProfile(), { [BILLING_ENDPOINTS.checkout.path]: failure });
     showBilling('/dashboard/billing?tab=plans');
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Enterprise' }));
     // A subscriber is told what the change does before paying; nothing is asked of billing yet.
     const explanation = await screen.findByTestId('plan-change-explanation');
     expect(explanation.textContent).toContain('no refund and no proration');
-    expect(api.mock.calls.some(([url]) => String(url) === BILLING_PATHS.checkout)).toBe(false);
+    expect(api.mock.calls.some(([url]) => String(url) === BILLING_ENDPOINTS.checkout.path)).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Error creating checkout session')).toBeTruthy();
     expect(screen.getByText('Failed to create checkout session.')).toBeTruthy();
-    const [, init] = api.mock.calls.find(([url]) => String(url) === BILLING_PATHS.checkout) ?? [];
+    const [, init] = api.mock.calls.find(([url]) => String(url) === BILLING_ENDPOINTS.checkout.path) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ planId: 'package_3' });
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/billing?tab=plans');
     await vi.waitFor(() =>
@@ -98,7 +98,7 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
 
   it('a failed checkout from /pricing shows "Error creating checkout session" and stays', async () => {
     stubBilling(fakeProfile({ subscriptionStatus: 'trial', subscriptionPlan: 'none' }), {
-      [BILLING_PATHS.checkout]: failure,
+      [BILLING_ENDPOINTS.checkout.path]: failure,
     });
     renderAt(
       '/pricing',
@@ -115,17 +115,17 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
   });
 
   it('a subscriber buys a credit pack: told what it is before paying; a failed checkout says so and stays', async () => {
-    const api = stubBilling(fakeProfile(), { [BILLING_PATHS.topUp]: failure });
+    const api = stubBilling(fakeProfile(), { [BILLING_ENDPOINTS.topUp.path]: failure });
     showBilling();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy 1,000 credits' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(
       'One payment of $19.00: your plan and its renewal stay as they are. The 1,000 credits are added once, as soon as the payment goes through, and do not expire.',
     );
-    expect(api.mock.calls.some(([url]) => String(url) === BILLING_PATHS.topUp)).toBe(false);
+    expect(api.mock.calls.some(([url]) => String(url) === BILLING_ENDPOINTS.topUp.path)).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Error creating checkout session')).toBeTruthy();
-    const [, init] = api.mock.calls.find(([url]) => String(url) === BILLING_PATHS.topUp) ?? [];
+    const [, init] = api.mock.calls.find(([url]) => String(url) === BILLING_ENDPOINTS.topUp.path) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ packId: 'credits_1000' });
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/billing');
   });
@@ -150,6 +150,6 @@ describe('billing failures (docs/product.md §8 "Subscription management", "Chec
     expect(explanation.textContent).toContain('Your 40 remaining credits stay yours');
     expect(explanation.textContent).toContain('The Professional Plan starts today at $87.00 a month');
     fireEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
-    expect(api.mock.calls.some(([url]) => String(url) === BILLING_PATHS.checkout)).toBe(false);
+    expect(api.mock.calls.some(([url]) => String(url) === BILLING_ENDPOINTS.checkout.path)).toBe(false);
   });
 });

@@ -1,6 +1,4 @@
-import { DATABASE_PATHS, type TExtractionFilters } from '@prospector/contracts';
-import { downloadExtractionsExport } from '@prospector/web-data';
-import { useMutation } from '@tanstack/react-query';
+import { DATABASE_ENDPOINTS, type TExtractionFilters } from '@prospector/contracts';
 import { filtersToSearchParams } from '../extraction-filters.ts';
 
 /**
@@ -16,7 +14,5 @@ export const exportUrl = (
   if (selectedIds.length > 0) params.set('ids', selectedIds.join(','));
   if (includeEmailStatus) params.set('includeEmailStatus', 'true');
   const query = params.toString().replaceAll('%2C', ',');
-  return `${DATABASE_PATHS.exportExtractions}${query ? `?${query}` : ''}`;
+  return `${DATABASE_ENDPOINTS.exportCsv.path}${query ? `?${query}` : ''}`;
 };
-
-export const useExportExtractions = () => useMutation({ mutationFn: downloadExtractionsExport });

@@ -1,14 +1,12 @@
-import { DATABASE_ENDPOINTS, type TExtractionDetail } from '@prospector/contracts';
+import { DATABASE_ENDPOINTS } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { extractionQueryKey } from './query-keys.ts';
 
 /** `GET /api/database/extractions/:id`: the whole profile and the e-mail's provenance. */
-export const getExtraction = (id: string, signal?: AbortSignal): Promise<TExtractionDetail> =>
-  callEndpoint(DATABASE_ENDPOINTS.get, { params: { id } }, { signal });
-
-export const getExtractionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: extractionQueryKey(id), queryFn: ({ signal }) => getExtraction(id, signal) });
-
 export const useExtraction = (id: string | null) =>
-  useQuery({ ...getExtractionQueryOptions(id ?? ''), enabled: id !== null });
+  useQuery({
+    queryKey: extractionQueryKey(id ?? ''),
+    queryFn: ({ signal }) => callEndpoint(DATABASE_ENDPOINTS.get, { params: { id: id ?? '' } }, { signal }),
+    enabled: id !== null,
+  });

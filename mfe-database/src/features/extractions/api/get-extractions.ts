@@ -1,6 +1,6 @@
-import { DATABASE_ENDPOINTS, type TExtractionFilters, type TExtractionPage } from '@prospector/contracts';
+import { DATABASE_ENDPOINTS, type TExtractionFilters } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { filtersToSearchParams } from '../extraction-filters.ts';
 import { extractionsQueryKey } from './query-keys.ts';
 
@@ -8,18 +8,15 @@ import { extractionsQueryKey } from './query-keys.ts';
 export type TExtractionsQuery = { filters: TExtractionFilters; page: number };
 
 /** `GET /api/database/extractions?<filters>&page`: one page of 25, newest first. */
-export const getExtractions = (
-  { filters, page }: TExtractionsQuery,
-  signal?: AbortSignal,
-): Promise<TExtractionPage> =>
-  callEndpoint(DATABASE_ENDPOINTS.list, { query: filtersToSearchParams(filters, page) }, { signal });
-
-export const getExtractionsQueryOptions = (query: TExtractionsQuery) =>
-  queryOptions({
+export const useExtractions = (query: TExtractionsQuery) =>
+  useQuery({
     queryKey: extractionsQueryKey(query),
-    queryFn: ({ signal }) => getExtractions(query, signal),
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        DATABASE_ENDPOINTS.list,
+        { query: filtersToSearchParams(query.filters, query.page) },
+        { signal },
+      ),
     // The previous page stays on screen while the next one loads, instead of a skeleton flash.
     placeholderData: keepPreviousData,
   });
-
-export const useExtractions = (query: TExtractionsQuery) => useQuery(getExtractionsQueryOptions(query));

@@ -16,16 +16,14 @@ export const recheckedDescription = (result: TRecheckResult): string =>
 
 /**
  * `POST /api/database/extractions/:id/recheck`: fetches the profile again and checks its e-mail, for free,
- * once a day; the record is renewed (a new fetch date, so a new expiry).
+ * once a day; the record is renewed (a new fetch date, so a new expiry). Shows the renewed record at
+ * once, then refreshes the list (age, expiry, status) and the credits.
  */
-export const recheckExtraction = (id: string): Promise<TRecheckResult> =>
-  callEndpoint(DATABASE_ENDPOINTS.recheck, { params: { id } });
-
-/** Re-checks, shows the renewed record at once, then refreshes the list (age, expiry, status) and the credits. */
 export function useRecheckExtraction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: recheckExtraction,
+    mutationFn: (id: string): Promise<TRecheckResult> =>
+      callEndpoint(DATABASE_ENDPOINTS.recheck, { params: { id } }),
     onSuccess: (detail) => queryClient.setQueryData(extractionQueryKey(detail.id), detail),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DATABASE_QUERY_KEY }),
   });

@@ -1,11 +1,11 @@
 import type { TExtractionFilters, TExtractionRow } from '@prospector/contracts';
-import { Button, toast } from '@prospector/ui';
-import { AddToListDialog, EmailStatusToggle, exportErrorMessage } from '@prospector/web-data';
+import { Button } from '@prospector/ui';
+import { AddToListDialog, EmailStatusToggle, useExtractionsExport } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { type ReactNode, useState } from 'react';
-import { exportUrl, useExportExtractions } from '../api/export-extractions.ts';
+import { exportUrl } from '../api/export-extractions.ts';
 import type { TExtractionSelection } from '../hooks/use-extraction-selection.ts';
 
 type SelectionToolbarProps = {
@@ -35,14 +35,11 @@ export function SelectionToolbar({
   children,
 }: SelectionToolbarProps) {
   const { selected } = selection;
-  const exporting = useExportExtractions();
+  const exporting = useExtractionsExport();
   const [includeEmailStatus, setIncludeEmailStatus] = useState(false);
   const [addingToList, setAddingToList] = useState(false);
 
-  const exportSelection = () =>
-    exporting.mutate(exportUrl(filters, [...selected], includeEmailStatus), {
-      onError: (error) => toast.error(exportErrorMessage(error)),
-    });
+  const exportSelection = () => exporting.mutate(exportUrl(filters, [...selected], includeEmailStatus));
 
   return (
     <>

@@ -1,9 +1,5 @@
-import { DATABASE_PATHS } from '@prospector/contracts';
-import { downloadExtractionsExport } from '@prospector/web-data';
-import { useMutation } from '@tanstack/react-query';
+import { DATABASE_ENDPOINTS } from '@prospector/contracts';
 
 /** The list's CSV: the Database export (the spec's format) of its members with an e-mail. */
 export const leadListExportUrl = (listId: string) =>
-  `${DATABASE_PATHS.exportExtractions}?${new URLSearchParams({ list: listId })}`;
-
-export const useExportLeadList = () => useMutation({ mutationFn: downloadExtractionsExport });
+  `${DATABASE_ENDPOINTS.exportCsv.path}?${new URLSearchParams({ list: listId })}`;

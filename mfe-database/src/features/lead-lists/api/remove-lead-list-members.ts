@@ -3,14 +3,8 @@ import { callEndpoint } from '@prospector/web-data';
 import { useLeadListsChange } from './lead-list-keys.ts';
 
 /** `POST /api/database/lists/:listId/members/remove`: takes records out of the list (they stay saved). */
-export const removeLeadListMembers = ({
-  listId,
-  ids,
-}: {
-  listId: string;
-  ids: readonly string[];
-}): Promise<TRemoveLeadListMembersResponse> =>
-  callEndpoint(DATABASE_ENDPOINTS.removeLeadListMembers, { params: { listId }, body: { ids: [...ids] } });
-
 export const useRemoveLeadListMembers = (listId: string) =>
-  useLeadListsChange((ids: readonly string[]) => removeLeadListMembers({ listId, ids }));
+  useLeadListsChange(
+    (ids: readonly string[]): Promise<TRemoveLeadListMembersResponse> =>
+      callEndpoint(DATABASE_ENDPOINTS.removeLeadListMembers, { params: { listId }, body: { ids: [...ids] } }),
+  );

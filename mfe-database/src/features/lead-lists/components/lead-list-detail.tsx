@@ -2,7 +2,6 @@ import {
   APP_PATHS,
   LEAD_LIST_NAME_MAX_LENGTH,
   LEAD_LIST_NOT_FOUND,
-  type TExtractionRow,
   ZLeadListNameSchema,
 } from '@prospector/contracts';
 import { Link, useNavigate } from '@prospector/router';
@@ -19,8 +18,9 @@ import {
   Skeleton,
   toast,
   useMediaQuery,
+  useSelection,
 } from '@prospector/ui';
-import { ApiError, errorMessage, exportErrorMessage } from '@prospector/web-data';
+import { ApiError, errorMessage, useExtractionsExport } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListXIcon from 'lucide-react/icons/list-x';
@@ -28,7 +28,7 @@ import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDeleteLeadList } from '../api/delete-lead-list.ts';
-import { leadListExportUrl, useExportLeadList } from '../api/export-lead-list.ts';
+import { leadListExportUrl } from '../api/export-lead-list.ts';
 import { useLeadList } from '../api/get-lead-list.ts';
 import { useLeadListMembers } from '../api/get-lead-list-members.ts';
 import { useRemoveLeadListMembers } from '../api/remove-lead-list-members.ts';
@@ -49,9 +49,9 @@ export function LeadListDetail({ listId }: { listId: string }) {
   const members = useLeadListMembers(listId, page);
   const removing = useRemoveLeadListMembers(listId);
   const deleting = useDeleteLeadList();
-  const exporting = useExportLeadList();
+  const exporting = useExtractionsExport();
   const phone = useMediaQuery(PHONE_SCREEN_QUERY);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { selected, change, clear } = useSelection();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [renaming, setRenaming] = useState(false);
 
@@ -79,22 +79,10 @@ export function LeadListDetail({ listId }: { listId: string }) {
   const remove = (ids: string[]) =>
     removing.mutate(ids, {
       onSuccess: ({ removed }) => {
-        setSelected((previous) => {
-          const next = new Set(previous);
-          for (const id of ids) next.delete(id);
-          return next;
-        });
+        change(ids, false);
         toast.success(removed === 1 ? 'Removed 1 from the list' : `Removed ${removed} from the list`);
       },
       onError: (error) => toast.error(errorMessage(error)),
-    });
-
-  const toggle = (row: TExtractionRow, checked: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(row.id);
-      else next.delete(row.id);
-      return next;
     });
 
   const totalPages = data?.totalPages ?? 1;
@@ -127,11 +115,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
                 variant="outline"
                 disabled={exporting.isPending || withEmail === 0}
                 title={withEmail === 0 ? 'Only records with an e-mail are exported' : undefined}
-                onClick={() =>
-                  exporting.mutate(leadListExportUrl(listId), {
-                    onError: (error) => toast.error(exportErrorMessage(error)),
-                  })
-                }
+                onClick={() => exporting.mutate(leadListExportUrl(listId))}
               >
                 <DownloadIcon aria-hidden />
                 Export CSV
@@ -153,16 +137,16 @@ export function LeadListDetail({ listId }: { listId: string }) {
           variant="outline"
           size="sm"
           disabled={rows.length === 0}
-          onClick={() => setSelected((previous) => new Set([...previous, ...rows.map((row) => row.id)]))}
+          onClick={() =>
+            change(
+              rows.map((row) => row.id),
+              true,
+            )
+          }
         >
           Select All Page
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={selected.size === 0}
-          onClick={() => setSelected(new Set())}
-        >
+        <Button variant="outline" size="sm" disabled={selected.size === 0} onClick={clear}>
           Clear Selection
         </Button>
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -211,7 +195,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
                 <Checkbox
                   aria-label={`Select @${row.username}`}
                   checked={selected.has(row.id)}
-                  onCheckedChange={(value) => toggle(row, value === true)}
+                  onCheckedChange={(value) => change([row.id], value === true)}
                 />
                 {phone && <span className="font-medium">@{row.username}</span>}
               </div>

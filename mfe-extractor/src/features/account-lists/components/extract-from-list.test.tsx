@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_PATHS,
+  ACCOUNT_ENDPOINTS,
   EXTRACTOR_PATHS,
   type TAccountListPage,
   type TListedAccount,
@@ -59,7 +59,7 @@ function renderTab(
   const api = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === EXTRACTOR_PATHS.provider) return json(provider);
-    if (path === ACCOUNT_PATHS.profile) return json(profile);
+    if (path === ACCOUNT_ENDPOINTS.profile.path) return json(profile);
     if (path === EXTRACTOR_PATHS.accountLists) return list(JSON.parse(String(init?.body)));
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });

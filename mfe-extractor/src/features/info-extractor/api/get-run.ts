@@ -1,23 +1,19 @@
-import { EXTRACTOR_ENDPOINTS, type TRunDetail } from '@prospector/contracts';
+import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
 import { ApiError, callEndpoint } from '@prospector/web-data';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 /** Every run's detail sits under this prefix, so a reconnect refreshes them all at once. */
 export const RUN_DETAILS_QUERY_KEY = ['extractor', 'run'] as const;
 export const runQueryKey = (runId: string) => [...RUN_DETAILS_QUERY_KEY, runId] as const;
 
 /** `GET /api/extractor/runs/:runId`: one run with its items and their profiles. */
-export const getRun = (runId: string, signal?: AbortSignal): Promise<TRunDetail> =>
-  callEndpoint(EXTRACTOR_ENDPOINTS.run, { params: { runId } }, { signal });
-
-export const getRunQueryOptions = (runId: string) =>
-  queryOptions({
-    queryKey: runQueryKey(runId),
-    queryFn: ({ signal }) => getRun(runId, signal),
+export const useRun = (runId: string | undefined) =>
+  useQuery({
+    queryKey: runQueryKey(runId ?? ''),
+    queryFn: ({ signal }) =>
+      callEndpoint(EXTRACTOR_ENDPOINTS.run, { params: { runId: runId ?? '' } }, { signal }),
     // A run that is not there (a stale `?run=` link, another user's id) will not appear on a retry.
     retry: (failures, error) =>
       !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3,
+    enabled: runId !== undefined,
   });
-
-export const useRun = (runId: string | undefined) =>
-  useQuery({ ...getRunQueryOptions(runId ?? ''), enabled: runId !== undefined });

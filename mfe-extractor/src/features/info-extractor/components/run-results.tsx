@@ -1,5 +1,5 @@
 import { extractionCsvFileName, isRunActive, type TRunDetail } from '@prospector/contracts';
-import { Button, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
+import { Button, LoadFailed, SectionCard, Skeleton, useSelection } from '@prospector/ui';
 import { AddToListDialog, ApiError, downloadTextFile, EmailStatusToggle } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
@@ -91,17 +91,11 @@ export function RunResults({ runId }: { runId: string }) {
   const rows = run.data ? exportRows(run.data) : [];
   const withEmail = exportableRows(rows).length;
   const [includeEmailStatus, setIncludeEmailStatus] = useState(false);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { selected, change, clear } = useSelection();
   /** What the list dialog adds: the selected results, or everything the run saved. */
   const [adding, setAdding] = useState<'selected' | 'all' | null>(null);
   const finished = run.data !== undefined && !isRunActive(run.data.status);
-  const toggle = (username: string, checked: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      if (checked) next.add(username);
-      else next.delete(username);
-      return next;
-    });
+  const toggle = (username: string, checked: boolean) => change([username], checked);
 
   const exportCsv = () =>
     downloadTextFile(buildExtractionCsv(rows, { includeEmailStatus }), extractionCsvFileName());
@@ -186,7 +180,7 @@ export function RunResults({ runId }: { runId: string }) {
             ? 'every account this run saved'
             : `${pluralize(selected.size, 'selected account')}`
         }
-        onAdded={() => (adding === 'selected' ? setSelected(new Set()) : undefined)}
+        onAdded={() => (adding === 'selected' ? clear() : undefined)}
       />
     </SectionCard>
   );

@@ -5,13 +5,11 @@ import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 
 /** `POST /api/extractor/search`: accounts matching a keyword, minus those the user already extracted. */
-export const searchUsers = (request: TKeywordSearchRequest) =>
-  callEndpoint(EXTRACTOR_ENDPOINTS.search, { body: request });
-
 export function useSearchUsers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: searchUsers,
+    mutationFn: (request: TKeywordSearchRequest) =>
+      callEndpoint(EXTRACTOR_ENDPOINTS.search, { body: request }),
     onError: (error) => refreshProfileIfTrialExpired(queryClient, error),
   });
 }

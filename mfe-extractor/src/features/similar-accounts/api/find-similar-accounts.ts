@@ -5,13 +5,11 @@ import type { TSearchFailureTexts } from '../../../lib/search-failure.ts';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 
 /** `POST /api/extractor/similar`: usernames of accounts like the given one. */
-export const findSimilarAccounts = (request: TSimilarAccountsRequest) =>
-  callEndpoint(EXTRACTOR_ENDPOINTS.similar, { body: request });
-
 export function useFindSimilarAccounts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: findSimilarAccounts,
+    mutationFn: (request: TSimilarAccountsRequest) =>
+      callEndpoint(EXTRACTOR_ENDPOINTS.similar, { body: request }),
     onError: (error) => refreshProfileIfTrialExpired(queryClient, error),
   });
 }

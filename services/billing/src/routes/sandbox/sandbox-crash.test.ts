@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BILLING_PATHS, PLANS, type TPaidPlanId, ZCheckoutResponseSchema } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, PLANS, type TPaidPlanId, ZCheckoutResponseSchema } from '@prospector/contracts';
 import { holdLock as holdLockOf, type THeldLock } from '@prospector/db/testing';
 import { createServiceChildren } from '@prospector/service-kit/testing';
 import type { Sql } from 'postgres';
@@ -112,7 +112,7 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
   }
 
   async function checkout(userId: string, plan: TPaidPlanId): Promise<string> {
-    const response = await api(BILLING_PATHS.checkout, userId, {
+    const response = await api(BILLING_ENDPOINTS.checkout.path, userId, {
       method: 'POST',
       body: JSON.stringify({ planId: plan }),
     });
@@ -224,7 +224,7 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
       (tx) => tx`lock table billing.stripe_events in share mode`,
     );
     expect(await expectConsistent(userId)).toEqual({ paid: 1, unpaid: 0 });
-    expect(await (await api(BILLING_PATHS.subscription, userId)).json()).toMatchObject({
+    expect(await (await api(BILLING_ENDPOINTS.subscription.path, userId)).json()).toMatchObject({
       subscribed: true,
       subscription_plan: 'package_3',
     });
@@ -252,7 +252,7 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
       (tx) => tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`,
     );
     expect(await expectConsistent(userId)).toEqual({ paid: 2, unpaid: 0 });
-    expect(await (await api(BILLING_PATHS.subscription, userId)).json()).toMatchObject({
+    expect(await (await api(BILLING_ENDPOINTS.subscription.path, userId)).json()).toMatchObject({
       subscription_plan: 'package_2',
     });
     await vi.waitFor(

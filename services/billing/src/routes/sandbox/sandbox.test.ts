@@ -1,5 +1,6 @@
 import {
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
+  SANDBOX_CHECKOUT_PATH,
   TOP_UP_NEEDS_PLAN_MESSAGE,
   ZCheckoutResponseSchema,
   ZCreditHistoryPageSchema,
@@ -39,9 +40,9 @@ function useSandboxService(config: TBillingConfig = DEFAULT_BILLING_CONFIG) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const check = async (userId: string) =>
-    ZSubscriptionCheckSchema.parse(await (await request(BILLING_PATHS.subscription, userId)).json());
+    ZSubscriptionCheckSchema.parse(await (await request(BILLING_ENDPOINTS.subscription.path, userId)).json());
   const checkout = async (userId: string, planId: string) => {
-    const response = await postJson(BILLING_PATHS.checkout, userId, { planId });
+    const response = await postJson(BILLING_ENDPOINTS.checkout.path, userId, { planId });
     expect(response.status).toBe(200);
     return ZCheckoutResponseSchema.parse(await response.json()).url;
   };
@@ -106,7 +107,7 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
     });
 
     const url = await checkout(userId, 'package_2');
-    expect(url).toMatch(new RegExp(`^${BILLING_PATHS.sandboxCheckout}/cs_sandbox_\\w+$`));
+    expect(url).toMatch(new RegExp(`^${SANDBOX_CHECKOUT_PATH}/cs_sandbox_\\w+$`));
 
     const page = await request(url, userId);
     expect(page.status).toBe(200);
@@ -161,12 +162,12 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
     expect((await request(`${url}/pay`, userId, { method: 'POST' })).status).toBe(404);
     expect((await fixture.ledger.balance(userId)).balance).toBe(10_025);
 
-    const cancelled = await postJson(BILLING_PATHS.cancel, userId);
+    const cancelled = await postJson(BILLING_ENDPOINTS.cancel.path, userId);
     expect(cancelled.status).toBe(200);
     expect(ZSubscriptionActionResponseSchema.parse(await cancelled.json()).success).toBe(true);
     expect(await check(userId)).toEqual({ ...subscribed, cancel_at_period_end: true });
 
-    const reactivated = await postJson(BILLING_PATHS.reactivate, userId);
+    const reactivated = await postJson(BILLING_ENDPOINTS.reactivate.path, userId);
     expect(reactivated.status).toBe(200);
     expect(ZSubscriptionActionResponseSchema.parse(await reactivated.json()).success).toBe(true);
     expect(await check(userId)).toEqual(subscribed);
@@ -191,26 +192,26 @@ describe('sandbox payments: checkout, pay, cancel, reactivate', () => {
 
   it('refuses to cancel or reactivate without a subscription, with the spec messages', async () => {
     const userId = newUserId('free');
-    const cancel = await postJson(BILLING_PATHS.cancel, userId);
+    const cancel = await postJson(BILLING_ENDPOINTS.cancel.path, userId);
     expect(cancel.status).toBe(404);
     expect(await cancel.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'Failed to cancel subscription. Please try again.' },
     });
-    const reactivate = await postJson(BILLING_PATHS.reactivate, userId);
+    const reactivate = await postJson(BILLING_ENDPOINTS.reactivate.path, userId);
     expect(await reactivate.json()).toEqual({
       error: { code: 'NOT_FOUND', message: 'Failed to reactivate subscription. Please try again.' },
     });
   });
 
   it('validates the plan and requires a session', async () => {
-    const response = await postJson(BILLING_PATHS.checkout, newUserId('picky'), { planId: 'trial' });
+    const response = await postJson(BILLING_ENDPOINTS.checkout.path, newUserId('picky'), { planId: 'trial' });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     for (const [path, method] of [
-      [BILLING_PATHS.checkout, 'POST'],
-      [BILLING_PATHS.subscription, 'GET'],
-      [BILLING_PATHS.cancel, 'POST'],
-      [`${BILLING_PATHS.sandboxCheckout}/cs_sandbox_x`, 'GET'],
+      [BILLING_ENDPOINTS.checkout.path, 'POST'],
+      [BILLING_ENDPOINTS.subscription.path, 'GET'],
+      [BILLING_ENDPOINTS.cancel.path, 'POST'],
+      [`${SANDBOX_CHECKOUT_PATH}/cs_sandbox_x`, 'GET'],
     ] as const) {
       const anonymous = await service.app.request(path, { method });
       expect(anonymous.status, path).toBe(401);
@@ -297,15 +298,17 @@ describe('sandbox payments: credit packs (top-ups)', () => {
     ({ fixture } = started());
   });
   const topUp = async (userId: string) => {
-    const response = await postJson(BILLING_PATHS.topUp, userId, { packId: 'credits_1000' });
+    const response = await postJson(BILLING_ENDPOINTS.topUp.path, userId, { packId: 'credits_1000' });
     expect(response.status).toBe(200);
     return ZCheckoutResponseSchema.parse(await response.json()).url;
   };
   const invoicesOf = async (userId: string) =>
-    ZInvoiceListSchema.parse(await (await request(BILLING_PATHS.invoices, userId)).json()).invoices;
+    ZInvoiceListSchema.parse(await (await request(BILLING_ENDPOINTS.invoices.path, userId)).json()).invoices;
 
   it('refuses a user without a plan, with a message that says why', async () => {
-    const response = await postJson(BILLING_PATHS.topUp, newUserId('trial'), { packId: 'credits_1000' });
+    const response = await postJson(BILLING_ENDPOINTS.topUp.path, newUserId('trial'), {
+      packId: 'credits_1000',
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       error: { code: 'FORBIDDEN', message: TOP_UP_NEEDS_PLAN_MESSAGE },
@@ -316,7 +319,7 @@ describe('sandbox payments: credit packs (top-ups)', () => {
     const userId = newUserId('topup');
     await buy(userId, 'package_1');
     const url = await topUp(userId);
-    expect(url).toMatch(new RegExp(`^${BILLING_PATHS.sandboxCheckout}/cs_sandbox_\\w+$`));
+    expect(url).toMatch(new RegExp(`^${SANDBOX_CHECKOUT_PATH}/cs_sandbox_\\w+$`));
     const page = await (await request(url, userId)).text();
     expect(page).toContain('Prospector credit pack — 1,000 credits');
     expect(page).toContain('$19.00 <span>once</span>');
@@ -355,7 +358,7 @@ describe('sandbox payments: credit packs (top-ups)', () => {
 
     // The credit history says what the credits were.
     const history = ZCreditHistoryPageSchema.parse(
-      await (await request(`${BILLING_PATHS.creditHistory}?page=1&pageSize=5`, userId)).json(),
+      await (await request(`${BILLING_ENDPOINTS.creditHistory.path}?page=1&pageSize=5`, userId)).json(),
     );
     expect(history.items[0]).toMatchObject({ amount: 1000, reason: 'top_up' });
     expect(history.items[0]?.description).toMatch(/^Credit pack — paid [A-Z][a-z]{2} \d{1,2}$/);
@@ -366,7 +369,7 @@ describe('sandbox payments: credit packs (top-ups)', () => {
 
   it('a plan purchase replayed through resend-events grants its plan once too', async () => {
     const userId = newUserId('plan-replay');
-    const response = await postJson(BILLING_PATHS.checkout, userId, { planId: 'package_2' });
+    const response = await postJson(BILLING_ENDPOINTS.checkout.path, userId, { planId: 'package_2' });
     const { url } = ZCheckoutResponseSchema.parse(await response.json());
     expect((await request(`${url}/pay`, userId, { method: 'POST' })).status).toBe(303);
     const resent = await request(`${url}/resend-events`, userId, { method: 'POST' });
@@ -388,7 +391,7 @@ describe('sandbox payments: a subscription cancelled at period end ends when the
   it('sends the deleted event once the period is over, so check-subscription and the profile agree', async () => {
     const userId = newUserId('lapsing');
     await buy(userId, 'package_1');
-    expect((await postJson(BILLING_PATHS.cancel, userId)).status).toBe(200);
+    expect((await postJson(BILLING_ENDPOINTS.cancel.path, userId)).status).toBe(200);
     const cancelled = await check(userId);
     expect(cancelled).toEqual({
       subscribed: true,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  BILLING_PATHS,
+  BILLING_ENDPOINTS,
   createEvent,
   type TProfile,
   ZInvoiceListSchema,
@@ -161,7 +161,9 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     });
   const check = async (userId: string) =>
     ZSubscriptionCheckSchema.parse(
-      await (await billing.service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
+      await (
+        await billing.service.app.request(BILLING_ENDPOINTS.subscription.path, signedInAs(userId))
+      ).json(),
     );
   const deliver = async (body: unknown) =>
     (await deliverStripeWebhook(billing.service.app, WEBHOOK_SECRET, body)).status;
@@ -184,7 +186,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
 
   it('creates a subscription Checkout Session with the plan inline and the user in its metadata', async () => {
     const userId = FAKE_OWNER.userId;
-    const response = await post(BILLING_PATHS.checkout, userId, { planId: 'package_2' });
+    const response = await post(BILLING_ENDPOINTS.checkout.path, userId, { planId: 'package_2' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_fake' });
 
@@ -213,7 +215,9 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
 
   it("answers the spec's message when Stripe refuses the checkout", async () => {
     fake.failOnce();
-    const response = await post(BILLING_PATHS.checkout, newUserId('refused'), { planId: 'package_1' });
+    const response = await post(BILLING_ENDPOINTS.checkout.path, newUserId('refused'), {
+      planId: 'package_1',
+    });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
       error: { code: 'CHECKOUT_FAILED', message: 'Failed to create checkout session.' },
@@ -238,7 +242,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
         },
       },
     });
-    const webhook = await billing.service.app.request(BILLING_PATHS.stripeWebhook, {
+    const webhook = await billing.service.app.request(BILLING_ENDPOINTS.stripeWebhook.path, {
       method: 'POST',
       headers: {
         'stripe-signature': new Stripe('sk_test_fake').webhooks.generateTestHeaderString({
@@ -255,7 +259,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       cancel_at_period_end: false,
     });
 
-    const cancel = await post(BILLING_PATHS.cancel, userId);
+    const cancel = await post(BILLING_ENDPOINTS.cancel.path, userId);
     expect(cancel.status).toBe(200);
     expect(await cancel.json()).toMatchObject({ success: true });
     expect(fake.requests.at(-1)).toMatchObject({
@@ -266,7 +270,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     expect(await check(userId)).toMatchObject({ subscribed: true, cancel_at_period_end: true });
 
     fake.failOnce();
-    const failed = await post(BILLING_PATHS.reactivate, userId);
+    const failed = await post(BILLING_ENDPOINTS.reactivate.path, userId);
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({
       error: {
@@ -276,7 +280,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     });
     expect(await check(userId)).toMatchObject({ cancel_at_period_end: true });
 
-    const reactivate = await post(BILLING_PATHS.reactivate, userId);
+    const reactivate = await post(BILLING_ENDPOINTS.reactivate.path, userId);
     expect(reactivate.status).toBe(200);
     expect(await reactivate.json()).toMatchObject({ success: true });
     expect(fake.requests.at(-1)).toMatchObject({
@@ -313,7 +317,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     expect(await deliver(stripeEvent('invoice.paid', starterInvoice))).toBe(200);
     expect(await check(userId)).toMatchObject({ subscribed: true, subscription_plan: 'package_1' });
 
-    const checkout = await post(BILLING_PATHS.checkout, userId, { planId: 'package_2' });
+    const checkout = await post(BILLING_ENDPOINTS.checkout.path, userId, { planId: 'package_2' });
     expect(checkout.status).toBe(200);
     expect(fake.requests.at(-1)?.form).toMatchObject({
       customer: `cus_${userId}`,
@@ -555,17 +559,17 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
 
   it('top-ups: refused without a plan; a subscriber gets a one-off payment Checkout Session for the pack', async () => {
     const trial = newUserId('no-plan');
-    const refused = await post(BILLING_PATHS.topUp, trial, { packId: 'credits_1000' });
+    const refused = await post(BILLING_ENDPOINTS.topUp.path, trial, { packId: 'credits_1000' });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       error: { code: 'FORBIDDEN', message: 'Credit packs are for subscribers. Choose a plan first.' },
     });
-    expect((await post(BILLING_PATHS.topUp, trial, { packId: 'credits_5' })).status).toBe(400);
+    expect((await post(BILLING_ENDPOINTS.topUp.path, trial, { packId: 'credits_5' })).status).toBe(400);
 
     const userId = newUserId('topup');
     await subscribe(userId);
     const before = fake.requests.length;
-    const response = await post(BILLING_PATHS.topUp, userId, { packId: 'credits_1000' });
+    const response = await post(BILLING_ENDPOINTS.topUp.path, userId, { packId: 'credits_1000' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_fake' });
     const sent = fake.requests.slice(before);
@@ -637,7 +641,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     expect(await deliver(invoicePaid)).toBe(200);
     expect(await deliver(completed)).toBe(200);
     const list = ZInvoiceListSchema.parse(
-      await (await billing.service.app.request(BILLING_PATHS.invoices, signedInAs(userId))).json(),
+      await (await billing.service.app.request(BILLING_ENDPOINTS.invoices.path, signedInAs(userId))).json(),
     );
     expect(list.invoices.filter((invoice) => invoice.kind === 'top_up')).toEqual([
       expect.objectContaining({
@@ -683,7 +687,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       updatedAt: new Date(Date.now() - 60_000).toISOString(),
     });
     const before = fake.requests.length;
-    expect((await post(BILLING_PATHS.checkout, userId, { planId: 'package_1' })).status).toBe(200);
+    expect((await post(BILLING_ENDPOINTS.checkout.path, userId, { planId: 'package_1' })).status).toBe(200);
     const [customer, session] = fake.requests.slice(before);
     expect(customer).toMatchObject({
       method: 'POST',
@@ -702,7 +706,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
     // Subscribed, a credit pack's own invoice carries the VAT number too.
     await subscribe(userId);
     const start = fake.requests.length;
-    expect((await post(BILLING_PATHS.topUp, userId, { packId: 'credits_1000' })).status).toBe(200);
+    expect((await post(BILLING_ENDPOINTS.topUp.path, userId, { packId: 'credits_1000' })).status).toBe(200);
     const [update, topUp] = fake.requests.slice(start);
     expect(update).toMatchObject({
       path: `/v1/customers/cus_${userId}`,
@@ -722,7 +726,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       updatedAt: new Date(Date.now() + 1000).toISOString(),
     });
     const last = fake.requests.length;
-    expect((await post(BILLING_PATHS.topUp, userId, { packId: 'credits_1000' })).status).toBe(200);
+    expect((await post(BILLING_ENDPOINTS.topUp.path, userId, { packId: 'credits_1000' })).status).toBe(200);
     expect(fake.requests[last]?.form).toEqual({ 'invoice_settings[custom_fields]': '' });
   });
 });

@@ -1,4 +1,4 @@
-import { BILLING_PATHS, ZSubscriptionCheckSchema } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, ZSubscriptionCheckSchema } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   deliverStripeWebhook,
@@ -36,7 +36,9 @@ describe('Stripe webhooks', () => {
     deliverStripeWebhook(billing.service.app, secret, body);
   const check = async (userId: string) =>
     ZSubscriptionCheckSchema.parse(
-      await (await billing.service.app.request(BILLING_PATHS.subscription, signedInAs(userId))).json(),
+      await (
+        await billing.service.app.request(BILLING_ENDPOINTS.subscription.path, signedInAs(userId))
+      ).json(),
     );
   const subscriptionEvents = async (userId: string) =>
     (await outboxEvents(billing.fixture.database)).filter(
@@ -136,7 +138,7 @@ describe('Stripe webhooks', () => {
     expect(await wrongSecret.json()).toEqual({
       error: { code: 'BAD_REQUEST', message: 'The webhook signature could not be verified.' },
     });
-    const unsigned = await billing.service.app.request(BILLING_PATHS.stripeWebhook, {
+    const unsigned = await billing.service.app.request(BILLING_ENDPOINTS.stripeWebhook.path, {
       method: 'POST',
       body: JSON.stringify(forged),
     });

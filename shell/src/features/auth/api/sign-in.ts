@@ -4,14 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 export type TSignInInput = { email: string; password: string };
 
-export const signIn = (input: TSignInInput) =>
-  apiRequest<unknown>(AUTH_PATHS.signIn, { method: 'POST', body: input });
-
 /** On success the session is re-read; the /auth guard then moves the user on to the dashboard. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
+    mutationFn: (input: TSignInInput) =>
+      apiRequest<unknown>(AUTH_PATHS.signIn, { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }

@@ -1,4 +1,4 @@
-import { BILLING_PATHS, SELECTED_PLAN_KEY } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, SELECTED_PLAN_KEY } from '@prospector/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProfile, fakeSession, json, stubApi } from '../../../testing/fake-api.ts';
@@ -10,7 +10,7 @@ const profile = fakeProfile();
 const CHECKOUT_URL = `${window.location.origin}${window.location.pathname}#checkout-cs_test_1`;
 
 const checkoutCalls = (api: ReturnType<typeof stubApi>) =>
-  api.mock.calls.filter(([url]) => String(url) === BILLING_PATHS.checkout);
+  api.mock.calls.filter(([url]) => String(url) === BILLING_ENDPOINTS.checkout.path);
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -48,7 +48,10 @@ describe('auth callback (docs/product.md §2 "Auth callback", §4, §8 "Callback
 
   it('with a stored plan: clears it and starts its checkout after 1.5 s, then hands the browser over', async () => {
     window.localStorage.setItem(SELECTED_PLAN_KEY, 'professional');
-    const api = stubApi({ profile, routes: { [BILLING_PATHS.checkout]: () => json({ url: CHECKOUT_URL }) } });
+    const api = stubApi({
+      profile,
+      routes: { [BILLING_ENDPOINTS.checkout.path]: () => json({ url: CHECKOUT_URL }) },
+    });
     await renderApp('/auth/callback');
     await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
     await vi.advanceTimersByTimeAsync(1_400);
@@ -68,7 +71,8 @@ describe('auth callback (docs/product.md §2 "Auth callback", §4, §8 "Callback
     stubApi({
       profile,
       routes: {
-        [BILLING_PATHS.checkout]: () => json({ error: { code: 'INTERNAL', message: 'provider down' } }, 502),
+        [BILLING_ENDPOINTS.checkout.path]: () =>
+          json({ error: { code: 'INTERNAL', message: 'provider down' } }, 502),
       },
     });
     const { router } = await renderApp('/auth/callback');

@@ -4,7 +4,8 @@ import { apiRequest } from '@prospector/web-data';
 import { useMutation } from '@tanstack/react-query';
 
 /** Other sessions of the user end; this one stays signed in. */
-export const changePassword = (input: TChangePasswordRequest) =>
-  apiRequest<unknown>(AUTH_PATHS.changePassword, { method: 'POST', body: input });
-
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (input: TChangePasswordRequest) =>
+      apiRequest<unknown>(AUTH_PATHS.changePassword, { method: 'POST', body: input }),
+  });

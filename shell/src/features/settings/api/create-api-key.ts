@@ -4,13 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeysQueryKey } from './get-api-keys.ts';
 
 /** `POST /api/account/api-keys`: the new key and its secret, which is shown this once. */
-export const createApiKey = (body: TCreateApiKeyRequest): Promise<TCreatedApiKey> =>
-  callEndpoint(ACCOUNT_ENDPOINTS.createApiKey, { body });
-
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createApiKey,
+    mutationFn: (body: TCreateApiKeyRequest): Promise<TCreatedApiKey> =>
+      callEndpoint(ACCOUNT_ENDPOINTS.createApiKey, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
   });
 }

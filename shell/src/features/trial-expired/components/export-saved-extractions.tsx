@@ -1,7 +1,6 @@
-import { DATABASE_PATHS } from '@prospector/contracts';
-import { Button, toast } from '@prospector/ui';
-import { downloadExtractionsExport, exportErrorMessage } from '@prospector/web-data';
-import { useMutation } from '@tanstack/react-query';
+import { EXTRACTIONS_EXPORT_PATH } from '@prospector/contracts';
+import { Button } from '@prospector/ui';
+import { useExtractionsExport } from '@prospector/web-data';
 import DownloadIcon from 'lucide-react/icons/download';
 
 /**
@@ -9,7 +8,7 @@ import DownloadIcon from 'lucide-react/icons/download';
  * e-mail, the Database page's format) stays one click away while the tools are closed.
  */
 export function ExportSavedExtractions() {
-  const exporting = useMutation({ mutationFn: downloadExtractionsExport });
+  const exporting = useExtractionsExport();
   return (
     <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
       Your saved extractions stay yours.
@@ -17,11 +16,7 @@ export function ExportSavedExtractions() {
         variant="outline"
         size="sm"
         disabled={exporting.isPending}
-        onClick={() =>
-          exporting.mutate(DATABASE_PATHS.exportExtractions, {
-            onError: (error) => toast.error(exportErrorMessage(error)),
-          })
-        }
+        onClick={() => exporting.mutate(EXTRACTIONS_EXPORT_PATH)}
       >
         <DownloadIcon aria-hidden />
         {exporting.isPending ? 'Exporting…' : 'Export them as CSV'}
