@@ -106,25 +106,21 @@ async function timeStart(
   void exited.then(() => {
     exitedEarly = true;
   });
-  const url = `http://127.0.0.1:${options.port}/`;
-  while (!(await answers200(url))) {
-    if (exitedEarly) throw new Error(`${command.join(' ')} exited before answering:\n${output}`);
-    if (performance.now() - startedAt > FIRST_200_TIMEOUT_MS) {
-      process.kill(-(child.pid as number), 'SIGKILL');
-      throw new Error(`${command.join(' ')} did not answer 200 in time:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  const ms = performance.now() - startedAt;
-  // The page is served while the services finish starting; the API's first answer is timed apart.
-  let apiMs: number | undefined;
-  if (options.api) {
-    while (!(await answers200(`http://127.0.0.1:${options.port}${options.api}`))) {
-      if (exitedEarly) throw new Error(`${command.join(' ')} exited before its API answered:\n${output}`);
+  // Polls `path` until it answers 200; the start that never does is killed and reported.
+  const untilOk = async (path: string) => {
+    while (!(await answers200(`http://127.0.0.1:${options.port}${path}`))) {
+      if (exitedEarly) throw new Error(`${command.join(' ')} exited before ${path} answered:\n${output}`);
+      if (performance.now() - startedAt > FIRST_200_TIMEOUT_MS) {
+        process.kill(-(child.pid as number), 'SIGKILL');
+        throw new Error(`${command.join(' ')} did not answer 200 on ${path} in time:\n${output}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    apiMs = performance.now() - startedAt;
-  }
+    return performance.now() - startedAt;
+  };
+  const ms = await untilOk('/');
+  // The page is served while the services finish starting; the API's first answer is timed apart.
+  const apiMs = options.api ? await untilOk(options.api) : undefined;
   process.kill(-(child.pid as number), 'SIGINT');
   await exited;
   const readyIn = output.match(/ready in (\d+) ms/)?.[1];
@@ -213,9 +209,16 @@ say();
 const dataDir = tempDir('prospector-bench-start-');
 try {
   // Builds whatever is stale (frontends, server) and initialises the data folder: not timed.
-  const first = await timeStart(['pnpm', 'start'], { cwd: REPO_ROOT, port, env: { DATA_DIR: dataDir } });
+  // Waits for the API too: stopped before then, the new data folder could be left half initialised.
+  const first = await timeStart(['pnpm', 'start'], {
+    cwd: REPO_ROOT,
+    port,
+    env: { DATA_DIR: dataDir },
+    api: FIRST_API_READ,
+  });
   say(
-    `first start on a new data folder (builds what is stale, initialises PostgreSQL): ${seconds(first.ms)}`,
+    `first start on a new data folder (builds what is stale, initialises PostgreSQL): ${seconds(first.ms)}, ` +
+      `${FIRST_API_READ} after ${seconds(first.apiMs ?? Number.NaN)}`,
   );
   say();
   await restartSeries('pnpm start', ['pnpm', 'start'], port, dataDir);
