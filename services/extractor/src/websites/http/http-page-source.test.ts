@@ -298,10 +298,17 @@ describe('website pages from the network', () => {
     expect(results.map((result) => result.kind)).toEqual(['html', 'html', 'html', 'html']);
     const times = busy.seen.map((request) => request.at).sort((a, b) => a - b);
     // robots.txt (asked by both readers at first, or once) and the four pages, each in its own second.
+    // The limiter spaces the moments requests leave; this server, in the test's own process, sees them
+    // when its event loop gets to them, so one arrival may run late and shorten the gap after it (799 ms
+    // was seen under load 6). No two arrive together, and the last is at least the slots' span after the
+    // first, less that lateness.
     expect(times.length).toBeGreaterThanOrEqual(5);
     for (let i = 1; i < times.length; i += 1) {
-      expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(900);
+      expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(500);
     }
+    expect((times.at(-1) as number) - (times[0] as number)).toBeGreaterThanOrEqual(
+      (times.length - 1) * 1_000 - 500,
+    );
   }, 20_000);
 
   it('gives a page up when the host has no turn left within the account time', async () => {
