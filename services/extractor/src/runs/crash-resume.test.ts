@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { natsServerForTests } from '@prospector/bus/testing';
 import { BILLING_RPC, extractionChargeReference } from '@prospector/contracts';
+import { onJsonReports } from '@prospector/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startExtractorCluster, type TExtractorCluster } from './_factories.ts';
 import { startRun } from './start-run.ts';
@@ -44,17 +45,9 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
     fetched.set(child, asked);
     await new Promise<void>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`extractor exited (${code}) before it was ready`)));
-      let buffer = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
-          const line = buffer.slice(0, end);
-          buffer = buffer.slice(end + 1);
-          if (!line.startsWith('{"')) continue;
-          const report = JSON.parse(line) as { ready?: boolean; fetch?: string };
-          if (report.fetch) asked.push(report.fetch);
-          if (report.ready) resolve();
-        }
+      onJsonReports<{ ready?: boolean; fetch?: string }>(child, (report) => {
+        if (report.fetch) asked.push(report.fetch);
+        if (report.ready) resolve();
       });
     });
     return child;
