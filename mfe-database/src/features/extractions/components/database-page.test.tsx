@@ -275,21 +275,13 @@ const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail
 
 describe('Database page: detail', { timeout: 20_000 }, () => {
   it('opens the whole profile with the biography as text, the other e-mails and the e-mail provenance', async () => {
-    const detail: TExtractionDetail = {
-      id: another.id,
-      username: 'charlie',
-      emailFound: true,
-      creditsUsed: 1,
-      createdAt: '2026-03-01T10:00:00.000Z',
-      emailSourceUrl: null,
+    const detail = detailOf({
       profile: {
-        username: 'charlie',
-        full_name: 'Charlie C.',
+        ...detailOf().profile,
         follower_count: 4200,
         following_count: 12,
         media_count: 99,
         is_verified: true,
-        is_private: false,
         category: 'Food',
         country: 'Italy',
         date_joined: '2015-03',
@@ -309,11 +301,7 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
         reason: 'a role address (info@, admin@, sales@…), read by a team rather than a person',
         checkedAt: '2026-03-01T10:00:00.000Z',
       },
-      recheckAvailableAt: null,
-      refreshedAt: '2026-03-01T10:00:00.000Z',
-      expiresAt: '2027-03-01T10:00:00.000Z',
-      retentionMonths: 12,
-    };
+    });
     stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
     renderPage(PATH, <DatabasePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));
