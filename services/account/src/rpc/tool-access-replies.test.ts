@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createMemoryBus, createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import { ACCOUNT_RPC, AppError, createEvent, isPaywalled } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { createMigratedTestDatabase } from '@prospector/db/testing';
@@ -14,12 +14,7 @@ import { answerToolAccessRequests } from './tool-access-replies.ts';
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[account] rpc.account.tool-access over NATS: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[account] rpc.account.tool-access over NATS');
 
 function defineSuite(createBus: () => Promise<TEventBus>) {
   let bus: TEventBus;

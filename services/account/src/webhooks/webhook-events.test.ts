@@ -1,5 +1,5 @@
 import { createMemoryBus, createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import { createEvent, type TEventData, type TRun } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { createMigratedTestDatabase } from '@prospector/db/testing';
@@ -13,12 +13,7 @@ import { DEFAULT_WEBHOOK_CONFIG } from './webhook-config.ts';
 import { consumeWebhookSources, handleWebhookSource, webhookMessageOf } from './webhook-events.ts';
 import { saveEndpoint } from './webhook-store.ts';
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[account] webhook sources over NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[account] webhook sources over NATS JetStream');
 
 const logger = createLogger({ test: 'webhook-events' }, 'silent');
 

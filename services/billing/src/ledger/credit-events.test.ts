@@ -1,5 +1,5 @@
 import { createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import type { TEventEnvelope } from '@prospector/contracts';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { isNull } from 'drizzle-orm';
@@ -16,12 +16,7 @@ import {
 import { outbox } from '../db/schema.ts';
 import { billingService } from '../service.ts';
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[billing] credits.* events on NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[billing] credits.* events on NATS JetStream');
 
 describe.skipIf(!natsUrl)('credits.* events on NATS JetStream', () => {
   let fixture: TLedgerFixture;

@@ -1,5 +1,5 @@
 import { createMemoryBus, createNatsBus, type TEventBus } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import { AppError, DATABASE_RPC, type TExtractionPage } from '@prospector/contracts';
 import { createLogger } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,7 @@ import {
 import { createExtractionLibrary } from '../extractions/extraction-library.ts';
 import { handleExtractionRecorded } from './extraction-recorded.ts';
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[database] extractions.recorded over NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[database] extractions.recorded over NATS JetStream');
 
 function defineSuite(createTestBus: () => Promise<TEventBus>) {
   let fixture: TServiceFixture;
