@@ -1,4 +1,5 @@
 import { RECHECK_NOTICES, type TExtractionDetail } from '@prospector/contracts';
+import { bareExtractionData } from '@prospector/contracts/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderPage, row, stubApi, type TApiCall } from '../../../testing/render-database.tsx';
@@ -246,19 +247,14 @@ const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail
   createdAt: '2026-03-01T10:00:00.000Z',
   emailSourceUrl: null,
   profile: {
-    username: 'charlie',
+    ...bareExtractionData('charlie'),
     full_name: 'Charlie C.',
     follower_count: 1,
     following_count: 1,
     media_count: 1,
     is_verified: false,
     is_private: false,
-    category: null,
-    country: null,
-    date_joined: null,
-    external_url: null,
     public_email: 'charlie@gone.example',
-    biography: null,
   },
   emailCheck: {
     status: 'deliverable',
