@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { natsServerForTests } from '@prospector/bus/testing';
 import { BILLING_RPC, extractionChargeReference } from '@prospector/contracts';
 import { onJsonReports } from '@prospector/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startExtractorCluster, type TExtractorCluster } from './_factories.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useExtractorCluster } from './_factories.ts';
 import { startRun } from './start-run.ts';
 
 /**
@@ -21,13 +21,7 @@ const SLOW_MS = 16_000;
 const runNats = natsServerForTests('extractor crash test');
 
 describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processes', () => {
-  let cluster: TExtractorCluster;
-  beforeAll(async () => {
-    cluster = await startExtractorCluster('crash-test');
-  }, 120_000);
-  afterAll(async () => {
-    await cluster?.close();
-  });
+  const cluster = useExtractorCluster('crash-test');
   /** How many times each item's record reached the database service's stand-in. */
   const recordedDeliveries = () => {
     const counts = new Map<string, number>();
