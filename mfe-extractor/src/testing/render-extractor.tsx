@@ -159,6 +159,13 @@ export function stubExtractorApi({
   return mock;
 }
 
+/** `stubExtractorApi` with `run` as the only run, holding `items`. */
+export const stubApiWithRun = (
+  run: TRun,
+  items: TRunItem[],
+  api: Omit<TFakeExtractorApi, 'runs' | 'details'> = {},
+) => stubExtractorApi({ ...api, runs: [run], details: [runDetail(run, items)] });
+
 /** The requests the page sent to `METHOD /path`, with their JSON bodies. */
 export function sent(mock: ReturnType<typeof stubExtractorApi>, method: string, path: string): unknown[] {
   return mock.mock.calls

@@ -67,6 +67,16 @@ export function natsServerForTests(
   return false;
 }
 
+/**
+ * NATS_URL, for a suite that runs on the NATS server CI provides: without it the suite is skipped
+ * (`describe.skipIf(!url)`), and `suite` is named in a line saying so.
+ */
+export function natsUrlForTests(suite: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const url = env.NATS_URL;
+  if (!url) console.info(`${suite}: skipped because NATS_URL is not set (CI sets it).`);
+  return url;
+}
+
 /** Letters and digits only, so it is valid in stream names and as a subject token. */
 export function uniqueNamespace(prefix = 't'): string {
   return `${prefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`;

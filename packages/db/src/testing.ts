@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import postgres from 'postgres';
-import { createDatabase } from './create-database.ts';
+import { createDatabase, type TCreateDatabaseOptions, type TDatabase } from './create-database.ts';
 import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded/start-embedded-postgres.ts';
 import { runMigrations } from './run-migrations.ts';
 
@@ -72,6 +72,28 @@ export async function createTestDatabase({
       return dropping;
     },
   };
+}
+
+/**
+ * For a test of one service's own tables: a brand-new database (see `createTestDatabase`) with
+ * `schema`'s migrations run on it, and a client on that schema (two connections unless `max` says
+ * otherwise) whose `close()` also drops the database.
+ */
+export async function createMigratedTestDatabase(
+  schema: TTestSchema,
+  { max = 2, logger }: Pick<TCreateDatabaseOptions<Record<string, never>>, 'max' | 'logger'> = {},
+): Promise<TDatabase> {
+  const testDatabase = await createTestDatabase();
+  const database = createDatabase({ url: testDatabase.url, schemaName: schema.schemaName, max, logger });
+  const close = async () => {
+    await database.close();
+    await testDatabase.drop();
+  };
+  await runMigrations(database, schema).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  return { ...database, close };
 }
 
 // On globalThis like the server: one check or build per template per process.

@@ -55,6 +55,22 @@ export function createServiceChildren() {
 }
 
 /**
+ * Calls `onReport` with each line of `child`'s piped stdout that holds a JSON object (the reports a
+ * child started by a test or bench writes beside anything else), parsed.
+ */
+export function onJsonReports<TReport>(child: ChildProcess, onReport: (report: TReport) => void): void {
+  let buffer = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + 1);
+      if (line.startsWith('{"')) onReport(JSON.parse(line) as TReport);
+    }
+  });
+}
+
+/**
  * The schemas `definitions` migrate at start, for `createTestDatabase({ migrated })`: a test's
  * database then comes cloned from a template migrated once per server, and each service's start-up
  * migration finds nothing left to do.

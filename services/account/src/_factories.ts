@@ -7,7 +7,7 @@ import { createLogger, listen, startService, type THttpServer } from '@prospecto
 import { migratedSchemasOf } from '@prospector/service-kit/testing';
 import type { Hono } from 'hono';
 import { SMTPServer } from 'smtp-server';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TAccountConfig } from './config.ts';
 import { accountService, createAccountService } from './service.ts';
 
@@ -226,6 +226,19 @@ export async function startAccountHarness(
       await testDatabase.drop();
     },
   };
+}
+
+/**
+ * The harness of the calling `describe`, started before its tests and stopped after them: its members
+ * are there once `beforeAll` has run.
+ */
+export function useAccountHarness(options: Parameters<typeof startAccountHarness>[0] = {}): TAccountHarness {
+  const harness = {} as TAccountHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startAccountHarness(options));
+  });
+  afterAll(() => harness.stop());
+  return harness;
 }
 
 export const signUpBody = (email: string) => ({

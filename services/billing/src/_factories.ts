@@ -46,6 +46,22 @@ export async function createLedgerFixture(poolSize = 20): Promise<TLedgerFixture
   };
 }
 
+/**
+ * A grant of 5 credits to `userId` in a transaction its caller then abandons, rejecting with
+ * 'the caller gave up': the ledger must keep no trace of it, nor any event.
+ */
+export const grantRolledBack = (database: TDatabase, userId: string, reference: string) =>
+  database.db.transaction(async (tx) => {
+    await createCreditLedger(tx).grant({
+      userId,
+      amount: 5,
+      reason: 'plan_grant',
+      idempotencyKey: `rolled-back:${userId}`,
+      reference,
+    });
+    throw new Error('the caller gave up');
+  });
+
 /** A verifier that trusts a test header, standing in for the account service's session check. */
 export const headerIdentity: TSessionVerifier = {
   verify: async (headers) => {

@@ -1,7 +1,8 @@
 import { createMemoryBus, type TMemoryBus } from '@prospector/bus';
+import { BILLING_ENDPOINTS, type TSubscriptionCheck, ZSubscriptionCheckSchema } from '@prospector/contracts';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll } from 'vitest';
-import { createLedgerFixture, headerIdentity, type TLedgerFixture } from './_factories.ts';
+import { createLedgerFixture, headerIdentity, signedInAs, type TLedgerFixture } from './_factories.ts';
 import { createBillingService, DEFAULT_BILLING_CONFIG, type TBillingConfig } from './service.ts';
 
 /** The running billing service of a test file; `fixture` and `service` are there once `beforeAll` has run. */
@@ -9,6 +10,8 @@ export interface TBillingUnderTest {
   bus: TMemoryBus;
   fixture: TLedgerFixture;
   service: TRunningService;
+  /** What the subscription route answers `userId`. */
+  subscriptionOf(userId: string): Promise<TSubscriptionCheck>;
 }
 
 /**
@@ -20,7 +23,15 @@ export function useBillingService(
   test: string,
   config: () => TBillingConfig = () => DEFAULT_BILLING_CONFIG,
 ): TBillingUnderTest {
-  const billing = { bus: createMemoryBus() } as TBillingUnderTest;
+  const billing = {
+    bus: createMemoryBus(),
+    subscriptionOf: async (userId: string) =>
+      ZSubscriptionCheckSchema.parse(
+        await (
+          await billing.service.app.request(BILLING_ENDPOINTS.subscription.path, signedInAs(userId))
+        ).json(),
+      ),
+  } as TBillingUnderTest;
   beforeAll(async () => {
     billing.fixture = await createLedgerFixture(4);
     await billing.bus.ensureStreams();

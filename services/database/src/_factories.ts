@@ -5,6 +5,7 @@ import {
   type TExtractionData,
   type TExtractionRecorded,
 } from '@prospector/contracts';
+import { bareExtractionData } from '@prospector/contracts/testing';
 import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
 import {
@@ -29,19 +30,13 @@ export const newUserId = (prefix = 'user') => `${prefix}-${crypto.randomUUID().s
 /** A profile as the extractor records it; every field may be overridden. */
 export function profile(username: string, overrides: Partial<TExtractionData> = {}): TExtractionData {
   return {
-    username,
+    ...bareExtractionData(username),
     full_name: `${username} Full`,
     follower_count: 100,
     following_count: 10,
     media_count: 5,
     is_verified: false,
     is_private: false,
-    category: null,
-    country: null,
-    date_joined: null,
-    external_url: null,
-    public_email: null,
-    biography: null,
     ...overrides,
   };
 }

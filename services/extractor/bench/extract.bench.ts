@@ -51,6 +51,7 @@ import {
 import { createDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService } from '@prospector/service-kit';
+import { onJsonReports } from '@prospector/service-kit/testing';
 import { startFakeDnsServer, type TFakeDnsRecords } from '../src/email-check/_fake-dns-server.ts';
 
 const { values } = parseArgs({
@@ -267,20 +268,12 @@ function spawnService(script: string, cwd: string, env: Record<string, string>, 
   };
   state.ready = new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
-    let buffer = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 1);
-        if (!line.startsWith('{"')) continue;
-        const report = JSON.parse(line) as { ready?: boolean; rss?: number } & TChild['settings'];
-        if (report.rss) state.rss = report.rss;
-        if (report.ready) {
-          state.readyRss = report.rss ?? 0;
-          state.settings = report;
-          resolve();
-        }
+    onJsonReports<{ ready?: boolean; rss?: number } & TChild['settings']>(child, (report) => {
+      if (report.rss) state.rss = report.rss;
+      if (report.ready) {
+        state.readyRss = report.rss ?? 0;
+        state.settings = report;
+        resolve();
       }
     });
   });

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TExtractionData } from '@prospector/contracts';
+import { bareExtractionData } from '@prospector/contracts/testing';
 import {
   cannotListAccounts,
   NO_ACCOUNT_LISTS,
@@ -12,17 +13,13 @@ import {
 
 export function profileOf(username: string, email: string | null): TExtractionData {
   return {
-    username,
+    ...bareExtractionData(username),
     full_name: `Name of ${username}`,
     follower_count: 10,
     following_count: 5,
     media_count: 1,
     is_verified: false,
     is_private: false,
-    category: null,
-    country: null,
-    date_joined: null,
-    external_url: null,
     public_email: email,
     biography: 'Sample biography',
     email_provenance: email

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { test } from '@playwright/test';
+import { bareExtractionData } from '@prospector/contracts/testing';
 import { createDatabase } from '@prospector/db';
 import { readEmbeddedPostgresUrl } from '@prospector/db/testing';
 
@@ -61,21 +62,7 @@ export async function seedExtractions(userId: string, records: TSeedExtraction[]
   const database = createDatabase({ url: await serverDatabaseUrl(), schemaName: 'database', max: 1 });
   try {
     for (const { minutesAgo = 0, ...record } of records) {
-      const data = {
-        full_name: null,
-        public_email: null,
-        follower_count: null,
-        following_count: null,
-        media_count: null,
-        is_verified: null,
-        is_private: null,
-        category: null,
-        country: null,
-        date_joined: null,
-        external_url: null,
-        biography: null,
-        ...record,
-      };
+      const data = { ...bareExtractionData(record.username), ...record };
       await database.sql`
         insert into database.extractions (user_id, instagram_username, email_found, credits_used,
           extraction_data, created_at, refreshed_at, full_name, public_email, follower_count, following_count,

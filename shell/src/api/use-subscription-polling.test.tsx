@@ -34,9 +34,14 @@ function stubFetch({ signedIn, subscription }: { signedIn: boolean; subscription
     return json({});
   });
   vi.stubGlobal('fetch', mock);
+  const checks = () =>
+    mock.mock.calls.filter(([input]) => String(input).endsWith('/api/billing/subscription')).length;
   return {
-    checks: () =>
-      mock.mock.calls.filter(([input]) => String(input).endsWith('/api/billing/subscription')).length,
+    /** How many subscription checks were made once `ms` more have passed. */
+    checksAfter: async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return checks();
+    },
   };
 }
 
@@ -65,51 +70,40 @@ describe('useSubscriptionPolling (docs/product.md §4 subscription check timings
   it('checks on load when a session exists, then every 30 s once the last check is that old', async () => {
     const api = stubFetch({ signedIn: true, subscription: () => json(ACTIVE) });
     const view = mount();
-    await vi.advanceTimersByTimeAsync(10);
-    expect(api.checks()).toBe(1);
+    expect(await api.checksAfter(10)).toBe(1);
     expect(store.get(subscriptionAtom)).toMatchObject({ ...ACTIVE, lastChecked: expect.any(Number) });
 
-    await vi.advanceTimersByTimeAsync(29_980);
-    expect(api.checks()).toBe(1);
-    await vi.advanceTimersByTimeAsync(30);
-    expect(api.checks()).toBe(2);
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(api.checks()).toBe(3);
+    expect(await api.checksAfter(29_980)).toBe(1);
+    expect(await api.checksAfter(30)).toBe(2);
+    expect(await api.checksAfter(30_000)).toBe(3);
     view.unmount();
   });
 
   it('waits for a check made in between to turn 30 s old', async () => {
     const api = stubFetch({ signedIn: true, subscription: () => json(ACTIVE) });
     const view = mount();
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(api.checks()).toBe(1);
+    expect(await api.checksAfter(10_000)).toBe(1);
     // Another caller (Refresh Status) checks at 10 s: the 30 s poll moves to 40 s.
     store.set(subscriptionAtom, { ...store.get(subscriptionAtom), lastChecked: Date.now() });
-    await vi.advanceTimersByTimeAsync(25_000);
-    expect(api.checks()).toBe(1);
-    await vi.advanceTimersByTimeAsync(5_100);
-    expect(api.checks()).toBe(2);
+    expect(await api.checksAfter(25_000)).toBe(1);
+    expect(await api.checksAfter(5_100)).toBe(2);
     view.unmount();
   });
 
   it('checks 100 ms after a sign-in and resets to not subscribed on sign-out', async () => {
     const api = stubFetch({ signedIn: false, subscription: () => json(ACTIVE) });
     const view = mount();
-    await vi.advanceTimersByTimeAsync(50);
-    expect(api.checks()).toBe(0);
+    expect(await api.checksAfter(50)).toBe(0);
 
     view.queryClient.setQueryData(SESSION_QUERY_KEY, session);
-    await vi.advanceTimersByTimeAsync(99);
-    expect(api.checks()).toBe(0);
-    await vi.advanceTimersByTimeAsync(5);
-    expect(api.checks()).toBe(1);
+    expect(await api.checksAfter(99)).toBe(0);
+    expect(await api.checksAfter(5)).toBe(1);
     expect(store.get(subscriptionAtom).subscribed).toBe(true);
 
     view.queryClient.setQueryData(SESSION_QUERY_KEY, null);
     await vi.advanceTimersByTimeAsync(10);
     expect(store.get(subscriptionAtom)).toEqual(NOT_SUBSCRIBED);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(api.checks()).toBe(1);
+    expect(await api.checksAfter(60_000)).toBe(1);
     view.unmount();
   });
 

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { createMemoryBus, type TSubscription } from '@prospector/bus';
 import { createEvent, type TSubscriptionChange } from '@prospector/contracts';
-import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TDatabase } from '@prospector/db';
+import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, user } from '../db/schema.ts';
@@ -12,16 +12,16 @@ import { consumeSubscriptionUpdates } from './subscription-updated.ts';
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 describe('billing.subscription.updated projection', () => {
-  let testDatabase: TTestDatabase;
   let database: TDatabase;
   let store: TProfileStore;
   let subscription: TSubscription;
   const bus = createMemoryBus();
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'account', max: 4 });
-    await runMigrations(database, { migrationsFolder: MIGRATIONS_FOLDER, schemaName: 'account' });
+    database = await createMigratedTestDatabase(
+      { migrationsFolder: MIGRATIONS_FOLDER, schemaName: 'account' },
+      { max: 4 },
+    );
     store = createProfileStore(database);
     await bus.ensureStreams();
     subscription = await consumeSubscriptionUpdates(store, bus);
@@ -31,7 +31,6 @@ describe('billing.subscription.updated projection', () => {
     await subscription.stop();
     await bus.drain();
     await database.close();
-    await testDatabase.drop();
   });
 
   async function newProfile(id: string) {

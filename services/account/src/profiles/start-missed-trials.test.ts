@@ -1,13 +1,12 @@
 import { createLogger } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CookieJar,
   findLink,
   signUpBody,
-  startAccountHarness,
-  type TAccountHarness,
   uniqueEmail,
+  useAccountHarness,
   VERIFY_SUBJECT,
   waitFor,
 } from '../_factories.ts';
@@ -19,12 +18,7 @@ import { createProfileStore } from './profile-store.ts';
  * when the e-mail is verified, not when the profile is first read: a user of the API alone gets it too.
  */
 describe('the trial starts at e-mail verification', () => {
-  let h: TAccountHarness;
-
-  beforeAll(async () => {
-    h = await startAccountHarness();
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness();
 
   const createdFor = (userId: string) =>
     h.published.filter((event) => event.type === 'accounts.created' && event.userId === userId);

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { createMemoryBus, createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import { ACCOUNT_RPC, AppError, createEvent, isPaywalled } from '@prospector/contracts';
-import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TDatabase } from '@prospector/db';
+import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeSubscriptionUpdates } from '../consumers/subscription-updated.ts';
@@ -14,25 +14,20 @@ import { answerToolAccessRequests } from './tool-access-replies.ts';
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[account] rpc.account.tool-access over NATS: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[account] rpc.account.tool-access over NATS');
 
 function defineSuite(createBus: () => Promise<TEventBus>) {
   let bus: TEventBus;
-  let testDatabase: TTestDatabase;
   let database: TDatabase;
   let store: TProfileStore;
   const subscriptions: TSubscription[] = [];
 
   beforeAll(async () => {
     bus = await createBus();
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'account', max: 4 });
-    await runMigrations(database, { migrationsFolder: MIGRATIONS_FOLDER, schemaName: 'account' });
+    database = await createMigratedTestDatabase(
+      { migrationsFolder: MIGRATIONS_FOLDER, schemaName: 'account' },
+      { max: 4 },
+    );
     store = createProfileStore(database);
     await bus.ensureStreams();
     subscriptions.push(
@@ -45,7 +40,6 @@ function defineSuite(createBus: () => Promise<TEventBus>) {
     for (const subscription of subscriptions) await subscription.stop();
     await bus.drain();
     await database.close();
-    await testDatabase.drop();
   });
 
   const newUser = async (label: string) => {

@@ -1,5 +1,5 @@
-import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TDatabase } from '@prospector/db';
+import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { createLogger, migrationsFolderOf } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -30,17 +30,17 @@ const local: TWebhookConfig = {
 };
 
 describe('webhook delivery worker (PostgreSQL)', () => {
-  let testDatabase: TTestDatabase;
   let database: TDatabase;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   const workers: TWebhookWorker[] = [];
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'account', max: 6, logger });
-    await runMigrations(database, {
-      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-      schemaName: 'account',
-    });
+    database = await createMigratedTestDatabase(
+      {
+        migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
+        schemaName: 'account',
+      },
+      { max: 6, logger },
+    );
     receiver = await startWebhookReceiver();
   });
   // Each test starts with no message waiting and a receiver that has seen nothing.
@@ -52,7 +52,6 @@ describe('webhook delivery worker (PostgreSQL)', () => {
   afterAll(async () => {
     await receiver.close();
     await database.close();
-    await testDatabase.drop();
   });
 
   const startWorker = (config: Partial<TWebhookConfig> = {}) => {

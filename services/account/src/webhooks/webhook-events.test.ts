@@ -1,8 +1,8 @@
 import { createMemoryBus, createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import { createEvent, type TEventData, type TRun } from '@prospector/contracts';
-import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TDatabase } from '@prospector/db';
+import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { createLogger, migrationsFolderOf } from '@prospector/service-kit';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,7 @@ import { DEFAULT_WEBHOOK_CONFIG } from './webhook-config.ts';
 import { consumeWebhookSources, handleWebhookSource, webhookMessageOf } from './webhook-events.ts';
 import { saveEndpoint } from './webhook-store.ts';
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[account] webhook sources over NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[account] webhook sources over NATS JetStream');
 
 const logger = createLogger({ test: 'webhook-events' }, 'silent');
 
@@ -76,7 +71,6 @@ describe('which bus events become webhooks', () => {
 });
 
 function defineSourcesSuite(createBus: () => Promise<TEventBus>) {
-  let testDatabase: TTestDatabase;
   let database: TDatabase;
   let bus: TEventBus;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -84,12 +78,13 @@ function defineSourcesSuite(createBus: () => Promise<TEventBus>) {
   let sources: TSubscription[];
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'account', max: 4, logger });
-    await runMigrations(database, {
-      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-      schemaName: 'account',
-    });
+    database = await createMigratedTestDatabase(
+      {
+        migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
+        schemaName: 'account',
+      },
+      { max: 4, logger },
+    );
     receiver = await startWebhookReceiver();
     bus = await createBus();
     await bus.ensureStreams();
@@ -106,7 +101,6 @@ function defineSourcesSuite(createBus: () => Promise<TEventBus>) {
     await bus.drain();
     await receiver.close();
     await database.close();
-    await testDatabase.drop();
   });
 
   it('delivers each event once, signed, and credits.low once per crossing, redeliveries included', async () => {

@@ -1,17 +1,12 @@
 import { createMemoryBus, createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import { createEvent } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerFixture, ledgerRowsOf, newUserId, type TLedgerFixture } from '../_factories.ts';
 import type { TGrantInput, TGrantResult } from '../ledger/grant-credits.ts';
 import { consumeAccountCreations, handleAccountCreated, trialGrantKey } from './account-created.ts';
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[billing] trial grant over NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[billing] trial grant over NATS JetStream');
 
 function defineTrialGrantSuite(createTestBus: () => Promise<TEventBus>) {
   let fixture: TLedgerFixture;

@@ -1,5 +1,5 @@
 import { createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import type { TEventEnvelope } from '@prospector/contracts';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { isNull } from 'drizzle-orm';
@@ -8,20 +8,15 @@ import {
   createLedgerFixture,
   expectCaptured,
   expectHeld,
+  grantRolledBack,
   headerIdentity,
   newUserId,
   type TLedgerFixture,
 } from '../_factories.ts';
 import { outbox } from '../db/schema.ts';
 import { billingService } from '../service.ts';
-import { createCreditLedger } from './credit-ledger.ts';
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[billing] credits.* events on NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[billing] credits.* events on NATS JetStream');
 
 describe.skipIf(!natsUrl)('credits.* events on NATS JetStream', () => {
   let fixture: TLedgerFixture;
@@ -63,20 +58,16 @@ describe.skipIf(!natsUrl)('credits.* events on NATS JetStream', () => {
   it('publishes exactly one event per balance change, with the balance after it, and none for a rollback', async () => {
     const userId = newUserId('live');
     const { ledger, database } = fixture;
-    await ledger.grant({
-      userId,
-      amount: 10,
-      reason: 'plan_grant',
-      idempotencyKey: `g:${userId}`,
-      reference: 'inv-1',
-    });
-    await ledger.grant({
-      userId,
-      amount: 10,
-      reason: 'plan_grant',
-      idempotencyKey: `g:${userId}`,
-      reference: 'inv-1',
-    });
+    const grantTen = () =>
+      ledger.grant({
+        userId,
+        amount: 10,
+        reason: 'plan_grant',
+        idempotencyKey: `g:${userId}`,
+        reference: 'inv-1',
+      });
+    await grantTen();
+    await grantTen();
     const { hold } = await expectHeld(ledger.hold({ userId, amount: 3, runId: 'run-1', leaseMs: 60_000 }));
     await expectCaptured(ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' }));
     await expectCaptured(ledger.capture({ holdId: hold.holdId, itemKey: 'item-1' }));
@@ -94,18 +85,7 @@ describe.skipIf(!natsUrl)('credits.* events on NATS JetStream', () => {
       needed: 99,
       available: 10,
     });
-    await expect(
-      database.db.transaction(async (tx) => {
-        await createCreditLedger(tx).grant({
-          userId,
-          amount: 5,
-          reason: 'plan_grant',
-          idempotencyKey: `rolled-back:${userId}`,
-          reference: 'inv-2',
-        });
-        throw new Error('the caller gave up');
-      }),
-    ).rejects.toThrow('the caller gave up');
+    await expect(grantRolledBack(database, userId, 'inv-2')).rejects.toThrow('the caller gave up');
 
     const mine = () => received.filter((event) => event.userId === userId);
     await expect.poll(() => mine().length, { timeout: 10_000 }).toBe(5);

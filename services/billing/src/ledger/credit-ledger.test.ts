@@ -8,6 +8,7 @@ import {
   createLedgerFixture,
   expectCaptured,
   expectHeld,
+  grantRolledBack,
   ledgerRowsOf,
   newUserId,
   outboxEvents,
@@ -193,17 +194,9 @@ describe('credit ledger', () => {
       needed: 50,
       available: 10,
     });
-    const rolledBack = fixture.database.db.transaction(async (tx) => {
-      await createCreditLedger(tx).grant({
-        userId,
-        amount: 5,
-        reason: 'plan_grant',
-        idempotencyKey: `rolled-back:${userId}`,
-        reference: 'invoice-x',
-      });
-      throw new Error('the caller gave up');
-    });
-    await expect(rolledBack).rejects.toThrow('the caller gave up');
+    await expect(grantRolledBack(fixture.database, userId, 'invoice-x')).rejects.toThrow(
+      'the caller gave up',
+    );
 
     const events = (await outboxEvents(fixture.database)).filter((event) => event.userId === userId);
     expect(events).toEqual([

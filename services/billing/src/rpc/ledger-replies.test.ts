@@ -16,6 +16,9 @@ function capturedOf(answer: TCaptureResponse) {
 describe('billing request/reply', () => {
   const billing = useBillingService('rpc');
   const { bus } = billing;
+  /** Asks for a hold of `amount` for `runId`, on a one-minute lease. */
+  const hold = (userId: string, amount: number, runId: string) =>
+    bus.request(BILLING_RPC.hold, { userId, amount, runId, leaseMs: 60_000 });
 
   beforeAll(async () => {
     await billing.fixture.ledger.grant({
@@ -28,9 +31,7 @@ describe('billing request/reply', () => {
   });
 
   it('holds, captures once per item, releases and reports the balance', async () => {
-    const held = heldOf(
-      await bus.request(BILLING_RPC.hold, { userId: 'runner', amount: 2, runId: 'run-1', leaseMs: 60_000 }),
-    );
+    const held = heldOf(await hold('runner', 2, 'run-1'));
     expect(held).toMatchObject({
       balance: 3,
       available: 1,
@@ -55,27 +56,15 @@ describe('billing request/reply', () => {
   });
 
   it('answers a hold the credits cannot cover with the refusal: what was needed, what is available', async () => {
-    const refused = await bus.request(BILLING_RPC.hold, {
-      userId: 'runner',
-      amount: 5,
-      runId: 'run-2',
-      leaseMs: 60_000,
-    });
+    const refused = await hold('runner', 5, 'run-2');
     expect(refused).toEqual({ refused: 'insufficient', needed: 5, available: 2 });
-    const nobody = await bus.request(BILLING_RPC.hold, {
-      userId: 'nobody',
-      amount: 1,
-      runId: 'run-2',
-      leaseMs: 60_000,
-    });
+    const nobody = await hold('nobody', 1, 'run-2');
     expect(nobody).toEqual({ refused: 'insufficient', needed: 1, available: 0 });
     expect(await bus.request(BILLING_RPC.balance, { userId: 'runner' })).toMatchObject({ held: 0 });
   });
 
   it('answers a capture the hold cannot take with the refusal as data', async () => {
-    const held = heldOf(
-      await bus.request(BILLING_RPC.hold, { userId: 'runner', amount: 1, runId: 'run-3', leaseMs: 60_000 }),
-    );
+    const held = heldOf(await hold('runner', 1, 'run-3'));
     const holdId = held.hold.holdId;
     expect(await bus.request(BILLING_RPC.capture, { holdId, itemKey: 'run-3:a', amount: 2 })).toEqual({
       refused: 'insufficient',
@@ -100,14 +89,7 @@ describe('billing request/reply', () => {
 
   it('extends an active hold lease, never shortens it, and leaves an ended hold ended', async () => {
     // A lease the service's hold sweeper cannot end before the extension arrives, however slow the run.
-    const held = heldOf(
-      await bus.request(BILLING_RPC.hold, {
-        userId: 'runner',
-        amount: 1,
-        runId: 'run-extend',
-        leaseMs: 60_000,
-      }),
-    );
+    const held = heldOf(await hold('runner', 1, 'run-extend'));
     const holdId = held.hold.holdId;
     const longer = await bus.request(BILLING_RPC.extend, {
       holdId,

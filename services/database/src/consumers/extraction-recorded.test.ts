@@ -1,5 +1,5 @@
 import { createMemoryBus, createNatsBus, type TEventBus } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import { AppError, DATABASE_RPC, type TExtractionPage } from '@prospector/contracts';
 import { createLogger } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +13,7 @@ import {
 import { createExtractionLibrary } from '../extractions/extraction-library.ts';
 import { handleExtractionRecorded } from './extraction-recorded.ts';
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info(
-    '[database] extractions.recorded over NATS JetStream: skipped because NATS_URL is not set (CI sets it).',
-  );
-}
+const natsUrl = natsUrlForTests('[database] extractions.recorded over NATS JetStream');
 
 function defineSuite(createTestBus: () => Promise<TEventBus>) {
   let fixture: TServiceFixture;
@@ -30,6 +25,15 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
 
   const listOf = async (userId: string) =>
     (await (await fixture.request('/api/database/extractions', { userId })).json()) as TExtractionPage;
+  /** Hands `event` to the consumer's handler directly, as the bus would on its `deliveryCount`th delivery. */
+  const handleDirectly = async (event: ReturnType<typeof recordedEvent>, deliveryCount = 1) => {
+    const handle = handleExtractionRecorded(
+      createExtractionLibrary(fixture.database),
+      createLogger({}, 'silent'),
+    );
+    await handle({ subject: 'extractions.recorded', event, deliveryCount });
+  };
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
 
   it('stores a recorded extraction once, however often it arrives', async () => {
     const userId = newUserId('ada');
@@ -43,9 +47,7 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
     await fixture.bus.publish(first);
     await expect.poll(async () => (await listOf(userId)).total, { timeout: 10_000 }).toBe(1);
     // A redelivery of the handled envelope, as after a lost acknowledgement.
-    const library = createExtractionLibrary(fixture.database);
-    const handle = handleExtractionRecorded(library, createLogger({}, 'silent'));
-    await handle({ subject: 'extractions.recorded', event: first, deliveryCount: 2 });
+    await handleDirectly(first, 2);
     const page = await listOf(userId);
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({
@@ -63,26 +65,16 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
 
   it('keeps one row per user and username when two runs record it: the newer wins, never fails', async () => {
     const userId = newUserId('race');
-    const library = createExtractionLibrary(fixture.database);
-    const handle = handleExtractionRecorded(library, createLogger({}, 'silent'));
-    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
-    const deliver = (event: ReturnType<typeof recordedEvent>) =>
-      handle({ subject: 'extractions.recorded', event, deliveryCount: 1 });
-    await deliver(recordedEvent(userId, recorded('nasa', { follower_count: 1 }), at(1)));
-    await deliver(recordedEvent(userId, recorded('nasa', { follower_count: 3 }), at(3)));
+    await handleDirectly(recordedEvent(userId, recorded('nasa', { follower_count: 1 }), at(1)));
+    await handleDirectly(recordedEvent(userId, recorded('nasa', { follower_count: 3 }), at(3)));
     // An older record arriving late does not overwrite the newer one.
-    await deliver(recordedEvent(userId, recorded('nasa', { follower_count: 2 }), at(2)));
+    await handleDirectly(recordedEvent(userId, recorded('nasa', { follower_count: 2 }), at(2)));
     const page = await listOf(userId);
     expect(page.items.map((item) => [item.username, item.followerCount])).toEqual([['nasa', 3]]);
   });
 
   it('stores the other addresses and shows them in the detail; a newer record replaces them', async () => {
     const userId = newUserId('others');
-    const library = createExtractionLibrary(fixture.database);
-    const handle = handleExtractionRecorded(library, createLogger({}, 'silent'));
-    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
-    const deliver = (event: ReturnType<typeof recordedEvent>) =>
-      handle({ subject: 'extractions.recorded', event, deliveryCount: 1 });
     const detailOf = async () => {
       const [row] = (await listOf(userId)).items;
       const detail = (await (
@@ -95,12 +87,14 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
       return { profile: detail.profile, column: stored?.other_emails };
     };
     const booking = { public_email: 'booking@band.com', other_emails: ['press@band.com', 'mgmt@label.com'] };
-    await deliver(recordedEvent(userId, recorded('band', booking), at(1)));
+    await handleDirectly(recordedEvent(userId, recorded('band', booking), at(1)));
     expect(await detailOf()).toEqual({
       profile: expect.objectContaining(booking),
       column: ['press@band.com', 'mgmt@label.com'],
     });
-    await deliver(recordedEvent(userId, recorded('band', { public_email: 'booking@band.com' }), at(2)));
+    await handleDirectly(
+      recordedEvent(userId, recorded('band', { public_email: 'booking@band.com' }), at(2)),
+    );
     expect(await detailOf()).toEqual({
       profile: expect.objectContaining({ public_email: 'booking@band.com', other_emails: [] }),
       column: [],
@@ -125,12 +119,7 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
 
   it('caps and cleans oversized texts, whoever published them, and refuses an over-long username', async () => {
     const userId = newUserId('huge');
-    const handle = handleExtractionRecorded(
-      createExtractionLibrary(fixture.database),
-      createLogger({}, 'silent'),
-    );
-    const deliver = (data: ReturnType<typeof recorded>) =>
-      handle({ subject: 'extractions.recorded', event: recordedEvent(userId, data), deliveryCount: 1 });
+    const deliver = (data: ReturnType<typeof recorded>) => handleDirectly(recordedEvent(userId, data));
     await deliver(
       recorded('bulky', {
         full_name: `Bulky\u0000 ${'n'.repeat(5_000)}`,

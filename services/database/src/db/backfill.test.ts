@@ -1,6 +1,6 @@
 import { readExtractionData } from '@prospector/contracts';
-import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TDatabase } from '@prospector/db';
+import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typedColumns } from '../extractions/typed-columns.ts';
@@ -47,21 +47,18 @@ const STORED: Record<string, unknown>[] = [
 ];
 
 describe('typed-columns backfills (migrations 0002 and 0004)', () => {
-  let testDatabase: TTestDatabase;
   let database: TDatabase;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'database', max: 1 });
-    await runMigrations(database, {
-      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-      schemaName: 'database',
-    });
+    database = await createMigratedTestDatabase(
+      {
+        migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
+        schemaName: 'database',
+      },
+      { max: 1 },
+    );
   });
-  afterAll(async () => {
-    await database.close();
-    await testDatabase.drop();
-  });
+  afterAll(() => database.close());
 
   it('fills every typed column as readExtractionData reads the same record, legacy keys included', async () => {
     for (const [index, data] of STORED.entries()) {

@@ -56,6 +56,11 @@ export const sandboxCheckout = (id: string, action = '') =>
 /** Query parameters naming B, for routes that should ignore them (`email` is a list filter). */
 const asUser = (b: TForeign) => `userId=${b.user.userId}&user_id=${b.user.userId}&ownerEmail=${b.user.email}`;
 export const jsonOf = (text: string) => JSON.parse(text) as Record<string, unknown>;
+/** A route that answers only A's own data, asked with B named in the query (and in a body, if `withBody`). */
+const ownNamingB = (path: string, { withBody = false } = {}): TSweepEntry => ({
+  expect: 'own',
+  call: (b) => ({ target: `${path}?${asUser(b)}`, ...(withBody ? { body: { userId: b.user.userId } } : {}) }),
+});
 
 /** One entry per route of the app: a new route without one fails the sweep. */
 export const SWEEP: Record<TRouteKey, TSweepEntry> = {
@@ -90,11 +95,8 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
       body: { email: b.user.email, password: 'Wr0ng#Pass' },
     }),
   },
-  'POST /api/auth/sign-out': { expect: 'own', call: (b) => ({ target: `/api/auth/sign-out?${asUser(b)}` }) },
-  'GET /api/auth/get-session': {
-    expect: 'own',
-    call: (b) => ({ target: `/api/auth/get-session?${asUser(b)}` }),
-  },
+  'POST /api/auth/sign-out': ownNamingB('/api/auth/sign-out'),
+  'GET /api/auth/get-session': ownNamingB('/api/auth/get-session'),
   'GET /api/auth/verify-email': {
     expect: 'public',
     call: (b) => ({ target: `/api/auth/verify-email?token=${b.user.userId}` }),
@@ -125,10 +127,7 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   'GET /api/auth/ok': { expect: 'public', call: () => ({ target: '/api/auth/ok' }) },
   'GET /api/auth/error': { expect: 'public', call: () => ({ target: '/api/auth/error?error=x' }) },
 
-  'GET /api/account/profile': {
-    expect: 'own',
-    call: (b) => ({ target: `/api/account/profile?${asUser(b)}` }),
-  },
+  'GET /api/account/profile': ownNamingB('/api/account/profile'),
   'PATCH /api/account/profile': {
     expect: 'own',
     call: (b) => ({
@@ -152,19 +151,10 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
       },
     }),
   },
-  'POST /api/account/onboarding/skip': {
-    expect: 'own',
-    call: (b) => ({ target: `/api/account/onboarding/skip?${asUser(b)}`, body: { userId: b.user.userId } }),
-  },
-  'DELETE /api/account/me': {
-    expect: 'own',
-    call: (b) => ({ target: `/api/account/me?${asUser(b)}`, body: { userId: b.user.userId } }),
-  },
-  'GET /api/account/events': { expect: 'own', call: (b) => ({ target: `/api/account/events?${asUser(b)}` }) },
-  [`GET ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.apiKeys.path}?${asUser(b)}` }),
-  },
+  'POST /api/account/onboarding/skip': ownNamingB('/api/account/onboarding/skip', { withBody: true }),
+  'DELETE /api/account/me': ownNamingB('/api/account/me', { withBody: true }),
+  'GET /api/account/events': ownNamingB('/api/account/events'),
+  [`GET ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: ownNamingB(ACCOUNT_ENDPOINTS.apiKeys.path),
   [`POST ${ACCOUNT_ENDPOINTS.apiKeys.path}`]: {
     expect: 'own',
     call: (b) => ({
@@ -209,10 +199,7 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   },
   [`GET ${V1_DOCS_PATHS.openapi}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.openapi }) },
   [`GET ${V1_DOCS_PATHS.page}`]: { expect: 'public', call: () => ({ target: V1_DOCS_PATHS.page }) },
-  [`GET ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.webhooks.path}?${asUser(b)}` }),
-  },
+  [`GET ${ACCOUNT_ENDPOINTS.webhooks.path}`]: ownNamingB(ACCOUNT_ENDPOINTS.webhooks.path),
   [`PUT ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
     expect: 'own',
     call: (b) => ({
@@ -220,24 +207,14 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
       body: { url: 'https://93.184.215.14/hooks', userId: b.user.userId },
     }),
   },
-  [`DELETE ${ACCOUNT_ENDPOINTS.webhooks.path}`]: {
-    expect: 'own',
-    call: (b) => ({
-      target: `${ACCOUNT_ENDPOINTS.webhooks.path}?${asUser(b)}`,
-      body: { userId: b.user.userId },
-    }),
-  },
-  [`POST ${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}`]: {
-    expect: 'own',
-    call: (b) => ({
-      target: `${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}?${asUser(b)}`,
-      body: { userId: b.user.userId },
-    }),
-  },
-  [`GET ${ACCOUNT_ENDPOINTS.webhookDeliveries.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${ACCOUNT_ENDPOINTS.webhookDeliveries.path}?${asUser(b)}` }),
-  },
+  [`DELETE ${ACCOUNT_ENDPOINTS.webhooks.path}`]: ownNamingB(ACCOUNT_ENDPOINTS.webhooks.path, {
+    withBody: true,
+  }),
+  [`POST ${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}`]: ownNamingB(
+    ACCOUNT_ENDPOINTS.rotateWebhookSecret.path,
+    { withBody: true },
+  ),
+  [`GET ${ACCOUNT_ENDPOINTS.webhookDeliveries.path}`]: ownNamingB(ACCOUNT_ENDPOINTS.webhookDeliveries.path),
   // B's ids: none of them names a delivery of A's (another user's delivery is refused alike, see
   // services/account/src/routes/webhooks/webhooks.test.ts).
   [`POST ${ACCOUNT_ENDPOINTS.resendWebhook.path}`]: {
@@ -315,14 +292,8 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: () => ({ target: '/api/extractor/avatars/sandbox.natgeo' }),
   },
 
-  [`GET ${DATABASE_ENDPOINTS.stats.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${DATABASE_ENDPOINTS.stats.path}?${asUser(b)}` }),
-  },
-  [`GET ${DATABASE_ENDPOINTS.optOutRemovals.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${DATABASE_ENDPOINTS.optOutRemovals.path}?${asUser(b)}` }),
-  },
+  [`GET ${DATABASE_ENDPOINTS.stats.path}`]: ownNamingB(DATABASE_ENDPOINTS.stats.path),
+  [`GET ${DATABASE_ENDPOINTS.optOutRemovals.path}`]: ownNamingB(DATABASE_ENDPOINTS.optOutRemovals.path),
   [`GET ${DATABASE_ENDPOINTS.list.path}`]: {
     expect: 'own',
     // A extracts other accounts than B's "natgeo".
@@ -346,10 +317,7 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
       if (status === 200) expect(jsonOf(text)).toEqual({ deleted: 0 });
     },
   },
-  [`GET ${DATABASE_ENDPOINTS.categories.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${DATABASE_ENDPOINTS.categories.path}?${asUser(b)}` }),
-  },
+  [`GET ${DATABASE_ENDPOINTS.categories.path}`]: ownNamingB(DATABASE_ENDPOINTS.categories.path),
   [`GET ${DATABASE_ENDPOINTS.get.path}`]: {
     expect: 'denied',
     call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.get, { id: b.extractionIds[0] as string }) }),
@@ -363,10 +331,7 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     expect: 'denied',
     call: (b) => ({ target: endpointPath(DATABASE_ENDPOINTS.recheck, { id: b.extractionIds[0] as string }) }),
   },
-  [`GET ${DATABASE_ENDPOINTS.leadLists.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${DATABASE_ENDPOINTS.leadLists.path}?${asUser(b)}` }),
-  },
+  [`GET ${DATABASE_ENDPOINTS.leadLists.path}`]: ownNamingB(DATABASE_ENDPOINTS.leadLists.path),
   // A's own new list: B's name is free for A (names are unique per user).
   [`POST ${DATABASE_ENDPOINTS.leadLists.path}`]: {
     expect: 'own',
@@ -409,18 +374,9 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     }),
   },
 
-  [`GET ${BILLING_ENDPOINTS.credits.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${BILLING_ENDPOINTS.credits.path}?${asUser(b)}` }),
-  },
-  [`GET ${BILLING_ENDPOINTS.invoices.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${BILLING_ENDPOINTS.invoices.path}?${asUser(b)}` }),
-  },
-  [`GET ${BILLING_ENDPOINTS.creditHistory.path}`]: {
-    expect: 'own',
-    call: (b) => ({ target: `${BILLING_ENDPOINTS.creditHistory.path}?${asUser(b)}` }),
-  },
+  [`GET ${BILLING_ENDPOINTS.credits.path}`]: ownNamingB(BILLING_ENDPOINTS.credits.path),
+  [`GET ${BILLING_ENDPOINTS.invoices.path}`]: ownNamingB(BILLING_ENDPOINTS.invoices.path),
+  [`GET ${BILLING_ENDPOINTS.creditHistory.path}`]: ownNamingB(BILLING_ENDPOINTS.creditHistory.path),
   [`POST ${BILLING_ENDPOINTS.checkout.path}`]: {
     expect: 'own',
     call: (b) => ({
@@ -441,20 +397,10 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: (b) => ({ target: `${BILLING_ENDPOINTS.subscription.path}?${asUser(b)}` }),
     check: ({ text }) => expect(jsonOf(text)).toMatchObject({ subscribed: false, subscription_plan: 'none' }),
   },
-  [`POST ${BILLING_ENDPOINTS.cancel.path}`]: {
-    expect: 'own',
-    call: (b) => ({
-      target: `${BILLING_ENDPOINTS.cancel.path}?${asUser(b)}`,
-      body: { userId: b.user.userId },
-    }),
-  },
-  [`POST ${BILLING_ENDPOINTS.reactivate.path}`]: {
-    expect: 'own',
-    call: (b) => ({
-      target: `${BILLING_ENDPOINTS.reactivate.path}?${asUser(b)}`,
-      body: { userId: b.user.userId },
-    }),
-  },
+  [`POST ${BILLING_ENDPOINTS.cancel.path}`]: ownNamingB(BILLING_ENDPOINTS.cancel.path, { withBody: true }),
+  [`POST ${BILLING_ENDPOINTS.reactivate.path}`]: ownNamingB(BILLING_ENDPOINTS.reactivate.path, {
+    withBody: true,
+  }),
   // Unsigned, an event about B's subscription is refused like any other.
   [`POST ${BILLING_ENDPOINTS.stripeWebhook.path}`]: {
     expect: 'public',

@@ -1,5 +1,5 @@
 import { createMemoryBus, createNatsBus, type TEventBus } from '@prospector/bus';
-import { uniqueNamespace } from '@prospector/bus/testing';
+import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
 import {
   AppError,
   createEvent,
@@ -53,10 +53,7 @@ const profileOf = (userId: string, state: TToolAccessResponse): TProfile => ({
   updatedAt: new Date().toISOString(),
 });
 
-const natsUrl = process.env.NATS_URL;
-if (!natsUrl) {
-  console.info('[extractor] the paywall over NATS: skipped because NATS_URL is not set (CI sets it).');
-}
+const natsUrl = natsUrlForTests('[extractor] the paywall over NATS');
 
 function defineRunsSuite(createBus: () => Promise<TEventBus>) {
   let fixture: TRunsFixture;

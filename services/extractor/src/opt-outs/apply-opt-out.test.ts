@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { optedOutMessage } from '@prospector/contracts';
-import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TDatabase } from '@prospector/db';
+import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { createOptOutKeys, migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOptOut } from './consume-opt-outs.ts';
@@ -12,21 +12,15 @@ import { createOptOutCheck } from './opt-out-check.ts';
  * the cached provider answers and the cached pages of the profile's linked site — and nothing else's.
  */
 describe('an opt-out in the extractor', () => {
-  let testDatabase: TTestDatabase;
   let database: TDatabase;
   const keys = createOptOutKeys();
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 2 });
-    await runMigrations(database, {
+    database = await createMigratedTestDatabase({
       migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
       schemaName: 'extractor',
     });
   });
-  afterAll(async () => {
-    await database?.close();
-    await testDatabase?.drop();
-  });
+  afterAll(() => database?.close());
 
   const profile = (username: string, email: string | null, site: string | null) => ({
     username,

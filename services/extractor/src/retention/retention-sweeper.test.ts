@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createDatabase, runMigrations, type TDatabase } from '@prospector/db';
-import { createTestDatabase, type TTestDatabase } from '@prospector/db/testing';
+import type { TDatabase } from '@prospector/db';
+import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EXTRACTOR_CONFIG } from '../config.ts';
@@ -8,20 +8,14 @@ import { auditTrail } from '../db/schema.ts';
 import { DAY_MS, sweepRetention } from './retention-sweeper.ts';
 
 describe('the extractor retention sweeper', () => {
-  let testDatabase: TTestDatabase;
   let database: TDatabase;
   beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    database = createDatabase({ url: testDatabase.url, schemaName: 'extractor', max: 2 });
-    await runMigrations(database, {
+    database = await createMigratedTestDatabase({
       migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
       schemaName: 'extractor',
     });
   });
-  afterAll(async () => {
-    await database?.close();
-    await testDatabase?.drop();
-  });
+  afterAll(() => database?.close());
 
   const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 

@@ -13,7 +13,7 @@ import {
   type TRunningService,
 } from '@prospector/service-kit';
 import { createServiceChildren, migratedSchemasOf } from '@prospector/service-kit/testing';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { headerIdentity, TEST_RUN_CONFIG } from '../_factories.ts';
 import { createFakeProvider } from '../_fake-provider.ts';
 import { createSandboxEmailChecker } from '../email-check/configured-email-checker.ts';
@@ -50,6 +50,21 @@ export interface TExtractorCluster {
   /** Runs still queued or running. */
   activeRuns(): Promise<Array<{ id: string; user_id: string }>>;
   close(): Promise<void>;
+}
+
+/**
+ * The cluster of the calling `describe`, started before its tests (allowing two minutes) and closed
+ * after them: its members are there once `beforeAll` has run.
+ */
+export function useExtractorCluster(label: string): TExtractorCluster {
+  const cluster = {} as TExtractorCluster;
+  beforeAll(async () => {
+    Object.assign(cluster, await startExtractorCluster(label));
+  }, 120_000);
+  afterAll(async () => {
+    await cluster.close?.();
+  });
+  return cluster;
 }
 
 export async function startExtractorCluster(label: string): Promise<TExtractorCluster> {

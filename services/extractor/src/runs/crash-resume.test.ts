@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { natsServerForTests } from '@prospector/bus/testing';
 import { BILLING_RPC, extractionChargeReference } from '@prospector/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startExtractorCluster, type TExtractorCluster } from './_factories.ts';
+import { onJsonReports } from '@prospector/service-kit/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { useExtractorCluster } from './_factories.ts';
 import { startRun } from './start-run.ts';
 
 /**
@@ -20,13 +21,7 @@ const SLOW_MS = 16_000;
 const runNats = natsServerForTests('extractor crash test');
 
 describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processes', () => {
-  let cluster: TExtractorCluster;
-  beforeAll(async () => {
-    cluster = await startExtractorCluster('crash-test');
-  }, 120_000);
-  afterAll(async () => {
-    await cluster?.close();
-  });
+  const cluster = useExtractorCluster('crash-test');
   /** How many times each item's record reached the database service's stand-in. */
   const recordedDeliveries = () => {
     const counts = new Map<string, number>();
@@ -44,17 +39,9 @@ describe.skipIf(!runNats)('extraction runs survive kill -9 of extractor processe
     fetched.set(child, asked);
     await new Promise<void>((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`extractor exited (${code}) before it was ready`)));
-      let buffer = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString();
-        for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
-          const line = buffer.slice(0, end);
-          buffer = buffer.slice(end + 1);
-          if (!line.startsWith('{"')) continue;
-          const report = JSON.parse(line) as { ready?: boolean; fetch?: string };
-          if (report.fetch) asked.push(report.fetch);
-          if (report.ready) resolve();
-        }
+      onJsonReports<{ ready?: boolean; fetch?: string }>(child, (report) => {
+        if (report.fetch) asked.push(report.fetch);
+        if (report.ready) resolve();
       });
     });
     return child;

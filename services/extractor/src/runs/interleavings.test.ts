@@ -1,8 +1,8 @@
 import { natsServerForTests } from '@prospector/bus/testing';
 import { AppError, BILLING_RPC } from '@prospector/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../providers/sandbox/seeded-random.ts';
-import { startExtractorCluster, type TExtractorCluster } from './_factories.ts';
+import { useExtractorCluster } from './_factories.ts';
 import { cancelRun } from './cancel-run.ts';
 import { startRun } from './start-run.ts';
 
@@ -18,13 +18,7 @@ const SCENARIOS = 3;
 const STEPS = 14;
 
 describe.skipIf(!runNats)('credits spent equal distinct accounts with an e-mail, in any interleaving', () => {
-  let cluster: TExtractorCluster;
-  beforeAll(async () => {
-    cluster = await startExtractorCluster('interleavings-test');
-  }, 120_000);
-  afterAll(async () => {
-    await cluster?.close();
-  });
+  const cluster = useExtractorCluster('interleavings-test');
 
   const spawnExtractor = () =>
     cluster.spawn({

@@ -14,8 +14,9 @@ const ACTIVE = {
 
 const location = () => screen.getByTestId('location').textContent;
 
-/** Lets the check's fetch and parsing finish (real macrotasks; only the clock is fake). */
-async function settle() {
+/** Lets `ms` pass, then the check's fetch and parsing finish (real macrotasks; only the clock is fake). */
+async function settleAfter(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
   for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
@@ -36,30 +37,24 @@ describe('PaymentSuccessPage (docs/product.md §2, §9: 1 s + 2 s)', () => {
 
     await vi.advanceTimersByTimeAsync(999);
     expect(api).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    await settle();
+    await settleAfter(1);
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect(getDefaultStore().get(subscriptionAtom)).toMatchObject(ACTIVE);
 
-    await vi.advanceTimersByTimeAsync(1_990);
-    await settle();
+    await settleAfter(1_990);
     expect(location()).toBe('/stripe/success?session_id=cs_1');
-    await vi.advanceTimersByTimeAsync(10);
-    await settle();
+    await settleAfter(10);
     expect(location()).toBe('/onboarding');
   });
 
   it('goes to /dashboard 2 s after a failed check', async () => {
     stubApi({ '/api/billing/subscription': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
     renderAt('/stripe/success', '/stripe/success', <PaymentSuccessPage />);
-    await vi.advanceTimersByTimeAsync(1_000);
-    await settle();
+    await settleAfter(1_000);
     expect(screen.queryByRole('heading', { name: 'Payment Successful!' })).toBeNull();
-    await vi.advanceTimersByTimeAsync(1_990);
-    await settle();
+    await settleAfter(1_990);
     expect(location()).toBe('/stripe/success');
-    await vi.advanceTimersByTimeAsync(10);
-    await settle();
+    await settleAfter(10);
     expect(location()).toBe('/dashboard');
   });
 });

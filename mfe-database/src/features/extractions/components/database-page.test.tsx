@@ -1,4 +1,5 @@
 import { RECHECK_NOTICES, type TExtractionDetail } from '@prospector/contracts';
+import { bareExtractionData } from '@prospector/contracts/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, page, renderPage, row, stubApi, type TApiCall } from '../../../testing/render-database.tsx';
@@ -246,19 +247,14 @@ const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail
   createdAt: '2026-03-01T10:00:00.000Z',
   emailSourceUrl: null,
   profile: {
-    username: 'charlie',
+    ...bareExtractionData('charlie'),
     full_name: 'Charlie C.',
     follower_count: 1,
     following_count: 1,
     media_count: 1,
     is_verified: false,
     is_private: false,
-    category: null,
-    country: null,
-    date_joined: null,
-    external_url: null,
     public_email: 'charlie@gone.example',
-    biography: null,
   },
   emailCheck: {
     status: 'deliverable',
@@ -275,21 +271,13 @@ const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail
 
 describe('Database page: detail', { timeout: 20_000 }, () => {
   it('opens the whole profile with the biography as text, the other e-mails and the e-mail provenance', async () => {
-    const detail: TExtractionDetail = {
-      id: another.id,
-      username: 'charlie',
-      emailFound: true,
-      creditsUsed: 1,
-      createdAt: '2026-03-01T10:00:00.000Z',
-      emailSourceUrl: null,
+    const detail = detailOf({
       profile: {
-        username: 'charlie',
-        full_name: 'Charlie C.',
+        ...detailOf().profile,
         follower_count: 4200,
         following_count: 12,
         media_count: 99,
         is_verified: true,
-        is_private: false,
         category: 'Food',
         country: 'Italy',
         date_joined: '2015-03',
@@ -309,11 +297,7 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
         reason: 'a role address (info@, admin@, sales@…), read by a team rather than a person',
         checkedAt: '2026-03-01T10:00:00.000Z',
       },
-      recheckAvailableAt: null,
-      refreshedAt: '2026-03-01T10:00:00.000Z',
-      expiresAt: '2027-03-01T10:00:00.000Z',
-      retentionMonths: 12,
-    };
+    });
     stubDatabase(undefined, { [`/api/database/extractions/${another.id}`]: () => json(detail) });
     renderPage(PATH, <DatabasePage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Details of @charlie' }));

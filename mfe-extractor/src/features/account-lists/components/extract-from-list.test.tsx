@@ -84,16 +84,19 @@ const rows = () => within(screen.getByRole('list', { name: 'Accounts listed' }))
 const shownOf = (shown: number, loaded: number) =>
   expect(screen.getByTestId('list-counts').textContent).toMatch(new RegExp(`^${shown} of ${loaded} shown`));
 
+/** Types `username` in its box once the tab shows it, and lists the accounts. */
+async function listAccountsOf(username: string) {
+  fireEvent.change(await screen.findByLabelText('Instagram username'), { target: { value: username } });
+  fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
+}
+
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
   it('loads pages one after the other up to the chosen size, then stops', async () => {
     const { listCalls } = renderTab('followers', (body) => json(pageAt(body.cursor)));
-    fireEvent.change(await screen.findByLabelText('Instagram username'), {
-      target: { value: '@bella.bakery' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
+    await listAccountsOf('@bella.bakery');
     await waitFor(() => shownOf(100, 100));
     expect(screen.getByTestId('list-progress').textContent).toContain('100 loaded');
     // Virtualised: only the rows in view (and a few around) are in the page, each saying its place.
@@ -111,10 +114,7 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
 
   it('filters "not extracted, 10k+", estimates the cost, and extracts the selection or all shown', async () => {
     const { onStartExtraction } = renderTab('followers', (body) => json(pageAt(body.cursor)));
-    fireEvent.change(await screen.findByLabelText('Instagram username'), {
-      target: { value: 'bella.bakery' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
+    await listAccountsOf('bella.bakery');
     await waitFor(() => shownOf(100, 100));
     fireEvent.click(screen.getByLabelText('Not extracted yet'));
     // fan.1 … fan.100 minus every fifth: 80 not extracted.
@@ -179,10 +179,7 @@ describe('Followers and Hashtag sources', { timeout: 20_000 }, () => {
       }
       return json(pageAt(body.cursor));
     });
-    fireEvent.change(await screen.findByLabelText('Instagram username'), {
-      target: { value: 'bella.bakery' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'List accounts' }));
+    await listAccountsOf('bella.bakery');
     expect(await screen.findByText('Too many searches. Please wait a minute and try again.')).toBeTruthy();
     shownOf(40, 40);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -9,6 +9,7 @@ import {
   runDetail,
   sent,
   serverSends,
+  stubApiWithRun,
   stubExtractorApi,
   toasts,
 } from '../../../testing/render-extractor.tsx';
@@ -114,7 +115,7 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
 
   it('for a long run, one toast counts the accounts without an e-mail, and the end sums up', async () => {
     const run = fakeRun({ status: 'running', total: 12, source: 'keyword' });
-    stubExtractorApi({ runs: [run], details: [runDetail(run, [])] });
+    stubApiWithRun(run, []);
     renderExtractorPage();
     expect(await screen.findByTestId('run-progress')).toBeTruthy();
     await act(async () => eventStream().open());
@@ -155,7 +156,7 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
 
   it('comes back after a reload: an active run is fetched on mount and shows where it is, and a reconnect fetches again', async () => {
     const run = fakeRun({ total: 40, processed: 10, emailsFound: 4, errors: 1, currentUsername: 'dora' });
-    const api = stubExtractorApi({ runs: [run], details: [runDetail(run, [])] });
+    const api = stubApiWithRun(run, []);
     renderExtractorPage();
     expect(await screen.findByTestId('run-progress')).toBeTruthy();
     expect(progressText('progress-count')).toBe('10/40');
@@ -179,7 +180,7 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
 
   it('a run that had ended before the page opened shows no progress card and says nothing', async () => {
     const run = fakeRun({ status: 'completed', processed: 3, emailsFound: 2 });
-    stubExtractorApi({ runs: [run], details: [runDetail(run, [fakeItem('alice')])] });
+    stubApiWithRun(run, [fakeItem('alice')]);
     renderExtractorPage();
     expect(await screen.findByText('alice@example.com')).toBeTruthy();
     expect(screen.queryByTestId('run-progress')).toBeNull();

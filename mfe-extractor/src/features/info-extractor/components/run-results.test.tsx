@@ -9,6 +9,7 @@ import {
   renderExtractorPage,
   runDetail,
   sent,
+  stubApiWithRun,
   stubExtractorApi,
 } from '../../../testing/render-extractor.tsx';
 import { SAMPLE_DATA_TEXT } from './sample-data-notice.tsx';
@@ -42,39 +43,34 @@ function captureDownloads() {
 describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")', SLOW_FIRST_RENDER, () => {
   it('shows each profile of the latest run, scraped text as text', async () => {
     const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 1 });
-    stubExtractorApi({
-      runs: [run],
-      details: [
-        runDetail(run, [
-          fakeItem('alice', {
-            profile: fakeExtraction('alice', {
-              full_name: 'Alice <b>Bold</b>',
-              is_verified: true,
-              follower_count: 12_345,
-              biography: '<img src=x onerror="alert(1)"> bakes bread',
-              other_emails: ['press@alice.com', 'shop@alice.com'],
-            }),
-          }),
-          fakeItem('bob', {
-            outcome: 'no_email',
-            creditsUsed: 0,
-            profile: fakeExtraction('bob', { public_email: null, is_private: true }),
-          }),
-          fakeItem('carol', { outcome: 'no_data', creditsUsed: 0, profile: null }),
-          fakeItem('dana', {
-            profile: fakeExtraction('dana', {
-              public_email: 'hello@dana-studio.example',
-              email_provenance: {
-                provider: 'sandbox',
-                field: 'website',
-                fetchedAt: '2026-11-23T10:00:00.000Z',
-                sourceUrl: 'https://www.dana-studio.example/kontakt/',
-              },
-            }),
-          }),
-        ]),
-      ],
-    });
+    stubApiWithRun(run, [
+      fakeItem('alice', {
+        profile: fakeExtraction('alice', {
+          full_name: 'Alice <b>Bold</b>',
+          is_verified: true,
+          follower_count: 12_345,
+          biography: '<img src=x onerror="alert(1)"> bakes bread',
+          other_emails: ['press@alice.com', 'shop@alice.com'],
+        }),
+      }),
+      fakeItem('bob', {
+        outcome: 'no_email',
+        creditsUsed: 0,
+        profile: fakeExtraction('bob', { public_email: null, is_private: true }),
+      }),
+      fakeItem('carol', { outcome: 'no_data', creditsUsed: 0, profile: null }),
+      fakeItem('dana', {
+        profile: fakeExtraction('dana', {
+          public_email: 'hello@dana-studio.example',
+          email_provenance: {
+            provider: 'sandbox',
+            field: 'website',
+            fetchedAt: '2026-11-23T10:00:00.000Z',
+            sourceUrl: 'https://www.dana-studio.example/kontakt/',
+          },
+        }),
+      }),
+    ]);
     renderExtractorPage();
     const cards = await screen.findAllByTestId('result-card');
     expect(cards).toHaveLength(3);
@@ -110,22 +106,17 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
 
   it('exports the profiles: BOM, header in the contract’s order, `;`, neutralised and quoted cells', async () => {
     const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 2 });
-    stubExtractorApi({
-      runs: [run],
-      details: [
-        runDetail(run, [
-          fakeItem('alice', {
-            finishedAt: '2026-11-23T10:01:00.000Z',
-            profile: fakeExtraction('alice', {
-              full_name: '=HYPERLINK("http://evil")',
-              biography: 'Bread; cakes\nand "pies"',
-              is_verified: true,
-            }),
-          }),
-          fakeItem('bob', { finishedAt: '2026-11-23T10:02:00.000Z' }),
-        ]),
-      ],
-    });
+    stubApiWithRun(run, [
+      fakeItem('alice', {
+        finishedAt: '2026-11-23T10:01:00.000Z',
+        profile: fakeExtraction('alice', {
+          full_name: '=HYPERLINK("http://evil")',
+          biography: 'Bread; cakes\nand "pies"',
+          is_verified: true,
+        }),
+      }),
+      fakeItem('bob', { finishedAt: '2026-11-23T10:02:00.000Z' }),
+    ]);
     const downloads = captureDownloads();
     renderExtractorPage();
     await screen.findAllByTestId('result-card');
@@ -156,23 +147,18 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
 
   it('adds the e-mail status at the end of each row when "Include e-mail status" is ticked', async () => {
     const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 2 });
-    stubExtractorApi({
-      runs: [run],
-      details: [
-        runDetail(run, [
-          fakeItem('alice'),
-          fakeItem('bob', {
-            creditsUsed: 0,
-            emailCheck: {
-              status: 'undeliverable',
-              code: 'no_mail_server',
-              reason: 'no mail server for this domain',
-              checkedAt: '2026-11-23T10:01:00.000Z',
-            },
-          }),
-        ]),
-      ],
-    });
+    stubApiWithRun(run, [
+      fakeItem('alice'),
+      fakeItem('bob', {
+        creditsUsed: 0,
+        emailCheck: {
+          status: 'undeliverable',
+          code: 'no_mail_server',
+          reason: 'no mail server for this domain',
+          checkedAt: '2026-11-23T10:01:00.000Z',
+        },
+      }),
+    ]);
     const downloads = captureDownloads();
     renderExtractorPage();
     await screen.findAllByTestId('result-card');
@@ -189,19 +175,14 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
 
   it('exports only the profiles with an e-mail, and says so beside the button', async () => {
     const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 1 });
-    stubExtractorApi({
-      runs: [run],
-      details: [
-        runDetail(run, [
-          fakeItem('alice'),
-          fakeItem('bob', {
-            outcome: 'no_email',
-            creditsUsed: 0,
-            profile: fakeExtraction('bob', { public_email: null }),
-          }),
-        ]),
-      ],
-    });
+    stubApiWithRun(run, [
+      fakeItem('alice'),
+      fakeItem('bob', {
+        outcome: 'no_email',
+        creditsUsed: 0,
+        profile: fakeExtraction('bob', { public_email: null }),
+      }),
+    ]);
     const downloads = captureDownloads();
     renderExtractorPage();
     expect(await screen.findAllByTestId('result-card')).toHaveLength(2);
@@ -216,10 +197,7 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
 
   it('offers no export for a run without e-mails', async () => {
     const run = fakeRun({ status: 'completed', processed: 1 });
-    stubExtractorApi({
-      runs: [run],
-      details: [runDetail(run, [fakeItem('carol', { outcome: 'no_data', profile: null, creditsUsed: 0 })])],
-    });
+    stubApiWithRun(run, [fakeItem('carol', { outcome: 'no_data', profile: null, creditsUsed: 0 })]);
     renderExtractorPage();
     expect(await screen.findByText('No data found for carol')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
@@ -357,9 +335,7 @@ describe('lead lists from a run’s results (issue 22)', SLOW_FIRST_RENDER, () =
 
   it('adds the ticked results by username to a new list, and saves all the run saved once it has ended', async () => {
     const run = fakeRun({ status: 'completed', processed: 2, emailsFound: 1 });
-    const mock = stubExtractorApi({
-      runs: [run],
-      details: [runDetail(run, [fakeItem('alice'), fakeItem('bob')])],
+    const mock = stubApiWithRun(run, [fakeItem('alice'), fakeItem('bob')], {
       routes: {
         'GET /api/database/lists': () => json({ lists: [] }),
         'POST /api/database/lists': ({ body }) =>
@@ -407,7 +383,7 @@ describe('lead lists from a run’s results (issue 22)', SLOW_FIRST_RENDER, () =
 
   it('keeps Save all to list for the end of the run', async () => {
     const run = fakeRun({ status: 'running', processed: 1 });
-    stubExtractorApi({ runs: [run], details: [runDetail(run, [fakeItem('alice')])] });
+    stubApiWithRun(run, [fakeItem('alice')]);
     renderExtractorPage();
     const results = await screen.findByTestId('run-results');
     await within(results).findAllByTestId('result-card');

@@ -2,7 +2,7 @@ import { createCachedSessionVerifier, createHttpSessionVerifier, requireUser } f
 import { AUTH_ERROR_MESSAGES, PASSWORD_MESSAGES } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CookieJar,
   EXISTING_ACCOUNT_SUBJECT,
@@ -10,9 +10,8 @@ import {
   RESET_SUBJECT,
   STRONG_PASSWORD,
   signUpBody,
-  startAccountHarness,
-  type TAccountHarness,
   uniqueEmail,
+  useAccountHarness,
   VERIFY_SUBJECT,
   WELCOME_SUBJECT,
   waitFor,
@@ -20,11 +19,7 @@ import {
 import { session } from '../../db/schema.ts';
 
 describe('auth journey (real PostgreSQL, real SMTP)', () => {
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness();
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness();
 
   it('signs up, verifies by mail, resets the password, signs out everywhere', async () => {
     const email = uniqueEmail('journey');
@@ -365,11 +360,7 @@ describe('auth journey (real PostgreSQL, real SMTP)', () => {
 });
 
 describe('auth rate limit', () => {
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness({ config: { authRateLimit: { max: 3, windowSeconds: 60 } } });
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness({ config: { authRateLimit: { max: 3, windowSeconds: 60 } } });
 
   it('answers 429 after the limit, whatever address the client claims', async () => {
     const attempt = (headers: Record<string, string> = {}) =>
@@ -397,11 +388,7 @@ describe('auth rate limit', () => {
 });
 
 describe('an unexpected failure inside better-auth', () => {
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness({ smtp: false });
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness({ smtp: false });
 
   it('answers the JSON error body and prints nothing of the request (no SQL parameters on stderr)', async () => {
     const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -427,11 +414,7 @@ describe('an unexpected failure inside better-auth', () => {
 });
 
 describe('trusted origins and cookie flags', () => {
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness({ config: { publicUrl: 'https://app.prospector.test' } });
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness({ config: { publicUrl: 'https://app.prospector.test' } });
 
   it('refuses a sign-in from a foreign origin and creates no session', async () => {
     const email = uniqueEmail('origin');

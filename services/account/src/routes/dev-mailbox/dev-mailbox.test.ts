@@ -1,20 +1,10 @@
 import type { TDevMail } from '@prospector/contracts';
 import { stampClientIp } from '@prospector/service-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpBody,
-  startAccountHarness,
-  type TAccountHarness,
-  uniqueEmail,
-  waitFor,
-} from '../../_factories.ts';
+import { describe, expect, it } from 'vitest';
+import { signUpBody, uniqueEmail, useAccountHarness, waitFor } from '../../_factories.ts';
 
 describe('dev mailbox', () => {
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness({ smtp: false });
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness({ smtp: false });
 
   it('lists mail sent without SMTP_URL, newest first, with clickable links', async () => {
     const first = uniqueEmail('mailbox');
@@ -64,11 +54,7 @@ describe('dev mailbox', () => {
 
 describe('dev mailbox behind the edge', () => {
   const edgeSecret = 'a-secret-the-edge-shares-with-services';
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness({ smtp: false, config: { edgeSecret } });
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness({ smtp: false, config: { edgeSecret } });
 
   const stamped = (address: string, secret = edgeSecret) => {
     const headers = new Headers();
@@ -95,11 +81,7 @@ describe('dev mailbox behind the edge', () => {
 });
 
 describe('with SMTP_URL set', () => {
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness({ smtp: true });
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness({ smtp: true });
 
   it('has no dev mailbox', async () => {
     expect((await h.request('/dev/mailbox')).status).toBe(404);

@@ -1,12 +1,6 @@
 import { createEvent, type TProfile } from '@prospector/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CookieJar,
-  STRONG_PASSWORD,
-  startAccountHarness,
-  type TAccountHarness,
-  uniqueEmail,
-} from '../../_factories.ts';
+import { describe, expect, it } from 'vitest';
+import { CookieJar, STRONG_PASSWORD, uniqueEmail, useAccountHarness } from '../../_factories.ts';
 
 /** Reads an SSE response until `until` matches the text so far. */
 async function readUntil(
@@ -37,11 +31,7 @@ async function readToEnd(reader: ReadableStreamDefaultReader<Uint8Array>, timeou
 }
 
 describe('GET /api/account/events', () => {
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness();
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness();
 
   it('needs a session', async () => {
     expect((await h.request('/api/account/events')).status).toBe(401);

@@ -1,11 +1,12 @@
 import { ONBOARDING_OPTIONS, type TProfile } from '@prospector/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CookieJar,
   startAccountHarness,
   type TAccountHarness,
   uniqueEmail,
+  useAccountHarness,
   waitFor,
 } from '../../_factories.ts';
 import { outbox, profiles, session, user, userSegmentation } from '../../db/schema.ts';
@@ -30,11 +31,7 @@ const answers = {
 };
 
 describe('/api/account profile, onboarding and erasure', () => {
-  let h: TAccountHarness;
-  beforeAll(async () => {
-    h = await startAccountHarness();
-  });
-  afterAll(() => h.stop());
+  const h = useAccountHarness();
 
   const profileOf = async (jar: Parameters<TAccountHarness['request']>[1] extends infer T ? T : never) =>
     (await (await h.request('/api/account/profile', jar)).json()) as TProfile;

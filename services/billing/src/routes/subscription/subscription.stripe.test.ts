@@ -1,12 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  BILLING_ENDPOINTS,
-  createEvent,
-  type TProfile,
-  ZInvoiceListSchema,
-  ZSubscriptionCheckSchema,
-} from '@prospector/contracts';
+import { BILLING_ENDPOINTS, createEvent, type TProfile, ZInvoiceListSchema } from '@prospector/contracts';
 import { fakeProfile } from '@prospector/contracts/testing';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -159,12 +153,7 @@ describe('payments through the Stripe SDK (against a local fake Stripe)', () => 
       headers: { ...signedInAs(userId).headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const check = async (userId: string) =>
-    ZSubscriptionCheckSchema.parse(
-      await (
-        await billing.service.app.request(BILLING_ENDPOINTS.subscription.path, signedInAs(userId))
-      ).json(),
-    );
+  const check = billing.subscriptionOf;
   const deliver = async (body: unknown) =>
     (await deliverStripeWebhook(billing.service.app, WEBHOOK_SECRET, body)).status;
   const cancellationsOf = (subscriptionId: string) =>

@@ -1,11 +1,10 @@
-import { BILLING_ENDPOINTS, ZSubscriptionCheckSchema } from '@prospector/contracts';
+import { BILLING_ENDPOINTS } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   deliverStripeWebhook,
   ledgerRowsOf,
   newUserId,
   outboxEvents,
-  signedInAs,
   stripeEvent,
   stripeInvoice,
   stripeSubscription,
@@ -34,12 +33,7 @@ describe('Stripe webhooks', () => {
 
   const deliver = (body: unknown, secret = WEBHOOK_SECRET) =>
     deliverStripeWebhook(billing.service.app, secret, body);
-  const check = async (userId: string) =>
-    ZSubscriptionCheckSchema.parse(
-      await (
-        await billing.service.app.request(BILLING_ENDPOINTS.subscription.path, signedInAs(userId))
-      ).json(),
-    );
+  const check = billing.subscriptionOf;
   const subscriptionEvents = async (userId: string) =>
     (await outboxEvents(billing.fixture.database)).filter(
       (row) => row.type === 'billing.subscription.updated' && row.userId === userId,

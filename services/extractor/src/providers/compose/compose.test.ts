@@ -1,4 +1,5 @@
 import { EnvError, loadEnv } from '@prospector/config';
+import { bareExtractionData } from '@prospector/contracts/testing';
 import { describe, expect, it } from 'vitest';
 import { providerEnvCheck, providerEnvShape } from '../../env.ts';
 import { createManualClock } from '../clock.ts';
@@ -20,21 +21,7 @@ const envOf = (values: Record<string, string> = {}) =>
 
 const FOUND: TFetchProfileResult = {
   kind: 'found',
-  profile: {
-    username: 'bella.bakery',
-    full_name: null,
-    follower_count: null,
-    following_count: null,
-    media_count: null,
-    is_verified: null,
-    is_private: null,
-    category: null,
-    country: null,
-    date_joined: null,
-    external_url: null,
-    public_email: null,
-    biography: null,
-  },
+  profile: bareExtractionData('bella.bakery'),
 };
 
 /** A provider whose fetchProfile plays a script of outcomes, counting calls. */
