@@ -9,9 +9,9 @@ const BROWSER_UI_TESTS = [
   'mfe-*/src/**/*.test.{ts,tsx}',
 ];
 
-/** The folders the UI tests live in: each package's, the shell's and each remote's `src`. */
-const UI_TEST_ROOTS = [
-  ...readdirSync('packages').map((name) => `packages/${name}/src`),
+/** Each workspace package's, the shell's and each remote's `src`: the folders test files live in. */
+const TEST_ROOTS = [
+  ...['packages', 'services'].flatMap((parent) => readdirSync(parent).map((name) => `${parent}/${name}/src`)),
   'shell/src',
   ...readdirSync('.')
     .filter((name) => name.startsWith('mfe-'))
@@ -28,12 +28,13 @@ function testFilesMatching(folder: string, pattern: RegExp): string[] {
 }
 
 /**
- * UI test files that mock modules, fake the clock or stub globals: each runs in a fresh module graph
- * and environment of its own. The others share one jsdom and module cache, which made them about
- * twice as fast (a fresh jsdom and the app's imports were most of each file's time).
+ * Test files that mock modules, fake the clock or stub globals or env: each runs in a fresh module
+ * graph (and environment) of its own. The others share one module cache per worker, jsdom or Node,
+ * which made them about twice as fast: importing the app's modules again for every file was 424 s of
+ * the node files' 1,823 s, and a fresh jsdom and the app's imports most of each UI file's time.
  */
-const SELF_ALTERING_UI_TESTS = UI_TEST_ROOTS.flatMap((folder) =>
-  testFilesMatching(folder, /\bvi\.(mock|doMock|useFakeTimers|stubGlobal)\(/),
+const SELF_ALTERING_TESTS = TEST_ROOTS.flatMap((folder) =>
+  testFilesMatching(folder, /\bvi\.(mock|doMock|useFakeTimers|stubGlobal|stubEnv)\(/),
 );
 
 /** A jsdom project over the UI tests (`include` narrows them, `exclude` leaves some out). */
@@ -61,6 +62,30 @@ function browserUi(
   };
 }
 
+const NODE_TESTS = ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts'];
+const isNodeTest = (file: string) => /^(packages|services)\/[^/]+\/src\/.+\.test\.ts$/.test(file);
+
+/** A Node project over the server-side tests (`include` narrows them, `exclude` leaves some out). */
+function nodeTests(name: string, options: { isolate: boolean; include?: string[]; exclude?: string[] }) {
+  return {
+    test: {
+      name,
+      environment: 'node',
+      isolate: options.isolate,
+      // Vitest's default on two cores is one worker, every file alone. These files mostly wait on
+      // PostgreSQL, NATS, child processes and timers, so two side by side share two cores well:
+      // 8 of them took 62 s at two, 67 s at one, on this shared machine (and 98 s before the
+      // migrated template). Their own group, since projects with different worker counts cannot share one.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
+      sequence: { groupOrder: 0 },
+      include: options.include ?? NODE_TESTS,
+      exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 // One run for the whole workspace: server code in Node, UI code in jsdom.
 export default defineConfig({
   test: {
@@ -68,23 +93,10 @@ export default defineConfig({
     // biome-ignore lint/style/noProcessEnv: the test runner's own config, like playwright.config.ts
     reporters: process.env.CI ? ['default', new SlowestTestFiles()] : ['default'],
     projects: [
-      {
-        test: {
-          name: 'node',
-          environment: 'node',
-          // Vitest's default on two cores is one worker, every file alone. These files mostly wait on
-          // PostgreSQL, NATS, child processes and timers, so two side by side share two cores well:
-          // 8 of them took 62 s at two, 67 s at one, on this shared machine (and 98 s before the
-          // migrated template). Its own group, since projects with different worker counts cannot share one.
-          maxWorkers: Math.max(2, availableParallelism() - 1),
-          sequence: { groupOrder: 0 },
-          include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      browserUi('browser-ui', { isolate: false, exclude: SELF_ALTERING_UI_TESTS, groupOrder: 1 }),
-      browserUi('browser-ui-isolated', { isolate: true, include: SELF_ALTERING_UI_TESTS, groupOrder: 2 }),
+      nodeTests('node', { isolate: false, exclude: SELF_ALTERING_TESTS }),
+      nodeTests('node-isolated', { isolate: true, include: SELF_ALTERING_TESTS.filter(isNodeTest) }),
+      browserUi('browser-ui', { isolate: false, exclude: SELF_ALTERING_TESTS, groupOrder: 1 }),
+      browserUi('browser-ui-isolated', { isolate: true, include: SELF_ALTERING_TESTS, groupOrder: 2 }),
     ],
   },
 });
