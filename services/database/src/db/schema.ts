@@ -1,5 +1,5 @@
 import { EMAIL_STATUSES, type TEmailCheck } from '@prospector/contracts';
-import { createAuditTable, createOutboxTable } from '@prospector/db';
+import { createAuditTable, createOptOutsTable, createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -25,11 +25,7 @@ export const outbox = createOutboxTable(databaseSchema);
 export const auditTrail = createAuditTable(databaseSchema);
 
 /** The suppression list, as heard from `optouts.recorded`: keyed hashes only (src/opt-outs/). */
-export const optOuts = databaseSchema.table('opt_outs', {
-  usernameKey: text('username_key').primaryKey(),
-  emailKey: text('email_key'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const optOuts = createOptOutsTable(databaseSchema);
 
 /**
  * Per user, how many saved records were removed because their owner opted out (the Database page says

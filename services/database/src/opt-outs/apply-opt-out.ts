@@ -1,6 +1,6 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import { createEvent, type TEventData } from '@prospector/contracts';
-import { enqueueEvents, recordAudit } from '@prospector/db';
+import { enqueueEvents, recordAudit, rememberOptOut } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -29,8 +29,9 @@ export function consumeOptOuts(db: TDb, bus: TEventBus, keys: TOptOutKeys): Prom
 export async function applyOptOut(
   db: TDb,
   keys: TOptOutKeys,
-  { usernameKey, emailKey }: TEventData<'optouts.recorded'>,
+  optOut: TEventData<'optouts.recorded'>,
 ): Promise<number> {
+  const { usernameKey, emailKey } = optOut;
   // The hashes cannot be reversed: hash what is held and compare.
   const held = await db.execute<{ username: string; email: string | null }>(sql`
     select distinct instagram_username as username, lower(public_email) as email from ${extractions}`);
@@ -41,13 +42,7 @@ export async function applyOptOut(
     if (emailKey !== null && row.email && keys.email(row.email) === emailKey) emails.add(row.email);
   }
   return db.transaction(async (tx) => {
-    await tx
-      .insert(optOuts)
-      .values({ usernameKey, emailKey })
-      .onConflictDoUpdate({
-        target: optOuts.usernameKey,
-        set: { emailKey: sql`coalesce(excluded.email_key, ${optOuts.emailKey})` },
-      });
+    await rememberOptOut(tx, optOuts, optOut);
     if (usernames.size === 0 && emails.size === 0) return 0;
     const removed = await tx
       .delete(extractions)

@@ -6,7 +6,7 @@ import {
   type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
-import { createAuditTable, createOutboxTable } from '@prospector/db';
+import { createAuditTable, createOptOutsTable, createOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,11 +34,7 @@ export const auditTrail = createAuditTable(extractorSchema);
  * The suppression list, as heard from `optouts.recorded`: keyed hashes only. Every process checks it
  * before every provider call (src/opt-outs/), so a second process refuses an account at once.
  */
-export const optOuts = extractorSchema.table('opt_outs', {
-  usernameKey: text('username_key').primaryKey(),
-  emailKey: text('email_key'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const optOuts = createOptOutsTable(extractorSchema);
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,6 +1,6 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import { optedOutMessage, type TEventData } from '@prospector/contracts';
-import { recordAudit } from '@prospector/db';
+import { recordAudit, rememberOptOut } from '@prospector/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditTrail, extractionRunItems, optOuts, providerCache, websitePages } from '../db/schema.ts';
 import type { TExtractorDb } from '../runs/run-reads.ts';
@@ -28,15 +28,10 @@ export function consumeOptOuts(
 export async function applyOptOut(
   db: TExtractorDb,
   check: TOptOutCheck,
-  { usernameKey, emailKey }: TEventData<'optouts.recorded'>,
+  optOut: TEventData<'optouts.recorded'>,
 ): Promise<{ items: number; cached: number }> {
-  await db
-    .insert(optOuts)
-    .values({ usernameKey, emailKey })
-    .onConflictDoUpdate({
-      target: optOuts.usernameKey,
-      set: { emailKey: sql`coalesce(excluded.email_key, ${optOuts.emailKey})` },
-    });
+  await rememberOptOut(db, optOuts, optOut);
+  const { usernameKey, emailKey } = optOut;
   const matches = (username: string, email: string | null) =>
     check.keys.username(username) === usernameKey ||
     (emailKey !== null && check.keys.email(email) === emailKey);

@@ -1,0 +1,28 @@
+import type { TEventData } from '@prospector/contracts';
+import { sql } from 'drizzle-orm';
+import { type PgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TOutboxWriter } from './enqueue-event.ts';
+
+/** The suppression list of a service that hears `optouts.recorded`, in its own schema: keyed hashes only. */
+export function createOptOutsTable<TSchemaName extends string>(schema: PgSchema<TSchemaName>) {
+  return schema.table('opt_outs', {
+    usernameKey: text('username_key').primaryKey(),
+    emailKey: text('email_key'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  });
+}
+
+/** Keeps an opt-out's hashes; a later one for the same account may add the e-mail's, never drop it. */
+export async function rememberOptOut(
+  db: Pick<TOutboxWriter, 'insert'>,
+  table: ReturnType<typeof createOptOutsTable>,
+  { usernameKey, emailKey }: TEventData<'optouts.recorded'>,
+): Promise<void> {
+  await db
+    .insert(table)
+    .values({ usernameKey, emailKey })
+    .onConflictDoUpdate({
+      target: table.usernameKey,
+      set: { emailKey: sql`coalesce(excluded.email_key, ${table.emailKey})` },
+    });
+}
