@@ -1,6 +1,6 @@
-import type { TEventBus, TSubscription } from '@prospector/bus';
+import type { TEventBus } from '@prospector/bus';
 import { createEvent, type TEventData } from '@prospector/contracts';
-import { enqueueEvents, recordAudit, rememberOptOut } from '@prospector/db';
+import { consumeOptOutsRecorded, enqueueEvents, recordAudit, rememberOptOut } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -17,21 +17,14 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
  * lost records gets `extractions.opted-out` with their ids (their webhook), in the same transaction.
  * Idempotent: a redelivery finds nothing left to remove and tells no one again.
  */
-export function consumeOptOuts(db: TDb, bus: TEventBus, keys: TOptOutKeys): Promise<TSubscription> {
-  return bus.consume(
-    { durable: 'database-optouts', stream: 'OPTOUTS', filterSubjects: ['optouts.recorded'] },
-    async ({ event }) => {
-      await applyOptOut(db, keys, event.data);
-    },
-  );
-}
+export const consumeOptOuts = (db: TDb, bus: TEventBus, keys: TOptOutKeys) =>
+  consumeOptOutsRecorded(bus, 'database-optouts', (optOut) => applyOptOut(db, keys, optOut));
 
 export async function applyOptOut(
   db: TDb,
   keys: TOptOutKeys,
-  optOut: TEventData<'optouts.recorded'>,
+  { usernameKey, emailKey }: TEventData<'optouts.recorded'>,
 ): Promise<number> {
-  const { usernameKey, emailKey } = optOut;
   // The hashes cannot be reversed: hash what is held and compare.
   const held = await db.execute<{ username: string; email: string | null }>(sql`
     select distinct instagram_username as username, lower(public_email) as email from ${extractions}`);
@@ -42,7 +35,7 @@ export async function applyOptOut(
     if (emailKey !== null && row.email && keys.email(row.email) === emailKey) emails.add(row.email);
   }
   return db.transaction(async (tx) => {
-    await rememberOptOut(tx, optOuts, optOut);
+    await rememberOptOut(tx, optOuts, { usernameKey, emailKey });
     if (usernames.size === 0 && emails.size === 0) return 0;
     const removed = await tx
       .delete(extractions)

@@ -1,3 +1,4 @@
+import type { TEventBus, TSubscription } from '@prospector/bus';
 import type { TEventData } from '@prospector/contracts';
 import { sql } from 'drizzle-orm';
 import { type PgSchema, text, timestamp } from 'drizzle-orm/pg-core';
@@ -10,6 +11,20 @@ export function createOptOutsTable<TSchemaName extends string>(schema: PgSchema<
     emailKey: text('email_key'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   });
+}
+
+/** Hands every `optouts.recorded` to `apply`, under the service's own durable consumer. */
+export function consumeOptOutsRecorded(
+  bus: TEventBus,
+  durable: string,
+  apply: (optOut: TEventData<'optouts.recorded'>) => Promise<unknown>,
+): Promise<TSubscription> {
+  return bus.consume(
+    { durable, stream: 'OPTOUTS', filterSubjects: ['optouts.recorded'] },
+    async ({ event }) => {
+      await apply(event.data);
+    },
+  );
 }
 
 /** Keeps an opt-out's hashes; a later one for the same account may add the e-mail's, never drop it. */
