@@ -6,14 +6,13 @@ import {
   type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
-import { createAuditTable, createOptOutsTable, createOutboxTable } from '@prospector/db';
+import { createOptOutsTable, createServiceSchema } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   jsonb,
-  pgSchema,
   primaryKey,
   text,
   timestamp,
@@ -22,13 +21,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TFetchProfileResult } from '../providers/provider-port.ts';
 
-/** Everything the extractor service stores lives in its own schema (docs/architecture.md §3). */
-export const extractorSchema = pgSchema('extractor');
-
-export const outbox = createOutboxTable(extractorSchema);
-
-/** Opt-outs, erasures and retention sweeps applied here, as counts (docs/architecture.md §15). */
-export const auditTrail = createAuditTable(extractorSchema);
+/**
+ * Everything the extractor service stores lives in its own schema (docs/architecture.md §3), with its outbox
+ * and its audit trail (the opt-outs, erasures and retention sweeps applied here, as counts: §15).
+ */
+export const { schema: extractorSchema, outbox, auditTrail } = createServiceSchema('extractor');
 
 /**
  * The suppression list, as heard from `optouts.recorded`: keyed hashes only. Every process checks it
