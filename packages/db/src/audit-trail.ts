@@ -8,12 +8,9 @@ export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * The data-rights audit trail: every opt-out, access request, erasure and retention sweep, as what,
- * when and how many records, never whose. Each service declares it in its own schema, like the outbox:
- *
- *   export const auditTrail = createAuditTable(databaseSchema);
- *
- * `scope` says what the count is of (`extractions`, `run items`, …); nothing in a row names a person,
- * an account or a user.
+ * when and how many records, never whose. Each service declares it in its own schema, with the outbox,
+ * through `createServiceSchema`. `scope` says what the count is of (`extractions`, `run items`, …);
+ * nothing in a row names a person, an account or a user.
  */
 export function createAuditTable<TSchemaName extends string>(schema: PgSchema<TSchemaName>) {
   return schema.table(

@@ -13,12 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The transactional outbox (docs/architecture.md §5). Each service declares it in its own schema file,
- *
- *   export const outbox = createOutboxTable(billingSchema);
- *
- * so drizzle-kit puts it in that service's migrations. `seq` gives a total order: rows written in one
- * transaction share `created_at`, and uuids carry no order.
+ * The transactional outbox (docs/architecture.md §5). Each service declares it in its own schema file
+ * through `createServiceSchema`, so drizzle-kit puts it in that service's migrations. `seq` gives a total
+ * order: rows written in one transaction share `created_at`, and uuids carry no order.
  */
 export function createOutboxTable<TSchemaName extends string>(
   schema: PgSchema<TSchemaName>,

@@ -1,14 +1,13 @@
 import type { TKeywordSearchUser } from '@prospector/contracts';
 import { Badge, Checkbox } from '@prospector/ui';
-import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import DatabaseIcon from 'lucide-react/icons/database';
-import LockIcon from 'lucide-react/icons/lock';
 import { type CSSProperties, memo, type ReactNode, type Ref } from 'react';
 
 const VIRTUAL_ROW: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%' };
 
 import { followersLabel } from '../../lib/format.ts';
 import { AccountAvatar } from '../account-avatar.tsx';
+import { ProfileBadges } from '../profile-badges.tsx';
 
 type AccountRowProps = {
   /** A search result or a listed account (which says whether it is already in the database). */
@@ -69,18 +68,7 @@ export const AccountRow = memo(function AccountRow({
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1 text-xs sm:flex-row sm:items-center sm:gap-2">
         {followers && <span className="tabular-nums text-muted-foreground">{followers}</span>}
-        {account.is_verified && (
-          <Badge variant="secondary">
-            <BadgeCheckIcon aria-hidden />
-            Verified
-          </Badge>
-        )}
-        {account.is_private && (
-          <Badge variant="outline">
-            <LockIcon aria-hidden />
-            Private
-          </Badge>
-        )}
+        <ProfileBadges profile={account} />
         {account.extracted && (
           <Badge variant="outline">
             <DatabaseIcon aria-hidden />

@@ -1,2 +1,3 @@
 export * from './openapi-document.ts';
 export * from './route-of.ts';
+export * from './signed-in-app.ts';

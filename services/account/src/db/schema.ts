@@ -1,4 +1,4 @@
-import { createAuditTable, createOutboxTable } from '@prospector/db';
+import { createServiceSchema } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSchema,
   primaryKey,
   text,
   timestamp,
@@ -14,13 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Everything the account service stores lives in its own schema (docs/architecture.md §3). */
-export const accountSchema = pgSchema('account');
-
-export const outbox = createOutboxTable(accountSchema);
-
-/** Erasures applied here, as counts (docs/architecture.md §15). */
-export const auditTrail = createAuditTable(accountSchema);
+/**
+ * Everything the account service stores lives in its own schema (docs/architecture.md §3), with its outbox
+ * and its audit trail (the erasures applied here, as counts: §15).
+ */
+export const { schema: accountSchema, outbox, auditTrail } = createServiceSchema('account');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

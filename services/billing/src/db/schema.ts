@@ -1,5 +1,5 @@
 import { HOLD_STATUSES, TOP_UP_PACK_IDS } from '@prospector/contracts';
-import { createAuditTable, createOutboxTable } from '@prospector/db';
+import { createServiceSchema } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,7 +7,6 @@ import {
   check,
   index,
   integer,
-  pgSchema,
   primaryKey,
   text,
   timestamp,
@@ -15,13 +14,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Everything the billing service stores lives in its own schema (docs/architecture.md §3). */
-export const billingSchema = pgSchema('billing');
-
-export const outbox = createOutboxTable(billingSchema);
-
-/** Erasures applied here, as counts (docs/architecture.md §15). */
-export const auditTrail = createAuditTable(billingSchema);
+/**
+ * Everything the billing service stores lives in its own schema (docs/architecture.md §3), with its outbox
+ * and its audit trail (the erasures applied here, as counts: §15).
+ */
+export const { schema: billingSchema, outbox, auditTrail } = createServiceSchema('billing');
 
 /**
  * One row per user: the balance and how much of it running extractions hold. The checks are the last

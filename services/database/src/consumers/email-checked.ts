@@ -2,6 +2,7 @@ import type { TDelivery, TEventBus } from '@prospector/bus';
 import type { TExtractionEmailChecked } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
+import { consumeExtractionsSubject } from './extractions-stream.ts';
 
 /** Past this, a verdict whose record never arrived is dropped (the user deleted it meanwhile). */
 export const EMAIL_CHECK_WAIT_FOR_RECORD_MS = 10 * 60_000;
@@ -31,14 +32,6 @@ export function consumeEmailChecked(
   bus: TEventBus,
   logger: TLogger,
 ) {
-  return bus.consume(
-    {
-      durable: 'database-extractions-email-checked',
-      stream: 'EXTRACTIONS',
-      filterSubjects: ['extractions.email-checked'],
-      concurrency: 4,
-      maxDeliver: 200,
-    },
-    handleEmailChecked(library, logger),
-  );
+  const options = { durable: 'database-extractions-email-checked', subject: 'extractions.email-checked' };
+  return consumeExtractionsSubject(bus, { ...options, maxDeliver: 200 }, handleEmailChecked(library, logger));
 }

@@ -2,6 +2,7 @@ import type { TDelivery, TEventBus } from '@prospector/bus';
 import { PROFILE_TEXT_LIMITS, type TExtractionRecorded } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
+import { consumeExtractionsSubject } from './extractions-stream.ts';
 
 /**
  * `extractions.recorded`: the extractor found a profile for the user; store it. Storing is idempotent
@@ -29,13 +30,6 @@ export function consumeExtractionsRecorded(
   bus: TEventBus,
   logger: TLogger,
 ) {
-  return bus.consume(
-    {
-      durable: 'database-extractions-recorded',
-      stream: 'EXTRACTIONS',
-      filterSubjects: ['extractions.recorded'],
-      concurrency: 4,
-    },
-    handleExtractionRecorded(library, logger),
-  );
+  const options = { durable: 'database-extractions-recorded', subject: 'extractions.recorded' };
+  return consumeExtractionsSubject(bus, options, handleExtractionRecorded(library, logger));
 }

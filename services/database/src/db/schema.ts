@@ -1,5 +1,5 @@
 import { EMAIL_STATUSES, type TEmailCheck } from '@prospector/contracts';
-import { createAuditTable, createOutboxTable } from '@prospector/db';
+import { createOptOutsTable, createServiceSchema } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -7,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSchema,
   primaryKey,
   text,
   timestamp,
@@ -16,20 +15,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Everything the database service stores lives in its own schema (docs/architecture.md §3). */
-export const databaseSchema = pgSchema('database');
-
-export const outbox = createOutboxTable(databaseSchema);
-
-/** Opt-outs, erasures and retention sweeps applied here, as counts (docs/architecture.md §15). */
-export const auditTrail = createAuditTable(databaseSchema);
+/**
+ * Everything the database service stores lives in its own schema (docs/architecture.md §3), with its outbox
+ * and its audit trail (the opt-outs, erasures and retention sweeps applied here, as counts: §15).
+ */
+export const { schema: databaseSchema, outbox, auditTrail } = createServiceSchema('database');
 
 /** The suppression list, as heard from `optouts.recorded`: keyed hashes only (src/opt-outs/). */
-export const optOuts = databaseSchema.table('opt_outs', {
-  usernameKey: text('username_key').primaryKey(),
-  emailKey: text('email_key'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const optOuts = createOptOutsTable(databaseSchema);
 
 /**
  * Per user, how many saved records were removed because their owner opted out (the Database page says

@@ -1,6 +1,6 @@
-import type { TEventBus, TSubscription } from '@prospector/bus';
+import type { TEventBus } from '@prospector/bus';
 import { createEvent, type TEventData } from '@prospector/contracts';
-import { enqueueEvents, recordAudit } from '@prospector/db';
+import { consumeOptOutsRecorded, enqueueEvents, recordAudit, rememberOptOut } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -17,14 +17,8 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
  * lost records gets `extractions.opted-out` with their ids (their webhook), in the same transaction.
  * Idempotent: a redelivery finds nothing left to remove and tells no one again.
  */
-export function consumeOptOuts(db: TDb, bus: TEventBus, keys: TOptOutKeys): Promise<TSubscription> {
-  return bus.consume(
-    { durable: 'database-optouts', stream: 'OPTOUTS', filterSubjects: ['optouts.recorded'] },
-    async ({ event }) => {
-      await applyOptOut(db, keys, event.data);
-    },
-  );
-}
+export const consumeOptOuts = (db: TDb, bus: TEventBus, keys: TOptOutKeys) =>
+  consumeOptOutsRecorded(bus, 'database-optouts', (optOut) => applyOptOut(db, keys, optOut));
 
 export async function applyOptOut(
   db: TDb,
@@ -41,13 +35,7 @@ export async function applyOptOut(
     if (emailKey !== null && row.email && keys.email(row.email) === emailKey) emails.add(row.email);
   }
   return db.transaction(async (tx) => {
-    await tx
-      .insert(optOuts)
-      .values({ usernameKey, emailKey })
-      .onConflictDoUpdate({
-        target: optOuts.usernameKey,
-        set: { emailKey: sql`coalesce(excluded.email_key, ${optOuts.emailKey})` },
-      });
+    await rememberOptOut(tx, optOuts, { usernameKey, emailKey });
     if (usernames.size === 0 && emails.size === 0) return 0;
     const removed = await tx
       .delete(extractions)

@@ -6,14 +6,13 @@ import {
   type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
-import { createAuditTable, createOutboxTable } from '@prospector/db';
+import { createOptOutsTable, createServiceSchema } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   jsonb,
-  pgSchema,
   primaryKey,
   text,
   timestamp,
@@ -22,23 +21,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TFetchProfileResult } from '../providers/provider-port.ts';
 
-/** Everything the extractor service stores lives in its own schema (docs/architecture.md §3). */
-export const extractorSchema = pgSchema('extractor');
-
-export const outbox = createOutboxTable(extractorSchema);
-
-/** Opt-outs, erasures and retention sweeps applied here, as counts (docs/architecture.md §15). */
-export const auditTrail = createAuditTable(extractorSchema);
+/**
+ * Everything the extractor service stores lives in its own schema (docs/architecture.md §3), with its outbox
+ * and its audit trail (the opt-outs, erasures and retention sweeps applied here, as counts: §15).
+ */
+export const { schema: extractorSchema, outbox, auditTrail } = createServiceSchema('extractor');
 
 /**
  * The suppression list, as heard from `optouts.recorded`: keyed hashes only. Every process checks it
  * before every provider call (src/opt-outs/), so a second process refuses an account at once.
  */
-export const optOuts = extractorSchema.table('opt_outs', {
-  usernameKey: text('username_key').primaryKey(),
-  emailKey: text('email_key'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const optOuts = createOptOutsTable(extractorSchema);
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,6 +1,6 @@
-import type { TEventBus, TSubscription } from '@prospector/bus';
+import type { TEventBus } from '@prospector/bus';
 import { optedOutMessage, type TEventData } from '@prospector/contracts';
-import { recordAudit } from '@prospector/db';
+import { consumeOptOutsRecorded, recordAudit, rememberOptOut } from '@prospector/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditTrail, extractionRunItems, optOuts, providerCache, websitePages } from '../db/schema.ts';
 import type { TExtractorDb } from '../runs/run-reads.ts';
@@ -12,31 +12,15 @@ import type { TOptOutCheck } from './opt-out-check.ts';
  * the opt-out as its message, so a run's counts still add up), its cached provider answers, and the
  * website pages cached for the profile's linked site. Idempotent: a redelivery finds nothing left.
  */
-export function consumeOptOuts(
-  db: TExtractorDb,
-  bus: TEventBus,
-  check: TOptOutCheck,
-): Promise<TSubscription> {
-  return bus.consume(
-    { durable: 'extractor-optouts', stream: 'OPTOUTS', filterSubjects: ['optouts.recorded'] },
-    async ({ event }) => {
-      await applyOptOut(db, check, event.data);
-    },
-  );
-}
+export const consumeOptOuts = (db: TExtractorDb, bus: TEventBus, check: TOptOutCheck) =>
+  consumeOptOutsRecorded(bus, 'extractor-optouts', (optOut) => applyOptOut(db, check, optOut));
 
 export async function applyOptOut(
   db: TExtractorDb,
   check: TOptOutCheck,
   { usernameKey, emailKey }: TEventData<'optouts.recorded'>,
 ): Promise<{ items: number; cached: number }> {
-  await db
-    .insert(optOuts)
-    .values({ usernameKey, emailKey })
-    .onConflictDoUpdate({
-      target: optOuts.usernameKey,
-      set: { emailKey: sql`coalesce(excluded.email_key, ${optOuts.emailKey})` },
-    });
+  await rememberOptOut(db, optOuts, { usernameKey, emailKey });
   const matches = (username: string, email: string | null) =>
     check.keys.username(username) === usernameKey ||
     (emailKey !== null && check.keys.email(email) === emailKey);

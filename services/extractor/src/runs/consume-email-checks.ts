@@ -1,5 +1,5 @@
 import type { TSubscription } from '@prospector/bus';
-import type { TLogger, TStoppable } from '@prospector/service-kit';
+import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { finishEmailCheck } from './finish-email-check.ts';
@@ -61,19 +61,12 @@ export async function resumeEmailChecks(
 
 /** Looks for stalled checks every `sweepIntervalMs`, beside the run sweeper. */
 export function startEmailCheckSweeper(deps: Pick<TRunDeps, 'db' | 'config'>, logger: TLogger): TStoppable {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = resumeEmailChecks(deps, { all: false })
-      .then((count) => {
-        if (count > 0) logger.warn('stalled e-mail checks sent again', { count });
-      })
-      .catch((error: unknown) => logger.warn('e-mail check sweep failed', { error }));
+  return startSweepLoop(async () => {
+    try {
+      const count = await resumeEmailChecks(deps, { all: false });
+      if (count > 0) logger.warn('stalled e-mail checks sent again', { count });
+    } catch (error) {
+      logger.warn('e-mail check sweep failed', { error });
+    }
   }, deps.config.sweepIntervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

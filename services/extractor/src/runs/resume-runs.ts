@@ -1,4 +1,4 @@
-import type { TLogger, TStoppable } from '@prospector/service-kit';
+import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import type { TRunDeps } from './run-deps.ts';
@@ -67,25 +67,14 @@ async function undeliveredSteps(deps: Pick<TRunDeps, 'bus'>): Promise<number> {
  * step whose process died comes back by itself after the ack wait). One sweep at a time.
  */
 export function startRunSweeper(deps: Pick<TRunDeps, 'db' | 'config' | 'bus'>, logger: TLogger): TStoppable {
-  let running: Promise<unknown> | undefined;
-  const sweep = async () => {
-    const backlog = await undeliveredSteps(deps);
-    const stallAfterMs = deps.config.stallAfterMs * (backlog > 0 ? BACKLOG_STALL_FACTOR : 1);
-    const count = await resumeRuns(deps, { all: false, stallAfterMs });
-    if (count > 0) logger.warn('stalled extraction runs resumed', { count, stallAfterMs });
-  };
-  const timer = setInterval(() => {
-    running ??= sweep()
-      .catch((error: unknown) => logger.warn('run sweep failed', { error }))
-      .finally(() => {
-        running = undefined;
-      });
+  return startSweepLoop(async () => {
+    try {
+      const backlog = await undeliveredSteps(deps);
+      const stallAfterMs = deps.config.stallAfterMs * (backlog > 0 ? BACKLOG_STALL_FACTOR : 1);
+      const count = await resumeRuns(deps, { all: false, stallAfterMs });
+      if (count > 0) logger.warn('stalled extraction runs resumed', { count, stallAfterMs });
+    } catch (error) {
+      logger.warn('run sweep failed', { error });
+    }
   }, deps.config.sweepIntervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

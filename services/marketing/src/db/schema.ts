@@ -1,14 +1,12 @@
-import { createAuditTable, createOutboxTable } from '@prospector/db';
+import { createServiceSchema } from '@prospector/db';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Everything the marketing service stores lives in its own schema (docs/architecture.md §3). */
-export const marketingSchema = pgSchema('marketing');
-
-export const outbox = createOutboxTable(marketingSchema);
-
-/** Opt-outs, access requests (never who asked). */
-export const auditTrail = createAuditTable(marketingSchema);
+/**
+ * Everything the marketing service stores lives in its own schema (docs/architecture.md §3), with its outbox
+ * and its audit trail (opt-outs and access requests, never who asked: §15).
+ */
+export const { schema: marketingSchema, outbox, auditTrail } = createServiceSchema('marketing');
 
 /**
  * The suppression list as received on the public opt-out page: keyed hashes only (HMAC with OPTOUT_KEY),

@@ -90,6 +90,20 @@ function otherEmailsFact(emails: string[] | undefined): Array<[string, ReactNode
   return [[emails.length === 1 ? 'Other e-mail' : 'Other e-mails', list]];
 }
 
+type DetailSectionProps = { id: string; title: string; testId?: string; gap?: string; children: ReactNode };
+
+/** One titled part of the record, named by its heading (`id`). */
+function DetailSection({ id, title, testId, gap = 'gap-2', children }: DetailSectionProps) {
+  return (
+    <section aria-labelledby={id} className={`flex flex-col ${gap}`} data-testid={testId}>
+      <h3 id={id} className="text-sm font-medium">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function DetailBody({ detail }: { detail: TExtractionDetail }) {
   const profile = detail.profile;
   const provenance = profile.email_provenance;
@@ -113,22 +127,16 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
           ['Credits used', text(detail.creditsUsed)],
         ]}
       />
-      <section aria-labelledby="detail-bio" className="flex flex-col gap-1">
-        <h3 id="detail-bio" className="text-sm font-medium">
-          Biography
-        </h3>
+      <DetailSection id="detail-bio" title="Biography" gap="gap-1">
         {/* Scraped text: rendered as text, line breaks kept, never as HTML. */}
         <p className="text-sm whitespace-pre-wrap break-words text-muted-foreground">
           {profile.biography ?? '—'}
         </p>
-      </section>
+      </DetailSection>
       <SavedDataSection detail={detail} />
       {profile.public_email ? <EmailStatusSection detail={detail} /> : null}
       {profile.public_email ? (
-        <section aria-labelledby="detail-provenance" className="flex flex-col gap-2">
-          <h3 id="detail-provenance" className="text-sm font-medium">
-            Where the e-mail came from
-          </h3>
+        <DetailSection id="detail-provenance" title="Where the e-mail came from">
           {provenance ? (
             <Facts
               facts={[
@@ -143,7 +151,7 @@ function DetailBody({ detail }: { detail: TExtractionDetail }) {
           ) : (
             <p className="text-sm text-muted-foreground">Not recorded for this extraction.</p>
           )}
-        </section>
+        </DetailSection>
       ) : null}
     </div>
   );
@@ -159,14 +167,7 @@ function SavedDataSection({ detail }: { detail: TExtractionDetail }) {
   const nextRecheck = detail.recheckAvailableAt;
   const months = detail.retentionMonths;
   return (
-    <section
-      aria-labelledby="detail-saved-data"
-      className="flex flex-col gap-2"
-      data-testid="saved-data-section"
-    >
-      <h3 id="detail-saved-data" className="text-sm font-medium">
-        Saved data
-      </h3>
+    <DetailSection id="detail-saved-data" title="Saved data" testId="saved-data-section">
       <Facts
         facts={[
           ['Data fetched', `${dateTime(detail.refreshedAt)} (${ageLabel(detail.refreshedAt).toLowerCase()})`],
@@ -206,7 +207,7 @@ function SavedDataSection({ detail }: { detail: TExtractionDetail }) {
         </p>
       ) : null}
       {months > 0 ? null : <p className="text-xs text-muted-foreground">{retentionNote(0)}</p>}
-    </section>
+    </DetailSection>
   );
 }
 
@@ -214,14 +215,7 @@ function SavedDataSection({ detail }: { detail: TExtractionDetail }) {
 function EmailStatusSection({ detail }: { detail: TExtractionDetail }) {
   const check = detail.emailCheck;
   return (
-    <section
-      aria-labelledby="detail-email-status"
-      className="flex flex-col gap-2"
-      data-testid="email-status-section"
-    >
-      <h3 id="detail-email-status" className="text-sm font-medium">
-        E-mail status
-      </h3>
+    <DetailSection id="detail-email-status" title="E-mail status" testId="email-status-section">
       {check ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <EmailStatusBadge
@@ -237,7 +231,7 @@ function EmailStatusSection({ detail }: { detail: TExtractionDetail }) {
       ) : (
         <p className="text-sm text-muted-foreground">Not checked yet.</p>
       )}
-    </section>
+    </DetailSection>
   );
 }
 

@@ -20,6 +20,47 @@ type ExtractionFiltersPanelProps = {
   foldable?: boolean;
 };
 
+const ALL = { value: 'all', label: 'All' } as const;
+
+/** The filters that are one choice from a fixed list, in the order the panel shows them. */
+const CHOICE_FILTERS = [
+  {
+    key: 'email',
+    id: 'filter-email',
+    label: 'E-mail',
+    options: [
+      ALL,
+      { value: 'with', label: 'With email only' },
+      { value: 'without', label: 'Without email only' },
+    ],
+  },
+  {
+    key: 'emailStatus',
+    id: 'filter-email-status',
+    label: 'E-mail status',
+    options: [ALL, { value: 'deliverable', label: 'Deliverable only' }],
+  },
+  {
+    key: 'verified',
+    id: 'filter-verified',
+    label: 'Verified',
+    options: [ALL, { value: 'yes', label: 'Verified' }, { value: 'no', label: 'Not Verified' }],
+  },
+  {
+    key: 'privacy',
+    id: 'filter-privacy',
+    label: 'Privacy',
+    options: [ALL, { value: 'public', label: 'Public' }, { value: 'private', label: 'Private' }],
+  },
+] as const;
+
+/** The counts filtered by a minimum and a maximum (`<count>Min`, `<count>Max`). */
+const RANGE_FILTERS = [
+  { count: 'followers', label: 'Followers' },
+  { count: 'following', label: 'Following' },
+  { count: 'media', label: 'Media' },
+] as const;
+
 export function ExtractionFiltersPanel({
   filters,
   onChange,
@@ -29,7 +70,7 @@ export function ExtractionFiltersPanel({
 }: ExtractionFiltersPanelProps) {
   // A list in the URL that is not among the user's (deleted, or another user's link) still names itself.
   const listOptions = [
-    { value: 'all', label: 'All' },
+    ALL,
     ...(lists ?? []).map((list) => ({ value: list.id, label: list.name })),
     ...(filters.list && !lists?.some((list) => list.id === filters.list)
       ? [{ value: filters.list, label: lists ? 'A list not found' : 'Loading lists…' }]
@@ -76,49 +117,16 @@ export function ExtractionFiltersPanel({
         </div>
         <div id={foldId} hidden={folded} className="flex flex-col gap-5">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-            <FilterSelect
-              id="filter-email"
-              label="E-mail"
-              value={filters.email}
-              onChange={(value) => set('email', value)}
-              options={[
-                { value: 'all', label: 'All' },
-                { value: 'with', label: 'With email only' },
-                { value: 'without', label: 'Without email only' },
-              ]}
-            />
-            <FilterSelect
-              id="filter-email-status"
-              label="E-mail status"
-              value={filters.emailStatus}
-              onChange={(value) => set('emailStatus', value)}
-              options={[
-                { value: 'all', label: 'All' },
-                { value: 'deliverable', label: 'Deliverable only' },
-              ]}
-            />
-            <FilterSelect
-              id="filter-verified"
-              label="Verified"
-              value={filters.verified}
-              onChange={(value) => set('verified', value)}
-              options={[
-                { value: 'all', label: 'All' },
-                { value: 'yes', label: 'Verified' },
-                { value: 'no', label: 'Not Verified' },
-              ]}
-            />
-            <FilterSelect
-              id="filter-privacy"
-              label="Privacy"
-              value={filters.privacy}
-              onChange={(value) => set('privacy', value)}
-              options={[
-                { value: 'all', label: 'All' },
-                { value: 'public', label: 'Public' },
-                { value: 'private', label: 'Private' },
-              ]}
-            />
+            {CHOICE_FILTERS.map(({ key, id, label, options }) => (
+              <FilterSelect
+                key={key}
+                id={id}
+                label={label}
+                value={filters[key]}
+                onChange={(value) => set(key, value)}
+                options={options}
+              />
+            ))}
             <CategoryFilter
               available={categories}
               selected={filters.category}
@@ -133,27 +141,18 @@ export function ExtractionFiltersPanel({
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <RangeFilter
-              id="filter-followers"
-              label="Followers"
-              min={filters.followersMin}
-              max={filters.followersMax}
-              onChange={({ min, max }) => onChange({ ...filters, followersMin: min, followersMax: max })}
-            />
-            <RangeFilter
-              id="filter-following"
-              label="Following"
-              min={filters.followingMin}
-              max={filters.followingMax}
-              onChange={({ min, max }) => onChange({ ...filters, followingMin: min, followingMax: max })}
-            />
-            <RangeFilter
-              id="filter-media"
-              label="Media"
-              min={filters.mediaMin}
-              max={filters.mediaMax}
-              onChange={({ min, max }) => onChange({ ...filters, mediaMin: min, mediaMax: max })}
-            />
+            {RANGE_FILTERS.map(({ count, label }) => (
+              <RangeFilter
+                key={count}
+                id={`filter-${count}`}
+                label={label}
+                min={filters[`${count}Min`]}
+                max={filters[`${count}Max`]}
+                onChange={({ min, max }) =>
+                  onChange({ ...filters, [`${count}Min`]: min, [`${count}Max`]: max })
+                }
+              />
+            ))}
             <div className="flex flex-col gap-2">
               <Label htmlFor="filter-bio">Bio keywords</Label>
               <Input

@@ -6,6 +6,7 @@ import AtSignIcon from 'lucide-react/icons/at-sign';
 import HashIcon from 'lucide-react/icons/hash';
 import SearchIcon from 'lucide-react/icons/search';
 import UsersIcon from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react/types';
 import { type ReactNode, useCallback, useState } from 'react';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useRuns } from '../api/get-runs.ts';
@@ -27,6 +28,13 @@ export const SOURCE_SEARCH_PARAM = 'source';
 const SOURCES = ['username', 'keyword', 'followers', 'hashtag'] as const;
 type TSource = (typeof SOURCES)[number];
 const isSource = (value: string | null): value is TSource => SOURCES.includes(value as TSource);
+/** Each source's tab; "Extract by" shows before the name from the small breakpoint up. */
+const SOURCE_TABS: Record<TSource, { icon: LucideIcon; label: string; extractBy?: true }> = {
+  username: { icon: AtSignIcon, label: 'Username', extractBy: true },
+  keyword: { icon: SearchIcon, label: 'Keyword', extractBy: true },
+  followers: { icon: UsersIcon, label: 'Followers' },
+  hashtag: { icon: HashIcon, label: 'Hashtag' },
+};
 
 /**
  * The source tabs other features provide (keyword search, account lists), each given the page's run
@@ -90,41 +98,30 @@ function ExtractorWorkspace({ sourceTabs }: { sourceTabs: TSourceTabs }) {
             aria-label="Source"
             className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"
           >
-            <TabsTrigger value="username">
-              <AtSignIcon aria-hidden />
-              <span>
-                <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
-                Username
-              </span>
-            </TabsTrigger>
-            <TabsTrigger value="keyword">
-              <SearchIcon aria-hidden />
-              <span>
-                <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
-                Keyword
-              </span>
-            </TabsTrigger>
-            <TabsTrigger value="followers">
-              <UsersIcon aria-hidden />
-              <span>Followers</span>
-            </TabsTrigger>
-            <TabsTrigger value="hashtag">
-              <HashIcon aria-hidden />
-              <span>Hashtag</span>
-            </TabsTrigger>
+            {SOURCES.map((value) => {
+              const { icon: Icon, label, extractBy } = SOURCE_TABS[value];
+              return (
+                <TabsTrigger key={value} value={value}>
+                  <Icon aria-hidden />
+                  <span>
+                    {extractBy && (
+                      <span className="sr-only sm:not-sr-only sm:whitespace-pre">Extract by </span>
+                    )}
+                    {label}
+                  </span>
+                </TabsTrigger>
+              );
+            })}
           </TabsList>
-          <TabsContent value="username" className="pt-4">
-            <ExtractByUsername onStarted={showLatest} websites={websites} />
-          </TabsContent>
-          <TabsContent value="keyword" className="pt-4">
-            {sourceTabs.keyword(startAndWait)}
-          </TabsContent>
-          <TabsContent value="followers" className="pt-4">
-            {sourceTabs.followers(startAndWait)}
-          </TabsContent>
-          <TabsContent value="hashtag" className="pt-4">
-            {sourceTabs.hashtag(startAndWait)}
-          </TabsContent>
+          {SOURCES.map((value) => (
+            <TabsContent key={value} value={value} className="pt-4">
+              {value === 'username' ? (
+                <ExtractByUsername onStarted={showLatest} websites={websites} />
+              ) : (
+                sourceTabs[value](startAndWait)
+              )}
+            </TabsContent>
+          ))}
         </Tabs>
         <WebsiteLookupToggle checked={websites} onCheckedChange={setWebsites} />
       </SectionCard>

@@ -4,11 +4,10 @@ import {
   type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
-import { Badge, Card, CardContent, Checkbox, EmailAddress, EmailStatusBadge } from '@prospector/ui';
-import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import { Card, CardContent, Checkbox, EmailAddress, EmailStatusBadge } from '@prospector/ui';
 import GlobeIcon from 'lucide-react/icons/globe';
-import LockIcon from 'lucide-react/icons/lock';
 import MailIcon from 'lucide-react/icons/mail';
+import { ProfileBadges } from '../../../components/profile-badges.tsx';
 import { formatCount } from '../../../lib/format.ts';
 
 const count = (value: number | null) => (value === null ? '—' : formatCount(value));
@@ -61,18 +60,7 @@ export function ResultCard({
           <h3 className="min-w-0 break-all font-semibold" data-testid="result-username">
             @{profile.username}
           </h3>
-          {profile.is_verified && (
-            <Badge variant="secondary">
-              <BadgeCheckIcon aria-hidden />
-              Verified
-            </Badge>
-          )}
-          {profile.is_private && (
-            <Badge variant="outline">
-              <LockIcon aria-hidden />
-              Private
-            </Badge>
-          )}
+          <ProfileBadges profile={profile} />
         </div>
         {profile.full_name && <p className="-mt-2 break-words text-sm">{profile.full_name}</p>}
         <p className="flex min-w-0 items-center gap-2 text-sm" data-testid="result-email">

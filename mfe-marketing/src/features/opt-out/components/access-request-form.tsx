@@ -34,23 +34,7 @@ export function AccessRequestForm() {
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border bg-card p-6">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="access-username">Instagram username</Label>
-            <Input
-              id="access-username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              placeholder="@yourname or instagram.com/yourname"
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'access-username-error' : undefined}
-            />
-            {error && (
-              <p id="access-username-error" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
+          <UsernameField id="access-username" value={username} onChange={setUsername} error={error} />
           {state.kind === 'failed' && (
             <Alert variant="destructive">
               <AlertDescription>{state.message}</AlertDescription>
@@ -63,5 +47,30 @@ export function AccessRequestForm() {
         </form>
       )}
     </section>
+  );
+}
+
+type UsernameFieldProps = { id: string; value: string; onChange: (value: string) => void; error?: string };
+
+/** The opt-out forms' "Instagram username" box, with its error (linked to the box) under it. */
+export function UsernameField({ id, value, onChange, error }: UsernameFieldProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>Instagram username</Label>
+      <Input
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="@yourname or instagram.com/yourname"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { sendOptOut } from '../api/send-opt-out.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
-import { AccessRequestForm } from './access-request-form.tsx';
+import { AccessRequestForm, UsernameField } from './access-request-form.tsx';
 import { OPT_OUT_EMAIL_ERROR, OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,23 +51,12 @@ export function OptOutPage() {
           </Alert>
         ) : (
           <form noValidate onSubmit={submit} className="flex flex-col gap-5 rounded-lg border bg-card p-6">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="opt-out-username">Instagram username</Label>
-              <Input
-                id="opt-out-username"
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                placeholder="@yourname or instagram.com/yourname"
-                autoComplete="off"
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? 'opt-out-username-error' : undefined}
-              />
-              {errors.username && (
-                <p id="opt-out-username-error" className="text-sm text-destructive">
-                  {errors.username}
-                </p>
-              )}
-            </div>
+            <UsernameField
+              id="opt-out-username"
+              value={username}
+              onChange={setUsername}
+              error={errors.username}
+            />
             <div className="flex flex-col gap-2">
               <Label htmlFor="opt-out-email">E-mail shown on the profile (optional)</Label>
               <Input

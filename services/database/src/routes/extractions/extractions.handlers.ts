@@ -1,4 +1,3 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import {
   AppError,
   EXTRACTION_NOT_FOUND,
@@ -8,53 +7,45 @@ import {
   type TExtractionExportQuery,
   type TExtractionListQuery,
 } from '@prospector/contracts';
-import type { Context } from 'hono';
-import { z } from 'zod';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
+import { type TUserContext, uuidOrNotFound } from '../user-request.ts';
 
-type TContext = Context<{ Variables: TUserVariables }>;
-
-/** A record id that is not even a uuid is as unknown as another user's. */
-function recordId(c: TContext): string {
-  const id = z.uuid().safeParse(c.req.param('id'));
-  if (!id.success) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
-  return id.data;
-}
+const recordId = (c: TUserContext) => uuidOrNotFound(c.req.param('id'), EXTRACTION_NOT_FOUND);
 
 export function createExtractionsHandlers(library: TExtractionLibrary) {
   return {
-    async list(c: TContext, query: TExtractionListQuery) {
+    async list(c: TUserContext, query: TExtractionListQuery) {
       // The page's JSON as PostgreSQL wrote it (see list-extractions.ts).
       return c.body(await library.list(c.get('user').userId, query), 200, {
         'content-type': 'application/json',
       });
     },
 
-    async get(c: TContext) {
+    async get(c: TUserContext) {
       const detail = await library.get(c.get('user').userId, recordId(c));
       if (!detail) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
       return c.json(detail, 200);
     },
 
-    async categories(c: TContext) {
+    async categories(c: TUserContext) {
       return c.json({ categories: await library.categories(c.get('user').userId) }, 200);
     },
 
-    async recheck(c: TContext) {
+    async recheck(c: TUserContext) {
       return c.json(await library.recheck(c.get('user').userId, recordId(c)), 200);
     },
 
-    async deleteOne(c: TContext) {
+    async deleteOne(c: TUserContext) {
       const deleted = await library.delete(c.get('user').userId, [recordId(c)]);
       if (deleted === 0) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
       return c.json({ deleted }, 200);
     },
 
-    async deleteMany(c: TContext, body: TDeleteExtractionsRequest) {
+    async deleteMany(c: TUserContext, body: TDeleteExtractionsRequest) {
       return c.json({ deleted: await library.delete(c.get('user').userId, body.ids) }, 200);
     },
 
-    async exportCsv(c: TContext, query: TExtractionExportQuery) {
+    async exportCsv(c: TUserContext, query: TExtractionExportQuery) {
       const csv = await library.exportCsv(c.get('user').userId, query, c.req.raw.signal);
       if (!csv) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
       return c.body(csv, 200, {

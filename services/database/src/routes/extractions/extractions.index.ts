@@ -1,24 +1,20 @@
-import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import type { TSessionVerifier } from '@prospector/auth-client';
 import { DATABASE_ENDPOINTS } from '@prospector/contracts';
-import { createEndpointApp, routeOf } from '@prospector/service-kit';
+import { createSignedInApp } from '@prospector/service-kit';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
 import { createExtractionsHandlers } from './extractions.handlers.ts';
 
 /** The signed-in user's saved extractions: list, detail, categories, export, delete, e-mail re-check. */
 export function createExtractionsRoutes(library: TExtractionLibrary, identity: TSessionVerifier) {
   const handlers = createExtractionsHandlers(library);
-  const signedIn = requireUser(identity);
+  const { app, signedIn } = createSignedInApp(identity);
   // The fixed paths come before `:id`, which would otherwise take "export" and "delete" for ids.
-  return createEndpointApp<{ Variables: TUserVariables }>()
-    .openapi(routeOf(DATABASE_ENDPOINTS.list, [signedIn]), (c) => handlers.list(c, c.req.valid('query')))
-    .openapi(routeOf(DATABASE_ENDPOINTS.exportCsv, [signedIn]), (c) =>
-      handlers.exportCsv(c, c.req.valid('query')),
-    )
-    .openapi(routeOf(DATABASE_ENDPOINTS.deleteMany, [signedIn]), (c) =>
-      handlers.deleteMany(c, c.req.valid('json')),
-    )
-    .openapi(routeOf(DATABASE_ENDPOINTS.categories, [signedIn]), handlers.categories)
-    .openapi(routeOf(DATABASE_ENDPOINTS.get, [signedIn]), handlers.get)
-    .openapi(routeOf(DATABASE_ENDPOINTS.recheck, [signedIn]), handlers.recheck)
-    .openapi(routeOf(DATABASE_ENDPOINTS.deleteOne, [signedIn]), handlers.deleteOne);
+  return app
+    .openapi(signedIn(DATABASE_ENDPOINTS.list), (c) => handlers.list(c, c.req.valid('query')))
+    .openapi(signedIn(DATABASE_ENDPOINTS.exportCsv), (c) => handlers.exportCsv(c, c.req.valid('query')))
+    .openapi(signedIn(DATABASE_ENDPOINTS.deleteMany), (c) => handlers.deleteMany(c, c.req.valid('json')))
+    .openapi(signedIn(DATABASE_ENDPOINTS.categories), handlers.categories)
+    .openapi(signedIn(DATABASE_ENDPOINTS.get), handlers.get)
+    .openapi(signedIn(DATABASE_ENDPOINTS.recheck), handlers.recheck)
+    .openapi(signedIn(DATABASE_ENDPOINTS.deleteOne), handlers.deleteOne);
 }

@@ -1,9 +1,8 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import { successRate, type TExtractionStats, type TOptOutRemovals } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { count, eq, sql, sum } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { extractions, optOutRemovals } from '../../db/schema.ts';
+import type { TUserContext } from '../user-request.ts';
 
 export function createStatsHandlers(database: TDatabase) {
   // Built once and prepared: PostgreSQL parses and plans it once per connection, not on every read.
@@ -30,7 +29,7 @@ export function createStatsHandlers(database: TDatabase) {
     return row ?? { removed: 0, creditsUsed: 0 };
   };
   return {
-    async getStats(c: Context<{ Variables: TUserVariables }>) {
+    async getStats(c: TUserContext) {
       const { userId } = c.get('user');
       const [row] = await statsQuery.execute({ userId });
       const total = row?.total ?? 0;
@@ -46,7 +45,7 @@ export function createStatsHandlers(database: TDatabase) {
     },
 
     /** How many of the user's saved records were removed after their owners opted out. */
-    async getOptOutRemovals(c: Context<{ Variables: TUserVariables }>) {
+    async getOptOutRemovals(c: TUserContext) {
       const body: TOptOutRemovals = { removed: (await removalsOf(c.get('user').userId)).removed };
       return c.json(body, 200);
     },

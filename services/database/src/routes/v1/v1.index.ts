@@ -14,6 +14,7 @@ import {
 } from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
+import { uuidOrNotFound } from '../user-request.ts';
 import { databaseV1Routes } from './v1.routes.ts';
 
 const ZPositionSchema = z.object({ at: z.string().max(64), id: z.uuid() });
@@ -39,9 +40,8 @@ export function createV1Routes(deps: { bus: TEventBus; logger: TLogger; library:
       });
     })
     .openapi(routes.deleteExtraction, async (c) => {
-      const id = z.uuid().safeParse(c.req.valid('param').id);
-      if (!id.success) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
-      const deleted = await library.delete(c.get('user').userId, [id.data]);
+      const id = uuidOrNotFound(c.req.valid('param').id, EXTRACTION_NOT_FOUND);
+      const deleted = await library.delete(c.get('user').userId, [id]);
       if (deleted === 0) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
       return c.body(null, 204);
     });
