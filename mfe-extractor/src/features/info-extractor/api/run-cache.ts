@@ -14,6 +14,23 @@ export function isRunUpdate(current: TRun, incoming: TRun): boolean {
   return incoming.processed >= current.processed;
 }
 
+/**
+ * Reads a run's detail again, dropping a read in flight: that read may have left before the change
+ * that calls for this, and a first read (no data yet) is otherwise joined, not restarted, so its older
+ * answer would stay (a single run's results then said "Results appear here" after it had ended).
+ */
+export async function refreshRunDetail(queryClient: QueryClient, runId: string) {
+  const queryKey = runQueryKey(runId);
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  await queryClient.invalidateQueries({ queryKey, exact: true });
+}
+
+/** Whether the detail's first read is still under way: a change it may predate has nothing to merge into. */
+const firstReadInFlight = (queryClient: QueryClient, runId: string) => {
+  const state = queryClient.getQueryState(runQueryKey(runId));
+  return state !== undefined && state.data === undefined && state.fetchStatus === 'fetching';
+};
+
 /** Puts a run's latest state into the runs list (newest first) and into its detail, keeping the items. */
 export function upsertRun(queryClient: QueryClient, run: TRun) {
   queryClient.setQueryData<TRunList>(RUNS_QUERY_KEY, (list) => {
@@ -23,12 +40,20 @@ export function upsertRun(queryClient: QueryClient, run: TRun) {
     if (!isRunUpdate(current, run)) return list;
     return { runs: list.runs.map((candidate) => (candidate.id === run.id ? run : candidate)) };
   });
+  // An end the first read of the detail may have missed: read again (once, as a run ends once).
+  if (!isRunActive(run.status) && firstReadInFlight(queryClient, run.id)) {
+    void refreshRunDetail(queryClient, run.id);
+    return;
+  }
   queryClient.setQueryData<TRunDetail>(runQueryKey(run.id), (detail) =>
     detail && isRunUpdate(detail, run) ? { ...detail, ...run, items: detail.items } : detail,
   );
 }
 
-/** Puts one finished item into its run's detail, if that detail is loaded (otherwise its fetch has it). */
+/**
+ * Puts one finished item into its run's detail, if that detail is loaded (otherwise its read has it, or,
+ * if the read left before the item, the read again when the run ends).
+ */
 export function upsertRunItem(queryClient: QueryClient, runId: string, item: TRunItem) {
   queryClient.setQueryData<TRunDetail>(runQueryKey(runId), (detail) => {
     if (!detail) return detail;

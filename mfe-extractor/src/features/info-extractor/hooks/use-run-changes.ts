@@ -2,7 +2,7 @@ import { isRunActive, type TRun } from '@prospector/contracts';
 import { CREDITS_QUERY_KEY, EXTRACTION_STATS_QUERY_KEY } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { runQueryKey } from '../api/get-run.ts';
+import { refreshRunDetail } from '../api/run-cache.ts';
 import { decideRunChange, type TSeenRun } from '../lib/run-changes.ts';
 import { PROGRESS_HIDE_DELAY_MS } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
@@ -33,7 +33,7 @@ export function useRunChanges(runs: readonly TRun[] | undefined): TRun[] {
       if (!change.ended) continue;
       void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: EXTRACTION_STATS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: runQueryKey(run.id) });
+      void refreshRunDetail(queryClient, run.id);
       setEnding((ids) => new Set(ids).add(run.id));
       const timer = setTimeout(() => {
         timers.current.delete(timer);
