@@ -72,11 +72,11 @@ function nodeTests(name: string, options: { isolate: boolean; include?: string[]
       name,
       environment: 'node',
       isolate: options.isolate,
-      // Vitest's default on two cores is one worker, every file alone. These files mostly wait on
-      // PostgreSQL, NATS, child processes and timers, so two side by side share two cores well:
-      // 8 of them took 62 s at two, 67 s at one, on this shared machine (and 98 s before the
-      // migrated template). Their own group, since projects with different worker counts cannot share one.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // These files mostly wait on PostgreSQL, NATS, child processes and timers: with two side by side
+      // on a 2-core machine, the cores were 35-44% idle (vmstat, CI on a clean clone), so one file more
+      // than cores runs at once. Their own group, since projects with different worker counts cannot
+      // share one.
+      maxWorkers: availableParallelism() + 1,
       sequence: { groupOrder: 0 },
       include: options.include ?? NODE_TESTS,
       exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
