@@ -96,7 +96,11 @@ export default defineConfig({
       nodeTests('node', { isolate: false, exclude: SELF_ALTERING_TESTS }),
       nodeTests('node-isolated', { isolate: true, include: SELF_ALTERING_TESTS.filter(isNodeTest) }),
       browserUi('browser-ui', { isolate: false, exclude: SELF_ALTERING_TESTS, groupOrder: 1 }),
-      browserUi('browser-ui-isolated', { isolate: true, include: SELF_ALTERING_TESTS, groupOrder: 2 }),
+      browserUi('browser-ui-isolated', {
+        isolate: true,
+        include: SELF_ALTERING_TESTS.filter((file) => !isNodeTest(file)),
+        groupOrder: 2,
+      }),
     ],
   },
 });
