@@ -1,4 +1,12 @@
-import { buildUser, createVerifiedUser, expect, linkIn, readMail, test } from './support/_factories.ts';
+import {
+  buildUser,
+  createVerifiedUser,
+  expect,
+  linkIn,
+  readMail,
+  readMailbox,
+  test,
+} from './support/_factories.ts';
 
 // The Accounts issue end to end: sign-up, verification, onboarding, guards, settings.
 
@@ -211,10 +219,7 @@ test.describe('accounts', () => {
     });
     expect(signUp.status()).toBe(200);
     const confirmations = async () => {
-      const mails = (await (await request.get('/dev/mailbox.json')).json()) as {
-        to: string;
-        subject: string;
-      }[];
+      const mails = await readMailbox(request);
       return mails.filter((mail) => mail.to === user.email && /confirm/i.test(mail.subject)).length;
     };
     await expect.poll(confirmations).toBe(1);

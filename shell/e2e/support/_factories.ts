@@ -39,14 +39,23 @@ export function freshUsernames(count: number): string[] {
 
 type TMail = { to: string; subject: string; text: string };
 
+/**
+ * Every message in the dev mailbox. The request context keeps its connection alive between polls, and
+ * the server may close an idle one just as the next poll reuses it: a reset is retried on a new one.
+ */
+export async function readMailbox(request: APIRequestContext): Promise<TMail[]> {
+  const response = await request.get('/dev/mailbox.json', { maxRetries: 2 });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TMail[];
+}
+
 /** The newest dev-mailbox message to `email` whose subject matches, waiting for it to arrive. */
 export async function readMail(request: APIRequestContext, email: string, subject: RegExp): Promise<TMail> {
   let found: TMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get('/dev/mailbox.json');
-        const mails = (await response.json()) as TMail[];
+        const mails = await readMailbox(request);
         found = mails.find((mail) => mail.to === email && subject.test(mail.subject));
         return Boolean(found);
       },
