@@ -6,6 +6,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { sandboxAccountExists } from '@prospector/extractor/sandbox-accounts';
 
 /** A strong password that passes every sign-up rule (docs/product.md §5). */
 export const STRONG_PASSWORD = 'Str0ng#Pass';
@@ -31,10 +32,18 @@ export function buildUser(overrides: Partial<TTestUser> = {}): TTestUser {
   };
 }
 
-/** Usernames nobody has extracted yet: fresh ones each call, valid for Instagram's pattern. */
+/**
+ * Usernames nobody has extracted yet: fresh ones each call, valid for Instagram's pattern, and each an
+ * account the servers' sample provider has (about 1 in 20 random names "does not exist" there).
+ */
 export function freshUsernames(count: number): string[] {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
-  return Array.from({ length: count }, (_, index) => `e2e_${tag}_${index}`);
+  const names: string[] = [];
+  for (let index = 0; names.length < count; index += 1) {
+    const name = `e2e_${tag}_${index}`;
+    if (sandboxAccountExists(name)) names.push(name);
+  }
+  return names;
 }
 
 type TMail = { to: string; subject: string; text: string };

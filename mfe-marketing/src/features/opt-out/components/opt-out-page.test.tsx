@@ -65,13 +65,13 @@ describe('OptOutPage: "What do you hold about me?" (docs/product.md §10)', () =
     expect(await form.findByText(RECEIVED)).toBeTruthy();
     expect(form.queryByRole('button', { name: 'Send me what you hold' })).toBeNull();
     expect(sent).toHaveLength(1);
-    const [{ path, body }] = sent;
+    const [{ path, body }] = sent as [TSent];
     expect(path).toBe(OPT_OUT_PATHS.access);
     expect(body).toMatchObject({
       username: 'https://www.instagram.com/Some.Shop/',
       challenge: 'signed-challenge',
     });
-    expect(await optOutProofBits('signed-challenge', body.nonce)).toBeGreaterThanOrEqual(DIFFICULTY);
+    expect(await optOutProofBits('signed-challenge', String(body.nonce))).toBeGreaterThanOrEqual(DIFFICULTY);
     // The opt-out form above is untouched by it.
     expect(screen.getByRole('button', { name: 'Opt out' })).toBeTruthy();
   });
