@@ -41,12 +41,13 @@ try {
   if (env.DATABASE_URL) await assertDatabaseReachable(env.DATABASE_URL, logger);
   // The embedded database initialises (or starts) and the services apply their migrations while
   // the frontends build: that work mostly waits on the disk, the build on the CPU.
-  const built = buildStaleFrontends(say, undefined, stopBuild.signal);
-  built.catch(() => {}); // reported through startEmbedded, which waits for it
+  const build = buildStaleFrontends(say, undefined, stopBuild.signal);
+  build.all.catch(() => {}); // reported through startEmbedded, which waits for it
   starting = startEmbedded({
     ...embeddedOptionsFromEnv(env, logger),
     web: { remoteEntries: remoteEntriesFromEnv(env) },
-    webReady: built,
+    webReady: build.firstPage,
+    webLater: { built: build.all, remotes: build.later },
   });
   const server = await starting.catch((error: unknown) => {
     stopBuild.abort();

@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZErrorBodySchema } from '@prospector/contracts';
+import { findFreePort } from '@prospector/db';
 import { createLogger } from '@prospector/service-kit';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../paths.ts';
-import { createWebRoot, SHELL_INDEX_HTML } from '../testing/_factories.ts';
+import { createWebRoot, remoteEntrySource, SHELL_INDEX_HTML } from '../testing/_factories.ts';
 import { startEmbedded } from './start-embedded.ts';
 
 const logger = createLogger({ test: 'embedded' }, 'silent');
@@ -111,6 +112,69 @@ describe('embedded mode', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('serves the first page while a remote still builds, and that remote once it is built', async () => {
+    const { logger: watched, started } = servicesStartedLogger();
+    const deploy = createWebRoot({ remotes: ['marketing'] });
+    let laterBuilt: () => void = () => {};
+    const built = new Promise<void>((resolve) => {
+      laterBuilt = resolve;
+    });
+    const port = await findFreePort();
+    const starting = startEmbedded({
+      port,
+      dataDir,
+      logger: watched,
+      web: { root: deploy.root },
+      webReady: Promise.resolve(),
+      webLater: { built, remotes: ['billing'] },
+    });
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await started;
+      expect(await (await fetch(`${url}/`)).text()).toBe(SHELL_INDEX_HTML);
+      expect(await (await fetch(`${url}/remotes/marketing/remoteEntry.js`)).text()).toBe(
+        remoteEntrySource('marketing'),
+      );
+      const billing = fetch(`${url}/remotes/billing/remoteEntry.js`);
+      const api = fetch(`${url}/api/billing/health`);
+      const answered = await Promise.race([
+        Promise.any([billing, api]).then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 500)),
+      ]);
+      expect(answered).toBe(false);
+
+      mkdirSync(join(deploy.root, 'mfe-billing', 'dist'), { recursive: true });
+      writeFileSync(join(deploy.root, 'mfe-billing', 'dist', 'remoteEntry.js'), remoteEntrySource('billing'));
+      laterBuilt();
+      expect(await (await billing).text()).toBe(remoteEntrySource('billing'));
+      expect((await api).status).toBe(200);
+    } finally {
+      await (await starting).stop();
+      deploy.remove();
+    }
+  });
+
+  it('stops what it started and throws the build error when a remote built after the first page fails', async () => {
+    const { logger: watched, started } = servicesStartedLogger();
+    let failBuild: (error: Error) => void = () => {};
+    const built = new Promise<void>((_, reject) => {
+      failBuild = reject;
+    });
+    const starting = startEmbedded({
+      port: 0,
+      dataDir,
+      logger: watched,
+      web: false,
+      webReady: Promise.resolve(),
+      webLater: { built, remotes: ['billing'] },
+    });
+    await started;
+    failBuild(new Error('Building the web app failed (exit code 1).'));
+    await expect(starting).rejects.toThrow('Building the web app failed (exit code 1).');
+    const next = await startEmbedded({ port: 0, dataDir, logger, web: false });
+    await next.stop();
   });
 
   it('stops what it started and throws the build error when the web app fails to build', async () => {

@@ -55,12 +55,18 @@ export interface TEmbeddedOptions {
   /** OPTOUT_KEY: the secret of the opt-out's keyed hashes, the same for every service. */
   optOutKey?: string;
   /**
-   * Listen only once this settles: `pnpm start` passes its frontend build, so the database and the
-   * services start while the web app builds, and the first page served is the new build. From then
+   * Listen only once this settles: `pnpm start` passes the build of the first page's frontends, so the
+   * database and the services start while the web app builds, and the first page served is the new
+   * build. From then
    * on the pages are served while the services finish starting; other requests wait for them. When
    * it rejects, everything started is stopped and its error is thrown.
    */
   webReady?: Promise<unknown>;
+  /**
+   * When `webReady` covers only the first page's frontends: the rest of the build and the remotes it
+   * builds. Their files wait like the API's requests, and the services take over once it is done.
+   */
+  webLater?: { built: Promise<unknown>; remotes: readonly string[] };
 }
 
 export interface TEmbeddedServer {
@@ -127,7 +133,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
   const stopAll = () => undoAll(undo, options.logger);
   // Listening begins as soon as the web app is built: its pages are served while the services start.
   const web = options.web === false ? undefined : createWebRoutes(options.web ?? {});
-  const gate = createStartGate(web);
+  const gate = createStartGate(web, options.webLater?.remotes);
   const listener = listenOnceWebReady(options, gate);
   try {
     const databaseUrl = options.databaseUrl || (await startPostgres(options.dataDir, undo));
@@ -142,6 +148,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
     const pools = await migratedPools(definitions, databaseUrl, options.logger, undo);
     for (const service of await startServices(pools, bus, options, undo)) app.route('/', service.app);
     if (web) app.route('/', web);
+    await options.webLater?.built;
     gate.open(app);
     const server = await listener.listening;
     undo.push(() => server.close());

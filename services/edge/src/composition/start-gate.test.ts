@@ -46,6 +46,25 @@ describe('start gate', () => {
     expect(await (await gate.fetch(get('/'))).text()).toBe('app /');
   });
 
+  it('holds the files of a remote still building, and serves every other web file', async () => {
+    const gate = createStartGate(answering('web'), ['extractor', 'billing']);
+    const held = [
+      gate.fetch(get('/remotes/extractor/remoteEntry.js')),
+      gate.fetch(get('/remotes/billing/assets/index-AbCdEf12.js')),
+    ];
+    for (const path of ['/', '/remotes/marketing/remoteEntry.js', '/remotes/database/remoteEntry.js']) {
+      expect(await (await gate.fetch(get(path))).text()).toBe(`web ${path}`);
+    }
+    expect(await settledWithin(Promise.race(held))).toBe(false);
+
+    gate.open(answering('app'));
+    const texts = await Promise.all(held.map(async (response) => (await response).text()));
+    expect(texts).toEqual([
+      'app /remotes/extractor/remoteEntry.js',
+      'app /remotes/billing/assets/index-AbCdEf12.js',
+    ]);
+  });
+
   it('holds every request when it serves no web app (development)', async () => {
     const gate = createStartGate();
     const page = gate.fetch(get('/'));

@@ -15,12 +15,15 @@ export interface TStartGate {
 }
 
 /**
- * Lets the server listen as soon as the web app is built, before the database and the services have
- * started: a restarted app serves its pages at once, and a request for anything else (the API, the
- * dev mailbox, `/metrics`) waits until the services answer it rather than failing. Without `web`
+ * Lets the server listen as soon as the first page's files are built, before the database and the
+ * services have started: a restarted app serves its pages at once, and a request for anything else
+ * (the API, the dev mailbox, `/metrics`) waits until the services answer it rather than failing.
+ * Files of a remote still building (`building`, by remote name) wait the same way. Without `web`
  * (development, where Vite serves the pages) every request waits.
  */
-export function createStartGate(web?: { fetch: TFetch }): TStartGate {
+export function createStartGate(web?: { fetch: TFetch }, building: readonly string[] = []): TStartGate {
+  const servedNow = (pathname: string) =>
+    WEB_FILE.test(pathname) && !building.some((remote) => pathname.startsWith(`/remotes/${remote}/`));
   let target: TFetch | undefined;
   let settle: { open: (fetch: TFetch) => void; fail: () => void } | undefined;
   const ready = new Promise<TFetch | undefined>((resolve) => {
@@ -30,7 +33,7 @@ export function createStartGate(web?: { fetch: TFetch }): TStartGate {
     fetch(request, env) {
       if (target) return target(request, env);
       const { pathname } = new URL(request.url);
-      if (web && (request.method === 'GET' || request.method === 'HEAD') && WEB_FILE.test(pathname))
+      if (web && (request.method === 'GET' || request.method === 'HEAD') && servedNow(pathname))
         return web.fetch(request, env);
       return ready.then((fetch) => (fetch ? fetch(request, env) : notStarted()));
     },

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { COMPRESSION_EFFORT_ENV } from '@prospector/config/precompress';
 import { LANDING_PRERENDER_FILE, REMOTE_NAMES } from '@prospector/contracts';
@@ -134,18 +134,44 @@ export function frontendBuildArgs(stale: string[], cores = availableParallelism(
   ];
 }
 
+/** What the first page needs: the shell, and the remote that renders the landing. */
+export const FIRST_PAGE_FRONTENDS = ['shell', 'mfe-marketing'];
+
+/** The remotes that build after the first page's frontends, at a lower priority. */
+const LATER_PRIORITY = 10;
+
+export interface TFrontendBuild {
+  /** Every stale frontend the first page needs is built (at once when none was stale). */
+  firstPage: Promise<void>;
+  /** Every stale frontend is built. */
+  all: Promise<void>;
+  /** The remotes (by name) still building when `firstPage` settles. */
+  later: string[];
+}
+
 /**
  * Builds only what is missing or out of date, so a start with nothing changed begins serving at once.
+ * The first page's frontends build first; the other remotes build beside them at a lower priority, on
+ * the cores those leave, so a fresh clone shows its landing page before the whole app is built.
  * Aborting `signal` stops the build (when the rest of the start has failed meanwhile).
  */
-export async function buildStaleFrontends(
+export function buildStaleFrontends(
   log: (line: string) => void,
   root = REPO_ROOT,
   signal?: AbortSignal,
-): Promise<void> {
+): TFrontendBuild {
   const stale = staleFrontends(root);
+  if (stale.length > 0) log(`Building ${stale.join(', ')} (not built yet, or changed since the last build)…`);
+  const first = stale.filter((frontend) => FIRST_PAGE_FRONTENDS.includes(frontend));
+  const rest = stale.filter((frontend) => !FIRST_PAGE_FRONTENDS.includes(frontend));
+  const firstPage = runBuild(first, root, signal);
+  const restBuilt = runBuild(rest, root, signal, first.length > 0 ? LATER_PRIORITY : undefined);
+  const all = Promise.all([firstPage, restBuilt]).then(() => undefined);
+  return { firstPage, all, later: rest.map((frontend) => frontend.replace(/^mfe-/, '')) };
+}
+
+async function runBuild(stale: string[], root: string, signal?: AbortSignal, priority?: number) {
   if (stale.length === 0) return;
-  log(`Building ${stale.join(', ')} (not built yet, or changed since the last build)…`);
   const startedAt = Date.now();
   await new Promise<void>((resolve, reject) => {
     const child = spawn('pnpm', frontendBuildArgs(stale), {
@@ -154,6 +180,8 @@ export async function buildStaleFrontends(
       stdio: ['ignore', 'inherit', 'inherit'],
       signal,
     });
+    // Set before pnpm starts its builds, which inherit it.
+    if (priority !== undefined && child.pid !== undefined) lowerPriority(child.pid, priority);
     child.once('error', (error) =>
       reject(
         signal?.aborted
@@ -168,5 +196,13 @@ export async function buildStaleFrontends(
   // The start time, not the end: a file saved while the build ran is newer, so it is built next time.
   for (const frontend of stale) {
     writeFileSync(join(root, frontend, 'dist', BUILD_STAMP), `${JSON.stringify({ startedAt })}\n`);
+  }
+}
+
+function lowerPriority(pid: number, priority: number) {
+  try {
+    setPriority(pid, priority);
+  } catch {
+    // Not allowed here: the builds share the cores evenly, as before.
   }
 }
