@@ -57,9 +57,8 @@ export interface TEmbeddedOptions {
   /**
    * Listen only once this settles: `pnpm start` passes the build of the first page's frontends, so the
    * database and the services start while the web app builds, and the first page served is the new
-   * build. From then
-   * on the pages are served while the services finish starting; other requests wait for them. When
-   * it rejects, everything started is stopped and its error is thrown.
+   * build. From then on the pages are served while the services finish starting; other requests wait
+   * for them. When it rejects, everything started is stopped and its error is thrown.
    */
   webReady?: Promise<unknown>;
   /**

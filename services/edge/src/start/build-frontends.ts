@@ -137,7 +137,7 @@ export function frontendBuildArgs(stale: string[], cores = availableParallelism(
 /** What the first page needs: the shell, and the remote that renders the landing. */
 export const FIRST_PAGE_FRONTENDS = ['shell', 'mfe-marketing'];
 
-/** The remotes that build after the first page's frontends, at a lower priority. */
+/** The scheduling priority (nice value) of the remotes that build beside the first page's frontends. */
 const LATER_PRIORITY = 10;
 
 export interface TFrontendBuild {
