@@ -1,7 +1,7 @@
-import { requireUser, type TSessionVerifier } from '@prospector/auth-client';
+import type { TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
-import { createEndpointApp, routeOf, type TLogger } from '@prospector/service-kit';
+import { createSignedInApp, type TLogger } from '@prospector/service-kit';
 import type { MiddlewareHandler } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
@@ -20,8 +20,8 @@ export function createAccountListRoutes(
   },
 ) {
   const handlers = createAccountListHandlers(context, deps);
-  return createEndpointApp<{ Variables: TToolVariables }>().openapi(
-    routeOf(EXTRACTOR_ENDPOINTS.accountLists, [requireUser(deps.identity), deps.paywall]),
-    (c) => handlers.listPage(c, c.req.valid('json')),
+  const { app, signedIn } = createSignedInApp<TToolVariables>(deps.identity);
+  return app.openapi(signedIn(EXTRACTOR_ENDPOINTS.accountLists, [deps.paywall]), (c) =>
+    handlers.listPage(c, c.req.valid('json')),
   );
 }

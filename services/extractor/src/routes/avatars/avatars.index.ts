@@ -1,6 +1,6 @@
-import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import type { TSessionVerifier } from '@prospector/auth-client';
 import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
-import { createEndpointApp, routeOf } from '@prospector/service-kit';
+import { createSignedInApp } from '@prospector/service-kit';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { createAvatarsHandlers } from './avatars.handlers.ts';
 
@@ -13,8 +13,8 @@ export function createAvatarsRoutes(
   identity: TSessionVerifier,
 ) {
   const handlers = createAvatarsHandlers(context);
-  return createEndpointApp<{ Variables: TUserVariables }>().openapi(
-    routeOf(EXTRACTOR_ENDPOINTS.avatar, [requireUser(identity)]),
-    (c) => handlers.getAvatar(c, c.req.valid('param').key),
+  const { app, signedIn } = createSignedInApp(identity);
+  return app.openapi(signedIn(EXTRACTOR_ENDPOINTS.avatar), (c) =>
+    handlers.getAvatar(c, c.req.valid('param').key),
   );
 }

@@ -1,7 +1,7 @@
-import { requireUser, type TSessionVerifier } from '@prospector/auth-client';
+import type { TSessionVerifier } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
-import { createEndpointApp, routeOf, type TLogger } from '@prospector/service-kit';
+import { createSignedInApp, type TLogger } from '@prospector/service-kit';
 import type { MiddlewareHandler } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
@@ -25,13 +25,13 @@ export function createDiscoveryRoutes(
   },
 ) {
   const handlers = createDiscoveryHandlers(context, deps.bus, deps.logger, deps.optOuts);
-  const signedIn = requireUser(deps.identity);
-  return createEndpointApp<{ Variables: TToolVariables }>()
-    .openapi(routeOf(EXTRACTOR_ENDPOINTS.provider, [signedIn]), handlers.getProvider)
-    .openapi(routeOf(EXTRACTOR_ENDPOINTS.search, [signedIn, deps.paywall.search]), (c) =>
+  const { app, signedIn } = createSignedInApp<TToolVariables>(deps.identity);
+  return app
+    .openapi(signedIn(EXTRACTOR_ENDPOINTS.provider), handlers.getProvider)
+    .openapi(signedIn(EXTRACTOR_ENDPOINTS.search, [deps.paywall.search]), (c) =>
       handlers.search(c, c.req.valid('json')),
     )
-    .openapi(routeOf(EXTRACTOR_ENDPOINTS.similar, [signedIn, deps.paywall.similar]), (c) =>
+    .openapi(signedIn(EXTRACTOR_ENDPOINTS.similar, [deps.paywall.similar]), (c) =>
       handlers.similar(c, c.req.valid('json')),
     );
 }

@@ -1,6 +1,6 @@
-import { requireUser, type TSessionVerifier, type TUserVariables } from '@prospector/auth-client';
+import type { TSessionVerifier } from '@prospector/auth-client';
 import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
-import { createEndpointApp, routeOf } from '@prospector/service-kit';
+import { createSignedInApp } from '@prospector/service-kit';
 import type { TRunEngine } from '../../runs/run-engine.ts';
 import type { TRunLiveHub } from '../../runs/run-live-hub.ts';
 import { createEventsHandlers } from './events.handlers.ts';
@@ -14,8 +14,6 @@ export function createEventsRoutes(
   heartbeatMs = HEARTBEAT_INTERVAL_MS,
 ) {
   const handlers = createEventsHandlers(engine, hub, heartbeatMs);
-  return createEndpointApp<{ Variables: TUserVariables }>().openapi(
-    routeOf(EXTRACTOR_ENDPOINTS.events, [requireUser(identity)]),
-    handlers.stream,
-  );
+  const { app, signedIn } = createSignedInApp(identity);
+  return app.openapi(signedIn(EXTRACTOR_ENDPOINTS.events), handlers.stream);
 }

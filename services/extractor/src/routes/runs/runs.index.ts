@@ -1,6 +1,6 @@
-import { requireUser, type TSessionVerifier } from '@prospector/auth-client';
+import type { TSessionVerifier } from '@prospector/auth-client';
 import { AppError, EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
-import { createEndpointApp, routeOf } from '@prospector/service-kit';
+import { createSignedInApp } from '@prospector/service-kit';
 import type { MiddlewareHandler } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
@@ -17,10 +17,10 @@ export function createRunsRoutes(
   paywall: MiddlewareHandler<{ Variables: TToolVariables }>,
 ) {
   const handlers = createRunsHandlers(engine);
-  const signedIn = requireUser(identity);
-  return createEndpointApp<{ Variables: TToolVariables }>()
+  const { app, signedIn } = createSignedInApp<TToolVariables>(identity);
+  return app
     .openapi(
-      routeOf(EXTRACTOR_ENDPOINTS.startRun, [signedIn, paywall]),
+      signedIn(EXTRACTOR_ENDPOINTS.startRun, [paywall]),
       (c) => handlers.start(c, c.req.valid('json')),
       (result) => {
         if (result.success) return undefined;
@@ -32,11 +32,7 @@ export function createRunsRoutes(
         throw result.error;
       },
     )
-    .openapi(routeOf(EXTRACTOR_ENDPOINTS.runs, [signedIn]), handlers.list)
-    .openapi(routeOf(EXTRACTOR_ENDPOINTS.run, [signedIn]), (c) =>
-      handlers.detail(c, c.req.valid('param').runId),
-    )
-    .openapi(routeOf(EXTRACTOR_ENDPOINTS.cancelRun, [signedIn]), (c) =>
-      handlers.cancel(c, c.req.valid('param').runId),
-    );
+    .openapi(signedIn(EXTRACTOR_ENDPOINTS.runs), handlers.list)
+    .openapi(signedIn(EXTRACTOR_ENDPOINTS.run), (c) => handlers.detail(c, c.req.valid('param').runId))
+    .openapi(signedIn(EXTRACTOR_ENDPOINTS.cancelRun), (c) => handlers.cancel(c, c.req.valid('param').runId));
 }
