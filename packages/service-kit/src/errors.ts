@@ -3,7 +3,7 @@ import { AppError, type TErrorBody, UNEXPECTED_ERROR_MESSAGE } from '@prospector
 import type { Context, ErrorHandler, NotFoundHandler, ValidationTargets } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ZodError, type ZodType } from 'zod';
+import { ZodError, type ZodType, z } from 'zod';
 import type { TLogger } from './logger.ts';
 
 export { UNEXPECTED_ERROR_MESSAGE };
@@ -16,6 +16,13 @@ export const validated = <TTarget extends keyof ValidationTargets, TSchema exten
   zValidator(target, schema, (result) => {
     if (!result.success) throw result.error;
   });
+
+/** A path id that is not even a uuid is as unknown as another user's: `notFound` either way. */
+export function uuidOrNotFound(id: string | undefined, notFound: string): string {
+  const parsed = z.uuid().safeParse(id);
+  if (!parsed.success) throw new AppError('NOT_FOUND', notFound);
+  return parsed.data;
+}
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',

@@ -1,12 +1,8 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import { ACCOUNT_LIVE_EVENTS, type TCreditsLiveEvent, type TEventEnvelope } from '@prospector/contracts';
-import { streamLiveQueue } from '@prospector/service-kit';
-import type { Context } from 'hono';
+import { streamLiveQueue, type TUserContext } from '@prospector/service-kit';
 import { isSessionEndEvent } from '../../live/live-hub.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { HEARTBEAT_INTERVAL_MS, RECONNECT_DELAY_MS } from './events.routes.ts';
-
-type TUserContext = Context<{ Variables: TUserVariables }>;
 
 /**
  * The signed-in user's live stream: `profile` on profile changes, `credits` on balance changes. It

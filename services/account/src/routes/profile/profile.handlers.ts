@@ -1,10 +1,7 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import type { TOnboardingAnswers, TProfileUpdate } from '@prospector/contracts';
-import type { Context } from 'hono';
+import type { TUserContext } from '@prospector/service-kit';
 import { deleteCookie } from 'hono/cookie';
 import type { TAccountRuntime } from '../../runtime.ts';
-
-type TUserContext = Context<{ Variables: TUserVariables }>;
 
 /** Every handler acts on `c.get('user').userId`, the verified session's user, never on request input. */
 export function createProfileHandlers(runtime: TAccountRuntime) {

@@ -1,6 +1,5 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import type { TWebhookEndpointUpdate, TWebhookSettings } from '@prospector/contracts';
-import type { Context } from 'hono';
+import type { TUserContext } from '@prospector/service-kit';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { checkEndpointUrl } from '../../webhooks/endpoint-url.ts';
 import {
@@ -11,8 +10,6 @@ import {
   rotateSecret,
   saveEndpoint,
 } from '../../webhooks/webhook-store.ts';
-
-type TUserContext = Context<{ Variables: TUserVariables }>;
 
 /** The signed-in user's webhook endpoint and delivery log; every handler acts on the session's user. */
 export function createWebhooksHandlers(runtime: TAccountRuntime) {

@@ -1,15 +1,12 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import {
   AppError,
   PAYMENT_CANCEL_PATH,
   PAYMENT_SUCCESS_PATH,
   TOP_UP_SUCCESS_PATH,
 } from '@prospector/contracts';
-import type { Context } from 'hono';
+import type { TUserContext } from '@prospector/service-kit';
 import type { TSandboxPaymentProvider } from '../../subscriptions/sandbox-payment-provider.ts';
 import { renderSandboxCheckoutPage } from './sandbox-page.ts';
-
-type TContext = Context<{ Variables: TUserVariables }>;
 
 /** Where the sandbox sends the browser back: the same paths Stripe's success and cancel URLs use. */
 export const sandboxSuccessUrl = (sessionId: string) =>
@@ -19,13 +16,13 @@ const sessionGone = () =>
   new AppError('NOT_FOUND', 'This checkout session has expired. Please choose a plan again.');
 
 export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
-  const sessionOf = async (c: TContext) => {
+  const sessionOf = async (c: TUserContext) => {
     const session = await sandbox.findSession(c.req.param('sessionId') ?? '', c.get('user').userId);
     if (!session) throw sessionGone();
     return session;
   };
   return {
-    async page(c: TContext) {
+    async page(c: TUserContext) {
       const session = await sessionOf(c);
       const base = c.req.path.replace(/\/$/, '');
       return c.html(
@@ -37,19 +34,19 @@ export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
         }),
       );
     },
-    async pay(c: TContext) {
+    async pay(c: TUserContext) {
       const session = await sessionOf(c);
       // Another click paid it (or Cancel abandoned it) since it was read.
       if (!(await sandbox.pay(session))) throw sessionGone();
       // A credit pack goes back to the Billing page, as Stripe's top-up checkout does.
       return c.redirect(session.topUpPack ? TOP_UP_SUCCESS_PATH : sandboxSuccessUrl(session.id), 303);
     },
-    async resendEvents(c: TContext) {
+    async resendEvents(c: TUserContext) {
       const resent = await sandbox.resendEvents(c.req.param('sessionId') ?? '', c.get('user').userId);
       if (!resent) throw new AppError('NOT_FOUND', 'No paid checkout session of yours has this id.');
       return c.json(resent, 200);
     },
-    async cancel(c: TContext) {
+    async cancel(c: TUserContext) {
       await sandbox.abandon(await sessionOf(c));
       return c.redirect(PAYMENT_CANCEL_PATH, 303);
     },

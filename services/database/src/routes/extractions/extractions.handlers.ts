@@ -7,8 +7,8 @@ import {
   type TExtractionExportQuery,
   type TExtractionListQuery,
 } from '@prospector/contracts';
+import { type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
-import { type TUserContext, uuidOrNotFound } from '../user-request.ts';
 
 const recordId = (c: TUserContext) => uuidOrNotFound(c.req.param('id'), EXTRACTION_NOT_FOUND);
 

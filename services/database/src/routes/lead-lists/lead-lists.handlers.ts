@@ -5,8 +5,8 @@ import {
   type TLeadListNameRequest,
   type TRemoveLeadListMembersRequest,
 } from '@prospector/contracts';
+import { type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
 import type { TLeadListLibrary } from '../../lead-lists/lead-list-library.ts';
-import { type TUserContext, uuidOrNotFound } from '../user-request.ts';
 
 const listId = (c: TUserContext) => uuidOrNotFound(c.req.param('listId'), LEAD_LIST_NOT_FOUND);
 

@@ -1,8 +1,8 @@
 import { successRate, type TExtractionStats, type TOptOutRemovals } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
+import type { TUserContext } from '@prospector/service-kit';
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { extractions, optOutRemovals } from '../../db/schema.ts';
-import type { TUserContext } from '../user-request.ts';
 
 export function createStatsHandlers(database: TDatabase) {
   // Built once and prepared: PostgreSQL parses and plans it once per connection, not on every read.

@@ -11,10 +11,10 @@ import {
   encodeCursor,
   publicApiMiddleware,
   type TLogger,
+  uuidOrNotFound,
 } from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
-import { uuidOrNotFound } from '../user-request.ts';
 import { databaseV1Routes } from './v1.routes.ts';
 
 const ZPositionSchema = z.object({ at: z.string().max(64), id: z.uuid() });

@@ -1,6 +1,5 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import { AppError, DISCOVERY_MESSAGES as M } from '@prospector/contracts';
-import type { Context } from 'hono';
+import type { TUserContext } from '@prospector/service-kit';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { renderSandboxAvatar } from '../../providers/sandbox/sandbox-avatar.ts';
 
@@ -11,11 +10,9 @@ const PICTURE_HEADERS = {
   'cache-control': 'private, max-age=86400',
 } as const;
 
-type TContext = Context<{ Variables: TUserVariables }>;
-
 export function createAvatarsHandlers(context: Pick<TDiscoveryContext, 'avatarKeys' | 'avatarFetcher'>) {
   return {
-    async getAvatar(c: TContext, key: string) {
+    async getAvatar(c: TUserContext, key: string) {
       const source = context.avatarKeys.resolve(key);
       if (!source) throw new AppError('NOT_FOUND', M.pictureNotFound);
       if (source.kind === 'sandbox') {

@@ -1,12 +1,8 @@
-import type { TUserVariables } from '@prospector/auth-client';
 import { RUN_STREAM_EVENTS } from '@prospector/contracts';
-import { streamLiveQueue } from '@prospector/service-kit';
-import type { Context } from 'hono';
+import { streamLiveQueue, type TUserContext } from '@prospector/service-kit';
 import type { TRunEngine } from '../../runs/run-engine.ts';
 import type { TRunLiveHub, TRunLiveMessage } from '../../runs/run-live-hub.ts';
 import { RECONNECT_DELAY_MS } from './events.routes.ts';
-
-type TUserContext = Context<{ Variables: TUserVariables }>;
 
 /**
  * The signed-in user's runs as they change: first a `run` event for each current run (so a page that
