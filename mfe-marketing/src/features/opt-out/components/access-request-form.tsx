@@ -1,9 +1,10 @@
 import { normalizeUsername } from '@prospector/contracts';
-import { Alert, AlertDescription, Button, Input, Label, Spinner } from '@prospector/ui';
+import { Alert, AlertDescription, Button, Spinner } from '@prospector/ui';
 import { type FormEvent, useState } from 'react';
 import { sendAccessRequest } from '../api/send-opt-out.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
 import { OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
+import { UsernameField } from './username-field.tsx';
 
 /** "What do you hold about me?": the answer goes to the e-mail shown on the profile, never on screen. */
 export function AccessRequestForm() {
@@ -47,30 +48,5 @@ export function AccessRequestForm() {
         </form>
       )}
     </section>
-  );
-}
-
-type UsernameFieldProps = { id: string; value: string; onChange: (value: string) => void; error?: string };
-
-/** The opt-out forms' "Instagram username" box, with its error (linked to the box) under it. */
-export function UsernameField({ id, value, onChange, error }: UsernameFieldProps) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>Instagram username</Label>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder="@yourname or instagram.com/yourname"
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -4,8 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { sendOptOut } from '../api/send-opt-out.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
-import { AccessRequestForm, UsernameField } from './access-request-form.tsx';
+import { AccessRequestForm } from './access-request-form.tsx';
 import { OPT_OUT_EMAIL_ERROR, OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
+import { UsernameField } from './username-field.tsx';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
