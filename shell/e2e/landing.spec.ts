@@ -60,6 +60,24 @@ test.describe('the landing page', () => {
     await expect(page.locator(PRERENDERED)).toHaveCount(0);
   });
 
+  test('with reduced motion asked for, a spinner turns once instead of forever', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const spinnerMotion = () =>
+      page.evaluate(() => {
+        const spinner = document.createElement('span');
+        spinner.className = 'animate-spin';
+        document.body.append(spinner);
+        const { animationIterationCount, animationDuration } = getComputedStyle(spinner);
+        spinner.remove();
+        return `${animationIterationCount} × ${animationDuration}`;
+      });
+    expect(await spinnerMotion()).toBe('1 × 0.001s');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await spinnerMotion()).toBe('infinite × 1s');
+  });
+
   test('only / carries the copy', async ({ page }) => {
     const landing = await (await page.request.get('/')).text();
     expect(landing).toContain(`<div id="${LANDING_PRERENDER_ID}">`);
