@@ -1,8 +1,3 @@
 export type { TAccountConfig } from './config.ts';
 export { accountConfigEnvShape, accountConfigFromEnv, accountEnvChecks, accountEnvShape } from './env.ts';
-export {
-  accountService,
-  createAccountService,
-  createInProcessSessionVerifier,
-  type TAccountServiceDefinition,
-} from './service.ts';
+export { accountService, createAccountService, type TAccountServiceDefinition } from './service.ts';

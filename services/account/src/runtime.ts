@@ -46,11 +46,7 @@ export async function createAccountRuntime(
   });
   const live = await createLiveHub(deps.bus);
   const webhookConfig = { ...DEFAULT_WEBHOOK_CONFIG, ...config.webhooks };
-  const webhookWorker = startWebhookWorker({
-    database: deps.database,
-    config: webhookConfig,
-    logger: deps.logger,
-  });
+  const webhookWorker = startWebhookWorker({ ...deps, config: webhookConfig });
   return {
     ...deps,
     config,

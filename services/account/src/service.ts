@@ -1,8 +1,4 @@
-import {
-  createFetchSessionVerifier,
-  type TCachedSessionVerifier,
-  type TSessionVerifier,
-} from '@prospector/auth-client';
+import type { TCachedSessionVerifier } from '@prospector/auth-client';
 import {
   ACCOUNT_ENDPOINTS,
   AUTH_BASE_PATH,
@@ -59,8 +55,8 @@ export function createAccountService(
       ],
     },
     pathPrefixes: [AUTH_BASE_PATH, serviceApiPrefix('account'), '/dev'],
-    // Every body it takes is a small form (sign-up, profile, onboarding, passwords).
-    bodyLimitBytes: ACCOUNT_BODY_LIMIT_BYTES,
+    // Every body it takes is a small form (sign-up, profile, onboarding, passwords): a few hundred bytes.
+    bodyLimitBytes: 16 * 1024,
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
     async start(deps) {
@@ -94,16 +90,5 @@ export function createAccountService(
   };
 }
 
-/** The account service's request body limit: its forms are a few hundred bytes. */
-export const ACCOUNT_BODY_LIMIT_BYTES = 16 * 1024;
-
 /** With defaults: http://localhost:3000, dev mailbox, generated secret. */
 export const accountService = createAccountService();
-
-/**
- * Embedded mode's identity check: the running account app answers `get-session` in-process, so other
- * services mounted beside it verify sessions without a network hop.
- */
-export function createInProcessSessionVerifier(accountApp: Pick<Hono, 'fetch'>): TSessionVerifier {
-  return createFetchSessionVerifier(async (request) => accountApp.fetch(request));
-}

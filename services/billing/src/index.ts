@@ -1,11 +1,4 @@
-export {
-  billingEnvShape,
-  paymentsConfigFromEnv,
-  paymentsEnvChecks,
-  productionPaymentsCheck,
-  stripeEnvCheck,
-  stripeEnvShape,
-} from './env.ts';
+export { billingEnvShape, paymentsConfigFromEnv, paymentsEnvChecks, stripeEnvShape } from './env.ts';
 export {
   billingService,
   createBillingService,

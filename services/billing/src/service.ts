@@ -52,11 +52,9 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
   // The routes and the background work share one provider (and the sandbox's webhook secret).
   const paymentsByDatabase = new WeakMap<TDatabase, TPayments>();
   const paymentsOf = (database: TDatabase) => {
-    let payments = paymentsByDatabase.get(database);
-    if (!payments) {
-      payments = createPayments(database.db, config.payments, config.now);
-      paymentsByDatabase.set(database, payments);
-    }
+    const payments =
+      paymentsByDatabase.get(database) ?? createPayments(database.db, config.payments, config.now);
+    paymentsByDatabase.set(database, payments);
     return payments;
   };
   return {

@@ -1,13 +1,11 @@
 import { AUTH_ERROR_MESSAGES, type TAuthErrorBody } from '@prospector/contracts';
 
 /**
- * better-auth's error codes docs/product.md gives a text for (§8). Everything else keeps better-auth's own
- * message ("Other messages are shown as received").
+ * The body of an auth error: the text docs/product.md gives better-auth's code (§8), else better-auth's
+ * own message ("Other messages are shown as received").
  */
-const SPEC_TEXT: Record<string, string> = AUTH_ERROR_MESSAGES;
-
 export function authErrorBody(code: string, message: string): TAuthErrorBody {
-  const text = SPEC_TEXT[code] ?? message;
+  const text = (AUTH_ERROR_MESSAGES as Record<string, string>)[code] ?? message;
   return { code, message: text, error: { code, message: text } };
 }
 

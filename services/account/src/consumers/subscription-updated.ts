@@ -1,14 +1,7 @@
-import type { TEventBus, TEventDelivery } from '@prospector/bus';
+import type { TEventBus } from '@prospector/bus';
 import type { TProfileStore } from '../profiles/profile-store.ts';
 
 /** `billing.subscription.updated`: the profile's subscription fields follow billing's decision. */
-export function handleSubscriptionUpdated(profiles: Pick<TProfileStore, 'applySubscription'>) {
-  return async ({ event }: TEventDelivery<'billing.subscription.updated'>) => {
-    if (!event.userId) return;
-    await profiles.applySubscription(event.userId, event.data);
-  };
-}
-
 export function consumeSubscriptionUpdates(
   profiles: Pick<TProfileStore, 'applySubscription'>,
   bus: TEventBus,
@@ -20,6 +13,8 @@ export function consumeSubscriptionUpdates(
       filterSubjects: ['billing.subscription.updated'],
       concurrency: 4,
     },
-    handleSubscriptionUpdated(profiles),
+    async ({ event }) => {
+      if (event.userId) await profiles.applySubscription(event.userId, event.data);
+    },
   );
 }

@@ -9,14 +9,12 @@ export const LIVE_SUBJECTS = ['accounts.updated', 'credits.>'];
 /** A user's sessions ended (sign-out, password change or reset, erasure): streams re-check theirs. */
 export const isSessionEndEvent = (event: TEventEnvelope) => SESSION_END_SUBJECTS.includes(event.type);
 
-export type TLiveListener = (event: TEventEnvelope) => void;
-
 export interface TLiveHub {
   /**
    * Calls `listener` with every live event of `userId`, and with its session-end events; returns the
    * unsubscribe function.
    */
-  listen(userId: string, listener: TLiveListener): () => void;
+  listen(userId: string, listener: (event: TEventEnvelope) => void): () => void;
   stop(): Promise<void>;
 }
 

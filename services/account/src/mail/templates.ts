@@ -1,7 +1,7 @@
 import type { TDataAccessAnswer } from '@prospector/contracts';
 import type { TMail } from './mailer.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function compose(to: string, subject: string, lines: string[], link?: { label: string; url: string }): TMail {
   const text = [...lines, ...(link ? ['', `${link.label}: ${link.url}`] : [])].join('\n');

@@ -1,27 +1,144 @@
-import type { TOnboardingAnswers, TProfileUpdate, TSubscriptionChange } from '@prospector/contracts';
-import type { TDatabase } from '@prospector/db';
+import {
+  AppError,
+  createEvent,
+  type TEventData,
+  type TOnboardingAnswers,
+  type TProfile,
+  type TProfileUpdate,
+  type TSubscriptionChange,
+} from '@prospector/contracts';
+import { enqueueEvent, recordAudit, type TDatabase } from '@prospector/db';
 import type { TLogger } from '@prospector/service-kit';
-import { applySubscription } from './apply-subscription.ts';
-import { eraseAccount } from './erase-account.ts';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { enqueueSessionsEnded } from '../auth/sessions-ended.ts';
+import {
+  account,
+  auditTrail,
+  outbox,
+  profiles,
+  session,
+  user,
+  userSegmentation,
+  verification,
+} from '../db/schema.ts';
 import { getOrCreateProfile } from './get-or-create-profile.ts';
-import { completeOnboarding, readSegmentation, skipOnboarding } from './onboarding.ts';
-import { createProfileReader, type TProfileContext } from './profile-context.ts';
+import {
+  createProfileReader,
+  enqueueProfileUpdated,
+  type TProfileContext,
+  type TProfileTx,
+  toProfile,
+} from './profile-context.ts';
 import { startTrialSweeper } from './start-missed-trials.ts';
-import { updateProfile } from './update-profile.ts';
 
 /** Every query here is keyed by the verified user id the caller got from the session. */
 export function createProfileStore(database: TDatabase, now: () => Date = () => new Date()) {
   const ctx: TProfileContext = { db: database.db, now, readProfile: createProfileReader(database.db) };
+
+  /** Changes profile columns and publishes `accounts.updated` with the result, in one transaction. */
+  async function changeProfile(
+    userId: string,
+    values: Partial<typeof profiles.$inferInsert>,
+    extra?: (tx: TProfileTx) => Promise<void>,
+  ): Promise<TProfile> {
+    await getOrCreateProfile(ctx, userId);
+    return ctx.db.transaction(async (tx) => {
+      await extra?.(tx);
+      const [row] = await tx
+        .update(profiles)
+        .set({ ...values, updatedAt: ctx.now() })
+        .where(eq(profiles.userId, userId))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', 'Failed to initialize user profile.');
+      const profile = toProfile(ctx, row);
+      await enqueueProfileUpdated(tx, profile);
+      return profile;
+    });
+  }
+
   return {
     getOrCreate: (userId: string) => getOrCreateProfile(ctx, userId),
-    update: (userId: string, update: TProfileUpdate) => updateProfile(ctx, userId, update),
+
+    update(userId: string, update: TProfileUpdate): Promise<TProfile> {
+      const names = [update.firstName, update.lastName].filter(Boolean).join(' ');
+      const metadata = {
+        firstName: update.firstName,
+        lastName: update.lastName,
+        accountType: update.accountType,
+        companyName: update.companyName ?? null,
+        vatNumber: update.vatNumber ?? null,
+        country: update.country,
+      };
+      // The user record keeps the sign-up metadata in step, so get-session shows the same names.
+      return changeProfile(userId, { ...metadata, fullName: names }, async (tx) => {
+        await tx
+          .update(user)
+          .set({ ...metadata, name: names, updatedAt: ctx.now() })
+          .where(eq(user.id, userId));
+      });
+    },
+
+    /** Records the segmentation answers and closes onboarding. */
     completeOnboarding: (userId: string, answers: TOnboardingAnswers) =>
-      completeOnboarding(ctx, userId, answers),
-    skipOnboarding: (userId: string) => skipOnboarding(ctx, userId),
-    erase: (userId: string) => eraseAccount(ctx, userId),
-    applySubscription: (userId: string, change: TSubscriptionChange) =>
-      applySubscription(ctx, userId, change),
-    readSegmentation: (userId: string) => readSegmentation(ctx, userId),
+      changeProfile(userId, { onboardingCompleted: true }, async (tx) => {
+        await tx
+          .insert(userSegmentation)
+          .values({ userId, ...answers })
+          .onConflictDoUpdate({ target: userSegmentation.userId, set: { ...answers, createdAt: ctx.now() } });
+      }),
+
+    skipOnboarding: (userId: string) => changeProfile(userId, { onboardingCompleted: true }),
+
+    /** Erases the user's account data and records `accounts.erased`, in one transaction. */
+    async erase(userId: string): Promise<void> {
+      await ctx.db.transaction(async (tx) => {
+        const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+        if (!owner) return;
+        await tx.delete(userSegmentation).where(eq(userSegmentation.userId, userId));
+        await tx.delete(profiles).where(eq(profiles.userId, userId));
+        await tx.delete(session).where(eq(session.userId, userId));
+        await tx.delete(account).where(eq(account.userId, userId));
+        await tx.delete(verification).where(eq(verification.value, userId));
+        await tx.delete(user).where(eq(user.id, userId));
+        await recordAudit(tx, auditTrail, { action: 'erasure', scope: 'accounts', records: 1 });
+        const data: TEventData<'accounts.erased'> = {};
+        await enqueueEvent(tx, outbox, createEvent('accounts.erased', userId, data));
+        await enqueueSessionsEnded(tx, userId, 'erased');
+      });
+    },
+
+    /**
+     * Projects billing's `billing.subscription.updated` onto the profile's billing-owned fields (billing
+     * decides, account only copies) and publishes `accounts.updated`, in one transaction. A change older
+     * than the one already projected, or for a profile that does not exist, changes nothing.
+     */
+    applySubscription(userId: string, change: TSubscriptionChange): Promise<TProfile | undefined> {
+      const recordedAt = new Date(change.updatedAt);
+      return ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(profiles)
+          .set({
+            subscriptionStatus: change.subscribed ? 'active' : 'trial',
+            subscriptionPlan: change.plan,
+            subscriptionEndDate: change.currentPeriodEnd ? new Date(change.currentPeriodEnd) : null,
+            cancelAtPeriodEnd: change.cancelAtPeriodEnd,
+            subscriptionUpdatedAt: recordedAt,
+            updatedAt: ctx.now(),
+          })
+          .where(
+            and(
+              eq(profiles.userId, userId),
+              or(isNull(profiles.subscriptionUpdatedAt), lt(profiles.subscriptionUpdatedAt, recordedAt)),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        const profile = toProfile(ctx, row);
+        await enqueueProfileUpdated(tx, profile);
+        return profile;
+      });
+    },
+
     /** Looks for verified users without a profile now and every interval (start-missed-trials.ts). */
     startTrialSweeper: (logger: TLogger, intervalMs?: number) => startTrialSweeper(ctx, logger, intervalMs),
   };

@@ -99,16 +99,7 @@ interface TWorker {
 
 /** Claims up to CLAIM_BATCH due messages for one attempt each, with their user's endpoint. */
 async function claimDue({ db, config }: TWorker): Promise<TClaimed[]> {
-  const rows = await db.execute<{
-    id: string;
-    user_id: string;
-    payload: unknown;
-    claim_id: string;
-    attempts: number;
-    window_started_at: string;
-    url: string | null;
-    secret: string | null;
-  }>(sql`
+  const rows = await db.execute<Omit<TClaimed, 'windowStartedAt'> & { windowStartedAt: string }>(sql`
     with due as (
       select id from ${webhookDeliveries}
       where status = 'pending' and next_attempt_at <= now()
@@ -124,19 +115,11 @@ async function claimDue({ db, config }: TWorker): Promise<TClaimed[]> {
         last_attempt_at = now()
     from due
     where d.id = due.id
-    returning d.id, d.user_id, d.payload, d.claim_id, d.attempts, d.window_started_at,
+    returning d.id, d.user_id as "userId", d.payload, d.claim_id as "claimId", d.attempts,
+      d.window_started_at as "windowStartedAt",
       (select e.url from ${webhookEndpoints} e where e.user_id = d.user_id) as url,
       (select e.secret from ${webhookEndpoints} e where e.user_id = d.user_id) as secret`);
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    payload: row.payload,
-    claimId: row.claim_id,
-    attempts: row.attempts,
-    windowStartedAt: new Date(row.window_started_at),
-    url: row.url,
-    secret: row.secret,
-  }));
+  return rows.map((row) => ({ ...row, windowStartedAt: new Date(row.windowStartedAt) }));
 }
 
 /** Writes the attempt's outcome and the next attempt, if any, while this process's claim still holds. */

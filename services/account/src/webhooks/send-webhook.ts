@@ -54,12 +54,7 @@ export function sendWebhook(options: {
   if (literal && !policy.allows(literal)) return Promise.resolve({ error: WEBHOOK_PRIVATE_ADDRESS_MESSAGE });
 
   const headers = {
-    ...signWebhook({
-      id: options.id,
-      secret: options.secret,
-      body: options.body,
-      at: options.now ?? new Date(),
-    }),
+    ...signWebhook({ ...options, at: options.now ?? new Date() }),
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(options.body)),
     'user-agent': WEBHOOK_USER_AGENT,

@@ -8,7 +8,7 @@ import { describeOutboxTable } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { outbox } from '../db/schema.ts';
-import type { TLedgerDb } from './ledger-db.ts';
+import { isUniqueViolation, type TLedgerDb } from './ledger-db.ts';
 
 export type TCaptureInput = z.output<typeof ZCaptureRequestSchema>;
 
@@ -27,7 +27,6 @@ export type TCaptureOutcome =
   | { outcome: 'hold_exhausted'; holdRemaining: number };
 
 export const CAPTURE_NOTIFY_CHANNEL = describeOutboxTable(outbox).channel;
-const UNIQUE_VIOLATION = '23505';
 
 /** The outbox event's id and time are made here, like every other event's (`createEvent`). */
 export const newCaptureEvent = () => ({ eventId: crypto.randomUUID(), occurredAt: new Date().toISOString() });
@@ -84,9 +83,4 @@ async function callCapture(db: TLedgerDb, input: TCaptureInput): Promise<TCaptur
   const row = rows[0];
   if (!row) throw new Error('capture_credits returned no row');
   return row.result;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return failure?.code === UNIQUE_VIOLATION || failure?.cause?.code === UNIQUE_VIOLATION;
 }

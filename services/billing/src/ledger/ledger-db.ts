@@ -10,3 +10,9 @@ export type TLedgerDb = PgDatabase<PostgresJsQueryResultHKT, Record<string, neve
 
 export const holdNotFound = (holdId: string) =>
   new AppError('NOT_FOUND', 'This credit hold does not exist.', { holdId });
+
+/** PostgreSQL's unique_violation, on the error or on its cause. */
+export function isUniqueViolation(error: unknown): boolean {
+  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return failure?.code === '23505' || failure?.cause?.code === '23505';
+}

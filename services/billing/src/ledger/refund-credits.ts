@@ -2,7 +2,7 @@ import { type TRefundRequest, type TRefundResponse, ZRefundRequestSchema } from 
 import { and, eq } from 'drizzle-orm';
 import { creditAccounts, creditTransactions } from '../db/schema.ts';
 import { grantCredits } from './grant-credits.ts';
-import type { TLedgerDb } from './ledger-db.ts';
+import { isUniqueViolation, type TLedgerDb } from './ledger-db.ts';
 
 /** The ledger key of a capture's refund: one per capture, whoever asks for it and however often. */
 export const refundKeyOf = (captureTransactionId: string) => `refund:${captureTransactionId}`;
@@ -66,9 +66,4 @@ export async function refundCredits(db: TLedgerDb, request: TRefundRequest): Pro
     balance: result.balance,
     available: result.available,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return failure?.code === '23505' || failure?.cause?.code === '23505';
 }

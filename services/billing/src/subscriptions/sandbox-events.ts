@@ -72,12 +72,7 @@ export function subscriptionObject(shape: TSubscriptionShape): Stripe.Subscripti
   } as unknown as Stripe.Subscription;
 }
 
-export function eventOf(
-  type: string,
-  object: unknown,
-  eventId = sandboxId('evt'),
-  created = new Date(),
-): Stripe.Event {
+export function eventOf(type: string, object: unknown, eventId: string, created: Date): Stripe.Event {
   return {
     id: eventId,
     object: 'event',
@@ -92,13 +87,8 @@ export function eventOf(
 }
 
 /**
- * The events Stripe sends for a paid checkout: the subscription created, its first invoice paid and
- * the session completed. Every id derives from the session's, so applying a payment twice (after a
- * restart) repeats the same events, which change nothing the second time.
- */
-/**
  * The event Stripe sends for a paid one-off checkout (`mode: 'payment'`) of a credit pack: the session
- * completed and paid, naming the invoice it created. Ids derive from the session's, as above.
+ * completed and paid, naming the invoice it created. Ids derive from the session's (see purchaseEvents).
  */
 function topUpEvents(session: TSandboxSession & { topUpPack: TTopUpPackId }, paidAt: Date): Stripe.Event[] {
   const key = session.id.replace(/^cs_sandbox_/, '');
@@ -121,6 +111,11 @@ function topUpEvents(session: TSandboxSession & { topUpPack: TTopUpPackId }, pai
   return [eventOf('checkout.session.completed', completed, `evt_sandbox_${key}_checkout`, paidAt)];
 }
 
+/**
+ * The events Stripe sends for a paid checkout: the subscription created, its first invoice paid and
+ * the session completed. Every id derives from the session's, so applying a payment twice (after a
+ * restart) repeats the same events, which change nothing the second time.
+ */
 export function purchaseEvents(session: TSandboxSession, paidAt: Date): Stripe.Event[] {
   if (session.topUpPack) return topUpEvents({ ...session, topUpPack: session.topUpPack }, paidAt);
   const key = session.id.replace(/^cs_sandbox_/, '');

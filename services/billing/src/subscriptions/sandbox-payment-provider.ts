@@ -15,7 +15,6 @@ import {
   type TSubscriptionShape,
 } from './sandbox-events.ts';
 import type { TSignedEvent, TStripeWebhookHandler } from './stripe-webhook-handler.ts';
-import type { TSubscriptionRow } from './subscription-view.ts';
 
 export type { TSandboxSession } from './sandbox-events.ts';
 
@@ -92,199 +91,167 @@ export function createSandboxPaymentProvider(options: {
   handleWebhook: TStripeWebhookHandler;
   now?: () => Date;
 }): TSandboxPaymentProvider {
-  const sandbox: TSandbox = {
-    db: options.db,
-    handleWebhook: options.handleWebhook,
-    now: options.now ?? (() => new Date()),
-    sign: (event) => signEvent(options.stripe, options.webhookSecret, event),
+  const { db, handleWebhook } = options;
+  const now = options.now ?? (() => new Date());
+
+  /** `event` as Stripe would post it, signed with the sandbox webhook secret. */
+  const sign = (event: Stripe.Event): TSignedEvent => {
+    const payload = JSON.stringify(event);
+    const signature = options.stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.webhookSecret,
+    });
+    return { payload, signature };
   };
+
+  const deliver = async (type: string, object: unknown) => {
+    await handleWebhook.handle(sign(eventOf(type, object, sandboxId('evt'), now())));
+  };
+
+  /** `row` as a Stripe subscription object with `change` made; its period starts now, or at its end if that is past. */
+  function subscriptionOf(
+    row: TProviderSubscription,
+    change: Pick<TSubscriptionShape, 'status' | 'end' | 'cancelAtPeriodEnd'>,
+  ) {
+    if (!row.stripeSubscriptionId || !row.stripeCustomerId) throw new Error('The subscription has no id');
+    return subscriptionObject({
+      id: row.stripeSubscriptionId,
+      customer: row.stripeCustomerId,
+      userId: row.userId,
+      plan: row.plan,
+      ...change,
+      start: new Date(Math.min(now().getTime(), change.end.getTime())),
+    });
+  }
+
+  async function openSession(purchase: Omit<TSandboxSession, 'id' | 'expiresAt'>): Promise<{ url: string }> {
+    const session = {
+      ...purchase,
+      id: sandboxId('cs'),
+      expiresAt: new Date(now().getTime() + SESSION_LIFETIME_MS),
+    };
+    await db.insert(sandboxCheckoutSessions).values(session);
+    return { url: `${SANDBOX_CHECKOUT_PATH}/${session.id}` };
+  }
+
+  /** The purchase's events and the session's `applied_at`, in one transaction. */
+  async function applyPurchase(session: TSandboxSession, paidAt: Date): Promise<void> {
+    await handleWebhook.handleTogether(purchaseEvents(session, paidAt).map(sign), async (tx) => {
+      await tx
+        .update(sandboxCheckoutSessions)
+        .set({ appliedAt: now() })
+        .where(eq(sandboxCheckoutSessions.id, session.id));
+    });
+  }
+
+  /**
+   * A spent or abandoned page needs its session no more once it has expired; a paid one is kept until
+   * applied.
+   */
+  async function dropSpentSessions(at: Date): Promise<void> {
+    await db
+      .delete(sandboxCheckoutSessions)
+      .where(
+        and(
+          lte(sandboxCheckoutSessions.expiresAt, at),
+          or(isNull(sandboxCheckoutSessions.paidAt), isNotNull(sandboxCheckoutSessions.appliedAt)),
+        ),
+      );
+  }
+
   return {
     kind: 'sandbox',
     createCheckout: ({ userId, email, customerId, plan }) =>
-      openSession(sandbox, { userId, email, customerId, plan, topUpPack: null }),
+      openSession({ userId, email, customerId, plan, topUpPack: null }),
     createTopUpCheckout: ({ userId, email, customerId, pack }) =>
-      openSession(sandbox, { userId, email, customerId, plan: null, topUpPack: pack }),
-    resendEvents: (sessionId, userId) => resendEvents(sandbox, sessionId, userId),
-    findSession: (sessionId, userId) => findOpenSession(sandbox, sessionId, userId),
-    pay: (session) => pay(sandbox, session),
-    abandon: (session) => abandon(sandbox, session),
-    reconcile: (graceMs = 0) => reconcile(sandbox, graceMs),
-    cancelNow: (row) => cancelNow(sandbox, row),
-    setCancelAtPeriodEnd: (row, cancel) => setCancelAtPeriodEnd(sandbox, row, cancel),
-  };
-}
+      openSession({ userId, email, customerId, plan: null, topUpPack: pack }),
 
-/** What the sandbox's steps share: its sessions' database, its clock, and the webhook handling it signs for. */
-interface TSandbox {
-  db: TLedgerDb;
-  handleWebhook: TStripeWebhookHandler;
-  now: () => Date;
-  sign: (event: Stripe.Event) => TSignedEvent;
-}
-
-/** `event` as Stripe would post it, signed with the sandbox webhook secret. */
-function signEvent(stripe: Pick<Stripe, 'webhooks'>, secret: string, event: Stripe.Event): TSignedEvent {
-  const payload = JSON.stringify(event);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return { payload, signature };
-}
-
-async function deliver(sandbox: TSandbox, type: string, object: unknown): Promise<void> {
-  await sandbox.handleWebhook.handle(sandbox.sign(eventOf(type, object, sandboxId('evt'), sandbox.now())));
-}
-
-/** `row` as a Stripe subscription object with `change` made; its period starts now, or at its end if that is past. */
-function subscriptionOf(
-  sandbox: TSandbox,
-  row: TProviderSubscription,
-  change: Pick<TSubscriptionShape, 'status' | 'end' | 'cancelAtPeriodEnd'>,
-) {
-  if (!row.stripeSubscriptionId || !row.stripeCustomerId) throw new Error('The subscription has no id');
-  return subscriptionObject({
-    id: row.stripeSubscriptionId,
-    customer: row.stripeCustomerId,
-    userId: row.userId,
-    plan: row.plan,
-    ...change,
-    start: new Date(Math.min(sandbox.now().getTime(), change.end.getTime())),
-  });
-}
-
-async function openSession(
-  sandbox: TSandbox,
-  purchase: Omit<TSandboxSession, 'id' | 'expiresAt'>,
-): Promise<{ url: string }> {
-  const session = {
-    ...purchase,
-    id: sandboxId('cs'),
-    expiresAt: new Date(sandbox.now().getTime() + SESSION_LIFETIME_MS),
-  };
-  await sandbox.db.insert(sandboxCheckoutSessions).values(session);
-  return { url: `${SANDBOX_CHECKOUT_PATH}/${session.id}` };
-}
-
-/** The purchase's events and the session's `applied_at`, in one transaction. */
-async function applyPurchase(sandbox: TSandbox, session: TSandboxSession, paidAt: Date): Promise<void> {
-  await sandbox.handleWebhook.handleTogether(
-    purchaseEvents(session, paidAt).map(sandbox.sign),
-    async (tx) => {
-      await tx
-        .update(sandboxCheckoutSessions)
-        .set({ appliedAt: sandbox.now() })
-        .where(eq(sandboxCheckoutSessions.id, session.id));
+    async resendEvents(sessionId, userId) {
+      const [row] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(
+          and(
+            eq(sandboxCheckoutSessions.id, sessionId),
+            eq(sandboxCheckoutSessions.userId, userId),
+            isNotNull(sandboxCheckoutSessions.paidAt),
+          ),
+        );
+      if (!row?.paidAt) return undefined;
+      const original = purchaseEvents(toSession(row), row.paidAt);
+      const renamed = original.map((event) => ({ ...event, id: sandboxId('evt') }));
+      for (const event of [...original, ...renamed]) await handleWebhook.handle(sign(event));
+      return { delivered: original.length + renamed.length };
     },
-  );
-}
 
-async function resendEvents(
-  sandbox: TSandbox,
-  sessionId: string,
-  userId: string,
-): Promise<{ delivered: number } | undefined> {
-  const [row] = await sandbox.db
-    .select()
-    .from(sandboxCheckoutSessions)
-    .where(
-      and(
-        eq(sandboxCheckoutSessions.id, sessionId),
-        eq(sandboxCheckoutSessions.userId, userId),
-        isNotNull(sandboxCheckoutSessions.paidAt),
-      ),
-    );
-  if (!row?.paidAt) return undefined;
-  const original = purchaseEvents(toSession(row), row.paidAt);
-  const renamed = original.map((event) => ({ ...event, id: sandboxId('evt') }));
-  for (const event of [...original, ...renamed]) await sandbox.handleWebhook.handle(sandbox.sign(event));
-  return { delivered: original.length + renamed.length };
-}
+    async findSession(sessionId, userId) {
+      const [row] = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(isOpen(sessionId, userId, now()));
+      return row && toSession(row);
+    },
 
-async function findOpenSession(
-  sandbox: TSandbox,
-  sessionId: string,
-  userId: string,
-): Promise<TSandboxSession | undefined> {
-  const [row] = await sandbox.db
-    .select()
-    .from(sandboxCheckoutSessions)
-    .where(isOpen(sessionId, userId, sandbox.now()));
-  return row && toSession(row);
-}
+    async pay(session) {
+      const paidAt = now();
+      // One payment per session: of two Pay clicks, one marks it paid and the other finds it spent.
+      const [paid] = await db
+        .update(sandboxCheckoutSessions)
+        .set({ paidAt })
+        .where(isOpen(session.id, session.userId, paidAt))
+        .returning();
+      if (!paid) return false;
+      await applyPurchase(toSession(paid), paidAt);
+      return true;
+    },
 
-async function pay(sandbox: TSandbox, session: TSandboxSession): Promise<boolean> {
-  const paidAt = sandbox.now();
-  // One payment per session: of two Pay clicks, one marks it paid and the other finds it spent.
-  const [paid] = await sandbox.db
-    .update(sandboxCheckoutSessions)
-    .set({ paidAt })
-    .where(isOpen(session.id, session.userId, paidAt))
-    .returning();
-  if (!paid) return false;
-  await applyPurchase(sandbox, toSession(paid), paidAt);
-  return true;
-}
+    async abandon(session) {
+      await db
+        .delete(sandboxCheckoutSessions)
+        .where(and(eq(sandboxCheckoutSessions.id, session.id), isNull(sandboxCheckoutSessions.paidAt)));
+    },
 
-async function abandon(sandbox: TSandbox, session: TSandboxSession): Promise<void> {
-  await sandbox.db
-    .delete(sandboxCheckoutSessions)
-    .where(and(eq(sandboxCheckoutSessions.id, session.id), isNull(sandboxCheckoutSessions.paidAt)));
-}
+    async reconcile(graceMs = 0) {
+      const at = now();
+      const unapplied = await db
+        .select()
+        .from(sandboxCheckoutSessions)
+        .where(
+          and(
+            isNull(sandboxCheckoutSessions.appliedAt),
+            lte(sandboxCheckoutSessions.paidAt, new Date(at.getTime() - graceMs)),
+          ),
+        )
+        .orderBy(sandboxCheckoutSessions.paidAt)
+        .limit(RECONCILE_LIMIT);
+      const failures: unknown[] = [];
+      for (const row of unapplied) {
+        try {
+          if (row.paidAt) await applyPurchase(toSession(row), row.paidAt);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      await dropSpentSessions(at);
+      if (failures.length > 0) {
+        throw new AggregateError(failures, `${failures.length} sandbox payment(s) could not be applied`);
+      }
+      return unapplied.length - failures.length;
+    },
 
-async function reconcile(sandbox: TSandbox, graceMs: number): Promise<number> {
-  const at = sandbox.now();
-  const unapplied = await sandbox.db
-    .select()
-    .from(sandboxCheckoutSessions)
-    .where(
-      and(
-        isNull(sandboxCheckoutSessions.appliedAt),
-        lte(sandboxCheckoutSessions.paidAt, new Date(at.getTime() - graceMs)),
-      ),
-    )
-    .orderBy(sandboxCheckoutSessions.paidAt)
-    .limit(RECONCILE_LIMIT);
-  const failures: unknown[] = [];
-  for (const row of unapplied) {
-    try {
-      if (row.paidAt) await applyPurchase(sandbox, toSession(row), row.paidAt);
-    } catch (error) {
-      failures.push(error);
-    }
-  }
-  await dropSpentSessions(sandbox, at);
-  if (failures.length > 0) {
-    throw new AggregateError(failures, `${failures.length} sandbox payment(s) could not be applied`);
-  }
-  return unapplied.length - failures.length;
-}
+    async cancelNow(row) {
+      const end = row.currentPeriodEnd ?? now();
+      await deliver(
+        'customer.subscription.deleted',
+        subscriptionOf(row, { status: 'canceled', end, cancelAtPeriodEnd: row.cancelAtPeriodEnd }),
+      );
+    },
 
-/**
- * A spent or abandoned page needs its session no more once it has expired; a paid one is kept until
- * applied.
- */
-async function dropSpentSessions(sandbox: TSandbox, at: Date): Promise<void> {
-  await sandbox.db
-    .delete(sandboxCheckoutSessions)
-    .where(
-      and(
-        lte(sandboxCheckoutSessions.expiresAt, at),
-        or(isNull(sandboxCheckoutSessions.paidAt), isNotNull(sandboxCheckoutSessions.appliedAt)),
-      ),
-    );
-}
-
-async function cancelNow(sandbox: TSandbox, row: TProviderSubscription): Promise<void> {
-  const end = row.currentPeriodEnd ?? sandbox.now();
-  const subscription = subscriptionOf(sandbox, row, {
-    status: 'canceled',
-    end,
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  });
-  await deliver(sandbox, 'customer.subscription.deleted', subscription);
-}
-
-async function setCancelAtPeriodEnd(sandbox: TSandbox, row: TSubscriptionRow, cancel: boolean) {
-  const end = row.currentPeriodEnd ?? addMonth(sandbox.now());
-  const subscription = subscriptionOf(sandbox, row, { status: row.status, end, cancelAtPeriodEnd: cancel });
-  await deliver(sandbox, 'customer.subscription.updated', subscription);
-  return subscription;
+    async setCancelAtPeriodEnd(row, cancel) {
+      const end = row.currentPeriodEnd ?? addMonth(now());
+      const subscription = subscriptionOf(row, { status: row.status, end, cancelAtPeriodEnd: cancel });
+      await deliver('customer.subscription.updated', subscription);
+      return subscription;
+    },
+  };
 }

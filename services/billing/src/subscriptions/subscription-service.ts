@@ -44,6 +44,15 @@ export function createSubscriptionService({
     return row;
   }
 
+  /** The provider's checkout page for the user's purchase; any failure there is CHECKOUT_FAILED. */
+  async function openCheckout(open: () => Promise<{ url: string }>): Promise<{ url: string }> {
+    try {
+      return await open();
+    } catch (error) {
+      throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { cause: String(error) });
+    }
+  }
+
   async function setCancelAtPeriodEnd(userId: string, cancel: boolean): Promise<TSubscriptionActionResponse> {
     const failed = cancel ? CANCEL_FAILED_MESSAGE : REACTIVATE_FAILED_MESSAGE;
     const row = await read(userId);
@@ -72,17 +81,9 @@ export function createSubscriptionService({
     async checkout(user: { userId: string; email: string | null }, plan: TPaidPlanId) {
       const existing = await read(user.userId);
       const company = await readCompanyDetails(db, user.userId);
-      try {
-        return await provider.createCheckout({
-          userId: user.userId,
-          email: user.email,
-          plan,
-          customerId: existing?.stripeCustomerId ?? null,
-          company,
-        });
-      } catch (error) {
-        throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { cause: String(error) });
-      }
+      return openCheckout(() =>
+        provider.createCheckout({ ...user, plan, customerId: existing?.stripeCustomerId ?? null, company }),
+      );
     },
 
     /** A credit pack for a subscriber who ran short before the renewal: one payment, same checkout. */
@@ -91,17 +92,9 @@ export function createSubscriptionService({
       if (!existing || !isSubscribed(existing, now()))
         throw new AppError('FORBIDDEN', TOP_UP_NEEDS_PLAN_MESSAGE);
       const company = await readCompanyDetails(db, user.userId);
-      try {
-        return await provider.createTopUpCheckout({
-          userId: user.userId,
-          email: user.email,
-          pack,
-          customerId: existing.stripeCustomerId,
-          company,
-        });
-      } catch (error) {
-        throw new AppError('CHECKOUT_FAILED', CHECKOUT_FAILED_MESSAGE, { cause: String(error) });
-      }
+      return openCheckout(() =>
+        provider.createTopUpCheckout({ ...user, pack, customerId: existing.stripeCustomerId, company }),
+      );
     },
 
     cancel: (userId: string) => setCancelAtPeriodEnd(userId, true),

@@ -12,26 +12,26 @@ export const EMAIL_CHECK_WAIT_FOR_RECORD_MS = 10 * 60_000;
  * its own `extractions.recorded` (two consumers): then it fails and is delivered again later, until the
  * record is there or the wait is over.
  */
-export function handleEmailChecked(library: Pick<TExtractionLibrary, 'applyEmailCheck'>, logger: TLogger) {
-  return async ({ event }: TDelivery<TExtractionEmailChecked>) => {
-    if (!event.userId) {
-      logger.error('extractions.email-checked dropped: no user id', { eventId: event.id });
-      return;
-    }
-    const outcome = await library.applyEmailCheck(event.userId, event.data);
-    if (outcome !== 'no_record') return;
-    if (Date.now() - Date.parse(event.occurredAt) < EMAIL_CHECK_WAIT_FOR_RECORD_MS) {
-      throw new Error(`the record of item ${event.data.itemId} is not stored yet`);
-    }
-    logger.warn('extractions.email-checked dropped: no record', { itemId: event.data.itemId });
-  };
-}
-
 export function consumeEmailChecked(
   library: Pick<TExtractionLibrary, 'applyEmailCheck'>,
   bus: TEventBus,
   logger: TLogger,
 ) {
   const options = { durable: 'database-extractions-email-checked', subject: 'extractions.email-checked' };
-  return consumeExtractionsSubject(bus, { ...options, maxDeliver: 200 }, handleEmailChecked(library, logger));
+  return consumeExtractionsSubject(
+    bus,
+    { ...options, maxDeliver: 200 },
+    async ({ event }: TDelivery<TExtractionEmailChecked>) => {
+      if (!event.userId) {
+        logger.error('extractions.email-checked dropped: no user id', { eventId: event.id });
+        return;
+      }
+      const outcome = await library.applyEmailCheck(event.userId, event.data);
+      if (outcome !== 'no_record') return;
+      if (Date.now() - Date.parse(event.occurredAt) < EMAIL_CHECK_WAIT_FOR_RECORD_MS) {
+        throw new Error(`the record of item ${event.data.itemId} is not stored yet`);
+      }
+      logger.warn('extractions.email-checked dropped: no record', { itemId: event.data.itemId });
+    },
+  );
 }

@@ -4,22 +4,7 @@ import {
   recordExpiresAt,
   type TExtractionDetail,
 } from '@prospector/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { extractions } from '../db/schema.ts';
-
-/** One of the user's records with its whole profile; null when it is not theirs or not there. */
-export async function getExtraction(
-  db: PostgresJsDatabase<Record<string, never>>,
-  { userId, id, retentionMonths }: { userId: string; id: string; retentionMonths: number },
-): Promise<TExtractionDetail | null> {
-  const [row] = await db
-    .select()
-    .from(extractions)
-    .where(and(eq(extractions.userId, userId), eq(extractions.id, id)));
-  if (!row) return null;
-  return toExtractionDetail(row, { retentionMonths });
-}
+import type { extractions } from '../db/schema.ts';
 
 /** A stored row as the detail view reads it. */
 export function toExtractionDetail(

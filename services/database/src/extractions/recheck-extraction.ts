@@ -15,8 +15,6 @@ import {
   recheckTooSoonMessage,
   type TEmailCheck,
   type TRecheckResult,
-  type TRefreshProfileRequest,
-  type TRefreshProfileResponse,
 } from '@prospector/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -62,10 +60,13 @@ export async function recheckExtraction(
   const username = row.instagramUsername;
 
   const giveBackTheDay = await claimTheDay(deps, own, row.emailRecheckedAt);
-  const refreshed = await refreshProfile(deps, { userId, username }).catch(async (error: unknown) => {
-    await giveBackTheDay();
-    throw unavailable(error);
-  });
+  // The profile fetched again by the extractor (no run, no hold, no capture).
+  const refreshed = await deps.bus
+    .request(EXTRACTOR_RPC.refreshProfile, { userId, username }, { timeoutMs: REFRESH_TIMEOUT_MS })
+    .catch(async (error: unknown) => {
+      await giveBackTheDay();
+      throw unavailable(error);
+    });
   // Its owner opted out: the opt-out event removes this record (and counts it) in every mode.
   if (refreshed.outcome === 'opted_out') throw new AppError('CONFLICT', optedOutMessage(username));
   if (refreshed.outcome === 'not_found') throw new AppError('CONFLICT', recheckNotFoundMessage(username));
@@ -131,14 +132,6 @@ async function claimTheDay(deps: TRecheckDeps, own: SQL | undefined, previous: D
       .update(extractions)
       .set({ emailRecheckedAt: previous })
       .where(and(own, eq(extractions.emailRecheckedAt, claimedAt)));
-}
-
-/** The profile fetched again by the extractor (no run, no hold, no capture). */
-function refreshProfile(
-  deps: TRecheckDeps,
-  request: TRefreshProfileRequest,
-): Promise<TRefreshProfileResponse> {
-  return deps.bus.request(EXTRACTOR_RPC.refreshProfile, request, { timeoutMs: REFRESH_TIMEOUT_MS });
 }
 
 /** The e-mail's new verdict, and the record's credits once an undeliverable one's charge is refunded. */

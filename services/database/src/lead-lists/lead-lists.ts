@@ -25,14 +25,9 @@ const listColumns = {
   withEmailCount: sql<number>`(select count(*)::int from database.lead_list_members m join database.extractions e on e.id = m.extraction_id where m.list_id = "lead_lists"."id" and e.public_email is not null)`,
 };
 
-const toLeadList = (row: {
-  id: string;
-  name: string;
-  createdAt: Date;
-  updatedAt: Date;
-  memberCount: number;
-  withEmailCount: number;
-}): TLeadList => ({
+type TLeadListRow = Omit<TLeadList, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
+
+const toLeadList = (row: TLeadListRow): TLeadList => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

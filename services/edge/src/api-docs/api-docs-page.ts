@@ -40,6 +40,9 @@ export interface TOpenApiOperation {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** Preformatted text (a schema, an example) in the page's code box. */
+export const codeBlock = (text: string) => `<pre class="schema">${escapeHtml(text)}</pre>`;
+
 /** `code` spans for backticked words, the rest escaped. */
 const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
@@ -57,8 +60,7 @@ export function describeSchema(schema: TJsonSchema | undefined, depth = 0): stri
   if (Array.isArray(schema.enum)) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if ('const' in schema) return JSON.stringify(schema.const);
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string | undefined];
-  const described = types.map((type) => describeType(type, schema, depth));
-  return described.join(' | ');
+  return types.map((type) => describeType(type, schema, depth)).join(' | ');
 }
 
 function constraintsOf(schema: TJsonSchema): string {
@@ -103,10 +105,6 @@ function describeType(type: string | undefined, schema: TJsonSchema, depth: numb
 
 const wrap = (type: string) => (/[|&]/.test(type) && !type.startsWith('{') ? `(${type})` : type);
 
-function schemaBlock(schema: TJsonSchema | undefined): string {
-  return `<pre class="schema">${escapeHtml(describeSchema(schema))}</pre>`;
-}
-
 function operationSection(path: string, method: string, operation: TOpenApiOperation, extra = ''): string {
   const auth = operation.security.length ? Object.keys(operation.security[0] ?? {}).join(', ') : 'public';
   const parameters = operation.parameters?.length
@@ -121,7 +119,7 @@ function operationSection(path: string, method: string, operation: TOpenApiOpera
     ? Object.entries(operation.requestBody.content)
         .map(
           ([type, { schema }]) =>
-            `<h4>Request body <small>${escapeHtml(type)}</small></h4>${schemaBlock(schema)}`,
+            `<h4>Request body <small>${escapeHtml(type)}</small></h4>${codeBlock(describeSchema(schema))}`,
         )
         .join('')
     : '';
@@ -132,7 +130,7 @@ function operationSection(path: string, method: string, operation: TOpenApiOpera
           // A shared schema (the error body) is named, not spelled out again under every route.
           typeof schema.$ref === 'string'
             ? `<p class="type">${escapeHtml(type)}: <code>${escapeHtml(describeSchema(schema))}</code></p>`
-            : `<p class="type">${escapeHtml(type)}</p>${type.includes('json') ? schemaBlock(schema) : ''}`,
+            : `<p class="type">${escapeHtml(type)}</p>${type.includes('json') ? codeBlock(describeSchema(schema)) : ''}`,
         )
         .join('');
       const headers = Object.entries(response.headers ?? {})

@@ -12,7 +12,7 @@ import { DATABASE_V1_ROUTES } from '@prospector/database/public-api';
 import { EXTRACTOR_V1_ROUTES } from '@prospector/extractor/public-api';
 import { securityHeaders, type TPublicApiRoutes } from '@prospector/service-kit';
 import { Hono } from 'hono';
-import { escapeHtml, renderApiDocsPage, type TOpenApiDocument } from './api-docs-page.ts';
+import { codeBlock, escapeHtml, renderApiDocsPage, type TOpenApiDocument } from './api-docs-page.ts';
 import { WEBHOOKS_DOCS_HTML } from './public-api-webhooks-docs.ts';
 
 /** Every service's v1 routes, as the services define them (the same objects their routes are built from). */
@@ -78,8 +78,6 @@ export function curlExample(path: string, method: string): string {
   if (path === V1_PATHS.exportExtractions) lines.push('  -o extractions.csv');
   return lines.join(' \\\n');
 }
-
-const codeBlock = (text: string) => `<pre class="schema">${escapeHtml(text)}</pre>`;
 
 function introHtml(): string {
   const codes = Object.entries(ERROR_STATUS)

@@ -1,7 +1,5 @@
 import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES } from '@prospector/contracts';
-import { escapeHtml } from './api-docs-page.ts';
-
-const codeBlock = (text: string) => `<pre class="schema">${escapeHtml(text)}</pre>`;
+import { codeBlock, escapeHtml } from './api-docs-page.ts';
 
 /** Verifying a delivery with the Standard Webhooks library, as a receiver in Node would. */
 export const WEBHOOK_VERIFY_SNIPPET = `// npm install standardwebhooks

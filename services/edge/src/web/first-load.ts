@@ -78,16 +78,9 @@ export function remotePageFiles(name: TRemoteName, expose: string, root = REPO_R
   return files;
 }
 
-export interface TTransferSize {
-  files: number;
-  raw: number;
-  gzip: number;
-  brotli: number;
-}
-
 /** Sizes as sent: the precompressed variant the edge serves, else what compressing it gives. */
-export function transferSize(files: Iterable<string>): TTransferSize {
-  const total: TTransferSize = { files: 0, raw: 0, gzip: 0, brotli: 0 };
+export function transferSize(files: Iterable<string>) {
+  const total = { files: 0, raw: 0, gzip: 0, brotli: 0 };
   for (const file of new Set(files)) {
     const body = readFileSync(file);
     total.files += 1;

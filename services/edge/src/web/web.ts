@@ -32,11 +32,8 @@ const API_PATH = /^\/api(\/|$)/;
 
 /** Origins of remote entries served from elsewhere, which the pages must be allowed to load. */
 function remoteOrigins(entries: TWebOptions['remoteEntries'] = {}): string[] {
-  const origins = new Set<string>();
-  for (const entry of Object.values(entries)) {
-    if (entry && /^https?:\/\//.test(entry)) origins.add(new URL(entry).origin);
-  }
-  return [...origins];
+  const remote = Object.values(entries).filter((entry): entry is string => /^https?:\/\//.test(entry ?? ''));
+  return [...new Set(remote.map((entry) => new URL(entry).origin))];
 }
 
 /** Serves the shell (with SPA fallback), each remote under `/remotes/<name>/`, and the runtime manifest. */

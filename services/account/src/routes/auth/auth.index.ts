@@ -9,22 +9,12 @@ import { createAuthHandlers, type TAuthContext } from './auth.handlers.ts';
  * endpoints of AUTH_ENDPOINTS are served; anything else better-auth offers answers 404.
  */
 export function createAuthRoutes(runtime: TAccountRuntime) {
-  const handlers = createAuthHandlers(runtime);
   const app = new Hono<{ Variables: TClientIpVariables }>();
   app.use(`${AUTH_BASE_PATH}/*`, clientIp({ edgeSecret: runtime.config.edgeSecret }));
-  // Routes with a body the product checks first; the rest go to better-auth as they are.
-  const checked: Partial<Record<keyof typeof AUTH_ENDPOINTS, (c: TAuthContext) => Promise<Response>>> = {
-    signUp: handlers.signUp,
-    signIn: handlers.signIn,
-    requestPasswordReset: handlers.requestPasswordReset,
-    resetPassword: handlers.resetPassword,
-    sendVerificationEmail: handlers.sendVerificationEmail,
-    changePassword: handlers.changePassword,
-    signOut: handlers.signOut,
-  };
+  // Routes with a body the product checks first (a handler of their name); the rest go to better-auth as they are.
+  const { forward, ...checked } = createAuthHandlers(runtime);
   for (const [name, endpoint] of Object.entries(AUTH_ENDPOINTS)) {
-    const handler =
-      checked[name as keyof typeof AUTH_ENDPOINTS] ?? ((c: TAuthContext) => handlers.forward(c));
+    const handler = name in checked ? checked[name as keyof typeof checked] : (c: TAuthContext) => forward(c);
     app.on(endpoint.method.toUpperCase(), endpoint.path, handler);
   }
   return app;

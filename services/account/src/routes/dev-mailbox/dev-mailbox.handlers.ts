@@ -4,10 +4,9 @@ import { desc } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { devMailbox } from '../../db/schema.ts';
 import { isLoopbackAddress } from '../../http/client-ip.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { DEV_MAILBOX_LIMIT } from './dev-mailbox.routes.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Escapes the text, then makes each http(s) URL clickable. */
 const linkify = (text: string) =>

@@ -8,7 +8,7 @@ import { HEARTBEAT_INTERVAL_MS, RECONNECT_DELAY_MS } from './events.routes.ts';
  * The signed-in user's live stream: `profile` on profile changes, `credits` on balance changes. It
  * ends with its session: when any session of the user ends, it checks its own and closes if gone.
  */
-export function createEventsHandlers(runtime: TAccountRuntime, heartbeatMs = HEARTBEAT_INTERVAL_MS) {
+export function createEventsHandlers(runtime: TAccountRuntime) {
   return {
     stream(c: TUserContext) {
       const { userId } = c.get('user');
@@ -17,30 +17,21 @@ export function createEventsHandlers(runtime: TAccountRuntime, heartbeatMs = HEA
         (await runtime.sessionVerifier.verify(c.req.raw.headers).catch(() => undefined)) === null;
       return streamLiveQueue<TEventEnvelope>(c, {
         listen: (push) => runtime.live.listen(userId, push),
-        heartbeatMs,
+        heartbeatMs: HEARTBEAT_INTERVAL_MS,
         reconnectDelayMs: RECONNECT_DELAY_MS,
         async write(stream, event) {
           if (isSessionEndEvent(event)) return (await sessionGone()) ? 'close' : undefined;
-          if (event.type === 'accounts.updated') {
-            const { profile } = event.data as { profile: unknown };
-            await stream.writeSSE({
-              event: ACCOUNT_LIVE_EVENTS.profile,
-              id: event.id,
-              data: JSON.stringify(profile),
-            });
-          } else {
-            const credits: TCreditsLiveEvent = {
-              id: event.id,
-              type: event.type,
-              occurredAt: event.occurredAt,
-              data: event.data,
-            };
-            await stream.writeSSE({
-              event: ACCOUNT_LIVE_EVENTS.credits,
-              id: event.id,
-              data: JSON.stringify(credits),
-            });
-          }
+          const { id, type, occurredAt, data } = event;
+          const credits: TCreditsLiveEvent = { id, type, occurredAt, data };
+          await stream.writeSSE(
+            type === 'accounts.updated'
+              ? {
+                  event: ACCOUNT_LIVE_EVENTS.profile,
+                  id,
+                  data: JSON.stringify((data as { profile: unknown }).profile),
+                }
+              : { event: ACCOUNT_LIVE_EVENTS.credits, id, data: JSON.stringify(credits) },
+          );
           return undefined;
         },
       });

@@ -1,6 +1,6 @@
 import type { TSessionVerifier } from '@prospector/auth-client';
 import { BILLING_ENDPOINTS } from '@prospector/contracts';
-import { createSignedInApp } from '@prospector/service-kit';
+import { createSignedInApp, type TUserContext } from '@prospector/service-kit';
 import type { TSubscriptionService } from '../../subscriptions/subscription-service.ts';
 
 /**
@@ -9,18 +9,14 @@ import type { TSubscriptionService } from '../../subscriptions/subscription-serv
  */
 export function createSubscriptionRoutes(service: TSubscriptionService, identity: TSessionVerifier) {
   const { app, signedIn } = createSignedInApp(identity);
+  const buyer = (c: TUserContext) => ({ userId: c.get('user').userId, email: c.get('user').email ?? null });
   return app
-    .openapi(signedIn(BILLING_ENDPOINTS.checkout), async (c) => {
-      const { userId, email } = c.get('user');
-      return c.json(
-        await service.checkout({ userId, email: email ?? null }, c.req.valid('json').planId),
-        200,
-      );
-    })
-    .openapi(signedIn(BILLING_ENDPOINTS.topUp), async (c) => {
-      const { userId, email } = c.get('user');
-      return c.json(await service.topUp({ userId, email: email ?? null }, c.req.valid('json').packId), 200);
-    })
+    .openapi(signedIn(BILLING_ENDPOINTS.checkout), async (c) =>
+      c.json(await service.checkout(buyer(c), c.req.valid('json').planId), 200),
+    )
+    .openapi(signedIn(BILLING_ENDPOINTS.topUp), async (c) =>
+      c.json(await service.topUp(buyer(c), c.req.valid('json').packId), 200),
+    )
     .openapi(signedIn(BILLING_ENDPOINTS.subscription), async (c) =>
       c.json(await service.check(c.get('user').userId), 200),
     )

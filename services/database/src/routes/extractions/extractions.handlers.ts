@@ -8,9 +8,20 @@ import {
   type TExtractionListQuery,
 } from '@prospector/contracts';
 import { type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
+import type { Context } from 'hono';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
 
 const recordId = (c: TUserContext) => uuidOrNotFound(c.req.param('id'), EXTRACTION_NOT_FOUND);
+
+/** An export as the file download (the page's route and /api/v1 alike); null is "No data to export". */
+export function csvDownload(c: Context, csv: ReadableStream<Uint8Array> | null) {
+  if (!csv) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
+  return c.body(csv, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${extractionCsvFileName(new Date())}"`,
+    'cache-control': 'no-store',
+  });
+}
 
 export function createExtractionsHandlers(library: TExtractionLibrary) {
   return {
@@ -46,13 +57,7 @@ export function createExtractionsHandlers(library: TExtractionLibrary) {
     },
 
     async exportCsv(c: TUserContext, query: TExtractionExportQuery) {
-      const csv = await library.exportCsv(c.get('user').userId, query, c.req.raw.signal);
-      if (!csv) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
-      return c.body(csv, 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${extractionCsvFileName(new Date())}"`,
-        'cache-control': 'no-store',
-      });
+      return csvDownload(c, await library.exportCsv(c.get('user').userId, query, c.req.raw.signal));
     },
   };
 }

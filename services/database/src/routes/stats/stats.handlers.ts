@@ -21,13 +21,6 @@ export function createStatsHandlers(database: TDatabase) {
     .from(extractions)
     .where(eq(extractions.userId, sql.placeholder('userId')))
     .prepare('read_extraction_stats');
-  const removalsOf = async (userId: string) => {
-    const [row] = await database.db
-      .select({ removed: optOutRemovals.removed, creditsUsed: optOutRemovals.creditsUsed })
-      .from(optOutRemovals)
-      .where(eq(optOutRemovals.userId, userId));
-    return row ?? { removed: 0, creditsUsed: 0 };
-  };
   return {
     async getStats(c: TUserContext) {
       const { userId } = c.get('user');
@@ -46,8 +39,11 @@ export function createStatsHandlers(database: TDatabase) {
 
     /** How many of the user's saved records were removed after their owners opted out. */
     async getOptOutRemovals(c: TUserContext) {
-      const body: TOptOutRemovals = { removed: (await removalsOf(c.get('user').userId)).removed };
-      return c.json(body, 200);
+      const [row] = await database.db
+        .select({ removed: optOutRemovals.removed })
+        .from(optOutRemovals)
+        .where(eq(optOutRemovals.userId, c.get('user').userId));
+      return c.json({ removed: row?.removed ?? 0 } satisfies TOptOutRemovals, 200);
     },
   };
 }

@@ -1,10 +1,5 @@
 import type { TEventBus } from '@prospector/bus';
-import {
-  AppError,
-  EXTRACTION_NOT_FOUND,
-  extractionCsvFileName,
-  NO_DATA_TO_EXPORT,
-} from '@prospector/contracts';
+import { AppError, EXTRACTION_NOT_FOUND } from '@prospector/contracts';
 import {
   createPublicApi,
   decodeCursor,
@@ -15,6 +10,7 @@ import {
 } from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
+import { csvDownload } from '../extractions/extractions.handlers.ts';
 import { databaseV1Routes } from './v1.routes.ts';
 
 const ZPositionSchema = z.object({ at: z.string().max(64), id: z.uuid() });
@@ -32,12 +28,7 @@ export function createV1Routes(deps: { bus: TEventBus; logger: TLogger; library:
     })
     .openapi(routes.exportExtractions, async (c) => {
       const csv = await library.exportCsv(c.get('user').userId, c.req.valid('query'), c.req.raw.signal);
-      if (!csv) throw new AppError('NOT_FOUND', NO_DATA_TO_EXPORT);
-      return c.body(csv, 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${extractionCsvFileName(new Date())}"`,
-        'cache-control': 'no-store',
-      });
+      return csvDownload(c, csv);
     })
     .openapi(routes.deleteExtraction, async (c) => {
       const id = uuidOrNotFound(c.req.valid('param').id, EXTRACTION_NOT_FOUND);

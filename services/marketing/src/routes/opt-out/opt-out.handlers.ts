@@ -57,8 +57,7 @@ export function createOptOutHandlers(
         await recordAudit(tx, auditTrail, { action: 'opt-out', scope: 'requests', records: 1 });
         await enqueueEvent(tx, outbox, createEvent('optouts.recorded', null, { usernameKey, emailKey }));
       });
-      const body: TOptOutReceived = { message: OPT_OUT_RECEIVED_MESSAGE };
-      return c.json(body, 202);
+      return c.json({ message: OPT_OUT_RECEIVED_MESSAGE } satisfies TOptOutReceived, 202);
     },
 
     /**
@@ -71,8 +70,7 @@ export function createOptOutHandlers(
         await recordAudit(tx, auditTrail, { action: 'access-request', scope: 'requests', records: 1 });
         await enqueueEvent(tx, outbox, createEvent('optouts.access-requested', null, { usernameKey }));
       });
-      const body: TOptOutReceived = { message: ACCESS_REQUEST_RECEIVED_MESSAGE };
-      return c.json(body, 202);
+      return c.json({ message: ACCESS_REQUEST_RECEIVED_MESSAGE } satisfies TOptOutReceived, 202);
     },
   };
 }
