@@ -62,15 +62,18 @@ export function LeadListDetail({ listId }: { listId: string }) {
     if (data && !members.isPlaceholderData && data.page !== page) setPage(data.page);
   }, [data, members.isPlaceholderData, page]);
 
+  const allLists = (
+    <Link to={APP_PATHS.leadLists}>
+      <ArrowLeftIcon aria-hidden />
+      All lists
+    </Link>
+  );
   if (list.isError && list.error instanceof ApiError && list.error.status === 404) {
     return (
       <div className="flex flex-col items-start gap-4 p-4 md:p-6">
         <PageHeader title={LEAD_LIST_NOT_FOUND} description="It may have been deleted." />
         <Button variant="outline" asChild>
-          <Link to={APP_PATHS.leadLists}>
-            <ArrowLeftIcon aria-hidden />
-            All lists
-          </Link>
+          {allLists}
         </Button>
       </div>
     );
@@ -80,7 +83,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
     removing.mutate(ids, {
       onSuccess: ({ removed }) => {
         change(ids, false);
-        toast.success(removed === 1 ? 'Removed 1 from the list' : `Removed ${removed} from the list`);
+        toast.success(`Removed ${removed} from the list`);
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -91,10 +94,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-6 p-4 md:p-6">
       <Button variant="ghost" size="sm" asChild className="self-start">
-        <Link to={APP_PATHS.leadLists}>
-          <ArrowLeftIcon aria-hidden />
-          All lists
-        </Link>
+        {allLists}
       </Button>
       {list.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
