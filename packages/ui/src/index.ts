@@ -1,6 +1,5 @@
 export * from './components/accordion';
 export * from './components/alert';
-export * from './components/alert-dialog';
 export * from './components/avatar';
 export * from './components/badge';
 export * from './components/button';

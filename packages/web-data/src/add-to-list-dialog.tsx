@@ -38,14 +38,6 @@ export type AddToListDialogProps = {
   onAdded?: (list: TLeadList, result: TAddLeadListMembersResponse) => void;
 };
 
-/** The toast after an add: the counts, and the accounts that had no saved record to add. */
-export function addedToast(list: Pick<TLeadList, 'name'>, result: TAddLeadListMembersResponse): string {
-  const message = leadListAddedMessage(list.name, result);
-  return result.notSaved > 0
-    ? `${message} (${result.notSaved} not saved in your database, so not added)`
-    : message;
-}
-
 /**
  * "Add to list…": choose one of the user's lead lists or create one, then add the records. Used by the
  * Database page (a selection) and the info extractor (a run's results, or all the run saved).
@@ -75,7 +67,13 @@ export function AddToListDialog({ open, onOpenChange, records, what, onAdded }: 
       return { list, result: await addToLeadList(list.id, records) };
     },
     onSuccess: ({ list, result }) => {
-      toast.success(addedToast(list, result));
+      // The counts, and the accounts that had no saved record to add.
+      const message = leadListAddedMessage(list.name, result);
+      toast.success(
+        result.notSaved > 0
+          ? `${message} (${result.notSaved} not saved in your database, so not added)`
+          : message,
+      );
       onOpenChange(false);
       onAdded?.(list, result);
     },

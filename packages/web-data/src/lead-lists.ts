@@ -9,12 +9,13 @@ import { callEndpoint } from './http.ts';
  */
 export const LEAD_LISTS_QUERY_KEY = [EXTRACTION_STATS_QUERY_KEY[0], 'lists'] as const;
 
-export const getLeadLists = async (signal?: AbortSignal): Promise<TLeadList[]> =>
-  (await callEndpoint(DATABASE_ENDPOINTS.leadLists, {}, { signal })).lists;
-
 /** `GET /api/database/lists`: the user's lists with their counts, newest first. */
 export const useLeadLists = (enabled = true) =>
-  useQuery({ queryKey: LEAD_LISTS_QUERY_KEY, queryFn: ({ signal }) => getLeadLists(signal), enabled });
+  useQuery({
+    queryKey: LEAD_LISTS_QUERY_KEY,
+    queryFn: async ({ signal }) => (await callEndpoint(DATABASE_ENDPOINTS.leadLists, {}, { signal })).lists,
+    enabled,
+  });
 
 /** `POST /api/database/lists`: a new, empty list (409 when the user already has one of that name). */
 export const createLeadList = (name: string): Promise<TLeadList> =>

@@ -1,10 +1,10 @@
+import { extractionFiltersFromSearchParams } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
   draftFromFilters,
   filtersFromDraft,
-  filtersFromSearchParams,
   filtersToSearchParams,
   NO_FILTERS,
   pageFromSearchParams,
@@ -36,12 +36,14 @@ describe('filters in the URL', () => {
     };
     const filters = filtersFromDraft(draft);
     expect(filters.followersMin).toBe(10);
-    expect(draftFromFilters(filtersFromSearchParams(filtersToSearchParams(filters)))).toEqual(draft);
+    expect(draftFromFilters(extractionFiltersFromSearchParams(filtersToSearchParams(filters)))).toEqual(
+      draft,
+    );
   });
 
   it('drops what does not parse instead of failing the page', () => {
     const params = new URLSearchParams('verified=maybe&followersMin=-3&q=ok&page=x');
-    expect(filtersFromSearchParams(params)).toEqual({ ...NO_FILTERS, q: 'ok' });
+    expect(extractionFiltersFromSearchParams(params)).toEqual({ ...NO_FILTERS, q: 'ok' });
     expect(filtersFromDraft({ ...DEFAULT_FILTERS, mediaMax: '1e3' })).toEqual(NO_FILTERS);
     expect(pageFromSearchParams(params)).toBe(1);
   });

@@ -1,6 +1,5 @@
 import {
   EXTRACTION_RANGE_KEYS,
-  extractionFiltersFromSearchParams,
   extractionFiltersToSearchParams,
   type TExtractionFilters,
   ZExtractionFiltersQuerySchema,
@@ -28,10 +27,6 @@ export function filtersToSearchParams(filters: TExtractionFilters, page = 1): UR
   if (page > 1) params.set('page', String(page));
   return params;
 }
-
-/** The committed filters in the page's address (any that do not parse are dropped). */
-export const filtersFromSearchParams = (params: URLSearchParams): TExtractionFilters =>
-  extractionFiltersFromSearchParams(params);
 
 /** The page number in the URL (1 when absent or not a positive whole number). */
 export function pageFromSearchParams(params: URLSearchParams): number {

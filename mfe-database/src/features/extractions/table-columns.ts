@@ -50,14 +50,11 @@ function normalise(columns: Iterable<TExtractionColumn>): TExtractionColumn[] {
 
 /** The stored choice; the defaults when nothing (or something unreadable) is stored. */
 export function parseVisibleColumns(stored: string | null): TExtractionColumn[] {
-  if (stored === null) return [...DEFAULT_VISIBLE_COLUMNS];
   try {
-    const parsed: unknown = JSON.parse(stored);
-    if (!Array.isArray(parsed)) return [...DEFAULT_VISIBLE_COLUMNS];
-    return normalise(parsed.filter(isColumn));
-  } catch {
-    return [...DEFAULT_VISIBLE_COLUMNS];
-  }
+    const parsed: unknown = JSON.parse(stored ?? 'null');
+    if (Array.isArray(parsed)) return normalise(parsed.filter(isColumn));
+  } catch {}
+  return [...DEFAULT_VISIBLE_COLUMNS];
 }
 
 /** Shows or hides one column; the fixed column stays. */
@@ -66,6 +63,5 @@ export function setColumnVisible(
   column: TExtractionColumn,
   shown: boolean,
 ): TExtractionColumn[] {
-  if (shown) return normalise([...visible, column]);
-  return normalise(visible.filter((item) => item !== column));
+  return normalise(shown ? [...visible, column] : visible.filter((item) => item !== column));
 }

@@ -23,6 +23,12 @@ const SORT_OPTIONS = Object.entries(SORTS).map(([value, label]) => ({
   label,
 }));
 
+const SELECT_LOOK = {
+  labelClassName: 'text-xs',
+  triggerClassName: 'w-full sm:w-44',
+  className: 'min-w-0 gap-1.5',
+};
+
 /** "Up to 37 credits; you pay only for e-mails found." */
 export const costEstimate = (credits: number) =>
   `Up to ${pluralize(credits, 'credit')}; you pay only for e-mails found.`;
@@ -108,9 +114,7 @@ export function SelectableAccountList({
       <div className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3">
         <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
           <LabelledSelect
-            labelClassName="text-xs"
-            triggerClassName="w-full sm:w-44"
-            className="min-w-0 gap-1.5"
+            {...SELECT_LOOK}
             id={`${idPrefix}-followers`}
             label="Followers"
             value={filter.followers}
@@ -118,9 +122,7 @@ export function SelectableAccountList({
             onChange={(followers) => patch({ followers })}
           />
           <LabelledSelect
-            labelClassName="text-xs"
-            triggerClassName="w-full sm:w-44"
-            className="min-w-0 gap-1.5"
+            {...SELECT_LOOK}
             id={`${idPrefix}-sort`}
             label="Sort by"
             value={filter.sort}

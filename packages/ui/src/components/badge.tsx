@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
@@ -23,16 +22,11 @@ export const badgeVariants = cva(
   },
 );
 
-export type BadgeProps = React.ComponentProps<'span'> &
-  VariantProps<typeof badgeVariants> & {
-    /** Render the single child (e.g. a link) with badge styling. */
-    asChild?: boolean;
-  };
+export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Component = asChild ? Slot.Root : 'span';
+export function Badge({ className, variant, ...props }: BadgeProps) {
   return (
-    <Component
+    <span
       data-slot="badge"
       // Says which look it has (e.g. destructive for a low balance) to tests and style hooks alike.
       data-variant={variant ?? 'default'}

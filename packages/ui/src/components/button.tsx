@@ -39,16 +39,12 @@ export type ButtonProps = React.ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) {
-    return (
-      <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
-    );
-  }
+  const Component = asChild ? Slot.Root : 'button';
   return (
-    <button
+    <Component
       data-slot="button"
       // A button inside a form must not submit it unless the caller asks for that.
-      type={type ?? 'button'}
+      type={asChild ? undefined : (type ?? 'button')}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />

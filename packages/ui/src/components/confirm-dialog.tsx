@@ -1,15 +1,7 @@
+import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './alert-dialog';
+import { modalContentClassName, overlayClassName } from '../lib/class-names';
+import { type ButtonProps, buttonVariants } from './button';
 
 type ConfirmDialogProps = {
   /** The button that opens the dialog; without one, the dialog is opened through `open`. */
@@ -23,11 +15,14 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   confirmLabel: string;
   /** `destructive` when confirming deletes something. */
-  confirmVariant?: React.ComponentProps<typeof AlertDialogAction>['variant'];
+  confirmVariant?: ButtonProps['variant'];
   onConfirm: () => void;
 };
 
-/** Asks before an action that cannot be taken back: a question, what follows, Cancel and the action. */
+/**
+ * Asks before an action that cannot be taken back: a question, what follows, Cancel and the action.
+ * No corner close button: an alert dialog is answered with Cancel or the action (or Escape).
+ */
 export function ConfirmDialog({
   trigger,
   open,
@@ -40,20 +35,44 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger !== undefined && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction variant={confirmVariant} onClick={onConfirm}>
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger !== undefined && (
+        <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger>
+      )}
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay data-slot="alert-dialog-overlay" className={overlayClassName} />
+        <AlertDialogPrimitive.Content data-slot="alert-dialog-content" className={modalContentClassName}>
+          <div data-slot="alert-dialog-header" className="flex flex-col gap-2 text-center sm:text-left">
+            <AlertDialogPrimitive.Title data-slot="alert-dialog-title" className="text-lg font-semibold">
+              {title}
+            </AlertDialogPrimitive.Title>
+            <AlertDialogPrimitive.Description
+              data-slot="alert-dialog-description"
+              className="text-sm text-muted-foreground"
+            >
+              {description}
+            </AlertDialogPrimitive.Description>
+          </div>
+          <div
+            data-slot="alert-dialog-footer"
+            className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+          >
+            <AlertDialogPrimitive.Cancel
+              data-slot="alert-dialog-cancel"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              {cancelLabel}
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action
+              data-slot="alert-dialog-action"
+              className={buttonVariants({ variant: confirmVariant })}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
   );
 }

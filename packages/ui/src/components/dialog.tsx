@@ -8,20 +8,11 @@ import { slotted } from '../lib/slotted';
 export const Dialog = slotted(DialogPrimitive.Root, 'dialog');
 export const DialogTrigger = slotted(DialogPrimitive.Trigger, 'dialog-trigger');
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Hide the corner close button when a dialog must be answered through its own buttons. */
-  showCloseButton?: boolean;
-  /** Accessible name of the corner close button. */
-  closeLabel?: string;
-};
-
 export function DialogContent({
   className,
   children,
-  showCloseButton = true,
-  closeLabel = 'Close',
   ...props
-}: DialogContentProps) {
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClassName} />
@@ -31,18 +22,16 @@ export function DialogContent({
         {...props}
       >
         {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className={cn(
-              'absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100',
-              'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none',
-            )}
-          >
-            <XIcon className="size-4" aria-hidden />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        )}
+        <DialogPrimitive.Close
+          data-slot="dialog-close"
+          className={cn(
+            'absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100',
+            'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none',
+          )}
+        >
+          <XIcon className="size-4" aria-hidden />
+          <span className="sr-only">Close</span>
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -35,21 +35,18 @@ export function DropdownMenuContent({
   );
 }
 
-export type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
-  /** Indent to line up with items that carry an icon or a check mark. */
-  inset?: boolean;
+type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
   /** `destructive` for actions such as Sign Out or Delete. */
   variant?: 'default' | 'destructive';
 };
 
-export function DropdownMenuItem({ className, inset, variant = 'default', ...props }: DropdownMenuItemProps) {
+export function DropdownMenuItem({ className, variant = 'default', ...props }: DropdownMenuItemProps) {
   return (
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
       data-variant={variant}
       className={cn(
         menuItemClassName,
-        inset && 'pl-8',
         variant === 'destructive' && 'text-destructive focus:bg-destructive/10 focus:text-destructive',
         className,
       )}
@@ -79,19 +76,11 @@ export function DropdownMenuCheckboxItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn('px-2 py-1.5 text-sm font-medium', inset && 'pl-8', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = slotted(
+  DropdownMenuPrimitive.Label,
+  'dropdown-menu-label',
+  'px-2 py-1.5 text-sm font-medium',
+);
 
 export const DropdownMenuSeparator = slotted(
   DropdownMenuPrimitive.Separator,

@@ -11,7 +11,7 @@ export const fieldClassName = cn(
   'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
 );
 
-/** Dialog and AlertDialog: both modals dim the page and centre the same way. */
+/** Dialog and ConfirmDialog: both modals dim the page and centre the same way. */
 export const overlayClassName =
   'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[1px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
 

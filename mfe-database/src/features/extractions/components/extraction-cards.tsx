@@ -1,20 +1,11 @@
-import { EMAIL_STATUS_LABELS, type TExtractionRow } from '@prospector/contracts';
+import { EMAIL_STATUS_LABELS } from '@prospector/contracts';
 import { Button, Checkbox, EmailAddress, EmailStatusBadge, Skeleton } from '@prospector/ui';
-import { ageLabel, expiryLabel } from '../record-age.ts';
+import { ageLabel, expiryLabel, formatDay } from '../record-age.ts';
 import { isSelectable } from '../selection.ts';
 import { ExtractionsEmptyState } from './extractions-empty-state.tsx';
-import { count, formatDate, RowActions } from './extractions-table.tsx';
+import { count, type ExtractionsTableProps, RowActions } from './extractions-table.tsx';
 
-type ExtractionCardsProps = {
-  rows: readonly TExtractionRow[];
-  loading: boolean;
-  selected: ReadonlySet<string>;
-  onToggleRow: (row: TExtractionRow, checked: boolean) => void;
-  onOpen: (row: TExtractionRow) => void;
-  onDelete: (row: TExtractionRow) => void;
-  onRecheck: (row: TExtractionRow) => void;
-  recheckingId: string | null;
-};
+type ExtractionCardsProps = Omit<ExtractionsTableProps, 'columns' | 'onTogglePage'>;
 
 /**
  * The saved extractions on a phone: one card per record, its username and e-mail first, then the
@@ -103,7 +94,7 @@ export function ExtractionCards({
                 </div>
               ))}
             </dl>
-            <p className="text-xs text-muted-foreground" title={`Extracted ${formatDate(row.createdAt)}`}>
+            <p className="text-xs text-muted-foreground" title={`Extracted ${formatDay(row.createdAt)}`}>
               {ageLabel(row.refreshedAt)} · {expiryLabel(row.expiresAt)}
             </p>
           </li>

@@ -1,5 +1,5 @@
 import { MAX_TEXT_LENGTH, type TLeadList } from '@prospector/contracts';
-import { Button, Card, CardContent, Input, Label } from '@prospector/ui';
+import { Button, Card, CardContent, Input, Label, LabelledSelect } from '@prospector/ui';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import FunnelIcon from 'lucide-react/icons/funnel';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
@@ -7,7 +7,6 @@ import SearchIcon from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { activeFilterCount, DEFAULT_FILTERS, type TFilterDraft } from '../extraction-filters.ts';
 import { CategoryFilter } from './category-filter.tsx';
-import { FilterSelect } from './filter-select.tsx';
 import { RangeFilter } from './range-filter.tsx';
 
 type ExtractionFiltersPanelProps = {
@@ -118,7 +117,7 @@ export function ExtractionFiltersPanel({
         <div id={foldId} hidden={folded} className="flex flex-col gap-5">
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
             {CHOICE_FILTERS.map(({ key, id, label, options }) => (
-              <FilterSelect
+              <LabelledSelect
                 key={key}
                 id={id}
                 label={label}
@@ -132,7 +131,7 @@ export function ExtractionFiltersPanel({
               selected={filters.category}
               onChange={(value) => set('category', value)}
             />
-            <FilterSelect
+            <LabelledSelect
               id="filter-list"
               label="In list"
               value={filters.list ?? 'all'}

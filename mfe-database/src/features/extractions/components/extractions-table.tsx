@@ -21,7 +21,6 @@ import { ExtractionsEmptyState } from './extractions-empty-state.tsx';
 
 export const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 const flag = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
-export const formatDate = formatDay;
 
 type TColumnView = {
   headClassName?: string;
@@ -37,17 +36,17 @@ const SHRINKING_TEXT = 'max-w-0 min-w-28 truncate';
 
 const NUMBER_COLUMN = { headClassName: 'text-right', cellClassName: 'text-right tabular-nums' };
 
+/** Scraped text that gives way, whole in its title. */
+const textColumn = (text: (row: TExtractionRow) => string | null, cellClassName = SHRINKING_TEXT) => ({
+  cellClassName,
+  cell: (row: TExtractionRow) => <span title={text(row) ?? undefined}>{text(row) ?? '—'}</span>,
+});
+
 /** How each column shows a record. Long text is cut with an ellipsis; the whole of it is in its title and the details. */
 const COLUMN_VIEWS: Record<Exclude<TExtractionColumn, 'Username'>, TColumnView> = {
-  'Full Name': {
-    cellClassName: SHRINKING_TEXT,
-    cell: (row) => <span title={row.fullName ?? undefined}>{row.fullName ?? '—'}</span>,
-  },
-  Email: {
-    // The e-mail is what the list is for: it keeps the most room.
-    cellClassName: `${SHRINKING_TEXT} min-w-48`,
-    cell: (row) => <span title={row.email ?? undefined}>{row.email ?? '—'}</span>,
-  },
+  'Full Name': textColumn((row) => row.fullName),
+  // The e-mail is what the list is for: it keeps the most room.
+  Email: textColumn((row) => row.email, `${SHRINKING_TEXT} min-w-48`),
   'Email Status': {
     cell: (row) =>
       row.emailStatus ? (
@@ -63,19 +62,13 @@ const COLUMN_VIEWS: Record<Exclude<TExtractionColumn, 'Username'>, TColumnView> 
   Media: { ...NUMBER_COLUMN, cell: (row) => count(row.mediaCount) },
   Verified: { cell: (row) => flag(row.isVerified) },
   Private: { cell: (row) => flag(row.isPrivate) },
-  Category: {
-    cellClassName: SHRINKING_TEXT,
-    cell: (row) => <span title={row.category ?? undefined}>{row.category ?? '—'}</span>,
-  },
-  Bio: {
-    cellClassName: SHRINKING_TEXT,
-    cell: (row) => <span title={row.biography ?? undefined}>{row.biography ?? '—'}</span>,
-  },
-  Date: { cell: (row) => formatDate(row.createdAt) },
+  Category: textColumn((row) => row.category),
+  Bio: textColumn((row) => row.biography),
+  Date: { cell: (row) => formatDay(row.createdAt) },
   Age: {
     cellClassName: 'whitespace-nowrap',
     cell: (row) => (
-      <span className="flex flex-col leading-tight" title={`Data fetched ${formatDate(row.refreshedAt)}`}>
+      <span className="flex flex-col leading-tight" title={`Data fetched ${formatDay(row.refreshedAt)}`}>
         <span>{ageLabel(row.refreshedAt)}</span>
         <span className="text-xs text-muted-foreground">{expiryLabel(row.expiresAt)}</span>
       </span>
@@ -121,7 +114,7 @@ export function RowActions({
   );
 }
 
-type ExtractionsTableProps = {
+export type ExtractionsTableProps = {
   rows: readonly TExtractionRow[];
   /** The columns between Select and Actions, in order; Username is always one. */
   columns: readonly TExtractionColumn[];

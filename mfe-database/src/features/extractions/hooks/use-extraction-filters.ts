@@ -1,11 +1,10 @@
-import type { TExtractionFilters } from '@prospector/contracts';
+import { extractionFiltersFromSearchParams, type TExtractionFilters } from '@prospector/contracts';
 import { useSearchParams } from '@prospector/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   draftFromFilters,
   FILTER_DEBOUNCE_MS,
   filtersFromDraft,
-  filtersFromSearchParams,
   filtersToSearchParams,
   pageFromSearchParams,
   sameFilters,
@@ -21,7 +20,8 @@ import {
  */
 export function useExtractionFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const inAddress = filtersFromSearchParams(searchParams);
+  // The committed filters in the address (any that do not parse are dropped).
+  const inAddress = extractionFiltersFromSearchParams(searchParams);
   const page = pageFromSearchParams(searchParams);
   const [draft, setDraft] = useState(() => draftFromFilters(inAddress));
   const committed = useRef(inAddress);

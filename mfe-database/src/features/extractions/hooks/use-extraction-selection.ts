@@ -18,10 +18,6 @@ export function useExtractionSelection(filters: TExtractionFilters) {
     clear: () => setSelected(new Set()),
     /** Unticks records that are gone (deleted). */
     remove: (ids: readonly string[]) =>
-      setSelected((previous) => {
-        const next = new Set(previous);
-        for (const id of ids) next.delete(id);
-        return next;
-      }),
+      setSelected((previous) => new Set([...previous].filter((id) => !ids.includes(id)))),
   };
 }

@@ -1,10 +1,9 @@
-import { DATABASE_ENDPOINTS, type TLeadList } from '@prospector/contracts';
+import { DATABASE_ENDPOINTS } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
 import { useLeadListsChange } from './lead-list-keys.ts';
 
 /** `PATCH /api/database/lists/:listId`: renames the list. */
-export const renameLeadList = ({ listId, name }: { listId: string; name: string }): Promise<TLeadList> =>
-  callEndpoint(DATABASE_ENDPOINTS.renameLeadList, { params: { listId }, body: { name } });
-
 export const useRenameLeadList = (listId: string) =>
-  useLeadListsChange((name: string) => renameLeadList({ listId, name }));
+  useLeadListsChange((name: string) =>
+    callEndpoint(DATABASE_ENDPOINTS.renameLeadList, { params: { listId }, body: { name } }),
+  );

@@ -1,9 +1,4 @@
-import {
-  APP_PATHS,
-  LEAD_LIST_NAME_MAX_LENGTH,
-  LEAD_LIST_NOT_FOUND,
-  ZLeadListNameSchema,
-} from '@prospector/contracts';
+import { APP_PATHS, LEAD_LIST_NAME_MAX_LENGTH, LEAD_LIST_NOT_FOUND } from '@prospector/contracts';
 import { Link, useNavigate } from '@prospector/router';
 import {
   Button,
@@ -26,14 +21,14 @@ import DownloadIcon from 'lucide-react/icons/download';
 import ListXIcon from 'lucide-react/icons/list-x';
 import PencilIcon from 'lucide-react/icons/pencil';
 import Trash2Icon from 'lucide-react/icons/trash';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDeleteLeadList } from '../api/delete-lead-list.ts';
 import { leadListExportUrl } from '../api/export-lead-list.ts';
 import { useLeadList } from '../api/get-lead-list.ts';
 import { useLeadListMembers } from '../api/get-lead-list-members.ts';
 import { useRemoveLeadListMembers } from '../api/remove-lead-list-members.ts';
 import { useRenameLeadList } from '../api/rename-lead-list.ts';
-import { listCounts } from './lead-lists-index.tsx';
+import { listCounts, useListNameForm } from './lead-lists-index.tsx';
 
 export const MEMBERS_LOAD_FAILED = 'Unable to load this list';
 export const EMPTY_LIST =
@@ -62,15 +57,18 @@ export function LeadListDetail({ listId }: { listId: string }) {
     if (data && !members.isPlaceholderData && data.page !== page) setPage(data.page);
   }, [data, members.isPlaceholderData, page]);
 
+  const allLists = (
+    <Link to={APP_PATHS.leadLists}>
+      <ArrowLeftIcon aria-hidden />
+      All lists
+    </Link>
+  );
   if (list.isError && list.error instanceof ApiError && list.error.status === 404) {
     return (
       <div className="flex flex-col items-start gap-4 p-4 md:p-6">
         <PageHeader title={LEAD_LIST_NOT_FOUND} description="It may have been deleted." />
         <Button variant="outline" asChild>
-          <Link to={APP_PATHS.leadLists}>
-            <ArrowLeftIcon aria-hidden />
-            All lists
-          </Link>
+          {allLists}
         </Button>
       </div>
     );
@@ -80,7 +78,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
     removing.mutate(ids, {
       onSuccess: ({ removed }) => {
         change(ids, false);
-        toast.success(removed === 1 ? 'Removed 1 from the list' : `Removed ${removed} from the list`);
+        toast.success(`Removed ${removed} from the list`);
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -91,10 +89,7 @@ export function LeadListDetail({ listId }: { listId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-6 p-4 md:p-6">
       <Button variant="ghost" size="sm" asChild className="self-start">
-        <Link to={APP_PATHS.leadLists}>
-          <ArrowLeftIcon aria-hidden />
-          All lists
-        </Link>
+        {allLists}
       </Button>
       {list.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-2">
@@ -252,38 +247,27 @@ export function LeadListDetail({ listId }: { listId: string }) {
 
 function RenameForm({ listId, name, onDone }: { listId: string; name: string; onDone: () => void }) {
   const renaming = useRenameLeadList(listId);
-  const [value, setValue] = useState(name);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZLeadListNameSchema.safeParse(value);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    renaming.mutate(parsed.data, {
-      onSuccess: () => onDone(),
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
+  const form = useListNameForm(name, (valid, refused) =>
+    renaming.mutate(valid, { onSuccess: () => onDone(), onError: refused }),
+  );
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form onSubmit={form.submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <Label htmlFor="rename-list">List name</Label>
         <Input
           id="rename-list"
           autoFocus
-          value={value}
+          value={form.name}
           maxLength={LEAD_LIST_NAME_MAX_LENGTH}
-          aria-invalid={problem !== null}
-          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={form.problem !== null}
+          onChange={(event) => form.setName(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape') onDone();
           }}
         />
-        {problem && (
+        {form.problem && (
           <p role="alert" className="text-sm text-destructive">
-            {problem}
+            {form.problem}
           </p>
         )}
       </div>

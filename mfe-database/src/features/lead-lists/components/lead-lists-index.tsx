@@ -31,28 +31,34 @@ export const NO_LISTS_YET =
 export const listCounts = (list: Pick<TLeadList, 'memberCount' | 'withEmailCount'>) =>
   `${list.memberCount.toLocaleString('en-US')} account${list.memberCount === 1 ? '' : 's'} · ${list.withEmailCount.toLocaleString('en-US')} with e-mail`;
 
+/** A list name as typed: checked with the contract's rule before `save`, and why it was refused, if it was. */
+export function useListNameForm(
+  initial: string,
+  save: (name: string, refused: (error: unknown) => void) => void,
+) {
+  const [name, setName] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZLeadListNameSchema.safeParse(name);
+    setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    if (parsed.success) save(parsed.data, (error) => setProblem(errorMessage(error)));
+  };
+  return { name, setName, problem, submit };
+}
+
 export function LeadListsIndex() {
   const lists = useLeadLists();
   const creating = useCreateLeadList();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZLeadListNameSchema.safeParse(name);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    creating.mutate(parsed.data, {
+  const { name, setName, problem, submit } = useListNameForm('', (valid, refused) =>
+    creating.mutate(valid, {
       onSuccess: (list) => {
         setName('');
         toast.success(`List “${list.name}” created`);
       },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  };
+      onError: refused,
+    }),
+  );
 
   return (
     <div className="flex min-w-0 flex-col gap-6 p-4 md:p-6">
@@ -70,7 +76,7 @@ export function LeadListsIndex() {
       />
       <Card className="py-4">
         <CardContent className="px-4">
-          <form onSubmit={create} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <Label htmlFor="new-list-name">New list</Label>
               <Input

@@ -18,12 +18,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { SelectableAccountList } from '../../../components/account-list/selectable-account-list.tsx';
 import { FieldMessage } from '../../../components/field-message.tsx';
+import { ListNotice, RetryAlert } from '../../../components/list-notices.tsx';
 import { SegmentedToggle } from '../../../components/segmented-toggle.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
 import { mergePages, type TAccountListQuery, useAccountList } from '../api/list-accounts.ts';
-import { ListNotice, RetryAlert } from './list-notices.tsx';
 
 /** The two tabs: an account's followers (or following), and a hashtag's posters. */
 export type TListTab = 'followers' | 'hashtag';
@@ -45,6 +45,11 @@ function unavailableReason(provider: TProviderInfo, kind: TAccountListKind): str
     return 'The Apify actor in use lists followers only.';
   return ACCOUNT_LIST_UNSUPPORTED[kind];
 }
+
+const RELATIONS = [
+  { value: 'followers', label: 'Followers', icon: UsersIcon },
+  { value: 'following', label: 'Following', icon: UserPlusIcon },
+] as const;
 
 const TEXTS = {
   followers: {
@@ -109,7 +114,8 @@ export function ExtractFromList({
       setFieldError(list.error.message);
   }, [list.error, list.data]);
 
-  const capabilities = provider.data?.capabilities;
+  const providerInfo = provider.data;
+  const capabilities = providerInfo?.capabilities;
   // A provider that lists only one of followers and following offers that one.
   const kind: TAccountListKind =
     tab === 'hashtag'
@@ -153,29 +159,17 @@ export function ExtractFromList({
   return (
     <div className="flex min-w-0 flex-col gap-5">
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
-        {tab === 'followers' && provider.data && (
+        {tab === 'followers' && providerInfo && (
           <SegmentedToggle
             label="List"
             value={kind === 'hashtag' ? 'followers' : kind}
             onChange={setRelation}
-            options={[
-              {
-                value: 'followers',
-                label: 'Followers',
-                icon: UsersIcon,
-                unavailable: capabilities?.followers
-                  ? undefined
-                  : unavailableReason(provider.data, 'followers'),
-              },
-              {
-                value: 'following',
-                label: 'Following',
-                icon: UserPlusIcon,
-                unavailable: capabilities?.following
-                  ? undefined
-                  : unavailableReason(provider.data, 'following'),
-              },
-            ]}
+            options={RELATIONS.map((option) => ({
+              ...option,
+              unavailable: capabilities?.[option.value]
+                ? undefined
+                : unavailableReason(providerInfo, option.value),
+            }))}
           />
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -1,10 +1,4 @@
-import {
-  MAX_RUN_USERNAMES,
-  MAX_TEXT_LENGTH,
-  parseUsernameInput,
-  readUsername,
-  type TRun,
-} from '@prospector/contracts';
+import { MAX_RUN_USERNAMES, MAX_TEXT_LENGTH, parseUsernameInput, readUsername } from '@prospector/contracts';
 import { Button, Input, Label, Textarea } from '@prospector/ui';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import UserIcon from 'lucide-react/icons/user';
@@ -33,15 +27,9 @@ export const MAX_BATCH_INPUT_LENGTH = MAX_RUN_USERNAMES * 64;
 
 /**
  * Extract by Username (docs/product.md §2): one account, or a batch of up to MAX_RUN_USERNAMES.
- * `websites`: the page's "Also look on linked websites" choice.
+ * `websites`: the page's "Also look on linked websites" choice (`useStartRun`'s options).
  */
-export function ExtractByUsername({
-  onStarted,
-  websites = true,
-}: {
-  onStarted?: (run: TRun) => void;
-  websites?: boolean;
-}) {
+export function ExtractByUsername({ onStarted, websites }: Parameters<typeof useStartRun>[0] = {}) {
   const [mode, setMode] = useState<TMode>('single');
   const [single, setSingle] = useState('');
   /** Why the single input names no username, once submitted (null: nothing to say). */

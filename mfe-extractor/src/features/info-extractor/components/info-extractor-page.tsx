@@ -59,29 +59,22 @@ function ExtractorWorkspace({ sourceTabs }: { sourceTabs: TSourceTabs }) {
   const { focused, othersRunning } = splitByFocus(progressRuns, selectedRunId);
   const sourceParam = searchParams.get(SOURCE_SEARCH_PARAM);
   const source: TSource = isSource(sourceParam) ? sourceParam : 'username';
-  const chooseSource = (next: string) =>
-    setSearchParams(
-      (params) => {
-        const updated = new URLSearchParams(params);
-        updated.set(SOURCE_SEARCH_PARAM, next);
-        return updated;
-      },
-      { replace: true },
-    );
-
-  // A new run's results replace whichever older run was open.
-  const showLatest = useCallback(
-    () =>
+  /** Sets (or, with null, removes) one parameter of the address, in place of the current entry. */
+  const setParam = useCallback(
+    (name: string, value: string | null) =>
       setSearchParams(
         (params) => {
           const next = new URLSearchParams(params);
-          next.delete(RUN_SEARCH_PARAM);
+          if (value === null) next.delete(name);
+          else next.set(name, value);
           return next;
         },
         { replace: true },
       ),
     [setSearchParams],
   );
+  // A new run's results replace whichever older run was open.
+  const showLatest = useCallback(() => setParam(RUN_SEARCH_PARAM, null), [setParam]);
   // Looking on linked websites is on unless the user turns it off for this visit.
   const [websites, setWebsites] = useState(true);
   const { startAndWait } = useStartRun({ onStarted: showLatest, websites });
@@ -93,7 +86,7 @@ function ExtractorWorkspace({ sourceTabs }: { sourceTabs: TSourceTabs }) {
         description="Results are saved to your Instagram Database automatically."
       >
         {/* Phones show only the short names; the full names stay for screen readers. */}
-        <Tabs value={source} onValueChange={chooseSource}>
+        <Tabs value={source} onValueChange={(next) => setParam(SOURCE_SEARCH_PARAM, next)}>
           <TabsList
             aria-label="Source"
             className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"

@@ -27,16 +27,16 @@ export function exportRows(run: TRunDetail): TExportRow[] {
   );
 }
 
-type TSelection = { selected: ReadonlySet<string>; onToggle: (username: string, checked: boolean) => void };
-
 function ResultsBody({
   run,
   rows,
-  selection,
+  selected,
+  onToggle,
 }: {
   run: TRunDetail;
   rows: TExportRow[];
-  selection: TSelection;
+  selected: ReadonlySet<string>;
+  onToggle: (usernames: string[], checked: boolean) => void;
 }) {
   const missed = run.items.filter(
     (item) => item.status === 'done' && !item.profile && item.outcome !== 'cancelled',
@@ -61,8 +61,8 @@ function ResultsBody({
                 emailCheck={row.emailCheck}
                 emailCheckPending={row.emailCheckPending}
                 selection={{
-                  checked: selection.selected.has(row.profile.username),
-                  onChange: (checked) => selection.onToggle(row.profile.username, checked),
+                  checked: selected.has(row.profile.username),
+                  onChange: (checked) => onToggle([row.profile.username], checked),
                 }}
               />
             </li>
@@ -95,7 +95,6 @@ export function RunResults({ runId }: { runId: string }) {
   /** What the list dialog adds: the selected results, or everything the run saved. */
   const [adding, setAdding] = useState<'selected' | 'all' | null>(null);
   const finished = run.data !== undefined && !isRunActive(run.data.status);
-  const toggle = (username: string, checked: boolean) => change([username], checked);
 
   const exportCsv = () =>
     downloadTextFile(buildExtractionCsv(rows, { includeEmailStatus }), extractionCsvFileName());
@@ -169,7 +168,7 @@ export function RunResults({ runId }: { runId: string }) {
           <LoadFailed onRetry={() => void run.refetch()}>The results could not be loaded.</LoadFailed>
         )
       ) : (
-        <ResultsBody run={run.data} rows={rows} selection={{ selected, onToggle: toggle }} />
+        <ResultsBody run={run.data} rows={rows} selected={selected} onToggle={change} />
       )}
       <AddToListDialog
         open={adding !== null}

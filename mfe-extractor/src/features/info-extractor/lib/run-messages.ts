@@ -141,36 +141,33 @@ export function runOutcomeMessage(run: TRun): TToastMessage | null {
  * What a started run says about the accounts it left out: "{u} has already been extracted" for each
  * skipped account (or one line for many), and one line for those another of the user's runs is extracting.
  */
-export function skippedMessages(run: Pick<TRun, 'skipped' | 'inOtherRuns'>): TToastMessage[] {
-  return [...alreadyExtractedMessages(run.skipped), ...inOtherRunsMessages(run.inOtherRuns)];
-}
-
-function inOtherRunsMessages(usernames: readonly string[]): TToastMessage[] {
-  if (usernames.length === 0) return [];
-  const shown = usernames.slice(0, 5).join(', ');
-  const more = usernames.length > 5 ? ` and ${pluralize(usernames.length - 5, 'more', 'more')}` : '';
-  return [
-    {
+export function skippedMessages({
+  skipped,
+  inOtherRuns,
+}: Pick<TRun, 'skipped' | 'inOtherRuns'>): TToastMessage[] {
+  const messages: TToastMessage[] =
+    skipped.length <= ITEM_TOASTS_MAX_RUN_SIZE
+      ? skipped.map((username) => ({ kind: 'info', title: alreadyExtractedMessage(username) }))
+      : [
+          {
+            kind: 'info',
+            title: `${pluralize(skipped.length, 'username')} already extracted`,
+            description: `Skipped: ${firstFive(skipped)}.`,
+          },
+        ];
+  if (inOtherRuns.length > 0) {
+    messages.push({
       kind: 'info',
-      title: `${pluralize(usernames.length, 'username')} skipped: another of your runs is extracting ${usernames.length === 1 ? 'it' : 'them'}`,
-      description: `Skipped: ${shown}${more}. You are charged at most once for each account.`,
-    },
-  ];
-}
-
-function alreadyExtractedMessages(skipped: readonly string[]): TToastMessage[] {
-  if (skipped.length <= ITEM_TOASTS_MAX_RUN_SIZE) {
-    return skipped.map((username) => ({ kind: 'info', title: alreadyExtractedMessage(username) }));
+      title: `${pluralize(inOtherRuns.length, 'username')} skipped: another of your runs is extracting ${inOtherRuns.length === 1 ? 'it' : 'them'}`,
+      description: `Skipped: ${firstFive(inOtherRuns)}. You are charged at most once for each account.`,
+    });
   }
-  const shown = skipped.slice(0, 5).join(', ');
-  return [
-    {
-      kind: 'info',
-      title: `${pluralize(skipped.length, 'username')} already extracted`,
-      description: `Skipped: ${shown} and ${pluralize(skipped.length - 5, 'more', 'more')}.`,
-    },
-  ];
+  return messages;
 }
+
+/** "a, b, c, d, e and 3 more". */
+const firstFive = (usernames: readonly string[]) =>
+  `${usernames.slice(0, 5).join(', ')}${usernames.length > 5 ? ` and ${pluralize(usernames.length - 5, 'more', 'more')}` : ''}`;
 
 const SEVERITY: Record<TToastMessage['kind'], number> = { success: 0, info: 1, warning: 2, error: 3 };
 /** How many accounts a run's summary toast names; the rest are counted. */

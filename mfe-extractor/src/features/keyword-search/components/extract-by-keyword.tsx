@@ -1,10 +1,11 @@
 import { MAX_TEXT_LENGTH, type TKeywordSearchResponse } from '@prospector/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Skeleton, Spinner } from '@prospector/ui';
+import { Button, Input, Label, Skeleton, Spinner } from '@prospector/ui';
 import SearchIcon from 'lucide-react/icons/search';
 import SearchXIcon from 'lucide-react/icons/search-x';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
 import { FieldMessage } from '../../../components/field-message.tsx';
+import { ListNotice } from '../../../components/list-notices.tsx';
 import { reportSearchFailure } from '../../../lib/search-failure.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
@@ -34,13 +35,9 @@ export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
 
   if (provider.data && !provider.data.capabilities.search) {
     return (
-      <Alert role="status">
-        <SearchXIcon aria-hidden />
-        <AlertTitle>Keyword search isn't available</AlertTitle>
-        <AlertDescription>
-          The current data provider can't search Instagram by keyword. Extract by username still works.
-        </AlertDescription>
-      </Alert>
+      <ListNotice icon={SearchXIcon} title="Keyword search isn't available">
+        The current data provider can't search Instagram by keyword. Extract by username still works.
+      </ListNotice>
     );
   }
 

@@ -1,22 +1,11 @@
 import { MAX_TEXT_LENGTH, normalizeUsername, type TSimilarAccountsResponse } from '@prospector/contracts';
-import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
-  Badge,
-  Button,
-  Input,
-  Label,
-  PageHeader,
-  SectionCard,
-  Skeleton,
-  Spinner,
-} from '@prospector/ui';
+import { Badge, Button, Input, Label, PageHeader, SectionCard, Skeleton, Spinner } from '@prospector/ui';
 import { SignedInOnly } from '@prospector/web-data';
 import UserXIcon from 'lucide-react/icons/user-x';
 import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useState } from 'react';
 import { useProviderInfo } from '../../../api/get-provider-info.ts';
+import { ListNotice } from '../../../components/list-notices.tsx';
 import { reportSearchFailure } from '../../../lib/search-failure.ts';
 import type { TStartExtraction } from '../../../lib/start-extraction.ts';
 import { useSessionState } from '../../../lib/use-session-state.ts';
@@ -83,13 +72,9 @@ export function SimilarAccountsPage({ onStartExtraction }: SimilarAccountsPagePr
           contentClassName="flex flex-col gap-3"
         >
           {unsupported ? (
-            <Alert role="status">
-              <UserXIcon aria-hidden />
-              <AlertTitle>Similar accounts aren't available</AlertTitle>
-              <AlertDescription>
-                The current data provider can't look up similar Instagram accounts.
-              </AlertDescription>
-            </Alert>
+            <ListNotice icon={UserXIcon} title="Similar accounts aren't available">
+              The current data provider can't look up similar Instagram accounts.
+            </ListNotice>
           ) : (
             <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
               <Label htmlFor="similar-username">Instagram username</Label>

@@ -2,7 +2,7 @@ import { Alert, AlertDescription, AlertTitle, Button } from '@prospector/ui';
 import type LockIcon from 'lucide-react/icons/lock';
 import SearchXIcon from 'lucide-react/icons/search-x';
 
-/** Where a list is explained instead of shown: private, empty, not offered by the provider. */
+/** Where a list or a lookup is explained instead of shown: private, empty, not offered by the provider. */
 export function ListNotice({
   title,
   children,
