@@ -1,5 +1,5 @@
 import { AUTH_SUCCESS_MESSAGES } from '@prospector/contracts';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useRequestPasswordReset } from '../api/auth-requests.ts';
 import { EmailDialog } from './email-dialog.tsx';
 
 export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail?: string }) {

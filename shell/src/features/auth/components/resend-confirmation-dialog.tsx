@@ -1,5 +1,5 @@
 import { AUTH_SUCCESS_MESSAGES } from '@prospector/contracts';
-import { useSendVerificationEmail } from '../api/send-verification-email.ts';
+import { useSendVerificationEmail } from '../api/auth-requests.ts';
 import { EmailDialog, type EmailDialogProps } from './email-dialog.tsx';
 
 export function ResendConfirmationDialog({

@@ -7,7 +7,7 @@ import { EmailField, PasswordField, SubmitButton } from '../../../components/for
 import { ProfileField, type TProfileFieldName } from '../../../components/profile-field.tsx';
 import type { TAccountType } from '../../../lib/account-options.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useSignUp } from '../api/sign-up.ts';
+import { useSignUp } from '../api/auth-requests.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
 

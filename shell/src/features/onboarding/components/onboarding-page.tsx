@@ -1,8 +1,7 @@
 import { Button, Progress, SectionCard, Spinner, toast } from '@prospector/ui';
 import { useState } from 'react';
 import { ProductLogo } from '../../../components/product-logo.tsx';
-import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
-import { useSkipOnboarding } from '../api/skip-onboarding.ts';
+import { useCompleteOnboarding, useSkipOnboarding } from '../api/onboarding-requests.ts';
 import {
   canContinue,
   completeAnswers,

@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
-import { useRemoveWebhookEndpoint, useSaveWebhookEndpoint } from '../api/webhook-settings.ts';
+import { useRemoveWebhookEndpoint, useSaveWebhookEndpoint } from '../api/webhooks.ts';
 import { WebhookSecret } from './webhook-secret.tsx';
 
 export const WEBHOOK_SAVED_MESSAGE = 'Webhook endpoint saved';

@@ -5,7 +5,7 @@ import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
-import { useRotateWebhookSecret } from '../api/webhook-settings.ts';
+import { useRotateWebhookSecret } from '../api/webhooks.ts';
 
 export const SECRET_COPIED_MESSAGE = 'Signing secret copied';
 export const SECRET_ROTATED_MESSAGE = 'A new signing secret was generated';
