@@ -12,15 +12,6 @@ import {
 import { answer, chosen, ONBOARDING_STEP_CONTENT } from '../onboarding-steps.ts';
 import { OptionChoices } from './option-choices.tsx';
 
-/** docs/product.md §8 "Onboarding". */
-export const ONBOARDING_ERRORS = {
-  complete: {
-    title: 'Setup Error',
-    description: 'There was an issue completing your setup. Please try again.',
-  },
-  skip: { title: 'Error', description: 'There was an issue skipping the setup. Please try again.' },
-} as const;
-
 /**
  * The four-step wizard of docs/product.md §2, shown by the route guard until onboarding is completed. Answers
  * are kept locally while stepping; Complete Setup or Skip saves, and the updated profile lets the
@@ -37,16 +28,17 @@ export function OnboardingPage() {
     const body = completeAnswers(answers);
     if (!body) return;
     complete.mutate(body, {
+      // The failure toasts are docs/product.md §8 "Onboarding".
       onError: () =>
-        toast.error(ONBOARDING_ERRORS.complete.title, {
-          description: ONBOARDING_ERRORS.complete.description,
+        toast.error('Setup Error', {
+          description: 'There was an issue completing your setup. Please try again.',
         }),
     });
   };
   const onSkip = () =>
     skip.mutate(undefined, {
       onError: () =>
-        toast.error(ONBOARDING_ERRORS.skip.title, { description: ONBOARDING_ERRORS.skip.description }),
+        toast.error('Error', { description: 'There was an issue skipping the setup. Please try again.' }),
     });
 
   return (

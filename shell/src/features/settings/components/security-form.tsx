@@ -6,8 +6,6 @@ import { PasswordField, SubmitButton } from '../../../components/form-field.tsx'
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useChangePassword } from '../api/account-changes.ts';
 
-export const PASSWORD_CHANGED_MESSAGE = 'Password updated successfully';
-
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 // Each field's name is its id in snake case.
@@ -35,7 +33,7 @@ export function SecurityForm() {
     change.mutate(result.data, {
       onSuccess: () => {
         setForm(EMPTY);
-        toast.success(PASSWORD_CHANGED_MESSAGE);
+        toast.success('Password updated successfully');
       },
       onError: (error) => {
         // A wrong current password is the field's problem; anything else is a toast.
