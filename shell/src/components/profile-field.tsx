@@ -7,7 +7,7 @@ type TFieldDefinition = {
   label: string;
   name: string;
   autoComplete?: string;
-  options?: ReadonlyArray<string | { value: string; label: string }>;
+  options?: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
 };
 
@@ -30,7 +30,7 @@ const PROFILE_FIELDS = {
     id: 'country',
     label: 'Country',
     name: 'country',
-    options: COUNTRIES,
+    options: COUNTRIES.map((country) => ({ value: country, label: country })),
     placeholder: 'Select your country',
   },
 } satisfies Record<string, TFieldDefinition>;

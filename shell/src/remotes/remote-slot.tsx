@@ -1,4 +1,5 @@
 import { Suspense, use, useLayoutEffect } from 'react';
+import { describeRouteError } from '../components/error-screen.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteErrorCard } from './remote-error-card.tsx';
 import type { TRemotePageModule } from './remote-modules.ts';
@@ -73,7 +74,11 @@ export function RemoteSlot({ cacheKey, load, section, quiet = false, onShown }: 
       fallback={(error, reset) =>
         quiet ? null : (
           <>
-            <RemoteErrorCard section={section} reason={describeError(error)} onRetry={reset} />
+            <RemoteErrorCard
+              section={section}
+              reason={describeRouteError(error).message || 'Unknown error'}
+              onRetry={reset}
+            />
             <Shown onShown={onShown} />
           </>
         )
@@ -84,10 +89,4 @@ export function RemoteSlot({ cacheKey, load, section, quiet = false, onShown }: 
       </Suspense>
     </RemoteErrorBoundary>
   );
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Unknown error';
 }
