@@ -55,3 +55,9 @@ export function useSubscriptionPolling() {
     };
   }, [userId, check, store, setSubscription]);
 }
+
+/** Mounted once at the root so the subscription status follows the session on every route. */
+export function SubscriptionSync() {
+  useSubscriptionPolling();
+  return null;
+}

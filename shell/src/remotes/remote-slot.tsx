@@ -46,7 +46,7 @@ function Shown({ onShown }: { onShown?: () => void }) {
   return null;
 }
 
-type RemoteSlotProps = {
+export type RemoteSlotProps = {
   /** Identifies the module in the request cache, e.g. `extractor/InfoExtractorPage`. */
   cacheKey: string;
   load: TRemotePageLoader;

@@ -1,14 +1,9 @@
+import { ONBOARDING_STEPS } from '@prospector/contracts';
 import { Button, Progress, SectionCard, Spinner, toast } from '@prospector/ui';
 import { useState } from 'react';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { useCompleteOnboarding, useSkipOnboarding } from '../api/onboarding-requests.ts';
-import {
-  canContinue,
-  completeAnswers,
-  EMPTY_ANSWERS,
-  ONBOARDING_STEPS,
-  type TOnboardingDraft,
-} from '../onboarding-answers.ts';
+import { canContinue, completeAnswers, EMPTY_ANSWERS, type TOnboardingDraft } from '../onboarding-answers.ts';
 import { answer, chosen, ONBOARDING_STEP_CONTENT } from '../onboarding-steps.ts';
 import { OptionChoices } from './option-choices.tsx';
 
