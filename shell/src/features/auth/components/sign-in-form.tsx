@@ -7,8 +7,7 @@ import { EmailField, PasswordField, SubmitButton } from '../../../components/for
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignIn } from '../api/auth-requests.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
-import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
+import { ForgotPasswordDialog, ResendConfirmationDialog } from './email-dialog.tsx';
 
 /** Email and password are required (docs/product.md §5); a success re-reads the session and /auth moves on. */
 export function SignInForm() {

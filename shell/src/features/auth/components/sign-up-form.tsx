@@ -14,7 +14,7 @@ import { ProfileField, type TProfileFieldName } from '../../../components/profil
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
 import { useSignUp } from '../api/auth-requests.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
-import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
+import { ResendConfirmationDialog } from './email-dialog.tsx';
 
 /** The shared schema's text for a business account without a company (docs/product.md §5). */
 const COMPANY_REQUIRED = 'Company name is required';
