@@ -1,7 +1,7 @@
 import { isPaidPlanId, type TPaidPlanId } from '@prospector/contracts';
 import { ConfirmDialog } from '@prospector/ui';
 import { useCreateCheckout, useCredits } from '@prospector/web-data';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { planChangeExplanation } from '../lib/plan-change.ts';
 import { useSubscriptionView } from './use-subscription-view.ts';
 
@@ -9,11 +9,7 @@ import { useSubscriptionView } from './use-subscription-view.ts';
  * Checkout for a chosen plan. A subscriber choosing another plan is told first what happens to the
  * current one, its credits and the price (`planChangeExplanation`), and pays only after confirming.
  */
-export function usePlanCheckout(): {
-  checkout: ReturnType<typeof useCreateCheckout>;
-  choose: (plan: TPaidPlanId) => void;
-  confirmation: ReactNode;
-} {
+export function usePlanCheckout() {
   const checkout = useCreateCheckout();
   const view = useSubscriptionView();
   const [pending, setPending] = useState<TPaidPlanId | null>(null);

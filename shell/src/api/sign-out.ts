@@ -1,7 +1,5 @@
-import { forgetSignedInUser, signOut } from '@prospector/web-data';
+import { forgetSignedInUser } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
-type TLeave = () => void | Promise<void>;
 
 /**
  * Ends the session with `end` (signing out, deleting the account); `leave` then leaves the signed-in pages, and
@@ -9,7 +7,7 @@ type TLeave = () => void | Promise<void>;
  * (`useGoHomeNow`): otherwise the guard of the page still shown would see no session and send the user to /auth
  * instead.
  */
-export function useEndSession(end: () => Promise<unknown>, leave: TLeave) {
+export function useEndSession(end: () => Promise<unknown>, leave: () => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => end(),
@@ -19,5 +17,3 @@ export function useEndSession(end: () => Promise<unknown>, leave: TLeave) {
     },
   });
 }
-
-export const useSignOut = ({ onSignedOut }: { onSignedOut: TLeave }) => useEndSession(signOut, onSignedOut);

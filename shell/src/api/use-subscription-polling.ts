@@ -31,27 +31,25 @@ export function useSubscriptionPolling() {
     const signedInNow = previous !== undefined && previous !== userId;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
-    // Wakes when the last check turns 30 s old; a check made meanwhile (Refresh Status) pushes it back.
-    const poll = async () => {
+    // The first check runs whatever the last one's age. Then it wakes when the last check turns 30 s
+    // old; a check made meanwhile (Refresh Status) pushes it back.
+    const poll = async (first: boolean) => {
       const { lastChecked } = store.get(subscriptionAtom);
       const age = lastChecked === null ? Number.POSITIVE_INFINITY : Date.now() - lastChecked;
-      if (age >= SUBSCRIPTION_POLL_MS) await check();
-      if (!stopped)
-        timer = setTimeout(
-          poll,
-          age >= SUBSCRIPTION_POLL_MS ? SUBSCRIPTION_POLL_MS : SUBSCRIPTION_POLL_MS - age,
-        );
+      const due = first || age >= SUBSCRIPTION_POLL_MS;
+      if (due) await check();
+      if (!stopped) timer = setTimeout(poll, due ? SUBSCRIPTION_POLL_MS : SUBSCRIPTION_POLL_MS - age, false);
     };
-    timer = setTimeout(
-      async () => {
-        await check();
-        if (!stopped) timer = setTimeout(poll, SUBSCRIPTION_POLL_MS);
-      },
-      signedInNow ? SIGN_IN_CHECK_DELAY_MS : 0,
-    );
+    timer = setTimeout(poll, signedInNow ? SIGN_IN_CHECK_DELAY_MS : 0, true);
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
   }, [userId, check, store, setSubscription]);
+}
+
+/** Mounted once at the root so the subscription status follows the session on every route. */
+export function SubscriptionSync() {
+  useSubscriptionPolling();
+  return null;
 }

@@ -5,9 +5,7 @@ const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => void listeners.delete(listener);
 };
 
 const isShown = () => document.getElementById(LANDING_PRERENDER_ID) !== null;

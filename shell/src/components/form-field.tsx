@@ -78,11 +78,11 @@ type SelectFieldProps = Omit<FormFieldProps, 'children'> & {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  options: ReadonlyArray<string | { value: string; label: string }>;
+  options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
 };
 
-/** A labelled select with its validation message; options are values or value/label pairs. */
+/** A labelled select with its validation message. */
 export function SelectField({ name, value, onChange, options, placeholder, ...field }: SelectFieldProps) {
   return (
     <FormField {...field}>
@@ -91,15 +91,11 @@ export function SelectField({ name, value, onChange, options, placeholder, ...fi
           <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
-          {options.map((option) => {
-            const { value: optionValue, label: optionLabel } =
-              typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <SelectItem key={optionValue} value={optionValue}>
-                {optionLabel}
-              </SelectItem>
-            );
-          })}
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
         </SelectContent>
       </Select>
     </FormField>

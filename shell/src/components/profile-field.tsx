@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, COUNTRIES } from '../lib/account-options.ts';
+import { ACCOUNT_TYPES, COUNTRIES } from '@prospector/contracts';
 import { SelectField, TextField } from './form-field.tsx';
 
 type TFieldDefinition = {
@@ -7,22 +7,30 @@ type TFieldDefinition = {
   label: string;
   name: string;
   autoComplete?: string;
-  options?: ReadonlyArray<string | { value: string; label: string }>;
+  options?: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
 };
+
+const ACCOUNT_TYPE_LABELS = { personal: 'Personal', business: 'Business' } as const;
 
 /** The profile's fields, as sign-up and the settings' Profile & Company tab both ask for them. */
 const PROFILE_FIELDS = {
   firstName: { id: 'first-name', label: 'First name', name: 'first_name', autoComplete: 'given-name' },
   lastName: { id: 'last-name', label: 'Last name', name: 'last_name', autoComplete: 'family-name' },
-  accountType: { id: 'account-type', label: 'Account type', name: 'account_type', options: ACCOUNT_TYPES },
+  accountType: {
+    id: 'account-type',
+    label: 'Account type',
+    name: 'account_type',
+    options: ACCOUNT_TYPES.map((value) => ({ value, label: ACCOUNT_TYPE_LABELS[value] })),
+  },
   companyName: { id: 'company', label: 'Company name', name: 'company_name', autoComplete: 'organization' },
   vatNumber: { id: 'vat', label: 'VAT number (optional)', name: 'vat_number' },
+  // docs/product.md §3 "Countries", in the spec's order (the list lives in contracts with the server's rules).
   country: {
     id: 'country',
     label: 'Country',
     name: 'country',
-    options: COUNTRIES,
+    options: COUNTRIES.map((country) => ({ value: country, label: country })),
     placeholder: 'Select your country',
   },
 } satisfies Record<string, TFieldDefinition>;

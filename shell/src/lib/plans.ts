@@ -1,10 +1,4 @@
-import { planDisplayLabel, type TProfile } from '@prospector/contracts';
-
-/** "Starter Plan", "Professional Plan", "Enterprise Plan", otherwise "Free Trial" (docs/product.md §4). */
-export const planLabel = planDisplayLabel;
-
-/** "15 days left", "1 day left". */
-export const trialDaysLeftText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left`;
+import type { TProfile } from '@prospector/contracts';
 
 /** docs/product.md §9: Upgrade shows under this many credits. */
 const UPGRADE_BELOW_CREDITS = 10;

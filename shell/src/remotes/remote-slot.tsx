@@ -1,4 +1,5 @@
 import { Suspense, use, useLayoutEffect } from 'react';
+import { describeRouteError } from '../components/error-screen.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteErrorCard } from './remote-error-card.tsx';
 import type { TRemotePageModule } from './remote-modules.ts';
@@ -45,7 +46,7 @@ function Shown({ onShown }: { onShown?: () => void }) {
   return null;
 }
 
-type RemoteSlotProps = {
+export type RemoteSlotProps = {
   /** Identifies the module in the request cache, e.g. `extractor/InfoExtractorPage`. */
   cacheKey: string;
   load: TRemotePageLoader;
@@ -73,7 +74,11 @@ export function RemoteSlot({ cacheKey, load, section, quiet = false, onShown }: 
       fallback={(error, reset) =>
         quiet ? null : (
           <>
-            <RemoteErrorCard section={section} reason={describeError(error)} onRetry={reset} />
+            <RemoteErrorCard
+              section={section}
+              reason={describeRouteError(error).message || 'Unknown error'}
+              onRetry={reset}
+            />
             <Shown onShown={onShown} />
           </>
         )
@@ -84,10 +89,4 @@ export function RemoteSlot({ cacheKey, load, section, quiet = false, onShown }: 
       </Suspense>
     </RemoteErrorBoundary>
   );
-}
-
-function describeError(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Unknown error';
 }

@@ -1,4 +1,5 @@
-import { APP_PATHS } from '@prospector/contracts';
+import { APP_PATHS, type TProfile } from '@prospector/contracts';
+
 /** What a guard knows: where the session and the profile queries stand. */
 export type TGuardInput = {
   /** `signed-in`: the route needs a session; `signed-out`: the route is for visitors only (/auth). */
@@ -8,12 +9,7 @@ export type TGuardInput = {
   profile?:
     | { state: 'loading' }
     | { state: 'error' }
-    | {
-        state: 'ready';
-        trialExpired: boolean;
-        subscriptionStatus: 'trial' | 'active';
-        onboardingCompleted: boolean;
-      };
+    | ({ state: 'ready' } & Pick<TProfile, 'trialExpired' | 'subscriptionStatus' | 'onboardingCompleted'>);
   /** Gated routes show the trial-expired screen or the onboarding wizard when they apply (docs/product.md §6). */
   gated: boolean;
 };

@@ -1,6 +1,4 @@
-import { ONBOARDING_STEPS, type TOnboardingAnswers } from '@prospector/contracts';
-
-export { ONBOARDING_STEPS };
+import type { TOnboardingAnswers } from '@prospector/contracts';
 
 /** What the wizard holds while stepping: single choices may still be unset (docs/product.md §3 segmentation). */
 export type TOnboardingDraft = Partial<Omit<TOnboardingAnswers, 'marketingGoals' | 'currentTools'>> & {

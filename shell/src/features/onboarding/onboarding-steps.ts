@@ -21,20 +21,10 @@ export type TOnboardingQuestion =
 
 // The field name is the answer's key in snake case (`businessType` → `business_type`).
 const fieldName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-const radio = (key: TSingleKey, legend: string, options: readonly TOption[]): TOnboardingQuestion => ({
-  type: 'radio',
-  key,
-  legend,
-  name: fieldName(key),
-  options,
-});
-const checkboxes = (key: TListKey, legend: string, options: readonly TOption[]): TOnboardingQuestion => ({
-  type: 'checkbox',
-  key,
-  legend,
-  name: fieldName(key),
-  options,
-});
+const radio = (key: TSingleKey, legend: string, options: readonly TOption[]) =>
+  ({ type: 'radio', key, legend, name: fieldName(key), options }) as const;
+const checkboxes = (key: TListKey, legend: string, options: readonly TOption[]) =>
+  ({ type: 'checkbox', key, legend, name: fieldName(key), options }) as const;
 
 /** docs/product.md §2 "Onboarding": the wizard's four steps, in order, with their questions. */
 export const ONBOARDING_STEP_CONTENT: readonly {

@@ -3,13 +3,14 @@ import { toast } from '@prospector/ui';
 import { callEndpoint, PROFILE_QUERY_KEY, useCheckSubscription } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-type TFailure = { title: string; description: string };
-
 /**
  * Cancel and reactivate are a `POST` answering `{ success, message, error? }`: success re-checks the
  * subscription and reloads the profile; `success: false` or a failed call shows the spec's error toast.
  */
-function useSubscriptionAction(action: () => Promise<TSubscriptionActionResponse>, failure: TFailure) {
+function useSubscriptionAction(
+  action: () => Promise<TSubscriptionActionResponse>,
+  failure: { title: string; description: string },
+) {
   const queryClient = useQueryClient();
   const checkSubscription = useCheckSubscription();
   return useMutation({

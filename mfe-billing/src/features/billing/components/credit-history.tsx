@@ -18,7 +18,7 @@ import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { useEffect, useState } from 'react';
 import { formatCredits, formatDateTime } from '../../../lib/format.ts';
-import { creditHistoryQueryKey, useCreditHistory } from '../api/get-credit-history.ts';
+import { creditHistoryQueryKey, useCreditHistory } from '../api/ledger-queries.ts';
 
 /** Every change to the balance, newest first, so each charge can be traced to what it paid for. */
 export function CreditHistory() {

@@ -15,7 +15,7 @@ import CoinsIcon from 'lucide-react/icons/coins';
 import CrownIcon from 'lucide-react/icons/crown';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { SubscriptionStatusBadge } from '../../../components/subscription-status-badge.tsx';
-import { useSubscriptionView } from '../../../hooks/use-subscription-view.ts';
+import { type TSubscriptionView, useSubscriptionView } from '../../../hooks/use-subscription-view.ts';
 import { formatCredits, formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useCancelSubscription, useReactivateSubscription } from '../api/subscription-actions.ts';
 import { CreditHistory } from './credit-history.tsx';
@@ -137,12 +137,7 @@ export function OverviewTab({ onChangePlan }: { onChangePlan: () => void }) {
   );
 }
 
-function periodText(view: {
-  status: string;
-  endsAt: string | null;
-  trialExpired: boolean;
-  trialEndsAt: string | null;
-}): string {
+function periodText(view: TSubscriptionView): string {
   if (view.status === 'active')
     return view.endsAt ? `Renews on ${formatDate(view.endsAt)}` : 'Renews monthly';
   if (view.status === 'cancelled')

@@ -5,12 +5,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
-/** docs/product.md §8 "Subscription management". */
-export const REFRESH_FAILED = {
-  title: 'Refresh Failed',
-  description: 'Failed to refresh subscription status. Please try again.',
-} as const;
-
 /** docs/product.md §9 timings. */
 export const FROM_PAYMENT_REFRESH_MS = 2_000;
 export const SYNC_CHECK_MS = 1_000;
@@ -29,8 +23,11 @@ export function useRefreshSubscription() {
           checkSubscription({ notify: false }),
           queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
         ]);
+        // The failure toast is docs/product.md §8 "Subscription management".
         if (!checked && notify)
-          toast.error(REFRESH_FAILED.title, { description: REFRESH_FAILED.description });
+          toast.error('Refresh Failed', {
+            description: 'Failed to refresh subscription status. Please try again.',
+          });
         return checked;
       } finally {
         setRefreshing(false);

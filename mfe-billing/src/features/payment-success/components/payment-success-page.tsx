@@ -6,10 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { useEffect, useState } from 'react';
 
-/** docs/product.md §9: 1 s before the check, 2 s on the success screen; 2 s before leaving after a failed check. */
-export const CHECK_DELAY_MS = 1_000;
-export const SUCCESS_REDIRECT_MS = 2_000;
-export const FAILURE_REDIRECT_MS = 2_000;
+/** docs/product.md §9: 1 s before the check, then 2 s on the success screen or after a failed check. */
+const CHECK_DELAY_MS = 1_000;
+const REDIRECT_MS = 2_000;
 
 /**
  * Return point after checkout (docs/product.md §2): "Processing your subscription..." while the subscription
@@ -33,7 +32,7 @@ export function PaymentSuccessPage() {
       }
       timer = setTimeout(
         () => navigate(checked ? APP_PATHS.onboarding : APP_PATHS.dashboard, { replace: true }),
-        checked ? SUCCESS_REDIRECT_MS : FAILURE_REDIRECT_MS,
+        REDIRECT_MS,
       );
     }, CHECK_DELAY_MS);
     return () => {

@@ -1,7 +1,5 @@
-export type TFaq = { question: string; answer: string };
-
 /** The landing page's twelve questions (docs/product.md §2). */
-export const FAQS: readonly TFaq[] = [
+export const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: 'What does Prospector do?',
     answer:

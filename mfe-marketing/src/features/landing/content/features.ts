@@ -6,10 +6,8 @@ import SearchIcon from 'lucide-react/icons/search';
 import UsersIcon from 'lucide-react/icons/users';
 import type { LucideIcon } from 'lucide-react/types';
 
-export type TFeature = { title: string; description: string; icon: LucideIcon };
-
 /** The six feature cards of the landing page. Claims follow docs/product.md §9 "Marketing claims". */
-export const FEATURES: readonly TFeature[] = [
+export const FEATURES: readonly { title: string; description: string; icon: LucideIcon }[] = [
   {
     title: 'Pay only for results',
     description: 'One credit per public e-mail found. When an account has no public e-mail, you pay nothing.',

@@ -1,6 +1,4 @@
-export type TTestimonial = { quote: string; name: string; role: string };
-
-export const TESTIMONIALS: readonly TTestimonial[] = [
+export const TESTIMONIALS: readonly { quote: string; name: string; role: string }[] = [
   {
     quote:
       'We used to copy e-mails from profiles by hand. Now a batch of a hundred creators takes minutes, and we only pay for the ones that have an address.',

@@ -2,13 +2,14 @@ import { Link } from '@prospector/router';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 
 /** A section of a legal page; `links` are pages of the app it points to (the opt-out page). */
-export type TLegalSection = {
+type TLegalSection = {
   title: string;
   paragraphs: readonly string[];
   links?: ReadonlyArray<{ to: string; label: string }>;
 };
 
-type LegalPageLayoutProps = {
+/** A legal page's text: its title, when it last changed, an introduction and the sections. */
+export type TLegalPage = {
   title: string;
   updated: string;
   intro: string;
@@ -16,7 +17,7 @@ type LegalPageLayoutProps = {
 };
 
 /** Terms and privacy share one reading layout: numbered sections with a table of contents. */
-export function LegalPageLayout({ title, updated, intro, sections }: LegalPageLayoutProps) {
+export function LegalPageLayout({ title, updated, intro, sections }: TLegalPage) {
   const anchor = (index: number) => `section-${index + 1}`;
   return (
     <PublicPageFrame>

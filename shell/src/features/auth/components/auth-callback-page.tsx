@@ -5,7 +5,7 @@ import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import CircleXIcon from 'lucide-react/icons/circle-x';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
+import { ResendConfirmationDialog } from './email-dialog.tsx';
 
 /** The card is the whole screen, in each of its three states. */
 const SCREEN_CARD = { className: 'w-full max-w-md', centered: true, heading: 'h1' } as const;

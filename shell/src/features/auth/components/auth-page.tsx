@@ -16,7 +16,7 @@ import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ProductLogo } from '../../../components/product-logo.tsx';
-import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
+import { ResendConfirmationDialog } from './email-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 

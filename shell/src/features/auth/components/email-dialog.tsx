@@ -1,4 +1,4 @@
-import { ZEmailSchema } from '@prospector/contracts';
+import { AUTH_SUCCESS_MESSAGES, ZEmailSchema } from '@prospector/contracts';
 import {
   Alert,
   AlertDescription,
@@ -16,9 +16,10 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { type FormEvent, useId, useState } from 'react';
 import { EmailField } from '../../../components/form-field.tsx';
+import { useRequestPasswordReset, useSendVerificationEmail } from '../api/auth-requests.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
-export type EmailDialogProps = {
+type EmailDialogProps = {
   trigger: string;
   /** A link inside text by default; a full button where the dialog is the page's main way on. */
   triggerVariant?: 'link' | 'default';
@@ -32,7 +33,7 @@ export type EmailDialogProps = {
 };
 
 /** The reset and resend dialogs (docs/product.md §2) share this shape: one email field and one action. */
-export function EmailDialog({
+function EmailDialog({
   trigger,
   triggerVariant = 'link',
   title,
@@ -106,5 +107,38 @@ export function EmailDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+export function ForgotPasswordDialog({ defaultEmail }: { defaultEmail?: string }) {
+  const mutation = useRequestPasswordReset();
+  return (
+    <EmailDialog
+      trigger="Forgot password?"
+      title="Reset your password"
+      description="Enter the email you signed up with and we'll send you a link to set a new password."
+      submit="Send Reset Link"
+      successMessage={AUTH_SUCCESS_MESSAGES.resetRequested}
+      mutation={mutation}
+      defaultEmail={defaultEmail}
+    />
+  );
+}
+
+export function ResendConfirmationDialog({
+  trigger = 'Resend it',
+  ...props
+}: Partial<Pick<EmailDialogProps, 'trigger' | 'triggerVariant' | 'defaultEmail'>>) {
+  const mutation = useSendVerificationEmail();
+  return (
+    <EmailDialog
+      trigger={trigger}
+      title="Resend confirmation email"
+      description="Enter your email and we'll send a new verification link."
+      submit="Resend Email"
+      successMessage={AUTH_SUCCESS_MESSAGES.confirmationResent}
+      mutation={mutation}
+      {...props}
+    />
   );
 }

@@ -5,10 +5,9 @@ import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { type FormEvent, useState } from 'react';
 import { EmailField, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useSignIn } from '../api/sign-in.ts';
+import { useSignIn } from '../api/auth-requests.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
-import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
+import { ForgotPasswordDialog, ResendConfirmationDialog } from './email-dialog.tsx';
 
 /** Email and password are required (docs/product.md §5); a success re-reads the session and /auth moves on. */
 export function SignInForm() {

@@ -1,15 +1,20 @@
-import { AUTH_SUCCESS_MESSAGES, PASSWORD_MESSAGES, sanitizeText, ZSignUpSchema } from '@prospector/contracts';
+import {
+  AUTH_SUCCESS_MESSAGES,
+  PASSWORD_MESSAGES,
+  sanitizeText,
+  type TSignUpRequest,
+  ZSignUpSchema,
+} from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle } from '@prospector/ui';
 import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import MailCheckIcon from 'lucide-react/icons/mail-check';
 import { type FormEvent, useState } from 'react';
 import { EmailField, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { ProfileField, type TProfileFieldName } from '../../../components/profile-field.tsx';
-import type { TAccountType } from '../../../lib/account-options.ts';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useSignUp } from '../api/sign-up.ts';
+import { useSignUp } from '../api/auth-requests.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
-import { ResendConfirmationDialog } from './resend-confirmation-dialog.tsx';
+import { ResendConfirmationDialog } from './email-dialog.tsx';
 
 /** The shared schema's text for a business account without a company (docs/product.md §5). */
 const COMPANY_REQUIRED = 'Company name is required';
@@ -20,7 +25,7 @@ const EMPTY_FORM = {
   email: '',
   password: '',
   confirmPassword: '',
-  accountType: 'personal' as TAccountType,
+  accountType: 'personal' as TSignUpRequest['accountType'],
   companyName: '',
   vatNumber: '',
   country: '',

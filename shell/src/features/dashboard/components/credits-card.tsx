@@ -1,18 +1,22 @@
-import { APP_PATHS, billingTabHref } from '@prospector/contracts';
+import { APP_PATHS, billingTabHref, planDisplayLabel } from '@prospector/contracts';
 import { Alert, AlertDescription, Button, SectionCard, Skeleton } from '@prospector/ui';
 import { useCredits, useProfile } from '@prospector/web-data';
 import CoinsIcon from 'lucide-react/icons/coins';
 import SparklesIcon from 'lucide-react/icons/sparkles';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { Link } from 'react-router-dom';
-import { offersUpgrade, planLabel } from '../../../lib/plans.ts';
+import { offersUpgrade } from '../../../lib/plans.ts';
 
 /** Balance from the billing ledger and the plan label; skeletons until both are known. */
 export function CreditsCard() {
   const credits = useCredits();
   const profile = useProfile();
   const active = profile.data?.subscriptionStatus === 'active';
-  const label = profile.data ? (active ? planLabel(profile.data.subscriptionPlan) : 'Free Trial') : undefined;
+  const label = profile.data
+    ? active
+      ? planDisplayLabel(profile.data.subscriptionPlan)
+      : 'Free Trial'
+    : undefined;
   const showUpgrade = offersUpgrade(profile.data, credits.data?.available);
 
   return (

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { AppSidebar } from './app-sidebar.tsx';
+import { Brand } from './brand.tsx';
+import { SidebarNav } from './sidebar-nav.tsx';
 import { TopBar } from './top-bar.tsx';
 
 export function DashboardLayout() {
@@ -12,7 +13,16 @@ export function DashboardLayout() {
       >
         Skip to content
       </a>
-      <AppSidebar />
+      {/* The column runs the page's full height (its white background and border included), while its
+          content stays in view as the page scrolls. */}
+      <aside className="hidden w-64 shrink-0 border-r bg-card md:block">
+        <div className="sticky top-0 flex h-screen flex-col">
+          <div className="flex h-16 items-center border-b px-4">
+            <Brand />
+          </div>
+          <SidebarNav />
+        </div>
+      </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
         <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-7xl flex-1 flex-col outline-none">

@@ -1,11 +1,11 @@
-import type { TProfile } from '@prospector/contracts';
+import { planDisplayLabel, type TProfile } from '@prospector/contracts';
 import { Badge, cn } from '@prospector/ui';
-import { planLabel, trialDaysLeftText } from '../../../lib/plans.ts';
 
 /** docs/product.md §2 top bar and §4: the plan for subscribers, otherwise trial days left or "Trial expired". */
 export function planStatusText(profile: TProfile): string {
-  if (profile.subscriptionStatus === 'active') return planLabel(profile.subscriptionPlan);
-  return profile.trialExpired ? 'Trial expired' : trialDaysLeftText(profile.trialDaysLeft);
+  if (profile.subscriptionStatus === 'active') return planDisplayLabel(profile.subscriptionPlan);
+  if (profile.trialExpired) return 'Trial expired';
+  return `${profile.trialDaysLeft} ${profile.trialDaysLeft === 1 ? 'day' : 'days'} left`;
 }
 
 export function PlanStatus({ profile, className }: { profile: TProfile; className?: string }) {

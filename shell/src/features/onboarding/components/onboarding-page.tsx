@@ -1,26 +1,11 @@
+import { ONBOARDING_STEPS } from '@prospector/contracts';
 import { Button, Progress, SectionCard, Spinner, toast } from '@prospector/ui';
 import { useState } from 'react';
 import { ProductLogo } from '../../../components/product-logo.tsx';
-import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
-import { useSkipOnboarding } from '../api/skip-onboarding.ts';
-import {
-  canContinue,
-  completeAnswers,
-  EMPTY_ANSWERS,
-  ONBOARDING_STEPS,
-  type TOnboardingDraft,
-} from '../onboarding-answers.ts';
+import { useCompleteOnboarding, useSkipOnboarding } from '../api/onboarding-requests.ts';
+import { canContinue, completeAnswers, EMPTY_ANSWERS, type TOnboardingDraft } from '../onboarding-answers.ts';
 import { answer, chosen, ONBOARDING_STEP_CONTENT } from '../onboarding-steps.ts';
 import { OptionChoices } from './option-choices.tsx';
-
-/** docs/product.md §8 "Onboarding". */
-export const ONBOARDING_ERRORS = {
-  complete: {
-    title: 'Setup Error',
-    description: 'There was an issue completing your setup. Please try again.',
-  },
-  skip: { title: 'Error', description: 'There was an issue skipping the setup. Please try again.' },
-} as const;
 
 /**
  * The four-step wizard of docs/product.md §2, shown by the route guard until onboarding is completed. Answers
@@ -38,16 +23,17 @@ export function OnboardingPage() {
     const body = completeAnswers(answers);
     if (!body) return;
     complete.mutate(body, {
+      // The failure toasts are docs/product.md §8 "Onboarding".
       onError: () =>
-        toast.error(ONBOARDING_ERRORS.complete.title, {
-          description: ONBOARDING_ERRORS.complete.description,
+        toast.error('Setup Error', {
+          description: 'There was an issue completing your setup. Please try again.',
         }),
     });
   };
   const onSkip = () =>
     skip.mutate(undefined, {
       onError: () =>
-        toast.error(ONBOARDING_ERRORS.skip.title, { description: ONBOARDING_ERRORS.skip.description }),
+        toast.error('Error', { description: 'There was an issue skipping the setup. Please try again.' }),
     });
 
   return (

@@ -24,9 +24,7 @@ import CopyIcon from 'lucide-react/icons/copy';
 import KeyRoundIcon from 'lucide-react/icons/key-round';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton, TextField } from '../../../components/form-field.tsx';
-import { useCreateApiKey } from '../api/create-api-key.ts';
-import { useApiKeys } from '../api/get-api-keys.ts';
-import { useRevokeApiKey } from '../api/revoke-api-key.ts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -5,9 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ProfileField } from '../../../components/profile-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useUpdateProfile } from '../api/update-profile.ts';
-
-export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
+import { useUpdateProfile } from '../api/account-changes.ts';
 
 const formFromProfile = (profile: TProfile) => ({
   firstName: profile.firstName ?? '',
@@ -52,7 +50,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     update.mutate(result.data, {
       onSuccess: (saved) => {
         setForm(formFromProfile(saved));
-        toast.success(PROFILE_SAVED_MESSAGE);
+        toast.success('Profile updated successfully');
       },
       onError: (error) => toast.error('Profile update failed', { description: errorMessage(error) }),
     });

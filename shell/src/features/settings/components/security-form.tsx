@@ -4,9 +4,7 @@ import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
 import { PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useChangePassword } from '../api/change-password.ts';
-
-export const PASSWORD_CHANGED_MESSAGE = 'Password updated successfully';
+import { useChangePassword } from '../api/account-changes.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -35,7 +33,7 @@ export function SecurityForm() {
     change.mutate(result.data, {
       onSuccess: () => {
         setForm(EMPTY);
-        toast.success(PASSWORD_CHANGED_MESSAGE);
+        toast.success('Password updated successfully');
       },
       onError: (error) => {
         // A wrong current password is the field's problem; anything else is a toast.

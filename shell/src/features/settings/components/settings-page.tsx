@@ -11,7 +11,12 @@ import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
 import { WebhooksTab } from './webhooks-tab.tsx';
 
-const TABS = ['profile', 'security', 'api', 'webhooks'] as const;
+const TABS = [
+  { value: 'profile', label: 'Profile & Company', icon: BuildingIcon },
+  { value: 'security', label: 'Security', icon: LockIcon },
+  { value: 'api', label: 'API', icon: CodeIcon },
+  { value: 'webhooks', label: 'Webhooks', icon: WebhookIcon },
+] as const;
 
 export function SettingsPage() {
   // The route guard has loaded the profile before any dashboard page renders.
@@ -19,7 +24,7 @@ export function SettingsPage() {
   // `?tab=api` opens a tab directly (the API reference links there).
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab = TABS.find((name) => name === requested) ?? 'profile';
+  const tab = TABS.find(({ value }) => value === requested)?.value ?? 'profile';
   return (
     <div className="flex flex-col gap-6 p-4 md:p-6">
       <PageHeader
@@ -32,22 +37,12 @@ export function SettingsPage() {
           aria-label="Settings"
           className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"
         >
-          <TabsTrigger value="profile">
-            <BuildingIcon aria-hidden />
-            Profile & Company
-          </TabsTrigger>
-          <TabsTrigger value="security">
-            <LockIcon aria-hidden />
-            Security
-          </TabsTrigger>
-          <TabsTrigger value="api">
-            <CodeIcon aria-hidden />
-            API
-          </TabsTrigger>
-          <TabsTrigger value="webhooks">
-            <WebhookIcon aria-hidden />
-            Webhooks
-          </TabsTrigger>
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden />
+              {label}
+            </TabsTrigger>
+          ))}
         </TabsList>
         <TabsContent value="profile">
           {profile.data ? (

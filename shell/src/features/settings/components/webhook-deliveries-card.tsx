@@ -14,7 +14,7 @@ import {
   toast,
 } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
-import { useResendWebhook, useWebhookDeliveries } from '../api/webhook-deliveries.ts';
+import { useResendWebhook, useWebhookDeliveries } from '../api/webhooks.ts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));

@@ -9,11 +9,8 @@ import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
-import { useRemoveWebhookEndpoint, useSaveWebhookEndpoint } from '../api/webhook-settings.ts';
+import { useRemoveWebhookEndpoint, useSaveWebhookEndpoint } from '../api/webhooks.ts';
 import { WebhookSecret } from './webhook-secret.tsx';
-
-export const WEBHOOK_SAVED_MESSAGE = 'Webhook endpoint saved';
-export const WEBHOOK_REMOVED_MESSAGE = 'Webhook endpoint removed';
 
 /** The endpoint's URL (validated by the service: https in production, public addresses only) and secret. */
 export function WebhookEndpointCard({ endpoint }: { endpoint: TWebhookEndpoint | null }) {
@@ -30,7 +27,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: TWebhookEndpoint |
     save.mutate(result.data, {
       onSuccess: (settings) => {
         setUrl(settings.endpoint?.url ?? '');
-        toast.success(WEBHOOK_SAVED_MESSAGE);
+        toast.success('Webhook endpoint saved');
       },
       // The service's refusal (a private address, http in production) belongs to the field.
       onError: (failure) =>
@@ -44,7 +41,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: TWebhookEndpoint |
     remove.mutate(undefined, {
       onSuccess: () => {
         setUrl('');
-        toast.success(WEBHOOK_REMOVED_MESSAGE);
+        toast.success('Webhook endpoint removed');
       },
       onError: (failure) =>
         toast.error('The webhook endpoint was not removed', { description: errorMessage(failure) }),

@@ -5,10 +5,7 @@ import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
-import { useRotateWebhookSecret } from '../api/webhook-settings.ts';
-
-export const SECRET_COPIED_MESSAGE = 'Signing secret copied';
-export const SECRET_ROTATED_MESSAGE = 'A new signing secret was generated';
+import { useRotateWebhookSecret } from '../api/webhooks.ts';
 
 /** The signing secret: hidden until revealed, copied with one click, replaced on demand. */
 export function WebhookSecret({ secret }: { secret: string }) {
@@ -19,7 +16,7 @@ export function WebhookSecret({ secret }: { secret: string }) {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('The clipboard is not available');
       await navigator.clipboard.writeText(secret);
-      toast.success(SECRET_COPIED_MESSAGE);
+      toast.success('Signing secret copied');
     } catch {
       toast.error('The secret could not be copied', { description: 'Reveal it and copy it by hand.' });
     }
@@ -27,7 +24,7 @@ export function WebhookSecret({ secret }: { secret: string }) {
 
   const onRotate = () =>
     rotate.mutate(undefined, {
-      onSuccess: () => toast.success(SECRET_ROTATED_MESSAGE),
+      onSuccess: () => toast.success('A new signing secret was generated'),
       onError: (failure) =>
         toast.error('The secret was not replaced', { description: errorMessage(failure) }),
     });

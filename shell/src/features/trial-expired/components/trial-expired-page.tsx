@@ -1,12 +1,13 @@
-import { SUPPORT_EMAIL } from '@prospector/contracts';
+import { EXTRACTIONS_EXPORT_PATH, SUPPORT_EMAIL } from '@prospector/contracts';
 import { Button, Unbroken } from '@prospector/ui';
+import { useExtractionsExport } from '@prospector/web-data';
 import ClockAlertIcon from 'lucide-react/icons/clock-exclamation-point';
+import DownloadIcon from 'lucide-react/icons/download';
 import LogOutIcon from 'lucide-react/icons/log-out';
 import MailIcon from 'lucide-react/icons/mail';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
 import { RemotePage } from '../../../remotes/remote-page.tsx';
-import { ExportSavedExtractions } from './export-saved-extractions.tsx';
 
 /**
  * docs/product.md §2 "Trial expired screen": shown instead of any gated page once the trial is over. The plan
@@ -15,6 +16,7 @@ import { ExportSavedExtractions } from './export-saved-extractions.tsx';
  */
 export function TrialExpiredPage() {
   const { signOut, isPending } = useSignOutWithToasts();
+  const exporting = useExtractionsExport();
   return (
     <main className="relative flex min-h-screen flex-col items-center bg-muted/40 px-4 py-10">
       <Button
@@ -39,7 +41,20 @@ export function TrialExpiredPage() {
             and to keep access to your saved extractions.
           </p>
         </div>
-        <ExportSavedExtractions />
+        {/* An expired trial keeps what it extracted: the database's export (every saved record with an
+            e-mail, the Database page's format) stays one click away while the tools are closed. */}
+        <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
+          Your saved extractions stay yours.
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={exporting.isPending}
+            onClick={() => exporting.mutate(EXTRACTIONS_EXPORT_PATH)}
+          >
+            <DownloadIcon aria-hidden />
+            {exporting.isPending ? 'Exporting…' : 'Export them as CSV'}
+          </Button>
+        </p>
         <RemotePage id="billing/TrialExpiredPlans" section="the plans" />
         <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">
           Need a larger volume or an invoice?
