@@ -1,4 +1,5 @@
 export { createBus } from './create-bus.ts';
+export { findFreePort } from './find-free-port.ts';
 export { withTimeout } from './in-flight.ts';
 export type { TBusLogger } from './logger.ts';
 export { createMemoryBroker } from './memory-broker.ts';

@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withTimeout } from '@prospector/bus';
-import { findFreePort } from '../find-free-port.ts';
+import { findFreePort, withTimeout } from '@prospector/bus';
 import { prepareToRunAsRoot } from './embedded-postgres-as-root.ts';
 
 export interface TStartEmbeddedPostgresOptions {
