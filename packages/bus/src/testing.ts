@@ -39,10 +39,6 @@ export function findNatsServerBinary(): string | undefined {
   return directories.map((directory) => join(directory, 'nats-server')).find(isExecutable);
 }
 
-export function natsServerAvailable(): boolean {
-  return findNatsServerBinary() !== undefined;
-}
-
 /**
  * Whether a suite that starts its own nats-server can run. Without the binary it is skipped with a
  * warning on a developer's machine, but fails under CI (`CI` set), where `.ci/run` installs it: a
