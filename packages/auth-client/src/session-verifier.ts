@@ -8,13 +8,11 @@ export interface TSessionVerifier {
 /** Thrown when the account service cannot answer; requireUser turns it into a 503, never a 401. */
 export class SessionVerifierUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`The account service could not verify the session: ${describe(cause)}`);
+    super(
+      `The account service could not verify the session: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = 'SessionVerifierUnavailableError';
   }
-}
-
-function describe(cause: unknown): string {
-  return cause instanceof Error ? cause.message : String(cause);
 }
 
 /** Only what identifies the session travels to the account service. */

@@ -4,6 +4,8 @@ import { describeIssues } from './envelope.ts';
 import { describeError, type TBusLogger } from './logger.ts';
 import { rpcSchemasOf } from './rpc-codec.ts';
 
+const errorReply = (error: unknown) => JSON.stringify(toReplyErrorBody(error));
+
 export type TReplyHandler<TSubject extends TRpcSubject> = (
   data: TRpcRequestData<TSubject>,
 ) => Promise<TRpcAnswer<TSubject>>;
@@ -32,9 +34,7 @@ export async function answerRequest<TSubject extends TRpcSubject>(
   if (!request.success) {
     const reason = describeIssues(request.error.issues);
     logger.warn('Malformed request refused', { subject, reason });
-    return JSON.stringify(
-      toReplyErrorBody(new AppError('VALIDATION_FAILED', `Invalid request on "${subject}": ${reason}`)),
-    );
+    return errorReply(new AppError('VALIDATION_FAILED', `Invalid request on "${subject}": ${reason}`));
   }
   let answer: unknown;
   try {
@@ -45,15 +45,13 @@ export async function answerRequest<TSubject extends TRpcSubject>(
     if (!(error instanceof AppError)) {
       logger.error('Reply handler failed', { subject, error: describeError(error) });
     }
-    return JSON.stringify(toReplyErrorBody(error));
+    return errorReply(error);
   }
   const parsed = schemas.response.safeParse(answer);
   if (!parsed.success) {
     const reason = describeIssues(parsed.error.issues);
     logger.error('Reply handler answered what its response schema refuses', { subject, reason });
-    return JSON.stringify(
-      toReplyErrorBody(new AppError('INTERNAL', `Malformed reply on "${subject}": ${reason}`)),
-    );
+    return errorReply(new AppError('INTERNAL', `Malformed reply on "${subject}": ${reason}`));
   }
   return JSON.stringify(toReplyDataBody(parsed.data));
 }

@@ -6,16 +6,6 @@ import {
   ZErrorBodySchema,
 } from '@prospector/contracts';
 
-/** Why a bus call failed, in `AppError.details.reason`, for callers that react differently. */
-export type TBusFailureReason =
-  | 'unavailable'
-  | 'no_responders'
-  | 'timeout'
-  | 'no_stream'
-  | 'invalid_event'
-  | 'invalid_request'
-  | 'invalid_reply';
-
 export function createUnavailableError(action: string, cause?: unknown): AppError {
   const suffix = cause instanceof Error ? `: ${cause.message}` : '';
   return new AppError('UNAVAILABLE', `Event bus is unavailable (${action})${suffix}`, {

@@ -20,9 +20,7 @@ export function serializeEvent(event: TEventEnvelope): string {
     throw new AppError(
       'VALIDATION_FAILED',
       `Invalid event envelope: ${describeIssues(parsed.error.issues)}`,
-      {
-        reason: 'invalid_event',
-      },
+      { reason: 'invalid_event' },
     );
   }
   return JSON.stringify(parsed.data);

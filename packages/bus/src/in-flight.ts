@@ -4,7 +4,7 @@
  */
 export class InFlightTasks {
   private readonly running = new Set<Promise<void>>();
-  private waiters: Array<() => void> = [];
+  private readonly waiters: Array<() => void> = [];
 
   get size(): number {
     return this.running.size;
@@ -16,9 +16,7 @@ export class InFlightTasks {
       .catch(() => undefined)
       .finally(() => {
         this.running.delete(promise);
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const wake of waiters) wake();
+        for (const wake of this.waiters.splice(0)) wake();
         onSettled?.();
       });
     this.running.add(promise);

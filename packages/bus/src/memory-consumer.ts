@@ -26,9 +26,9 @@ interface TPendingMessage {
   timer: NodeJS.Timeout | undefined;
 }
 
-/** A durable of the memory broker: ack wait (and in-progress acks), nak delay, max deliver and max ack pending. */
 let nextToken = 1;
 
+/** A durable of the memory broker: ack wait (and in-progress acks), nak delay, max deliver and max ack pending. */
 export class MemoryConsumer {
   private cursor = 0;
   private readonly pending = new Map<number, TPendingMessage>();
@@ -134,7 +134,9 @@ export class MemoryConsumer {
         ack: () => this.settle(entry, token),
         term: () => this.settle(entry, token),
         working: () => this.extend(entry, token),
-        nak: (delayMs) => this.retry(entry, token, delayMs),
+        nak: (delayMs) => {
+          if (this.isCurrent(entry, token)) this.makeDue(entry, delayMs);
+        },
       },
     );
   }
@@ -155,11 +157,6 @@ export class MemoryConsumer {
   private extend(entry: TPendingMessage, token: number): void {
     if (!this.isCurrent(entry, token)) return;
     this.setTimer(entry, this.config.ackWaitMs, () => this.expire(entry, token));
-  }
-
-  private retry(entry: TPendingMessage, token: number, delayMs: number): void {
-    if (!this.isCurrent(entry, token)) return;
-    this.makeDue(entry, delayMs);
   }
 
   /** Ack wait ran out: the message goes back for redelivery unless it used up its deliveries. */

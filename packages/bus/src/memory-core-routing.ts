@@ -32,9 +32,7 @@ export function createMemoryCoreRouting() {
     addListener(wirePatterns: string[], listener: TListener): () => void {
       const entry = { patterns: [...wirePatterns], listener };
       listeners.add(entry);
-      return () => {
-        listeners.delete(entry);
-      };
+      return () => listeners.delete(entry);
     },
 
     /** Like core NATS subscribers on a JetStream subject: every publish reaches them, later. */

@@ -4,7 +4,6 @@ import { STREAMS, type TStreamName } from '@prospector/contracts';
 const NAMESPACE_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export interface TNaming {
-  readonly namespace: string | undefined;
   streamName(stream: TStreamName): string;
   /** Subject on the wire for a logical subject (`accounts.created` → `ns.accounts.created`). */
   toWire(subject: string): string;
@@ -23,7 +22,6 @@ export function createNaming(namespace?: string): TNaming {
   }
   const prefix = namespace ? `${namespace}.` : '';
   return {
-    namespace,
     streamName: (stream) => (namespace ? `${namespace}_${stream}` : stream),
     toWire: (subject) => `${prefix}${subject}`,
     fromWire: (subject) => (prefix && subject.startsWith(prefix) ? subject.slice(prefix.length) : subject),

@@ -41,7 +41,7 @@ export function planFilters(nc: NatsConnection, wireFilters: string[]): TFilterP
   return { server: { filter_subject: undefined, filter_subjects: undefined }, client: wireFilters };
 }
 
-function sameList(left: readonly string[] | undefined, right: readonly string[] | undefined): boolean {
+export function sameList(left: readonly string[] | undefined, right: readonly string[] | undefined): boolean {
   const a = left ?? [];
   const b = right ?? [];
   return a.length === b.length && a.every((value, index) => value === b[index]);

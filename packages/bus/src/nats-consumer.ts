@@ -67,42 +67,6 @@ function stopOnLostConsumer(
 }
 
 /**
- * Runs `consumeOnce` again whenever it ends, until `signal` aborts or the connection closes, with a
- * growing pause (250 ms doubling, at most 5 s) between attempts; an unexpected end is logged.
- */
-async function restartUntilStopped(loop: {
-  consumeOnce: () => Promise<void>;
-  prepareRestart: () => Promise<unknown>;
-  onStopped: () => void;
-  signal: AbortSignal;
-  isClosed: () => boolean;
-  logger: TBusLogger;
-  fields: Record<string, string>;
-}): Promise<void> {
-  let attempt = 0;
-  let first = true;
-  while (!loop.signal.aborted && !loop.isClosed()) {
-    try {
-      if (!first) await loop.prepareRestart();
-      first = false;
-      attempt = 0;
-      await loop.consumeOnce();
-    } catch (error) {
-      if (!loop.signal.aborted) {
-        loop.logger.warn('Consumer stopped unexpectedly; restarting', {
-          ...loop.fields,
-          error: describeError(error),
-        });
-      }
-    }
-    loop.onStopped();
-    if (loop.signal.aborted) break;
-    await sleep(Math.min(250 * 2 ** attempt, 5_000), loop.signal);
-    attempt += 1;
-  }
-}
-
-/**
  * A durable pull consumer in a restart loop: whenever the message iterator ends (consumer deleted,
  * heartbeats missed, connection trouble) the consumer is looked up or recreated and consumption
  * resumes, with a growing pause between attempts.
@@ -156,18 +120,32 @@ export async function startNatsConsumer<TData>(
     if (closedWith instanceof Error) throw closedWith;
   }
 
-  const loop = restartUntilStopped({
-    consumeOnce,
-    // The first consumption reuses the consumer made above; each restart looks it up or makes it again.
-    prepareRestart: () => ensureConsumer(context.jsm, streamName, options, filters),
-    onStopped: () => {
+  // Runs `consumeOnce` again whenever it ends, until stopped or the connection closes, with a growing
+  // pause (250 ms doubling, at most 5 s) between attempts; an unexpected end is logged. The first
+  // consumption reuses the consumer made above; each restart looks it up or makes it again.
+  const loop = (async () => {
+    let attempt = 0;
+    let first = true;
+    while (!stopSignal.signal.aborted && !nc.isClosed()) {
+      try {
+        if (!first) await ensureConsumer(context.jsm, streamName, options, filters);
+        first = false;
+        attempt = 0;
+        await consumeOnce();
+      } catch (error) {
+        if (!stopSignal.signal.aborted) {
+          logger.warn('Consumer stopped unexpectedly; restarting', {
+            ...fields,
+            error: describeError(error),
+          });
+        }
+      }
       messages = undefined;
-    },
-    signal: stopSignal.signal,
-    isClosed: () => nc.isClosed(),
-    logger,
-    fields,
-  });
+      if (stopSignal.signal.aborted) break;
+      await sleep(Math.min(250 * 2 ** attempt, 5_000), stopSignal.signal);
+      attempt += 1;
+    }
+  })();
 
   let stopping: Promise<void> | undefined;
   return {

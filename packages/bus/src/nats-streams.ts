@@ -4,7 +4,7 @@ import { STREAM_RETENTION } from '@prospector/contracts';
 import { DUPLICATE_WINDOW_MS } from './consumer-options.ts';
 import { STREAM_NAMES } from './naming.ts';
 import type { TNatsConnection } from './nats-connection.ts';
-import { isApiError } from './nats-consumer-config.ts';
+import { isApiError, sameList } from './nats-consumer-config.ts';
 
 /** Creates every stream, or brings its subjects, duplicate window and max age up to date. */
 export async function ensureNatsStreams(connection: TNatsConnection): Promise<void> {
@@ -23,9 +23,7 @@ async function ensureStream({ jsm, naming }: TNatsConnection, stream: (typeof ST
   };
   try {
     const { config } = await jsm.streams.info(name);
-    const sameSubjects =
-      config.subjects?.length === wanted.subjects?.length &&
-      (config.subjects ?? []).every((subject, index) => subject === wanted.subjects?.[index]);
+    const sameSubjects = sameList(config.subjects, wanted.subjects);
     const sameAge = maxAgeMs === undefined || config.max_age === wanted.max_age;
     if (!sameSubjects || config.duplicate_window !== wanted.duplicate_window || !sameAge) {
       await jsm.streams.update(name, wanted);

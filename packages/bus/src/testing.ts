@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { accessSync, constants, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { findFreePort } from './find-free-port.ts';
 
 /**
  * Test helpers for anything that talks to the bus: a private nats-server that a test may stop and
@@ -37,10 +37,6 @@ function isExecutable(path: string): boolean {
 export function findNatsServerBinary(): string | undefined {
   const directories = [...(process.env.PATH ?? '').split(delimiter).filter(Boolean), ...FALLBACK_DIRECTORIES];
   return directories.map((directory) => join(directory, 'nats-server')).find(isExecutable);
-}
-
-export function natsServerAvailable(): boolean {
-  return findNatsServerBinary() !== undefined;
 }
 
 /**
@@ -80,21 +76,6 @@ export function natsUrlForTests(suite: string, env: NodeJS.ProcessEnv = process.
 /** Letters and digits only, so it is valid in stream names and as a subject token. */
 export function uniqueNamespace(prefix = 't'): string {
   return `${prefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-}
-
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('Could not find a free port'));
-      });
-    });
-  });
 }
 
 function waitUntilReady(child: ChildProcess, port: number): Promise<void> {

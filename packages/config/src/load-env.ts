@@ -37,11 +37,9 @@ export function loadEnv<TShape extends z.ZodRawShape>(
   source: Record<string, string | undefined> = process.env,
   checks: readonly TEnvCheck[] = [],
 ): z.infer<z.ZodObject<TShape>> {
-  const cleaned: Record<string, string | undefined> = {};
-  for (const key of Object.keys(shape)) {
-    const value = source[key];
-    cleaned[key] = value === undefined || value.trim() === '' ? undefined : value;
-  }
+  const cleaned: Record<string, string | undefined> = Object.fromEntries(
+    Object.keys(shape).map((key) => [key, source[key]?.trim() ? source[key] : undefined]),
+  );
   const result = z.object(shape).safeParse(cleaned);
   const problems: TEnvProblem[] = result.success
     ? []

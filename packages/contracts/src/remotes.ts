@@ -24,12 +24,8 @@ export function isRemoteManifest(value: unknown): value is TRemoteManifest {
   return (
     Array.isArray(remotes) &&
     remotes.every(
-      (remote: unknown) =>
-        typeof remote === 'object' &&
-        remote !== null &&
-        isRemoteName((remote as { name?: unknown }).name) &&
-        typeof (remote as { entry?: unknown }).entry === 'string' &&
-        (remote as { entry: string }).entry.length > 0,
+      (remote: { name?: unknown; entry?: unknown } | null | undefined) =>
+        isRemoteName(remote?.name) && typeof remote?.entry === 'string' && remote.entry.length > 0,
     )
   );
 }

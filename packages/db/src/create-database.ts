@@ -1,7 +1,7 @@
-import { withTimeout } from '@prospector/bus';
+import { type TBusLogger, withTimeout } from '@prospector/bus';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres, { type Sql } from 'postgres';
-import { defaultDbLogger, describeError, type TDbLogger } from './logger.ts';
+import { defaultDbLogger, describeError } from './logger.ts';
 
 export interface TCreateDatabaseOptions<TSchema extends Record<string, unknown>> {
   url: string;
@@ -9,7 +9,7 @@ export interface TCreateDatabaseOptions<TSchema extends Record<string, unknown>>
   schemaName: string;
   /** Pool size per process. Five services share one cluster, so keep each pool modest. */
   max?: number;
-  logger?: TDbLogger;
+  logger?: TBusLogger;
   /** Drizzle schema object, for relational queries (`db.query.*`). */
   schema?: TSchema;
 }
@@ -18,7 +18,7 @@ export interface TDatabase<TSchema extends Record<string, unknown> = Record<stri
   readonly sql: Sql;
   readonly db: PostgresJsDatabase<TSchema>;
   readonly schemaName: string;
-  readonly logger: TDbLogger;
+  readonly logger: TBusLogger;
   /** The pool's size (`max`). */
   readonly poolSize: number;
   /** This pool's open connections by state, as PostgreSQL sees them (pg_stat_activity), for metrics. */

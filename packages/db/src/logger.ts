@@ -1,12 +1,10 @@
 import type { TBusLogger } from '@prospector/bus';
 
 /**
- * The logging surface this package needs, the bus's. A service passes its JSON logger; the default
- * stays quiet on routine messages but still surfaces problems an operator must see.
+ * The logger when a caller gives none (a service passes its JSON logger, which fits the bus's
+ * TBusLogger): quiet on routine messages, but it still surfaces problems an operator must see.
  */
-export type TDbLogger = TBusLogger;
-
-export const defaultDbLogger: TDbLogger = {
+export const defaultDbLogger: TBusLogger = {
   info: () => {},
   warn: (message, fields) => console.warn(message, fields ?? ''),
   error: (message, fields) => console.error(message, fields ?? ''),

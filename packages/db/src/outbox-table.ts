@@ -17,12 +17,9 @@ import {
  * through `createServiceSchema`, so drizzle-kit puts it in that service's migrations. `seq` gives a total
  * order: rows written in one transaction share `created_at`, and uuids carry no order.
  */
-export function createOutboxTable<TSchemaName extends string>(
-  schema: PgSchema<TSchemaName>,
-  name = 'outbox',
-) {
+export function createOutboxTable<TSchemaName extends string>(schema: PgSchema<TSchemaName>) {
   return schema.table(
-    name,
+    'outbox',
     {
       id: uuid('id').primaryKey(),
       seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
@@ -34,18 +31,14 @@ export function createOutboxTable<TSchemaName extends string>(
       lastError: text('last_error'),
     },
     // The relay only ever scans unpublished rows, so keep that scan small as the table grows.
-    (table) => [index(`${name}_unpublished_idx`).on(table.seq).where(sql`published_at is null`)],
+    (table) => [index('outbox_unpublished_idx').on(table.seq).where(sql`published_at is null`)],
   );
 }
 
 export type TOutboxTable = ReturnType<typeof createOutboxTable>;
 
 /** Where the relay finds the table and which LISTEN channel announces new rows. */
-export function describeOutboxTable(outbox: TOutboxTable): {
-  schema: string;
-  table: string;
-  channel: string;
-} {
+export function describeOutboxTable(outbox: TOutboxTable) {
   const config = getTableConfig(outbox);
   const schema = config.schema ?? 'public';
   return { schema, table: config.name, channel: `${schema}_${config.name}_outbox` };

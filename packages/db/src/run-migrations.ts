@@ -7,8 +7,6 @@ export interface TRunMigrationsOptions {
   migrationsFolder: string;
   /** The service's own schema; it also holds the migrations bookkeeping table. */
   schemaName: string;
-  /** Defaults to drizzle-kit's own name so `drizzle-kit migrate` and this runner agree. */
-  migrationsTable?: string;
 }
 
 export interface TRunMigrationsResult {
@@ -39,7 +37,8 @@ export async function runMigrations(
 ): Promise<TRunMigrationsResult> {
   const migrations = readMigrationFiles({ migrationsFolder: options.migrationsFolder });
   const schema = options.schemaName;
-  const table = options.migrationsTable ?? DEFAULT_MIGRATIONS_TABLE;
+  // drizzle-kit's own name, so `drizzle-kit migrate` and this runner agree.
+  const table = DEFAULT_MIGRATIONS_TABLE;
 
   const applied = await database.sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(hashtext(${`prospector:migrations:${schema}`}))`;

@@ -1,6 +1,5 @@
 import { describeError } from './logger.ts';
 import { drainBacklog, retryDelay, type TRelayState } from './outbox-relay/drain-backlog.ts';
-import { listenForNotify } from './outbox-relay/listen-for-notify.ts';
 import { createRelayContext, type TStartOutboxRelayOptions } from './outbox-relay/relay-context.ts';
 import { WakeableSleep } from './outbox-relay/wakeable-sleep.ts';
 
@@ -101,7 +100,18 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
     }
   }
 
-  const unlisten = listenForNotify(ctx, () => sleeper.wake());
+  const wake = () => sleeper.wake();
+  // Without LISTEN the relay still polls, so a failure to listen is only worth a warning.
+  const unlisten = ctx.sql.listen(ctx.channel, wake, wake).then(
+    (subscription) => () => subscription.unlisten().catch(() => {}),
+    (error: unknown) => {
+      ctx.logger.warn('outbox relay could not LISTEN; relying on polling', {
+        channel: ctx.channel,
+        error: describeError(error),
+      });
+      return async () => {};
+    },
+  );
   const running = loop();
 
   return {

@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import postgres from 'postgres';
 import { createDatabase, type TCreateDatabaseOptions, type TDatabase } from './create-database.ts';
-import { startEmbeddedPostgres, type TEmbeddedPostgres } from './embedded/start-embedded-postgres.ts';
+import {
+  readRunningPostmasterPid,
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+} from './embedded/start-embedded-postgres.ts';
 import { runMigrations } from './run-migrations.ts';
 
 export { readEmbeddedPostgresUrl } from './embedded/start-embedded-postgres.ts';
@@ -198,7 +202,8 @@ function startSharedServer(): Promise<TSharedServer> {
  * immediate shutdown, wait for it to go, then delete its directory.
  */
 function removeServerSync(parent: string): void {
-  const pid = readPostmasterPid(join(parent, 'cluster'));
+  const dataDir = join(parent, 'cluster');
+  const pid = readRunningPostmasterPid(dataDir);
   if (pid !== undefined) {
     try {
       process.kill(pid, 'SIGQUIT');
@@ -207,30 +212,11 @@ function removeServerSync(parent: string): void {
     }
     const deadline = Date.now() + 5_000;
     const pause = new Int32Array(new SharedArrayBuffer(4));
-    while (isAlive(pid) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 20);
+    while (readRunningPostmasterPid(dataDir) !== undefined && Date.now() < deadline) {
+      Atomics.wait(pause, 0, 0, 20);
+    }
   }
   rmSync(parent, { recursive: true, force: true });
-}
-
-function readPostmasterPid(dataDir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(
-      readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
-      10,
-    );
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export interface THeldLock {

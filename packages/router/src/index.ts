@@ -8,11 +8,4 @@
  * and dev harnesses may mount their own router from `react-router-dom`, the entry this module
  * re-exports (under Node, `react-router` resolves to a second, CommonJS copy).
  */
-export {
-  Link,
-  type LinkProps,
-  type NavigateFunction,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from 'react-router-dom';
+export { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -40,10 +40,6 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
-function hostOf(origin: string): string {
-  return new URL(origin).host;
-}
-
 /**
  * What every service puts in front of its routes (applied by `startService`, so a new route or a new
  * service is covered without doing anything):
@@ -89,6 +85,6 @@ function isOwnOrigin(
   // An opaque origin ("null": sandboxed frames, data: pages) or garbage is never ours.
   if (!origin) return false;
   if (trusted.has(origin)) return true;
-  const host = hostOf(origin);
+  const host = new URL(origin).host;
   return requestHosts.some((requestHost) => requestHost !== undefined && requestHost === host);
 }

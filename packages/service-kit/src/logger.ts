@@ -10,11 +10,6 @@ export interface TLogger {
 
 const RANK: Record<TLogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
-function serialise(value: unknown): unknown {
-  if (value instanceof Error) return describeErrorForLog(value);
-  return value;
-}
-
 // What a database error may say about where it happened; never the values it was given.
 const DATABASE_ERROR_FIELDS = [
   'severity',
@@ -62,9 +57,12 @@ export function createLogger(
 ): TLogger {
   const emit = (lvl: Exclude<TLogLevel, 'silent'>, message: string, fields?: Record<string, unknown>) => {
     if (RANK[lvl] < RANK[level]) return;
-    const extra = fields
-      ? Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, serialise(value)]))
-      : {};
+    const extra = Object.fromEntries(
+      Object.entries(fields ?? {}).map(([key, value]) => [
+        key,
+        value instanceof Error ? describeErrorForLog(value) : value,
+      ]),
+    );
     write(
       JSON.stringify({ time: new Date().toISOString(), level: lvl, ...bindings, msg: message, ...extra }),
       RANK[lvl] >= RANK.warn,

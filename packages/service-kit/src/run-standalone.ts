@@ -1,26 +1,21 @@
 import { createCachedSessionVerifier, createHttpSessionVerifier } from '@prospector/auth-client';
 import { createNatsBus } from '@prospector/bus';
 import { createDatabase } from '@prospector/db';
+import type { z } from 'zod';
 import { listen } from './http-server.ts';
-import { createLogger, type TLogLevel } from './logger.ts';
+import { createLogger } from './logger.ts';
 import { createRootApp } from './metrics/metrics-route.ts';
 import { startService, type TServiceDefinition } from './service.ts';
 import { onShutdown } from './shutdown.ts';
-import { trustedOriginsFromEnv } from './standalone-env.ts';
+import { type standaloneEnvShape, trustedOriginsFromEnv } from './standalone-env.ts';
 
-export interface TStandaloneEnv {
-  PORT: number;
-  DATABASE_URL: string;
-  NATS_URL: string;
-  LOG_LEVEL: TLogLevel;
-  /** The account service, for every other service's session checks. */
+/** `standaloneEnvShape`'s variables; the account service, which checks its own sessions, has no ACCOUNT_SERVICE_URL. */
+export type TStandaloneEnv = Omit<
+  z.output<z.ZodObject<ReturnType<typeof standaloneEnvShape>>>,
+  'ACCOUNT_SERVICE_URL'
+> & {
   ACCOUNT_SERVICE_URL?: string;
-  /** Who may read `/metrics`: a bearer token; unset, only clients on this machine. */
-  METRICS_TOKEN?: string;
-  PUBLIC_URL?: string;
-  TRUSTED_ORIGINS?: string;
-  OPTOUT_KEY?: string;
-}
+};
 
 /** Distributed mode: one service in its own process, on PostgreSQL and NATS. */
 export async function runStandalone(definition: TServiceDefinition, env: TStandaloneEnv): Promise<void> {

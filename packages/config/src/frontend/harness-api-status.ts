@@ -97,20 +97,17 @@ export function harnessApiStatusPlugin(): Plugin {
             const path = req.url?.split('?')[0];
             if (path === HARNESS_API_STATUS_PATH) {
               const reachable = await check();
-              const status: THarnessApiStatus = {
+              return sendJson(res, 200, {
                 target,
                 reachable,
                 startCommand: apiStartCommand(target),
                 message: reachable ? `The API at ${target} answers.` : unreachableApiMessage(target),
-              };
-              sendJson(res, 200, status);
-              return;
+              } satisfies THarnessApiStatus);
             }
             if (isApiPath(path) && !(await check())) {
-              sendJson(res, 502, {
+              return sendJson(res, 502, {
                 error: { code: 'API_UNREACHABLE', message: unreachableApiMessage(target) },
               });
-              return;
             }
             next();
           } catch (error) {

@@ -38,7 +38,6 @@ export const ZApiKeySchema = z.object({
 export type TApiKey = z.infer<typeof ZApiKeySchema>;
 
 export const ZApiKeyListSchema = z.object({ keys: z.array(ZApiKeySchema) });
-export type TApiKeyList = z.infer<typeof ZApiKeyListSchema>;
 
 /** `POST /api/account/api-keys`: the key, and its secret, shown this once (only its hash is stored). */
 export const ZCreatedApiKeySchema = z.object({ key: ZApiKeySchema, secret: z.string() });

@@ -45,20 +45,39 @@ export const ZSignUpMetadataSchema = z
       : { ...value, companyName: undefined, vatNumber: undefined },
   );
 
-const ZStrongPasswordSchema = z.string().superRefine((password, ctx) => {
+export const ZStrongPasswordSchema = z.string().superRefine((password, ctx) => {
   const problem = checkStrongPassword(password);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+
+/** A password and its confirmation, when one is sent, must match. */
+export function refinePasswordConfirmed(
+  value: { password: string; confirmPassword?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.confirmPassword !== undefined && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
+  }
+}
+
+/** A new password must match its confirmation, when one is sent, and be strong. */
+export function refineNewPassword(
+  value: { newPassword: string; confirmPassword?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.confirmPassword !== undefined && value.newPassword !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.newMismatch });
+    return;
+  }
+  const problem = checkStrongPassword(value.newPassword);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+}
 
 /** The sign-up form; the server applies the same rules to what reaches it. */
 export const ZSignUpSchema = z
   .object({ email: ZEmailSchema, password: ZStrongPasswordSchema, confirmPassword: z.string() })
   .and(ZSignUpMetadataSchema)
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
-    }
-  });
+  .superRefine(refinePasswordConfirmed);
 
 export const ZSignInSchema = z.object({
   email: ZEmailSchema,
@@ -77,14 +96,7 @@ export const ZResetPasswordSchema = z
 
 export const ZChangePasswordSchema = z
   .object({ currentPassword: z.string().min(1), newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine((value, ctx) => {
-    if (value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.newMismatch });
-      return;
-    }
-    const problem = checkStrongPassword(value.newPassword);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
-  });
+  .superRefine(refineNewPassword);
 
 /** What the Profile & Company tab edits (docs/product.md §2 settings). */
 export const ZProfileUpdateSchema = ZSignUpMetadataSchema;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZRunSchema } from '../extractions/runs.ts';
 
 /**
  * Outgoing webhooks (docs/architecture.md §16): one endpoint per user, signed per the Standard Webhooks
@@ -20,18 +19,6 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEventType, string> = {
   'credits.low': 'A capture left you with 10 credits or fewer.',
   'extraction.opted_out': 'Saved records were removed because their owner opted out.',
 };
-
-/** The `data` each event's body carries. */
-export const WEBHOOK_EVENT_DATA = {
-  'run.completed': z.object({ run: ZRunSchema }),
-  'run.failed': z.object({ run: ZRunSchema }),
-  'credits.low': z.object({
-    balance: z.number().int().min(0),
-    available: z.number().int().min(0),
-    threshold: z.number().int(),
-  }),
-  'extraction.opted_out': z.object({ extractionIds: z.array(z.uuid()) }),
-} as const satisfies Record<TWebhookEventType, z.ZodType>;
 
 /** The body of every webhook request (Standard Webhooks' recommended shape). */
 export const ZWebhookPayloadSchema = z.object({

@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { UNEXPECTED_ERROR_MESSAGE } from '../errors.ts';
-import { checkStrongPassword, PASSWORD_MESSAGES } from './password-rules.ts';
-import { ZEmailSchema, ZProfileSchema, ZSignInSchema, ZSignUpMetadataSchema } from './schemas.ts';
+import { PASSWORD_MESSAGES } from './password-rules.ts';
+import {
+  refineNewPassword,
+  refinePasswordConfirmed,
+  ZEmailSchema,
+  ZProfileSchema,
+  ZSignInSchema,
+  ZSignUpMetadataSchema,
+  ZStrongPasswordSchema,
+} from './schemas.ts';
 
 /**
  * What crosses the wire between the browser and the account service, beyond the form schemas in
  * schemas.ts. Auth routes (`/api/auth/*`) are better-auth's; the account service checks these bodies
  * before better-auth sees them, with the same rules as the browser.
  */
-
-const ZStrongPasswordSchema = z.string().superRefine((password, ctx) => {
-  const problem = checkStrongPassword(password);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
 
 /** Body of `POST /api/auth/sign-up/email`. `name` is derived from first and last name. */
 export const ZSignUpRequestSchema = z
@@ -25,11 +28,7 @@ export const ZSignUpRequestSchema = z
     callbackURL: z.string().optional(),
   })
   .and(ZSignUpMetadataSchema)
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword !== undefined && value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
-    }
-  });
+  .superRefine(refinePasswordConfirmed);
 export type TSignUpRequest = z.infer<typeof ZSignUpRequestSchema>;
 
 /** Body of `POST /api/auth/sign-in/email`: the sign-in form's rules (docs/product.md §5). */
@@ -58,14 +57,7 @@ export const ZChangePasswordRequestSchema = z
     newPassword: z.string(),
     confirmPassword: z.string().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword !== undefined && value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.newMismatch });
-      return;
-    }
-    const problem = checkStrongPassword(value.newPassword);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
-  });
+  .superRefine(refineNewPassword);
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
 
 /**

@@ -18,6 +18,11 @@ export const BILLING_RPC = {
 
 const count = z.number().int().min(0);
 const userId = z.string().min(1);
+const leaseMs = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60 * 60 * 1000);
 
 export const HOLD_STATUSES = ['active', 'released', 'expired'] as const;
 
@@ -26,11 +31,7 @@ export const ZHoldRequestSchema = z.object({
   userId,
   amount: z.number().int().min(1),
   runId: z.string().min(1),
-  leaseMs: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60 * 60 * 1000),
+  leaseMs,
   /**
    * How long the caller waits for the answer. A hold billing could not make by then (its account row
    * busy, billing slow) is refused, not made late: the caller has given up and would never write the
@@ -116,12 +117,6 @@ export const ZReleaseResponseSchema = z.object({
   available: count,
 });
 export type TReleaseResponse = z.infer<typeof ZReleaseResponseSchema>;
-
-const leaseMs = z
-  .number()
-  .int()
-  .min(1)
-  .max(24 * 60 * 60 * 1000);
 
 /**
  * The hold stays active for `leaseMs` from now (never shorter than it already was). An ended hold is

@@ -246,9 +246,8 @@ export function extractionFiltersFromSearchParams(params: URLSearchParams): TExt
   const parsed = ZExtractionFiltersQuerySchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   // Keep the valid ones: parse each field alone against the defaults.
-  const fallback = ZExtractionFiltersQuerySchema.parse({});
   const shape = ZExtractionFiltersQuerySchema.shape;
-  const result: Record<string, unknown> = { ...fallback };
+  const result: Record<string, unknown> = ZExtractionFiltersQuerySchema.parse({});
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
     const one = shape[key].safeParse(raw[key]);
     if (one.success) result[key] = one.data;

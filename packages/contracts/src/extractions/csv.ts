@@ -105,22 +105,8 @@ export function neutralizeCsvCell(value: string): string {
 
 /** One record's cells in column order, neutralised; quoting is the CSV library's job. */
 export function extractionCsvRow(data: TExtractionData, extractionDate: string): string[] {
-  const cell = (value: string | number | boolean | null | undefined) =>
-    neutralizeCsvCell(value === null || value === undefined ? '' : String(value));
-  return [
-    cell(data.username),
-    cell(data.full_name),
-    cell(data.follower_count),
-    cell(data.following_count),
-    cell(data.media_count),
-    cell(data.is_verified),
-    cell(data.is_private),
-    cell(data.category),
-    cell(data.country),
-    cell(data.date_joined),
-    cell(data.external_url),
-    cell(data.public_email),
-    cell(data.biography),
-    cell(extractionDate),
-  ];
+  return EXTRACTION_CSV_COLUMNS.map((column) => {
+    const value = column === 'extraction_date' ? extractionDate : data[column];
+    return neutralizeCsvCell(value === null || value === undefined ? '' : String(value));
+  });
 }

@@ -118,7 +118,3 @@ export function limitSearchUserText<T extends TKeywordSearchUser & { category?: 
     ...(user.category === undefined ? {} : { category: cleanProfileText('category', user.category) }),
   };
 }
-
-/** Similar-account usernames that could be kept, as they came (see `limitSearchUserText`). */
-export const limitUsernames = (usernames: readonly string[]): string[] =>
-  usernames.filter((username) => cleanProfileText('username', username) === username);

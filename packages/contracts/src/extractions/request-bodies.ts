@@ -66,23 +66,13 @@ export const ZAccountListBodySchema = z
   })
   .transform((body, context) => {
     const isTag = body.kind === 'hashtag';
-    if (body.target === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['target'],
-        message: isTag ? M.hashtagRequired : M.usernameRequired,
-      });
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', path: ['target'], message });
       return z.NEVER;
-    }
+    };
+    if (body.target === '') return refuse(isTag ? M.hashtagRequired : M.usernameRequired);
     const target = isTag ? normalizeHashtag(body.target) : normalizeUsername(body.target);
-    if (target === null) {
-      context.addIssue({
-        code: 'custom',
-        path: ['target'],
-        message: isTag ? M.hashtagInvalid : M.usernameInvalid,
-      });
-      return z.NEVER;
-    }
+    if (target === null) return refuse(isTag ? M.hashtagInvalid : M.usernameInvalid);
     return { kind: body.kind, target, cursor: body.cursor ?? null };
   });
 export type TAccountListBody = z.output<typeof ZAccountListBodySchema>;

@@ -69,11 +69,8 @@ export type TOptOutReceived = z.infer<typeof ZOptOutReceivedSchema>;
 export function leadingZeroBits(digest: Uint8Array): number {
   let bits = 0;
   for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
+    if (byte !== 0) return bits + Math.clz32(byte) - 24;
+    bits += 8;
   }
   return bits;
 }

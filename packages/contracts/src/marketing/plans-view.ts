@@ -7,13 +7,12 @@ export const MARKETING_PATHS = {
   consents: '/api/marketing/consents',
 } as const;
 
-/** Milliseconds until the promo ends; zero or less once it has (or when there is none). */
+/**
+ * Milliseconds until the promo ends; zero or less once it has (or when there is none). docs/product.md
+ * §2: the promo shows while this countdown is positive.
+ */
 export const promoRemainingMs = (promo: TPromo | null | undefined, now: number = Date.now()): number =>
   promo ? Date.parse(promo.endsAt) - now : 0;
-
-/** docs/product.md §2: the promo shows while the countdown to its end is positive. */
-export const isPromoActive = (promo: TPromo | null | undefined, now: number = Date.now()): boolean =>
-  promoRemainingMs(promo, now) > 0;
 
 /** The badge text of docs/product.md §2, "20% OFF - Limited Time!". */
 export const promoLabel = (promo: TPromo): string => `${promo.percentOff}% OFF - Limited Time!`;

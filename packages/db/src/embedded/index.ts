@@ -3,8 +3,4 @@
  * and tests without DATABASE_URL. Apart from the main entry, so a service that talks to a configured
  * server neither imports it nor needs the package (packages/db/README.md).
  */
-export {
-  startEmbeddedPostgres,
-  type TEmbeddedPostgres,
-  type TStartEmbeddedPostgresOptions,
-} from './start-embedded-postgres.ts';
+export { startEmbeddedPostgres } from './start-embedded-postgres.ts';

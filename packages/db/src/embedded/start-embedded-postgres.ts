@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { withTimeout } from '@prospector/bus';
-import { findFreePort } from '../find-free-port.ts';
+import { findFreePort, withTimeout } from '@prospector/bus';
 import { prepareToRunAsRoot } from './embedded-postgres-as-root.ts';
 
 export interface TStartEmbeddedPostgresOptions {
@@ -71,7 +70,7 @@ export async function startEmbeddedPostgres(
   options: TStartEmbeddedPostgresOptions,
 ): Promise<TEmbeddedPostgres> {
   const dataDir = resolve(options.dataDir);
-  failIfClusterRunning(dataDir, await readRunningPostmasterPid(dataDir));
+  failIfClusterRunning(dataDir, readRunningPostmasterPid(dataDir));
 
   const port = options.port ?? (await findFreePort());
   const recentLog: string[] = [];
@@ -117,7 +116,7 @@ export async function startEmbeddedPostgres(
   try {
     await server.start();
   } catch (error) {
-    failIfClusterRunning(dataDir, await readRunningPostmasterPid(dataDir));
+    failIfClusterRunning(dataDir, readRunningPostmasterPid(dataDir));
     throw new Error(`embedded PostgreSQL did not start on port ${port}: ${firstLine(error, recentLog)}`);
   }
 
@@ -143,7 +142,7 @@ export async function startEmbeddedPostgres(
  */
 export async function readEmbeddedPostgresUrl(dataDir: string): Promise<string> {
   const dir = resolve(dataDir);
-  if ((await readRunningPostmasterPid(dir)) === undefined) {
+  if (readRunningPostmasterPid(dir) === undefined) {
     throw new Error(`no embedded PostgreSQL is running from ${dir}`);
   }
   // postmaster.pid's fourth line is the port (PostgreSQL's documented layout of the file).
@@ -165,10 +164,10 @@ function failIfClusterRunning(dataDir: string, pid: number | undefined): void {
 }
 
 /** The pid in postmaster.pid when that process is still alive; a stale file PostgreSQL cleans up itself. */
-async function readRunningPostmasterPid(dataDir: string): Promise<number | undefined> {
+export function readRunningPostmasterPid(dataDir: string): number | undefined {
   let content: string;
   try {
-    content = await readFile(join(dataDir, 'postmaster.pid'), 'utf8');
+    content = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8');
   } catch {
     return undefined;
   }

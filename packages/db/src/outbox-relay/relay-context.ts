@@ -1,14 +1,13 @@
-import type { TEventBus } from '@prospector/bus';
+import type { TBusLogger, TEventBus } from '@prospector/bus';
 import type { Helper } from 'postgres';
 import type { TDatabase } from '../create-database.ts';
-import type { TDbLogger } from '../logger.ts';
 import { describeOutboxTable, type TOutboxTable } from '../outbox-table.ts';
 
 export interface TStartOutboxRelayOptions {
   database: Pick<TDatabase, 'sql' | 'logger'>;
   outbox: TOutboxTable;
   bus: Pick<TEventBus, 'publish'>;
-  logger?: TDbLogger;
+  logger?: TBusLogger;
   /** Safety-net poll for when a NOTIFY is missed (listener reconnecting, another writer). Default 1 s. */
   pollIntervalMs?: number;
   /** Rows claimed per transaction. Default 100. */
@@ -27,7 +26,7 @@ export interface TStartOutboxRelayOptions {
 export interface TRelayContext {
   sql: TDatabase['sql'];
   bus: Pick<TEventBus, 'publish'>;
-  logger: TDbLogger;
+  logger: TBusLogger;
   /** `schema.table`, for log lines. */
   outboxName: string;
   /** An identifier object (not a query fragment), so every batch's queries can reuse it. */

@@ -43,20 +43,19 @@ export function publicApiMiddleware(bus: TEventBus, logger: TLogger): Middleware
   ];
 }
 
-const problem = (description: string) => ({
+/** A problem-document answer with `description`, for a route's `responses`. */
+export const problemAnswer = (description: string) => ({
   description,
   content: { [PROBLEM_CONTENT_TYPE]: { schema: ZProblemSchema } },
 });
 
 /** The failures every v1 route may answer, for its `responses`. */
 export const COMMON_PROBLEMS = {
-  400: problem('VALIDATION_FAILED: the request does not match its schema; `title` says what is wrong.'),
-  401: problem('UNAUTHENTICATED: the API key is missing, revoked or not valid.'),
-  429: problem('RATE_LIMITED: the key’s hourly limit is used up; `Retry-After` says when to retry.'),
-  503: problem('UNAVAILABLE: a service this route needs could not answer; retry later.'),
+  400: problemAnswer('VALIDATION_FAILED: the request does not match its schema; `title` says what is wrong.'),
+  401: problemAnswer('UNAUTHENTICATED: the API key is missing, revoked or not valid.'),
+  429: problemAnswer('RATE_LIMITED: the key’s hourly limit is used up; `Retry-After` says when to retry.'),
+  503: problemAnswer('UNAVAILABLE: a service this route needs could not answer; retry later.'),
 } as const;
-
-export const problemAnswer = problem;
 
 /** The v1 routes of every service, for the edge's one document. */
 export type TPublicApiRoutes = readonly RouteConfig[];
