@@ -34,8 +34,8 @@ function memberHandle(seed: string, index: number): string {
   return asHandle(`${body.slice(0, MAX_HANDLE - suffix.length)}${suffix}`);
 }
 
-/** A listed account as the sandbox shows it, or null for a handle that "does not exist". */
-function listedAccount(username: string): TProviderListedAccount | null {
+/** A listed account (or search result) as the sandbox shows it, or null for a handle that "does not exist". */
+export function sandboxListedAccount(username: string): TProviderListedAccount | null {
   const account = syntheticAccount(username);
   if (!account) return null;
   const { profile } = account;
@@ -73,7 +73,7 @@ function relationPage(kind: 'followers' | 'following', owner: string, cursor?: s
   const offset = offsetOfCursor(cursor);
   const accounts: TProviderListedAccount[] = [];
   for (let index = offset; index < Math.min(total, offset + SANDBOX_LIST_PAGE_SIZE); index += 1) {
-    const listed = listedAccount(memberHandle(`${kind}:${owner}`, index));
+    const listed = sandboxListedAccount(memberHandle(`${kind}:${owner}`, index));
     if (listed) accounts.push(listed);
   }
   return { accounts, nextCursor: nextCursorOf(offset, total), availability: 'listed' };
@@ -120,7 +120,7 @@ function hashtagPage(tag: string, cursor?: string | null): TAccountPage {
   for (const username of posters.slice(offset)) {
     if (seenBefore.has(username)) continue;
     seenBefore.add(username);
-    const listed = listedAccount(username);
+    const listed = sandboxListedAccount(username);
     if (listed) accounts.push(listed);
   }
   return { accounts, nextCursor: nextCursorOf(offset, total), availability: 'listed' };
