@@ -1,5 +1,4 @@
-import type { TClock } from '../clock.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock, type TClock } from '../clock.ts';
 import { createAvatarCache } from './avatar-cache.ts';
 
 /** Hosts the real providers' pictures come from (Instagram's CDNs), matched with their subdomains. */

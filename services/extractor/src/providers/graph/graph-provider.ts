@@ -1,6 +1,5 @@
 import type { TExtractionData } from '@prospector/contracts';
-import type { TClock } from '../clock.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock, type TClock } from '../clock.ts';
 import { listPublicEmails } from '../email/find-email.ts';
 import { callJsonApi } from '../http/call-json-api.ts';
 import { cannotListAccounts, NO_ACCOUNT_LISTS, ProviderError, type TDataProvider } from '../provider-port.ts';
