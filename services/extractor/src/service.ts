@@ -16,14 +16,13 @@ import { createDiscoveryContext, type TDiscoveryContext } from './discovery/disc
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
 import { consumeAccountErasures } from './erasure/erase-user.ts';
 import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
-import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
+import { createOptOutCheck, type TOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
 import { startRetentionSweeper } from './retention/retention-sweeper.ts';
 import { createAccountListRoutes } from './routes/account-lists/account-lists.index.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
 import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
-import { HEARTBEAT_INTERVAL_MS } from './routes/events/events.routes.ts';
 import { createRunsRoutes } from './routes/runs/runs.index.ts';
 import { createV1Routes } from './routes/v1/v1.index.ts';
 import { answerEmailChecks } from './rpc/check-email-replies.ts';
@@ -48,6 +47,7 @@ interface TRuntime {
   engine: TRunEngine;
   hub: TRunLiveHub;
   deps: TRunDeps;
+  optOuts: TOptOutCheck;
 }
 
 /**
@@ -64,6 +64,7 @@ export function createExtractorService(
   const runtimeOf = ({ database, bus, logger, optOutKey }: TServiceDeps) => {
     let runtime = runtimes.get(database);
     if (!runtime) {
+      const optOuts = createOptOutCheck(database.db, createOptOutKeys(optOutKey));
       const discovery = createDiscoveryContext(
         { profileCacheOf: (db) => createPgProfileCache(db.db), ...config },
         database,
@@ -79,7 +80,7 @@ export function createExtractorService(
           logger,
         }),
         live: createLivePublisher(bus, logger),
-        optOuts: createOptOutCheck(database.db, createOptOutKeys(optOutKey)),
+        optOuts,
         config: config.runs,
         logger,
         emailCheck: {
@@ -95,6 +96,7 @@ export function createExtractorService(
         engine: createRunEngine(deps),
         hub: createRunLiveHub(),
         deps,
+        optOuts,
       };
       runtimes.set(database, runtime);
     }
@@ -112,13 +114,13 @@ export function createExtractorService(
     routes(deps) {
       const identity = requireIdentity('extractor', deps);
       const runtime = runtimeOf(deps);
-      const { discovery, access, engine, hub } = runtime;
+      const { discovery, access, engine, hub, optOuts } = runtime;
       // The paywall (docs/product.md §6) on every route that spends credits or searches the provider.
       const paywall = (unavailableMessage: string) =>
         requireToolAccess(access, { unavailableMessage, logger: deps.logger });
       return new Hono()
         .route('/', createRunsRoutes(engine, identity, paywall(EXTRACTION_UNAVAILABLE_MESSAGE)))
-        .route('/', createEventsRoutes(engine, hub, identity, config.heartbeatMs ?? HEARTBEAT_INTERVAL_MS))
+        .route('/', createEventsRoutes(engine, hub, identity, config.heartbeatMs))
         .route(
           '/',
           createDiscoveryRoutes(discovery, {
@@ -126,7 +128,7 @@ export function createExtractorService(
             identity,
             logger: deps.logger,
             paywall: { search: paywall(M.searchFailed), similar: paywall(M.similarFailed) },
-            optOuts: runtime.deps.optOuts ?? createOptOutCheck(deps.database.db),
+            optOuts,
           }),
         )
         .route(
@@ -136,7 +138,7 @@ export function createExtractorService(
             identity,
             logger: deps.logger,
             paywall: paywall(M.listFailed),
-            optOuts: runtime.deps.optOuts ?? createOptOutCheck(deps.database.db),
+            optOuts,
           }),
         )
         .route('/', createAvatarsRoutes(discovery, identity))
@@ -161,11 +163,7 @@ export function createExtractorService(
       const checks = await consumeEmailChecks(runtime.deps);
       const checkReplies = await answerEmailChecks(runtime.deps.emailCheck.checker, bus);
       const refreshReplies = await answerProfileRefreshes(runtime.deps, bus);
-      const optOutEvents = await consumeOptOuts(
-        database.db,
-        bus,
-        runtime.deps.optOuts ?? createOptOutCheck(database.db),
-      );
+      const optOutEvents = await consumeOptOuts(database.db, bus, runtime.optOuts);
       // An in-process queue died with the last process: every active run's lanes (and every pending
       // e-mail check) are sent again. On NATS they are still queued, and only those that stalled are.
       await resumeRuns(runtime.deps, { all: bus.kind === 'memory' });
