@@ -1,10 +1,10 @@
 import type { TEventBus } from '@prospector/bus';
-import type { TAccountListBody } from '@prospector/contracts';
 import {
   ACCOUNT_LIST_UNSUPPORTED,
   AppError,
   DISCOVERY_MESSAGES as M,
   optedOutMessage,
+  type TAccountListBody,
   type TAccountListPage,
 } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
@@ -29,7 +29,7 @@ export function createAccountListHandlers(
   context: TDiscoveryContext,
   deps: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
 ) {
-  const { bus, logger, optOuts } = deps;
+  const { logger, optOuts } = deps;
   const { provider, searchLimit, avatarKeys, listCursors } = context;
 
   return {
@@ -67,13 +67,11 @@ export function createAccountListHandlers(
         });
       if (page.availability === 'not_found') throw new AppError('NOT_FOUND', M.accountNotFound(body.target));
       const extracted = await findExtracted(
-        bus,
+        deps,
         userId,
         page.accounts.map((account) => account.username),
-      ).catch((error: unknown) => {
-        logger.warn('could not ask which accounts are extracted', { error });
-        throw new AppError('UNAVAILABLE', M.listFailed);
-      });
+        M.listFailed,
+      );
       const optedOut = await optOuts.optedOut(page.accounts.map((account) => account.username));
       const accounts = page.accounts
         .filter((account) => !optedOut.has(account.username))
