@@ -29,23 +29,20 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
   const inFlight = new Map<string, Promise<TFetchProfileResult>>();
   const report = (error: unknown) => options.onCacheError?.(error);
 
+  /** Past the cache (and any shared call, which may be a cache read): the answer replaces the cached one. */
+  async function fetchFresh(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
+    const result = await provider.fetchProfile(username, { userId });
+    await options.store.set(provider.name, username, result).catch(report);
+    return result;
+  }
+
   /** On behalf of the first caller (the rate limiter's turn is theirs); no caller's signal ends it. */
   async function fetchThrough(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
     const cached = await options.store.get(provider.name, username, options.ttlMs).catch((error: unknown) => {
       report(error);
       return null;
     });
-    if (cached) return cached;
-    const result = await provider.fetchProfile(username, { userId });
-    await options.store.set(provider.name, username, result).catch(report);
-    return result;
-  }
-
-  /** Past the cache (and any shared call, which may be a cache read): the answer replaces the cached one. */
-  async function fetchFresh(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
-    const result = await provider.fetchProfile(username, { userId });
-    await options.store.set(provider.name, username, result).catch(report);
-    return result;
+    return cached ?? fetchFresh(username, userId);
   }
 
   return {
