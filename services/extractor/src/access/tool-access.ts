@@ -33,11 +33,6 @@ export interface TToolAccess {
   follow(): Promise<TSubscription>;
 }
 
-interface TEntry {
-  state: TToolAccessResponse;
-  expiresAt: number;
-}
-
 /**
  * The paywall (docs/product.md §6 "Gating") on the extractor's side. The account service owns the
  * trial start and projects billing's subscription onto the profile; it answers `rpc.account.tool-access`
@@ -51,7 +46,7 @@ interface TEntry {
 export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlMs?: number }): TToolAccess {
   const clock = options.clock ?? systemClock;
   const ttlMs = options.ttlMs ?? TOOL_ACCESS_TTL_MS;
-  const entries = new Map<string, TEntry>();
+  const entries = new Map<string, { state: TToolAccessResponse; expiresAt: number }>();
   const inFlight = new Map<string, Promise<TToolAccessResponse>>();
   // Bumped by every event: an answer asked for before one may be older than it and is not cached.
   let changes = 0;
@@ -80,15 +75,10 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
     return question;
   }
 
-  async function stateOf(userId: string): Promise<TToolAccessResponse> {
-    const cached = entries.get(userId);
-    if (cached && cached.expiresAt > clock.now()) return cached.state;
-    return ask(userId);
-  }
-
   return {
     async check(userId) {
-      const state = await stateOf(userId);
+      const cached = entries.get(userId);
+      const state = cached && cached.expiresAt > clock.now() ? cached.state : await ask(userId);
       if (isPaywalled(state, new Date(clock.now())))
         throw new AppError('TRIAL_EXPIRED', TRIAL_EXPIRED_MESSAGE);
       return state;

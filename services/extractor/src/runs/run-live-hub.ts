@@ -4,11 +4,10 @@ import { createUserListeners } from '@prospector/service-kit';
 import { RUN_SUBJECTS } from './run-messages.ts';
 
 export type TRunLiveMessage = { kind: 'run'; run: TRun } | { kind: 'item'; item: TRunItemEvent };
-export type TRunLiveListener = (message: TRunLiveMessage) => void;
 
 export interface TRunLiveHub {
   /** Calls `listener` with every run change and finished item of `userId`; returns the unsubscribe. */
-  listen(userId: string, listener: TRunLiveListener): () => void;
+  listen(userId: string, listener: (message: TRunLiveMessage) => void): () => void;
   /** Subscribes to the bus (every process hears every run's progress, whichever process made it). */
   start(bus: Pick<TEventBus, 'subscribe'>): Promise<TSubscription>;
 }
