@@ -5,6 +5,4 @@ export {
   type TExtractorConfig,
 } from './config.ts';
 export { extractorEnvShape, loadExtractorEnv, providerEnvCheck, websiteEnvCheck } from './env.ts';
-export type { TDataProvider } from './providers/provider-port.ts';
-export { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
 export { createExtractorService, extractorService } from './service.ts';

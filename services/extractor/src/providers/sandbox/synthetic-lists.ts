@@ -1,7 +1,7 @@
 import type { TAccountListKind } from '@prospector/contracts';
 import type { TAccountPage, TProviderListedAccount } from '../provider-port.ts';
 import { seededRandom } from './seeded-random.ts';
-import { keywordSlug } from './synthetic-graph.ts';
+import { keywordSlug, MAX_HANDLE } from './synthetic-graph.ts';
 import { syntheticAccount } from './synthetic-profile.ts';
 import { FIRST_NAMES, HANDLE_WORDS } from './synthetic-vocabulary.ts';
 
@@ -12,7 +12,6 @@ export const SANDBOX_LIST_DEPTH = 10_000;
 /** How far back a hashtag poster may post again (a repeat within this many posts). */
 const REPEAT_WINDOW = 100;
 
-const MAX_HANDLE = 30;
 const asHandle = (text: string) =>
   text
     .normalize('NFKD')

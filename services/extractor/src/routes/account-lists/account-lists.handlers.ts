@@ -27,9 +27,8 @@ type TContext = Context<{ Variables: TToolVariables }>;
  */
 export function createAccountListHandlers(
   context: TDiscoveryContext,
-  deps: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
+  { bus, logger, optOuts }: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
 ) {
-  const { logger, optOuts } = deps;
   const { provider, searchLimit, avatarKeys, listCursors } = context;
 
   return {
@@ -67,7 +66,7 @@ export function createAccountListHandlers(
         });
       if (page.availability === 'not_found') throw new AppError('NOT_FOUND', M.accountNotFound(body.target));
       const extracted = await findExtracted(
-        deps,
+        { bus, logger },
         userId,
         page.accounts.map((account) => account.username),
         M.listFailed,

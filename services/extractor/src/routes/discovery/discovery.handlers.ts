@@ -20,9 +20,7 @@ type TContext = Context<{ Variables: TToolVariables }>;
 /** Searches cost no credits; they are limited per user instead (one budget for both kinds). */
 export function createDiscoveryHandlers(
   context: TDiscoveryContext,
-  bus: TEventBus,
-  logger: TLogger,
-  optOuts: TOptOutCheck,
+  { bus, logger, optOuts }: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
 ) {
   const { provider, searchLimit, avatarKeys } = context;
 
