@@ -72,14 +72,8 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
   }
 }
 
-interface TLane {
-  ownItemId: string | null;
-  hasUntakenItem: boolean;
-  othersPending: number;
-}
-
 /** What the plan needs about the run's pending items, in one round trip. */
-async function readLane(deps: TRunDeps, runId: string, lane: number): Promise<TLane> {
+async function readLane(deps: TRunDeps, runId: string, lane: number) {
   const rows = await deps.db.execute<{
     own_item_id: string | null;
     has_untaken: boolean;

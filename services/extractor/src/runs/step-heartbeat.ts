@@ -10,11 +10,6 @@ import type { TStepMessage } from './run-messages.ts';
 export const stepHeartbeatMs = (config: Pick<TRunConfig, 'stepAckWaitMs' | 'stallAfterMs'>): number =>
   Math.max(100, Math.floor(Math.min(config.stepAckWaitMs, config.stallAfterMs) / 3));
 
-interface TBeatingStep {
-  message: TStepMessage;
-  working: () => void;
-}
-
 export interface TStepHeartbeats {
   /**
    * Runs `work` (one step) while it beats: the step message's ack wait starts again (`working`, an
@@ -31,7 +26,7 @@ export interface TStepHeartbeats {
  * the rate limiter; one touch per lane would be most of the database's writes).
  */
 export function createStepHeartbeats(deps: Pick<TRunDeps, 'db' | 'config' | 'logger'>): TStepHeartbeats {
-  const beating = new Set<TBeatingStep>();
+  const beating = new Set<{ message: TStepMessage; working: () => void }>();
   const touching = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 
