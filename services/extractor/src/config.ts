@@ -2,17 +2,13 @@ import { loadEnv } from '@prospector/config';
 import type { TDiscoveryConfig } from './discovery/discovery-context.ts';
 import type { TEmailChecker } from './email-check/email-checker.ts';
 import {
-  discoveryEnvShape,
-  emailCheckEnvShape,
-  extractorRunsEnvShape,
-  providerEnvShape,
+  extractorEnvShapes,
   runConfigFromEnv,
   type TDiscoveryEnv,
   type TEmailCheckEnv,
   type TProviderEnv,
   type TRunsEnv,
   type TWebsiteEnv,
-  websiteEnvShape,
 } from './env.ts';
 import {
   DAY_MS,
@@ -55,15 +51,6 @@ export const extractorConfigFromEnv = (
     sweepIntervalMs: DEFAULT_RETENTION_SWEEP_INTERVAL_MS,
   },
 });
-
-// The embedded edge spreads these beside the other services' shapes.
-export const extractorEnvShapes = {
-  ...providerEnvShape,
-  ...discoveryEnvShape,
-  ...extractorRunsEnvShape,
-  ...websiteEnvShape,
-  ...emailCheckEnvShape,
-};
 
 /** The settings with every variable unset: the sandbox provider and the documented defaults. */
 export const DEFAULT_EXTRACTOR_CONFIG = extractorConfigFromEnv(

@@ -184,14 +184,19 @@ export const runConfigFromEnv = (
   sweepIntervalMs: env.EXTRACTION_SWEEP_INTERVAL_MS,
 });
 
-/** The extractor service's own process (distributed mode). */
-export const extractorEnvShape = {
-  ...standaloneEnvShape(SERVICE_PORTS.extractor),
+// The embedded edge spreads these beside the other services' shapes.
+export const extractorEnvShapes = {
   ...providerEnvShape,
   ...discoveryEnvShape,
   ...extractorRunsEnvShape,
-  ...emailCheckEnvShape,
   ...websiteEnvShape,
+  ...emailCheckEnvShape,
+};
+
+/** The extractor service's own process (distributed mode). */
+export const extractorEnvShape = {
+  ...standaloneEnvShape(SERVICE_PORTS.extractor),
+  ...extractorEnvShapes,
   /** production refuses WEBSITE_ALLOW_PRIVATE_HOSTS. */
   NODE_ENV: envFields.nodeEnv,
 };
