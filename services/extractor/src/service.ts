@@ -118,29 +118,18 @@ export function createExtractorService(
       // The paywall (docs/product.md §6) on every route that spends credits or searches the provider.
       const paywall = (unavailableMessage: string) =>
         requireToolAccess(access, { unavailableMessage, logger: deps.logger });
+      const lists = { bus: deps.bus, identity, logger: deps.logger, optOuts };
       return new Hono()
         .route('/', createRunsRoutes(engine, identity, paywall(EXTRACTION_UNAVAILABLE_MESSAGE)))
         .route('/', createEventsRoutes(engine, hub, identity, config.heartbeatMs))
         .route(
           '/',
           createDiscoveryRoutes(discovery, {
-            bus: deps.bus,
-            identity,
-            logger: deps.logger,
+            ...lists,
             paywall: { search: paywall(M.searchFailed), similar: paywall(M.similarFailed) },
-            optOuts,
           }),
         )
-        .route(
-          '/',
-          createAccountListRoutes(discovery, {
-            bus: deps.bus,
-            identity,
-            logger: deps.logger,
-            paywall: paywall(M.listFailed),
-            optOuts,
-          }),
-        )
+        .route('/', createAccountListRoutes(discovery, { ...lists, paywall: paywall(M.listFailed) }))
         .route('/', createAvatarsRoutes(discovery, identity))
         .route(
           '/',
@@ -157,25 +146,21 @@ export function createExtractorService(
     async start(serviceDeps) {
       const { database, bus, logger } = serviceDeps;
       const runtime = runtimeOf(serviceDeps);
-      const live = await runtime.hub.start(bus);
-      const accessEvents = await runtime.access.follow();
-      const steps = await consumeRunSteps(runtime.deps);
-      const checks = await consumeEmailChecks(runtime.deps);
-      const checkReplies = await answerEmailChecks(runtime.deps.emailCheck.checker, bus);
-      const refreshReplies = await answerProfileRefreshes(runtime.deps, bus);
-      const optOutEvents = await consumeOptOuts(database.db, bus, runtime.optOuts);
+      const consumers = [
+        await runtime.hub.start(bus),
+        await runtime.access.follow(),
+        await consumeRunSteps(runtime.deps),
+        await consumeEmailChecks(runtime.deps),
+        await answerEmailChecks(runtime.deps.emailCheck.checker, bus),
+        await answerProfileRefreshes(runtime.deps, bus),
+        await consumeOptOuts(database.db, bus, runtime.optOuts),
+      ];
       // An in-process queue died with the last process: every active run's lanes (and every pending
       // e-mail check) are sent again. On NATS they are still queued, and only those that stalled are.
       await resumeRuns(runtime.deps, { all: bus.kind === 'memory' });
       await resumeEmailChecks(runtime.deps, { all: bus.kind === 'memory' });
       return [
-        live,
-        accessEvents,
-        steps,
-        checks,
-        checkReplies,
-        refreshReplies,
-        optOutEvents,
+        ...consumers,
         await consumeAccountErasures(database.db, bus),
         startRunSweeper(runtime.deps, logger),
         startRetentionSweeper(database.db, config.retention, logger),
