@@ -45,6 +45,7 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
     return cached ?? fetchFresh(username, userId);
   }
 
+  // Only profiles are cached; lists are not: a page is asked for once, and its cursor may expire.
   return {
     ...provider,
     fetchProfile(username, callOptions) {
@@ -57,9 +58,5 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
       }
       return untilAborted(fetching, callOptions?.signal);
     },
-    searchUsers: (keyword, callOptions) => provider.searchUsers(keyword, callOptions),
-    similarAccounts: (username, callOptions) => provider.similarAccounts(username, callOptions),
-    // Lists are not cached: a page is asked for once, and its cursor may expire.
-    listAccounts: (kind, target, callOptions) => provider.listAccounts(kind, target, callOptions),
   };
 }
