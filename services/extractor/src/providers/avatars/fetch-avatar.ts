@@ -1,9 +1,6 @@
 import { systemClock, type TClock } from '../clock.ts';
 import { createAvatarCache } from './avatar-cache.ts';
 
-/** Hosts the real providers' pictures come from (Instagram's CDNs), matched with their subdomains. */
-export const INSTAGRAM_PICTURE_HOSTS = ['cdninstagram.com', 'fbcdn.net'] as const;
-
 /** Raster formats only: a remote SVG could carry script, so none is passed through. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
@@ -22,7 +19,8 @@ export interface TAvatarFetchOptions {
 }
 
 export const DEFAULT_AVATAR_FETCH_OPTIONS: TAvatarFetchOptions = {
-  allowedHosts: INSTAGRAM_PICTURE_HOSTS,
+  // Where the real providers' pictures come from (Instagram's CDNs), matched with their subdomains.
+  allowedHosts: ['cdninstagram.com', 'fbcdn.net'],
   allowHttp: false,
   maxBytes: 512 * 1024,
   timeoutMs: 5_000,

@@ -21,8 +21,6 @@ export interface TSandboxOptions {
   clock?: TClock;
 }
 
-export const DEFAULT_SANDBOX_OPTIONS: TSandboxOptions = { latencyMs: 0, errorRate: 0 };
-
 /**
  * The sandbox account of a username as extraction_data, its e-mails read from its fields and text as
  * a real provider's are, with the first one's provenance.
@@ -53,7 +51,7 @@ export function sandboxProfile(username: string, fetchedAt: Date): TFetchProfile
  * Deterministic synthetic Instagram data (the default provider): same username, same profile. Slowness,
  * 429s and failures can be switched on to exercise the retry, limiter and error paths.
  */
-export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX_OPTIONS): TDataProvider {
+export function createSandboxProvider(options: TSandboxOptions): TDataProvider {
   const clock = options.clock ?? systemClock;
   const recentCalls: number[] = [];
   let calls = 0;
