@@ -9,14 +9,14 @@ import {
 } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { requireToolAccess } from './access/require-tool-access.ts';
-import { createToolAccess, type TToolAccess } from './access/tool-access.ts';
+import { createToolAccess } from './access/tool-access.ts';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
-import { createDiscoveryContext, type TDiscoveryContext } from './discovery/discovery-context.ts';
+import { createDiscoveryContext } from './discovery/discovery-context.ts';
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
 import { consumeAccountErasures } from './erasure/erase-user.ts';
 import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
-import { createOptOutCheck, type TOptOutCheck } from './opt-outs/opt-out-check.ts';
+import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
 import { startRetentionSweeper } from './retention/retention-sweeper.ts';
 import { createAccountListRoutes } from './routes/account-lists/account-lists.index.ts';
@@ -35,20 +35,11 @@ import {
 import { consumeRunSteps } from './runs/consume-run-steps.ts';
 import { resumeRuns, startRunSweeper } from './runs/resume-runs.ts';
 import type { TRunDeps } from './runs/run-deps.ts';
-import { createRunEngine, type TRunEngine } from './runs/run-engine.ts';
-import { createRunLiveHub, type TRunLiveHub } from './runs/run-live-hub.ts';
+import { createRunEngine } from './runs/run-engine.ts';
+import { createRunLiveHub } from './runs/run-live-hub.ts';
 import { createLivePublisher } from './runs/run-live-publisher.ts';
 import { EXTRACTION_UNAVAILABLE_MESSAGE } from './runs/start-run.ts';
 import { createConfiguredWebsiteLookup } from './websites/websites-config.ts';
-
-interface TRuntime {
-  discovery: TDiscoveryContext;
-  access: TToolAccess;
-  engine: TRunEngine;
-  hub: TRunLiveHub;
-  deps: TRunDeps;
-  optOuts: TOptOutCheck;
-}
 
 /**
  * The extractor service: the data provider (README.md in providers/), extraction runs as durable
@@ -60,45 +51,48 @@ export function createExtractorService(
 ): TServiceDefinition {
   // The routes and the background work of one service instance share one provider (so one global
   // limiter and cache), one run engine and one live hub.
-  const runtimes = new WeakMap<TDatabase, TRuntime>();
-  const runtimeOf = ({ database, bus, logger, optOutKey }: TServiceDeps) => {
-    let runtime = runtimes.get(database);
-    if (!runtime) {
-      const optOuts = createOptOutCheck(database.db, createOptOutKeys(optOutKey));
-      const discovery = createDiscoveryContext(
-        { profileCacheOf: (db) => createPgProfileCache(db.db), ...config },
+  const createRuntime = ({ database, bus, logger, optOutKey }: TServiceDeps) => {
+    const optOuts = createOptOutCheck(database.db, createOptOutKeys(optOutKey));
+    const discovery = createDiscoveryContext(
+      { profileCacheOf: (db) => createPgProfileCache(db.db), ...config },
+      database,
+    );
+    const deps: TRunDeps = {
+      db: database.db,
+      bus,
+      provider: discovery.provider,
+      websites: createConfiguredWebsiteLookup({
+        config: config.websites,
+        providerEnv: config.providerEnv,
         database,
-      );
-      const deps: TRunDeps = {
-        db: database.db,
-        bus,
-        provider: discovery.provider,
-        websites: createConfiguredWebsiteLookup({
-          config: config.websites,
-          providerEnv: config.providerEnv,
-          database,
-          logger,
-        }),
-        live: createLivePublisher(bus, logger),
-        optOuts,
-        config: config.runs,
         logger,
-        emailCheck: {
-          checker:
-            config.emailCheckerAsIs ??
-            createConfiguredEmailChecker(config.emailCheck, config.providerEnv.EXTRACTOR_PROVIDER),
-          budgetMs: config.emailCheck.EMAIL_CHECK_BUDGET_MS,
-        },
-      };
-      runtime = {
-        discovery,
-        access: createToolAccess({ bus, clock: config.clock }),
-        engine: createRunEngine(deps),
-        hub: createRunLiveHub(),
-        deps,
-        optOuts,
-      };
-      runtimes.set(database, runtime);
+      }),
+      live: createLivePublisher(bus, logger),
+      optOuts,
+      config: config.runs,
+      logger,
+      emailCheck: {
+        checker:
+          config.emailCheckerAsIs ??
+          createConfiguredEmailChecker(config.emailCheck, config.providerEnv.EXTRACTOR_PROVIDER),
+        budgetMs: config.emailCheck.EMAIL_CHECK_BUDGET_MS,
+      },
+    };
+    return {
+      discovery,
+      access: createToolAccess({ bus, clock: config.clock }),
+      engine: createRunEngine(deps),
+      hub: createRunLiveHub(),
+      deps,
+      optOuts,
+    };
+  };
+  const runtimes = new WeakMap<TDatabase, ReturnType<typeof createRuntime>>();
+  const runtimeOf = (deps: TServiceDeps) => {
+    let runtime = runtimes.get(deps.database);
+    if (!runtime) {
+      runtime = createRuntime(deps);
+      runtimes.set(deps.database, runtime);
     }
     return runtime;
   };

@@ -127,7 +127,6 @@ export const TOPICS = [
 /** The spec's countries, in its order (sandbox profiles pick one by index, so the order is part of their output). */
 export { COUNTRIES } from '@prospector/contracts';
 
-/** January to December. */
 export const MONTHS = Array.from({ length: 12 }, (_, month) =>
   new Date(Date.UTC(2000, month)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
 );
