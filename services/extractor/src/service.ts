@@ -61,12 +61,7 @@ export function createExtractorService(
       db: database.db,
       bus,
       provider: discovery.provider,
-      websites: createConfiguredWebsiteLookup({
-        config: config.websites,
-        providerEnv: config.providerEnv,
-        database,
-        logger,
-      }),
+      websites: createConfiguredWebsiteLookup(config, database, logger),
       live: createLivePublisher(bus, logger),
       optOuts,
       config: config.runs,
