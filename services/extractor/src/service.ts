@@ -84,11 +84,8 @@ export function createExtractorService(
   };
   const runtimes = new WeakMap<TDatabase, ReturnType<typeof createRuntime>>();
   const runtimeOf = (deps: TServiceDeps) => {
-    let runtime = runtimes.get(deps.database);
-    if (!runtime) {
-      runtime = createRuntime(deps);
-      runtimes.set(deps.database, runtime);
-    }
+    const runtime = runtimes.get(deps.database) ?? createRuntime(deps);
+    runtimes.set(deps.database, runtime);
     return runtime;
   };
   return {

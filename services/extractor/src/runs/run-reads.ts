@@ -93,11 +93,8 @@ function buildRunReads(db: TExtractorDb) {
 }
 const runReads = new WeakMap<TExtractorDb, ReturnType<typeof buildRunReads>>();
 function readsOf(db: TExtractorDb) {
-  let reads = runReads.get(db);
-  if (!reads) {
-    reads = buildRunReads(db);
-    runReads.set(db, reads);
-  }
+  const reads = runReads.get(db) ?? buildRunReads(db);
+  runReads.set(db, reads);
   return reads;
 }
 
