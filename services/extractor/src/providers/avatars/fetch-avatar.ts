@@ -50,12 +50,8 @@ export function createAvatarFetcher(options: TAvatarFetchOptions = DEFAULT_AVATA
   });
   return {
     async fetch(rawUrl: string): Promise<TAvatarFetchResult> {
-      let url: URL;
-      try {
-        url = new URL(rawUrl);
-      } catch {
-        return { kind: 'refused', reason: 'host' };
-      }
+      if (!URL.canParse(rawUrl)) return { kind: 'refused', reason: 'host' };
+      const url = new URL(rawUrl);
       const cached = cache.get(url.href);
       if (cached) return { kind: 'image', ...cached };
       try {

@@ -112,12 +112,8 @@ export function createSandboxPageSource(options: { latencyMs: number; clock?: TC
   const clock = options.clock ?? systemClock;
   return {
     async fetchPage(raw, { signal }): Promise<TFetchedPage> {
-      let url: URL;
-      try {
-        url = new URL(raw);
-      } catch {
-        return { kind: 'skipped', url: raw, reason: 'refused_url' };
-      }
+      if (!URL.canParse(raw)) return { kind: 'skipped', url: raw, reason: 'refused_url' };
+      const url = new URL(raw);
       const slug = SITE_HOST.exec(url.hostname)?.[1];
       if (!slug || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
         return {
