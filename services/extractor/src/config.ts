@@ -2,24 +2,20 @@ import { loadEnv } from '@prospector/config';
 import type { TDiscoveryConfig } from './discovery/discovery-context.ts';
 import type { TEmailChecker } from './email-check/email-checker.ts';
 import {
-  discoveryEnvShape,
-  emailCheckEnvShape,
-  extractorRunsEnvShape,
-  providerEnvShape,
+  extractorEnvShapes,
   runConfigFromEnv,
   type TDiscoveryEnv,
   type TEmailCheckEnv,
   type TProviderEnv,
   type TRunsEnv,
   type TWebsiteEnv,
-  websiteEnvShape,
 } from './env.ts';
 import {
   DAY_MS,
   DEFAULT_RETENTION_SWEEP_INTERVAL_MS,
   type TExtractorRetention,
 } from './retention/retention-sweeper.ts';
-import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
+import type { TRunConfig } from './runs/run-deps.ts';
 import { DEFAULT_HTTP_PAGE_LIMITS } from './websites/http/http-page-source.ts';
 import type { TWebsitesConfig } from './websites/websites-config.ts';
 
@@ -39,27 +35,6 @@ export interface TExtractorConfig extends TDiscoveryConfig {
   retention: TExtractorRetention;
 }
 
-/** The retention the env asks for: the profile cache's own TTL, the page cache's 7 days, the run results'. */
-export const retentionFromEnv = (env: TProviderEnv & TRunsEnv): TExtractorRetention => ({
-  profileCacheMs: env.EXTRACTOR_PROFILE_CACHE_TTL_HOURS * 3_600_000,
-  websitePagesMs: DEFAULT_HTTP_PAGE_LIMITS.pageTtlMs,
-  runResultsMs: env.RUN_RESULTS_RETENTION_DAYS * DAY_MS,
-  sweepIntervalMs: DEFAULT_RETENTION_SWEEP_INTERVAL_MS,
-});
-
-/** The settings with every variable unset: the sandbox provider and the documented defaults. */
-export const DEFAULT_EXTRACTOR_CONFIG: TExtractorConfig = {
-  providerEnv: loadEnv('extractor service', providerEnvShape, {}),
-  discovery: loadEnv('extractor service', discoveryEnvShape, {}),
-  runs: DEFAULT_RUN_CONFIG,
-  websites: { env: loadEnv('extractor service', websiteEnvShape, {}) },
-  emailCheck: loadEnv('extractor service', emailCheckEnvShape, {}),
-  retention: retentionFromEnv({
-    ...loadEnv('extractor service', providerEnvShape, {}),
-    ...loadEnv('extractor service', extractorRunsEnvShape, {}),
-  }),
-};
-
 export const extractorConfigFromEnv = (
   env: TProviderEnv & TDiscoveryEnv & TRunsEnv & TWebsiteEnv & TEmailCheckEnv,
 ): TExtractorConfig => ({
@@ -68,14 +43,16 @@ export const extractorConfigFromEnv = (
   runs: runConfigFromEnv(env),
   websites: { env },
   emailCheck: env,
-  retention: retentionFromEnv(env),
+  // The profile cache's own TTL, the page cache's 7 days, the run results' retention.
+  retention: {
+    profileCacheMs: env.EXTRACTOR_PROFILE_CACHE_TTL_HOURS * 3_600_000,
+    websitePagesMs: DEFAULT_HTTP_PAGE_LIMITS.pageTtlMs,
+    runResultsMs: env.RUN_RESULTS_RETENTION_DAYS * DAY_MS,
+    sweepIntervalMs: DEFAULT_RETENTION_SWEEP_INTERVAL_MS,
+  },
 });
 
-// The embedded edge spreads these beside the other services' shapes.
-export const extractorEnvShapes = {
-  ...providerEnvShape,
-  ...discoveryEnvShape,
-  ...extractorRunsEnvShape,
-  ...websiteEnvShape,
-  ...emailCheckEnvShape,
-};
+/** The settings with every variable unset: the sandbox provider and the documented defaults. */
+export const DEFAULT_EXTRACTOR_CONFIG = extractorConfigFromEnv(
+  loadEnv('extractor service', extractorEnvShapes, {}),
+);

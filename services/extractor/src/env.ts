@@ -16,17 +16,14 @@ import {
 } from './runs/run-deps.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** The Instagram data provider and its limits (see src/providers/README.md). */
 export const providerEnvShape = {
   /** sandbox (default, synthetic sample data) | apify | graph. */
   EXTRACTOR_PROVIDER: z.enum(PROVIDER_NAMES).default('sandbox'),
   /** Requests a minute this process sends the provider (a token bucket per process). */
-  EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_PROVIDER_REQUESTS_PER_MINUTE),
+  EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: positive(DEFAULT_PROVIDER_REQUESTS_PER_MINUTE),
   /** Retries of a 429, 5xx, timeout or network failure, with exponential backoff. */
   EXTRACTOR_PROVIDER_MAX_RETRIES: count(3).pipe(z.number().max(10)),
   /** How long one provider call may take. */
@@ -99,8 +96,6 @@ export const websiteEnvCheck: TEnvCheck = (env) =>
   env.NODE_ENV === 'production' && env.WEBSITE_ALLOW_PRIVATE_HOSTS
     ? { variable: 'WEBSITE_ALLOW_PRIVATE_HOSTS', message: 'must be unset when NODE_ENV=production' }
     : undefined;
-
-const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** How extraction runs are paced and kept alive; the embedded edge spreads this shape too. */
 export const extractorRunsEnvShape = {
@@ -184,14 +179,19 @@ export const runConfigFromEnv = (
   sweepIntervalMs: env.EXTRACTION_SWEEP_INTERVAL_MS,
 });
 
-/** The extractor service's own process (distributed mode). */
-export const extractorEnvShape = {
-  ...standaloneEnvShape(SERVICE_PORTS.extractor),
+// The embedded edge spreads these beside the other services' shapes.
+export const extractorEnvShapes = {
   ...providerEnvShape,
   ...discoveryEnvShape,
   ...extractorRunsEnvShape,
-  ...emailCheckEnvShape,
   ...websiteEnvShape,
+  ...emailCheckEnvShape,
+};
+
+/** The extractor service's own process (distributed mode). */
+export const extractorEnvShape = {
+  ...standaloneEnvShape(SERVICE_PORTS.extractor),
+  ...extractorEnvShapes,
   /** production refuses WEBSITE_ALLOW_PRIVATE_HOSTS. */
   NODE_ENV: envFields.nodeEnv,
 };

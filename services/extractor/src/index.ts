@@ -1,10 +1,3 @@
-export {
-  DEFAULT_EXTRACTOR_CONFIG,
-  extractorConfigFromEnv,
-  extractorEnvShapes,
-  type TExtractorConfig,
-} from './config.ts';
-export { extractorEnvShape, loadExtractorEnv, providerEnvCheck, websiteEnvCheck } from './env.ts';
-export type { TDataProvider } from './providers/provider-port.ts';
-export { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
+export { DEFAULT_EXTRACTOR_CONFIG, extractorConfigFromEnv, type TExtractorConfig } from './config.ts';
+export { extractorEnvShape, extractorEnvShapes, providerEnvCheck, websiteEnvCheck } from './env.ts';
 export { createExtractorService, extractorService } from './service.ts';

@@ -9,10 +9,10 @@ import {
 } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { requireToolAccess } from './access/require-tool-access.ts';
-import { createToolAccess, type TToolAccess } from './access/tool-access.ts';
+import { createToolAccess } from './access/tool-access.ts';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
-import { createDiscoveryContext, type TDiscoveryContext } from './discovery/discovery-context.ts';
+import { createDiscoveryContext } from './discovery/discovery-context.ts';
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
 import { consumeAccountErasures } from './erasure/erase-user.ts';
 import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
@@ -23,7 +23,6 @@ import { createAccountListRoutes } from './routes/account-lists/account-lists.in
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
 import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
-import { HEARTBEAT_INTERVAL_MS } from './routes/events/events.routes.ts';
 import { createRunsRoutes } from './routes/runs/runs.index.ts';
 import { createV1Routes } from './routes/v1/v1.index.ts';
 import { answerEmailChecks } from './rpc/check-email-replies.ts';
@@ -36,19 +35,11 @@ import {
 import { consumeRunSteps } from './runs/consume-run-steps.ts';
 import { resumeRuns, startRunSweeper } from './runs/resume-runs.ts';
 import type { TRunDeps } from './runs/run-deps.ts';
-import { createRunEngine, type TRunEngine } from './runs/run-engine.ts';
-import { createRunLiveHub, type TRunLiveHub } from './runs/run-live-hub.ts';
+import { createRunEngine } from './runs/run-engine.ts';
+import { createRunLiveHub } from './runs/run-live-hub.ts';
 import { createLivePublisher } from './runs/run-live-publisher.ts';
 import { EXTRACTION_UNAVAILABLE_MESSAGE } from './runs/start-run.ts';
 import { createConfiguredWebsiteLookup } from './websites/websites-config.ts';
-
-interface TRuntime {
-  discovery: TDiscoveryContext;
-  access: TToolAccess;
-  engine: TRunEngine;
-  hub: TRunLiveHub;
-  deps: TRunDeps;
-}
 
 /**
  * The extractor service: the data provider (README.md in providers/), extraction runs as durable
@@ -60,44 +51,41 @@ export function createExtractorService(
 ): TServiceDefinition {
   // The routes and the background work of one service instance share one provider (so one global
   // limiter and cache), one run engine and one live hub.
-  const runtimes = new WeakMap<TDatabase, TRuntime>();
-  const runtimeOf = ({ database, bus, logger, optOutKey }: TServiceDeps) => {
-    let runtime = runtimes.get(database);
-    if (!runtime) {
-      const discovery = createDiscoveryContext(
-        { profileCacheOf: (db) => createPgProfileCache(db.db), ...config },
-        database,
-      );
-      const deps: TRunDeps = {
-        db: database.db,
-        bus,
-        provider: discovery.provider,
-        websites: createConfiguredWebsiteLookup({
-          config: config.websites,
-          providerEnv: config.providerEnv,
-          database,
-          logger,
-        }),
-        live: createLivePublisher(bus, logger),
-        optOuts: createOptOutCheck(database.db, createOptOutKeys(optOutKey)),
-        config: config.runs,
-        logger,
-        emailCheck: {
-          checker:
-            config.emailCheckerAsIs ??
-            createConfiguredEmailChecker(config.emailCheck, config.providerEnv.EXTRACTOR_PROVIDER),
-          budgetMs: config.emailCheck.EMAIL_CHECK_BUDGET_MS,
-        },
-      };
-      runtime = {
-        discovery,
-        access: createToolAccess({ bus, clock: config.clock }),
-        engine: createRunEngine(deps),
-        hub: createRunLiveHub(),
-        deps,
-      };
-      runtimes.set(database, runtime);
-    }
+  const createRuntime = ({ database, bus, logger, optOutKey }: TServiceDeps) => {
+    const optOuts = createOptOutCheck(database.db, createOptOutKeys(optOutKey));
+    const discovery = createDiscoveryContext(
+      { profileCacheOf: (db) => createPgProfileCache(db.db), ...config },
+      database,
+    );
+    const deps: TRunDeps = {
+      db: database.db,
+      bus,
+      provider: discovery.provider,
+      websites: createConfiguredWebsiteLookup(config, database, logger),
+      live: createLivePublisher(bus, logger),
+      optOuts,
+      config: config.runs,
+      logger,
+      emailCheck: {
+        checker:
+          config.emailCheckerAsIs ??
+          createConfiguredEmailChecker(config.emailCheck, config.providerEnv.EXTRACTOR_PROVIDER),
+        budgetMs: config.emailCheck.EMAIL_CHECK_BUDGET_MS,
+      },
+    };
+    return {
+      discovery,
+      access: createToolAccess({ bus, clock: config.clock }),
+      engine: createRunEngine(deps),
+      hub: createRunLiveHub(),
+      deps,
+      optOuts,
+    };
+  };
+  const runtimes = new WeakMap<TDatabase, ReturnType<typeof createRuntime>>();
+  const runtimeOf = (deps: TServiceDeps) => {
+    const runtime = runtimes.get(deps.database) ?? createRuntime(deps);
+    runtimes.set(deps.database, runtime);
     return runtime;
   };
   return {
@@ -112,33 +100,22 @@ export function createExtractorService(
     routes(deps) {
       const identity = requireIdentity('extractor', deps);
       const runtime = runtimeOf(deps);
-      const { discovery, access, engine, hub } = runtime;
+      const { discovery, access, engine, hub, optOuts } = runtime;
       // The paywall (docs/product.md §6) on every route that spends credits or searches the provider.
       const paywall = (unavailableMessage: string) =>
         requireToolAccess(access, { unavailableMessage, logger: deps.logger });
+      const lists = { bus: deps.bus, identity, logger: deps.logger, optOuts };
       return new Hono()
         .route('/', createRunsRoutes(engine, identity, paywall(EXTRACTION_UNAVAILABLE_MESSAGE)))
-        .route('/', createEventsRoutes(engine, hub, identity, config.heartbeatMs ?? HEARTBEAT_INTERVAL_MS))
+        .route('/', createEventsRoutes(engine, hub, identity, config.heartbeatMs))
         .route(
           '/',
           createDiscoveryRoutes(discovery, {
-            bus: deps.bus,
-            identity,
-            logger: deps.logger,
+            ...lists,
             paywall: { search: paywall(M.searchFailed), similar: paywall(M.similarFailed) },
-            optOuts: runtime.deps.optOuts ?? createOptOutCheck(deps.database.db),
           }),
         )
-        .route(
-          '/',
-          createAccountListRoutes(discovery, {
-            bus: deps.bus,
-            identity,
-            logger: deps.logger,
-            paywall: paywall(M.listFailed),
-            optOuts: runtime.deps.optOuts ?? createOptOutCheck(deps.database.db),
-          }),
-        )
+        .route('/', createAccountListRoutes(discovery, { ...lists, paywall: paywall(M.listFailed) }))
         .route('/', createAvatarsRoutes(discovery, identity))
         .route(
           '/',
@@ -155,29 +132,21 @@ export function createExtractorService(
     async start(serviceDeps) {
       const { database, bus, logger } = serviceDeps;
       const runtime = runtimeOf(serviceDeps);
-      const live = await runtime.hub.start(bus);
-      const accessEvents = await runtime.access.follow();
-      const steps = await consumeRunSteps(runtime.deps);
-      const checks = await consumeEmailChecks(runtime.deps);
-      const checkReplies = await answerEmailChecks(runtime.deps.emailCheck.checker, bus);
-      const refreshReplies = await answerProfileRefreshes(runtime.deps, bus);
-      const optOutEvents = await consumeOptOuts(
-        database.db,
-        bus,
-        runtime.deps.optOuts ?? createOptOutCheck(database.db),
-      );
+      const consumers = [
+        await runtime.hub.start(bus),
+        await runtime.access.follow(),
+        await consumeRunSteps(runtime.deps),
+        await consumeEmailChecks(runtime.deps),
+        await answerEmailChecks(runtime.deps.emailCheck.checker, bus),
+        await answerProfileRefreshes(runtime.deps, bus),
+        await consumeOptOuts(database.db, bus, runtime.optOuts),
+      ];
       // An in-process queue died with the last process: every active run's lanes (and every pending
       // e-mail check) are sent again. On NATS they are still queued, and only those that stalled are.
       await resumeRuns(runtime.deps, { all: bus.kind === 'memory' });
       await resumeEmailChecks(runtime.deps, { all: bus.kind === 'memory' });
       return [
-        live,
-        accessEvents,
-        steps,
-        checks,
-        checkReplies,
-        refreshReplies,
-        optOutEvents,
+        ...consumers,
         await consumeAccountErasures(database.db, bus),
         startRunSweeper(runtime.deps, logger),
         startRetentionSweeper(database.db, config.retention, logger),

@@ -22,22 +22,6 @@ export class ToolAccessUnknownError extends Error {
   }
 }
 
-export interface TToolAccess {
-  /**
-   * Resolves with the user's state (its plan gives their limits, `planLimitsOf`) when `userId` may
-   * extract and search; throws AppError TRIAL_EXPIRED (402) when the trial is over without an active
-   * subscription, ToolAccessUnknownError when the account service cannot answer.
-   */
-  check(userId: string): Promise<TToolAccessResponse>;
-  /** Keeps the cached states current from the account service's live profile events; stop on shutdown. */
-  follow(): Promise<TSubscription>;
-}
-
-interface TEntry {
-  state: TToolAccessResponse;
-  expiresAt: number;
-}
-
 /**
  * The paywall (docs/product.md §6 "Gating") on the extractor's side. The account service owns the
  * trial start and projects billing's subscription onto the profile; it answers `rpc.account.tool-access`
@@ -48,10 +32,10 @@ interface TEntry {
  * trusted to be the latest. The TTL only bounds the lag of a missed event or a change made straight in
  * the database. Concurrent checks of one user share one question.
  */
-export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlMs?: number }): TToolAccess {
+export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlMs?: number }) {
   const clock = options.clock ?? systemClock;
   const ttlMs = options.ttlMs ?? TOOL_ACCESS_TTL_MS;
-  const entries = new Map<string, TEntry>();
+  const entries = new Map<string, { state: TToolAccessResponse; expiresAt: number }>();
   const inFlight = new Map<string, Promise<TToolAccessResponse>>();
   // Bumped by every event: an answer asked for before one may be older than it and is not cached.
   let changes = 0;
@@ -80,20 +64,21 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
     return question;
   }
 
-  async function stateOf(userId: string): Promise<TToolAccessResponse> {
-    const cached = entries.get(userId);
-    if (cached && cached.expiresAt > clock.now()) return cached.state;
-    return ask(userId);
-  }
-
   return {
-    async check(userId) {
-      const state = await stateOf(userId);
+    /**
+     * Resolves with the user's state (its plan gives their limits, `planLimitsOf`) when `userId` may
+     * extract and search; throws AppError TRIAL_EXPIRED (402) when the trial is over without an active
+     * subscription, ToolAccessUnknownError when the account service cannot answer.
+     */
+    async check(userId: string): Promise<TToolAccessResponse> {
+      const cached = entries.get(userId);
+      const state = cached && cached.expiresAt > clock.now() ? cached.state : await ask(userId);
       if (isPaywalled(state, new Date(clock.now())))
         throw new AppError('TRIAL_EXPIRED', TRIAL_EXPIRED_MESSAGE);
       return state;
     },
-    follow() {
+    /** Keeps the cached states current from the account service's live profile events; stop on shutdown. */
+    follow(): Promise<TSubscription> {
       return options.bus.subscribe(['accounts.updated', 'accounts.erased'], ({ event }) => {
         if (!event.userId) return;
         changes += 1;
@@ -103,3 +88,4 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
     },
   };
 }
+export type TToolAccess = ReturnType<typeof createToolAccess>;

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { TDatabase } from '@prospector/db';
 import type { TDiscoveryEnv, TProviderEnv } from '../env.ts';
-import { createAvatarKeys, type TAvatarKeys } from '../providers/avatars/avatar-keys.ts';
+import { createAvatarKeys } from '../providers/avatars/avatar-keys.ts';
 import {
   createAvatarFetcher,
   DEFAULT_AVATAR_FETCH_OPTIONS,
-  type TAvatarFetcher,
   type TAvatarFetchOptions,
 } from '../providers/avatars/fetch-avatar.ts';
 import { systemClock, type TClock } from '../providers/clock.ts';
 import { withTextLimits } from '../providers/compose/with-text-limits.ts';
 import { createConfiguredProvider, createMemoryProfileCacheStore } from '../providers/index.ts';
 import type { TDataProvider, TProfileCacheStore } from '../providers/provider-port.ts';
-import { createListCursors, type TListCursors } from './list-cursor.ts';
-import { createUserRateLimit, type TUserRateLimit } from './user-rate-limit.ts';
+import { createListCursors } from './list-cursor.ts';
+import { createUserRateLimit } from './user-rate-limit.ts';
 
 export interface TDiscoveryConfig {
   providerEnv: TProviderEnv;
@@ -31,19 +30,11 @@ export interface TDiscoveryConfig {
   providerAsIs?: TDataProvider;
 }
 
-export interface TDiscoveryContext {
-  provider: TDataProvider;
-  avatarKeys: TAvatarKeys;
-  avatarFetcher: TAvatarFetcher;
-  searchLimit: TUserRateLimit;
-  listCursors: TListCursors;
-}
-
 /**
  * One provider (so one global limiter and cache), one secret for avatar keys and list cursors, one picture cache and one
  * search limit for the service, whichever routes use them.
  */
-export function createDiscoveryContext(config: TDiscoveryConfig, database: TDatabase): TDiscoveryContext {
+export function createDiscoveryContext(config: TDiscoveryConfig, database: TDatabase) {
   const clock = config.clock ?? systemClock;
   // One secret signs what this service hands out and takes back: picture keys and list cursors.
   const secret = config.discovery.EXTRACTOR_AVATAR_SECRET ?? randomBytes(32).toString('base64url');
@@ -68,3 +59,4 @@ export function createDiscoveryContext(config: TDiscoveryConfig, database: TData
     }),
   };
 }
+export type TDiscoveryContext = ReturnType<typeof createDiscoveryContext>;

@@ -19,13 +19,10 @@ export function createUserRateLimit(options: { limit: number; windowMs: number; 
       const now = options.clock.now();
       if (recent.size > 10_000) prune(now);
       const times = (recent.get(userId) ?? []).filter((time) => time > now - options.windowMs);
-      if (times.length >= options.limit) {
-        recent.set(userId, times);
-        return false;
-      }
-      times.push(now);
+      const allowed = times.length < options.limit;
+      if (allowed) times.push(now);
       recent.set(userId, times);
-      return true;
+      return allowed;
     },
   };
 }

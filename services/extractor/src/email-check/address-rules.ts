@@ -91,11 +91,6 @@ export function isRoleAddress(local: string): boolean {
  */
 export function isDisposableDomain(domain: string): boolean {
   const listed = MailChecker.blacklist();
-  let candidate = domain;
-  for (;;) {
-    if (listed.has(candidate)) return true;
-    const dot = candidate.indexOf('.');
-    if (dot === -1) return false;
-    candidate = candidate.slice(dot + 1);
-  }
+  const labels = domain.split('.');
+  return labels.some((_, index) => listed.has(labels.slice(index).join('.')));
 }

@@ -1,4 +1,4 @@
-import type { TDomainMail, TMailDns } from './mail-dns.ts';
+import type { TMailDns } from './mail-dns.ts';
 
 /**
  * The sandbox's DNS (no network): the same checks run on simulated answers, so a demo shows every
@@ -7,14 +7,12 @@ import type { TDomainMail, TMailDns } from './mail-dns.ts';
  * The sandbox provider gives usernames containing `bounce` an address on such a domain
  * (`providers/sandbox/synthetic-profile.ts`).
  */
-export function sandboxDomainMail(domain: string): TDomainMail {
-  if (domain.includes('nxdomain')) return { kind: 'no_domain' };
-  if (domain.includes('bounce') || domain.includes('nomx')) return { kind: 'no_mail' };
-  if (domain.includes('dnsfail')) return { kind: 'unknown', detail: 'ETIMEOUT' };
-  return { kind: 'mx', hosts: [`mx.${domain}`] };
-}
-
 export const sandboxMailDns: TMailDns = {
-  domainMail: async (domain) => sandboxDomainMail(domain),
+  async domainMail(domain) {
+    if (domain.includes('nxdomain')) return { kind: 'no_domain' };
+    if (domain.includes('bounce') || domain.includes('nomx')) return { kind: 'no_mail' };
+    if (domain.includes('dnsfail')) return { kind: 'unknown', detail: 'ETIMEOUT' };
+    return { kind: 'mx', hosts: [`mx.${domain}`] };
+  },
   hostAddresses: async () => ['192.0.2.1'],
 };

@@ -29,9 +29,6 @@ export function createTtlCache<TValue>(options: { maxEntries: number; now?: () =
   return {
     get,
     set,
-    get size() {
-      return entries.size;
-    },
     /** The cached value, or `load()`'s, kept for `ttlOf(value)` ms (0: not kept). */
     async remember(
       key: string,

@@ -2,7 +2,7 @@ import { optedOutMessage } from '@prospector/contracts';
 import { createOptOutKeys, type TOptOutKeys } from '@prospector/service-kit';
 import { inArray, or } from 'drizzle-orm';
 import { optOuts } from '../db/schema.ts';
-import { fetchItemResult, type TItemResult } from '../runs/fetch-item-result.ts';
+import { fetchItemResult, itemResult, type TItemResult } from '../runs/fetch-item-result.ts';
 import type { TRunDeps } from '../runs/run-deps.ts';
 import type { TExtractorDb } from '../runs/run-reads.ts';
 
@@ -50,13 +50,7 @@ export function createOptOutCheck(db: TExtractorDb, keys: TOptOutKeys = createOp
 export type TOptOutCheck = ReturnType<typeof createOptOutCheck>;
 
 /** The item result of an account whose owner opted out: nothing fetched, nothing charged or recorded. */
-export const optedOutResult = (username: string): TItemResult => ({
-  outcome: 'opted_out',
-  message: optedOutMessage(username),
-  creditsUsed: 0,
-  profile: null,
-  emailCheck: null,
-});
+export const optedOutResult = (username: string) => itemResult('opted_out', optedOutMessage(username));
 
 /**
  * `fetchItemResult` behind the suppression list: an opted-out username is refused before the provider

@@ -11,8 +11,6 @@ import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 
 export { createMemoryProfileCacheStore } from './compose/memory-profile-cache.ts';
 
-const HOUR_MS = 3_600_000;
-
 /** The bare provider EXTRACTOR_PROVIDER names, built from its variables (checked by providerEnvCheck). */
 export function createProviderFromEnv(env: TProviderEnv, clock: TClock = systemClock): TDataProvider {
   switch (env.EXTRACTOR_PROVIDER) {
@@ -82,7 +80,7 @@ export function createConfiguredProvider(options: {
   });
   return withProfileCache(resilient, {
     store: options.cacheStore,
-    ttlMs: env.EXTRACTOR_PROFILE_CACHE_TTL_HOURS * HOUR_MS,
+    ttlMs: env.EXTRACTOR_PROFILE_CACHE_TTL_HOURS * 3_600_000,
     onCacheError: options.onCacheError,
   });
 }

@@ -5,7 +5,7 @@ import {
   type TRefundResponse,
 } from '@prospector/contracts';
 import { checkWithin } from '../email-check/email-checker.ts';
-import type { TItemResult } from './fetch-item-result.ts';
+import { itemResult, type TItemResult } from './fetch-item-result.ts';
 import type { TRunDeps } from './run-deps.ts';
 import type { TItemRow, TRunRow } from './run-reads.ts';
 
@@ -52,13 +52,7 @@ async function charge(
   });
   if ('refused' in answer) {
     // The hold is gone, ended or used up: this e-mail is not delivered uncharged.
-    return {
-      outcome: 'insufficient_credits',
-      message: `Insufficient credits for ${item.username}`,
-      creditsUsed: 0,
-      profile: null,
-      emailCheck: null,
-    };
+    return itemResult('insufficient_credits', `Insufficient credits for ${item.username}`);
   }
   if (answer.accountChargedBefore) {
     return { ...found, creditsUsed: 0, message: paidBeforeMessage(item.username) };

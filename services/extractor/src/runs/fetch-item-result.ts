@@ -13,6 +13,13 @@ export interface TItemResult {
   emailCheck: TEmailCheck | null;
 }
 
+/** A result that used no credit and has no verdict (yet). */
+export const itemResult = (
+  outcome: TItemOutcome,
+  message: string | null,
+  profile: TExtractionData | null = null,
+): TItemResult => ({ outcome, message, creditsUsed: 0, profile, emailCheck: null });
+
 /**
  * Asks the provider for one account (its rate limit, retries and cache sit behind the port) and turns
  * the answer into the item's outcome. Any provider failure is this account's api_error; the run goes on.
@@ -30,29 +37,15 @@ export async function fetchItemResult(
     found = await deps.provider.fetchProfile(username, { userId: options.userId, fresh: options.fresh });
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : 'Unknown error';
-    return {
-      outcome: 'api_error',
-      message: `API error: ${message}`,
-      creditsUsed: 0,
-      profile: null,
-      emailCheck: null,
-    };
+    return itemResult('api_error', `API error: ${message}`);
   }
-  if (found.kind === 'not_found') {
-    return {
-      outcome: 'no_data',
-      message: `No data found for ${username}`,
-      creditsUsed: 0,
-      profile: null,
-      emailCheck: null,
-    };
-  }
+  if (found.kind === 'not_found') return itemResult('no_data', `No data found for ${username}`);
   const profile = { ...found.profile, username };
   if (!profile.public_email && options.websites) {
     // The lookup keeps to its own time budget and never throws; a failure here is "no e-mail".
     const onWebsite = await deps.websites(profile).catch(() => null);
     if (onWebsite) {
-      const withEmail: TExtractionData = {
+      return itemResult('email_found', null, {
         ...profile,
         public_email: onWebsite.email,
         email_provenance: {
@@ -61,24 +54,10 @@ export async function fetchItemResult(
           fetchedAt: onWebsite.fetchedAt.toISOString(),
           sourceUrl: onWebsite.pageUrl,
         },
-      };
-      return {
-        outcome: 'email_found',
-        message: null,
-        creditsUsed: 0,
-        profile: withEmail,
-        emailCheck: null,
-      };
+      });
     }
   }
-  if (!profile.public_email) {
-    return {
-      outcome: 'no_email',
-      message: `No public email found for ${username}`,
-      creditsUsed: 0,
-      profile,
-      emailCheck: null,
-    };
-  }
-  return { outcome: 'email_found', message: null, creditsUsed: 0, profile, emailCheck: null };
+  return profile.public_email
+    ? itemResult('email_found', null, profile)
+    : itemResult('no_email', `No public email found for ${username}`, profile);
 }

@@ -52,8 +52,8 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
           return await processStep(deps, { ...message, notBefore: 0 });
         }
         const item =
-          plan.item === 'own'
-            ? await readOwnItem(deps, lane)
+          plan.item === 'own' && lane.ownItemId
+            ? await readItem(deps, lane.ownItemId)
             : await takeNextItem(deps, run.id, message.lane);
         // Another lane took the last untaken item meanwhile: plan again on the next delivery.
         if (!item) return void (await requeue(deps, run, message));
@@ -72,14 +72,8 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
   }
 }
 
-interface TLane {
-  ownItemId: string | null;
-  hasUntakenItem: boolean;
-  othersPending: number;
-}
-
 /** What the plan needs about the run's pending items, in one round trip. */
-async function readLane(deps: TRunDeps, runId: string, lane: number): Promise<TLane> {
+async function readLane(deps: TRunDeps, runId: string, lane: number) {
   const rows = await deps.db.execute<{
     own_item_id: string | null;
     has_untaken: boolean;
@@ -103,11 +97,6 @@ async function readLane(deps: TRunDeps, runId: string, lane: number): Promise<TL
 async function readItem(deps: TRunDeps, id: string): Promise<TItemRow | undefined> {
   const [item] = await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, id));
   return item;
-}
-
-/** The pending item this lane took earlier (the plan's `own`). */
-async function readOwnItem(deps: TRunDeps, lane: TLane): Promise<TItemRow | undefined> {
-  return lane.ownItemId ? readItem(deps, lane.ownItemId) : undefined;
 }
 
 /** Takes the first untaken item for this lane (SKIP LOCKED: lanes of one run never take the same one). */

@@ -4,21 +4,15 @@ import { createUserListeners } from '@prospector/service-kit';
 import { RUN_SUBJECTS } from './run-messages.ts';
 
 export type TRunLiveMessage = { kind: 'run'; run: TRun } | { kind: 'item'; item: TRunItemEvent };
-export type TRunLiveListener = (message: TRunLiveMessage) => void;
-
-export interface TRunLiveHub {
-  /** Calls `listener` with every run change and finished item of `userId`; returns the unsubscribe. */
-  listen(userId: string, listener: TRunLiveListener): () => void;
-  /** Subscribes to the bus (every process hears every run's progress, whichever process made it). */
-  start(bus: Pick<TEventBus, 'subscribe'>): Promise<TSubscription>;
-}
 
 /** One bus subscription per process, fanned out to each user's open streams. */
-export function createRunLiveHub(): TRunLiveHub {
+export function createRunLiveHub() {
   const listeners = createUserListeners<TRunLiveMessage>();
   return {
+    /** Calls `listener` with every run change and finished item of `userId`; returns the unsubscribe. */
     listen: listeners.listen,
-    async start(bus) {
+    /** Subscribes to the bus (every process hears every run's progress, whichever process made it). */
+    async start(bus: Pick<TEventBus, 'subscribe'>): Promise<TSubscription> {
       const subscription = await bus.subscribe([RUN_SUBJECTS.liveRun, RUN_SUBJECTS.liveItem], ({ event }) => {
         if (event.type === RUN_SUBJECTS.liveRun)
           listeners.emit(event.userId, { kind: 'run', run: event.data as TRun });
@@ -33,3 +27,4 @@ export function createRunLiveHub(): TRunLiveHub {
     },
   };
 }
+export type TRunLiveHub = ReturnType<typeof createRunLiveHub>;

@@ -3,16 +3,11 @@ import { createEvent, type TRun, type TRunItemEvent } from '@prospector/contract
 import type { TLogger } from '@prospector/service-kit';
 import { RUN_SUBJECTS } from './run-messages.ts';
 
-export interface TLivePublisher {
-  run(userId: string, run: TRun): Promise<void>;
-  item(userId: string, item: TRunItemEvent): Promise<void>;
-}
-
 /**
  * Progress for the browsers' streams, after the change committed. Best effort by design: a lost one
  * only delays a browser's view, which the stream's next `run` event (or a reconnect) brings up to date.
  */
-export function createLivePublisher(bus: Pick<TEventBus, 'publish'>, logger: TLogger): TLivePublisher {
+export function createLivePublisher(bus: Pick<TEventBus, 'publish'>, logger: TLogger) {
   const send = async (subject: string, userId: string, data: unknown) => {
     try {
       await bus.publish(createEvent(subject, userId, data));
@@ -21,7 +16,8 @@ export function createLivePublisher(bus: Pick<TEventBus, 'publish'>, logger: TLo
     }
   };
   return {
-    run: (userId, run) => send(RUN_SUBJECTS.liveRun, userId, run),
-    item: (userId, item) => send(RUN_SUBJECTS.liveItem, userId, item),
+    run: (userId: string, run: TRun) => send(RUN_SUBJECTS.liveRun, userId, run),
+    item: (userId: string, item: TRunItemEvent) => send(RUN_SUBJECTS.liveItem, userId, item),
   };
 }
+export type TLivePublisher = ReturnType<typeof createLivePublisher>;

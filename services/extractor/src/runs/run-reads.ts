@@ -58,7 +58,7 @@ export const toRunItem = (row: TItemRow): TRunItem => ({
 
 export const toItemEvent = (row: TItemRow): TRunItemEvent => ({ ...toRunItem(row), runId: row.runId });
 
-export const runNotFound = () => new AppError('NOT_FOUND', 'This extraction run does not exist.');
+export const RUN_NOT_FOUND_MESSAGE = 'This extraction run does not exist.';
 
 /**
  * The hot reads of the runs page, built once per database client and prepared: PostgreSQL parses and
@@ -93,18 +93,15 @@ function buildRunReads(db: TExtractorDb) {
 }
 const runReads = new WeakMap<TExtractorDb, ReturnType<typeof buildRunReads>>();
 function readsOf(db: TExtractorDb) {
-  let reads = runReads.get(db);
-  if (!reads) {
-    reads = buildRunReads(db);
-    runReads.set(db, reads);
-  }
+  const reads = runReads.get(db) ?? buildRunReads(db);
+  runReads.set(db, reads);
   return reads;
 }
 
 /** The user's own run; another user's id reads as unknown. */
 export async function readOwnRun(db: TExtractorDb, userId: string, runId: string): Promise<TRunRow> {
   const [row] = await readsOf(db).ownRun.execute({ userId, runId });
-  if (!row) throw runNotFound();
+  if (!row) throw new AppError('NOT_FOUND', RUN_NOT_FOUND_MESSAGE);
   return row;
 }
 

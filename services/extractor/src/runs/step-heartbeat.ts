@@ -10,28 +10,13 @@ import type { TStepMessage } from './run-messages.ts';
 export const stepHeartbeatMs = (config: Pick<TRunConfig, 'stepAckWaitMs' | 'stallAfterMs'>): number =>
   Math.max(100, Math.floor(Math.min(config.stepAckWaitMs, config.stallAfterMs) / 3));
 
-interface TBeatingStep {
-  message: TStepMessage;
-  working: () => void;
-}
-
-export interface TStepHeartbeats {
-  /**
-   * Runs `work` (one step) while it beats: the step message's ack wait starts again (`working`, an
-   * in-progress ack) and its run's `updated_at` is touched, so neither redelivery nor the stall sweeper
-   * hands a slow step (a provider call can take many seconds) to a second process. When the process
-   * dies the beats stop, and the step comes back after the ack wait.
-   */
-  during<T>(message: TStepMessage, working: () => void, work: () => Promise<T>): Promise<T>;
-}
-
 /**
  * One process's heartbeats: on each beat every step in progress acks its own message, and each run with
  * steps in progress is touched once, however many of its lanes wait here (a run's lanes mostly wait for
  * the rate limiter; one touch per lane would be most of the database's writes).
  */
-export function createStepHeartbeats(deps: Pick<TRunDeps, 'db' | 'config' | 'logger'>): TStepHeartbeats {
-  const beating = new Set<TBeatingStep>();
+export function createStepHeartbeats(deps: Pick<TRunDeps, 'db' | 'config' | 'logger'>) {
+  const beating = new Set<{ message: TStepMessage; working: () => void }>();
   const touching = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 
@@ -54,7 +39,13 @@ export function createStepHeartbeats(deps: Pick<TRunDeps, 'db' | 'config' | 'log
   };
 
   return {
-    async during(message, working, work) {
+    /**
+     * Runs `work` (one step) while it beats: the step message's ack wait starts again (`working`, an
+     * in-progress ack) and its run's `updated_at` is touched, so neither redelivery nor the stall sweeper
+     * hands a slow step (a provider call can take many seconds) to a second process. When the process
+     * dies the beats stop, and the step comes back after the ack wait.
+     */
+    async during<T>(message: TStepMessage, working: () => void, work: () => Promise<T>): Promise<T> {
       const step = { message, working };
       beating.add(step);
       timer ??= setInterval(beat, stepHeartbeatMs(deps.config));

@@ -24,11 +24,7 @@ export interface TWebsiteLookupOptions {
 export const DEFAULT_WEBSITE_LOOKUP = { budgetMs: 10_000, contactPages: 3 } as const;
 
 /** An address found on a linked website, the exact page it was read on, and when that was fetched. */
-export interface TWebsiteEmail {
-  email: string;
-  pageUrl: string;
-  fetchedAt: Date;
-}
+export type TWebsiteEmail = TEmailCandidate;
 
 /** At most this many pages per account, whatever its links: a bio page, two sites and their contact pages. */
 const MAX_PAGES = 9;
@@ -101,14 +97,11 @@ export async function findWebsiteEmail(
   try {
     for (const site of sites) {
       const found = await searchSite(site.href, 0);
-      if (found) return { email: found.email, pageUrl: found.pageUrl, fetchedAt: found.fetchedAt };
+      if (found) return found;
       if (stop.aborted) break;
     }
   } catch {
     // A page source never throws by contract; anything else is this account's loss, not the run's.
   }
-  const [fallback] = fallbacks;
-  return fallback
-    ? { email: fallback.email, pageUrl: fallback.pageUrl, fetchedAt: fallback.fetchedAt }
-    : null;
+  return fallbacks[0] ?? null;
 }

@@ -13,7 +13,6 @@ export type TWebsiteLookup = (
 export function createWebsiteLookup(options: {
   pages: TPageSource;
   budgetMs?: number;
-  contactPages?: number;
   logger?: TLogger;
 }): TWebsiteLookup {
   return (profile, signal) =>
@@ -22,7 +21,7 @@ export function createWebsiteLookup(options: {
       {
         pages: options.pages,
         budgetMs: options.budgetMs ?? DEFAULT_WEBSITE_LOOKUP.budgetMs,
-        contactPages: options.contactPages ?? DEFAULT_WEBSITE_LOOKUP.contactPages,
+        contactPages: DEFAULT_WEBSITE_LOOKUP.contactPages,
         onSkip: (page) =>
           options.logger?.debug('website page skipped', {
             url: page.url,

@@ -47,21 +47,15 @@ export function createNetworkPageSource(
  * The website lookup of one service instance. The sandbox provider's profiles link to sample sites,
  * which the sandbox serves itself: with it, no website is ever fetched from the network.
  */
-export function createConfiguredWebsiteLookup(options: {
-  config: TWebsitesConfig;
-  providerEnv: TProviderEnv;
-  database: TDatabase;
-  logger: TLogger;
-}): TWebsiteLookup {
-  const { config, providerEnv, database } = options;
+export function createConfiguredWebsiteLookup(
+  { websites, providerEnv }: { websites: TWebsitesConfig; providerEnv: TProviderEnv },
+  database: TDatabase,
+  logger: TLogger,
+): TWebsiteLookup {
   const pages =
-    config.pagesOf?.(database) ??
+    websites.pagesOf?.(database) ??
     (providerEnv.EXTRACTOR_PROVIDER === 'sandbox'
       ? createSandboxPageSource({ latencyMs: providerEnv.SANDBOX_LATENCY_MS })
-      : createNetworkPageSource(config.env, database));
-  return createWebsiteLookup({
-    pages,
-    budgetMs: config.env.WEBSITE_LOOKUP_BUDGET_MS,
-    logger: options.logger,
-  });
+      : createNetworkPageSource(websites.env, database));
+  return createWebsiteLookup({ pages, budgetMs: websites.env.WEBSITE_LOOKUP_BUDGET_MS, logger });
 }

@@ -1,4 +1,4 @@
-import type { TExtractionData, TKeywordSearchUser } from '@prospector/contracts';
+import { normalizeUsername, type TExtractionData, type TKeywordSearchUser } from '@prospector/contracts';
 import { listPublicEmails } from '../email/find-email.ts';
 import type { TProviderListedAccount } from '../provider-port.ts';
 
@@ -79,7 +79,11 @@ export function profileFromApifyItem(item: TApifyItem, username: string, fetched
   };
 }
 
-/** A search scraper item (or a related profile, which uses snake_case) as a keyword search user. */
+/**
+ * A search scraper item (or a related profile, which uses snake_case), or a followers actor's row
+ * (`{ queryUsername, username, fullName, id, isVerified, isPrivate, profilePicUrl }`), as a keyword
+ * search user or listed account. Counts and category are read when the actor adds them, else unknown (null).
+ */
 export function searchUserFromApifyItem(item: TApifyItem): TKeywordSearchUser | null {
   const username = text(item.username);
   if (!username) return null;
@@ -94,13 +98,17 @@ export function searchUserFromApifyItem(item: TApifyItem): TKeywordSearchUser | 
   };
 }
 
-/**
- * A followers actor's row (`{ queryUsername, username, fullName, id, isVerified, isPrivate,
- * profilePicUrl }`), or any item shaped like a search result, as a listed account. Counts and
- * category are read when the actor adds them, else unknown (null).
- */
-export function listedAccountFromApifyItem(item: TApifyItem): TProviderListedAccount | null {
-  return searchUserFromApifyItem(item);
+/** Each account once, in the order given, only usernames Instagram could have, leaving out those already `seen`. */
+export function distinctAccounts(
+  accounts: Array<TProviderListedAccount | null>,
+  seen = new Set<string>(),
+): TProviderListedAccount[] {
+  return accounts.flatMap((account) => {
+    if (!account || normalizeUsername(account.username) !== account.username || seen.has(account.username))
+      return [];
+    seen.add(account.username);
+    return [account];
+  });
 }
 
 /**

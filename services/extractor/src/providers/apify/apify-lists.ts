@@ -1,20 +1,15 @@
 import {
   MAX_LISTED_ACCOUNTS,
-  normalizeUsername,
   type TAccountListKind,
   TOP_PLAN_MAX_LISTED_ACCOUNTS,
 } from '@prospector/contracts';
 import type { TClock } from '../clock.ts';
+import { cannotListAccounts, ProviderError, type TAccountPage } from '../provider-port.ts';
 import {
-  cannotListAccounts,
-  ProviderError,
-  type TAccountPage,
-  type TProviderListedAccount,
-} from '../provider-port.ts';
-import {
-  listedAccountFromApifyItem,
+  distinctAccounts,
   posterFromApifyPost,
   postTimeOf,
+  searchUserFromApifyItem,
   type TApifyItem,
 } from './apify-items.ts';
 
@@ -60,17 +55,6 @@ function runOf(body: unknown): TApifyRun {
     throw new ProviderError('bad_response', `${SERVICE} answered without a run`);
   }
   return { id: data.id, status: data.status, defaultDatasetId: data.defaultDatasetId };
-}
-
-/** Each account once per page, in the order given, only usernames Instagram could have. */
-function distinct(accounts: Array<TProviderListedAccount | null>): TProviderListedAccount[] {
-  const seen = new Set<string>();
-  return accounts.flatMap((account) => {
-    if (!account || normalizeUsername(account.username) !== account.username || seen.has(account.username))
-      return [];
-    seen.add(account.username);
-    return [account];
-  });
 }
 
 /**
@@ -152,8 +136,10 @@ export function createApifyLists(options: {
       );
       const accounts =
         kind === 'hashtag'
-          ? distinct([...items].sort((a, b) => postTimeOf(b) - postTimeOf(a)).map(posterFromApifyPost))
-          : distinct(items.map(listedAccountFromApifyItem));
+          ? distinctAccounts(
+              [...items].sort((a, b) => postTimeOf(b) - postTimeOf(a)).map(posterFromApifyPost),
+            )
+          : distinctAccounts(items.map(searchUserFromApifyItem));
       const nextOffset = offset + items.length;
       return {
         accounts,

@@ -1,9 +1,8 @@
-import { normalizeUsername } from '@prospector/contracts';
-import type { TClock } from '../clock.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock, type TClock } from '../clock.ts';
 import { callJsonApi } from '../http/call-json-api.ts';
 import { ProviderError, type TDataProvider } from '../provider-port.ts';
 import {
+  distinctAccounts,
   isMissingProfileItem,
   profileFromApifyItem,
   searchUserFromApifyItem,
@@ -48,9 +47,44 @@ const errorMessageOf = (body: unknown): string | null => {
  */
 export function createApifyProvider(options: TApifyOptions): TDataProvider {
   const clock = options.clock ?? systemClock;
-  const callApify: TCallApify = (path, request) => callApifyApi(options, clock, path, request);
-  const runActor = (actor: string, input: unknown, signal?: AbortSignal) =>
-    runActorSync(callApify, options.timeoutMs, actor, input, signal);
+
+  /** One call to Apify's API, its failures mapped to the provider's kinds. */
+  const callApify: TCallApify = async (path, request) => {
+    const response = await callJsonApi({
+      service: SERVICE,
+      url: new URL(path, options.apiBase).toString(),
+      headers: { authorization: `Bearer ${options.token}` },
+      ...request,
+      now: clock.now,
+    });
+    const { status, body } = response;
+    const detail = errorMessageOf(body);
+    if (status === 429) {
+      throw new ProviderError('rate_limited', `${SERVICE} rate limit reached (429)`, response.retryAfterMs);
+    }
+    if (status >= 500 || status === 408) {
+      throw new ProviderError('unavailable', `${SERVICE} failed (${status})${detail ? `: ${detail}` : ''}`);
+    }
+    if (status < 200 || status >= 300) {
+      throw new ProviderError(
+        'bad_response',
+        `${SERVICE} refused the request (${status})${detail ? `: ${detail}` : ''}`,
+      );
+    }
+    return body;
+  };
+
+  /** Runs the actor and answers its dataset items. */
+  const runActor = async (actor: string, input: unknown, signal?: AbortSignal) => {
+    const timeoutSeconds = Math.max(1, Math.floor(options.timeoutMs / 1000));
+    return itemsOf(
+      await callApify(
+        `/v2/acts/${encodeURIComponent(actor)}/run-sync-get-dataset-items?timeout=${timeoutSeconds}`,
+        // A little longer than the run's own timeout, so Apify's 408 arrives before ours.
+        { method: 'POST', json: input, timeoutMs: options.timeoutMs + 5_000, signal },
+      ),
+    );
+  };
   const lists = createApifyLists({
     followersActor: options.followersActor ?? DEFAULT_APIFY_FOLLOWERS_ACTOR,
     hashtagActor: options.hashtagActor ?? DEFAULT_APIFY_HASHTAG_ACTOR,
@@ -82,83 +116,20 @@ export function createApifyProvider(options: TApifyOptions): TDataProvider {
         signal,
       );
       // The search actor answers everything it found in one run: there is no further page.
-      return { users: distinctAccounts(items, new Set()), nextCursor: null };
+      return { users: distinctAccounts(items.map(searchUserFromApifyItem)), nextCursor: null };
     },
     async similarAccounts(username, { signal } = {}) {
       const item = await fetchProfileItem(username, signal);
-      const related = Array.isArray(item?.relatedProfiles) ? (item.relatedProfiles as TApifyItem[]) : [];
+      const related = Array.isArray(item?.relatedProfiles) ? itemsOf(item.relatedProfiles) : [];
       // Related profiles come in the profile scraper's snake_case (`full_name`, `is_verified`, …).
-      return distinctAccounts(related, new Set([username]));
+      return distinctAccounts(related.map(searchUserFromApifyItem), new Set([username]));
     },
-    listAccounts: (kind, target, { cursor, signal, limit } = {}) =>
-      lists.listAccounts(kind, target, { cursor, signal, limit }),
+    listAccounts: lists.listAccounts,
   };
-}
-
-/** One call to Apify's API, its failures mapped to the provider's kinds. */
-async function callApifyApi(
-  options: Pick<TApifyOptions, 'apiBase' | 'token'>,
-  clock: TClock,
-  path: string,
-  request: { method: 'GET' | 'POST'; json?: unknown; timeoutMs: number; signal?: AbortSignal },
-): Promise<unknown> {
-  const response = await callJsonApi({
-    service: SERVICE,
-    url: new URL(path, options.apiBase).toString(),
-    method: request.method,
-    headers: { authorization: `Bearer ${options.token}` },
-    json: request.json,
-    timeoutMs: request.timeoutMs,
-    signal: request.signal,
-    now: clock.now,
-  });
-  const { status, body } = response;
-  const detail = errorMessageOf(body);
-  if (status === 429) {
-    throw new ProviderError('rate_limited', `${SERVICE} rate limit reached (429)`, response.retryAfterMs);
-  }
-  if (status >= 500 || status === 408) {
-    throw new ProviderError('unavailable', `${SERVICE} failed (${status})${detail ? `: ${detail}` : ''}`);
-  }
-  if (status < 200 || status >= 300) {
-    throw new ProviderError(
-      'bad_response',
-      `${SERVICE} refused the request (${status})${detail ? `: ${detail}` : ''}`,
-    );
-  }
-  return body;
 }
 
 function itemsOf(body: unknown): TApifyItem[] {
   if (!Array.isArray(body))
     throw new ProviderError('bad_response', `${SERVICE} answered without dataset items`);
   return body.filter((item): item is TApifyItem => typeof item === 'object' && item !== null);
-}
-
-/** Runs the actor and answers its dataset items. */
-async function runActorSync(
-  callApify: TCallApify,
-  timeoutMs: number,
-  actor: string,
-  input: unknown,
-  signal?: AbortSignal,
-): Promise<TApifyItem[]> {
-  const timeoutSeconds = Math.max(1, Math.floor(timeoutMs / 1000));
-  const body = await callApify(
-    `/v2/acts/${encodeURIComponent(actor)}/run-sync-get-dataset-items?timeout=${timeoutSeconds}`,
-    // A little longer than the run's own timeout, so Apify's 408 arrives before ours.
-    { method: 'POST', json: input, timeoutMs: timeoutMs + 5_000, signal },
-  );
-  return itemsOf(body);
-}
-
-/** The items' accounts with a valid username, each once, leaving out those already `seen`. */
-function distinctAccounts(items: TApifyItem[], seen: Set<string>) {
-  return items.flatMap((item) => {
-    const account = item ? searchUserFromApifyItem(item) : null;
-    if (!account || normalizeUsername(account.username) !== account.username || seen.has(account.username))
-      return [];
-    seen.add(account.username);
-    return [account];
-  });
 }

@@ -1,9 +1,5 @@
-import type { TClock } from '../clock.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock, type TClock } from '../clock.ts';
 import { createAvatarCache } from './avatar-cache.ts';
-
-/** Hosts the real providers' pictures come from (Instagram's CDNs), matched with their subdomains. */
-export const INSTAGRAM_PICTURE_HOSTS = ['cdninstagram.com', 'fbcdn.net'] as const;
 
 /** Raster formats only: a remote SVG could carry script, so none is passed through. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -23,7 +19,8 @@ export interface TAvatarFetchOptions {
 }
 
 export const DEFAULT_AVATAR_FETCH_OPTIONS: TAvatarFetchOptions = {
-  allowedHosts: INSTAGRAM_PICTURE_HOSTS,
+  // Where the real providers' pictures come from (Instagram's CDNs), matched with their subdomains.
+  allowedHosts: ['cdninstagram.com', 'fbcdn.net'],
   allowHttp: false,
   maxBytes: 512 * 1024,
   timeoutMs: 5_000,
@@ -53,12 +50,8 @@ export function createAvatarFetcher(options: TAvatarFetchOptions = DEFAULT_AVATA
   });
   return {
     async fetch(rawUrl: string): Promise<TAvatarFetchResult> {
-      let url: URL;
-      try {
-        url = new URL(rawUrl);
-      } catch {
-        return { kind: 'refused', reason: 'host' };
-      }
+      if (!URL.canParse(rawUrl)) return { kind: 'refused', reason: 'host' };
+      const url = new URL(rawUrl);
       const cached = cache.get(url.href);
       if (cached) return { kind: 'image', ...cached };
       try {

@@ -6,13 +6,6 @@ export interface TTakeOptions {
   key?: string;
 }
 
-export interface TTokenBucket {
-  /** Waits (on the clock) until a request may go out: askers in turn, each asker's calls in arrival order. */
-  take(options?: TTakeOptions): Promise<void>;
-  /** The upstream said "slow down" for this long: nobody goes out before then. */
-  pause(ms: number): void;
-}
-
 interface TWaiter {
   resolve(): void;
   reject(reason: unknown): void;
@@ -29,11 +22,7 @@ interface TWaiter {
  * It lives in one process, so N extractor instances allow N × perMinute in total (set the rate per
  * instance).
  */
-export function createTokenBucket(options: {
-  perMinute: number;
-  burst: number;
-  clock: TClock;
-}): TTokenBucket {
+export function createTokenBucket(options: { perMinute: number; burst: number; clock: TClock }) {
   const { clock } = options;
   const perMs = options.perMinute / 60_000;
   let tokens = options.burst;
@@ -88,7 +77,8 @@ export function createTokenBucket(options: {
   }
 
   return {
-    take({ signal, key = '' } = {}) {
+    /** Waits (on the clock) until a request may go out: askers in turn, each asker's calls in arrival order. */
+    take({ signal, key = '' }: TTakeOptions = {}) {
       return new Promise<void>((resolve, reject) => {
         if (signal?.aborted) return reject(signal.reason);
         const waiter: TWaiter = { resolve, reject, signal, onAbort: undefined };
@@ -109,8 +99,10 @@ export function createTokenBucket(options: {
         void dispatch();
       });
     },
-    pause(ms) {
+    /** The upstream said "slow down" for this long: nobody goes out before then. */
+    pause(ms: number) {
       pausedUntil = Math.max(pausedUntil, clock.now() + ms);
     },
   };
 }
+export type TTokenBucket = ReturnType<typeof createTokenBucket>;

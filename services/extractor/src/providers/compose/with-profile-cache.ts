@@ -29,18 +29,6 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
   const inFlight = new Map<string, Promise<TFetchProfileResult>>();
   const report = (error: unknown) => options.onCacheError?.(error);
 
-  /** On behalf of the first caller (the rate limiter's turn is theirs); no caller's signal ends it. */
-  async function fetchThrough(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
-    const cached = await options.store.get(provider.name, username, options.ttlMs).catch((error: unknown) => {
-      report(error);
-      return null;
-    });
-    if (cached) return cached;
-    const result = await provider.fetchProfile(username, { userId });
-    await options.store.set(provider.name, username, result).catch(report);
-    return result;
-  }
-
   /** Past the cache (and any shared call, which may be a cache read): the answer replaces the cached one. */
   async function fetchFresh(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
     const result = await provider.fetchProfile(username, { userId });
@@ -48,6 +36,16 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
     return result;
   }
 
+  /** On behalf of the first caller (the rate limiter's turn is theirs); no caller's signal ends it. */
+  async function fetchThrough(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
+    const cached = await options.store.get(provider.name, username, options.ttlMs).catch((error: unknown) => {
+      report(error);
+      return null;
+    });
+    return cached ?? fetchFresh(username, userId);
+  }
+
+  // Only profiles are cached; lists are not: a page is asked for once, and its cursor may expire.
   return {
     ...provider,
     fetchProfile(username, callOptions) {
@@ -60,9 +58,5 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
       }
       return untilAborted(fetching, callOptions?.signal);
     },
-    searchUsers: (keyword, callOptions) => provider.searchUsers(keyword, callOptions),
-    similarAccounts: (username, callOptions) => provider.similarAccounts(username, callOptions),
-    // Lists are not cached: a page is asked for once, and its cursor may expire.
-    listAccounts: (kind, target, callOptions) => provider.listAccounts(kind, target, callOptions),
   };
 }

@@ -18,12 +18,10 @@ export const DEFAULT_BACKOFF = { baseDelayMs: 500, maxDelayMs: 30_000 } as const
 const isRetryable = (error: ProviderError) => error.kind === 'rate_limited' || error.kind === 'unavailable';
 
 /** Anything thrown that is not already a ProviderError is a failure to reach the provider. */
-function asProviderError(error: unknown): ProviderError {
-  if (error instanceof ProviderError) return error;
-  return new ProviderError('unavailable', 'The data provider could not be reached', undefined, {
-    cause: error,
-  });
-}
+const asProviderError = (error: unknown) =>
+  error instanceof ProviderError
+    ? error
+    : new ProviderError('unavailable', 'The data provider could not be reached', undefined, { cause: error });
 
 /**
  * The delay before retry `attempt` (0-based): what the provider's Retry-After asked for, else
@@ -34,8 +32,7 @@ export function backoffDelay(
   error: ProviderError,
   options: Pick<TRetryOptions, 'baseDelayMs' | 'maxDelayMs'>,
 ) {
-  const exponential = options.baseDelayMs * 2 ** attempt;
-  return Math.min(options.maxDelayMs, error.retryAfterMs ?? exponential);
+  return Math.min(options.maxDelayMs, error.retryAfterMs ?? options.baseDelayMs * 2 ** attempt);
 }
 
 /**

@@ -119,8 +119,3 @@ export function listPublicEmails(sources: TEmailSources): TFoundEmail[] {
     add('external_url', findEmailsInUrl(link));
   return found;
 }
-
-/** The profile's public e-mail and the field it came from; null when there is none. */
-export function pickPublicEmail(sources: TEmailSources): TFoundEmail | null {
-  return listPublicEmails(sources)[0] ?? null;
-}

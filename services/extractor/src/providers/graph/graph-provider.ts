@@ -1,6 +1,5 @@
-import type { TExtractionData } from '@prospector/contracts';
-import type { TClock } from '../clock.ts';
-import { systemClock } from '../clock.ts';
+import { DISCOVERY_MESSAGES, type TExtractionData } from '@prospector/contracts';
+import { systemClock, type TClock } from '../clock.ts';
 import { listPublicEmails } from '../email/find-email.ts';
 import { callJsonApi } from '../http/call-json-api.ts';
 import { cannotListAccounts, NO_ACCOUNT_LISTS, ProviderError, type TDataProvider } from '../provider-port.ts';
@@ -25,9 +24,6 @@ const FIELDS =
 const THROTTLING_CODES = new Set([4, 17, 32, 613, 80002]);
 /** Business Discovery's "the user … cannot be found" (the account does not exist or is not professional). */
 const USER_NOT_FOUND_SUBCODES = new Set([2207013]);
-
-export const GRAPH_UNSUPPORTED_SEARCH = "Keyword search isn't available with the current data provider.";
-export const GRAPH_UNSUPPORTED_SIMILAR = "Similar accounts aren't available with the current data provider.";
 
 interface TGraphError {
   message?: string;
@@ -137,10 +133,10 @@ export function createGraphProvider(options: TGraphOptions): TDataProvider {
       return { kind: 'found', profile: profileFromDiscovery(discovered, username, new Date(clock.now())) };
     },
     async searchUsers() {
-      throw new ProviderError('unsupported', GRAPH_UNSUPPORTED_SEARCH);
+      throw new ProviderError('unsupported', DISCOVERY_MESSAGES.searchUnsupported);
     },
     async similarAccounts() {
-      throw new ProviderError('unsupported', GRAPH_UNSUPPORTED_SIMILAR);
+      throw new ProviderError('unsupported', DISCOVERY_MESSAGES.similarUnsupported);
     },
     // Business Discovery shows no one's followers or following, and hashtag media come without
     // their authors: none of the list sources can be built on it.

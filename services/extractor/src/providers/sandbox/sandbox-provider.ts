@@ -1,6 +1,4 @@
-import type { TKeywordSearchUser } from '@prospector/contracts';
-import type { TClock } from '../clock.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock, type TClock } from '../clock.ts';
 import { listPublicEmails } from '../email/find-email.ts';
 import { ProviderError, type TDataProvider, type TFetchProfileResult } from '../provider-port.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -10,7 +8,7 @@ import {
   searchSandboxAccounts,
   similarSandboxAccounts,
 } from './synthetic-graph.ts';
-import { sandboxAccountPage } from './synthetic-lists.ts';
+import { sandboxAccountPage, sandboxListedAccount } from './synthetic-lists.ts';
 import { syntheticAccount } from './synthetic-profile.ts';
 
 export interface TSandboxOptions {
@@ -23,29 +21,10 @@ export interface TSandboxOptions {
   clock?: TClock;
 }
 
-export const DEFAULT_SANDBOX_OPTIONS: TSandboxOptions = { latencyMs: 0, errorRate: 0 };
-
 /**
  * The sandbox account of a username as extraction_data, its e-mails read from its fields and text as
  * a real provider's are, with the first one's provenance.
  */
-/** A sandbox account as a result shows it; none for a username the sandbox says does not exist. */
-function sandboxUserOf(username: string): TKeywordSearchUser[] {
-  const account = syntheticAccount(username);
-  if (!account) return [];
-  return [
-    {
-      username,
-      full_name: account.profile.full_name,
-      profile_pic_url: account.profile.profile_pic_url ?? null,
-      is_verified: account.profile.is_verified ?? false,
-      is_private: account.profile.is_private ?? false,
-      follower_count: account.profile.follower_count,
-      category: account.profile.category,
-    },
-  ];
-}
-
 export function sandboxProfile(username: string, fetchedAt: Date): TFetchProfileResult {
   const account = syntheticAccount(username);
   if (!account) return { kind: 'not_found' };
@@ -72,7 +51,7 @@ export function sandboxProfile(username: string, fetchedAt: Date): TFetchProfile
  * Deterministic synthetic Instagram data (the default provider): same username, same profile. Slowness,
  * 429s and failures can be switched on to exercise the retry, limiter and error paths.
  */
-export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX_OPTIONS): TDataProvider {
+export function createSandboxProvider(options: TSandboxOptions): TDataProvider {
   const clock = options.clock ?? systemClock;
   const recentCalls: number[] = [];
   let calls = 0;
@@ -109,12 +88,12 @@ export function createSandboxProvider(options: TSandboxOptions = DEFAULT_SANDBOX
       const page = cursor ? Number(cursor) || 0 : 0;
       const usernames =
         page === 0 ? searchSandboxAccounts(keyword) : moreSandboxSearchAccounts(keyword, page);
-      const users = usernames.flatMap(sandboxUserOf);
+      const users = usernames.flatMap((name) => sandboxListedAccount(name) ?? []);
       return { users, nextCursor: page < sandboxSearchMorePages(keyword) ? String(page + 1) : null };
     },
     async similarAccounts(username, { signal } = {}) {
       await call(signal);
-      return similarSandboxAccounts(username).flatMap(sandboxUserOf);
+      return similarSandboxAccounts(username).flatMap((name) => sandboxListedAccount(name) ?? []);
     },
     async listAccounts(kind, target, { cursor, signal } = {}) {
       await call(signal);

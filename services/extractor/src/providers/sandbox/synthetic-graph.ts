@@ -2,7 +2,7 @@ import { seededRandom } from './seeded-random.ts';
 import { sandboxAccountExists, topicOf } from './synthetic-profile.ts';
 import { HANDLE_WORDS } from './synthetic-vocabulary.ts';
 
-const MAX_HANDLE = 30;
+export const MAX_HANDLE = 30;
 
 /** A keyword as a handle fragment: lower-case letters and digits, at most 18 of them. */
 export function keywordSlug(keyword: string): string {

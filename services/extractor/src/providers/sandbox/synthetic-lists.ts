@@ -1,7 +1,7 @@
 import type { TAccountListKind } from '@prospector/contracts';
 import type { TAccountPage, TProviderListedAccount } from '../provider-port.ts';
 import { seededRandom } from './seeded-random.ts';
-import { keywordSlug } from './synthetic-graph.ts';
+import { keywordSlug, MAX_HANDLE } from './synthetic-graph.ts';
 import { syntheticAccount } from './synthetic-profile.ts';
 import { FIRST_NAMES, HANDLE_WORDS } from './synthetic-vocabulary.ts';
 
@@ -12,7 +12,6 @@ export const SANDBOX_LIST_DEPTH = 10_000;
 /** How far back a hashtag poster may post again (a repeat within this many posts). */
 const REPEAT_WINDOW = 100;
 
-const MAX_HANDLE = 30;
 const asHandle = (text: string) =>
   text
     .normalize('NFKD')
@@ -34,8 +33,8 @@ function memberHandle(seed: string, index: number): string {
   return asHandle(`${body.slice(0, MAX_HANDLE - suffix.length)}${suffix}`);
 }
 
-/** A listed account as the sandbox shows it, or null for a handle that "does not exist". */
-function listedAccount(username: string): TProviderListedAccount | null {
+/** A listed account (or search result) as the sandbox shows it, or null for a handle that "does not exist". */
+export function sandboxListedAccount(username: string): TProviderListedAccount | null {
   const account = syntheticAccount(username);
   if (!account) return null;
   const { profile } = account;
@@ -73,7 +72,7 @@ function relationPage(kind: 'followers' | 'following', owner: string, cursor?: s
   const offset = offsetOfCursor(cursor);
   const accounts: TProviderListedAccount[] = [];
   for (let index = offset; index < Math.min(total, offset + SANDBOX_LIST_PAGE_SIZE); index += 1) {
-    const listed = listedAccount(memberHandle(`${kind}:${owner}`, index));
+    const listed = sandboxListedAccount(memberHandle(`${kind}:${owner}`, index));
     if (listed) accounts.push(listed);
   }
   return { accounts, nextCursor: nextCursorOf(offset, total), availability: 'listed' };
@@ -120,7 +119,7 @@ function hashtagPage(tag: string, cursor?: string | null): TAccountPage {
   for (const username of posters.slice(offset)) {
     if (seenBefore.has(username)) continue;
     seenBefore.add(username);
-    const listed = listedAccount(username);
+    const listed = sandboxListedAccount(username);
     if (listed) accounts.push(listed);
   }
   return { accounts, nextCursor: nextCursorOf(offset, total), availability: 'listed' };

@@ -127,20 +127,9 @@ export const TOPICS = [
 /** The spec's countries, in its order (sandbox profiles pick one by index, so the order is part of their output). */
 export { COUNTRIES } from '@prospector/contracts';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
 
 /** Words joined to a keyword to make plausible handles. */
 export const HANDLE_WORDS = [

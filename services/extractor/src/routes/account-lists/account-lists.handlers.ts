@@ -1,10 +1,10 @@
 import type { TEventBus } from '@prospector/bus';
-import type { TAccountListBody } from '@prospector/contracts';
 import {
   ACCOUNT_LIST_UNSUPPORTED,
   AppError,
   DISCOVERY_MESSAGES as M,
   optedOutMessage,
+  type TAccountListBody,
   type TAccountListPage,
 } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
@@ -27,9 +27,8 @@ type TContext = Context<{ Variables: TToolVariables }>;
  */
 export function createAccountListHandlers(
   context: TDiscoveryContext,
-  deps: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
+  { bus, logger, optOuts }: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
 ) {
-  const { bus, logger, optOuts } = deps;
   const { provider, searchLimit, avatarKeys, listCursors } = context;
 
   return {
@@ -67,13 +66,11 @@ export function createAccountListHandlers(
         });
       if (page.availability === 'not_found') throw new AppError('NOT_FOUND', M.accountNotFound(body.target));
       const extracted = await findExtracted(
-        bus,
+        { bus, logger },
         userId,
         page.accounts.map((account) => account.username),
-      ).catch((error: unknown) => {
-        logger.warn('could not ask which accounts are extracted', { error });
-        throw new AppError('UNAVAILABLE', M.listFailed);
-      });
+        M.listFailed,
+      );
       const optedOut = await optOuts.optedOut(page.accounts.map((account) => account.username));
       const accounts = page.accounts
         .filter((account) => !optedOut.has(account.username))

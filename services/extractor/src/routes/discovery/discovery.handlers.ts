@@ -20,9 +20,7 @@ type TContext = Context<{ Variables: TToolVariables }>;
 /** Searches cost no credits; they are limited per user instead (one budget for both kinds). */
 export function createDiscoveryHandlers(
   context: TDiscoveryContext,
-  bus: TEventBus,
-  logger: TLogger,
-  optOuts: TOptOutCheck,
+  { bus, logger, optOuts }: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
 ) {
   const { provider, searchLimit, avatarKeys } = context;
 
@@ -57,13 +55,11 @@ export function createDiscoveryHandlers(
           throw providerFailure(error, M.searchFailed, M.searchUnsupported);
         });
       const extracted = await findExtracted(
-        bus,
+        { bus, logger },
         userId,
         users.map((user) => user.username),
-      ).catch((error: unknown) => {
-        logger.warn('could not ask which accounts are extracted', { error });
-        throw new AppError('UNAVAILABLE', M.searchFailed);
-      });
+        M.searchFailed,
+      );
       // Accounts whose owners opted out are left out like those already extracted, and counted with them.
       const optedOut = await optOuts.optedOut(users.map((user) => user.username));
       const visible = users.filter((user) => !extracted.has(user.username) && !optedOut.has(user.username));
@@ -96,10 +92,7 @@ export function createDiscoveryHandlers(
       const usernames = found.map((account) => account.username);
       const optedOut = await optOuts.optedOut(usernames);
       // Already extracted accounts stay, marked, as in the account lists: the page shows and filters them.
-      const extracted = await findExtracted(bus, userId, usernames).catch((error: unknown) => {
-        logger.warn('could not ask which accounts are extracted', { error });
-        throw new AppError('UNAVAILABLE', M.similarFailed);
-      });
+      const extracted = await findExtracted({ bus, logger }, userId, usernames, M.similarFailed);
       const accounts = found
         .filter((account) => !optedOut.has(account.username))
         .map((account) => ({

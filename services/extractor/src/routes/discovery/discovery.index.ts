@@ -24,7 +24,7 @@ export function createDiscoveryRoutes(
     optOuts: TOptOutCheck;
   },
 ) {
-  const handlers = createDiscoveryHandlers(context, deps.bus, deps.logger, deps.optOuts);
+  const handlers = createDiscoveryHandlers(context, deps);
   const { app, signedIn } = createSignedInApp<TToolVariables>(deps.identity);
   return app
     .openapi(signedIn(EXTRACTOR_ENDPOINTS.provider), handlers.getProvider)

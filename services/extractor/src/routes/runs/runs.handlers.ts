@@ -1,17 +1,13 @@
 import { AppError, EXTRACTOR_PATHS, maxRunUsernamesOf, type TStartRunBody } from '@prospector/contracts';
+import { uuidOrNotFound } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
-import { runNotFound } from '../../runs/run-reads.ts';
+import { RUN_NOT_FOUND_MESSAGE } from '../../runs/run-reads.ts';
 
 type TContext = Context<{ Variables: TToolVariables }>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A run id that is not even a uuid is as unknown as any other. */
-const checkRunId = (runId: string) => {
-  if (!UUID.test(runId)) throw runNotFound();
-  return runId;
-};
+const checkRunId = (runId: string) => uuidOrNotFound(runId, RUN_NOT_FOUND_MESSAGE);
 
 /** What a run larger than the user's plan allows is told. */
 export const tooManyUsernames = (max: number) => `A run takes at most ${max} usernames`;

@@ -6,16 +6,15 @@ import {
   type TRunDetail,
   type TV1StartRunRequest,
 } from '@prospector/contracts';
-import { decodeCursor, encodeCursor } from '@prospector/service-kit';
+import { decodeCursor, encodeCursor, uuidOrNotFound } from '@prospector/service-kit';
 import { z } from 'zod';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { ProviderError, type TSearchPage } from '../../providers/provider-port.ts';
 import { startIdempotently } from '../../public-api/idempotent-start.ts';
 import type { TRunDeps } from '../../runs/run-deps.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
-import { runNotFound } from '../../runs/run-reads.ts';
+import { RUN_NOT_FOUND_MESSAGE } from '../../runs/run-reads.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ZResultsCursorSchema = z.object({ after: z.number().int().min(0) });
 
 const runOf = ({ items: _items, ...run }: TRunDetail): TRun => run;
@@ -28,10 +27,8 @@ export function createV1RunsHandlers(deps: {
 }) {
   const { engine, discovery } = deps;
 
-  const detail = (userId: string, runId: string) => {
-    if (!UUID.test(runId)) throw runNotFound();
-    return engine.detail(userId, runId);
-  };
+  const detail = (userId: string, runId: string) =>
+    engine.detail(userId, uuidOrNotFound(runId, RUN_NOT_FOUND_MESSAGE));
 
   /** The first `limit` usernames a keyword search finds, page after page. */
   async function keywordUsernames(userId: string, keyword: string, limit: number, signal: AbortSignal) {

@@ -3,30 +3,21 @@ import { websiteHostSlots } from '../../db/schema.ts';
 import { systemClock, type TClock } from '../../providers/clock.ts';
 import type { TExtractorDb } from '../../runs/run-reads.ts';
 
-export interface THostRateLimit {
-  /**
-   * Waits for the host's next free slot and takes it. False, with nothing taken, when that slot lies
-   * more than `maxWaitMs` away (the caller gives the page up rather than overrun its time).
-   */
-  acquire(host: string, options: { maxWaitMs: number; signal: AbortSignal }): Promise<boolean>;
-}
-
 /**
  * At most one request per `intervalMs` to a host, across every run and every extractor process: the
  * table keeps each host's next free moment, and one atomic upsert reserves a slot by pushing it on (row
  * lock, so two processes never take the same slot). A reservation is made only when it is close enough.
  */
-export function createHostRateLimit(options: {
-  db: TExtractorDb;
-  intervalMs: number;
-  clock?: TClock;
-}): THostRateLimit {
+export function createHostRateLimit(options: { db: TExtractorDb; intervalMs: number; clock?: TClock }) {
   const clock = options.clock ?? systemClock;
-  const { intervalMs } = options;
   return {
-    async acquire(host, { maxWaitMs, signal }) {
+    /**
+     * Waits for the host's next free slot and takes it. False, with nothing taken, when that slot lies
+     * more than `maxWaitMs` away (the caller gives the page up rather than overrun its time).
+     */
+    async acquire(host: string, { maxWaitMs, signal }: { maxWaitMs: number; signal: AbortSignal }) {
       const key = host.toLowerCase();
-      const interval = sql`${intervalMs} * interval '1 millisecond'`;
+      const interval = sql`${options.intervalMs} * interval '1 millisecond'`;
       const rows = await options.db.execute<{ wait_ms: number }>(sql`
         insert into ${websiteHostSlots} as slots (host, next_at)
         values (${key}, now() + ${interval})
@@ -40,3 +31,4 @@ export function createHostRateLimit(options: {
     },
   };
 }
+export type THostRateLimit = ReturnType<typeof createHostRateLimit>;

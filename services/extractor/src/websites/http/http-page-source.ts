@@ -84,12 +84,8 @@ export function createHttpPageSource(options: THttpPageSourceOptions): TPageSour
   };
   return {
     async fetchPage(raw, call) {
-      let start: URL;
-      try {
-        start = new URL(raw);
-      } catch {
-        return { kind: 'skipped', url: raw, reason: 'refused_url' };
-      }
+      if (!URL.canParse(raw)) return { kind: 'skipped', url: raw, reason: 'refused_url' };
+      const start = new URL(raw);
       const key = start.href;
       try {
         const cached = await source.cache.get(key, 'page', options.pageTtlMs);

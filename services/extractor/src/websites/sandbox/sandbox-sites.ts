@@ -7,12 +7,14 @@ import type { TFetchedPage, TPageSource } from '../page-source.ts';
  * Where a sample site keeps its address, and how it is written, so a demo exercises every reading:
  * a footer `mailto:`, contact-page text, Cloudflare's encoding, HTML entities on an impressum, JSON-LD.
  */
-export type TSampleSitePlacement =
-  | 'home_mailto'
-  | 'contact_text'
-  | 'contact_cfemail'
-  | 'impressum_entities'
-  | 'about_json_ld';
+const PLACEMENTS = [
+  'home_mailto',
+  'contact_text',
+  'contact_cfemail',
+  'impressum_entities',
+  'about_json_ld',
+] as const;
+export type TSampleSitePlacement = (typeof PLACEMENTS)[number];
 
 export interface TSampleSite {
   name: string;
@@ -22,13 +24,6 @@ export interface TSampleSite {
 }
 
 const SITE_HOST = /^([a-z0-9]+)\.example\.com$/;
-const PLACEMENTS: readonly TSampleSitePlacement[] = [
-  'home_mailto',
-  'contact_text',
-  'contact_cfemail',
-  'impressum_entities',
-  'about_json_ld',
-];
 
 /**
  * The sample site at `https://<slug>.example.com` (the sandbox profiles' external URLs): a pure function of
@@ -117,12 +112,8 @@ export function createSandboxPageSource(options: { latencyMs: number; clock?: TC
   const clock = options.clock ?? systemClock;
   return {
     async fetchPage(raw, { signal }): Promise<TFetchedPage> {
-      let url: URL;
-      try {
-        url = new URL(raw);
-      } catch {
-        return { kind: 'skipped', url: raw, reason: 'refused_url' };
-      }
+      if (!URL.canParse(raw)) return { kind: 'skipped', url: raw, reason: 'refused_url' };
+      const url = new URL(raw);
       const slug = SITE_HOST.exec(url.hostname)?.[1];
       if (!slug || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
         return {
