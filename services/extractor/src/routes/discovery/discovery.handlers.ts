@@ -2,6 +2,7 @@ import type { TEventBus } from '@prospector/bus';
 import {
   ACCOUNT_LIST_UNSUPPORTED,
   AppError,
+  DATABASE_RPC,
   DISCOVERY_MESSAGES as M,
   optedOutMessage,
   type TAccountListBody,
@@ -13,7 +14,6 @@ import type { TLogger } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
-import { findExtracted } from '../../discovery/find-extracted.ts';
 import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { providerInfoOf } from '../../providers/index.ts';
 import { ProviderError } from '../../providers/provider-port.ts';
@@ -43,6 +43,20 @@ export function createDiscoveryHandlers(
     return new AppError('PROVIDER_FAILED', message);
   };
 
+  /**
+   * Which of these usernames the user already has saved, asked of the database service. When it cannot
+   * answer, the route fails UNAVAILABLE with `failedMessage` (the cause goes to the log).
+   */
+  const findExtracted = async (userId: string, usernames: string[], failedMessage: string) => {
+    if (usernames.length === 0) return new Set<string>();
+    try {
+      return new Set((await bus.request(DATABASE_RPC.extracted, { userId, usernames })).extracted);
+    } catch (error) {
+      logger.warn('could not ask which accounts are extracted', { error });
+      throw new AppError('UNAVAILABLE', failedMessage);
+    }
+  };
+
   return {
     getProvider(c: TContext) {
       return c.json(providerInfoOf(provider), 200);
@@ -59,7 +73,6 @@ export function createDiscoveryHandlers(
           throw providerFailure(error, M.searchFailed, M.searchUnsupported);
         });
       const extracted = await findExtracted(
-        { bus, logger },
         userId,
         users.map((user) => user.username),
         M.searchFailed,
@@ -96,7 +109,7 @@ export function createDiscoveryHandlers(
       const usernames = found.map((account) => account.username);
       const optedOut = await optOuts.optedOut(usernames);
       // Already extracted accounts stay, marked, as in the account lists: the page shows and filters them.
-      const extracted = await findExtracted({ bus, logger }, userId, usernames, M.similarFailed);
+      const extracted = await findExtracted(userId, usernames, M.similarFailed);
       const accounts = found
         .filter((account) => !optedOut.has(account.username))
         .map((account) => ({
@@ -148,7 +161,6 @@ export function createDiscoveryHandlers(
         });
       if (page.availability === 'not_found') throw new AppError('NOT_FOUND', M.accountNotFound(body.target));
       const extracted = await findExtracted(
-        { bus, logger },
         userId,
         page.accounts.map((account) => account.username),
         M.listFailed,
