@@ -20,7 +20,7 @@ import { ProviderError } from '../../providers/provider-port.ts';
 
 type TContext = Context<{ Variables: TToolVariables }>;
 
-/** Searches cost no credits; they are limited per user instead (one budget for both kinds). */
+/** Searches and list pages cost no credits; they are limited per user instead (one budget for all). */
 export function createDiscoveryHandlers(
   context: TDiscoveryContext,
   { bus, logger, optOuts }: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
