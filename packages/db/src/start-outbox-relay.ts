@@ -5,17 +5,6 @@ import { WakeableSleep } from './outbox-relay/wakeable-sleep.ts';
 
 export type { TStartOutboxRelayOptions } from './outbox-relay/relay-context.ts';
 
-export interface TOutboxRelay {
-  /** Finishes the batch in flight, then stops polling and listening. The database stays open. */
-  stop(): Promise<void>;
-  /** Publishes everything publishable now, ignoring any retry delay; resolves to the count published. */
-  flush(): Promise<number>;
-  /** When the oldest row still unpublished at the last look was written; null when none was. */
-  oldestUnpublishedAt(): Date | null;
-  /** Deletes published rows older than `keepPublishedMs` now; resolves to the count deleted. */
-  prune(): Promise<number>;
-}
-
 /** Rows deleted per statement, so pruning a large backlog never holds one long transaction. */
 const PRUNE_BATCH = 5_000;
 
@@ -35,7 +24,7 @@ const PRUNE_BATCH = 5_000;
  * Published rows are kept `keepPublishedMs` (a day by default), then deleted: at start and every
  * `pruneIntervalMs`, so the table holds about a day of events however long the service runs.
  */
-export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRelay {
+export function startOutboxRelay(options: TStartOutboxRelayOptions) {
   const ctx = createRelayContext(options);
   const sleeper = new WakeableSleep();
   const state: TRelayState = { stopped: false, consecutiveFailures: 0, oldestUnpublished: null };
@@ -115,6 +104,7 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
   const running = loop();
 
   return {
+    /** Finishes the batch in flight, then stops polling and listening. The database stays open. */
     async stop() {
       if (state.stopped) return running;
       state.stopped = true;
@@ -122,8 +112,11 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
       await running;
       await (await unlisten)();
     },
+    /** When the oldest row still unpublished at the last look was written; null when none was. */
     oldestUnpublishedAt: () => state.oldestUnpublished,
+    /** Deletes published rows older than `keepPublishedMs` now; resolves to the count deleted. */
     prune: pruneNow,
+    /** Publishes everything publishable now, ignoring any retry delay; resolves to the count published. */
     async flush() {
       const outcome = await drainExclusive();
       if (!outcome.failed) state.consecutiveFailures = 0;
@@ -131,3 +124,4 @@ export function startOutboxRelay(options: TStartOutboxRelayOptions): TOutboxRela
     },
   };
 }
+export type TOutboxRelay = ReturnType<typeof startOutboxRelay>;

@@ -1,38 +1,17 @@
-import { createCachedSessionVerifier, type TCachedSessionVerifier } from '@prospector/auth-client';
+import { createCachedSessionVerifier } from '@prospector/auth-client';
 import type { TServiceDeps } from '@prospector/service-kit';
-import { createApiKeyStore, type TApiKeyStore } from './api-keys/api-key-store.ts';
-import { createAuth, type TAuth } from './auth/create-auth.ts';
+import { createApiKeyStore } from './api-keys/api-key-store.ts';
+import { createAuth } from './auth/create-auth.ts';
 import { loadOrCreateAuthSecret } from './auth/instance-secret.ts';
 import type { TAccountConfig } from './config.ts';
-import { createLiveHub, type TLiveHub } from './live/live-hub.ts';
-import { createMailer, type TMailer } from './mail/mailer.ts';
-import { createProfileStore, type TProfileStore } from './profiles/profile-store.ts';
-import { startWebhookWorker, type TWebhookWorker } from './webhooks/delivery-worker.ts';
-import { DEFAULT_WEBHOOK_CONFIG, type TWebhookConfig } from './webhooks/webhook-config.ts';
+import { createLiveHub } from './live/live-hub.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createProfileStore } from './profiles/profile-store.ts';
+import { startWebhookWorker } from './webhooks/delivery-worker.ts';
+import { DEFAULT_WEBHOOK_CONFIG } from './webhooks/webhook-config.ts';
 
 /** Everything the account service's routes share, built once at start. */
-export interface TAccountRuntime extends TServiceDeps {
-  config: TAccountConfig;
-  auth: TAuth;
-  mailer: TMailer;
-  profiles: TProfileStore;
-  live: TLiveHub;
-  /** The public API's keys (Settings → API) and their per-request check. */
-  apiKeys: TApiKeyStore;
-  /**
-   * better-auth's answer, cached like every other service's (see packages/auth-client): dropped on
-   * `accounts.sessions-ended` / `accounts.erased`, and at once by this service's own sign-out,
-   * password change and erasure handlers (`forgetUser`).
-   */
-  sessionVerifier: TCachedSessionVerifier;
-  /** Outgoing webhooks: their settings and this process's sender. */
-  webhooks: { config: TWebhookConfig; worker: TWebhookWorker };
-}
-
-export async function createAccountRuntime(
-  config: TAccountConfig,
-  deps: TServiceDeps,
-): Promise<TAccountRuntime> {
+export async function createAccountRuntime(config: TAccountConfig, deps: TServiceDeps) {
   const secret = config.secret ?? (await loadOrCreateAuthSecret(deps.database));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database: deps.database });
   const profiles = createProfileStore(deps.database, config.now);
@@ -54,11 +33,18 @@ export async function createAccountRuntime(
     mailer,
     profiles,
     live,
+    /** The public API's keys (Settings → API) and their per-request check. */
     apiKeys: createApiKeyStore(deps.database, {
       requestsPerHour: config.apiRequestsPerHour,
       now: config.now,
     }),
+    /** Outgoing webhooks: their settings and this process's sender. */
     webhooks: { config: webhookConfig, worker: webhookWorker },
+    /**
+     * better-auth's answer, cached like every other service's (see packages/auth-client): dropped on
+     * `accounts.sessions-ended` / `accounts.erased`, and at once by this service's own sign-out,
+     * password change and erasure handlers (`forgetUser`).
+     */
     sessionVerifier: await createCachedSessionVerifier({
       source: {
         async verify(headers) {
@@ -70,3 +56,4 @@ export async function createAccountRuntime(
     }),
   };
 }
+export type TAccountRuntime = Awaited<ReturnType<typeof createAccountRuntime>>;

@@ -58,10 +58,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
       return new Hono()
         .route('/', createStatsRoutes(deps.database, identity))
         .route('/', createExtractionsRoutes(library, identity))
-        .route(
-          '/',
-          createLeadListsRoutes(createLeadListLibrary(deps.database, { retentionMonths }), identity),
-        )
+        .route('/', createLeadListsRoutes(createLeadListLibrary(deps.database, retentionMonths), identity))
         .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, library }));
     },
     start: async ({ database, bus, logger, optOutKey }) => {

@@ -19,7 +19,6 @@ import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
 import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
 import { startRetentionSweeper } from './retention/retention-sweeper.ts';
-import { createAccountListRoutes } from './routes/account-lists/account-lists.index.ts';
 import { createAvatarsRoutes } from './routes/avatars/avatars.index.ts';
 import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
@@ -104,18 +103,23 @@ export function createExtractorService(
       // The paywall (docs/product.md §6) on every route that spends credits or searches the provider.
       const paywall = (unavailableMessage: string) =>
         requireToolAccess(access, { unavailableMessage, logger: deps.logger });
-      const lists = { bus: deps.bus, identity, logger: deps.logger, optOuts };
       return new Hono()
         .route('/', createRunsRoutes(engine, identity, paywall(EXTRACTION_UNAVAILABLE_MESSAGE)))
         .route('/', createEventsRoutes(engine, hub, identity, config.heartbeatMs))
         .route(
           '/',
           createDiscoveryRoutes(discovery, {
-            ...lists,
-            paywall: { search: paywall(M.searchFailed), similar: paywall(M.similarFailed) },
+            bus: deps.bus,
+            identity,
+            logger: deps.logger,
+            optOuts,
+            paywall: {
+              search: paywall(M.searchFailed),
+              similar: paywall(M.similarFailed),
+              list: paywall(M.listFailed),
+            },
           }),
         )
-        .route('/', createAccountListRoutes(discovery, { ...lists, paywall: paywall(M.listFailed) }))
         .route('/', createAvatarsRoutes(discovery, identity))
         .route(
           '/',

@@ -11,7 +11,6 @@ export const ZRefreshProfileRequestSchema = z.object({
   userId: z.string().min(1).max(200),
   username: z.string().min(1).max(100),
 });
-export type TRefreshProfileRequest = z.infer<typeof ZRefreshProfileRequestSchema>;
 
 /** A provider failure is not an outcome: the reply is an `UNAVAILABLE` error. */
 export const ZRefreshProfileResponseSchema = z.discriminatedUnion('outcome', [
@@ -19,4 +18,3 @@ export const ZRefreshProfileResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('not_found') }),
   z.object({ outcome: z.literal('opted_out') }),
 ]);
-export type TRefreshProfileResponse = z.infer<typeof ZRefreshProfileResponseSchema>;

@@ -1,5 +1,4 @@
 import type { TBusLogger, TEventBus } from '@prospector/bus';
-import type { Helper } from 'postgres';
 import type { TDatabase } from '../create-database.ts';
 import { describeOutboxTable, type TOutboxTable } from '../outbox-table.ts';
 
@@ -23,25 +22,7 @@ export interface TStartOutboxRelayOptions {
 }
 
 /** What every piece of the relay reads: the table, its lock and channel, the bus and the settings. */
-export interface TRelayContext {
-  sql: TDatabase['sql'];
-  bus: Pick<TEventBus, 'publish'>;
-  logger: TBusLogger;
-  /** `schema.table`, for log lines. */
-  outboxName: string;
-  /** An identifier object (not a query fragment), so every batch's queries can reuse it. */
-  tableSql: Helper<string>;
-  lockName: string;
-  channel: string;
-  pollIntervalMs: number;
-  batchSize: number;
-  retryBaseMs: number;
-  retryMaxMs: number;
-  keepPublishedMs: number;
-  pruneIntervalMs: number;
-}
-
-export function createRelayContext(options: TStartOutboxRelayOptions): TRelayContext {
+export function createRelayContext(options: TStartOutboxRelayOptions) {
   const { sql } = options.database;
   const target = describeOutboxTable(options.outbox);
   const outboxName = `${target.schema}.${target.table}`;
@@ -49,7 +30,9 @@ export function createRelayContext(options: TStartOutboxRelayOptions): TRelayCon
     sql,
     bus: options.bus,
     logger: options.logger ?? options.database.logger,
+    /** `schema.table`, for log lines. */
     outboxName,
+    /** An identifier object (not a query fragment), so every batch's queries can reuse it. */
     tableSql: sql(outboxName),
     lockName: `prospector:outbox:${outboxName}`,
     channel: target.channel,
@@ -61,3 +44,4 @@ export function createRelayContext(options: TStartOutboxRelayOptions): TRelayCon
     pruneIntervalMs: options.pruneIntervalMs ?? 10 * 60_000,
   };
 }
+export type TRelayContext = ReturnType<typeof createRelayContext>;

@@ -1,6 +1,5 @@
 import type { TAddLeadListMembersRequest } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
-import { DEFAULT_RECORD_RETENTION } from '../retention/record-retention.ts';
 import { addLeadListMembers, listLeadListMembers, removeLeadListMembers } from './lead-list-members.ts';
 import { createLeadList, deleteLeadList, getLeadList, listLeadLists, renameLeadList } from './lead-lists.ts';
 
@@ -11,7 +10,7 @@ import { createLeadList, deleteLeadList, getLeadList, listLeadLists, renameLeadL
 export function createLeadListLibrary(
   database: TDatabase,
   /** How long records are kept: the members' rows say when each expires, as the Database page's do. */
-  { retentionMonths = DEFAULT_RECORD_RETENTION.months }: { retentionMonths?: number } = {},
+  retentionMonths: number,
 ) {
   const { db } = database;
   return {

@@ -51,4 +51,3 @@ export function createListCursors(secret: string) {
     },
   };
 }
-export type TListCursors = ReturnType<typeof createListCursors>;

@@ -26,4 +26,3 @@ export function createUserRateLimit(options: { limit: number; windowMs: number; 
     },
   };
 }
-export type TUserRateLimit = ReturnType<typeof createUserRateLimit>;

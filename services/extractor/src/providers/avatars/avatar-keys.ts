@@ -47,4 +47,3 @@ export function createAvatarKeys(secret: string = randomBytes(32).toString('base
     },
   };
 }
-export type TAvatarKeys = ReturnType<typeof createAvatarKeys>;

@@ -64,7 +64,6 @@ export function createAvatarFetcher(options: TAvatarFetchOptions = DEFAULT_AVATA
     },
   };
 }
-export type TAvatarFetcher = ReturnType<typeof createAvatarFetcher>;
 
 /** Whether a picture may be fetched from `url`: https (or http when allowed), no credentials, an allowed host. */
 function isAllowedUrl(url: URL, options: Pick<TAvatarFetchOptions, 'allowHttp' | 'allowedHosts'>): boolean {

@@ -1,8 +1,12 @@
 import type { TEventBus } from '@prospector/bus';
 import {
+  ACCOUNT_LIST_UNSUPPORTED,
   AppError,
+  DATABASE_RPC,
   DISCOVERY_MESSAGES as M,
   optedOutMessage,
+  type TAccountListBody,
+  type TAccountListPage,
   type TKeywordSearchResponse,
   type TSimilarAccountsResponse,
 } from '@prospector/contracts';
@@ -10,33 +14,47 @@ import type { TLogger } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
-import { findExtracted } from '../../discovery/find-extracted.ts';
 import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { providerInfoOf } from '../../providers/index.ts';
 import { ProviderError } from '../../providers/provider-port.ts';
 
 type TContext = Context<{ Variables: TToolVariables }>;
 
-/** Searches cost no credits; they are limited per user instead (one budget for both kinds). */
+/** Searches and list pages cost no credits; they are limited per user instead (one budget for all). */
 export function createDiscoveryHandlers(
   context: TDiscoveryContext,
   { bus, logger, optOuts }: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
 ) {
-  const { provider, searchLimit, avatarKeys } = context;
+  const { provider, searchLimit, avatarKeys, listCursors } = context;
 
   const takeSearch = (userId: string) => {
     if (!searchLimit.tryTake(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
   };
 
   /** A provider failure as the user sees it; what went wrong upstream goes to the log. */
-  const providerFailure = (error: unknown, message: string, unsupported: string) => {
+  const providerFailure = (error: unknown, message: string, unsupported: string, kind?: string) => {
     if (error instanceof ProviderError && error.kind === 'unsupported')
       return new AppError('UNSUPPORTED', unsupported);
     logger.warn('provider call failed', {
       provider: provider.name,
+      kind,
       error: error instanceof Error ? error.message : error,
     });
     return new AppError('PROVIDER_FAILED', message);
+  };
+
+  /**
+   * Which of these usernames the user already has saved, asked of the database service. When it cannot
+   * answer, the route fails UNAVAILABLE with `failedMessage` (the cause goes to the log).
+   */
+  const findExtracted = async (userId: string, usernames: string[], failedMessage: string) => {
+    if (usernames.length === 0) return new Set<string>();
+    try {
+      return new Set((await bus.request(DATABASE_RPC.extracted, { userId, usernames })).extracted);
+    } catch (error) {
+      logger.warn('could not ask which accounts are extracted', { error });
+      throw new AppError('UNAVAILABLE', failedMessage);
+    }
   };
 
   return {
@@ -55,7 +73,6 @@ export function createDiscoveryHandlers(
           throw providerFailure(error, M.searchFailed, M.searchUnsupported);
         });
       const extracted = await findExtracted(
-        { bus, logger },
         userId,
         users.map((user) => user.username),
         M.searchFailed,
@@ -92,7 +109,7 @@ export function createDiscoveryHandlers(
       const usernames = found.map((account) => account.username);
       const optedOut = await optOuts.optedOut(usernames);
       // Already extracted accounts stay, marked, as in the account lists: the page shows and filters them.
-      const extracted = await findExtracted({ bus, logger }, userId, usernames, M.similarFailed);
+      const extracted = await findExtracted(userId, usernames, M.similarFailed);
       const accounts = found
         .filter((account) => !optedOut.has(account.username))
         .map((account) => ({
@@ -105,6 +122,66 @@ export function createDiscoveryHandlers(
         accounts,
         total: accounts.length,
         hidden: found.length - accounts.length,
+      };
+      return c.json(response, 200);
+    },
+
+    /**
+     * One page of followers, following or hashtag posters. Free, and counted against the same per-user
+     * search budget as keyword search (each page is one provider call). Accounts the user already
+     * extracted stay in the list, marked, so the page can show and filter them. Accounts whose owners opted
+     * out are left out, and an opted-out account's own followers or following are not looked up at all.
+     * A list ends at the user's plan limit (1,000 accounts; 5,000 on the top plan): the cursor the
+     * browser holds carries the count so far, signed (`list-cursor.ts`), so no page goes past it.
+     */
+    async listPage(c: TContext, body: TAccountListBody) {
+      const { userId } = c.get('user');
+      if (!provider.capabilities[body.kind])
+        throw new AppError('UNSUPPORTED', ACCOUNT_LIST_UNSUPPORTED[body.kind]);
+      if (body.kind !== 'hashtag' && (await optOuts.optedOut([body.target])).size > 0) {
+        throw new AppError('CONFLICT', optedOutMessage(body.target));
+      }
+      const limit = c.get('planLimits').maxListedAccounts;
+      const scope = { userId, kind: body.kind, target: body.target };
+      const position = body.cursor
+        ? listCursors.read(scope, body.cursor)
+        : { served: 0, providerCursor: null };
+      if (!position) throw new AppError('VALIDATION_FAILED', M.listPositionInvalid);
+      if (position.served >= limit) return c.json({ accounts: [], nextCursor: null, private: false }, 200);
+      takeSearch(userId);
+      const page = await provider
+        .listAccounts(body.kind, body.target, {
+          cursor: position.providerCursor,
+          limit,
+          signal: c.req.raw.signal,
+          userId,
+        })
+        .catch((error: unknown) => {
+          throw providerFailure(error, M.listFailed, ACCOUNT_LIST_UNSUPPORTED[body.kind], body.kind);
+        });
+      if (page.availability === 'not_found') throw new AppError('NOT_FOUND', M.accountNotFound(body.target));
+      const extracted = await findExtracted(
+        userId,
+        page.accounts.map((account) => account.username),
+        M.listFailed,
+      );
+      const optedOut = await optOuts.optedOut(page.accounts.map((account) => account.username));
+      const accounts = page.accounts
+        .filter((account) => !optedOut.has(account.username))
+        .slice(0, limit - position.served)
+        .map((account) => ({
+          ...account,
+          profile_pic_url: avatarKeys.proxiedUrl(account.profile_pic_url),
+          extracted: extracted.has(account.username),
+        }));
+      const served = position.served + accounts.length;
+      const response: TAccountListPage = {
+        accounts,
+        nextCursor:
+          page.nextCursor !== null && served < limit
+            ? listCursors.mint(scope, { served, providerCursor: page.nextCursor })
+            : null,
+        private: page.availability === 'private',
       };
       return c.json(response, 200);
     },

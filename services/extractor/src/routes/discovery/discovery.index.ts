@@ -11,8 +11,8 @@ import { createDiscoveryHandlers } from './discovery.handlers.ts';
 type TPaywall = MiddlewareHandler<{ Variables: TToolVariables }>;
 
 /**
- * Which provider answers, keyword search and similar accounts, for the signed-in user; the two
- * searches sit behind the paywall.
+ * Which provider answers, keyword search, similar accounts and the account lists (followers, following
+ * and hashtag posters, a page at a time), for the signed-in user; all but the first sit behind the paywall.
  */
 export function createDiscoveryRoutes(
   context: TDiscoveryContext,
@@ -20,7 +20,7 @@ export function createDiscoveryRoutes(
     bus: TEventBus;
     identity: TSessionVerifier;
     logger: TLogger;
-    paywall: { search: TPaywall; similar: TPaywall };
+    paywall: { search: TPaywall; similar: TPaywall; list: TPaywall };
     optOuts: TOptOutCheck;
   },
 ) {
@@ -33,5 +33,8 @@ export function createDiscoveryRoutes(
     )
     .openapi(signedIn(EXTRACTOR_ENDPOINTS.similar, [deps.paywall.similar]), (c) =>
       handlers.similar(c, c.req.valid('json')),
+    )
+    .openapi(signedIn(EXTRACTOR_ENDPOINTS.accountLists, [deps.paywall.list]), (c) =>
+      handlers.listPage(c, c.req.valid('json')),
     );
 }
