@@ -21,23 +21,14 @@ import { createServer, type Plugin, type ProxyOptions, type ViteDevServer } from
 const SHELL_ROOT = dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = join(SHELL_ROOT, '..');
 
-export type TFrontendDevServersOptions = {
-  /** The one port the browser uses. */
-  port?: number;
-  /** Where `/api/*` and `/dev/*` go. */
-  apiTarget?: string;
-};
-
-export type TFrontendDevServers = {
-  url: string;
-  remotes: Record<TRemoteName, string>;
-  close: () => Promise<void>;
-};
-
+/** `port` is the one port the browser uses; `apiTarget` is where `/api/*` and `/dev/*` go. */
 export async function startFrontendDevServers({
   port = 3000,
   apiTarget = 'http://127.0.0.1:3100',
-}: TFrontendDevServersOptions = {}): Promise<TFrontendDevServers> {
+}: {
+  port?: number;
+  apiTarget?: string;
+} = {}) {
   const started: ViteDevServer[] = [];
   const close = async () => {
     await Promise.allSettled(started.map((server) => server.close()));
@@ -79,7 +70,7 @@ export async function startFrontendDevServers({
     });
     started.push(shell);
     await shell.listen();
-    return { url: `http://localhost:${port}`, remotes, close };
+    return { url: `http://localhost:${port}`, close };
   } catch (error) {
     await close();
     throw error;

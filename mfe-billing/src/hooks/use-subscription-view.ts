@@ -1,28 +1,12 @@
-import { planDisplayLabel, type TProfile, trialEndsAt } from '@prospector/contracts';
-import {
-  subscriptionAtom,
-  subscriptionDisplayStatus,
-  type TSubscriptionDisplayStatus,
-  useProfile,
-} from '@prospector/web-data';
+import { planDisplayLabel, trialEndsAt } from '@prospector/contracts';
+import { subscriptionAtom, subscriptionDisplayStatus, useProfile } from '@prospector/web-data';
 import { useAtomValue } from 'jotai';
-
-export type TSubscriptionView = {
-  planLabel: string;
-  status: TSubscriptionDisplayStatus;
-  endsAt: string | null;
-  trialExpired: boolean;
-  /** The plan the user pays for, so Change Plan can disable its card. */
-  planId: TProfile['subscriptionPlan'];
-  /** When the free trial ends (or ended); null until the profile is known. */
-  trialEndsAt: string | null;
-};
 
 /**
  * What the billing page shows: the last subscription check when there has been one, otherwise the
  * profile's copy (projected from the same billing events). Undefined until either is known.
  */
-export function useSubscriptionView(): TSubscriptionView | undefined {
+export function useSubscriptionView() {
   const subscription = useAtomValue(subscriptionAtom);
   const profile = useProfile().data;
   const trialExpired = profile?.trialExpired ?? false;
@@ -49,7 +33,11 @@ export function useSubscriptionView(): TSubscriptionView | undefined {
     status: subscriptionDisplayStatus(source, trialExpired),
     endsAt: source.end,
     trialExpired,
+    // The plan the user pays for, so Change Plan can disable its card.
     planId,
+    // When the free trial ends (or ended); null until the profile is known.
     trialEndsAt: profile ? trialEndsAt(profile.trialStartedAt).toISOString() : null,
   };
 }
+
+export type TSubscriptionView = NonNullable<ReturnType<typeof useSubscriptionView>>;

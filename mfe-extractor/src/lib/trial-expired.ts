@@ -1,5 +1,5 @@
 import { ApiError, PROFILE_QUERY_KEY } from '@prospector/web-data';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
  * After a TRIAL_EXPIRED refusal (402: the trial is over and no subscription is active) the profile is
@@ -9,4 +9,10 @@ import type { QueryClient } from '@tanstack/react-query';
 export function refreshProfileIfTrialExpired(queryClient: QueryClient, error: unknown) {
   if (error instanceof ApiError && error.code === 'TRIAL_EXPIRED')
     void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+}
+
+/** A lookup (keyword search, similar accounts) after whose TRIAL_EXPIRED refusal the profile is read again. */
+export function useLookup<TRequest, TAnswer>(mutationFn: (request: TRequest) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onError: (error) => refreshProfileIfTrialExpired(queryClient, error) });
 }

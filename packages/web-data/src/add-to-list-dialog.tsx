@@ -117,7 +117,7 @@ export function AddToListDialog({ open, onOpenChange, records, what, onAdded }: 
               <LoadFailed onRetry={() => void lists.refetch()}>Unable to load your lists</LoadFailed>
             ) : (
               <div className="flex max-h-56 flex-col gap-1 overflow-y-auto">
-                {lists.data.map((list) => (
+                {[...lists.data, { id: NEW_LIST, name: 'New list', memberCount: undefined }].map((list) => (
                   <label
                     key={list.id}
                     className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
@@ -134,17 +134,6 @@ export function AddToListDialog({ open, onOpenChange, records, what, onAdded }: 
                     <span className="text-xs text-muted-foreground">{list.memberCount}</span>
                   </label>
                 ))}
-                <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
-                  <input
-                    type="radio"
-                    name="lead-list"
-                    value={NEW_LIST}
-                    checked={choice === NEW_LIST}
-                    onChange={() => setChoice(NEW_LIST)}
-                    className="accent-primary"
-                  />
-                  New list
-                </label>
               </div>
             )}
           </fieldset>

@@ -38,12 +38,8 @@ registry[ATOM_KEY] ??= atom<TSubscriptionState>(NOT_SUBSCRIBED);
 export const subscriptionAtom: PrimitiveAtom<TSubscriptionState> = registry[ATOM_KEY];
 
 /** `GET /api/billing/subscription` (docs/product.md §7 check-subscription). */
-export const getSubscription = async ({
-  signal,
-}: {
-  signal?: AbortSignal;
-} = {}): Promise<TSubscriptionCheck> => {
-  const answer = await apiRequest(SUBSCRIPTION_PATH, { signal });
+export const getSubscription = async () => {
+  const answer: unknown = await apiRequest(SUBSCRIPTION_PATH);
   // A guard, not the schema: this runs from the first load, which should not carry zod.
   if (!isSubscriptionCheck(answer)) throw new Error('The subscription check answered in an unknown shape.');
   return answer;

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import { RedirectKeepingQuery } from '../components/redirect-keeping-query.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
+import type { TRemoteModuleId } from '../remotes/remote-modules.ts';
 import { RemotePage } from '../remotes/remote-page.tsx';
 import { PublicOnly } from './guards/public-only.tsx';
 import { removeLandingPrerender } from './landing-prerender.ts';
@@ -17,6 +18,11 @@ import {
   SettingsPage,
 } from './lazy-routes.tsx';
 import { PublicLayout } from './public-layout.tsx';
+
+const remoteRoute = (path: string, id: TRemoteModuleId, section: string): RouteObject => ({
+  path,
+  element: <RemotePage id={id} section={section} />,
+});
 
 /**
  * Every route of docs/product.md §2, at its path in `APP_PATHS` (packages/contracts). Exported as plain objects: the app renders them with `useRoutes`,
@@ -44,18 +50,9 @@ export const routes: RouteObject[] = [
               />
             ),
           },
-          {
-            path: APP_PATHS.terms,
-            element: <RemotePage id="marketing/TermsPage" section="the terms of service" />,
-          },
-          {
-            path: APP_PATHS.privacyPolicy,
-            element: <RemotePage id="marketing/PrivacyPolicyPage" section="the privacy policy" />,
-          },
-          {
-            path: APP_PATHS.optOut,
-            element: <RemotePage id="marketing/OptOutPage" section="the opt-out page" />,
-          },
+          remoteRoute(APP_PATHS.terms, 'marketing/TermsPage', 'the terms of service'),
+          remoteRoute(APP_PATHS.privacyPolicy, 'marketing/PrivacyPolicyPage', 'the privacy policy'),
+          remoteRoute(APP_PATHS.optOut, 'marketing/OptOutPage', 'the opt-out page'),
         ],
       },
       { element: <PublicOnly />, children: [{ path: APP_PATHS.auth, element: <AuthPage /> }] },
@@ -66,11 +63,8 @@ export const routes: RouteObject[] = [
         element: <RequireSession gated={false} />,
         children: [
           // The post-payment route names the card payment provider (docs/product.md §2).
-          {
-            path: APP_PATHS.paymentSuccess,
-            element: <RemotePage id="billing/PaymentSuccessPage" section="the payment confirmation" />,
-          },
-          { path: APP_PATHS.pricing, element: <RemotePage id="billing/PricingPage" section="pricing" /> },
+          remoteRoute(APP_PATHS.paymentSuccess, 'billing/PaymentSuccessPage', 'the payment confirmation'),
+          remoteRoute(APP_PATHS.pricing, 'billing/PricingPage', 'pricing'),
         ],
       },
       { path: APP_PATHS.billingShort, element: <RedirectKeepingQuery to={APP_PATHS.billing} /> },
@@ -94,27 +88,12 @@ export const routes: RouteObject[] = [
                 element: <RouteErrorBoundary />,
                 children: [
                   { index: true, element: <DashboardOverviewPage /> },
-                  {
-                    path: APP_PATHS.infoExtractor,
-                    element: <RemotePage id="extractor/InfoExtractorPage" section="the info extractor" />,
-                  },
-                  {
-                    path: APP_PATHS.database,
-                    element: <RemotePage id="database/DatabasePage" section="the extraction database" />,
-                  },
-                  {
-                    // One remote page for the lists and each list (`leadListHref`), which reads the id.
-                    path: `${APP_PATHS.leadLists}/*`,
-                    element: <RemotePage id="database/LeadListsPage" section="lead lists" />,
-                  },
-                  {
-                    path: APP_PATHS.similarAccounts,
-                    element: <RemotePage id="extractor/SimilarAccountsPage" section="similar accounts" />,
-                  },
-                  {
-                    path: APP_PATHS.billing,
-                    element: <RemotePage id="billing/BillingPage" section="billing" />,
-                  },
+                  remoteRoute(APP_PATHS.infoExtractor, 'extractor/InfoExtractorPage', 'the info extractor'),
+                  remoteRoute(APP_PATHS.database, 'database/DatabasePage', 'the extraction database'),
+                  // One remote page for the lists and each list (`leadListHref`), which reads the id.
+                  remoteRoute(`${APP_PATHS.leadLists}/*`, 'database/LeadListsPage', 'lead lists'),
+                  remoteRoute(APP_PATHS.similarAccounts, 'extractor/SimilarAccountsPage', 'similar accounts'),
+                  remoteRoute(APP_PATHS.billing, 'billing/BillingPage', 'billing'),
                   { path: APP_PATHS.settings, element: <SettingsPage /> },
                   { path: APP_PATHS.help, element: <HelpPage /> },
                 ],

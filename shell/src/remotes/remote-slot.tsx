@@ -11,26 +11,15 @@ export type TRemotePageLoader = () => Promise<TRemotePageModule>;
 // and a page visited twice should not download twice. Failed requests are removed on retry.
 const requests = new Map<string, Promise<TRemotePageModule>>();
 
-function requestPage(key: string, load: TRemotePageLoader): Promise<TRemotePageModule> {
-  let request = requests.get(key);
-  if (!request) {
-    request = load();
-    requests.set(key, request);
-  }
+function requestPage(key: string, load: TRemotePageLoader) {
+  const request = requests.get(key) ?? load();
+  requests.set(key, request);
   return request;
 }
 
 // Asks for the request while rendering under the boundary, so a reset (which drops the failed
 // request) makes it ask again instead of re-reading the rejected one.
-function LoadedPage({
-  cacheKey,
-  load,
-  onShown,
-}: {
-  cacheKey: string;
-  load: TRemotePageLoader;
-  onShown?: () => void;
-}) {
+function LoadedPage({ cacheKey, load, onShown }: Pick<RemoteSlotProps, 'cacheKey' | 'load' | 'onShown'>) {
   const { default: Page } = use(requestPage(cacheKey, load));
   return (
     <>

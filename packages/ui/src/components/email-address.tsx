@@ -1,12 +1,10 @@
 import { cn } from '../lib/cn';
 
-type EmailAddressProps = { email: string; className?: string };
-
 /**
  * An e-mail address that, when it has to wrap, wraps before its @ rather than mid-word; only a part
  * longer than the whole line is broken inside.
  */
-export function EmailAddress({ email, className }: EmailAddressProps) {
+export function EmailAddress({ email, className }: { email: string; className?: string }) {
   const at = email.lastIndexOf('@');
   return (
     <span className={cn('min-w-0 break-words', className)}>

@@ -4,8 +4,6 @@ import CircleXIcon from 'lucide-react/icons/circle-x';
 import LoaderIcon from 'lucide-react/icons/loader-circle';
 import { Badge } from './badge';
 
-export type TEmailStatusTone = 'deliverable' | 'risky' | 'undeliverable' | 'checking';
-
 const LOOKS = {
   deliverable: { variant: 'success', Icon: CircleCheckIcon },
   risky: { variant: 'secondary', Icon: CircleAlertIcon },
@@ -22,7 +20,7 @@ export function EmailStatusBadge({
   label,
   reason,
 }: {
-  status: TEmailStatusTone;
+  status: keyof typeof LOOKS;
   label: string;
   reason?: string | null;
 }) {

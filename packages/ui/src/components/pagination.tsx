@@ -8,12 +8,20 @@ type PaginationProps = {
   /** While a page loads, both buttons wait for it. */
   busy?: boolean;
   onPage: (page: number) => void;
+  /** The navigation's name, when a page has more than one paged list. */
+  label?: string;
 };
 
-/** Previous · "Page n of m" · Next, under a paged list (the Database page, a lead list's members). */
-export function Pagination({ page, totalPages, busy = false, onPage }: PaginationProps) {
+/** Previous · "Page n of m" · Next, under a paged list (the Database page, a lead list's members, credit history). */
+export function Pagination({
+  page,
+  totalPages,
+  busy = false,
+  onPage,
+  label = 'Pagination',
+}: PaginationProps) {
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+    <nav aria-label={label} className="flex items-center justify-between gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
         <ChevronLeftIcon aria-hidden />
         Previous

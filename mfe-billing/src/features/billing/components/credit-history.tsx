@@ -1,8 +1,8 @@
 import { Link } from '@prospector/router';
 import {
-  Button,
   cn,
   LoadFailed,
+  Pagination,
   SectionCard,
   Skeleton,
   Table,
@@ -14,8 +14,6 @@ import {
 } from '@prospector/ui';
 import { useCredits } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
-import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
-import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { useEffect, useState } from 'react';
 import { formatCredits, formatDateTime } from '../../../lib/format.ts';
 import { creditHistoryQueryKey, useCreditHistory } from '../api/ledger-queries.ts';
@@ -107,19 +105,7 @@ export function CreditHistory() {
         </Table>
       )}
       {data && pages > 1 && (
-        <nav aria-label="Credit history pages" className="flex items-center justify-end gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeftIcon aria-hidden />
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-            <ChevronRightIcon aria-hidden />
-          </Button>
-        </nav>
+        <Pagination label="Credit history pages" page={page} totalPages={pages} onPage={setPage} />
       )}
     </SectionCard>
   );

@@ -7,21 +7,13 @@ export const WEBSITE_LOOKUP_LABEL = 'Also look on linked websites';
  * link-in-bio page and the site's contact pages) when the profile shows none. Same price: one credit,
  * only when an e-mail is found.
  */
-export function WebsiteLookupToggle({
-  checked,
-  onCheckedChange,
-}: {
+export function WebsiteLookupToggle(props: {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
   return (
     <div className="mt-4 flex items-start gap-3 border-t pt-4">
-      <Switch
-        id="website-lookup"
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        aria-describedby="website-lookup-description"
-      />
+      <Switch id="website-lookup" aria-describedby="website-lookup-description" {...props} />
       <div className="flex flex-col gap-0.5">
         <Label htmlFor="website-lookup">{WEBSITE_LOOKUP_LABEL}</Label>
         <p id="website-lookup-description" className="text-xs text-muted-foreground">

@@ -15,8 +15,6 @@ import { KeywordResults } from './keyword-results.tsx';
 /** docs/product.md §5: "The keyword must be non-blank." */
 export const BLANK_KEYWORD = 'Please enter a keyword';
 
-type ExtractByKeywordProps = { onStartExtraction: TStartExtraction };
-
 /** The last search's pages, kept for the browser tab: leaving the page and coming back shows them. */
 type TKeywordResults = { keyword: string; pages: TKeywordSearchResponse[]; searchedAt: number };
 
@@ -24,7 +22,7 @@ type TKeywordResults = { keyword: string; pages: TKeywordSearchResponse[]; searc
  * The info extractor's "Extract by Keyword" tab (docs/product.md §2): search, pick accounts from the results, and
  * extract them in one run. Accounts the user already extracted are left out by the service and noted.
  */
-export function ExtractByKeyword({ onStartExtraction }: ExtractByKeywordProps) {
+export function ExtractByKeyword({ onStartExtraction }: { onStartExtraction: TStartExtraction }) {
   const provider = useProviderInfo();
   const search = useSearchUsers();
   const more = useSearchUsers();

@@ -1,5 +1,4 @@
-import type { TExtractionStats } from '@prospector/contracts';
-import { APP_PATHS } from '@prospector/contracts';
+import { APP_PATHS, type TExtractionStats } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, StatCard } from '@prospector/ui';
 import { useExtractionStats } from '@prospector/web-data';
 import BarChart3Icon from 'lucide-react/icons/chart-column';
@@ -9,42 +8,36 @@ import MailIcon from 'lucide-react/icons/mail';
 import ScanSearchIcon from 'lucide-react/icons/scan-search';
 import TrendingUpIcon from 'lucide-react/icons/trending-up';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
-import type { LucideIcon } from 'lucide-react/types';
 import { CreditsCard } from './credits-card.tsx';
 import { ToolCard } from './tool-card.tsx';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** docs/product.md §4 "Dashboard statistics": the four cards, in order. */
-const STAT_CARDS: readonly {
-  title: string;
-  icon: LucideIcon;
-  hint: string;
-  value: (stats: TExtractionStats) => string;
-}[] = [
+const STAT_CARDS = [
   {
     title: 'Total Extractions',
     icon: BarChart3Icon,
     hint: 'Accounts processed',
-    value: (stats) => count(stats.totalExtractions),
+    value: (stats: TExtractionStats) => count(stats.totalExtractions),
   },
   {
     title: 'Emails Found',
     icon: MailIcon,
     hint: 'Public e-mails extracted',
-    value: (stats) => count(stats.withEmail),
+    value: (stats: TExtractionStats) => count(stats.withEmail),
   },
   {
     title: 'Credits Used',
     icon: CoinsIcon,
     hint: 'One per e-mail found',
-    value: (stats) => count(stats.creditsUsed),
+    value: (stats: TExtractionStats) => count(stats.creditsUsed),
   },
   {
     title: 'Success Rate',
     icon: TrendingUpIcon,
     hint: 'Accounts with an e-mail',
-    value: (stats) => `${stats.successRate}%`,
+    value: (stats: TExtractionStats) => `${stats.successRate}%`,
   },
 ];
 

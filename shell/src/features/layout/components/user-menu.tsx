@@ -1,5 +1,4 @@
-import type { TProfile } from '@prospector/contracts';
-import { APP_PATHS } from '@prospector/contracts';
+import { APP_PATHS, type TProfile } from '@prospector/contracts';
 import {
   Avatar,
   AvatarFallback,
