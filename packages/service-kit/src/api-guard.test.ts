@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { BODY_TOO_LARGE_MESSAGE, CROSS_ORIGIN_MESSAGE, createApiGuard } from './api-guard.ts';
+import { usePerPrefix } from './security-headers.ts';
 
 function appWith(options: Partial<Parameters<typeof createApiGuard>[0]> = {}) {
   let reached = 0;
   const app = new Hono();
-  app.use('*', createApiGuard({ pathPrefixes: ['/api/billing'], bodyLimitBytes: 1024, ...options }));
+  usePerPrefix(app, ['/api/billing'], createApiGuard({ bodyLimitBytes: 1024, ...options }));
   app.post('/api/billing/subscription/cancel', async (c) => {
     reached += 1;
     return c.json({ cancelled: true, read: (await c.req.text()).length });

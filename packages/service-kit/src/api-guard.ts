@@ -8,9 +8,7 @@ export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 export const CROSS_ORIGIN_MESSAGE = 'Requests from other sites are not allowed.';
 
 export interface TApiGuardOptions {
-  /** Path prefixes the service answers (`/api/<name>` and any other it owns); other paths pass through. */
-  pathPrefixes: readonly string[];
-  /** Body limit for every route under the prefixes. */
+  /** Body limit for every route it guards. */
   bodyLimitBytes?: number;
   /** Origins besides the request's own host that may send state-changing requests (PUBLIC_URL, TRUSTED_ORIGINS). */
   trustedOrigins?: readonly string[];
@@ -25,9 +23,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * stream) that the server otherwise never makes for a GET.
  */
 const BODILESS_METHODS = new Set(['GET', 'HEAD']);
-
-const underPrefix = (path: string, prefixes: readonly string[]) =>
-  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /** `scheme://host[:port]` of a URL, or undefined when it is not one. */
 function originOf(value: string | undefined): string | undefined {
@@ -50,10 +45,10 @@ function originOf(value: string | undefined): string | undefined {
  *   X-Forwarded-Host) or a trusted origin. A request with neither header is no browser's
  *   cross-site request (browsers send Origin on every cross-origin POST) unless Sec-Fetch-Site says so.
  *
- * Only paths under the service's own prefixes are guarded: in embedded mode every service's
- * middleware sees every request, and each must apply its own policy once.
+ * `startService` mounts it on the service's own path prefixes only (`usePerPrefix`): in embedded mode
+ * the services share one app, and each applies its own policy to its own paths.
  */
-export function createApiGuard(options: TApiGuardOptions): MiddlewareHandler {
+export function createApiGuard(options: TApiGuardOptions = {}): MiddlewareHandler {
   const trusted = new Set((options.trustedOrigins ?? []).map(originOf).filter(Boolean));
   const crossOriginPaths = new Set(options.crossOriginPaths ?? []);
   const limit = bodyLimit({
@@ -62,7 +57,6 @@ export function createApiGuard(options: TApiGuardOptions): MiddlewareHandler {
   });
 
   return async (c, next) => {
-    if (!underPrefix(c.req.path, options.pathPrefixes)) return next();
     if (!SAFE_METHODS.has(c.req.method) && !crossOriginPaths.has(c.req.path)) {
       const origin = c.req.header('origin');
       const claimed = origin ?? c.req.header('referer');

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 
 /**
  * The Content-Security-Policy of every page and response the app serves. Scripts come only from the
@@ -26,8 +26,19 @@ export function contentSecurityPolicy(extraOrigins: readonly string[] = []): str
 export interface TSecurityHeadersOptions {
   /** Origins the frontends load code from besides this one (remote entries on other hosts). */
   extraOrigins?: readonly string[];
-  /** Only paths under these prefixes get the headers (a service's own); every path when absent. */
-  pathPrefixes?: readonly string[];
+}
+
+/**
+ * Mounts middleware on each prefix and every path under it (`/api/billing`, `/api/billing/…`), and
+ * nowhere else. In embedded mode the services' apps are merged into one, so middleware mounted on
+ * `*` would run for every other service's requests too; mounted per prefix, the router skips it.
+ */
+export function usePerPrefix(
+  app: Hono,
+  prefixes: readonly string[],
+  ...middleware: MiddlewareHandler[]
+): void {
+  for (const prefix of prefixes) app.use(`${prefix}/*`, ...middleware);
 }
 
 const API_PATH = /^\/api(\/|$)/;
@@ -39,11 +50,9 @@ const API_PATH = /^\/api(\/|$)/;
  */
 export function securityHeaders(options: TSecurityHeadersOptions = {}): MiddlewareHandler {
   const policy = contentSecurityPolicy(options.extraOrigins);
-  const prefixes = options.pathPrefixes;
   return async (c, next) => {
     await next();
     const path = c.req.path;
-    if (prefixes && !prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
     const headers = c.res.headers;
     // A response that chose a stricter policy of its own (a generated image) keeps it.
     if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', policy);

@@ -10,7 +10,7 @@ import { createErrorHandler, notFoundHandler } from './errors.ts';
 import { createHealthRoutes } from './health.ts';
 import type { TLogger } from './logger.ts';
 import { trackBusLag, trackOutboxLag, trackPool } from './metrics/registry.ts';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders, usePerPrefix } from './security-headers.ts';
 
 export const SERVICE_NAMES = ['account', 'marketing', 'extractor', 'database', 'billing'] as const;
 export type TServiceName = (typeof SERVICE_NAMES)[number];
@@ -126,11 +126,11 @@ export async function startService(
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
   const pathPrefixes = definition.pathPrefixes ?? [serviceApiPrefix(definition.name)];
-  app.use('*', securityHeaders({ pathPrefixes }));
-  app.use(
-    '*',
+  usePerPrefix(
+    app,
+    pathPrefixes,
+    securityHeaders(),
     createApiGuard({
-      pathPrefixes,
       bodyLimitBytes: definition.bodyLimitBytes,
       crossOriginPaths: definition.crossOriginPaths,
       trustedOrigins: deps.trustedOrigins,

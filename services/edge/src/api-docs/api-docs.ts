@@ -1,4 +1,9 @@
-import { buildOpenApiDocument, securityHeaders, type TServiceDefinition } from '@prospector/service-kit';
+import {
+  buildOpenApiDocument,
+  securityHeaders,
+  type TServiceDefinition,
+  usePerPrefix,
+} from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { renderApiDocsPage, type TOpenApiDocument } from './api-docs-page.ts';
 
@@ -29,7 +34,7 @@ export function createApiDocsRoutes(services: readonly TServiceDefinition[]) {
   const document = buildApiDocument(services);
   const page = renderApiDocsPage(document, API_DOCS_PATHS.json);
   const docs = new Hono();
-  docs.use('*', securityHeaders({ pathPrefixes: [API_DOCS_PATHS.page] }));
+  usePerPrefix(docs, [API_DOCS_PATHS.page], securityHeaders());
   docs.get(API_DOCS_PATHS.json, (c) => c.json(document));
   docs.get(API_DOCS_PATHS.page, (c) => c.html(page));
   return docs;

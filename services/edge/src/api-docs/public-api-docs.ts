@@ -119,7 +119,7 @@ export function createPublicApiDocsRoutes() {
   const document = buildPublicApiDocument();
   const page = renderPublicApiPage(document as unknown as TOpenApiDocument);
   return new Hono()
-    .use(V1_DOCS_PATHS.page, securityHeaders({ pathPrefixes: [V1_DOCS_PATHS.page] }))
+    .use(V1_DOCS_PATHS.page, securityHeaders())
     .get(V1_DOCS_PATHS.openapi, (c) => c.json(document))
     .get(V1_DOCS_PATHS.page, (c) => c.html(page));
 }
