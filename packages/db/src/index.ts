@@ -2,6 +2,7 @@ export { findFreePort } from '@prospector/bus';
 export { createAuditTable, recordAudit } from './audit-trail.ts';
 export { createDatabase, type TDatabase } from './create-database.ts';
 export { enqueueEvent, enqueueEvents, eraseUserEvents, type TOutboxWriter } from './enqueue-event.ts';
+export { isoTimestampText } from './iso-timestamp.ts';
 export { describeError } from './logger.ts';
 export { consumeOptOutsRecorded, createOptOutsTable, rememberOptOut } from './opt-out-list.ts';
 export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';

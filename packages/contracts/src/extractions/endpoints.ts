@@ -49,7 +49,7 @@ export const EXTRACTOR_ENDPOINTS = {
     summary: 'One run with its items',
     auth: 'session',
     params: runParams,
-    responses: { 200: { description: 'The run.', body: ZRunDetailSchema } },
+    responses: { 200: { description: 'The run.', body: ZRunDetailSchema, sentAsText: true } },
     errors: ['NOT_FOUND'],
   }),
   cancelRun: defineEndpoint({

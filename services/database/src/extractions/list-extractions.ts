@@ -1,4 +1,5 @@
 import { EXTRACTIONS_PAGE_SIZE, type TExtractionListQuery } from '@prospector/contracts';
+import { isoTimestampText } from '@prospector/db';
 import { sql as drizzleSql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
@@ -25,8 +26,8 @@ export const rowColumns = {
 const dialect = new PgDialect();
 const table = dialect.sqlToQuery(drizzleSql`${extractions}`).sql;
 const quoted = (name: string) => `"${name}"`;
-/** A timestamp in the ISO form JavaScript writes (drizzle sets postgres.js to leave timestamps as text). */
-const isoText = (timestamp: string) => `to_char(${timestamp}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A UTC timestamp in the ISO form JavaScript writes (drizzle sets postgres.js to leave timestamps as text). */
+const isoText = (timestamp: string) => dialect.sqlToQuery(isoTimestampText(drizzleSql.raw(timestamp))).sql;
 const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'refreshedAt']);
 /**
  * Each row's fields as the wire names them (`TExtractionRow`), and `expiresAt`: the fetch date plus the

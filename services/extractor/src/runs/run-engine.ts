@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import { cancelRun } from './cancel-run.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { listRuns, readRunDetail, toRun } from './run-reads.ts';
+import { listRuns, readRunDetail, readRunDetailJson, toRun } from './run-reads.ts';
 import { startRun } from './start-run.ts';
 
 /** A finished run still counts as "current" on a stream that connects this soon after it ended. */
@@ -16,6 +16,8 @@ export function createRunEngine(deps: TRunDeps) {
     cancel: (userId: string, runId: string) => cancelRun(deps, userId, runId),
     list: (userId: string) => listRuns(deps.db, userId),
     detail: (userId: string, runId: string) => readRunDetail(deps.db, userId, runId),
+    /** The same as JSON text, for the run page (`readRunDetailJson`). */
+    detailJson: (userId: string, runId: string) => readRunDetailJson(deps.db, userId, runId),
     /** The user's active runs and the latest one finished in the last few seconds, oldest first. */
     async current(userId: string): Promise<TRun[]> {
       const rows = await deps.db

@@ -5,7 +5,9 @@ import {
   type TRunItem,
   type TRunItemEvent,
 } from '@prospector/contracts';
+import { isoTimestampText } from '@prospector/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 
@@ -60,6 +62,30 @@ export const toItemEvent = (row: TItemRow): TRunItemEvent => ({ ...toRunItem(row
 
 export const RUN_NOT_FOUND_MESSAGE = 'This extraction run does not exist.';
 
+const isoText = (column: AnyPgColumn) => isoTimestampText(sql`${column} at time zone 'UTC'`);
+const items = extractionRunItems;
+/** `toRunItem`, written by PostgreSQL. */
+const itemJson = sql`json_build_object(
+  'id', ${items.id}, 'username', ${items.username}, 'status', ${items.status}, 'outcome', ${items.outcome},
+  'message', ${items.message}, 'creditsUsed', ${items.creditsUsed}, 'profile', ${items.profile},
+  'emailCheck', ${items.emailCheck}, 'emailCheckPending', ${items.emailCheckPending},
+  'finishedAt', ${isoText(items.finishedAt)})`;
+const runs = extractionRuns;
+// Named with its table: in a one-table select drizzle writes columns bare, and a bare "id" inside the
+// items' subquery would be the item's.
+const runIdOfRow = sql`${runs}.${sql.identifier(runs.id.name)}`;
+/** `readRunDetail`'s answer, written by PostgreSQL: `toRun` and the items in their order. */
+const runDetailJson = sql<string>`json_build_object(
+  'id', ${runs.id}, 'source', ${runs.source}, 'sourceDetail', ${runs.sourceDetail},
+  'firstUsernames', ${runs.firstUsernames}, 'status', ${runs.status}, 'total', ${runs.total},
+  'processed', ${runs.processed}, 'emailsFound', ${runs.emailsFound}, 'errors', ${runs.errors},
+  'creditsUsed', ${runs.creditsUsed}, 'skipped', ${runs.skipped}, 'inOtherRuns', ${runs.inOtherRuns},
+  'currentUsername', ${runs.currentUsername}, 'cancelRequested', ${runs.cancelRequested},
+  'websites', ${runs.websites}, 'createdAt', ${isoText(runs.createdAt)}, 'finishedAt', ${isoText(runs.finishedAt)},
+  'items', coalesce(
+    (select json_agg(${itemJson} order by ${items.position}) from ${items} where ${items.runId} = ${runIdOfRow}),
+    '[]'::json))::text`;
+
 /**
  * The hot reads of the runs page, built once per database client and prepared: PostgreSQL parses and
  * plans each once per connection, and no request rebuilds its SQL.
@@ -68,6 +94,11 @@ function buildRunReads(db: TExtractorDb) {
   const userId = sql.placeholder('userId');
   const runId = sql.placeholder('runId');
   return {
+    ownRunJson: db
+      .select({ json: runDetailJson })
+      .from(runs)
+      .where(and(eq(runs.id, runId), eq(runs.userId, userId)))
+      .prepare('read_own_run_json'),
     ownRun: db
       .select()
       .from(extractionRuns)
@@ -112,6 +143,16 @@ export async function readRunDetail(db: TExtractorDb, userId: string, runId: str
     reads.ownItems.execute({ userId, runId }),
   ]);
   return { ...toRun(run), items: items.map(({ item }) => toRunItem(item)) };
+}
+
+/**
+ * The run page's read: `readRunDetail`'s answer as JSON text, which PostgreSQL writes in one statement,
+ * so this process neither decodes the items' profiles nor serialises them again.
+ */
+export async function readRunDetailJson(db: TExtractorDb, userId: string, runId: string): Promise<string> {
+  const [row] = await readsOf(db).ownRunJson.execute({ userId, runId });
+  if (!row) throw new AppError('NOT_FOUND', RUN_NOT_FOUND_MESSAGE);
+  return row.json;
 }
 
 export async function listRuns(db: TExtractorDb, userId: string): Promise<TRun[]> {

@@ -26,7 +26,10 @@ export function createRunsHandlers(engine: TRunEngine) {
       return c.json({ runs: await engine.list(c.get('user').userId) }, 200);
     },
     async detail(c: TContext, runId: string) {
-      return c.json(await engine.detail(c.get('user').userId, checkRunId(runId)), 200);
+      // The run's JSON as PostgreSQL wrote it (see run-reads.ts).
+      return c.body(await engine.detailJson(c.get('user').userId, checkRunId(runId)), 200, {
+        'content-type': 'application/json',
+      });
     },
     async cancel(c: TContext, runId: string) {
       return c.json({ run: await engine.cancel(c.get('user').userId, checkRunId(runId)) }, 200);

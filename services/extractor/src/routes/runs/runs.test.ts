@@ -7,6 +7,7 @@ import {
 } from '@prospector/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRunsFixture, type TRunsFixture } from '../../_factories.ts';
+import { readRunDetail } from '../../runs/run-reads.ts';
 
 describe('extraction runs over HTTP, with billing on the same bus', () => {
   let fixture: TRunsFixture;
@@ -279,6 +280,29 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
     const [stored] = await fixture.extractorDb.sql<Array<{ length: number }>>`
       select length(profile::text) as length from extractor.extraction_run_items where run_id = ${run.id}`;
     expect(stored?.length).toBeLessThan(2_000);
+  });
+
+  it("answers a run's page with the JSON PostgreSQL writes: the engine's run read, serialised", async () => {
+    const userId = await fixture.createUser();
+    const run = await fixture.startRun(userId, [
+      'mail_json',
+      'huge_bio',
+      'nomail_json',
+      'ghost_json',
+      'broken_json',
+    ]);
+    await fixture.waitForRun(userId, run.id);
+    const page = await fixture.request(`/api/extractor/runs/${run.id}`, userId);
+    expect(page.headers.get('content-type')).toBe('application/json');
+    const read = await readRunDetail(fixture.extractorDb.db, userId, run.id);
+    expect(read.items.map((item) => item.outcome)).toEqual([
+      'email_found',
+      'email_found',
+      'no_email',
+      'no_data',
+      'api_error',
+    ]);
+    expect(await page.json()).toEqual(JSON.parse(JSON.stringify(read)));
   });
 
   it("answers 404 for another user's run and for ids that are not runs", async () => {
