@@ -8,7 +8,9 @@
  * the costly ones (the database list with and without filters, the runs list, a run's detail) — at a
  * steady rate (evenly spaced arrivals, latency counted from each request's scheduled time), as
  * autocannon's rate-limited burst, and at saturation. Beside the figures: the load average, and a bare
- * Node `http` server saturated in the same run (the ratio of each signed-in read's throughput to it).
+ * Node `http` server saturated in the same run (the ratio of each signed-in read's throughput to it),
+ * alone and asking the same PostgreSQL one prepared query per request (what any read that needs the
+ * database can reach from one Node process).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,9 +18,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findFreePort } from '@prospector/db';
+import { readEmbeddedPostgresUrl } from '@prospector/db/testing';
 import autocannon from 'autocannon';
 import { REPO_ROOT, rootStartCommand } from '../src/paths.ts';
-import { BARE_SERVER } from './bare-server.ts';
+import { BARE_QUERY_SERVER, BARE_SERVER } from './bare-server.ts';
 import { signUpVerifiedUser } from './sign-up-user.ts';
 import { percentile, steadyLoad } from './steady-load.ts';
 import { waitForApp } from './wait-for-app.ts';
@@ -65,11 +68,14 @@ async function startApp(port: number, dataDir: string): Promise<{ url: string; c
   return { url, child };
 }
 
-/** The bare Node `http` server (bare-server.ts) in its own process: the same run's ceiling for one Node process. */
-async function startBareServer(): Promise<{ url: string; child: ChildProcess }> {
+/** A bare Node `http` server (bare-server.ts) in its own process: the same run's ceiling for one Node process. */
+async function startBareServer(
+  command: string[],
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await findFreePort();
-  const [file = '', ...rest] = BARE_SERVER;
-  const child = spawn(file, rest, { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const [file = '', ...rest] = command;
+  const child = spawn(file, rest, { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}/`;
   for (let tries = 0; tries < 100; tries += 1) {
     if (
@@ -326,14 +332,23 @@ try {
   const saturationRows: TRow[] = [];
   let bareRps = 0;
   if (loads.has('saturation')) {
-    const bareServer = await startBareServer();
-    bare = bareServer.child;
-    const bareRow = await autocannonLoad('bare Node http server (same run)', bareServer.url, {
-      connections: saturationConnections,
-    });
-    bareRps = bareRow.rps;
-    bare.kill();
-    saturationRows.push(bareRow);
+    const databaseUrl =
+      process.env.DATABASE_URL || (await readEmbeddedPostgresUrl(join(dataDir, 'postgres')));
+    for (const [name, command, env] of [
+      ['bare Node http server (same run)', BARE_SERVER, {}],
+      [
+        'bare server + one prepared query (same PostgreSQL)',
+        BARE_QUERY_SERVER,
+        { DATABASE_URL: databaseUrl },
+      ],
+    ] as const) {
+      const bareServer = await startBareServer([...command], env);
+      bare = bareServer.child;
+      const row = await autocannonLoad(name, bareServer.url, { connections: saturationConnections });
+      bareRps ||= row.rps;
+      bare.kill();
+      saturationRows.push(row);
+    }
     for (const [name, path, session] of endpoints)
       saturationRows.push(
         await withCpu(() =>
