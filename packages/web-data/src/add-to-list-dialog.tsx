@@ -21,7 +21,7 @@ import {
   toast,
 } from '@prospector/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { EXTRACTION_STATS_QUERY_KEY } from './account-queries.ts';
 import { errorMessage } from './http.ts';
 import { addToLeadList, createLeadList, useLeadLists } from './lead-lists.ts';
@@ -117,23 +117,18 @@ export function AddToListDialog({ open, onOpenChange, records, what, onAdded }: 
               <LoadFailed onRetry={() => void lists.refetch()}>Unable to load your lists</LoadFailed>
             ) : (
               <div className="flex max-h-56 flex-col gap-1 overflow-y-auto">
-                {[...lists.data, { id: NEW_LIST, name: 'New list', memberCount: undefined }].map((list) => (
-                  <label
+                {lists.data.map((list) => (
+                  <ListChoice
                     key={list.id}
-                    className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
+                    value={list.id}
+                    choice={choice}
+                    onChoose={setChoice}
+                    name={list.name}
                   >
-                    <input
-                      type="radio"
-                      name="lead-list"
-                      value={list.id}
-                      checked={choice === list.id}
-                      onChange={() => setChoice(list.id)}
-                      className="accent-primary"
-                    />
-                    <span className="min-w-0 flex-1 truncate">{list.name}</span>
                     <span className="text-xs text-muted-foreground">{list.memberCount}</span>
-                  </label>
+                  </ListChoice>
                 ))}
+                <ListChoice value={NEW_LIST} choice={choice} onChoose={setChoice} name="New list" />
               </div>
             )}
           </fieldset>
@@ -166,5 +161,35 @@ export function AddToListDialog({ open, onOpenChange, records, what, onAdded }: 
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One choice of the dialog's radio group: a list (with its count as `children`) or "New list". */
+function ListChoice({
+  value,
+  choice,
+  onChoose,
+  name,
+  children,
+}: {
+  value: string;
+  choice: string;
+  onChoose: (value: string) => void;
+  name: string;
+  children?: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
+      <input
+        type="radio"
+        name="lead-list"
+        value={value}
+        checked={choice === value}
+        onChange={() => onChoose(value)}
+        className="accent-primary"
+      />
+      <span className="min-w-0 flex-1 truncate">{name}</span>
+      {children}
+    </label>
   );
 }
