@@ -1,21 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addMonths } from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { findLayoutProblems } from './support/layout-checks.ts';
-import { seedExtractions, type TSeedExtraction } from './support/server-database.ts';
+import { seedExtractions, signedInUserId, type TSeedExtraction } from './support/server-database.ts';
 
 // docs/product.md §2 "Database page", §5 "Export", §8 "Data management": the saved extractions of the signed-in
 // user, filtered, paged, exported to CSV and deleted. Records are seeded into the server's database:
 // they arrive from extraction runs, which no product endpoint creates directly.
 
 const PATH = '/dashboard/instagram-database';
-
-async function userIdOf(request: APIRequestContext): Promise<string> {
-  const session = (await (await request.get('/api/auth/get-session')).json()) as { user: { id: string } };
-  return session.user.id;
-}
 
 /** The records on the table's page: each has its Details button (not the empty state or skeletons). */
 const recordRows = (page: Page) => page.getByRole('button', { name: /^Details of @/ });
@@ -68,7 +63,7 @@ test.describe('extraction database', () => {
           : { provider: 'apify', field: 'business_email', fetchedAt: '2026-03-01T10:00:00.000Z' },
       minutesAgo: index,
     }));
-    await seedExtractions(await userIdOf(request), records);
+    await seedExtractions(await signedInUserId(request), records);
 
     await openDatabase(page);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -133,7 +128,7 @@ test.describe('extraction database', () => {
     signedInPage: page,
     request,
   }) => {
-    await seedExtractions(await userIdOf(request), [
+    await seedExtractions(await signedInUserId(request), [
       {
         username: 'tricky',
         public_email: 'tricky@example.com',
@@ -196,7 +191,7 @@ test.describe('extraction database', () => {
     signedInPage: page,
     request,
   }) => {
-    await seedExtractions(await userIdOf(request), [
+    await seedExtractions(await signedInUserId(request), [
       {
         username: 'a_rather_long_username_here',
         public_email: 'a-rather-long-address@example-company.com',
@@ -246,7 +241,7 @@ test.describe('extraction database', () => {
     signedInPage: page,
     request,
   }) => {
-    await seedExtractions(await userIdOf(request), [
+    await seedExtractions(await signedInUserId(request), [
       {
         username: 'a_rather_long_username_for_a_table',
         full_name: 'A Full Name That Goes On And On For Quite A While',
@@ -291,7 +286,7 @@ test.describe('extraction database', () => {
     // Saved 300 days ago; the sandbox still shows the account, with an e-mail.
     const username = `shop_withemail_${Date.now().toString(36)}`;
     const savedAt = new Date(Date.now() - 300 * 24 * 3_600_000);
-    await seedExtractions(await userIdOf(request), [
+    await seedExtractions(await signedInUserId(request), [
       { username, public_email: `old@${username}.example`, follower_count: 1, minutesAgo: 300 * 24 * 60 },
     ]);
     await openDatabase(page);

@@ -5,6 +5,7 @@ import { CSV_BOM, EXTRACTION_CSV_COLUMNS, type TExtractionPage, type TRun } from
 import { expect, freshUsernames, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { findLayoutProblems } from './support/layout-checks.ts';
+import { seedExtractions, signedInUserId } from './support/server-database.ts';
 
 // Lead lists (issue 22): a batch run's saved records go into a new list with "Save all to list", the
 // list's page shows them and exports them in the Database export's CSV, and the Database page filters
@@ -203,6 +204,35 @@ test.describe('lead lists', () => {
       overlapped: [],
       clippedText: [],
     });
+    // Add to list, from the Database page: the long name stays inside the dialog, which fits the screen.
+    await seedExtractions(await signedInUserId(request), [
+      { username: 'phone_lead', public_email: 'phone_lead@example.com' },
+    ]);
+    await page.goto(DATABASE);
+    await page.getByRole('button', { name: 'Select All Page' }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Add to list…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to list' });
+    await expect(dialog.getByRole('radio', { name: /A list with a rather long name/ })).toBeChecked();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    // Nothing in it runs past its edges (a fieldset is as wide as its widest line unless told otherwise).
+    const pastEdges = await dialog.evaluate((element) => {
+      const { left, right } = element.getBoundingClientRect();
+      return [...element.querySelectorAll('*')]
+        .filter((child) => {
+          const rect = child.getBoundingClientRect();
+          return rect.width > 0 && (rect.left < left - 0.5 || rect.right > right + 0.5);
+        })
+        .map((child) => `<${child.tagName.toLowerCase()}> ${(child.textContent ?? '').slice(0, 30)}`);
+    });
+    expect(pastEdges).toEqual([]);
+    expect(await findLayoutProblems(page)).toEqual({
+      horizontalScroll: null,
+      overlapped: [],
+      clippedText: [],
+    });
+    await dialog.getByRole('button', { name: 'Add to list' }).click();
+    await expect(page.getByText(/^Added 1 to “A list with a rather long name/)).toBeVisible();
     // Another user's list, or none: "List not found".
     await page.goto('/dashboard/lead-lists/6f1c2a8e-5b7d-4e3f-9a1b-2c3d4e5f6a7b');
     await expect(page.getByRole('heading', { level: 1, name: 'List not found' })).toBeVisible({

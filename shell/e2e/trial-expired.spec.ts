@@ -4,7 +4,7 @@ import { BILLING_ENDPOINTS, EXTRACTOR_PATHS, TRIAL_EXPIRED_MESSAGE } from '@pros
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
 import { widthsBreakingWord } from './support/layout-checks.ts';
-import { expireTrial, seedExtractions } from './support/server-database.ts';
+import { expireTrial, seedExtractions, signedInUserId } from './support/server-database.ts';
 
 // docs/product.md §2 "Trial expired screen" and §4: once the 15-day trial is over and no subscription is active,
 // every gated page shows the plans instead; Choose leads to pricing, Contact Sales to a mail message.
@@ -28,8 +28,7 @@ test.describe('trial expired', () => {
   });
 
   test('what the trial extracted can still be exported', async ({ signedInPage: page, request }) => {
-    const session = (await (await request.get('/api/auth/get-session')).json()) as { user: { id: string } };
-    await seedExtractions(session.user.id, [
+    await seedExtractions(await signedInUserId(request), [
       { username: 'kept_lead', public_email: 'kept@example.com' },
       { username: 'no_mail_lead', public_email: null },
     ]);

@@ -104,7 +104,7 @@ export function AddToListDialog({ open, onOpenChange, records, what, onAdded }: 
               Add {what} to a lead list. A list never holds an account twice.
             </DialogDescription>
           </DialogHeader>
-          <fieldset className="flex flex-col gap-2" aria-describedby={groupId}>
+          <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={groupId}>
             <legend id={groupId} className="mb-1 text-sm font-medium">
               List
             </legend>

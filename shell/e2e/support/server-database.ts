@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { type APIRequestContext, test } from '@playwright/test';
 import { bareExtractionData } from '@prospector/contracts/testing';
 import { createDatabase } from '@prospector/db';
 import { readEmbeddedPostgresUrl } from '@prospector/db/testing';
@@ -76,4 +76,10 @@ export async function seedExtractions(userId: string, records: TSeedExtraction[]
   } finally {
     await database.close();
   }
+}
+
+/** The id of the user `request` is signed in as (its session cookie), for seeding their data. */
+export async function signedInUserId(request: APIRequestContext): Promise<string> {
+  const session = (await (await request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  return session.user.id;
 }

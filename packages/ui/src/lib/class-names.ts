@@ -16,7 +16,9 @@ export const overlayClassName =
   'fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[1px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out';
 
 export const modalContentClassName = cn(
-  'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 sm:max-w-lg',
+  // One column exactly as wide as the dialog: a grid item is otherwise at least as wide as its longest
+  // unbreakable line (a long list name), and pushes the dialog past the screen.
+  'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] grid-cols-[minmax(0,1fr)] -translate-x-1/2 -translate-y-1/2 gap-4 sm:max-w-lg',
   'rounded-lg border bg-card p-6 text-card-foreground shadow-lg',
   'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
 );
