@@ -345,7 +345,7 @@ try {
       const bareServer = await startBareServer([...command], env);
       bare = bareServer.child;
       const row = await autocannonLoad(name, bareServer.url, { connections: saturationConnections });
-      bareRps ||= row.rps;
+      if (command === BARE_SERVER) bareRps = row.rps;
       bare.kill();
       saturationRows.push(row);
     }
