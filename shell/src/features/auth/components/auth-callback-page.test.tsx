@@ -24,17 +24,23 @@ afterEach(() => {
 
 describe('auth callback (docs/product.md §2 "Auth callback", §4, §8 "Callback")', () => {
   it('says "Verifying your account" while the session is checked', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     stubApi({
       profile,
       routes: { '/api/auth/get-session': () => new Promise<Response>((resolve) => (answer = resolve)) },
     });
     await renderApp('/auth/callback');
     // The first render of the file loads the page's lazy chunks: on a busy machine that alone can pass 1 s.
-    await vi.waitFor(() => screen.getByRole('heading', { level: 1, name: 'Verifying your account' }), {
-      timeout: 5_000,
-    });
-    await act(async () => answer(json(fakeSession(profile))));
+    // The heading is drawn before the query's effect asks for the session, so the test also waits
+    // for that request: answering before it is made would answer nothing.
+    await vi.waitFor(
+      () => {
+        screen.getByRole('heading', { level: 1, name: 'Verifying your account' });
+        expect(answer).toBeDefined();
+      },
+      { timeout: 5_000 },
+    );
+    await act(async () => answer?.(json(fakeSession(profile))));
     expect(await screen.findByRole('heading', { level: 1, name: 'Email Verified!' })).toBeTruthy();
   });
 
