@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
     'saturation-connections': { type: 'string' },
     /** Which loads to run: steady, burst, saturation (comma-separated; all by default). */
     loads: { type: 'string', default: 'steady,burst,saturation' },
-    /** Only the endpoints whose name contains this text (e.g. `extractions`); all by default. */
+    /** Only the endpoints whose name contains one of these texts (comma-separated, e.g. `plans,credits`); all by default. */
     only: { type: 'string' },
     /** Writes the app's CPU profile (node --cpu-prof) into this folder, for chrome://inspect or speedscope. */
     'cpu-prof': { type: 'string' },
@@ -318,7 +318,8 @@ try {
     ['GET /api/extractor/runs', '/api/extractor/runs', cookie],
     ['GET /api/extractor/runs/:runId', `/api/extractor/runs/${runId}`, cookie],
   ];
-  const endpoints = allEndpoints.filter(([name]) => !args.only || name.includes(args.only));
+  const only = args.only?.split(',');
+  const endpoints = allEndpoints.filter(([name]) => !only || only.some((text) => name.includes(text)));
   const steadyRows: TRow[] = [];
   if (loads.has('steady'))
     for (const [name, path, session] of endpoints)

@@ -73,6 +73,27 @@ describe('the compiled server', () => {
     }
   });
 
+  it('keeps the names of classes and functions that two modules both declare', async () => {
+    // Both files declare `Thing` and `make` at the top level: the bundle renames one of each.
+    write('packages/lib/src/first.ts', 'export class Thing {}\nexport function make() { return () => 1; }');
+    write('packages/lib/src/second.ts', 'export class Thing {}\nexport function make() { return () => 2; }');
+    write(
+      DEMO.source,
+      [
+        "import * as first from '../../../packages/lib/src/first.ts';",
+        "import * as second from '../../../packages/lib/src/second.ts';",
+        'const named = (x: { name: string }) => x.name;',
+        'const made = { perCall: () => 0 };',
+        'console.log(JSON.stringify({',
+        '  classes: [named(first.Thing), named(second.Thing), new second.Thing().constructor.name],',
+        '  functions: [named(first.make), named(second.make), named(made.perCall)],',
+        '}));',
+      ].join('\n'),
+    );
+    await buildServer(['demo'], options());
+    expect(run()).toEqual({ classes: ['Thing', 'Thing', 'Thing'], functions: ['make', 'make', 'perCall'] });
+  });
+
   it('is reused while its sources are unchanged, and rebuilt once one changes', async () => {
     const log: string[] = [];
     expect(await buildStaleServer(['demo'], (line) => log.push(line), options())).toEqual(['demo']);
