@@ -6,7 +6,7 @@ import {
   type TEndpointResponse,
   type TErrorCode,
 } from '@prospector/contracts';
-import type { Env, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 
 const JSON_TYPE = 'application/json';
@@ -76,6 +76,13 @@ function responseOf(response: TEndpointResponse): TResponseConfig {
       : {}),
   };
 }
+
+/**
+ * The 200 of an endpoint declared `sentAsText`: JSON text the handler already has (PostgreSQL wrote
+ * the page), sent as it is.
+ */
+export const jsonTextResponse = (c: Context, json: string) =>
+  c.body(json, 200, { 'content-type': JSON_TYPE });
 
 /** Path parameters without a schema are strings. */
 const paramsOf = (endpoint: TEndpoint) => {

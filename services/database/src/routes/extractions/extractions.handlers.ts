@@ -7,7 +7,7 @@ import {
   type TExtractionExportQuery,
   type TExtractionListQuery,
 } from '@prospector/contracts';
-import { type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
+import { jsonTextResponse, type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
 
@@ -27,9 +27,7 @@ export function createExtractionsHandlers(library: TExtractionLibrary) {
   return {
     async list(c: TUserContext, query: TExtractionListQuery) {
       // The page's JSON as PostgreSQL wrote it (see list-extractions.ts).
-      return c.body(await library.list(c.get('user').userId, query), 200, {
-        'content-type': 'application/json',
-      });
+      return jsonTextResponse(c, await library.list(c.get('user').userId, query));
     },
 
     async get(c: TUserContext) {

@@ -5,7 +5,7 @@ import {
   type TLeadListNameRequest,
   type TRemoveLeadListMembersRequest,
 } from '@prospector/contracts';
-import { type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
+import { jsonTextResponse, type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
 import type { TLeadListLibrary } from '../../lead-lists/lead-list-library.ts';
 
 const listId = (c: TUserContext) => uuidOrNotFound(c.req.param('listId'), LEAD_LIST_NOT_FOUND);
@@ -31,9 +31,7 @@ export function createLeadListsHandlers(library: TLeadListLibrary) {
     },
     async members(c: TUserContext, query: TLeadListMembersQuery) {
       // The page's JSON as PostgreSQL wrote it (see list-extractions.ts).
-      return c.body(await library.members(userOf(c), listId(c), query.page), 200, {
-        'content-type': 'application/json',
-      });
+      return jsonTextResponse(c, await library.members(userOf(c), listId(c), query.page));
     },
     async add(c: TUserContext, body: TAddLeadListMembersRequest) {
       return c.json(await library.add(userOf(c), listId(c), body), 200);

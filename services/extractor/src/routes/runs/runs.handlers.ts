@@ -1,5 +1,5 @@
 import { AppError, EXTRACTOR_PATHS, maxRunUsernamesOf, type TStartRunBody } from '@prospector/contracts';
-import { uuidOrNotFound } from '@prospector/service-kit';
+import { jsonTextResponse, uuidOrNotFound } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
@@ -27,9 +27,7 @@ export function createRunsHandlers(engine: TRunEngine) {
     },
     async detail(c: TContext, runId: string) {
       // The run's JSON as PostgreSQL wrote it (see run-reads.ts).
-      return c.body(await engine.detailJson(c.get('user').userId, checkRunId(runId)), 200, {
-        'content-type': 'application/json',
-      });
+      return jsonTextResponse(c, await engine.detailJson(c.get('user').userId, checkRunId(runId)));
     },
     async cancel(c: TContext, runId: string) {
       return c.json({ run: await engine.cancel(c.get('user').userId, checkRunId(runId)) }, 200);
