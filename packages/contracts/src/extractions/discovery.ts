@@ -42,13 +42,27 @@ export type TKeywordSearchUser = z.infer<typeof ZKeywordSearchUserSchema>;
 
 export const ZKeywordSearchResponseSchema = z.object({
   users: z.array(ZKeywordSearchUserSchema),
-  /** Accounts of this page left out: the user already extracted them, or their owners opted out. */
+  /**
+   * Accounts left out of what this answer searched (its page and the pages it skipped): the user already
+   * extracted them, or their owners opted out.
+   */
   hidden: z.number().int().min(0),
   /** Of `hidden`, those whose owners opted out (docs/product.md §10); absent from an older service. */
   optedOut: z.number().int().min(0).default(0),
+  /**
+   * Provider pages passed over before this answer's page because every account on them was hidden (at most
+   * `MAX_SKIPPED_SEARCH_PAGES`); absent from an older service.
+   */
+  skippedPages: z.number().int().min(0).default(0),
   /** Where the next page starts; null (or absent, from an older service) when there is no more. */
   nextCursor: z.string().nullable().default(null),
 });
+
+/**
+ * How many provider pages one keyword search (or "Load more") passes over when every account on them is
+ * hidden, before it answers with an empty page and the cursor after them (docs/product.md §2).
+ */
+export const MAX_SKIPPED_SEARCH_PAGES = 5;
 export type TKeywordSearchResponse = z.infer<typeof ZKeywordSearchResponseSchema>;
 
 /** `POST /api/extractor/similar`. */

@@ -85,8 +85,10 @@ export const EXTRACTOR_ENDPOINTS = {
     path: EXTRACTOR_PATHS.search,
     summary: 'Keyword search',
     description:
-      'Accounts the user already extracted are left out and counted in `hidden`. 402 TRIAL_EXPIRED when the ' +
-      'trial is over and no subscription is active.',
+      'Accounts the user already extracted are left out and counted in `hidden`. A provider page on which ' +
+      'every account is hidden is passed over (up to 5 in one call, each counted against the per-user ' +
+      'search limit) and counted in `skippedPages`; pass `nextCursor` for the next page. 402 TRIAL_EXPIRED ' +
+      'when the trial is over and no subscription is active.',
     auth: 'session',
     body: ZSearchBodySchema,
     responses: { 200: { description: 'The accounts found.', body: ZKeywordSearchResponseSchema } },

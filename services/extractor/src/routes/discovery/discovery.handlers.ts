@@ -14,6 +14,7 @@ import type { TLogger } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TToolVariables } from '../../access/require-tool-access.ts';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import { searchPastHidden } from '../../discovery/search-past-hidden.ts';
 import type { TOptOutCheck } from '../../opt-outs/opt-out-check.ts';
 import { providerInfoOf } from '../../providers/index.ts';
 import { ProviderError } from '../../providers/provider-port.ts';
@@ -62,33 +63,46 @@ export function createDiscoveryHandlers(
       return c.json(providerInfoOf(provider), 200);
     },
 
-    /** One page of results: the first, or the one after `cursor` ("Load more"); each page is a search. */
+    /**
+     * One page of results: the first, or the one after `cursor` ("Load more"); each provider page is a
+     * search of the per-user budget. Pages on which every account is hidden are passed over (and
+     * counted), so extracting a whole page never leaves the later ones out of reach
+     * (`search-past-hidden.ts`).
+     */
     async search(c: TContext, body: { keyword: string; cursor?: string | null }) {
       const { userId } = c.get('user');
       if (!provider.capabilities.search) throw new AppError('UNSUPPORTED', M.searchUnsupported);
       takeSearch(userId);
-      const { users, nextCursor } = await provider
-        .searchUsers(body.keyword, { cursor: body.cursor, signal: c.req.raw.signal, userId })
-        .catch((error: unknown) => {
-          throw providerFailure(error, M.searchFailed, M.searchUnsupported);
-        });
-      const extracted = await findExtracted(
-        userId,
-        users.map((user) => user.username),
-        M.searchFailed,
-      );
-      // Accounts whose owners opted out are left out like those already extracted, and counted with them.
-      const optedOut = await optOuts.optedOut(users.map((user) => user.username));
-      const visible = users.filter((user) => !extracted.has(user.username) && !optedOut.has(user.username));
-      const refused = users.filter((user) => optedOut.has(user.username)).length;
+      const signal = c.req.raw.signal;
+      const found = await searchPastHidden(body.cursor ?? null, {
+        fetchPage: (cursor) =>
+          provider.searchUsers(body.keyword, { cursor, signal, userId }).catch((error: unknown) => {
+            throw providerFailure(error, M.searchFailed, M.searchUnsupported);
+          }),
+        sortPage: async (users) => {
+          const usernames = users.map((user) => user.username);
+          const extracted = await findExtracted(userId, usernames, M.searchFailed);
+          // Accounts whose owners opted out are left out like those already extracted, and counted with them.
+          const optedOut = await optOuts.optedOut(usernames);
+          const visible = users.filter(
+            (user) => !extracted.has(user.username) && !optedOut.has(user.username),
+          );
+          return {
+            visible,
+            hidden: users.length - visible.length,
+            optedOut: users.filter((user) => optedOut.has(user.username)).length,
+          };
+        },
+        mayFetchAnother: () => !signal.aborted && searchLimit.tryTake(userId),
+        // The provider's failure is logged by `providerFailure`; the user gets the pages read so far.
+        onSkipFailed: () => logger.info('a keyword search stopped before a page it could not fetch'),
+      });
       const response: TKeywordSearchResponse = {
-        users: visible.map((user) => ({
+        ...found,
+        users: found.users.map((user) => ({
           ...user,
           profile_pic_url: avatarKeys.proxiedUrl(user.profile_pic_url),
         })),
-        hidden: users.length - visible.length,
-        optedOut: refused,
-        nextCursor,
       };
       return c.json(response, 200);
     },

@@ -9,6 +9,7 @@ import { createOptOutKeys, type TRunningService } from '@prospector/service-kit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock } from '../../providers/clock.ts';
 import {
+  moreSandboxSearchAccounts,
   sandboxSearchMorePages,
   searchSandboxAccounts,
   similarSandboxAccounts,
@@ -120,6 +121,74 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
       expect(usernames).not.toContain(third);
       expect(usernames).toContain(second);
       expect(usernames).toHaveLength(searchSandboxAccounts('coffee').length - 2);
+    });
+
+    describe('past pages of hidden accounts', () => {
+      // 'coffee' finds 12 accounts on its first page and 4 pages of 25 after it (the sandbox's seed).
+      const pageOf = (page: number) =>
+        page === 0 ? searchSandboxAccounts('coffee') : moreSandboxSearchAccounts('coffee', page);
+      const search = async (userId: string, cursor?: string | null) => {
+        const response = await call(sandbox, '/api/extractor/search', { keyword: 'coffee', cursor }, userId);
+        expect(response.status).toBe(200);
+        return (await response.json()) as TKeywordSearchResponse;
+      };
+
+      it('has several pages for the keyword, as the sandbox promises', () => {
+        expect(pageOf(0)).toHaveLength(12);
+        expect(sandboxSearchMorePages('coffee')).toBe(4);
+      });
+
+      it('passes over pages the user extracted whole, counts them, and answers the next one', async () => {
+        saved.pia = [...pageOf(0), ...pageOf(1)];
+        const body = await search('pia');
+        expect(body.users.map((user) => user.username)).toEqual(pageOf(2));
+        expect(body).toMatchObject({ hidden: 12 + 25, optedOut: 0, skippedPages: 2, nextCursor: '3' });
+        for (const user of body.users) expect(user.profile_pic_url).toMatch(/^\/api\/extractor\/avatars\//);
+        // "Load more" goes on after the page it was given; a page with anything to show is not skipped.
+        const next = await search('pia', body.nextCursor);
+        expect(next.users.map((user) => user.username)).toEqual(pageOf(3));
+        expect(next).toMatchObject({ hidden: 0, skippedPages: 0, nextCursor: '4' });
+      });
+
+      it('skips a hidden page met on "Load more" too, and a page with one account left is shown', async () => {
+        const [kept, ...others] = pageOf(2);
+        saved.quentin = [...pageOf(1), ...others];
+        const first = await search('quentin');
+        expect(first).toMatchObject({ hidden: 0, skippedPages: 0, nextCursor: '1' });
+        const next = await search('quentin', first.nextCursor);
+        expect(next.users.map((user) => user.username)).toEqual([kept]);
+        expect(next).toMatchObject({ hidden: 25 + 24, skippedPages: 1, nextCursor: '3' });
+      });
+
+      it('answers nothing to show, with every account counted, when the provider has no more', async () => {
+        saved.rosa = [0, 1, 2, 3, 4].flatMap(pageOf);
+        const body = await search('rosa');
+        expect(body).toEqual({
+          users: [],
+          hidden: 12 + 4 * 25,
+          optedOut: 0,
+          skippedPages: 4,
+          nextCursor: null,
+        });
+        // Each page read was a search of the per-user budget (5 a minute here): the next is refused.
+        const refused = await call(sandbox, '/api/extractor/search', { keyword: 'coffee' }, 'rosa');
+        expect(refused.status).toBe(429);
+      });
+
+      it('stops where the search budget runs out, and "Load more" goes on from there', async () => {
+        saved.sven = [0, 1, 2, 3].flatMap(pageOf);
+        for (let index = 0; index < 3; index += 1)
+          expect((await call(sandbox, '/api/extractor/search', { keyword: 'yoga' }, 'sven')).status).toBe(
+            200,
+          );
+        // Two searches left: the first page, one skip, then the budget is spent.
+        const body = await search('sven');
+        expect(body).toEqual({ users: [], hidden: 12 + 25, optedOut: 0, skippedPages: 1, nextCursor: '2' });
+        clock.advance(60_000);
+        const next = await search('sven', body.nextCursor);
+        expect(next.users.map((user) => user.username)).toEqual(pageOf(4));
+        expect(next).toMatchObject({ hidden: 2 * 25, skippedPages: 2, nextCursor: null });
+      });
     });
 
     it.each([[{ keyword: '   ' }], [{ keyword: '' }], [{}], [{ keyword: 42 }]])(
