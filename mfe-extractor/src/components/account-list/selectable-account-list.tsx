@@ -48,17 +48,13 @@ type SelectableAccountListProps = {
   rowAction?: (account: TListedAccount) => ReactNode;
   /** Buttons beside the extract buttons (Download CSV, Load more). */
   actions?: ReactNode;
-  /**
-   * The selection's words where the spec names them (keyword search: "Select All", "Start Extraction
-   * (n)", and no "Extract all").
-   */
-  texts?: { selectAll: string; extractSelected: (count: string) => string; extractAll: boolean };
+  /** The selection's words where the spec names them (keyword search: "Select All", "Start Extraction (n)"). */
+  texts?: { selectAll: string; extractSelected: (count: string) => string };
 };
 
 const DEFAULT_TEXTS = {
   selectAll: 'Select all shown',
   extractSelected: (count: string) => `Extract selected (${count})`,
-  extractAll: true,
 };
 
 /**
@@ -200,17 +196,15 @@ export function SelectableAccountList({
           {actions}
           {onExtract && (
             <>
-              {texts.extractAll && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={shown.length === 0 || starting}
-                  onClick={() => void extract(shown)}
-                >
-                  <ListChecksIcon aria-hidden />
-                  Extract all ({formatCount(shown.length)})
-                </Button>
-              )}
+              <Button
+                type="button"
+                variant="outline"
+                disabled={shown.length === 0 || starting}
+                onClick={() => void extract(shown)}
+              >
+                <ListChecksIcon aria-hidden />
+                Extract all ({formatCount(shown.length)})
+              </Button>
               <Button
                 type="button"
                 disabled={selectedShown.length === 0 || starting}

@@ -91,6 +91,58 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     ]);
   });
 
+  it('after a page extracted whole: says which pages were skipped, counts every hidden account, and loads on', async () => {
+    const { searchCalls, onStartExtraction } = renderTab({
+      search: (body) => {
+        const { cursor } = body as { cursor?: string };
+        // The service passed over two pages of already-extracted accounts, then stopped at its bound.
+        if (!cursor) return json({ users: [], hidden: 28 + 25, skippedPages: 2, nextCursor: '3' });
+        return json({
+          users: [user('next.one'), user('next.two', { is_verified: true }), user('next.three')],
+          hidden: 25,
+          skippedPages: 1,
+          nextCursor: '5',
+        });
+      },
+    });
+    searchFor('coffee');
+    expect(await screen.findByText('No results')).toBeTruthy();
+    expect(screen.getByTestId('hidden-note').textContent).toBe('53 already extracted accounts hidden');
+    expect(screen.getByTestId('skipped-pages-note').textContent).toBe(
+      'Skipped 2 pages of already-extracted accounts',
+    );
+    // Nothing shown yet, and the provider has more: "Load more" is there all the same.
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const list = await screen.findByRole('list', { name: 'Accounts found' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByTestId('hidden-note').textContent).toBe('78 already extracted accounts hidden');
+    expect(screen.getByTestId('skipped-pages-note').textContent).toBe(
+      'Skipped 3 pages of already-extracted accounts',
+    );
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(searchCalls().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+      { keyword: 'coffee' },
+      { keyword: 'coffee', cursor: '3' },
+    ]);
+
+    // "Extract all (n)" as the other lists have it: every account shown, after the filters.
+    expect(screen.getByTestId('cost-estimate').textContent).toBe(
+      'Extracting all shown: up to 3 credits; you pay only for e-mails found.',
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Verified only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Extract all (1)' }));
+    await waitFor(() => expect(onStartExtraction).toHaveBeenCalledWith(['next.two'], 'keyword', 'coffee'));
+  });
+
+  it('notes one skipped page in the singular', async () => {
+    renderTab({ search: () => json({ users: [user('a1')], hidden: 12, skippedPages: 1, nextCursor: null }) });
+    searchFor('cats');
+    expect((await screen.findByTestId('skipped-pages-note')).textContent).toBe(
+      'Skipped 1 page of already-extracted accounts',
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('searches, lists the accounts with their badges, and starts a run with the three picked', async () => {
     const users = [
       user('bakery.one', { is_verified: true, follower_count: 12_400, category: 'Bakery' }),
@@ -192,6 +244,9 @@ describe('Extract by Keyword (docs/product.md §2 info extractor, §5 extraction
     expect(await screen.findByText('No results')).toBeTruthy();
     expect(screen.getByTestId('hidden-note').textContent).toBe('1 already extracted account hidden');
     expect(screen.queryByRole('button', { name: /Start Extraction/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Extract all/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByTestId('skipped-pages-note')).toBeNull();
   });
 
   it('a blank keyword says "Please enter a keyword" without calling the service', async () => {

@@ -78,6 +78,8 @@ export function ExtractByKeyword({ onStartExtraction }: { onStartExtraction: TSt
   const hidden = pages.reduce((total, page) => total + page.hidden, 0);
   // Results kept for the tab before opt-outs were counted apart have no `optedOut`.
   const optedOut = pages.reduce((total, page) => total + (page.optedOut ?? 0), 0);
+  // Results kept for the tab before pages were skipped have no `skippedPages`.
+  const skippedPages = pages.reduce((total, page) => total + (page.skippedPages ?? 0), 0);
 
   const errorId = 'extract-keyword-error';
   return (
@@ -125,6 +127,7 @@ export function ExtractByKeyword({ onStartExtraction }: { onStartExtraction: TSt
           users={users}
           hidden={hidden}
           optedOut={optedOut}
+          skippedPages={skippedPages}
           onStartExtraction={onStartExtraction}
           onLoadMore={lastPage?.nextCursor ? loadMore : undefined}
           loadingMore={more.isPending}
