@@ -78,6 +78,71 @@ test.describe('discovery', () => {
     expect(errors).toEqual([]);
   });
 
+  test('keyword search: after extracting the whole first page, searching again reaches the next page, and Extract all works', async ({
+    signedInPage: page,
+  }) => {
+    // Two runs, an account every 1.5 s (E2E_RUN_PACING).
+    test.setTimeout(180_000);
+    const errors = collectConsoleErrors(page);
+    /** The keyword runs, newest first, once none is queued or running. */
+    const finishedKeywordRuns = async (count: number) => {
+      let totals: number[] = [];
+      await expect
+        .poll(
+          async () => {
+            const { runs } = ZRunListSchema.parse(
+              await (await page.request.get(EXTRACTOR_PATHS.runs)).json(),
+            );
+            const keyword = runs.filter((run) => run.source === 'keyword');
+            totals = keyword.map((run) => run.total);
+            return keyword.map((run) => run.status);
+          },
+          { timeout: 90_000, message: `${count} keyword run(s) to complete` },
+        )
+        .toEqual(Array(count).fill('completed'));
+      return totals;
+    };
+    // The list is virtualised: its length is in its counts, not in the rows in the page.
+    const listed = async () =>
+      Number((await page.getByTestId('list-counts').textContent())?.split(' of ')[1]?.split(' ')[0]);
+
+    // The sandbox's 'coffee' finds 12 accounts on its first page, then 4 more pages of 25.
+    await page.goto('/dashboard/instagram-info?source=keyword');
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('coffee');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const list = page.getByRole('list', { name: 'Accounts found' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByTestId('list-counts')).toHaveText('12 of 12 shown · 0 selected');
+    await page.getByRole('checkbox', { name: 'Select All' }).check();
+    await page.getByRole('button', { name: 'Start Extraction (12)' }).click();
+    expect(await finishedKeywordRuns(1)).toEqual([12]);
+
+    // The same search again: the first page is all extracted, so the service goes on to the next one.
+    await page.goto('/dashboard/instagram-info?source=keyword');
+    await page.getByRole('textbox', { name: 'Keyword' }).fill('coffee');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('skipped-pages-note')).toHaveText(
+      'Skipped 1 page of already-extracted accounts',
+    );
+    await expect(page.getByTestId('hidden-note')).toHaveText('12 already extracted accounts hidden');
+    await expect(page.getByTestId('list-counts')).toHaveText('25 of 25 shown · 0 selected');
+    await expect(page.getByText('No results')).toHaveCount(0);
+    // And on: the provider has more pages.
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(listed).toBe(50);
+
+    // "Extract all (n)" extracts every account shown, as the other lists do: here the verified ones.
+    await page.getByRole('checkbox', { name: 'Verified only' }).check();
+    const verified = Number((await page.getByTestId('list-counts').textContent())?.split(' of ')[0]);
+    expect(verified).toBeGreaterThan(0);
+    await expect(page.getByTestId('cost-estimate')).toHaveText(
+      `Extracting all shown: up to ${verified} credit${verified === 1 ? '' : 's'}; you pay only for e-mails found.`,
+    );
+    await page.getByRole('button', { name: `Extract all (${verified})` }).click();
+    expect(await finishedKeywordRuns(2)).toEqual([verified, 12]);
+    expect(errors).toEqual([]);
+  });
+
   test('similar accounts: copy a username and download the Username,Platform CSV', async ({
     signedInPage: page,
     baseURL,
