@@ -155,6 +155,88 @@ describe('webhook delivery worker (PostgreSQL)', () => {
     for (const message of messages) expect(hooksOf(message.id)).toHaveLength(1);
   });
 
+  it('a slow endpoint delays only itself: another customer is sent at once, across two workers', async () => {
+    const slow = await startWebhookReceiver([], { delayMs: 4_000 });
+    try {
+      const stuck = await userWithEndpoint(slow.url);
+      const backlog = await Promise.all(Array.from({ length: 30 }, () => enqueue(stuck.userId)));
+      const config = { timeoutMs: 6_000, leaseMs: 10_000, concurrency: 4, perEndpointConcurrency: 2 };
+      startWorker(config);
+      startWorker(config);
+      await waitFor(async () => (slow.received.length >= 2 ? true : undefined));
+
+      // While the slow endpoint holds its places, another customer's message is taken and sent at once,
+      // well before any of the slow answers (4 s) has come back.
+      const other = await userWithEndpoint();
+      const enqueuedAt = Date.now();
+      const message = await enqueue(other.userId);
+      for (const worker of workers) worker.kick();
+      await waitFor(async () => (hooksOf(message.id).length === 1 ? true : undefined));
+      const hook = hooksOf(message.id)[0];
+      expect((hook?.at ?? Infinity) - enqueuedAt).toBeLessThan(1_500);
+      expect((await rowOf(message.id))?.attempts).toBe(1);
+      await waitFor(async () => ((await rowOf(message.id))?.status === 'delivered' ? true : undefined));
+
+      // Two processes together never had more than two requests open to the slow endpoint, and its
+      // other messages wait for its own turn only.
+      expect(slow.maxInFlight()).toBe(2);
+      expect(slow.received.length).toBeLessThanOrEqual(2);
+      const waiting = await Promise.all(backlog.map((row) => rowOf(row.id)));
+      expect(waiting.filter((row) => row?.status === 'pending')).toHaveLength(30);
+      expect(waiting.filter((row) => (row?.attempts ?? 0) > 0).length).toBeLessThanOrEqual(2);
+    } finally {
+      await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+      await slow.close();
+    }
+  });
+
+  it("counts a lease still running (a dead process's) against its endpoint", async () => {
+    const { userId } = await userWithEndpoint();
+    const [held, next] = [await enqueue(userId), await enqueue(userId)];
+    await database.db
+      .update(webhookDeliveries)
+      .set({ claimId: crypto.randomUUID(), attempts: 1, lockedUntil: new Date(Date.now() + 800) })
+      .where(eq(webhookDeliveries.id, held.id));
+    startWorker({ perEndpointConcurrency: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(receiver.received).toHaveLength(0);
+    // Once the lease has run out, both go, one after the other.
+    for (const message of [held, next]) {
+      await waitFor(async () => ((await rowOf(message.id))?.status === 'delivered' ? true : undefined));
+    }
+    expect(receiver.maxInFlight()).toBe(1);
+    expect(hooksOf(held.id)).toHaveLength(1);
+    expect(hooksOf(next.id)).toHaveLength(1);
+  });
+
+  it('counts an attempt that timed out as failed, retried by the usual schedule', async () => {
+    const { userId } = await userWithEndpoint();
+    receiver.setDelay(3_000);
+    startWorker({ timeoutMs: 1_000, retryBaseMs: 800 });
+    const message = await enqueue(userId);
+    const failed = await waitFor(async () => {
+      const row = await rowOf(message.id);
+      return row?.lastError ? row : undefined;
+    });
+    expect(failed).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      responseStatus: null,
+      lastError: 'No answer within 1 s',
+      claimId: null,
+    });
+    // The first retry comes retryBaseMs (plus up to a tenth) after the attempt ended, a second after it began.
+    const wait = (failed.nextAttemptAt?.getTime() ?? 0) - (failed.lastAttemptAt?.getTime() ?? 0);
+    expect(wait).toBeGreaterThanOrEqual(800 + 900);
+    expect(wait).toBeLessThanOrEqual(880 + 1_500);
+    receiver.setDelay(0);
+    const delivered = await waitFor(async () => {
+      const row = await rowOf(message.id);
+      return row?.status === 'delivered' ? row : undefined;
+    });
+    expect(delivered).toMatchObject({ attempts: 2, responseStatus: 200, lastError: null });
+  });
+
   it('gives up after the retry window, marking the message failed', async () => {
     const { userId } = await userWithEndpoint();
     receiver.answerNext(503, 503, 503, 503, 503, 503);

@@ -7,8 +7,8 @@ import { sendWebhook, type TAttemptOutcome } from './send-webhook.ts';
 import type { TWebhookConfig } from './webhook-config.ts';
 import { WEBHOOK_NOT_SET_MESSAGE } from './webhook-store.ts';
 
-/** Messages one pass claims at once, per process. */
-const CLAIM_BATCH = 8;
+/** One lock for every process's claims, so the count of attempts in flight per endpoint is exact. */
+const CLAIM_LOCK = 'account.webhook_deliveries:claim';
 
 interface TClaimed {
   id: string;
@@ -27,11 +27,17 @@ export interface TWebhookWorker extends TStoppable {
 }
 
 /**
- * Sends due webhook messages from the `webhook_deliveries` table, in every process: each claims a few
- * (`for update skip locked`, a lease of `leaseMs`), attempts them, and writes the outcome only while its
- * claim still holds. A process that dies mid-attempt leaves the claim to expire and another takes the
- * message over, so a message survives restarts; a message is delivered at least once, and once
- * delivered is never sent again unless resent.
+ * Sends due webhook messages from the `webhook_deliveries` table, in every process: each claims due
+ * messages (a lease of `leaseMs` per message), attempts them, and writes the outcome only while its claim
+ * still holds. A process that dies mid-attempt leaves the claim to expire and another takes the message
+ * over, so a message survives restarts; a message is delivered at least once, and once delivered is never
+ * sent again unless resent.
+ *
+ * One customer's endpoint never holds up another's: a process has at most `concurrency` attempts in
+ * flight, an endpoint at most `perEndpointConcurrency` over all processes (a lease still running counts,
+ * also one a dead process left), and each attempt ends after `timeoutMs`. The sender never waits for a
+ * group of attempts: each slot is claimed again as soon as its attempt is written, and a claim passes over
+ * the messages of endpoints already at their limit, so another customer's due message is taken at once.
  */
 export function startWebhookWorker(options: {
   database: TDatabase;
@@ -40,34 +46,49 @@ export function startWebhookWorker(options: {
 }): TWebhookWorker {
   const { config, logger } = options;
   const worker: TWorker = { db: options.database.db, config, logger };
+  const inFlight = new Set<Promise<void>>();
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
+  let claiming: Promise<void> | null = null;
   let again = false;
 
-  const pass = async () => {
+  const send = (message: TClaimed) => {
+    const sending = attempt(worker, message)
+      .catch((error: unknown) =>
+        logger.warn('webhook attempt not recorded', { deliveryId: message.id, error }),
+      )
+      .finally(() => {
+        inFlight.delete(sending);
+        // Its slot (and its endpoint's) is free: fill it now.
+        fill();
+      });
+    inFlight.add(sending);
+  };
+
+  /** Claims due messages for the free slots until none is left or nothing more is due. */
+  const claimUntilFull = async () => {
     do {
       again = false;
-      for (;;) {
-        if (stopped) return;
-        const claimed = await claimDue(worker);
-        if (claimed.length === 0) break;
-        await Promise.all(claimed.map((message) => attempt(worker, message)));
+      while (!stopped && inFlight.size < config.concurrency) {
+        const wanted = config.concurrency - inFlight.size;
+        const claimed = await claimDue(worker, wanted);
+        for (const message of claimed) send(message);
+        if (claimed.length < wanted) break;
       }
     } while (again && !stopped);
   };
 
-  const run = () => {
+  const fill = () => {
     if (stopped) return;
-    if (running) {
+    if (claiming) {
       again = true;
       return;
     }
     clearTimeout(timer);
-    running = pass()
-      .catch((error: unknown) => logger.warn('webhook pass failed', { error }))
+    claiming = claimUntilFull()
+      .catch((error: unknown) => logger.warn('webhook claim failed', { error }))
       .finally(() => {
-        running = null;
+        claiming = null;
         schedule();
       });
   };
@@ -75,17 +96,18 @@ export function startWebhookWorker(options: {
   const schedule = () => {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(run, config.pollMs);
+    timer = setTimeout(fill, config.pollMs);
     timer.unref();
   };
 
-  run();
+  fill();
   return {
-    kick: run,
+    kick: fill,
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      await claiming;
+      await Promise.all(inFlight);
     },
   };
 }
@@ -97,28 +119,47 @@ interface TWorker {
   logger: TLogger;
 }
 
-/** Claims up to CLAIM_BATCH due messages for one attempt each, with their user's endpoint. */
-async function claimDue({ db, config }: TWorker): Promise<TClaimed[]> {
-  const rows = await db.execute<Omit<TClaimed, 'windowStartedAt'> & { windowStartedAt: string }>(sql`
-    with due as (
-      select id from ${webhookDeliveries}
-      where status = 'pending' and next_attempt_at <= now()
-        and (locked_until is null or locked_until < now())
-      order by next_attempt_at
-      limit ${CLAIM_BATCH}
-      for update skip locked
-    )
-    update ${webhookDeliveries} d
-    set claim_id = gen_random_uuid(),
-        locked_until = now() + ${config.leaseMs} * interval '1 millisecond',
-        attempts = d.attempts + 1,
-        last_attempt_at = now()
-    from due
-    where d.id = due.id
-    returning d.id, d.user_id as "userId", d.payload, d.claim_id as "claimId", d.attempts,
-      d.window_started_at as "windowStartedAt",
-      (select e.url from ${webhookEndpoints} e where e.user_id = d.user_id) as url,
-      (select e.secret from ${webhookEndpoints} e where e.user_id = d.user_id) as secret`);
+/**
+ * Claims up to `limit` due messages for one attempt each, with their user's endpoint (one per user): the
+ * oldest due first, and of each endpoint only as many as its free places (`perEndpointConcurrency` less
+ * its leases still running). Claims are taken one process at a time (a transaction-scoped advisory lock,
+ * held for this one statement), so two processes never fill the same endpoint's last place.
+ */
+async function claimDue({ db, config }: TWorker, limit: number): Promise<TClaimed[]> {
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${CLAIM_LOCK}, 0))`);
+    return tx.execute<Omit<TClaimed, 'windowStartedAt'> & { windowStartedAt: string }>(sql`
+      with due as (
+        select id, user_id, next_attempt_at,
+          (locked_until is not null and locked_until >= now()) as held
+        from ${webhookDeliveries}
+        where status = 'pending' and next_attempt_at <= now()
+      ),
+      ranked as (
+        select id, held, next_attempt_at,
+          count(*) filter (where held) over (partition by user_id) as busy,
+          row_number() over (partition by user_id, held order by next_attempt_at, id) as place
+        from due
+      ),
+      picked as (
+        select id from ranked
+        where not held and place <= ${config.perEndpointConcurrency} - busy
+        order by next_attempt_at, id
+        limit ${limit}
+      )
+      update ${webhookDeliveries} d
+      set claim_id = gen_random_uuid(),
+          locked_until = now() + ${config.leaseMs} * interval '1 millisecond',
+          attempts = d.attempts + 1,
+          last_attempt_at = now()
+      from picked
+      where d.id = picked.id and d.status = 'pending'
+        and (d.locked_until is null or d.locked_until < now())
+      returning d.id, d.user_id as "userId", d.payload, d.claim_id as "claimId", d.attempts,
+        d.window_started_at as "windowStartedAt",
+        (select e.url from ${webhookEndpoints} e where e.user_id = d.user_id) as url,
+        (select e.secret from ${webhookEndpoints} e where e.user_id = d.user_id) as secret`);
+  });
   return rows.map((row) => ({ ...row, windowStartedAt: new Date(row.windowStartedAt) }));
 }
 

@@ -9,8 +9,18 @@ export interface TWebhookConfig {
    * receiver in tests and development); refused in production.
    */
   allowance: readonly string[];
-  /** How long one attempt may take, connection to answer. */
+  /**
+   * How long one attempt may take, name resolution and connection to answer; then it has failed and is
+   * retried like any other failure. Must stay below `leaseMs`.
+   */
   timeoutMs: number;
+  /** Attempts one process has in flight at once, over all endpoints. */
+  concurrency: number;
+  /**
+   * Attempts in flight to one endpoint at once, over all processes: a slow or dead endpoint holds at
+   * most this many of the sender's slots, and its other messages wait for its own turn only.
+   */
+  perEndpointConcurrency: number;
   /** The wait after the first failed attempt; it doubles after each further one, up to `retryMaxDelayMs`. */
   retryBaseMs: number;
   retryMaxDelayMs: number;
@@ -28,6 +38,8 @@ export const DEFAULT_WEBHOOK_CONFIG: TWebhookConfig = {
   requireHttps: false,
   allowance: [],
   timeoutMs: 10_000,
+  concurrency: 16,
+  perEndpointConcurrency: 2,
   retryBaseMs: 5_000,
   retryMaxDelayMs: 4 * 60 * 60_000,
   retryWindowMs: 24 * 60 * 60_000,
