@@ -6,6 +6,8 @@ export interface TReceivedWebhook {
   body: string;
   /** The status the receiver answered with. */
   answered: number;
+  /** The path and query it was sent to. */
+  path: string;
   /** When the request had arrived whole (before any delay). */
   at: number;
 }
@@ -31,7 +33,7 @@ export async function startWebhookReceiver(answers: number[] = [], { delayMs = 0
     request.on('end', () => {
       const answered = queue.shift() ?? 200;
       const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: request.headers, body, answered, at: Date.now() });
+      received.push({ headers: request.headers, body, answered, path: request.url ?? '', at: Date.now() });
       const answer = () =>
         response.writeHead(answered, { 'content-type': 'text/plain' }).end(answered < 300 ? 'ok' : 'no');
       if (delay > 0) setTimeout(answer, delay).unref();
