@@ -20,12 +20,13 @@ import { startPrivateNatsServer } from '@prospector/bus/testing';
 import { createEvent, type TRun } from '@prospector/contracts';
 import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { createLogger, migrationsFolderOf } from '@prospector/service-kit';
-import { user } from '../src/db/schema.ts';
+import { sql } from 'drizzle-orm';
+import { user, webhookDeliveries } from '../src/db/schema.ts';
 import { startWebhookReceiver } from '../src/webhooks/_receiver.ts';
 import { startWebhookWorker } from '../src/webhooks/delivery-worker.ts';
 import { DEFAULT_WEBHOOK_CONFIG, type TWebhookConfig } from '../src/webhooks/webhook-config.ts';
 import { consumeWebhookSources } from '../src/webhooks/webhook-events.ts';
-import { enqueueDelivery, saveEndpoint } from '../src/webhooks/webhook-store.ts';
+import { saveEndpoint } from '../src/webhooks/webhook-store.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -132,15 +133,16 @@ for (let sample = 0; sample < SAMPLES; sample += 1) {
 say(`baseline, nothing pending:        ${summary(baseline)}`);
 
 const stuck = await userWithEndpoint(slow.url);
-for (let index = 0; index < PENDING; index += 1) {
-  await enqueueDelivery(database.db, {
-    userId: stuck,
-    eventType: 'run.completed',
-    sourceEventId: crypto.randomUUID(),
-    occurredAt: new Date().toISOString(),
-    data: { run: runOf() },
-  });
-}
+// The backlog in one statement (the rows `enqueueDelivery` writes), so --pending 100000 takes seconds.
+const backlogPayload = JSON.stringify({
+  type: 'run.completed',
+  timestamp: new Date().toISOString(),
+  data: {},
+});
+await database.db.execute(sql`
+  insert into ${webhookDeliveries} (user_id, event_type, source_event_id, payload, next_attempt_at)
+  select ${stuck}, 'run.completed', gen_random_uuid(), ${backlogPayload}::jsonb, now()
+  from generate_series(1, ${PENDING})`);
 kickAll();
 while (slow.received.length < config.perEndpointConcurrency) await sleep(10);
 

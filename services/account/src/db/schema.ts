@@ -251,6 +251,13 @@ export const webhookDeliveries = accountSchema.table(
   (table) => [
     uniqueIndex('webhook_deliveries_source_idx').on(table.sourceEventId, table.userId, table.eventType),
     index('webhook_deliveries_user_idx').on(table.userId, table.createdAt),
-    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    // The sender's claim (delivery-worker.ts): the endpoints with messages waiting, each one's due
+    // messages oldest first, and its leases (few: attempts under way, or a dead process's) to count them.
+    index('webhook_deliveries_pending_idx')
+      .on(table.userId, table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_leased_idx')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending' and ${table.lockedUntil} is not null`),
   ],
 );

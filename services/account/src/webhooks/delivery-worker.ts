@@ -124,27 +124,44 @@ interface TWorker {
  * oldest due first, and of each endpoint only as many as its free places (`perEndpointConcurrency` less
  * its leases still running). Claims are taken one process at a time (a transaction-scoped advisory lock,
  * held for this one statement), so two processes never fill the same endpoint's last place.
+ *
+ * Its cost follows the endpoints with messages waiting, not the messages: the endpoints are found by a
+ * skip scan of `webhook_deliveries_pending_idx`, each one's leases counted in the small
+ * `webhook_deliveries_leased_idx`, and at most its free places read of its due messages, so a dead
+ * endpoint's backlog of thousands costs every claim two index probes.
  */
 async function claimDue({ db, config }: TWorker, limit: number): Promise<TClaimed[]> {
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${CLAIM_LOCK}, 0))`);
     return tx.execute<Omit<TClaimed, 'windowStartedAt'> & { windowStartedAt: string }>(sql`
-      with due as (
-        select id, user_id, next_attempt_at,
-          (locked_until is not null and locked_until >= now()) as held
-        from ${webhookDeliveries}
-        where status = 'pending' and next_attempt_at <= now()
+      with recursive endpoints as (
+        (select user_id from ${webhookDeliveries} where status = 'pending' order by user_id limit 1)
+        union all
+        select (
+          select p.user_id from ${webhookDeliveries} p
+          where p.status = 'pending' and p.user_id > e.user_id
+          order by p.user_id limit 1
+        )
+        from endpoints e where e.user_id is not null
       ),
-      ranked as (
-        select id, held, next_attempt_at,
-          count(*) filter (where held) over (partition by user_id) as busy,
-          row_number() over (partition by user_id, held order by next_attempt_at, id) as place
-        from due
+      places as (
+        select e.user_id, ${config.perEndpointConcurrency} - (
+          select count(*) from ${webhookDeliveries} h
+          where h.user_id = e.user_id and h.status = 'pending'
+            and h.locked_until is not null and h.locked_until >= now()
+        ) as free
+        from endpoints e where e.user_id is not null
       ),
       picked as (
-        select id from ranked
-        where not held and place <= ${config.perEndpointConcurrency} - busy
-        order by next_attempt_at, id
+        select c.id from places
+        cross join lateral (
+          select c.id, c.next_attempt_at from ${webhookDeliveries} c
+          where c.user_id = places.user_id and c.status = 'pending' and c.next_attempt_at <= now()
+            and (c.locked_until is null or c.locked_until < now())
+          order by c.next_attempt_at
+          limit greatest(places.free, 0)
+        ) c
+        order by c.next_attempt_at, c.id
         limit ${limit}
       )
       update ${webhookDeliveries} d

@@ -1,0 +1,3 @@
+DROP INDEX "account"."webhook_deliveries_due_idx";--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_pending_idx" ON "account"."webhook_deliveries" USING btree ("user_id","next_attempt_at") WHERE "account"."webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_leased_idx" ON "account"."webhook_deliveries" USING btree ("user_id") WHERE "account"."webhook_deliveries"."status" = 'pending' and "account"."webhook_deliveries"."locked_until" is not null;
