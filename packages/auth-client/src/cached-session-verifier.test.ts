@@ -1,6 +1,7 @@
 import { createEvent, type TEventEnvelope, type TVerifiedUser } from '@prospector/contracts';
 import { describe, expect, it } from 'vitest';
 import { createCachedSessionVerifier, type TLiveEventSource } from './cached-session-verifier.ts';
+import { personalSessionOf } from './require-role.ts';
 import type { TSessionVerifier } from './session-verifier.ts';
 
 /** A live source a test can fire events on. */
@@ -37,8 +38,8 @@ function countingSource(answers: Record<string, TVerifiedUser | null>) {
   return { verifier, calls };
 }
 
-const ada = { userId: 'u-ada', email: 'ada@example.com' };
-const bob = { userId: 'u-bob', email: 'bob@example.com' };
+const ada = personalSessionOf('u-ada', 'ada@example.com');
+const bob = personalSessionOf('u-bob', 'bob@example.com');
 const cookie = (value: string) => new Headers({ cookie: value });
 
 describe('createCachedSessionVerifier', () => {

@@ -1,4 +1,4 @@
-import type { TVerifiedUser } from '@prospector/contracts';
+import { type TVerifiedUser, type TWorkspaceRole, WORKSPACE_ROLES } from '@prospector/contracts';
 
 /** Answers "who is this request?" from its headers (the session cookie); null when nobody is signed in. */
 export interface TSessionVerifier {
@@ -20,7 +20,11 @@ const FORWARDED_HEADERS = ['cookie', 'authorization'] as const;
 
 interface TGetSessionBody {
   user?: { id?: unknown; email?: unknown } | null;
+  /** The session's active workspace and the user's role there (the account service's customSession). */
+  workspace?: { id?: unknown; role?: unknown } | null;
 }
+
+const ROLES: readonly unknown[] = WORKSPACE_ROLES;
 
 /**
  * Asks better-auth's `GET /api/auth/get-session` through any fetch function: a real one for
@@ -50,7 +54,17 @@ export function createFetchSessionVerifier(
       const body = (await response.json().catch(() => null)) as TGetSessionBody | null;
       const user = body?.user;
       if (!user || typeof user.id !== 'string' || typeof user.email !== 'string') return null;
-      return { userId: user.id, email: user.email };
+      const workspace = body?.workspace;
+      // A session always acts for a workspace; one without it is the account service failing, never a
+      // reason to guess a workspace or a role.
+      if (!workspace || typeof workspace.id !== 'string' || !ROLES.includes(workspace.role))
+        throw new SessionVerifierUnavailableError('the session names no workspace');
+      return {
+        userId: user.id,
+        email: user.email,
+        workspaceId: workspace.id,
+        role: workspace.role as TWorkspaceRole,
+      };
     },
   };
 }

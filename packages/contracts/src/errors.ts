@@ -17,9 +17,13 @@ export const ERROR_STATUS = {
   INSUFFICIENT_CREDITS: 402,
   /** The trial is over and no subscription is active: the tools are refused (docs/product.md §6). */
   TRIAL_EXPIRED: 402,
+  /** Members and pending invitations already fill the workspace plan's seats (docs/product.md "Teams"). */
+  SEAT_LIMIT_REACHED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An invitation link that expired, was revoked or was already used. */
+  INVITATION_CLOSED: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

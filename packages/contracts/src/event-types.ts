@@ -19,7 +19,9 @@ export const EVENT_DATA = {
    * every service drop that user's entries at once instead of waiting for their TTL.
    */
   'accounts.sessions-ended': z.object({
-    reason: z.enum(['signed-out', 'password-changed', 'password-reset', 'erased']),
+    // `membership-changed`: a role changed or the user left or was removed from a workspace; the
+    // sessions go on, but every cached view of their workspace and role must be asked again.
+    reason: z.enum(['signed-out', 'password-changed', 'password-reset', 'erased', 'membership-changed']),
   }),
   /** Every change of a user's credits, from the billing ledger, with the balance after it. */
   'credits.granted': ZCreditChangeSchema,

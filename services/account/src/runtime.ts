@@ -1,4 +1,4 @@
-import { createCachedSessionVerifier } from '@prospector/auth-client';
+import { createCachedSessionVerifier, SessionVerifierUnavailableError } from '@prospector/auth-client';
 import type { TServiceDeps } from '@prospector/service-kit';
 import { createApiKeyStore } from './api-keys/api-key-store.ts';
 import { createAuth } from './auth/create-auth.ts';
@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
 import { startWebhookWorker } from './webhooks/delivery-worker.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from './webhooks/webhook-config.ts';
+import { seatsOfWorkspace } from './workspaces/team-store.ts';
 
 /** Everything the account service's routes share, built once at start. */
 export async function createAccountRuntime(config: TAccountConfig, deps: TServiceDeps) {
@@ -22,6 +23,7 @@ export async function createAccountRuntime(config: TAccountConfig, deps: TServic
     mailer,
     logger: deps.logger,
     onEmailVerified: (userId) => profiles.getOrCreate(userId),
+    seatsOf: (workspaceId) => seatsOfWorkspace(deps.database.db, workspaceId),
   });
   const live = await createLiveHub(deps.bus);
   const webhookConfig = { ...DEFAULT_WEBHOOK_CONFIG, ...config.webhooks };
@@ -49,7 +51,14 @@ export async function createAccountRuntime(config: TAccountConfig, deps: TServic
       source: {
         async verify(headers) {
           const found = await auth.api.getSession({ headers });
-          return found ? { userId: found.user.id, email: found.user.email } : null;
+          if (!found) return null;
+          if (!found.workspace) throw new SessionVerifierUnavailableError('the session names no workspace');
+          return {
+            userId: found.user.id,
+            email: found.user.email,
+            workspaceId: found.workspace.id,
+            role: found.workspace.role,
+          };
         },
       },
       events: deps.bus,

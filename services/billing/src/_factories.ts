@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { TSessionVerifier } from '@prospector/auth-client';
+import { personalSessionOf, type TSessionVerifier } from '@prospector/auth-client';
 import {
   BILLING_ENDPOINTS,
   PLANS,
@@ -66,7 +66,7 @@ export const grantRolledBack = (database: TDatabase, userId: string, reference: 
 export const headerIdentity: TSessionVerifier = {
   verify: async (headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? { userId, email: `${userId}@example.com` } : null;
+    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
   },
 };
 

@@ -1,3 +1,4 @@
+import { personalSessionOf } from '@prospector/auth-client';
 import { createMemoryBus, type TEventBus } from '@prospector/bus';
 import {
   createEvent,
@@ -21,7 +22,7 @@ import { databaseService } from './service.ts';
 export const headerIdentity = {
   verify: async (headers: Headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? { userId, email: `${userId}@example.com` } : null;
+    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
   },
 };
 

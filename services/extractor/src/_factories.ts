@@ -1,4 +1,4 @@
-import type { TSessionVerifier } from '@prospector/auth-client';
+import { personalSessionOf, type TSessionVerifier } from '@prospector/auth-client';
 import { billingService, createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import {
@@ -29,7 +29,7 @@ import type { TWebsitesConfig } from './websites/websites-config.ts';
 export const headerIdentity: TSessionVerifier = {
   verify: async (headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? { userId, email: `${userId}@example.com` } : null;
+    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
   },
 };
 

@@ -6,6 +6,7 @@ export * from './paths.ts';
 export * from './rpc.ts';
 export * from './sanitize-text.ts';
 export * from './schemas.ts';
+export * from './team.ts';
 export * from './trial.ts';
 export * from './webhooks.ts';
 export * from './wire.ts';

@@ -101,6 +101,12 @@ export const AUTH_SUCCESS_MESSAGES = {
 export const ZVerifiedUserSchema = z.object({
   userId: z.string(),
   email: z.string(),
+  /**
+   * The session's active workspace and the user's role in it, as better-auth's session says
+   * (docs/architecture.md "Workspaces"); never taken from a request body or query.
+   */
+  workspaceId: z.string(),
+  role: z.enum(['owner', 'admin', 'member']),
 });
 export type TVerifiedUser = z.infer<typeof ZVerifiedUserSchema>;
 

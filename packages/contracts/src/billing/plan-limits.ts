@@ -23,7 +23,15 @@ export interface TPlanLimits {
   csvExport: boolean;
   /** Requests an API key of the plan's owner may send per hour (the account service counts them). */
   apiRequestsPerHour: number;
+  /**
+   * People in the workspace, its members and pending invitations together: the account service refuses
+   * an invitation past it (docs/product.md "Teams").
+   */
+  seats: number;
 }
+
+/** Seats per plan: the trial lets a colleague try it with you; larger plans are for teams and agencies. */
+export const PLAN_SEATS: Record<TPlanId, number> = { trial: 2, package_1: 3, package_2: 5, package_3: 10 };
 
 const SHARED = {
   tools: RUN_SOURCES,
@@ -36,6 +44,7 @@ const limitsOf = (plan: TPlanId): TPlanLimits => ({
   credits: PLANS[plan].credits,
   ...SHARED,
   maxListedAccounts: plan === 'package_3' ? TOP_PLAN_MAX_LISTED_ACCOUNTS : MAX_LISTED_ACCOUNTS,
+  seats: PLAN_SEATS[plan],
 });
 
 export const PLAN_LIMITS: Record<TPlanId, TPlanLimits> = {

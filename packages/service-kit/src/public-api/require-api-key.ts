@@ -65,7 +65,10 @@ export function requireApiKey(
       });
     }
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    c.set('user', { userId: answer.userId, email: answer.email });
+    // A key belongs to its user today, so it acts for their personal workspace (whose id is theirs) with
+    // the least role; keys owned by a workspace come with the data scoping (docs/architecture.md
+    // "Workspaces").
+    c.set('user', { userId: answer.userId, email: answer.email, workspaceId: answer.userId, role: 'member' });
     await next();
   };
 }

@@ -1,14 +1,22 @@
-import { AUTH_BASE_PATH } from '@prospector/contracts';
+import { AUTH_BASE_PATH, INVITATION_EXPIRES_IN_SECONDS, INVITATION_PATH } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { CLIENT_IP_HEADER, type TLogger } from '@prospector/service-kit';
 import { type BetterAuthOptions, betterAuth, type User } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
+import { customSession, organization } from 'better-auth/plugins';
 import { DEFAULT_AUTH_RATE_LIMIT, DEFAULT_OTHER_AUTH_RATE_LIMIT, type TAccountConfig } from '../config.ts';
 import { authTables } from '../db/schema.ts';
 import type { TMailer } from '../mail/mailer.ts';
-import { existingAccountMail, passwordResetMail, verificationMail, welcomeMail } from '../mail/templates.ts';
+import {
+  existingAccountMail,
+  invitationMail,
+  passwordResetMail,
+  verificationMail,
+  welcomeMail,
+} from '../mail/templates.ts';
+import { ensurePersonalWorkspace, resolveSessionWorkspace } from '../workspaces/personal-workspace.ts';
 import { publishSessionsEnded } from './sessions-ended.ts';
 
 export const SIGN_UP_CALLBACK_PATH = '/auth/callback';
@@ -35,6 +43,8 @@ export interface TCreateAuthOptions {
    * into the trial credits once per user). A failure is only logged; the trial sweeper retries it.
    */
   onEmailVerified: (userId: string) => Promise<unknown>;
+  /** Members a workspace may have, members and pending invitations together (its plan's seats). */
+  seatsOf: (workspaceId: string) => Promise<number>;
 }
 
 const optionalText = { type: 'string', required: false } as const;
@@ -117,6 +127,40 @@ function rateLimitOptions(config: TAccountConfig): BetterAuthOptions['rateLimit'
   };
 }
 
+/**
+ * Workspaces are better-auth's organizations (docs/architecture.md "Workspaces"): members, invitations
+ * and the session's active workspace. Its own routes stay unexposed (routes/auth serves only
+ * AUTH_ENDPOINTS); the account service's team routes call them server-side behind the product's checks.
+ * Only the personal workspace exists per user for now, so nobody creates organizations.
+ */
+function workspacePlugin({ config, mailer, seatsOf }: TCreateAuthOptions) {
+  return organization({
+    allowUserToCreateOrganization: false,
+    creatorRole: 'owner',
+    invitationExpiresIn: INVITATION_EXPIRES_IN_SECONDS,
+    // Sending again replaces the pending invitation: a new link, the old one canceled.
+    cancelPendingInvitationsOnReInvite: true,
+    requireEmailVerificationOnInvitation: true,
+    membershipLimit: async (_user, workspace) => seatsOf(workspace.id),
+    sendInvitationEmail: async ({ email, id, inviter, organization: workspace }) => {
+      const url = `${config.publicUrl}${INVITATION_PATH}/${encodeURIComponent(id)}`;
+      await mailer.send(invitationMail(email, inviter.user.name, workspace.name, url));
+    },
+  });
+}
+
+/**
+ * get-session answers the session's workspace and role too, so every service's verifier
+ * (packages/auth-client) has them without asking again; see resolveSessionWorkspace.
+ */
+function sessionWorkspacePlugin(database: TDatabase) {
+  return customSession(async ({ user, session }) => {
+    const activeOrganizationId = (session as { activeOrganizationId?: string | null }).activeOrganizationId;
+    const workspace = await resolveSessionWorkspace(database.db, user.id, activeOrganizationId);
+    return { user, session, workspace };
+  });
+}
+
 export function createAuth(options: TCreateAuthOptions) {
   const { config, secret, database, logger } = options;
   const resetUsers = new WeakMap<Request, User>();
@@ -151,6 +195,19 @@ export function createAuth(options: TCreateAuthOptions) {
     emailAndPassword: passwordOptions(options, resetUsers),
     emailVerification: verificationOptions(options),
     hooks: { after: signInAfterReset(resetUsers) },
+    plugins: [workspacePlugin(options), sessionWorkspacePlugin(database)],
+    databaseHooks: {
+      // A new user has their personal workspace from the start, and each new session acts for it
+      // unless told otherwise; see docs/architecture.md "Workspaces".
+      user: { create: { after: (created) => ensurePersonalWorkspace(database.db, created.id) } },
+      session: {
+        create: {
+          before: async (created) => ({
+            data: { ...created, activeOrganizationId: created.userId },
+          }),
+        },
+      },
+    },
     rateLimit: rateLimitOptions(config),
     advanced: {
       // better-auth skips its Origin/CSRF check when NODE_ENV=test unless told; keep it on everywhere.

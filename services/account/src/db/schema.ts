@@ -54,6 +54,8 @@ export const session = accountSchema.table(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The workspace the session acts for (better-auth's organization plugin); see `organization`. */
+    activeOrganizationId: text('active_organization_id'),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );
@@ -202,7 +204,74 @@ export const apiKeyUsage = accountSchema.table(
   (table) => [primaryKey({ columns: [table.keyId, table.windowStart] })],
 );
 
-export const authTables = { user, session, account, verification, rateLimit };
+// ── Workspaces (better-auth's organization plugin; docs/architecture.md "Workspaces") ───────────
+
+/**
+ * A workspace. Every user has a personal one whose id is the user's id (migration 0007 and the
+ * sign-up hook), so rows other services key by `user_id` already name their workspace.
+ */
+export const organization = accountSchema.table('organization', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  logo: text('logo'),
+  metadata: text('metadata'),
+  createdAt: createdAt(),
+});
+
+/** Who belongs to a workspace, as `owner`, `admin` or `member`; one row per user and workspace. */
+export const member = accountSchema.table(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('member_organization_user_idx').on(table.organizationId, table.userId),
+    index('member_user_idx').on(table.userId),
+  ],
+);
+
+/** An invitation by e-mail; its id is the link's secret. `pending`, `accepted`, `rejected` or `canceled`. */
+export const invitation = accountSchema.table(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role'),
+    status: text('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('invitation_organization_idx').on(table.organizationId, table.status),
+    index('invitation_email_idx').on(table.email),
+  ],
+);
+
+export const authTables = {
+  user,
+  session,
+  account,
+  verification,
+  rateLimit,
+  organization,
+  member,
+  invitation,
+};
 
 // ── Outgoing webhooks (docs/architecture.md §16) ─────────────────────────────────────────────────
 

@@ -64,3 +64,15 @@ export const dataAccessMail = (answer: TDataAccessAnswer, optOutUrl: string) =>
     ],
     { label: 'Opt out', url: optOutUrl },
   );
+
+/** An invitation to a workspace; the link is good for 7 days and stops working once resent or revoked. */
+export const invitationMail = (to: string, invitedBy: string, workspaceName: string, url: string) =>
+  compose(
+    to,
+    `${invitedBy} invited you to ${workspaceName} on Prospector`,
+    [
+      `${invitedBy} invited you to join the workspace ${workspaceName} on Prospector.`,
+      'The link works for 7 days. If you have no account yet, you can create one from it.',
+    ],
+    { label: 'Accept the invitation', url },
+  );

@@ -14,6 +14,7 @@ import { enqueueSessionsEnded } from '../auth/sessions-ended.ts';
 import {
   account,
   auditTrail,
+  organization,
   outbox,
   profiles,
   session,
@@ -99,6 +100,9 @@ export function createProfileStore(database: TDatabase, now: () => Date = () => 
         await tx.delete(session).where(eq(session.userId, userId));
         await tx.delete(account).where(eq(account.userId, userId));
         await tx.delete(verification).where(eq(verification.value, userId));
+        // The personal workspace goes with its user (its members and invitations too), as its data does in
+        // every service on accounts.erased; memberships elsewhere go with the user (docs/architecture.md §17).
+        await tx.delete(organization).where(eq(organization.id, userId));
         await tx.delete(user).where(eq(user.id, userId));
         await recordAudit(tx, auditTrail, { action: 'erasure', scope: 'accounts', records: 1 });
         const data: TEventData<'accounts.erased'> = {};

@@ -1,3 +1,4 @@
+import { personalSessionOf } from '@prospector/auth-client';
 import { createMemoryBus, type TEventBus } from '@prospector/bus';
 import { loadEnv } from '@prospector/config';
 import type { TToolAccessResponse } from '@prospector/contracts';
@@ -15,7 +16,7 @@ import { createExtractorService, extractorService } from '../service.ts';
 export const testIdentity = {
   verify: async (headers: Headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? { userId, email: `${userId}@example.com` } : null;
+    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
   },
 };
 

@@ -77,7 +77,13 @@ describe('auth journey (real PostgreSQL, real SMTP)', () => {
     const other = new Hono().get('/api/other/me', requireUser(identity), (c) => c.json(c.get('user')));
     const asOther = (cookie: string) => other.request('/api/other/me', { headers: { cookie } });
     const firstCookie = browser.header();
-    expect(await (await asOther(firstCookie)).json()).toEqual({ userId, email });
+    // Another service (over HTTP, as in distributed mode) learns the personal workspace and role too.
+    expect(await (await asOther(firstCookie)).json()).toEqual({
+      userId,
+      email,
+      workspaceId: userId,
+      role: 'owner',
+    });
 
     // Forgot password → mailed link to /reset-password?token=… → new password (6 is enough here).
     const forgot = await h.request('/api/auth/request-password-reset', {

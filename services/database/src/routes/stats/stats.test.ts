@@ -1,3 +1,4 @@
+import { personalSessionOf } from '@prospector/auth-client';
 import { createMemoryBus } from '@prospector/bus';
 import { createEvent } from '@prospector/contracts';
 import { createDatabase, type TDatabase } from '@prospector/db';
@@ -11,7 +12,7 @@ import { databaseService } from '../../service.ts';
 const identity = {
   verify: async (headers: Headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? { userId, email: `${userId}@example.com` } : null;
+    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
   },
 };
 
