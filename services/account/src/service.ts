@@ -5,6 +5,7 @@ import {
   AUTH_ENDPOINTS,
   DEV_MAILBOX_ENDPOINTS,
   serviceApiPrefix,
+  TEAM_ENDPOINTS,
 } from '@prospector/contracts';
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -17,6 +18,7 @@ import { createAuthRoutes } from './routes/auth/auth.index.ts';
 import { createDevMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createProfileRoutes } from './routes/profile/profile.index.ts';
+import { createTeamRoutes } from './routes/team/team.index.ts';
 import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
 import { answerApiKeyChecks } from './rpc/api-key-replies.ts';
 import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
@@ -51,6 +53,7 @@ export function createAccountService(
       endpoints: [
         ...Object.values(AUTH_ENDPOINTS),
         ...Object.values(ACCOUNT_ENDPOINTS),
+        ...Object.values(TEAM_ENDPOINTS),
         ...Object.values(DEV_MAILBOX_ENDPOINTS),
       ],
     },
@@ -85,6 +88,7 @@ export function createAccountService(
         .route('/', createEventsRoutes(runtime))
         .route('/', createApiKeysRoutes(runtime))
         .route('/', createWebhooksRoutes(runtime))
+        .route('/', createTeamRoutes(runtime))
         .route('/', createDevMailboxRoutes(runtime));
     },
   };

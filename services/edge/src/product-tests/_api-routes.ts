@@ -7,6 +7,7 @@ import {
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
   SANDBOX_CHECKOUT_PATH,
+  TEAM_ENDPOINTS,
   V1_DOCS_PATHS,
   V1_PATHS,
 } from '@prospector/contracts';
@@ -131,6 +132,14 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`POST ${ACCOUNT_ENDPOINTS.rotateWebhookSecret.path}`]: {},
   [`GET ${ACCOUNT_ENDPOINTS.webhookDeliveries.path}`]: {},
   [`POST ${ACCOUNT_ENDPOINTS.resendWebhook.path}`]: {},
+  [`GET ${TEAM_ENDPOINTS.team.path}`]: {},
+  [`POST ${TEAM_ENDPOINTS.invite.path}`]: { body: { email: 'colleague@example.com', role: 'member' } },
+  [`DELETE ${TEAM_ENDPOINTS.revokeInvitation.path}`]: {},
+  [`PATCH ${TEAM_ENDPOINTS.changeRole.path}`]: { body: { role: 'admin' } },
+  [`DELETE ${TEAM_ENDPOINTS.removeMember.path}`]: {},
+  [`POST ${TEAM_ENDPOINTS.leave.path}`]: {},
+  [`GET ${TEAM_ENDPOINTS.invitation.path}`]: {},
+  [`POST ${TEAM_ENDPOINTS.acceptInvitation.path}`]: {},
 
   [`GET ${MARKETING_PATHS.plans}`]: {},
   [`POST ${MARKETING_PATHS.consents}`]: {

@@ -8,6 +8,7 @@ import {
   NECESSARY_ONLY,
   OPT_OUT_PATHS,
   SANDBOX_CHECKOUT_PATH,
+  TEAM_ENDPOINTS,
   V1_DOCS_PATHS,
   V1_PATHS,
 } from '@prospector/contracts';
@@ -220,6 +221,41 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   [`POST ${ACCOUNT_ENDPOINTS.resendWebhook.path}`]: {
     expect: 'denied',
     call: (b) => ({ target: ACCOUNT_ENDPOINTS.resendWebhook.path.replace(':deliveryId', b.runId) }),
+  },
+
+  // Teams: the session's workspace only. B's own membership's id is B's user id (a personal
+  // workspace's owner membership is named after its user), so naming it must find nothing.
+  [`GET ${TEAM_ENDPOINTS.team.path}`]: ownNamingB(TEAM_ENDPOINTS.team.path),
+  [`POST ${TEAM_ENDPOINTS.invite.path}`]: {
+    expect: 'own',
+    call: (b) => ({
+      target: `${TEAM_ENDPOINTS.invite.path}?${asUser(b)}`,
+      body: { email: 'colleague@example.com', role: 'member', organizationId: b.user.userId },
+    }),
+  },
+  [`DELETE ${TEAM_ENDPOINTS.revokeInvitation.path}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: TEAM_ENDPOINTS.revokeInvitation.path.replace(':id', b.runId) }),
+  },
+  [`PATCH ${TEAM_ENDPOINTS.changeRole.path}`]: {
+    expect: 'denied',
+    call: (b) => ({
+      target: TEAM_ENDPOINTS.changeRole.path.replace(':memberId', b.user.userId),
+      body: { role: 'member' },
+    }),
+  },
+  [`DELETE ${TEAM_ENDPOINTS.removeMember.path}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: TEAM_ENDPOINTS.removeMember.path.replace(':memberId', b.user.userId) }),
+  },
+  [`POST ${TEAM_ENDPOINTS.leave.path}`]: ownNamingB(TEAM_ENDPOINTS.leave.path, { withBody: true }),
+  [`GET ${TEAM_ENDPOINTS.invitation.path}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: TEAM_ENDPOINTS.invitation.path.replace(':id', b.user.userId) }),
+  },
+  [`POST ${TEAM_ENDPOINTS.acceptInvitation.path}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: TEAM_ENDPOINTS.acceptInvitation.path.replace(':id', b.runId) }),
   },
 
   [`GET ${MARKETING_PATHS.plans}`]: { expect: 'public', call: () => ({ target: MARKETING_PATHS.plans }) },
