@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createProfileStore } from './profiles/profile-store.ts';
 import { startWebhookWorker } from './webhooks/delivery-worker.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from './webhooks/webhook-config.ts';
+import { ensurePersonalWorkspace } from './workspaces/personal-workspace.ts';
 import { seatsOfWorkspace } from './workspaces/team-store.ts';
 
 /** Everything the account service's routes share, built once at start. */
@@ -22,7 +23,11 @@ export async function createAccountRuntime(config: TAccountConfig, deps: TServic
     database: deps.database,
     mailer,
     logger: deps.logger,
-    onEmailVerified: (userId) => profiles.getOrCreate(userId),
+    // The account starts here: the personal workspace (docs/architecture.md §17), then the profile and trial.
+    onEmailVerified: async (userId) => {
+      await ensurePersonalWorkspace(deps.database.db, userId);
+      return profiles.getOrCreate(userId);
+    },
     seatsOf: (workspaceId) => seatsOfWorkspace(deps.database.db, workspaceId),
   });
   const live = await createLiveHub(deps.bus);

@@ -16,7 +16,7 @@ import {
   verificationMail,
   welcomeMail,
 } from '../mail/templates.ts';
-import { ensurePersonalWorkspace, resolveSessionWorkspace } from '../workspaces/personal-workspace.ts';
+import { resolveSessionWorkspace } from '../workspaces/personal-workspace.ts';
 import { publishSessionsEnded } from './sessions-ended.ts';
 
 export const SIGN_UP_CALLBACK_PATH = '/auth/callback';
@@ -197,9 +197,9 @@ export function createAuth(options: TCreateAuthOptions) {
     hooks: { after: signInAfterReset(resetUsers) },
     plugins: [workspacePlugin(options), sessionWorkspacePlugin(database)],
     databaseHooks: {
-      // A new user has their personal workspace from the start, and each new session acts for it
-      // unless told otherwise; see docs/architecture.md "Workspaces".
-      user: { create: { after: (created) => ensurePersonalWorkspace(database.db, created.id) } },
+      // Each new session acts for the user's personal workspace (docs/architecture.md §17). The
+      // workspace itself is made when the e-mail is verified (runtime.ts), not in user.create: that hook
+      // runs inside better-auth's sign-up transaction, which another connection cannot see.
       session: {
         create: {
           before: async (created) => ({

@@ -71,6 +71,10 @@ describe('/api/account/team: workspaces, members and invitations', () => {
     const email = uniqueEmail('solo');
     const jar = await h.createVerifiedUser(email);
     const id = await userIdOf(email);
+    // Made at verification, before any session is asked about.
+    expect(await db().select().from(member).where(eq(member.userId, id))).toEqual([
+      expect.objectContaining({ id, organizationId: id, role: 'owner' }),
+    ]);
     const team = await teamOf(jar);
     expect(team).toMatchObject({
       workspace: { id, personal: true },
@@ -79,7 +83,9 @@ describe('/api/account/team: workspaces, members and invitations', () => {
       invitations: [],
     });
     expect(team.members).toEqual([expect.objectContaining({ userId: id, email, role: 'owner' })]);
-    expect(await db().select().from(organization).where(eq(organization.id, id))).toHaveLength(1);
+    expect(await db().select().from(organization).where(eq(organization.id, id))).toEqual([
+      expect.objectContaining({ id, slug: id, name: 'Ada Lovelace' }),
+    ]);
   });
 
   it('refuses anyone signed out, on every team route', async () => {
