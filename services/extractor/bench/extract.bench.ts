@@ -221,9 +221,13 @@ async function startAccountStandIn(bus: TEventBus) {
   const server = createServer((request, response) => {
     const userId = /(?:^|;\s*)bench_user=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
     if (request.url?.startsWith('/api/auth/get-session') && userId) {
-      return response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ user: { id: userId, email: `${userId}@example.com` }, session: {} }));
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          user: { id: userId, email: `${userId}@example.com` },
+          session: {},
+          workspace: { id: userId, role: 'owner' },
+        }),
+      );
     }
     response.writeHead(401).end();
   });

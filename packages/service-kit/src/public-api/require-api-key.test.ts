@@ -35,7 +35,10 @@ describe('requireApiKey', () => {
     for (let i = 0; i < 2; i += 1) {
       const response = await app.request('/api/v1/x', { headers: { authorization: 'Bearer pk_secret' } });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ user: { userId: 'u1', email: 'a@b.c' } });
+      // A key acts for its user's personal workspace (id = user id), with the least role.
+      expect(await response.json()).toEqual({
+        user: { userId: 'u1', email: 'a@b.c', workspaceId: 'u1', role: 'member' },
+      });
       expect(response.headers.get('ratelimit-policy')).toBe('"hour";q=10;w=3600');
       expect(response.headers.get('ratelimit')).toBe('"hour";r=3;t=120');
     }
