@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeCfEmail, readPage } from './read-page.ts';
 import {
+  isJunkEmail,
   isOnSiteEmail,
+  JUNK_EMAIL_DOMAINS,
   outboundSites,
   pickContactPages,
   pickWebsiteEmail,
@@ -58,6 +60,79 @@ describe('readPage', () => {
     ]);
     // The protection link is not a page to visit.
     expect(reading.links.map((link) => link.url)).toEqual([]);
+  });
+
+  it('prefers what a visitor sees over a stale Cloudflare encoding left by a template', () => {
+    const reading = readPage(saved('template-cloudflare.html'), 'https://casa-verde.pt/');
+    // The template author's addresses (colorlib, templatemo, themeforest, w3layouts) sit encoded
+    // inside a mailto link, a link, a line and an element that each show the owner's address.
+    expect(reading.emails).toEqual([
+      { address: 'reservas@casa-verde.pt', how: 'mailto' },
+      { address: 'eventos@casa-verde.pt', how: 'text' },
+      { address: 'pedidos@casa-verde.pt', how: 'text' },
+      { address: 'geral@casa-verde.pt', how: 'text' },
+      { address: 'orders@casa-verde.pt', how: 'cfemail' },
+    ]);
+  });
+
+  it('keeps an encoded address that agrees with what is shown, and puts encoded ones after visible ones', () => {
+    const hex = '6609140203141526050715074b1003140203481612'; // orders@casa-verde.pt
+    const reading = readPage(
+      `<p><a href="/cdn-cgi/l/email-protection#${hex}">orders@casa-verde.pt</a></p>
+       <p>Loja: <span data-cfemail="${hex}">[email&#160;protected]</span></p><p>Ana: ana.casaverde@gmail.com</p>`,
+      'https://casa-verde.pt/',
+    );
+    expect(reading.emails).toEqual([
+      { address: 'orders@casa-verde.pt', how: 'text' },
+      { address: 'ana.casaverde@gmail.com', how: 'text' },
+    ]);
+    const onlyEncoded = readPage(
+      `<p>Write: <span data-cfemail="${hex}">x</span></p><p>ana@gmail.com</p>`,
+      'https://a.pt/',
+    );
+    expect(onlyEncoded.emails.map((email) => email.how)).toEqual(['text', 'cfemail']);
+  });
+
+  it('skips spam-trap links and text a visitor cannot see or click, hidden by the element or an ancestor', () => {
+    const reading = readPage(saved('honeypot.html'), 'https://studio-aurora.com/contact');
+    expect(reading.emails).toEqual([
+      { address: 'desktop@studio-aurora.com', how: 'mailto' },
+      { address: 'hello@studio-aurora.com', how: 'mailto' },
+      { address: 'icon@studio-aurora.com', how: 'mailto' },
+      { address: 'press@studio-aurora.com', how: 'text' },
+    ]);
+  });
+
+  it.each([
+    ['display:none', '<a href="mailto:x@brand.com" style="display: none">x</a>'],
+    ['visibility:hidden', '<a href="mailto:x@brand.com" style="VISIBILITY:HIDDEN">x</a>'],
+    ['zero size', '<a href="mailto:x@brand.com" style="width:0px;height:0px">x</a>'],
+    ['no height, clipped', '<a href="mailto:x@brand.com" style="max-height:0;overflow:hidden">x</a>'],
+    ['off screen', '<a href="mailto:x@brand.com" style="position:absolute;top:-10000px">x</a>'],
+    ['clipped away', '<a href="mailto:x@brand.com" style="clip: rect(0 0 0 0)">x</a>'],
+    ['the hidden attribute', '<a href="mailto:x@brand.com" hidden>x</a>'],
+    ['a hiding class', '<a href="mailto:x@brand.com" class="btn is-hidden">x</a>'],
+    ['a hidden ancestor', '<div class="d-none"><p><a href="mailto:x@brand.com">x</a></p></div>'],
+    ['a cancelled click', '<a href="mailto:x@brand.com" onclick="event.preventDefault()">x</a>'],
+    ['aria-hidden, no words', '<a href="mailto:x@brand.com" aria-hidden="true"> <img src="m.png"> </a>'],
+    ['an aria-hidden ancestor, no words', '<div aria-hidden="true"><a href="mailto:x@brand.com"></a></div>'],
+    [
+      'hidden Cloudflare encoding',
+      '<span style="display:none" data-cfemail="117b7e797f51757e743f727e7c">x</span>',
+    ],
+  ])('reads no address behind %s', (_, html) => {
+    expect(readPage(html, 'https://brand.com/').emails).toEqual([]);
+  });
+
+  it('reads links shown from some screen width on, aria-hidden links with words, and icon links', () => {
+    const read = (html: string) => addresses(readPage(html, 'https://brand.com/'));
+    expect(read('<div class="d-none d-lg-flex"><a href="mailto:a@brand.com">a</a></div>')).toEqual([
+      'a@brand.com',
+    ]);
+    expect(read('<a href="mailto:b@brand.com" aria-hidden="true">Write to us</a>')).toEqual(['b@brand.com']);
+    expect(read('<a href="mailto:c@brand.com" aria-label="E-mail"><svg></svg></a>')).toEqual(['c@brand.com']);
+    expect(read('<a href="mailto:d@brand.com" style="width:0">mail</a>')).toEqual(['d@brand.com']);
+    expect(read('<a href="mailto:e@brand.com" onclick="track(\'mail\')">mail</a>')).toEqual(['e@brand.com']);
   });
 
   it('lists links absolute, without fragments, with the words on them', () => {
@@ -140,6 +215,27 @@ describe('pickWebsiteEmail', () => {
       pickWebsiteEmail([found('you@example.com'), found('x@o1.sentry.io'), found('lena@gmail.com')], 'a.com'),
     ).toEqual(found('lena@gmail.com'));
     expect(pickWebsiteEmail([found('you@example.com')], 'a.com')).toBeNull();
+  });
+
+  it.each([
+    ...JUNK_EMAIL_DOMAINS,
+    'example.com',
+    'example.org',
+    'example.net',
+    'example.de',
+    'example.co.uk',
+    'mail.example.fr',
+  ])('never keeps an address on the placeholder or tracker domain %s off that domain', (domain) => {
+    expect(isJunkEmail(`you@${domain}`)).toBe(true);
+    expect(pickWebsiteEmail([found(`you@${domain}`)], 'casa-verde.pt')).toBeNull();
+    expect(pickWebsiteEmail([found(`you@${domain}`), found('ana@gmail.com')], 'casa-verde.pt')).toEqual(
+      found('ana@gmail.com'),
+    );
+  });
+
+  it('does not count look-alike real domains as placeholders', () => {
+    for (const email of ['a@myexample.com', 'a@example-studio.com', 'a@gmail.com', 'a@notdomain.com'])
+      expect(isJunkEmail(email), email).toBe(false);
   });
 
   it('counts sub- and parent domains as the site', () => {
