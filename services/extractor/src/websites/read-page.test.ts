@@ -105,7 +105,7 @@ describe('readPage', () => {
 
   it.each([
     ['display:none', '<a href="mailto:x@brand.com" style="display: none">x</a>'],
-    ['visibility:hidden', '<a href="mailto:x@brand.com" style="VISIBILITY:HIDDEN">x</a>'],
+    ['visibility:hidden', '<a href="mailto:x@brand.com" style="VISIBILITY:HIDDEN !important">x</a>'],
     ['zero size', '<a href="mailto:x@brand.com" style="width:0px;height:0px">x</a>'],
     ['no height, clipped', '<a href="mailto:x@brand.com" style="max-height:0;overflow:hidden">x</a>'],
     ['off screen', '<a href="mailto:x@brand.com" style="position:absolute;top:-10000px">x</a>'],
@@ -114,7 +114,8 @@ describe('readPage', () => {
     ['a hiding class', '<a href="mailto:x@brand.com" class="btn is-hidden">x</a>'],
     ['a hidden ancestor', '<div class="d-none"><p><a href="mailto:x@brand.com">x</a></p></div>'],
     ['a cancelled click', '<a href="mailto:x@brand.com" onclick="event.preventDefault()">x</a>'],
-    ['aria-hidden, no words', '<a href="mailto:x@brand.com" aria-hidden="true"> <img src="m.png"> </a>'],
+    ['aria-hidden, no words', '<a href="mailto:x@brand.com" aria-hidden="true" tabindex="-1"></a>'],
+    ['aria-hidden, an image only', '<a href="mailto:x@brand.com" aria-hidden="true"> <img src="m.png"> </a>'],
     ['an aria-hidden ancestor, no words', '<div aria-hidden="true"><a href="mailto:x@brand.com"></a></div>'],
     [
       'hidden Cloudflare encoding',
