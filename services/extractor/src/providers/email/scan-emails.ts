@@ -4,15 +4,19 @@ import {
   isLocalChar,
   isRareLocalChar,
   isScriptBoundary,
+  isUnspacedScript,
   isValidDotAtom,
   isWordChar,
+  suffixOf,
 } from './email-address.ts';
 import {
   AT_BRACKETED,
   AT_SPACED,
   AT_WORD,
+  AT_WORD_UPPER,
   DOT_BRACKETED,
   DOT_SPACED,
+  DOT_SPACED_BEFORE,
   DOT_WORD,
   markObfuscations,
 } from './email-text.ts';
@@ -46,6 +50,38 @@ const SENTENCE_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that stand before " at " when it says where to buy, listen or go ("tickets at
+ * ticketmaster.com", "shop at etsy.com"), never as a mailbox written with a bare "at".
+ */
+const PLACE_WORDS = new Set(
+  (
+    'shop shopping store stores tickets ticket merch sale order orders preorder buy stream streaming ' +
+    'listen watch read find visit more details link links learn apply join register subscribe donate ' +
+    'download tour gigs show shows also only exclusively music video videos photos pics blog podcast ' +
+    'look see check go come meet stop drop pop'
+  ).split(' '),
+);
+
+/** What people are at a company ("designer at figma.com", "currently at acme.com"), never a mailbox. */
+const ROLE_WORDS = new Set(
+  (
+    'designer developer dev engineer founder cofounder co-founder ceo cto cfo coo cmo cpo vp head lead ' +
+    'director manager intern student artist chef cook barista writer editor author producer photographer ' +
+    'videographer model actor actress dancer singer rapper musician dj teacher coach trainer nurse doctor ' +
+    'consultant analyst researcher scientist professor partner owner creator maker marketer strategist ' +
+    'architect illustrator animator stylist baker bartender curator currently formerly previously ex ' +
+    'working proudly'
+  ).split(' '),
+);
+
+/**
+ * Labels of unspaced scripts that end right before an address ("メールはtaro@…", "邮箱abc@…",
+ * "ติดต่อsomchai@…"): "e-mail", "contact", "work with", "here", and the particles that end a phrase.
+ */
+const LABEL_BEFORE_ADDRESS =
+  /(?:邮箱|邮件|郵箱|郵件|电邮|電郵|信箱|联系|聯繫|联络|聯絡|合作|商务|商務|投稿|メール|メアド|アドレス|連絡先|連絡|問い合わせ|問合せ|依頼|こちら|まで|から|より|です|อีเมล|อีเมล์|ติดต่อ|[はをにへでとがもかや])$/u;
+
 /** Mail providers whose domain is never a shop or a website: "name at gmail.com" is an address. */
 const MAILBOX_DOMAINS = new Set(
   (
@@ -67,6 +103,16 @@ const SEGMENT_END = /[\n|•·/;]/u;
 
 /** An at written as one (or bracketed): glued before a local part, it makes the address a longer token. */
 const isGluedAt = (char: string | undefined) => char === '@' || char === AT_BRACKETED;
+/** An at written out as a word or with spaces: also how sentences say where something is. */
+const isWeakAt = (char: string | undefined) =>
+  char === AT_WORD || char === AT_WORD_UPPER || char === AT_SPACED;
+
+/** Whether the run of unspaced-script letters that ends before `index` ends in a label word. */
+function labelEndsAt(chars: string[], index: number): boolean {
+  let start = index;
+  while (start > 0 && isUnspacedScript(chars[start - 1])) start -= 1;
+  return LABEL_BEFORE_ADDRESS.test(chars.slice(start, index).join(''));
+}
 
 /** Whether a quote after `char` opens a token: at the start, after a space or an opening bracket. */
 const opensToken = (char: string | undefined) => char === undefined || /[\s([{<:]/u.test(char);
@@ -84,6 +130,7 @@ interface TLocalPart {
 function readLocal(chars: string[], at: number): TLocalPart | null {
   const marker = chars[at] as string;
   let start = at;
+  let scriptChange = false;
   while (start > 0) {
     const char = chars[start - 1] as string;
     const inLocal =
@@ -91,10 +138,17 @@ function readLocal(chars: string[], at: number): TLocalPart | null {
       isRareLocalChar(char) ||
       char === DOT_BRACKETED ||
       (char === DOT_WORD && marker !== '@');
-    if (!inLocal || (start < at && isScriptBoundary(char, chars[start]))) break;
+    if (!inLocal) break;
+    if (start < at && isScriptBoundary(char, chars[start])) {
+      scriptChange = true;
+      break;
+    }
     start -= 1;
   }
   if (start === at) return null;
+  // Letters of two scripts in one run: the text before is a label ("メールは", "邮箱") or part of the
+  // mailbox ("田中taro", "taro田中"); only a known label is cut off, else which mailbox is unknown.
+  if (scriptChange && !(isUnspacedScript(chars[start - 1]) && labelEndsAt(chars, start))) return null;
   const before = chars[start - 1];
   // "anna dot rossi@x.com": half written out, half not; which part is the address is unknown.
   if (isGluedAt(before) || before === DOT_WORD) return null;
@@ -116,23 +170,47 @@ interface TDomainPart {
  * ("x@y.com." ends a sentence). A spaced " . " after written dots is a separator ("x@y.com . NYC");
  * a " dot " after written dots is half an obfuscation, so nothing is read.
  */
+/** The end of the label that starts at `start`. */
+function labelEnd(chars: string[], start: number): number {
+  let index = start;
+  while (index < chars.length && isDomainChar(chars[index] as string)) index += 1;
+  return index;
+}
+
+const isDotMarker = (char: string | undefined) =>
+  char === '.' ||
+  char === DOT_BRACKETED ||
+  char === DOT_SPACED ||
+  char === DOT_WORD ||
+  char === DOT_SPACED_BEFORE;
+
 function readDomain(chars: string[], at: number): TDomainPart | null {
   const labels: string[] = [];
   const dots: string[] = [];
   let index = at + 1;
   for (;;) {
     const start = index;
-    while (
-      index < chars.length &&
-      isDomainChar(chars[index] as string) &&
-      !(index > start && isScriptBoundary(chars[index - 1], chars[index]))
-    )
+    while (index < chars.length && isDomainChar(chars[index] as string)) {
+      if (index > start && isScriptBoundary(chars[index - 1], chars[index])) {
+        // Text of an unspaced script after the address ("x@y.comまで") ends it; a label that goes on
+        // to another dot ("x@mail.abc田中.com") is one domain of two scripts, not this one.
+        const end = labelEnd(chars, index);
+        if (isDotMarker(chars[end]) && isDomainChar(chars[end + 1] ?? '')) return null;
+        break;
+      }
       index += 1;
+    }
     if (index === start) break;
     labels.push(chars.slice(start, index).join(''));
     const dot = chars[index];
-    const isDot = dot === '.' || dot === DOT_BRACKETED || dot === DOT_SPACED || dot === DOT_WORD;
-    if (!isDot || !isDomainChar(chars[index + 1] ?? '')) break;
+    if (!isDotMarker(dot) || !isDomainChar(chars[index + 1] ?? '')) break;
+    if (dot === DOT_SPACED_BEFORE && (dots.length > 0 || !isGluedAt(chars[at]))) {
+      // "x@studio .com" only: after a full domain ("x@mail.studio .com") or a weak at, a space before
+      // an ending leaves the address unknown; before other words it is a sentence's stray space.
+      const next = chars.slice(index + 1, labelEnd(chars, index + 1)).join('');
+      if (checkDomain(`x.${next}`) || !isGluedAt(chars[at])) return null;
+      break;
+    }
     if ((dot === DOT_SPACED || dot === DOT_WORD) && dots.includes('.')) {
       if (dot === DOT_WORD) return null;
       break;
@@ -160,11 +238,34 @@ function weakAtHolds(
   chars: string[],
   local: TLocalPart,
   address: { local: string; domain: string },
-  dots: string[],
+  domainPart: TDomainPart,
 ) {
   if (!/^[\p{L}\p{Nd}._+-]+$/u.test(address.local) || SENTENCE_WORDS.has(address.local)) return false;
-  if (dots.some((dot) => dot !== '.') || MAILBOX_DOMAINS.has(address.domain)) return true;
-  return MAIL_CUE.test(segmentBefore(chars, local.start));
+  if (domainPart.dots.some((dot) => dot !== '.') || MAILBOX_DOMAINS.has(address.domain)) return true;
+  return MAIL_CUE.test(segmentBefore(chars, local.start)) || bareAtHolds(chars, local, address, domainPart);
+}
+
+/**
+ * "jane at studio.com" with no cue: all in lower case as written, the name first in its part of the
+ * bio (nothing but punctuation or a line break before it), not a word that says where to buy or go
+ * or what someone is at a company ("designer at figma.com"), and the domain a registrable name on a public suffix, nothing more ("merch at shop.band.com" is not).
+ */
+function bareAtHolds(
+  chars: string[],
+  local: TLocalPart,
+  address: { local: string; domain: string },
+  domainPart: TDomainPart,
+) {
+  if (chars[local.start + local.text.length] !== AT_WORD) return false;
+  if (PLACE_WORDS.has(address.local) || ROLE_WORDS.has(address.local)) return false;
+  if (!/^[\p{Ll}\p{Nd}._+-]+$/u.test(local.text) || domainPart.text !== domainPart.text.toLowerCase())
+    return false;
+  const { registrable, publicSuffix } = suffixOf(address.domain);
+  const name = registrable.slice(0, registrable.length - publicSuffix.length - 1);
+  if (registrable !== address.domain || SENTENCE_WORDS.has(name)) return false;
+  let before = local.start;
+  while (before > 0 && /\s/u.test(chars[before - 1] as string)) before -= 1;
+  return before === 0 || !isWordChar(chars[before - 1] as string);
 }
 
 /** The address whose at is at `at`, lower case, or null. */
@@ -188,14 +289,15 @@ function readAddressAt(chars: string[], at: number): string | null {
   if (PLATFORM_LABELS.has(local)) return null;
   const domain = checkDomain(domainPart.text);
   if (!domain) return null;
+  if (domainPart.dots[0] === DOT_SPACED_BEFORE) {
+    // "name@studio .com": what follows the space is the ending, nothing else, as written.
+    const ending = domainPart.text.slice(domainPart.text.indexOf('.') + 1);
+    if (ending !== ending.toLowerCase() || ending !== suffixOf(domain).publicSuffix) return null;
+  }
 
   const obfuscated = marker !== '@' || writtenOutLocal || domainPart.dots.some((dot) => dot !== '.');
   if (obfuscated && domain.startsWith('www.')) return null;
-  if (
-    (marker === AT_WORD || marker === AT_SPACED) &&
-    !weakAtHolds(chars, localPart, { local, domain }, domainPart.dots)
-  )
-    return null;
+  if (isWeakAt(marker) && !weakAtHolds(chars, localPart, { local, domain }, domainPart)) return null;
   const address = `${local}@${domain}`;
   return Buffer.byteLength(address, 'utf8') <= 254 ? address : null;
 }
@@ -206,7 +308,7 @@ export function scanEmails(text: string): string[] {
   const found = new Set<string>();
   for (let index = 0; index < chars.length; index += 1) {
     const char = chars[index];
-    if (char !== '@' && char !== AT_BRACKETED && char !== AT_SPACED && char !== AT_WORD) continue;
+    if (!isGluedAt(char) && !isWeakAt(char)) continue;
     const address = readAddressAt(chars, index);
     if (address) found.add(address);
   }
