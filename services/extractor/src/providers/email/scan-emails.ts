@@ -59,7 +59,7 @@ const PLACE_WORDS = new Set(
     'shop shopping store stores tickets ticket merch sale order orders preorder buy stream streaming ' +
     'listen watch read find visit more details link links learn apply join register subscribe donate ' +
     'download tour gigs show shows also only exclusively music video videos photos pics blog podcast ' +
-    'look see check go come meet stop drop pop'
+    'look see check go come meet stop drop pop work rest art recipes workshops classes courses lessons prints'
   ).split(' '),
 );
 
@@ -74,6 +74,17 @@ const ROLE_WORDS = new Set(
     'working proudly'
   ).split(' '),
 );
+
+/** Mailboxes businesses use, taken with a bare "at" even as plain words ("bookings at studio.de"). */
+const ROLE_MAILBOXES = new Set(
+  (
+    'hello hi hey info contact booking bookings press pr mgmt management team office mail email sales ' +
+    'support studio hola ciao bonjour kontakt hallo enquiries inquiries collab collabs partnerships ' +
+    'business orders jobs careers admin'
+  ).split(' '),
+);
+/** Endings of mail domains written with a bare "at": the classic ones and country codes, not `.club`. */
+const BARE_AT_ENDINGS = new Set('com net org edu gov io co me info biz email'.split(' '));
 
 /**
  * Labels of unspaced scripts that end right before an address ("メールはtaro@…", "邮箱abc@…",
@@ -248,7 +259,8 @@ function weakAtHolds(
 /**
  * "jane at studio.com" with no cue: all in lower case as written, the name first in its part of the
  * bio (nothing but punctuation or a line break before it), not a word that says where to buy or go
- * or what someone is at a company ("designer at figma.com"), and the domain a registrable name on a public suffix, nothing more ("merch at shop.band.com" is not).
+ * or what someone is at a company ("designer at figma.com"), a plain word only when short and no
+ * gerund or a business mailbox's name, the domain on a classic or country ending, and the domain a registrable name on a public suffix, nothing more ("merch at shop.band.com" is not).
  */
 function bareAtHolds(
   chars: string[],
@@ -260,9 +272,19 @@ function bareAtHolds(
   if (PLACE_WORDS.has(address.local) || ROLE_WORDS.has(address.local)) return false;
   if (!/^[\p{Ll}\p{Nd}._+-]+$/u.test(local.text) || domainPart.text !== domainPart.text.toLowerCase())
     return false;
+  // A plain word that is no mailbox name is a sentence's ("appointments at", "dreaming at").
+  const plainWord = /^\p{Ll}+$/u.test(address.local);
+  if (
+    plainWord &&
+    !ROLE_MAILBOXES.has(address.local) &&
+    (address.local.length > 8 || address.local.endsWith('ing'))
+  )
+    return false;
   const { registrable, publicSuffix } = suffixOf(address.domain);
   const name = registrable.slice(0, registrable.length - publicSuffix.length - 1);
   if (registrable !== address.domain || SENTENCE_WORDS.has(name)) return false;
+  const ending = publicSuffix.slice(publicSuffix.lastIndexOf('.') + 1);
+  if (!(BARE_AT_ENDINGS.has(ending) || ending.length === 2 || !/^[a-z]+$/.test(ending))) return false;
   let before = local.start;
   while (before > 0 && /\s/u.test(chars[before - 1] as string)) before -= 1;
   return before === 0 || !isWordChar(chars[before - 1] as string);
