@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findWebsiteEmail } from './find-website-email.ts';
+import type { TPageSource } from './page-source.ts';
 import { decodeCfEmail, readPage } from './read-page.ts';
 import {
   isJunkEmail,
@@ -244,6 +246,42 @@ describe('pickWebsiteEmail', () => {
     expect(isOnSiteEmail('info@shop.brand.com', 'www.brand.com')).toBe(true);
     expect(isOnSiteEmail('info@notbrand.com', 'brand.com')).toBe(false);
     expect(isOnSiteEmail('x@other.co.uk', 'brand.co.uk')).toBe(false);
+  });
+});
+
+describe('findWebsiteEmail over a site of several pages', () => {
+  const pagesOf = (site: Record<string, string>): TPageSource => ({
+    fetchPage: async (url) =>
+      site[url] === undefined
+        ? { kind: 'skipped', url, reason: 'http_status' }
+        : { kind: 'html', url, html: site[url], fetchedAt: new Date('2026-01-01T00:00:00Z') },
+  });
+  const lookup = (site: Record<string, string>) =>
+    findWebsiteEmail(
+      { external_url: 'https://casa-verde.pt/', biography: null },
+      { pages: pagesOf(site), budgetMs: 5_000, contactPages: 3 },
+    );
+  // hello@colorlib.com, Cloudflare-encoded: a template's footer left as it was.
+  const templateFooter =
+    '<footer><span class="__cf_email__" data-cfemail="8ae2efe6e6e5cae9e5e6e5f8e6e3e8a4e9e5e7">[email&#160;protected]</span></footer>';
+
+  it('prefers an address a visitor sees on a contact page over an encoded one on the home page', async () => {
+    const found = await lookup({
+      'https://casa-verde.pt/': `<a href="/contactos">Contactos</a>${templateFooter}`,
+      'https://casa-verde.pt/contactos': '<p>Escreva-nos: ana.casaverde@gmail.com</p>',
+    });
+    expect(found?.email).toBe('ana.casaverde@gmail.com');
+    expect(found?.pageUrl).toBe('https://casa-verde.pt/contactos');
+  });
+
+  it('never takes a spam trap, and takes an encoded address when it is all the site shows', async () => {
+    expect(
+      await lookup({
+        'https://casa-verde.pt/': '<a href="mailto:trap@casa-verde.pt" style="display:none">x</a>',
+      }),
+    ).toBeNull();
+    const encodedOnly = '<p><span data-cfemail="6609140203141526050715074b1003140203481612">x</span></p>';
+    expect((await lookup({ 'https://casa-verde.pt/': encodedOnly }))?.email).toBe('orders@casa-verde.pt');
   });
 });
 
