@@ -88,6 +88,18 @@ describe('readPage', () => {
       { address: 'orders@casa-verde.pt', how: 'text' },
       { address: 'ana.casaverde@gmail.com', how: 'text' },
     ]);
+    // The owner's mailto on the very element that carries the template's encoding.
+    const sameElement = readPage(
+      '<li>Text before</li><li><a href="mailto:Reservas@Casa-Verde.pt" class="__cf_email__" data-cfemail="8ae2efe6e6e5cae9e5e6e5f8e6e3e8a4e9e5e7">[email&#160;protected]</a></li>',
+      'https://casa-verde.pt/',
+    );
+    expect(sameElement.emails).toEqual([{ address: 'reservas@casa-verde.pt', how: 'mailto' }]);
+    // An encoded block after a line that shows another address is on a line of its own.
+    const ownLine = readPage(
+      `<p>Text ana@gmail.com <div data-cfemail="${hex}">[email&#160;protected]</div></p>`,
+      'https://casa-verde.pt/',
+    );
+    expect(addresses(ownLine)).toEqual(['ana@gmail.com', 'orders@casa-verde.pt']);
     const onlyEncoded = readPage(
       `<p>Write: <span data-cfemail="${hex}">x</span></p><p>ana@gmail.com</p>`,
       'https://a.pt/',

@@ -230,6 +230,8 @@ export function readPage(html: string, pageUrl: string): TPageReading {
     const tag = node.tagName;
     const concealed = step.concealed || isConcealed(node.attrs);
     const ariaHidden = step.ariaHidden || attr(node, 'aria-hidden')?.trim().toLowerCase() === 'true';
+    // A block starts its own line before anything in it is recorded as being on a line.
+    if (BLOCKS.has(tag)) newLine();
     if (tag === 'base') {
       const href = attr(node, 'href');
       const resolved = href ? absoluteHttpUrl(href, base) : null;
@@ -257,7 +259,6 @@ export function readPage(html: string, pageUrl: string): TPageReading {
     }
     const cfEmail = attr(node, 'data-cfemail');
     if (cfEmail && !hidden && !concealed) encodedAt(cfEmail, openLinks.at(-1), textOf(node));
-    if (BLOCKS.has(tag)) newLine();
     const childHidden = hidden || HIDDEN.has(tag);
     stack.push({ node, leaving: true, hidden: childHidden, concealed, ariaHidden });
     const children = tag === 'template' ? [] : node.childNodes;
