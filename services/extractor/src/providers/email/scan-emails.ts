@@ -88,10 +88,11 @@ const BARE_AT_ENDINGS = new Set('com net org edu gov io co me info biz email'.sp
 
 /**
  * Labels of unspaced scripts that end right before an address ("メールはtaro@…", "邮箱abc@…",
- * "ติดต่อsomchai@…"): "e-mail", "contact", "work with", "here", and the particles that end a phrase.
+ * "ติดต่อsomchai@…"): "e-mail", "contact", "work with", "here", "to", "is", and the particles that
+ * end a phrase.
  */
 const LABEL_BEFORE_ADDRESS =
-  /(?:邮箱|邮件|郵箱|郵件|电邮|電郵|信箱|联系|聯繫|联络|聯絡|合作|商务|商務|投稿|メール|メアド|アドレス|連絡先|連絡|問い合わせ|問合せ|依頼|こちら|まで|から|より|です|อีเมล|อีเมล์|ติดต่อ|[はをにへでとがもかや])$/u;
+  /(?:邮箱|邮件|郵箱|郵件|电邮|電郵|信箱|联系|聯繫|联络|聯絡|方式|合作|商务|商務|投稿|メール|メアド|アドレス|連絡|問い合わせ|問合せ|依頼|相談|こちら|まで|から|より|です|อีเมล|อีเมล์|ติดต่อ|สอบถาม|งาน|ที่|[先至到发發是为為はをにへでとがもかや])$/u;
 
 /** Mail providers whose domain is never a shop or a website: "name at gmail.com" is an address. */
 const MAILBOX_DOMAINS = new Set(
