@@ -115,10 +115,15 @@ interface TDomainPart {
   dots: string[];
 }
 
-/** The end of the label that starts at `start`. */
+/** The end of the label that starts at `start`, or of its part in one script. */
 function labelEnd(chars: string[], start: number): number {
   let index = start;
-  while (index < chars.length && isDomainChar(chars[index] as string)) index += 1;
+  while (
+    index < chars.length &&
+    isDomainChar(chars[index] as string) &&
+    !(index > start && isScriptBoundary(chars[index - 1], chars[index]))
+  )
+    index += 1;
   return index;
 }
 
