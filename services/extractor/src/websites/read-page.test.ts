@@ -150,6 +150,18 @@ describe('readPage', () => {
     expect(read('<a href="mailto:e@brand.com" onclick="track(\'mail\')">mail</a>')).toEqual(['e@brand.com']);
   });
 
+  it('reads hostile pages of Cloudflare encodings without deep recursion or rescanning', () => {
+    const hex = '117b7e797f51757e743f727e7c'; // john@doe.com
+    const depth = 20_000;
+    const nested = `${`<span data-cfemail="${hex}">`.repeat(depth)}x${'</span>'.repeat(depth)}`;
+    const longLine = `<p>${'word '.repeat(50_000)}${`<span data-cfemail="${hex}">x</span>`.repeat(5_000)}</p>`;
+    for (const html of [nested, longLine]) {
+      const started = performance.now();
+      expect(addresses(readPage(html, 'https://a.com/'))).toEqual(['john@doe.com']);
+      expect(performance.now() - started).toBeLessThan(15_000);
+    }
+  }, 40_000);
+
   it('lists links absolute, without fragments, with the words on them', () => {
     const reading = readPage(saved('studio-home.html'), 'https://www.studionord.de/');
     expect(reading.links).toContainEqual({ url: 'https://www.studionord.de/ueber-uns', text: 'Über uns' });

@@ -132,11 +132,23 @@ function absoluteHttpUrl(href: string, base: URL): URL | null {
   }
 }
 
+/** Enough of an element's own words to hold an address; a hostile page's deep nesting is not walked. */
+const OWN_TEXT_NODES = 50;
+const OWN_TEXT_CHARS = 400;
+/** Cloudflare encodings read per page (a real page has a handful; a hostile one is not read on). */
+const MAX_ENCODED = 100;
+
 /** The text of an element's visible descendants (a Cloudflare-protected element's own words). */
-function textOf(node: TNode): string {
-  if (node.nodeName === '#text' && 'value' in node) return node.value;
-  if (isElement(node) && (HIDDEN.has(node.tagName) || isConcealed(node.attrs))) return '';
-  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : '';
+function textOf(element: TElement): string {
+  let text = '';
+  const stack: TNode[] = [...element.childNodes].reverse();
+  for (let seen = 0; stack.length > 0 && seen < OWN_TEXT_NODES && text.length < OWN_TEXT_CHARS; seen += 1) {
+    const node = stack.pop() as TNode;
+    if (node.nodeName === '#text' && 'value' in node) text += node.value;
+    else if (isElement(node) && !HIDDEN.has(node.tagName) && !isConcealed(node.attrs))
+      stack.push(...[...node.childNodes].reverse());
+  }
+  return text;
 }
 
 /** A link being read: where it goes, the words a visitor sees on it, the addresses it writes to. */
@@ -189,7 +201,9 @@ export function readPage(html: string, pageUrl: string): TPageReading {
   const newLine = () => {
     if (lines[lines.length - 1] !== '') lines.push('');
   };
-  const encodedAt = (hex: string, link: TOpenLink | undefined, ownText: string) => {
+  const encodedAt = (hex: string, link: TOpenLink | undefined, element: TElement) => {
+    if (encoded.length >= MAX_ENCODED) return;
+    const ownText = textOf(element);
     const address = findEmailInText(decodeCfEmail(hex));
     if (address) encoded.push({ address, link, line: lines.length - 1, ownText });
   };
@@ -255,10 +269,10 @@ export function readPage(html: string, pageUrl: string): TPageReading {
         ariaHidden,
       };
       openLinks.push(link);
-      if (protection?.[1] && !link.trap) encodedAt(protection[1], link, textOf(node));
+      if (protection?.[1] && !link.trap) encodedAt(protection[1], link, node);
     }
     const cfEmail = attr(node, 'data-cfemail');
-    if (cfEmail && !hidden && !concealed) encodedAt(cfEmail, openLinks.at(-1), textOf(node));
+    if (cfEmail && !hidden && !concealed) encodedAt(cfEmail, openLinks.at(-1), node);
     const childHidden = hidden || HIDDEN.has(tag);
     stack.push({ node, leaving: true, hidden: childHidden, concealed, ariaHidden });
     const children = tag === 'template' ? [] : node.childNodes;
@@ -266,13 +280,16 @@ export function readPage(html: string, pageUrl: string): TPageReading {
       stack.push({ node: child, leaving: false, hidden: childHidden, concealed, ariaHidden });
   }
 
-  for (const line of lines) for (const email of emailsInText(line)) add(email, 'text');
+  const lineEmails = lines.map((line) => emailsInText(line));
+  for (const emails of lineEmails) for (const email of emails) add(email, 'text');
+  const linkEmails = new Map<TOpenLink, string[]>();
   for (const entry of encoded) {
+    const { link } = entry;
+    if (link && !linkEmails.has(link)) linkEmails.set(link, [...link.mailto, ...emailsInText(link.text)]);
     const shown = [
-      ...(entry.link?.mailto ?? []),
-      ...emailsInText(entry.link?.text ?? ''),
+      ...((link && linkEmails.get(link)) ?? []),
       ...emailsInText(entry.ownText),
-      ...emailsInText(lines[entry.line] ?? ''),
+      ...(lineEmails[entry.line] ?? []),
     ];
     if (!shown.some((address) => address !== entry.address)) add(entry.address, 'cfemail');
   }
