@@ -3,7 +3,8 @@
  * inline style that hides it or gives it no size, or a class that only ever hides (Bootstrap's
  * `d-none`, Tailwind's `hidden`, `sr-only`…). Spam traps hide `mailto:` links this way; no style sheet
  * is fetched and no script run, so a class hides only when it is one of these names, and a class that
- * shows the element again at some screen width (`d-none d-md-block`, `hidden md:flex`) wins.
+ * shows the element again at some screen width (`d-none d-md-block`, `hidden md:flex`) wins. The
+ * document and its body are never hidden this way: pages hide them only until their script has run.
  */
 
 const HIDING_CLASSES = new Set([
@@ -47,8 +48,9 @@ function readStyle(style: string): Map<string, string> {
 function styleHides(style: string): boolean {
   const css = readStyle(style);
   const is = (name: string, test: RegExp) => test.test(css.get(name) ?? '');
+  // Not `opacity:0` (site builders write it on content their scripts fade in) nor `font-size:0` (a
+  // layout trick whose children set their own size).
   if (is('display', /^none$/) || is('visibility', /^(?:hidden|collapse)$/)) return true;
-  if (is('opacity', ZERO) || is('font-size', ZERO)) return true;
   const clipped = is('overflow', /^(?:hidden|clip)$/);
   const narrow = is('width', ZERO) || is('max-width', ZERO);
   const flat = is('height', ZERO) || is('max-height', ZERO);

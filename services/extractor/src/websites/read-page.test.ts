@@ -148,6 +148,14 @@ describe('readPage', () => {
     expect(read('<a href="mailto:c@brand.com" aria-label="E-mail"><svg></svg></a>')).toEqual(['c@brand.com']);
     expect(read('<a href="mailto:d@brand.com" style="width:0">mail</a>')).toEqual(['d@brand.com']);
     expect(read('<a href="mailto:e@brand.com" onclick="track(\'mail\')">mail</a>')).toEqual(['e@brand.com']);
+    // Faded in by the site builder's script; a body hidden until the page's script runs.
+    expect(
+      read('<div style="opacity:0;transform:translate3d(0,40px,0)"><a href="mailto:f@brand.com">f</a></div>'),
+    ).toEqual(['f@brand.com']);
+    expect(read('<body style="display:none"><p>g@brand.com</p></body>')).toEqual(['g@brand.com']);
+    expect(read('<ul style="font-size:0"><li style="font-size:16px">h@brand.com</li></ul>')).toEqual([
+      'h@brand.com',
+    ]);
   });
 
   it('reads hostile pages of Cloudflare encodings without deep recursion or rescanning', () => {

@@ -242,7 +242,7 @@ export function readPage(html: string, pageUrl: string): TPageReading {
       continue;
     }
     const tag = node.tagName;
-    const concealed = step.concealed || isConcealed(node.attrs);
+    const concealed = step.concealed || (tag !== 'html' && tag !== 'body' && isConcealed(node.attrs));
     const ariaHidden = step.ariaHidden || attr(node, 'aria-hidden')?.trim().toLowerCase() === 'true';
     // A block starts its own line before anything in it is recorded as being on a line.
     if (BLOCKS.has(tag)) newLine();
