@@ -21,8 +21,11 @@ const HIDING_CLASSES = new Set([
   'screen-reader-only',
 ]);
 /** A class that shows the element from some width on: Bootstrap `d-md-block`, Tailwind `md:flex`. */
-const SHOWING_CLASS =
-  /^(?:d-(?:sm|md|lg|xl|xxl)-(?:block|flex|inline|inline-block|inline-flex|grid|table|table-cell)|(?:sm|md|lg|xl|2xl):(?:block|flex|inline|inline-block|inline-flex|grid|table|contents|visible))$/;
+const DISPLAYS =
+  'block|flex|inline|inline-block|inline-flex|grid|inline-grid|table|table-cell|table-row|flow-root';
+const SHOWING_CLASS = new RegExp(
+  `^(?:d-(?:sm|md|lg|xl|xxl)-(?:${DISPLAYS})|(?:sm|md|lg|xl|2xl):(?:${DISPLAYS}|contents|visible))$`,
+);
 
 const ZERO = /^-?0(?:\.0+)?(?:[a-z%]+)?$/;
 /** Far off screen: `left:-9999px`, `text-indent:-10000em`. */
