@@ -186,9 +186,23 @@ function segmentBefore(chars: string[], index: number): string {
 }
 
 /**
+ * The word right before the local part that starts at `start` on its line ("" when punctuation, an
+ * emoji or nothing comes first): "anna rossi at x.com" has "anna" before "rossi".
+ */
+function wordBefore(chars: string[], start: number): string {
+  let end = start;
+  while (end > 0 && /[^\S\n]/u.test(chars[end - 1] as string)) end -= 1;
+  let begin = end;
+  while (begin > 0 && isWordChar(chars[begin - 1] as string)) begin -= 1;
+  return chars.slice(begin, end).join('');
+}
+
+/**
  * Whether an address read with a weak at ("name at …", "name @ …") is one and not a sentence: the
- * local part is one token and not a sentence word, and the domain is written out too ("dot"), or is
- * a mail provider's, or the part of the bio says an address follows ("Email: name @ brand.com").
+ * local part is one token and not a sentence word, nothing but a cue word ("email anna at …") stands
+ * right before it (else it may be the tail of a name, "anna rossi at …"), and the domain is written
+ * out too ("dot"), or is a mail provider's, or the part of the bio says an address follows ("Email:
+ * name @ brand.com").
  */
 function weakAtHolds(
   chars: string[],
@@ -197,6 +211,8 @@ function weakAtHolds(
   domainPart: TDomainPart,
 ) {
   if (!/^[\p{L}\p{Nd}._+-]+$/u.test(address.local) || SENTENCE_WORDS.has(address.local)) return false;
+  const before = wordBefore(chars, local.start);
+  if (before !== '' && !MAIL_CUE.test(before)) return false;
   if (domainPart.dots.some((dot) => dot !== '.') || MAILBOX_DOMAINS.has(address.domain)) return true;
   return MAIL_CUE.test(segmentBefore(chars, local.start)) || bareAtHolds(chars, local, address, domainPart);
 }
@@ -231,9 +247,7 @@ function bareAtHolds(
   if (registrable !== address.domain || SENTENCE_WORDS.has(name)) return false;
   const ending = publicSuffix.slice(publicSuffix.lastIndexOf('.') + 1);
   if (!(BARE_AT_ENDINGS.has(ending) || ending.length === 2 || !/^[a-z]+$/.test(ending))) return false;
-  let before = local.start;
-  while (before > 0 && /\s/u.test(chars[before - 1] as string)) before -= 1;
-  return before === 0 || !isWordChar(chars[before - 1] as string);
+  return wordBefore(chars, local.start) === '';
 }
 
 /** The address whose at is at `at`, lower case, or null. */
