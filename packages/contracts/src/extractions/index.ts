@@ -8,5 +8,6 @@ export * from './profile-text.ts';
 export * from './recorded.ts';
 export * from './refresh-profile.ts';
 export * from './request-bodies.ts';
+export * from './role-address.ts';
 export * from './runs.ts';
 export * from './usernames.ts';

@@ -120,6 +120,7 @@ export function createExtractionLibrary(
             itemId: sql`excluded.item_id`,
             fullName: sql`excluded.full_name`,
             publicEmail: sql`excluded.public_email`,
+            emailRole: sql`excluded.email_role`,
             followerCount: sql`excluded.follower_count`,
             followingCount: sql`excluded.following_count`,
             mediaCount: sql`excluded.media_count`,
