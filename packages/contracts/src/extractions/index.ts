@@ -4,6 +4,7 @@ export * from './discovery-messages.ts';
 export * from './email-check.ts';
 export * from './endpoints.ts';
 export * from './extraction-data.ts';
+export * from './item-charge.ts';
 export * from './profile-text.ts';
 export * from './recorded.ts';
 export * from './refresh-profile.ts';
