@@ -94,7 +94,13 @@ describe.each(BUSES)('the e-mail check in a run (%s)', (_, createBus) => {
     const run = await fixture.startRun(userId, usernames);
     const detail = await fixture.waitForRun(userId, run.id);
 
-    expect(detail).toMatchObject({ status: 'completed', processed: 4, emailsFound: 4, creditsUsed: 2 });
+    expect(detail).toMatchObject({
+      status: 'completed',
+      processed: 4,
+      emailsFound: 4,
+      emailsUndeliverable: 2,
+      creditsUsed: 2,
+    });
     const verdicts = usernames.map((username) => {
       const item = itemOf(detail, username);
       const check = item?.emailCheck;
@@ -159,6 +165,7 @@ describe.each(BUSES)('the e-mail check in a run (%s)', (_, createBus) => {
       emailCheck: { status: 'deliverable' },
     });
     expect(detail.creditsUsed).toBe(1);
+    expect(detail.emailsUndeliverable).toBe(1);
 
     const danReference = extractionChargeReference(run.id, dan?.id ?? '', 'dan_at_late.test');
     expect(await refunds(userId)).toEqual([

@@ -62,3 +62,47 @@ describe('the run items’ role-flag backfill (migration 0008)', () => {
     ]);
   });
 });
+
+describe('the runs’ undeliverable count (migration 0009)', () => {
+  let database: TDatabase;
+  beforeAll(async () => {
+    database = await createMigratedTestDatabase(
+      {
+        migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
+        schemaName: 'extractor',
+      },
+      { max: 1 },
+    );
+  });
+  afterAll(() => database.close());
+
+  it('counts the undeliverable verdicts of each run done before it', async () => {
+    const statement = readFileSync(
+      fileURLToPath(new URL('../../drizzle/0009_runs_emails_undeliverable.sql', import.meta.url)),
+      'utf8',
+    )
+      .split('--> statement-breakpoint')
+      .map((part) => part.trim())
+      .find((part) => /^(--[^\n]*\n)*UPDATE/.test(part)) as string;
+    const [withTwo, withNone] = [randomUUID(), randomUUID()];
+    for (const runId of [withTwo, withNone]) {
+      await database.sql`insert into extractor.extraction_runs (id, user_id, source, total, hold_id, lane_steps)
+        values (${runId}, 'legacy', 'batch', 3, ${randomUUID()}, '{0}')`;
+    }
+    const checks = [
+      [withTwo, legacyCheck('no_domain')],
+      [withTwo, legacyCheck('accepts_mail')],
+      [withTwo, legacyCheck('mailbox_refused')],
+      [withNone, legacyCheck('unknown')],
+      [withNone, null],
+    ] as const;
+    for (const [position, [runId, check]] of checks.entries()) {
+      await database.sql`insert into extractor.extraction_run_items (id, run_id, position, username, email_check)
+        values (${randomUUID()}, ${runId}, ${position}, ${`u${position}`}, ${check ? JSON.stringify(check) : null}::jsonb)`;
+    }
+    await database.sql.unsafe(statement);
+    const counts = await database.sql<{ id: string; n: number }[]>`
+      select id, emails_undeliverable as n from extractor.extraction_runs where id in (${withTwo}, ${withNone})`;
+    expect(Object.fromEntries(counts.map((row) => [row.id, row.n]))).toEqual({ [withTwo]: 2, [withNone]: 0 });
+  });
+});
