@@ -260,6 +260,7 @@ const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail
     status: 'deliverable',
     code: 'accepts_mail',
     reason: 'the domain has a mail server',
+    role: false,
     checkedAt: '2026-03-01T10:00:00.000Z',
   },
   recheckAvailableAt: null,
@@ -293,8 +294,9 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
       },
       emailCheck: {
         status: 'risky',
-        code: 'role',
-        reason: 'a role address (info@, admin@, sales@…), read by a team rather than a person',
+        code: 'accept_all',
+        reason: 'the mail server accepts any address on this domain',
+        role: false,
         checkedAt: '2026-03-01T10:00:00.000Z',
       },
     });
@@ -386,6 +388,7 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
           status: 'undeliverable',
           code: 'no_mail_server',
           reason: 'no mail server for this domain',
+          role: false,
           checkedAt: '2026-03-02T10:00:00.000Z',
         },
         recheckAvailableAt: '2026-03-03T10:00:00.000Z',
