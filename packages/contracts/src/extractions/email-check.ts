@@ -65,8 +65,11 @@ export const ZEmailCheckSchema = z.object({
   status: z.enum(EMAIL_STATUSES),
   code: z.enum(EMAIL_CHECK_CODES),
   reason: z.string().min(1).max(300),
+  // A verdict sent before the flag existed (an event still on the bus) has none: it reads as false, and
+  // the database reads the flag from the address itself anyway (`email_role`).
   role: z
     .boolean()
+    .default(false)
     .describe(
       'A role mailbox (info@, hello@, bookings@…), read by a team rather than a person. Separate from `status`: a role address can be deliverable.',
     ),

@@ -91,6 +91,7 @@ export function createExtractionLibrary(
       const extractionData = limitProfileText(recorded.extractionData, recorded.username);
       // Read through the same function as stored records, so what is filtered is what is displayed.
       const data = readExtractionData(extractionData, recorded.username);
+      const columns = typedColumns(data);
       const row = {
         userId,
         instagramUsername: recorded.username,
@@ -102,8 +103,9 @@ export function createExtractionLibrary(
         itemId: recorded.itemId,
         runId: recorded.runId,
         emailStatus: recorded.emailCheck?.status ?? null,
-        emailCheck: recorded.emailCheck ?? null,
-        ...typedColumns(data),
+        ...columns,
+        // The verdict's role flag agrees with the record's, both read from the address (`email_role`).
+        emailCheck: recorded.emailCheck ? { ...recorded.emailCheck, role: columns.emailRole === true } : null,
         emailSourceUrl: emailSourceUrlOf(data),
       };
       const [result] = await db

@@ -217,6 +217,25 @@ describe('the e-mail status of saved records', () => {
   });
 });
 
+describe('the role flag of a saved record', () => {
+  it('is read from the address, also when the verdict was sent before the flag existed', async () => {
+    const hal = newUserId('hal');
+    // What an extractor of the previous release put on the bus: a verdict without `role`.
+    const { role: _role, ...withoutRole } = checked('accepts_mail');
+    const data = {
+      ...recorded('hotel', { public_email: 'Reservations@hotel.test' }),
+      emailCheck: withoutRole,
+    };
+    await fixture.bus.publish(recordedEvent(hal, data as Parameters<typeof recordedEvent>[1]));
+    await vi.waitFor(async () => expect((await list(hal)).items).toHaveLength(1));
+    expect((await list(hal)).items[0]).toMatchObject({ emailStatus: 'deliverable', emailRole: true });
+    expect((await detail(hal, await idOf(hal, 'hotel'))).emailCheck).toMatchObject({
+      status: 'deliverable',
+      role: true,
+    });
+  });
+});
+
 describe('a verdict that comes after the record (extractions.email-checked)', () => {
   it('updates the record, waits for a record not stored yet, and never rolls a newer verdict back', {
     timeout: 60_000,
