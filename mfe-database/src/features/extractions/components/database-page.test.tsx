@@ -43,7 +43,7 @@ describe('Database page: filters and the URL', { timeout: 20_000 }, () => {
   it('reads the filters from the URL and asks the service for exactly them', async () => {
     const { calls } = stubDatabase();
     renderPage(
-      `${PATH}?q=ali&email=with&followersMin=100&verified=no&category=Art&bio=vegan+coach&page=2`,
+      `${PATH}?q=ali&email=with&followersMin=100&verified=no&emailStatus=risky&emailRole=role&category=Art&bio=vegan+coach&page=2`,
       <DatabasePage />,
     );
     expect(await screen.findByText('@alpha')).toBeTruthy();
@@ -57,10 +57,16 @@ describe('Database page: filters and the URL', { timeout: 20_000 }, () => {
       email: 'with',
       followersMin: '100',
       verified: 'no',
+      emailStatus: 'risky',
+      emailRole: 'role',
       category: 'Art',
       bio: 'vegan coach',
       page: '2',
     });
+    expect(screen.getByRole('combobox', { name: 'E-mail status' }).textContent).toContain('Risky only');
+    expect(screen.getByRole('combobox', { name: 'Address type' }).textContent).toContain(
+      'Role addresses only',
+    );
   });
 
   it('writes typed filters to the URL after a pause, back on page 1', async () => {
