@@ -5,8 +5,10 @@ import { collectConsoleErrors } from './support/console.ts';
 
 // docs/architecture.md §14 end to end: a batch in which one e-mail cannot receive mail. The sandbox
 // simulates DNS: `acme.bounce` shows an address on a domain without a mail server, `lena.withemail` one
-// on a domain that takes mail. The undeliverable one costs nothing, says so on its card, and the
-// Database page's "Deliverable only" leaves it out.
+// on a domain that takes mail, and `bakery.withemail` (a business) `info@` on one that takes mail. The
+// undeliverable one costs nothing and says so on its card and in the run's row; the role address is
+// deliverable, marked as a role address, and kept by "Deliverable only"; the Database page filters by
+// status and by address type.
 
 const EXTRACTOR = '/dashboard/instagram-info';
 const DATABASE = '/dashboard/instagram-database';
@@ -33,7 +35,7 @@ const cardOf = (page: Page, username: string) =>
 test.describe('e-mail deliverability', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('an undeliverable e-mail is not charged, shows its badge, and "Deliverable only" hides it', async ({
+  test('an undeliverable e-mail is not charged and says so; a role address stays deliverable; the status and address type filters', async ({
     signedInPage: page,
     request,
   }) => {
@@ -43,35 +45,78 @@ test.describe('e-mail deliverability', () => {
       timeout: 90_000,
     });
     await page.getByRole('button', { name: 'Batch' }).click();
-    await page.getByLabel('Usernames, one per line').fill(['lena.withemail', 'acme.bounce'].join('\n'));
-    await page.getByRole('button', { name: 'Extract 2 accounts' }).click();
+    await page
+      .getByLabel('Usernames, one per line')
+      .fill(['lena.withemail', 'acme.bounce', 'bakery.withemail'].join('\n'));
+    await page.getByRole('button', { name: 'Extract 3 accounts' }).click();
 
     const run = await newestRunWhenDone(request);
-    expect(run).toMatchObject({ status: 'completed', processed: 2, emailsFound: 2, creditsUsed: 1 });
-    await expect(page.getByTestId('credits-badge')).toHaveText(`${TRIAL_CREDITS - 1} credits`);
+    expect(run).toMatchObject({
+      status: 'completed',
+      processed: 3,
+      emailsFound: 3,
+      emailsUndeliverable: 1,
+      creditsUsed: 2,
+    });
+    await expect(page.getByTestId('credits-badge')).toHaveText(`${TRIAL_CREDITS - 2} credits`);
 
     const results = page.getByTestId('run-results');
-    await expect(results.getByTestId('result-card')).toHaveCount(2);
-    const bounced = cardOf(page, 'acme.bounce').getByTestId('email-status');
-    await expect(bounced).toHaveText('Undeliverable');
-    await expect(bounced).toHaveAttribute('title', 'no mail server for this domain — no credit charged');
-    await expect(cardOf(page, 'lena.withemail').getByTestId('email-status')).toHaveText('Deliverable');
+    await expect(results.getByTestId('result-card')).toHaveCount(3);
+    const bounced = cardOf(page, 'acme.bounce');
+    await expect(bounced.getByTestId('email-status')).toHaveText('Undeliverable');
+    await expect(bounced.getByTestId('email-status')).toHaveAttribute(
+      'title',
+      'no mail server for this domain — no credit charged',
+    );
+    await expect(bounced.getByTestId('result-not-charged')).toHaveText('Not charged — undeliverable');
+    const lena = cardOf(page, 'lena.withemail');
+    await expect(lena.getByTestId('email-status')).toHaveText('Deliverable');
+    await expect(lena.getByTestId('result-not-charged')).toHaveCount(0);
+    await expect(lena.getByTestId('email-role')).toHaveCount(0);
+    const bakery = cardOf(page, 'bakery.withemail');
+    await expect(bakery.getByTestId('result-email')).toContainText('info@bakerywithemail.example.com');
+    await expect(bakery.getByTestId('email-status')).toHaveText('Deliverable');
+    await expect(bakery.getByTestId('email-role')).toHaveText('Role address');
+    // The run's row says why it used fewer credits than it found e-mails.
+    await expect(page.getByTestId('recent-run').first().getByTestId('recent-run-not-charged')).toHaveText(
+      'Not charged — undeliverable: 1',
+    );
 
     await page.goto(DATABASE);
     await expect(page.getByRole('heading', { level: 1, name: 'Instagram Database' })).toBeVisible({
       timeout: 90_000,
     });
     const rows = page.getByRole('button', { name: /^Details of @/ });
-    await expect(rows).toHaveCount(2);
-    await page.getByRole('combobox', { name: 'E-mail status' }).click();
-    await page.getByRole('option', { name: 'Deliverable only', exact: true }).click();
+    await expect(rows).toHaveCount(3);
+    const choose = async (filter: string, option: string) => {
+      await page.getByRole('combobox', { name: filter }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+    };
+    const shown = async () => (await rows.allTextContents()).sort();
+
+    // "Deliverable only" keeps the role address: half of a business's leads are info@ or hello@.
+    await choose('E-mail status', 'Deliverable only');
     await expect(page).toHaveURL(/[?&]emailStatus=deliverable/);
+    await expect(rows).toHaveCount(2);
+    expect(await shown()).toEqual(['@bakery.withemail', '@lena.withemail']);
+    await choose('Address type', 'Role addresses only');
+    await expect(page).toHaveURL(/[?&]emailRole=role/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveText('@bakery.withemail');
+    await expect(page.getByTestId('email-role').first()).toHaveText('Role address');
+    await choose('Address type', 'Personal only');
+    await expect(page).toHaveURL(/[?&]emailRole=personal/);
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toHaveText('@lena.withemail');
 
-    await page.getByRole('combobox', { name: 'E-mail status' }).click();
-    await page.getByRole('option', { name: 'All', exact: true }).click();
-    await expect(rows).toHaveCount(2);
+    await choose('Address type', 'All');
+    await choose('E-mail status', 'Undeliverable only');
+    await expect(page).toHaveURL(/[?&]emailStatus=undeliverable/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toHaveText('@acme.bounce');
+
+    await choose('E-mail status', 'All');
+    await expect(rows).toHaveCount(3);
     await page.getByRole('button', { name: 'Details of @acme.bounce' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('email-status-reason')).toHaveText('No mail server for this domain');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCreditBalanceSchema } from '../billing/credits.ts';
 import { ZExtractionFiltersQuerySchema, ZExtractionRowSchema } from '../database/extractions.ts';
+import { NOT_CHARGED_REASONS } from '../extractions/item-charge.ts';
 import { ZRunItemSchema, ZRunSchema } from '../extractions/runs.ts';
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
 import { MAX_V1_KEYWORD_LIMIT, V1_PAGE_SIZE_DEFAULT, V1_PAGE_SIZE_MAX } from './paths.ts';
@@ -49,8 +50,24 @@ const limit = z.coerce
 
 export const ZV1PageQuerySchema = z.object({ cursor, limit });
 
+/** One account of a run as the API gives it: the item, and whether it cost a credit (`itemChargeOf`). */
+export const ZV1RunResultItemSchema = ZRunItemSchema.extend({
+  charged: z
+    .boolean()
+    .describe(
+      'Whether this account cost a credit. An undeliverable e-mail never does (a credit taken first is refunded).',
+    ),
+  notChargedReason: z
+    .enum(NOT_CHARGED_REASONS)
+    .nullable()
+    .describe(
+      'Why it cost nothing; null when charged. `undeliverable`: its e-mail cannot receive mail. `paid_in_another_run`: already paid for. `no_email`: no e-mail was delivered (none found, no data, opted out, an error, cancelled or out of credits). `pending`: not done yet.',
+    ),
+});
+export type TV1RunResultItem = z.infer<typeof ZV1RunResultItemSchema>;
+
 export const ZV1RunResultsSchema = z.object({
-  items: z.array(ZRunItemSchema),
+  items: z.array(ZV1RunResultItemSchema),
   nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last.'),
 });
 

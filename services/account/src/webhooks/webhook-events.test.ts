@@ -26,6 +26,7 @@ const runOf = (status: TRun['status']): TRun => ({
   total: 1,
   processed: status === 'cancelled' ? 0 : 1,
   emailsFound: status === 'completed' ? 1 : 0,
+  emailsUndeliverable: 0,
   errors: status === 'failed' ? 1 : 0,
   creditsUsed: status === 'completed' ? 1 : 0,
   skipped: [],

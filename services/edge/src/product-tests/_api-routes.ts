@@ -168,6 +168,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       verified: 'yes',
       privacy: 'public',
       emailStatus: 'deliverable',
+      emailRole: 'role',
       category: 'Food',
       bio: 'roaster barista',
       list: UUID,

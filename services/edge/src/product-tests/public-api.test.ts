@@ -108,7 +108,8 @@ describe('the public API by key (real PostgreSQL)', () => {
   it('serves every v1 route to the key’s owner, and refuses another user’s key on each', async () => {
     // POST /api/v1/runs
     const started = await callV1(app.url, keyA, 'POST', V1_PATHS.runs, {
-      body: { usernames: ['bella.bakery', 'nasa', '@natgeo'] },
+      // The sandbox's `…bounce…` shows an e-mail on a domain without a mail server: found, not charged.
+      body: { usernames: ['bella.bakery', 'nasa', '@natgeo', 'acme.bounce'] },
     });
     expect(started.status, started.text).toBe(202);
     const runId = (started.json.run as { id: string }).id;
@@ -121,12 +122,19 @@ describe('the public API by key (real PostgreSQL)', () => {
       expect(answer.status).toBe(200);
       return answer.json.status === 'completed' ? answer.json : undefined;
     }, 'the run finishing');
-    expect(finished).toMatchObject({ id: runId, total: 3, processed: 3 });
+    expect(finished).toMatchObject({ id: runId, total: 4, processed: 4 });
     expect(finished).not.toHaveProperty('items');
     expectProblem(await callV1(app.url, keyB, 'GET', runPath(runId)), 404, 'NOT_FOUND');
 
     // GET /api/v1/runs/{id}/results, page by page
-    const results: Array<{ username: string; profile: unknown }> = [];
+    const results: Array<{
+      username: string;
+      profile: unknown;
+      creditsUsed: number;
+      charged: boolean;
+      notChargedReason: string | null;
+      emailCheck: { status: string } | null;
+    }> = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
@@ -138,7 +146,19 @@ describe('the public API by key (real PostgreSQL)', () => {
       pages += 1;
     } while (cursor);
     expect(pages).toBe(2);
-    expect(results.map((item) => item.username)).toEqual(['bella.bakery', 'nasa', 'natgeo']);
+    expect(results.map((item) => item.username)).toEqual(['bella.bakery', 'nasa', 'natgeo', 'acme.bounce']);
+    // Each result says whether it cost a credit, and an undeliverable e-mail says why it did not.
+    expect(results.find((item) => item.username === 'acme.bounce')).toMatchObject({
+      creditsUsed: 0,
+      charged: false,
+      notChargedReason: 'undeliverable',
+      emailCheck: { status: 'undeliverable' },
+    });
+    for (const item of results) {
+      expect(item.charged, item.username).toBe(item.creditsUsed > 0);
+      expect(item.notChargedReason === null, item.username).toBe(item.charged);
+    }
+    expect(results.filter((item) => item.charged)).toHaveLength(finished.creditsUsed as number);
     expectProblem(await callV1(app.url, keyB, 'GET', resultsPath(runId)), 404, 'NOT_FOUND');
     expectProblem(
       await callV1(app.url, keyA, 'GET', `${resultsPath(runId)}?cursor=garbage`),
@@ -328,6 +348,18 @@ describe('the public API by key (real PostgreSQL)', () => {
       .sort();
     expect(served.length).toBe(7);
     expect(documented).toEqual(served);
+
+    // A result documents whether it cost a credit and why not, and the e-mail's role flag.
+    const results = JSON.stringify(document.paths[V1_PATHS.runResults]);
+    for (const field of [
+      '"charged"',
+      '"notChargedReason"',
+      '"undeliverable"',
+      '"paid_in_another_run"',
+      '"role"',
+    ]) {
+      expect(results).toContain(field);
+    }
 
     const page = await fetch(`${app.url}${V1_DOCS_PATHS.page}`);
     expect(page.status).toBe(200);

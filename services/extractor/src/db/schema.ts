@@ -53,6 +53,8 @@ export const extractionRuns = extractorSchema.table(
     total: integer('total').notNull(),
     processed: integer('processed').notNull().default(0),
     emailsFound: integer('emails_found').notNull().default(0),
+    /** Of those, the e-mails found undeliverable: never charged (docs/architecture.md §14). */
+    emailsUndeliverable: integer('emails_undeliverable').notNull().default(0),
     errors: integer('errors').notNull().default(0),
     creditsUsed: integer('credits_used').notNull().default(0),
     /** Usernames left out because the user already has them. */

@@ -181,6 +181,7 @@ function commitItem(
       .set({
         processed: sql`${extractionRuns.processed} + 1`,
         emailsFound: sql`${extractionRuns.emailsFound} + ${result.outcome === 'email_found' ? 1 : 0}`,
+        emailsUndeliverable: sql`${extractionRuns.emailsUndeliverable} + ${result.emailCheck?.status === 'undeliverable' ? 1 : 0}`,
         errors: sql`${extractionRuns.errors} + ${isError ? 1 : 0}`,
         creditsUsed: sql`${extractionRuns.creditsUsed} + ${result.creditsUsed}`,
         // Only this lane's entry, computed on the locked row: lanes of one run commit side by side.

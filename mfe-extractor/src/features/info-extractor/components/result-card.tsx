@@ -1,10 +1,19 @@
 import {
   EMAIL_STATUS_LABELS,
   emailSourceUrlOf,
+  isRoleEmail,
+  NOT_CHARGED_UNDELIVERABLE,
   type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
-import { Card, CardContent, Checkbox, EmailAddress, EmailStatusBadge } from '@prospector/ui';
+import {
+  Card,
+  CardContent,
+  Checkbox,
+  EmailAddress,
+  EmailStatusBadge,
+  RoleAddressBadge,
+} from '@prospector/ui';
 import GlobeIcon from 'lucide-react/icons/globe';
 import MailIcon from 'lucide-react/icons/mail';
 import { ProfileBadges } from '../../../components/profile-badges.tsx';
@@ -69,11 +78,21 @@ export function ResultCard({
             <>
               <EmailAddress email={profile.public_email} className="font-medium" />
               <EmailStatus check={emailCheck} pending={emailCheckPending} />
+              {isRoleEmail(profile.public_email) && <RoleAddressBadge />}
             </>
           ) : (
             <span className="text-muted-foreground">No public e-mail</span>
           )}
         </p>
+        {profile.public_email && emailCheck?.status === 'undeliverable' && (
+          // Said in words, not only in the badge's hover text: this e-mail cost no credit.
+          <p
+            className="-mt-2 pl-6 text-xs font-medium text-muted-foreground"
+            data-testid="result-not-charged"
+          >
+            {NOT_CHARGED_UNDELIVERABLE}
+          </p>
+        )}
         {source && (
           <p
             className="-mt-2 flex min-w-0 items-center gap-2 text-xs text-muted-foreground"

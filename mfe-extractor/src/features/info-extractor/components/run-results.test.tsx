@@ -155,6 +155,7 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
           status: 'undeliverable',
           code: 'no_mail_server',
           reason: 'no mail server for this domain',
+          role: false,
           checkedAt: '2026-11-23T10:01:00.000Z',
         },
       }),
@@ -168,9 +169,9 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
 
     const text = await (downloads.files[0] as { blob: Blob }).blob.text();
     const lines = text.replace(CSV_BOM, '').split('\n');
-    expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status'].join(';'));
-    expect(lines[1]?.endsWith(';deliverable')).toBe(true);
-    expect(lines[2]?.endsWith(';undeliverable')).toBe(true);
+    expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status', 'email_role'].join(';'));
+    expect(lines[1]?.endsWith(';deliverable;false')).toBe(true);
+    expect(lines[2]?.endsWith(';undeliverable;false')).toBe(true);
   });
 
   it('exports only the profiles with an e-mail, and says so beside the button', async () => {
@@ -212,7 +213,8 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
       total: 5,
       processed: 5,
       emailsFound: 3,
-      creditsUsed: 3,
+      emailsUndeliverable: 1,
+      creditsUsed: 2,
       createdAt: '2026-11-23T12:00:00.000Z',
     });
     const older = fakeRun({
@@ -240,6 +242,11 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
     expect(rows[0]?.textContent).toContain('Accounts5');
     expect(rows[1]?.textContent).toContain('E-mails found2');
     expect(rows[1]?.textContent).toContain('Credits used2');
+    // Fewer credits than e-mails, and the row says why: the undeliverable one cost nothing.
+    expect(within(rows[0] as HTMLElement).getByTestId('recent-run-not-charged').textContent).toBe(
+      'Not charged — undeliverable: 1',
+    );
+    expect(second.queryByTestId('recent-run-not-charged')).toBeNull();
     expect(within(rows[0] as HTMLElement).getByText('Completed')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Showing')).toBeTruthy();
 

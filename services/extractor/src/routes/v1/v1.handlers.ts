@@ -1,5 +1,6 @@
 import {
   AppError,
+  itemChargeOf,
   DISCOVERY_MESSAGES as M,
   MAX_V1_KEYWORD_LIMIT,
   type TRun,
@@ -87,7 +88,8 @@ export function createV1RunsHandlers(deps: {
       const after = decodeCursor(page.cursor, ZResultsCursorSchema)?.after ?? 0;
       const slice = items.slice(after, after + page.limit);
       const next = after + slice.length;
-      return { items: slice, nextCursor: next < items.length ? encodeCursor({ after: next }) : null };
+      const withCharge = slice.map((item) => ({ ...item, ...itemChargeOf(item) }));
+      return { items: withCharge, nextCursor: next < items.length ? encodeCursor({ after: next }) : null };
     },
   };
 }
