@@ -20,7 +20,7 @@ import {
 } from '@prospector/contracts';
 import { enqueueEvent, recordAudit, type TDatabase } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { auditTrail, optOutRequests, outbox } from '../../db/schema.ts';
 import { createBioCode } from '../../opt-out/bio-code.ts';
@@ -68,6 +68,10 @@ export function createOptOutHandlers(
       const bioCode = createBioCode();
       const expiresAt = new Date(now().getTime() + OPT_OUT_CONFIRMATION_DAYS * DAY_MS);
       const requestId = await database.db.transaction(async (tx) => {
+        // Requests that lapsed unconfirmed can never count again: each new one clears them away.
+        await tx
+          .delete(optOutRequests)
+          .where(and(isNull(optOutRequests.confirmedAt), lte(optOutRequests.expiresAt, now())));
         const [request] = await tx
           .insert(optOutRequests)
           .values({ usernameKey, emailKey, bioCode, expiresAt })

@@ -182,6 +182,11 @@ describe('the public opt-out', () => {
     const late = await recorded(await optOut({ username: 'link.too.late' }, '203.0.113.51'));
     now = new Date(now.getTime() + 30 * 86_400_000 + 1);
     expect((await confirm(keys.confirmationToken(late.requestId, emailKey))).status).toBe(404);
+    // The next request clears lapsed ones away; confirmed ones stay.
+    await recorded(await optOut({ username: 'link.next' }, '203.0.113.52'));
+    const left = await marketing.database.db.select({ id: optOutRequests.id }).from(optOutRequests);
+    expect(left.map((row) => row.id)).not.toContain(late.requestId);
+    expect(left.map((row) => row.id)).toContain(requestId);
   });
 
   it('confirms by the code in the bio, as the extractor reads the profile now', async () => {
