@@ -42,7 +42,7 @@ describe('opt-outs and retention in the database service', () => {
       await (await fixture.request(DATABASE_ENDPOINTS.optOutRemovals.path, { userId })).json(),
     ).removed;
 
-  it('keeps every record on an unconfirmed opt-out and mails each address they show a link that only OPTOUT_KEY makes', async () => {
+  it('keeps every record on an unconfirmed opt-out and mails each address the account’s records show a link only OPTOUT_KEY makes', async () => {
     const [cleo, dan] = [newUserId('cleo'), newUserId('dan')];
     await library().record(
       cleo,
@@ -71,17 +71,20 @@ describe('opt-outs and retention in the database service', () => {
       }),
     );
     await vi.waitFor(
-      () => expect(mailed.filter((mail) => mail.token.startsWith(requestId))).toHaveLength(2),
-      {
-        timeout: 10_000,
+      async () => {
+        const rows = await fixture.database.sql`select 1 from database.audit_trail
+          where scope = 'confirmation links mailed' and records = 1`;
+        expect(rows).toHaveLength(1);
       },
+      { timeout: 10_000 },
     );
     const mails = mailed
       .filter((mail) => mail.token.startsWith(requestId))
       .sort((a, b) => a.to.localeCompare(b.to));
+    // Once per address, in lower case; never to the e-mail the requester typed, which another account
+    // shows: its reader could otherwise confirm an account that is not theirs.
     expect(mails.map(({ to, username, expiresAt: until }) => ({ to, username, until }))).toEqual([
       { to: 'hello@pending.example', username: 'pending.shop', until: expiresAt },
-      { to: 'owner@pending.example', username: 'pending.alias', until: expiresAt },
     ]);
     // Each link confirms for its own address.
     for (const mail of mails) {
@@ -93,7 +96,6 @@ describe('opt-outs and retention in the database service', () => {
     expect(await removedFor(dan)).toBe(0);
     expect(await library().record(cleo, recorded('pending.shop'), new Date())).not.toBe('opted_out');
     const audit = await fixture.database.sql`select action, scope, records from database.audit_trail`;
-    expect(audit).toContainEqual({ action: 'opt-out', scope: 'confirmation links mailed', records: 2 });
 
     // Nothing held with an e-mail: no mail (the bio code is the way to confirm).
     const quiet = crypto.randomUUID();

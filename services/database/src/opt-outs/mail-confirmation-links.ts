@@ -10,11 +10,13 @@ type TDb = PostgresJsDatabase<Record<string, never>>;
 
 /**
  * `optouts.recorded` (an opt-out not yet confirmed, docs/product.md §10): nothing saved is touched. When
- * customers hold records of the account (by username, or by the e-mail given) that show an e-mail, each
- * such address gets a link (through the account service, which sends the product's mail, as the access
- * request's answer does) that confirms the opt-out for that address. Only who reads that mailbox can
- * click it; the confirmation (`optouts.confirmed`) is what removes the copies. Nothing is sent when
- * nothing with an e-mail is held: the page's bio code is the other way to confirm.
+ * customers hold records of the account that show an e-mail, each such address gets a link (through the
+ * account service, which sends the product's mail, as the access request's answer does) that confirms
+ * the opt-out. Only addresses shown on the account's own records are mailed, never the e-mail the
+ * requester typed: a link proves that its reader owns an address the profile showed, so it may confirm
+ * the account and the copies carrying that address, and no one can confirm someone else's account with
+ * their own mailbox. The confirmation (`optouts.confirmed`) is what removes the copies. Nothing is sent
+ * when nothing with an e-mail is held: the page's bio code is the other way to confirm.
  */
 export const consumeOptOutRequests = (db: TDb, bus: TEventBus, keys: TOptOutKeys): Promise<TSubscription> =>
   consumeOptOutEvents(bus, 'database-optout-requests', 'optouts.recorded', (request) =>
@@ -27,14 +29,10 @@ export async function mailConfirmationLinks(
   keys: TOptOutKeys,
   request: TEventData<'optouts.recorded'>,
 ): Promise<number> {
-  const { pairs } = await findHeldMatches(db, keys, request);
-  // One mail per address, naming the account the address was saved with (the requested one first).
+  const { pairs } = await findHeldMatches(db, keys, { usernameKey: request.usernameKey, emailKey: null });
+  // One mail per address the account's records show, naming the account as it was saved.
   const byAddress = new Map<string, string>();
-  for (const { username, email } of pairs) {
-    if (!email) continue;
-    if (!byAddress.has(email) || keys.username(username) === request.usernameKey)
-      byAddress.set(email, username);
-  }
+  for (const { username, email } of pairs) if (email && !byAddress.has(email)) byAddress.set(email, username);
   let sent = 0;
   for (const [to, username] of byAddress) {
     const emailKey = keys.email(to);

@@ -81,8 +81,7 @@ export function OptOutPage() {
                 aria-describedby="opt-out-email-hint"
               />
               <p id="opt-out-email-hint" className="text-sm text-muted-foreground">
-                If saved copies carry this address under another username, the confirmation link goes there
-                too, and confirming by it removes those copies as well.
+                Profiles that show this address are not extracted again either while your request stands.
               </p>
               {errors.email && <p className="text-sm text-destructive">{errors.email}</p>}
             </div>
