@@ -3,6 +3,7 @@ import { ZApiKeyCheckRequestSchema, ZApiKeyCheckResponseSchema } from './account
 import {
   ACCOUNT_RPC,
   ZDataAccessAnswerSchema,
+  ZOptOutConfirmationMailSchema,
   ZToolAccessRequestSchema,
   ZToolAccessResponseSchema,
 } from './account/rpc.ts';
@@ -24,6 +25,8 @@ import {
 import { EXTRACTOR_RPC, ZCheckEmailRequestSchema, ZEmailCheckSchema } from './extractions/email-check.ts';
 import { DATABASE_RPC, ZExtractedRequestSchema, ZExtractedResponseSchema } from './extractions/recorded.ts';
 import {
+  ZBioShowsCodeRequestSchema,
+  ZBioShowsCodeResponseSchema,
   ZRefreshProfileRequestSchema,
   ZRefreshProfileResponseSchema,
 } from './extractions/refresh-profile.ts';
@@ -47,11 +50,19 @@ export const RPC = {
     request: ZDataAccessAnswerSchema,
     response: z.object({ sent: z.literal(true) }),
   },
+  [ACCOUNT_RPC.optOutConfirmation]: {
+    request: ZOptOutConfirmationMailSchema,
+    response: z.object({ sent: z.literal(true) }),
+  },
   [ACCOUNT_RPC.apiKey]: { request: ZApiKeyCheckRequestSchema, response: ZApiKeyCheckResponseSchema },
   [EXTRACTOR_RPC.checkEmail]: { request: ZCheckEmailRequestSchema, response: ZEmailCheckSchema },
   [EXTRACTOR_RPC.refreshProfile]: {
     request: ZRefreshProfileRequestSchema,
     response: ZRefreshProfileResponseSchema,
+  },
+  [EXTRACTOR_RPC.bioShowsCode]: {
+    request: ZBioShowsCodeRequestSchema,
+    response: ZBioShowsCodeResponseSchema,
   },
   [DATABASE_RPC.extracted]: { request: ZExtractedRequestSchema, response: ZExtractedResponseSchema },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;

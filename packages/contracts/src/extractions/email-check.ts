@@ -98,6 +98,8 @@ export const emailCheckOf = (
 export const EXTRACTOR_RPC = {
   checkEmail: 'rpc.extractor.check-email',
   refreshProfile: 'rpc.extractor.refresh-profile',
+  /** Whether an account's bio shows an opt-out's code now (the marketing service's confirmation). */
+  bioShowsCode: 'rpc.extractor.bio-shows-code',
 } as const;
 export const ZCheckEmailRequestSchema = z.object({ email: z.string().min(1).max(320) });
 

@@ -21,7 +21,7 @@ import {
  */
 export const { schema: databaseSchema, outbox, auditTrail } = createServiceSchema('database');
 
-/** The suppression list, as heard from `optouts.recorded`: keyed hashes only (src/opt-outs/). */
+/** The confirmed opt-outs, as heard from `optouts.confirmed`: keyed hashes only (src/opt-outs/). */
 export const optOuts = createOptOutsTable(databaseSchema);
 
 /**

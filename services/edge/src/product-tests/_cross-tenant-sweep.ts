@@ -246,6 +246,18 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
       body: { username: 'natgeo', challenge: 'x.y.z', nonce: '0' },
     }),
   },
+  // Confirmations name a request, never a customer: a token not made with the key confirms nothing.
+  [`POST ${OPT_OUT_PATHS.confirm}`]: {
+    expect: 'public',
+    call: () => ({ target: OPT_OUT_PATHS.confirm, body: { token: 'x.y.z' } }),
+  },
+  [`POST ${OPT_OUT_PATHS.bioCheck}`]: {
+    expect: 'public',
+    call: () => ({
+      target: OPT_OUT_PATHS.bioCheck,
+      body: { requestId: crypto.randomUUID(), username: 'natgeo' },
+    }),
+  },
 
   [`POST ${EXTRACTOR_PATHS.runs}`]: {
     expect: 'own',

@@ -3,6 +3,8 @@ import {
   BILLING_ENDPOINTS,
   DATABASE_ENDPOINTS,
   EXTRACTOR_PATHS,
+  OPT_OUT_CONFIRM_PARAM,
+  OPT_OUT_CONFIRMED_MESSAGE,
   OPT_OUT_PATHS,
   optedOutMessage,
   solveOptOutChallenge,
@@ -10,6 +12,7 @@ import {
   ZErrorBodySchema,
   ZKeywordSearchResponseSchema,
   ZOptOutChallengeSchema,
+  ZOptOutRecordedSchema,
   ZOptOutRemovalsSchema,
   ZRunListSchema,
 } from '@prospector/contracts';
@@ -18,8 +21,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startComposedApp, type TComposedApp } from '../testing/_composed-app.ts';
 
 /**
- * Data rights across every service, composed as `pnpm start` runs them: a public opt-out reaches every
- * saved copy and stops every later extraction; an erased account leaves its id in no table of any schema.
+ * Data rights across every service, composed as `pnpm start` runs them: a public opt-out stops every later
+ * extraction at once and, once the owner confirms (the link mailed to the profile's e-mail, or a code in
+ * the bio), reaches every saved copy; an erased account leaves its id in no table of any schema.
  */
 describe('data rights, every service composed', () => {
   let app: TComposedApp;
@@ -100,9 +104,24 @@ describe('data rights, every service composed', () => {
     expect(response.status).toBe(202);
     return response.text();
   }
-  const optOut = (username: string) => sendProven(OPT_OUT_PATHS.optOut, username);
+  const optOut = async (username: string) =>
+    ZOptOutRecordedSchema.parse(JSON.parse(await sendProven(OPT_OUT_PATHS.optOut, username)));
+  const post = (path: string, body: unknown) =>
+    fetch(new URL(path, app.url), {
+      method: 'POST',
+      headers: { origin: app.url, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const refusedRun = async (user: TUser, username: string) => {
+    const response = await call(user, EXTRACTOR_PATHS.runs, {
+      method: 'POST',
+      body: JSON.stringify({ usernames: [username], source: 'single' }),
+    });
+    expect(response.status).toBe(409);
+    expect(ZErrorBodySchema.parse(await response.json()).error.message).toBe(optedOutMessage(username));
+  };
 
-  it('an opt-out removes every saved copy, refuses the account without charge and hides it from search', async () => {
+  it('an opt-out refuses the account at once without charge and, confirmed by the mailed link, removes every saved copy', async () => {
     const [first, second, searcher] = [await signUp(), await signUp(), await signUp()];
     const found = (await search(searcher, 'coffee')).users;
     const target = found[0]?.username as string;
@@ -119,8 +138,39 @@ describe('data rights, every service composed', () => {
       select id from database.extractions where instagram_username = ${target} and user_id = ${first.userId}`;
     expect(await sql`select 1 from extractor.provider_cache where username = ${target}`).not.toHaveLength(0);
 
-    // Any form of the username the extractor accepts, in any case.
+    // Anyone may send it, in any form of the username, in any case: new extractions stop at once, for
+    // free, but no customer's saved copy is touched until the owner confirms.
+    const before = await credits(first);
     await optOut(`https://www.instagram.com/${target.toUpperCase()}/`);
+    await vi.waitFor(() => refusedRun(first, target), { timeout: 10_000, interval: 200 });
+    expect(await credits(first)).toEqual(before);
+    const [saved] = await sql<Array<{ email: string | null }>>`
+      select public_email as email from database.extractions where instagram_username = ${target} limit 1`;
+    const mail = await vi.waitFor(
+      async () => {
+        const [found] = await sql<Array<{ to: string; text: string }>>`
+          select "to", text from account.dev_mailbox where subject = ${`Confirm the opt-out of @${target}`}`;
+        expect(found).toBeDefined();
+        return found as { to: string; text: string };
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(mail.to).toBe(saved?.email?.toLowerCase());
+    expect(await sql`select 1 from database.extractions where instagram_username = ${target}`).toHaveLength(
+      2,
+    );
+    expect(
+      await sql`select 1 from extractor.extraction_run_items where username = ${target} and profile is not null`,
+    ).toHaveLength(2);
+
+    // The link in the mail, and only a link made with the key, confirms it.
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
+    const token = link.searchParams.get(OPT_OUT_CONFIRM_PARAM) ?? '';
+    expect(link.pathname).toBe('/opt-out');
+    expect((await post(OPT_OUT_PATHS.confirm, { token: `${token.slice(0, -2)}xx` })).status).toBe(404);
+    const confirmed = await post(OPT_OUT_PATHS.confirm, { token });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ message: OPT_OUT_CONFIRMED_MESSAGE });
 
     await vi.waitFor(
       async () => {
@@ -157,13 +207,7 @@ describe('data rights, every service composed', () => {
       expect(csv).not.toContain(target);
     }
 
-    const before = await credits(first);
-    const refused = await call(first, EXTRACTOR_PATHS.runs, {
-      method: 'POST',
-      body: JSON.stringify({ usernames: [target], source: 'single' }),
-    });
-    expect(refused.status).toBe(409);
-    expect(ZErrorBodySchema.parse(await refused.json()).error.message).toBe(optedOutMessage(target));
+    await refusedRun(first, target);
     expect(await credits(first)).toEqual(before);
 
     const after = await search(searcher, 'coffee');
@@ -182,6 +226,43 @@ describe('data rights, every service composed', () => {
       union all select * from extractor.audit_trail`;
     expect(audit.some((row) => row.action === 'opt-out')).toBe(true);
     expect(JSON.stringify(audit)).not.toContain(target);
+  }, 120_000);
+
+  it('an opt-out confirmed by the code in the bio removes the saved copies; a bio without it confirms nothing', async () => {
+    const user = await signUp();
+    // The sandbox's …biocode… accounts pass every bio check (README: sandbox notes); others never do.
+    const target = `shop_biocode_${Date.now().toString(36)}`;
+    const plain = `shop_plain_${Date.now().toString(36)}`;
+    await extract(user, target);
+    await extract(user, plain);
+
+    const plainRequest = await optOut(plain);
+    const missing = await post(OPT_OUT_PATHS.bioCheck, {
+      requestId: plainRequest.requestId,
+      username: plain,
+    });
+    expect(missing.status).toBe(409);
+    expect(ZErrorBodySchema.parse(await missing.json()).error.message).toContain(`@${plain}`);
+    const request = await optOut(`@${target}`);
+    // Another account's name does not confirm this request.
+    expect(
+      (await post(OPT_OUT_PATHS.bioCheck, { requestId: request.requestId, username: plain })).status,
+    ).toBe(404);
+    const confirmed = await post(OPT_OUT_PATHS.bioCheck, { requestId: request.requestId, username: target });
+    expect(confirmed.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect(
+          await sql`select 1 from database.extractions where instagram_username = ${target}`,
+        ).toHaveLength(0);
+        expect(
+          await sql`select 1 from database.extractions where instagram_username = ${plain}`,
+        ).toHaveLength(1);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    await refusedRun(user, target);
+    await refusedRun(user, plain);
   }, 120_000);
 
   it('"What do you hold about me?" is answered by mail to the e-mail on the profile, never on screen', async () => {

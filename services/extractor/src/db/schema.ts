@@ -28,8 +28,9 @@ import type { TFetchProfileResult } from '../providers/provider-port.ts';
 export const { schema: extractorSchema, outbox, auditTrail } = createServiceSchema('extractor');
 
 /**
- * The suppression list, as heard from `optouts.recorded`: keyed hashes only. Every process checks it
- * before every provider call (src/opt-outs/), so a second process refuses an account at once.
+ * The suppression list, as heard from `optouts.recorded` (until the request lapses) and
+ * `optouts.confirmed` (for good): keyed hashes only. Every process checks it before every provider call
+ * (src/opt-outs/), so a second process refuses an account at once.
  */
 export const optOuts = createOptOutsTable(extractorSchema);
 

@@ -30,7 +30,8 @@ export interface TSyntheticAccount {
  * `…private…` is a private account (which never shows an address), `…website…` shows none but
  * links a sample site whose contact page holds one (src/websites/sandbox/sandbox-sites.ts), and
  * `…bounce…` shows one on its own domain, which has no mail server (the sandbox's DNS says so:
- * email-check/sandbox-mail-dns.ts).
+ * email-check/sandbox-mail-dns.ts). `…biocode…` is an account whose bio passes every opt-out bio check
+ * (`sandboxBioShowsAnyCode`): the sandbox cannot know the code a request was given.
  */
 const forced = (username: string) => ({
   notFound: username.includes('notfound'),
@@ -40,6 +41,9 @@ const forced = (username: string) => ({
   isPrivate: username.includes('private'),
   linksWebsite: username.includes('website'),
 });
+
+/** Whether the sandbox account's bio counts as showing any opt-out code (`…biocode…`, docs/product.md §10). */
+export const sandboxBioShowsAnyCode = (username: string) => username.toLowerCase().includes('biocode');
 
 /** The topic an account belongs to: the first topic word in its handle, else one chosen by its hash. */
 export function topicOf(username: string): TTopic {
