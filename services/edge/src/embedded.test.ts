@@ -169,6 +169,7 @@ describe.skipIf(!tmuxForTests('pnpm start in a terminal'))('pnpm start in a term
             throw new Error(`${error.message}\n--- round ${round}, its terminal ---\n${output()}`);
           });
         const stoppedInMs = Date.now() - pressedAt;
+        console.info(`pnpm start in a terminal, round ${round}: stopped ${stoppedInMs} ms after Ctrl-C`);
         const terminal = output();
         expect(stoppedInMs, `round ${round}\n${terminal}`).toBeLessThan(5_000);
         // Cleanly: every service stopped before the database, which shut down and removed its pid file.
