@@ -19,6 +19,9 @@ import {
 } from '../../_factories.ts';
 import { extractions } from '../../db/schema.ts';
 
+/** Events reach the consumers in the background; a loaded machine takes its time. */
+const WAIT = { timeout: 15_000, interval: 100 };
+
 // The Database page's figures, with the real billing service beside the database service on one bus
 // and one PostgreSQL: the credits are the ledger's.
 describe('GET /api/database/stats', () => {
@@ -52,8 +55,9 @@ describe('GET /api/database/stats', () => {
     await fixture.bus.publish(
       createEvent('accounts.created', userId, { email: `${userId}@x.test`, name: userId }),
     );
-    await vi.waitFor(async () =>
-      expect((await fixture.bus.request(BILLING_RPC.balance, { userId })).balance).toBe(25),
+    await vi.waitFor(
+      async () => expect((await fixture.bus.request(BILLING_RPC.balance, { userId })).balance).toBe(25),
+      WAIT,
     );
     return userId;
   }
@@ -130,12 +134,14 @@ describe('GET /api/database/stats', () => {
     // Both record it; the later recording (which cost nothing) is what the saved record keeps.
     await record(userId, first);
     await record(userId, second);
-    await vi.waitFor(async () => expect((await statsOf(userId)).totalExtractions).toBe(15));
-    const [saved] = await fixture.database.db
-      .select({ creditsUsed: extractions.creditsUsed })
-      .from(extractions)
-      .where(and(eq(extractions.userId, userId), eq(extractions.instagramUsername, shared)));
-    expect(saved?.creditsUsed).toBe(0);
+    await vi.waitFor(async () => {
+      expect((await statsOf(userId)).totalExtractions).toBe(15);
+      const [saved] = await fixture.database.db
+        .select({ creditsUsed: extractions.creditsUsed })
+        .from(extractions)
+        .where(and(eq(extractions.userId, userId), eq(extractions.instagramUsername, shared)));
+      expect(saved?.creditsUsed).toBe(0);
+    }, WAIT);
 
     expect((await fixture.bus.request(BILLING_RPC.balance, { userId })).balance).toBe(10);
     expect(await statsOf(userId)).toEqual({
@@ -169,8 +175,8 @@ describe('GET /api/database/stats', () => {
       extractionData: profile('four'),
       publicEmail: null,
     });
-    await vi.waitFor(async () => expect((await statsOf(bob)).totalExtractions).toBe(1));
-    await vi.waitFor(async () => expect((await statsOf(ada)).withEmail).toBe(3));
+    await vi.waitFor(async () => expect((await statsOf(bob)).totalExtractions).toBe(1), WAIT);
+    await vi.waitFor(async () => expect((await statsOf(ada)).withEmail).toBe(3), WAIT);
     expect(await statsOf(ada)).toEqual({
       totalExtractions: 4,
       withEmail: 3,
@@ -189,11 +195,11 @@ describe('GET /api/database/stats', () => {
     const [ada, bob] = [await newUser('ada'), await newUser('bob')];
     await record(ada, await run(ada, ['one']));
     await record(bob, await run(bob, ['one', 'two']));
-    await vi.waitFor(async () => expect((await statsOf(bob)).totalExtractions).toBe(2));
+    await vi.waitFor(async () => expect((await statsOf(bob)).totalExtractions).toBe(2), WAIT);
     await fixture.bus.publish(createEvent('accounts.erased', bob, {}));
-    await expect.poll(async () => (await statsOf(bob)).totalExtractions, { timeout: 5_000 }).toBe(0);
+    await expect.poll(async () => (await statsOf(bob)).totalExtractions, WAIT).toBe(0);
     // Billing erases the user's ledger on the same event.
-    await expect.poll(async () => (await statsOf(bob)).creditsUsed, { timeout: 5_000 }).toBe(0);
-    await vi.waitFor(async () => expect((await statsOf(ada)).totalExtractions).toBe(1));
+    await expect.poll(async () => (await statsOf(bob)).creditsUsed, WAIT).toBe(0);
+    await vi.waitFor(async () => expect((await statsOf(ada)).totalExtractions).toBe(1), WAIT);
   });
 });
