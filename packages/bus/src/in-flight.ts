@@ -49,7 +49,7 @@ export class InFlightTasks {
  * (the in-process bus loses it with the process, and the owner's sweeper resumes the work, as after a
  * crash). A shutdown is never held by one slow handler: Ctrl-C stops `pnpm start` within seconds.
  */
-export const CONSUMER_STOP_GRACE_MS = 2_000;
+export const CONSUMER_STOP_GRACE_MS = 1_000;
 
 /** A consumer's stop: its running handlers get the grace, and any still running is logged. */
 export async function settleConsumerTasks(
