@@ -13,6 +13,8 @@ import {
   ZBalanceResponseSchema,
   ZCaptureRequestSchema,
   ZCaptureResponseSchema,
+  ZCreditsUsedRequestSchema,
+  ZCreditsUsedResponseSchema,
   ZExtendHoldRequestSchema,
   ZExtendHoldResponseSchema,
   ZHoldRequestSchema,
@@ -45,6 +47,7 @@ export const RPC = {
   [BILLING_RPC.extend]: { request: ZExtendHoldRequestSchema, response: ZExtendHoldResponseSchema },
   [BILLING_RPC.balance]: { request: ZBalanceRequestSchema, response: ZBalanceResponseSchema },
   [BILLING_RPC.refund]: { request: ZRefundRequestSchema, response: ZRefundResponseSchema },
+  [BILLING_RPC.creditsUsed]: { request: ZCreditsUsedRequestSchema, response: ZCreditsUsedResponseSchema },
   [ACCOUNT_RPC.toolAccess]: { request: ZToolAccessRequestSchema, response: ZToolAccessResponseSchema },
   [ACCOUNT_RPC.dataAccessAnswer]: {
     request: ZDataAccessAnswerSchema,

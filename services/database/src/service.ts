@@ -57,7 +57,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
         retentionMonths,
       });
       return new Hono()
-        .route('/', createStatsRoutes(deps.database, identity))
+        .route('/', createStatsRoutes(deps.database, identity, deps.bus))
         .route('/', createExtractionsRoutes(library, identity))
         .route('/', createLeadListsRoutes(createLeadListLibrary(deps.database, retentionMonths), identity))
         .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, library }));
