@@ -102,7 +102,6 @@ describe('opt-outs and retention in the database service', () => {
     expect(await usernamesOf(dan)).toEqual(['pending.alias', 'pending.quiet', 'pending.shop']);
     expect(await removedFor(dan)).toBe(0);
     expect(await library().record(cleo, recorded('pending.shop'), new Date())).not.toBe('opted_out');
-    const audit = await fixture.database.sql`select action, scope, records from database.audit_trail`;
 
     // Nothing held with an e-mail: no mail (the bio code is the way to confirm).
     const quiet = crypto.randomUUID();

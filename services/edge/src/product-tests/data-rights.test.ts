@@ -337,12 +337,16 @@ describe('data rights, every service composed', () => {
       body: JSON.stringify({ url: 'https://93.184.215.14/hooks' }),
     });
     expect(endpoint.status).toBe(200);
-    const [target, removed] = (await search(user, 'travel')).users.map((found) => found.username);
-    if (!target || !removed) throw new Error('the search found fewer than two accounts');
+    const [target] = (await search(user, 'travel')).users.map((found) => found.username);
+    if (!target) throw new Error('the search found no account');
     await extract(user, target);
-    // A record removed by its owner's opt-out, which the user's figures count on.
+    // A record removed by its owner's confirmed opt-out (a sandbox …biocode… account confirms by its
+    // bio), which the user's figures count on.
+    const removed = `travel_biocode_${Date.now().toString(36)}`;
     await extract(user, removed);
-    await optOut(removed);
+    const request = await optOut(removed);
+    const confirmed = await post(OPT_OUT_PATHS.bioCheck, { requestId: request.requestId, username: removed });
+    expect(confirmed.status).toBe(200);
     await vi.waitFor(
       async () => {
         const removals = await call(user, DATABASE_ENDPOINTS.optOutRemovals.path);
@@ -487,4 +491,6 @@ const NEVER_HOLDS_THIS_USER: Record<string, string> = {
   'database.opt_outs': 'keyed hashes of opted-out Instagram accounts (`email_key`), never a customer',
   'extractor.opt_outs': 'keyed hashes of opted-out Instagram accounts (`email_key`), never a customer',
   'marketing.opt_outs': 'keyed hashes of opted-out Instagram accounts (`email_key`), never a customer',
+  'marketing.opt_out_requests':
+    'keyed hashes of the account a request names (`email_key`) and its bio code, never a customer',
 };
