@@ -12,6 +12,8 @@ export interface TStepState {
   /** The run's status is completed, cancelled or failed. */
   runFinished: boolean;
   cancelRequested: boolean;
+  /** The lane holds a slot (admission.ts): a message for a parked or ended lane is a stale copy. */
+  laneAdmitted: boolean;
   /** The step number this message carries, and where its lane is. */
   messageStep: number;
   laneStep: number;
@@ -36,7 +38,8 @@ export type TStepPlan =
   | { kind: 'end-lane' };
 
 export function planStep(state: TStepState): TStepPlan {
-  if (state.runFinished || state.messageStep !== state.laneStep) return { kind: 'skip' };
+  if (state.runFinished || !state.laneAdmitted || state.messageStep !== state.laneStep)
+    return { kind: 'skip' };
   // "Stops after the current account": an item already taken is finished even when cancelled.
   if (state.hasOwnItem) return { kind: 'process', item: 'own' };
   if (state.cancelRequested) return { kind: 'cancel' };
