@@ -118,7 +118,7 @@ describe('lane admission', () => {
       await database.sql`delete from extractor.outbox`;
       await scenario(seed);
     }
-  });
+  }, 120_000);
 
   it(`gives each freed slot to an owner holding the fewest, a newcomer's single the very next (${SCENARIOS} scenarios)`, async () => {
     const firstSeed = Number(process.env.ADMISSION_SEED) || Math.floor(Math.random() * 2 ** 31);
@@ -174,5 +174,5 @@ describe('lane admission', () => {
         }
       }
     }
-  });
+  }, 240_000);
 });

@@ -28,9 +28,11 @@ import type { TExtractorTx } from './run-reads.ts';
 export const runOwnerOf = (run: { userId: string }): string => run.userId;
 
 /**
- * One change of the lanes at a time, in every process: the count of admitted lanes is then exact. Every
- * function here takes it first (it is held to the commit, and taking it again is free), so a lane row
- * is never locked by one transaction while another that holds this waits for it.
+ * One admission at a time, in every process: the count of admitted lanes is then exact. It is held to the
+ * commit, so it is taken as late as can be: parking, ending or adding a lane touches only a row no
+ * admission would pick (an admitted lane, as every other transaction still sees it, or a new one), so
+ * those need not hold it; dropping a run's parked lanes does, first, or an admission picking one of
+ * them would wait for that row while its dropper waits for the lock.
  */
 const ADMISSION_LOCK = 'extraction-admission';
 const lockLanes = (tx: TExtractorTx) =>
@@ -42,7 +44,6 @@ export async function addLanes(
   run: { id: string; userId: string },
   lanes: number,
 ): Promise<void> {
-  await lockLanes(tx);
   await tx.insert(extractionRunLanes).values(
     Array.from({ length: lanes }, (_, index) => ({
       runId: run.id,
@@ -80,10 +81,9 @@ export async function dropRunLanes(tx: TExtractorTx, runId: string): Promise<voi
  * message never ends a lane that has moved on).
  */
 export async function dropLane(tx: TExtractorTx, at: { runId: string; lane: number; step: number }) {
-  await lockLanes(tx);
   await tx.execute(sql`
     delete from ${extractionRunLanes} l using ${extractionRuns} r
-    where l.run_id = ${at.runId} and l.lane = ${at.lane} and r.id = l.run_id
+    where l.run_id = ${at.runId} and l.lane = ${at.lane} and l.admitted and r.id = l.run_id
       and r.lane_steps[${at.lane}] = ${at.step}`);
 }
 

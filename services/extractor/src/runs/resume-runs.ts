@@ -1,5 +1,5 @@
 import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, not, sql } from 'drizzle-orm';
 import { extractionRunLanes, extractionRuns } from '../db/schema.ts';
 import { admitLanes, dropFinishedRunsLanes } from './admission.ts';
 import type { TRunDeps } from './run-deps.ts';
@@ -18,7 +18,8 @@ export const BACKLOG_STALL_FACTOR = 10;
  * whose steps did not beat, see step-heartbeat.ts) for `stallAfterMs`, or every active run (`all`, at
  * the start of a process whose queue lives in memory and died with the last one). A step still on its
  * way is harmless: the lane's step number lets one of the two do the work. Parked lanes are waiting
- * for a slot, not stalled: they get their step when admitted (admission.ts). Then, as a safety net,
+ * for a slot, not stalled: they get their step when admitted (admission.ts), and a run with a lane
+ * admitted within the stall limit is not stalled either (it may have waited parked for long). Then, as a safety net,
  * lanes of runs no longer active are dropped and free slots admit the lanes waiting.
  */
 export async function resumeRuns(
@@ -29,6 +30,10 @@ export async function resumeRuns(
   const stallAfterMs = options.stallAfterMs ?? deps.config.stallAfterMs;
   const holdsASlot = sql`exists (select 1 from ${extractionRunLanes} l
     where l.run_id = ${extractionRuns.id} and l.admitted)`;
+  // A lane admitted lately has its step on its way: a run that waited parked for long is not stalled.
+  const admittedLately = sql`exists (select 1 from ${extractionRunLanes} l
+    where l.run_id = ${extractionRuns.id} and l.admitted
+      and l.admitted_at > now() - ${stallAfterMs} * interval '1 millisecond')`;
   return deps.db.transaction(async (tx) => {
     const stalled = await tx
       .update(extractionRuns)
@@ -40,6 +45,7 @@ export async function resumeRuns(
               active,
               holdsASlot,
               lt(extractionRuns.updatedAt, sql`now() - ${stallAfterMs} * interval '1 millisecond'`),
+              not(admittedLately),
             ),
       )
       .returning({
