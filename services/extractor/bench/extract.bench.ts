@@ -625,7 +625,25 @@ async function soakPhase(context: {
   const deadline = startedAt + soakSeconds * 1000;
   const warmAfterMs = (soakSeconds * 1000) / 10;
   let warm: { at: number; done: number } | undefined;
-  const singles: Array<{ ms: number; load: string; done: number }> = [];
+  const singles: Array<{ ms: number; load: string; done: number; timeline: string }> = [];
+  /** Where a single's time went, from its run's row: admitted, handed to the work queue, account done, closed. */
+  const timelineOf = async (userId: string) => {
+    const [row] = await runsDb.sql<
+      Array<{ admitted: number; published: number; done: number; closed: number }>
+    >`
+      select
+        (extract(epoch from min(o.created_at) - r.created_at) * 1000)::int as admitted,
+        (extract(epoch from min(o.published_at) - r.created_at) * 1000)::int as published,
+        (extract(epoch from max(i.finished_at) - r.created_at) * 1000)::int as done,
+        (extract(epoch from r.finished_at - r.created_at) * 1000)::int as closed
+      from extractor.extraction_runs r
+      join extractor.extraction_run_items i on i.run_id = r.id
+      left join extractor.outbox o on o.type = 'extractor.jobs.step' and o.payload->'data'->>'runId' = r.id::text
+      where r.user_id = ${userId} group by r.id`;
+    return row
+      ? `admitted +${row.admitted} ms, on the queue +${row.published} ms, account done +${row.done} ms, closed +${row.closed} ms`
+      : 'no run';
+  };
   let rows = await progress();
   for (let index = 0; performance.now() < deadline; index += 1) {
     rows = await progress();
@@ -635,7 +653,7 @@ async function soakPhase(context: {
     const other = await newUser(`other${index}`, 0);
     const via = extractors[index % extractors.length] as TChild;
     const ms = await timedSingle(via.url, other, SOAK_SINGLES[index % SOAK_SINGLES.length] as string);
-    singles.push({ ms, load: load(), done: doneOf(await progress()) });
+    singles.push({ ms, load: load(), done: doneOf(await progress()), timeline: await timelineOf(other) });
     await sleep(3000);
   }
   rows = await progress();
@@ -670,7 +688,7 @@ async function soakPhase(context: {
   console.log(
     [
       `${context.processes} extractor process${context.processes > 1 ? 'es' : ''} (lanes ${settings?.lanes} per run, concurrency ${settings?.concurrency}, limiter ${Math.floor((rate * 60) / context.processes)}/min each), ${soakUsers} users × ${accounts} accounts started at once (${postsMs} ms for the ${soakUsers} POSTs):`,
-      `| another user's single extraction during the soak (POST → completion event): median ${median} ms, max ${sorted.at(-1) ?? 0} ms over ${singles.length} (${singles.map((single) => `${single.ms} ms at load ${single.load}, ${single.done} done`).join('; ')}) — target ≤ the API's latency + 1 s = ${latencyMs + 1000} ms`,
+      `| another user's single extraction during the soak (POST → completion event): median ${median} ms, max ${sorted.at(-1) ?? 0} ms over ${singles.length} (${singles.map((single) => `${single.ms} ms at load ${single.load}, ${single.done} done: ${single.timeline}`).join('; ')}) — target ≤ the API's latency + 1 s = ${latencyMs + 1000} ms`,
       `| ${total} accounts in ${((endedAt - startedAt) / 1000).toFixed(1)} s; past the first tenth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%) at load ${load()}`,
       `| per user: ${spread}`,
       `| CPU per account: extractor ${cpuPerAccount
