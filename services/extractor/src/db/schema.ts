@@ -122,6 +122,35 @@ export const extractionRunItems = extractorSchema.table(
   ],
 );
 
+/**
+ * A lane of an active run as the admission sees it (runs/admission.ts): parked (waiting in PostgreSQL
+ * for a slot) or admitted (its step is on the work queue or being worked on). At most the step
+ * concurrency are admitted at once across processes; a freed slot goes to the owner holding the fewest,
+ * then to that owner's run holding the fewest. The row goes when its lane ends or its run finishes.
+ * `owner_id` is who owns the run (`runOwnerOf`).
+ */
+export const extractionRunLanes = extractorSchema.table(
+  'extraction_run_lanes',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => extractionRuns.id, { onDelete: 'cascade' }),
+    lane: integer('lane').notNull(),
+    ownerId: text('owner_id').notNull(),
+    admitted: boolean('admitted').notNull().default(false),
+    /** Since when the lane waits for a slot (its turn among the owner's and the run's parked lanes). */
+    parkedAt: moment('parked_at').notNull().defaultNow(),
+    /** When the lane last got a slot (kept while parked: whoever was served longest ago goes first). */
+    admittedAt: moment('admitted_at'),
+    /** The run's pause between two accounts of a lane: the step sent on admission waits until then. */
+    notBefore: moment('not_before').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.lane] }),
+    index('extraction_run_lanes_admitted_idx').on(table.ownerId).where(sql`admitted`),
+  ],
+);
+
 /** Fetched profiles, kept briefly so a repeated username costs no provider call. */
 export const providerCache = extractorSchema.table(
   'provider_cache',
