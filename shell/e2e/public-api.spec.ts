@@ -58,7 +58,7 @@ test.describe('the public API', () => {
     await expect
       .poll(
         async () => {
-          const answer = await fetch(new URL(V1_PATHS.run.replace('{id}', run.id), baseURL), {
+          const answer = await fetch(new URL(V1_PATHS.run.replace(':id', run.id), baseURL), {
             headers: { authorization: `Bearer ${secret}` },
           });
           return ((await answer.json()) as { status: string }).status;

@@ -47,11 +47,12 @@ export const codeBlock = (text: string) => `<pre class="schema">${escapeHtml(tex
 const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 const INDENT = '  ';
+const SCHEMA_REF = '#/components/schemas/';
 
 /** A JSON Schema as a short TypeScript-like type, which reads faster than the JSON. */
 export function describeSchema(schema: TJsonSchema | undefined, depth = 0): string {
   if (!schema || Object.keys(schema).length === 0) return 'any';
-  if (typeof schema.$ref === 'string') return schema.$ref.replace('#/components/schemas/', '');
+  if (typeof schema.$ref === 'string') return schema.$ref.replace(SCHEMA_REF, '');
   const variants = (schema.anyOf ?? schema.oneOf) as TJsonSchema[] | undefined;
   if (variants) return variants.map((variant) => describeSchema(variant, depth)).join(' | ');
   if (Array.isArray(schema.allOf)) {
@@ -201,6 +202,16 @@ export function renderApiDocsPage(
     );
     return { tag, operations };
   });
+  // The named schemas the operations refer to, each spelled out once.
+  const schemas = Object.entries(document.components?.schemas ?? {});
+  const schemasHtml = schemas.length
+    ? `<section><h2 id="schemas">Schemas</h2>${schemas
+        .map(
+          ([name, schema]) =>
+            `<h3 id="schema-${escapeHtml(name)}">${escapeHtml(name)}</h3>${codeBlock(describeSchema(schema))}`,
+        )
+        .join('\n')}</section>`
+    : '';
   const toc = sections
     .map(
       ({ tag, operations }) =>
@@ -231,5 +242,6 @@ ${
 <nav><ul>${toc}</ul></nav>
 ${body}
 ${options.afterHtml ?? ''}
+${schemasHtml}
 </body></html>`;
 }

@@ -1,26 +1,38 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { BILLING_V1_ROUTES } from '@prospector/billing/public-api';
 import {
   API_KEY_MESSAGES,
   API_REQUESTS_PER_HOUR,
   ERROR_STATUS,
   PROBLEM_CONTENT_TYPE,
+  type TEndpoint,
   V1_DOCS_PATHS,
+  V1_ENDPOINT_LIST,
   V1_PATHS,
+  ZExtractionRowSchema,
+  ZProblemSchema,
+  ZRunItemSchema,
+  ZRunSchema,
+  ZV1CreditsSchema,
+  ZV1ExtractionPageSchema,
+  ZV1RunResultsSchema,
+  ZV1StartRunRequestSchema,
 } from '@prospector/contracts';
-import { DATABASE_V1_ROUTES } from '@prospector/database/public-api';
-import { EXTRACTOR_V1_ROUTES } from '@prospector/extractor/public-api';
-import { securityHeaders, type TPublicApiRoutes } from '@prospector/service-kit';
+import { openApiPath, routeOf, securityHeaders, withNamedSchemas } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { codeBlock, escapeHtml, renderApiDocsPage, type TOpenApiDocument } from './api-docs-page.ts';
 import { WEBHOOKS_DOCS_HTML } from './public-api-webhooks-docs.ts';
 
-/** Every service's v1 routes, as the services define them (the same objects their routes are built from). */
-export const PUBLIC_API_ROUTES: TPublicApiRoutes = [
-  ...EXTRACTOR_V1_ROUTES,
-  ...DATABASE_V1_ROUTES,
-  ...BILLING_V1_ROUTES,
-];
+/** The schemas a generated client names (`components.schemas`): each is written once and referred to. */
+export const PUBLIC_API_SCHEMAS = {
+  Run: ZRunSchema,
+  RunResult: ZRunItemSchema,
+  RunResultsPage: ZV1RunResultsSchema,
+  StartRunRequest: ZV1StartRunRequestSchema,
+  Extraction: ZExtractionRowSchema,
+  ExtractionPage: ZV1ExtractionPageSchema,
+  Credits: ZV1CreditsSchema,
+  Problem: ZProblemSchema,
+};
 
 const TAGS = [
   { name: 'Runs', description: 'Start extractions and follow them: the Info Extractor’s runs.' },
@@ -28,37 +40,40 @@ const TAGS = [
   { name: 'Credits', description: 'What the key’s owner has left to spend.' },
 ];
 
-/** The v1 OpenAPI 3.1 document, generated from the route definitions alone. */
-export function buildPublicApiDocument(routes: TPublicApiRoutes = PUBLIC_API_ROUTES) {
+/** The v1 OpenAPI 3.1 document, generated from the same endpoints the services serve. */
+export function buildPublicApiDocument(endpoints: readonly TEndpoint[] = V1_ENDPOINT_LIST) {
   const generator = new OpenAPIHono();
   generator.openAPIRegistry.registerComponent('securitySchemes', 'ApiKey', {
     type: 'http',
     scheme: 'bearer',
     description: 'An API key from Settings → API, sent as `Authorization: Bearer pk_…`.',
   });
-  for (const { middleware: _middleware, ...route } of routes) {
+  for (const endpoint of endpoints) {
+    const { middleware: _middleware, ...route } = routeOf(endpoint);
     const operationId = `${route.method}${route.path}`.replace(
       /[^A-Za-z0-9]+(.)?/g,
       (_m, next: string | undefined) => (next ? next.toUpperCase() : ''),
     );
     generator.openAPIRegistry.registerPath({ operationId, ...route });
   }
-  return generator.getOpenAPI31Document({
-    openapi: '3.1.0',
-    info: {
-      title: 'Prospector API v1',
-      version: '1.0.0',
-      description:
-        'The stable, versioned API for your own tools: start extractions, read their results, and work ' +
-        'with your saved records and credits. Every request is authenticated with an API key and acts as ' +
-        'the key’s owner, with the owner’s credits and data only.',
-    },
-    tags: TAGS,
-  });
+  return withNamedSchemas(PUBLIC_API_SCHEMAS, () =>
+    generator.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Prospector API v1',
+        version: '1.0.0',
+        description:
+          'The stable, versioned API for your own tools: start extractions, read their results, and work ' +
+          'with your saved records and credits. Every request is authenticated with an API key and acts as ' +
+          'the key’s owner, with the owner’s credits and data only.',
+      },
+      tags: TAGS,
+    }),
+  );
 }
 
 const EXAMPLE_BODIES: Record<string, string> = {
-  [`post ${V1_PATHS.runs}`]: `{"usernames": ["natgeo", "nasa"]}`,
+  [`post ${openApiPath(V1_PATHS.runs)}`]: `{"usernames": ["natgeo", "nasa"]}`,
 };
 
 /** A copy-paste curl command for an operation; `$PROSPECTOR_URL` and `$PROSPECTOR_API_KEY` set once above. */

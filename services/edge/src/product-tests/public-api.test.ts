@@ -15,9 +15,9 @@ import { startComposedApp, type TComposedApp } from '../testing/_composed-app.ts
 import { eventually } from '../testing/_factories.ts';
 import { callV1, createApiKey, revokeApiKey } from './_public-api-client.ts';
 
-const runPath = (id: string) => V1_PATHS.run.replace('{id}', id);
-const resultsPath = (id: string) => V1_PATHS.runResults.replace('{id}', id);
-const extractionPath = (id: string) => V1_PATHS.extraction.replace('{id}', id);
+const runPath = (id: string) => V1_PATHS.run.replace(':id', id);
+const resultsPath = (id: string) => V1_PATHS.runResults.replace(':id', id);
+const extractionPath = (id: string) => V1_PATHS.extraction.replace(':id', id);
 
 /**
  * The public API (docs/architecture.md §12) in the composed app as `pnpm start` runs it (every service,
