@@ -8,6 +8,9 @@ import {
   V1_DOCS_PATHS,
   V1_ENDPOINT_LIST,
   V1_PATHS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_PAYLOAD_SCHEMAS,
   ZExtractionRowSchema,
   ZProblemSchema,
   ZRunItemSchema,
@@ -19,8 +22,14 @@ import {
 } from '@prospector/contracts';
 import { openApiPath, routeOf, securityHeaders, withNamedSchemas } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { codeBlock, escapeHtml, renderApiDocsPage, type TOpenApiDocument } from './api-docs-page.ts';
 import { WEBHOOKS_DOCS_HTML } from './public-api-webhooks-docs.ts';
+
+/** `run.completed` → `RunCompletedWebhook`. */
+function webhookSchemaName(type: string): string {
+  return `${type.replace(/(?:^|[._])([a-z])/g, (_match, letter: string) => letter.toUpperCase())}Webhook`;
+}
 
 /** The schemas a generated client names (`components.schemas`): each is written once and referred to. */
 export const PUBLIC_API_SCHEMAS = {
@@ -32,7 +41,16 @@ export const PUBLIC_API_SCHEMAS = {
   ExtractionPage: ZV1ExtractionPageSchema,
   Credits: ZV1CreditsSchema,
   Problem: ZProblemSchema,
+  ...Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [webhookSchemaName(type), WEBHOOK_PAYLOAD_SCHEMAS[type]]),
+  ),
 };
+
+const WEBHOOK_HEADERS = z.object({
+  'webhook-id': z.string().describe('The message’s id, the same on every retry: skip one already handled.'),
+  'webhook-timestamp': z.string().describe('Seconds since 1970 when this attempt was signed.'),
+  'webhook-signature': z.string().describe('`v1,<base64 HMAC-SHA256>`, space-separated after a rotation.'),
+});
 
 const TAGS = [
   { name: 'Runs', description: 'Start extractions and follow them: the Info Extractor’s runs.' },
@@ -55,6 +73,22 @@ export function buildPublicApiDocument(endpoints: readonly TEndpoint[] = V1_ENDP
       (_m, next: string | undefined) => (next ? next.toUpperCase() : ''),
     );
     generator.openAPIRegistry.registerPath({ operationId, ...route });
+  }
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    generator.openAPIRegistry.registerWebhook({
+      method: 'post',
+      path: type,
+      operationId: webhookSchemaName(type),
+      summary: WEBHOOK_EVENTS[type].description,
+      description: 'Posted to the endpoint set in Settings → Webhooks, signed per Standard Webhooks.',
+      request: {
+        headers: WEBHOOK_HEADERS,
+        body: { required: true, content: { 'application/json': { schema: WEBHOOK_PAYLOAD_SCHEMAS[type] } } },
+      },
+      responses: {
+        200: { description: 'Any 2xx within 10 seconds acknowledges it; anything else is retried.' },
+      },
+    });
   }
   return withNamedSchemas(PUBLIC_API_SCHEMAS, () =>
     generator.getOpenAPI31Document({
