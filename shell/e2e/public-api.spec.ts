@@ -54,7 +54,7 @@ test.describe('the public API', () => {
       body: JSON.stringify({ usernames: ['bella.bakery'] }),
     });
     expect(started.status).toBe(202);
-    const { run } = (await started.json()) as { run: { id: string } };
+    const run = (await started.json()) as { id: string };
     await expect
       .poll(
         async () => {

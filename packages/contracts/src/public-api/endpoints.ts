@@ -13,7 +13,6 @@ import {
   ZV1ExtractionPageSchema,
   ZV1ExtractionsQuerySchema,
   ZV1PageQuerySchema,
-  ZV1RunResponseSchema,
   ZV1RunResultsSchema,
   ZV1StartRunRequestSchema,
 } from './v1.ts';
@@ -36,7 +35,7 @@ export const V1_ENDPOINTS = {
       'Extracts a list of usernames, or the first `limit` accounts a keyword search finds. Credits are ' +
       'held for the accounts not extracted before and one is charged per public e-mail found. Send an ' +
       '`Idempotency-Key` to make a retry safe: the same key and body answer the run the first request ' +
-      'started; the same key with another body is refused with 409.',
+      'started; the same key with another body is refused with 409 `IDEMPOTENCY_KEY_REUSED`.',
     auth: 'api-key',
     headers: z.object({
       'idempotency-key': z
@@ -49,19 +48,34 @@ export const V1_ENDPOINTS = {
     body: ZV1StartRunRequestSchema,
     responses: {
       202: {
-        description: 'Started (or, replayed, the run this key started).',
-        body: ZV1RunResponseSchema,
+        description:
+          'Started (or, replayed, the run this key started): the run itself, the same shape `GET` answers.',
+        body: ZRunSchema,
         headers: {
           Location: 'The run’s own path.',
           'Idempotent-Replayed': '`true` when this answers an earlier request with the same key and body.',
         },
       },
     },
-    errors: ['INSUFFICIENT_CREDITS', 'TRIAL_EXPIRED', 'CONFLICT', 'UNSUPPORTED', 'PROVIDER_FAILED'],
+    errors: [
+      'INSUFFICIENT_CREDITS',
+      'TRIAL_EXPIRED',
+      'ALREADY_EXTRACTED',
+      'CONFLICT',
+      'IDEMPOTENCY_KEY_REUSED',
+      'IDEMPOTENCY_KEY_IN_USE',
+      'UNSUPPORTED',
+      'PROVIDER_FAILED',
+    ],
     errorNotes: {
       INSUFFICIENT_CREDITS: '"You need n credits but only have m".',
       TRIAL_EXPIRED: 'the trial is over and no plan is active.',
-      CONFLICT: 'the Idempotency-Key was used with another body.',
+      ALREADY_EXTRACTED:
+        'every username was already extracted (or is in another running extraction): nothing was started or charged.',
+      CONFLICT: 'every account asked not to be contacted (opted out).',
+      IDEMPOTENCY_KEY_REUSED: 'the Idempotency-Key was already used with a different body.',
+      IDEMPOTENCY_KEY_IN_USE:
+        'the first request with this Idempotency-Key is still being processed; retry shortly.',
       UNSUPPORTED: 'the data provider cannot search by keyword.',
       PROVIDER_FAILED: 'the keyword search failed.',
     },

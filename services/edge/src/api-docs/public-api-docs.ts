@@ -145,13 +145,20 @@ ${codeBlock(`export PROSPECTOR_URL="https://your-prospector-address"\nexport PRO
 ${codeBlock(`RateLimit-Policy: "hour";q=${API_REQUESTS_PER_HOUR};w=3600\nRateLimit: "hour";r=998;t=1800`)}
 <p>Past the limit the answer is <code>429</code> with <code>Retry-After</code> (seconds) and the title “${escapeHtml(API_KEY_MESSAGES.rateLimited)}”.</p>
 <h2 id="idempotency">Idempotency</h2>
-<p><code>POST ${V1_PATHS.runs}</code> takes an <code>Idempotency-Key</code> header (any unique string, a UUID is best; kept 24 hours). A retry with the same key and body answers the run the first request started (with <code>Idempotent-Replayed: true</code>) and starts nothing; the same key with another body answers <code>409</code>.</p>
+<p><code>POST ${V1_PATHS.runs}</code> takes an <code>Idempotency-Key</code> header (any unique string, a UUID is best; kept 24 hours). A retry with the same key and body answers the run the first request started (with <code>Idempotent-Replayed: true</code>) and starts nothing; the same key with another body answers <code>409 IDEMPOTENCY_KEY_REUSED</code>, and while the first request is still starting its run, <code>409 IDEMPOTENCY_KEY_IN_USE</code> (retry shortly). A run of usernames that were all extracted before is a different 409, <code>ALREADY_EXTRACTED</code>: nothing was started or charged.</p>
 <h2 id="pagination">Pagination</h2>
 <p>Lists answer <code>{ items, nextCursor }</code>. Pass <code>nextCursor</code> as <code>cursor</code> for the next page; it is <code>null</code> on the last. <code>limit</code> sets the page size.</p>
 <h2 id="errors">Errors</h2>
 <p>Failures answer <code>${PROBLEM_CONTENT_TYPE}</code> (RFC 9457): <code>{ type, title, status, code, instance }</code>. <code>code</code> is stable and <code>type</code> points at its row below; <code>title</code> is the message the app shows for it.</p>
 ${codeBlock(`{\n  "type": "/docs/api#error-insufficient_credits",\n  "title": "You need 12 credits but only have 3",\n  "status": 402,\n  "code": "INSUFFICIENT_CREDITS",\n  "instance": "/api/v1/runs"\n}`)}
-<table><thead><tr><th>code</th><th>status</th></tr></thead><tbody>${codes}</tbody></table>`;
+<table><thead><tr><th>code</th><th>status</th></tr></thead><tbody>${codes}</tbody></table>
+<p>A path the API does not have answers <code>404 NOT_FOUND</code>; a path it has, asked with another method, <code>405 METHOD_NOT_ALLOWED</code> with <code>Allow</code> listing the methods it answers. A body sent as anything but <code>application/json</code> answers <code>415</code>.</p>
+<h2 id="changes">Changes</h2>
+<ul>
+<li><strong>Breaking:</strong> <code>POST ${V1_PATHS.runs}</code> answers the run itself, the same shape as <code>GET ${openApiPath(V1_PATHS.run)}</code> (it answered <code>{ "run": … }</code>).</li>
+<li>The two 409s of <code>POST ${V1_PATHS.runs}</code> have their own codes: <code>IDEMPOTENCY_KEY_REUSED</code> (and <code>IDEMPOTENCY_KEY_IN_USE</code>) and <code>ALREADY_EXTRACTED</code> (they were both <code>CONFLICT</code>).</li>
+<li>An export that matches nothing answers 200 with the header row (it answered 404).</li>
+</ul>`;
 }
 
 /** The reference page: the document rendered by our own page (no script, nothing from elsewhere). */

@@ -2,6 +2,7 @@ import {
   ACCOUNT_ENDPOINTS,
   API_KEY_MESSAGES,
   API_REQUESTS_PER_HOUR,
+  extractionCsvHeader,
   PROBLEM_CONTENT_TYPE,
   V1_DOCS_PATHS,
   V1_MESSAGES,
@@ -18,6 +19,14 @@ import { callV1, createApiKey, revokeApiKey } from './_public-api-client.ts';
 const runPath = (id: string) => V1_PATHS.run.replace(':id', id);
 const resultsPath = (id: string) => V1_PATHS.runResults.replace(':id', id);
 const extractionPath = (id: string) => V1_PATHS.extraction.replace(':id', id);
+
+type TDocumentedOperation = {
+  parameters?: Array<{ name: string; schema: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }
+  >;
+};
 
 /**
  * The public API (docs/architecture.md §12) in the composed app as `pnpm start` runs it (every service,
@@ -111,7 +120,7 @@ describe('the public API by key (real PostgreSQL)', () => {
       body: { usernames: ['bella.bakery', 'nasa', '@natgeo'] },
     });
     expect(started.status, started.text).toBe(202);
-    const runId = (started.json.run as { id: string }).id;
+    const runId = (started.json as { id: string }).id;
     expect(started.headers.get('location')).toBe(runPath(runId));
     expect(started.headers.get('ratelimit-policy')).toBe(`"hour";q=${API_REQUESTS_PER_HOUR};w=3600`);
 
@@ -185,7 +194,11 @@ describe('the public API by key (real PostgreSQL)', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text.split('\n')[0]).toContain('username');
     expect(csv.text).toContain('bella.bakery');
-    expectProblem(await callV1(app.url, keyB, 'GET', V1_PATHS.exportExtractions), 404, 'NOT_FOUND');
+    // Nothing matching is the header row alone, not an error (a scheduled export of "nothing new").
+    const none = await callV1(app.url, keyB, 'GET', V1_PATHS.exportExtractions);
+    expect(none.status).toBe(200);
+    // (fetch's text() drops the byte-order mark.)
+    expect(none.text).toBe(extractionCsvHeader(false));
 
     // DELETE /api/v1/extractions/{id}
     const victim = all[0] as { id: string };
@@ -207,13 +220,13 @@ describe('the public API by key (real PostgreSQL)', () => {
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(first.status, first.text).toBe(202);
-    const runId = (first.json.run as { id: string }).id;
+    const runId = (first.json as { id: string }).id;
     const replay = await callV1(app.url, keyA, 'POST', V1_PATHS.runs, {
       body,
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(replay.status).toBe(202);
-    expect((replay.json.run as { id: string }).id).toBe(runId);
+    expect((replay.json as { id: string }).id).toBe(runId);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expectProblem(
       await callV1(app.url, keyA, 'POST', V1_PATHS.runs, {
@@ -221,7 +234,7 @@ describe('the public API by key (real PostgreSQL)', () => {
         headers: { 'idempotency-key': 'order-1' },
       }),
       409,
-      'CONFLICT',
+      'IDEMPOTENCY_KEY_REUSED',
       V1_MESSAGES.idempotencyConflict,
     );
     // Another user's same key is theirs alone: B gets a run of B's own.
@@ -230,7 +243,7 @@ describe('the public API by key (real PostgreSQL)', () => {
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(ofB.status).toBe(202);
-    expect((ofB.json.run as { id: string }).id).not.toBe(runId);
+    expect((ofB.json as { id: string }).id).not.toBe(runId);
 
     const before = await sql`select count(*)::int as n from extractor.extraction_runs`;
     const concurrent = await Promise.all(
@@ -242,7 +255,7 @@ describe('the public API by key (real PostgreSQL)', () => {
       ),
     );
     expect(concurrent.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 202]);
-    expect(new Set(concurrent.map((answer) => (answer.json.run as { id: string }).id)).size).toBe(1);
+    expect(new Set(concurrent.map((answer) => (answer.json as { id: string }).id)).size).toBe(1);
     const after = await sql`select count(*)::int as n from extractor.extraction_runs`;
     expect((after[0]?.n as number) - (before[0]?.n as number)).toBe(1);
   }, 60_000);
@@ -302,7 +315,40 @@ describe('the public API by key (real PostgreSQL)', () => {
       body: { keyword: 'coffee', limit: 2 },
     });
     expect(started.status, started.text).toBe(202);
-    expect(started.json.run).toMatchObject({ source: 'keyword', total: 2 });
+    expect(started.json).toMatchObject({ source: 'keyword', total: 2 });
+  });
+
+  it('tells its two 409s apart, and answers unknown v1 routes and methods as problems', async () => {
+    const first = await callV1(app.url, keyA, 'POST', V1_PATHS.runs, { body: { usernames: ['again.one'] } });
+    expect(first.status, first.text).toBe(202);
+    const runId = (first.json as { id: string }).id;
+    await eventually(async () => {
+      const answer = await callV1(app.url, keyA, 'GET', runPath(runId));
+      return answer.json.status === 'completed' ? answer.json : undefined;
+    }, 'the run finishing');
+    await eventually(async () => {
+      const page = await callV1(app.url, keyA, 'GET', `${V1_PATHS.extractions}?q=again.one`);
+      return (page.json.items as unknown[]).length === 1 ? page : undefined;
+    }, 'the record being saved');
+    expectProblem(
+      await callV1(app.url, keyA, 'POST', V1_PATHS.runs, { body: { usernames: ['again.one'] } }),
+      409,
+      'ALREADY_EXTRACTED',
+      'again.one has already been extracted',
+    );
+    expectProblem(
+      await callV1(app.url, keyA, 'POST', V1_PATHS.runs, { body: { usernames: ['not a username'] } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+
+    expectProblem(await callV1(app.url, keyA, 'GET', '/api/v1/nothing-here'), 404, 'NOT_FOUND');
+    const wrongMethod = await callV1(app.url, keyA, 'DELETE', V1_PATHS.runs);
+    expectProblem(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+    const onRun = await callV1(app.url, keyA, 'PUT', runPath(runId));
+    expectProblem(onRun, 405, 'METHOD_NOT_ALLOWED');
+    expect(onRun.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('serves a valid OpenAPI 3.1 document with every v1 route, and the reference page built from it', async () => {
@@ -328,6 +374,28 @@ describe('the public API by key (real PostgreSQL)', () => {
       .sort();
     expect(served.length).toBe(7);
     expect(documented).toEqual(served);
+
+    // What a generated client needs: named shapes, typed query parameters, the limit's headers.
+    const full = document as unknown as {
+      components: { schemas: Record<string, unknown> };
+      paths: Record<string, Record<string, TDocumentedOperation>>;
+    };
+    expect(Object.keys(full.components.schemas)).toEqual(
+      expect.arrayContaining(['Run', 'RunResult', 'Extraction', 'Problem', 'Credits', 'StartRunRequest']),
+    );
+    const list = full.paths['/api/v1/extractions']?.get;
+    const parameter = (name: string) => list?.parameters?.find((entry) => entry.name === name)?.schema;
+    expect(parameter('followersMin')).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(parameter('limit')).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(JSON.stringify(full.components.schemas.StartRunRequest)).toContain('"pattern"');
+    expect(Object.keys(list?.responses['200']?.headers ?? {})).toEqual(['RateLimit-Policy', 'RateLimit']);
+    expect(Object.keys(list?.responses['429']?.headers ?? {})).toContain('Retry-After');
+    const start = full.paths['/api/v1/runs']?.post;
+    expect(start?.responses['202']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Run',
+    });
+    expect(start?.responses['409']?.description).toMatch(/ALREADY_EXTRACTED.*IDEMPOTENCY_KEY_REUSED/);
+    expect(Object.keys(start?.responses ?? {})).toContain('415');
 
     const page = await fetch(`${app.url}${V1_DOCS_PATHS.page}`);
     expect(page.status).toBe(200);

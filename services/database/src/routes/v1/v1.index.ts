@@ -1,5 +1,11 @@
 import type { TEventBus } from '@prospector/bus';
-import { AppError, EXTRACTION_NOT_FOUND, V1_ENDPOINTS } from '@prospector/contracts';
+import {
+  AppError,
+  CSV_BOM,
+  EXTRACTION_NOT_FOUND,
+  extractionCsvHeader,
+  V1_ENDPOINTS,
+} from '@prospector/contracts';
 import {
   createPublicApi,
   decodeCursor,
@@ -27,8 +33,15 @@ export function createV1Routes(deps: { bus: TEventBus; logger: TLogger; library:
       return c.json({ items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null }, 200);
     })
     .openapi(routeOf(V1_ENDPOINTS.exportExtractions, key), async (c) => {
-      const csv = await library.exportCsv(c.get('user').userId, c.req.valid('query'), c.req.raw.signal);
-      return csvDownload(c, csv);
+      const query = c.req.valid('query');
+      const csv = await library.exportCsv(c.get('user').userId, query, c.req.raw.signal);
+      // A scheduled export of "nothing new" is not an error: the header row alone.
+      const empty = () =>
+        new Blob([
+          CSV_BOM,
+          extractionCsvHeader(query.includeEmailStatus),
+        ]).stream() as ReadableStream<Uint8Array>;
+      return csvDownload(c, csv ?? empty());
     })
     .openapi(routeOf(V1_ENDPOINTS.deleteExtraction, key), async (c) => {
       const id = uuidOrNotFound(c.req.valid('param').id, EXTRACTION_NOT_FOUND);

@@ -28,7 +28,7 @@ export function createV1Routes(deps: {
       });
       c.header('Location', endpointPath(V1_ENDPOINTS.getRun, { id: run.id }));
       if (replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ run }, 202);
+      return c.json(run, 202);
     })
     .openapi(routeOf(V1_ENDPOINTS.getRun, key), async (c) =>
       c.json(await handlers.getRun(c.get('user').userId, c.req.valid('param').id), 200),
