@@ -8,6 +8,7 @@ import {
   V1_DOCS_PATHS,
   V1_ENDPOINT_LIST,
   V1_PATHS,
+  V1_PREFIXES,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_EVENTS,
   WEBHOOK_PAYLOAD_SCHEMAS,
@@ -113,20 +114,30 @@ const EXAMPLE_BODIES: Record<string, string> = {
 /** A copy-paste curl command for an operation; `$PROSPECTOR_URL` and `$PROSPECTOR_API_KEY` set once above. */
 export function curlExample(path: string, method: string): string {
   const lines = [
-    `curl${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} "$PROSPECTOR_URL${path.replace(/\{id\}/g, '<id>')}"`,
+    `curl${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} "$PROSPECTOR_URL${path.replace(/\{id\}/g, path.startsWith(V1_PREFIXES.runs) ? '$RUN_ID' : '$EXTRACTION_ID')}"`,
   ];
   lines.push(`  -H "Authorization: Bearer $PROSPECTOR_API_KEY"`);
   const body = EXAMPLE_BODIES[`${method} ${path}`];
   if (body) {
     lines.push(
       `  -H "Content-Type: application/json"`,
-      `  -H "Idempotency-Key: $(uuidgen)"`,
+      `  -H "Idempotency-Key: $(date +%s)-$$"`,
       `  -d '${body}'`,
     );
   }
   if (path === V1_PATHS.exportExtractions) lines.push('  -o extractions.csv');
   return lines.join(' \\\n');
 }
+
+/** Copy-paste: `POST /runs`, its id kept, then `GET /runs/{id}` and `GET /runs/{id}/results`. */
+export const QUICK_START = [
+  `RUN_ID=$(${curlExample(openApiPath(V1_PATHS.runs), 'post').replace('curl ', 'curl -s ')} \\\n  | sed -E 's/.*"id":"([^"]+)".*/\\1/')`,
+  'echo "$RUN_ID"',
+  '',
+  curlExample(openApiPath(V1_PATHS.run), 'get'),
+  '',
+  curlExample(openApiPath(V1_PATHS.runResults), 'get'),
+].join('\n');
 
 function introHtml(): string {
   const codes = Object.entries(ERROR_STATUS)
@@ -138,7 +149,10 @@ function introHtml(): string {
   return `<p>As OpenAPI 3.1: <a href="${V1_DOCS_PATHS.openapi}">${V1_DOCS_PATHS.openapi}</a>.</p>
 <h2 id="authentication">Authentication</h2>
 <p>Create a key in <a href="/dashboard/settings?tab=api">Settings → API</a>; it is shown once. Send it on every request:</p>
-${codeBlock(`export PROSPECTOR_URL="https://your-prospector-address"\nexport PROSPECTOR_API_KEY="pk_…"\n\n${curlExample(V1_PATHS.credits, 'get')}`)}
+${codeBlock(`export PROSPECTOR_URL="https://your-prospector-address"\nexport PROSPECTOR_API_KEY="pk_…"\n\n${curlExample(V1_PATHS.credits, 'get')}`, 'Authentication example')}
+<h2 id="quick-start">Quick start</h2>
+<p>Start a run, keep its id, and read its results (each account's outcome and profile) once it has finished; <code>GET ${openApiPath(V1_PATHS.run)}</code> says how far it is:</p>
+${codeBlock(QUICK_START, 'Quick start: start a run and read its results')}
 <p>A revoked key stops working at once. A key acts as its owner: an owner whose trial ended without a plan gets <code>402 TRIAL_EXPIRED</code> when starting runs, as in the app.</p>
 <h2 id="rate-limits">Rate limits</h2>
 <p>Each key may send ${API_REQUESTS_PER_HOUR.toLocaleString('en-US')} requests per hour. Every answer says where the key stands, in the IETF <code>RateLimit-Policy</code> and <code>RateLimit</code> fields (<code>q</code> the quota, <code>w</code> the window in seconds, <code>r</code> what is left, <code>t</code> seconds until it resets):</p>
@@ -165,7 +179,8 @@ ${codeBlock(`{\n  "type": "/docs/api#error-insufficient_credits",\n  "title": "Y
 export function renderPublicApiPage(document: TOpenApiDocument): string {
   return renderApiDocsPage(document, V1_DOCS_PATHS.openapi, {
     introHtml: introHtml(),
-    operationHtml: (path, method) => `<h4>Example</h4>${codeBlock(curlExample(path, method))}`,
+    operationHtml: (path, method) =>
+      `<h4>Example</h4>${codeBlock(curlExample(path, method), `Example: ${method.toUpperCase()} ${path}`)}`,
     afterHtml: WEBHOOKS_DOCS_HTML,
   });
 }

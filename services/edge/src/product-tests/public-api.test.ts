@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   ACCOUNT_ENDPOINTS,
   API_KEY_MESSAGES,
@@ -10,8 +12,12 @@ import {
 } from '@prospector/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import postgres, { type Sql } from 'postgres';
+
+const execFileAsync = promisify(execFile);
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../../bench/sign-up-user.ts';
+import { QUICK_START } from '../api-docs/public-api-docs.ts';
 import { startComposedApp, type TComposedApp } from '../testing/_composed-app.ts';
 import { eventually } from '../testing/_factories.ts';
 import { callV1, createApiKey, revokeApiKey } from './_public-api-client.ts';
@@ -349,6 +355,29 @@ describe('the public API by key (real PostgreSQL)', () => {
     const onRun = await callV1(app.url, keyA, 'PUT', runPath(runId));
     expectProblem(onRun, 405, 'METHOD_NOT_ALLOWED');
     expect(onRun.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('runs the reference’s quick start as pasted into a shell', async () => {
+    const c = await app.signUp({ label: 'api-quick-start' });
+    const key = (await createApiKey(app.url, c, 'Shell')).secret;
+    const run = (script: string) =>
+      execFileAsync('bash', ['-euo', 'pipefail', '-c', script], {
+        env: { ...process.env, PROSPECTOR_URL: app.url, PROSPECTOR_API_KEY: key },
+      });
+    const { stdout } = await run(QUICK_START);
+    const [runId = '', answers = ''] = stdout.split('\n');
+    expect(runId).toMatch(/^[0-9a-f-]{36}$/);
+    // The run, then its first page of results (curl adds no line break between them).
+    expect(answers).toContain(`{"id":"${runId}"`);
+    expect(answers).toContain('"nextCursor"');
+    const resultsScript = `RUN_ID=${runId}\n${QUICK_START.split('\n\n').at(-1)}`;
+    const results = await eventually(async () => {
+      const answer = JSON.parse((await run(resultsScript)).stdout) as {
+        items: Array<{ username: string; status: string }>;
+      };
+      return answer.items.every((item) => item.status === 'done') ? answer : undefined;
+    }, 'the quick start’s run finishing');
+    expect(results.items.map((item) => item.username)).toEqual(['natgeo', 'nasa']);
   });
 
   it('serves a valid OpenAPI 3.1 document with every v1 route, and the reference page built from it', async () => {
