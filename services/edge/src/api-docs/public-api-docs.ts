@@ -155,7 +155,7 @@ ${codeBlock(`export PROSPECTOR_URL="https://your-prospector-address"\nexport PRO
 ${codeBlock(QUICK_START, 'Quick start: start a run and read its results')}
 <p>A revoked key stops working at once. A key acts as its owner: an owner whose trial ended without a plan gets <code>402 TRIAL_EXPIRED</code> when starting runs, as in the app.</p>
 <h2 id="rate-limits">Rate limits</h2>
-<p>Each key may send ${API_REQUESTS_PER_HOUR.toLocaleString('en-US')} requests per hour. Every answer says where the key stands, in the IETF <code>RateLimit-Policy</code> and <code>RateLimit</code> fields (<code>q</code> the quota, <code>w</code> the window in seconds, <code>r</code> what is left, <code>t</code> seconds until it resets):</p>
+<p>An account may send ${API_REQUESTS_PER_HOUR.toLocaleString('en-US')} requests per hour, whichever of its keys sends them (more keys do not raise it, and a revoked key's requests still count). The count resets at the top of each hour (UTC). Every answer says where the account stands, in the IETF <code>RateLimit-Policy</code> and <code>RateLimit</code> fields (<code>q</code> the quota, <code>w</code> the window in seconds, <code>r</code> what is left, <code>t</code> seconds until it resets):</p>
 ${codeBlock(`RateLimit-Policy: "hour";q=${API_REQUESTS_PER_HOUR};w=3600\nRateLimit: "hour";r=998;t=1800`)}
 <p>Past the limit the answer is <code>429</code> with <code>Retry-After</code> (seconds) and the title “${escapeHtml(API_KEY_MESSAGES.rateLimited)}”.</p>
 <h2 id="idempotency">Idempotency</h2>

@@ -266,25 +266,40 @@ describe('the public API by key (real PostgreSQL)', () => {
     expect((after[0]?.n as number) - (before[0]?.n as number)).toBe(1);
   }, 60_000);
 
-  it('says how much of the hourly limit is left, and answers 429 with Retry-After past it', async () => {
-    const { secret, key } = await createApiKey(app.url, a, 'busy');
-    const first = await callV1(app.url, secret, 'GET', V1_PATHS.credits);
+  it('counts the hourly limit per account across its keys, and answers 429 with Retry-After past it', async () => {
+    const d = await app.signUp({ label: 'api-busy' });
+    const one = await createApiKey(app.url, d, 'one');
+    const two = await createApiKey(app.url, d, 'two');
+    const first = await callV1(app.url, one.secret, 'GET', V1_PATHS.credits);
+    const resetsOnTheHour = 3600 - Math.floor((Date.now() / 1000) % 3600);
+    const [, reset] = /^"hour";r=\d+;t=(\d+)$/.exec(first.headers.get('ratelimit') ?? '') ?? [];
+    expect(Number(reset)).toBeLessThanOrEqual(resetsOnTheHour + 1);
     expect(first.headers.get('ratelimit')).toMatch(
       new RegExp(`^"hour";r=${API_REQUESTS_PER_HOUR - 1};t=\\d+$`),
     );
-    // As if the key had sent all but one of its requests this hour.
-    await sql`update account.api_key_usage set count = ${API_REQUESTS_PER_HOUR - 1} where key_id = ${key.id}`;
-    const last = await callV1(app.url, secret, 'GET', V1_PATHS.credits);
+    // The second key spends from the same count.
+    const second = await callV1(app.url, two.secret, 'GET', V1_PATHS.credits);
+    expect(second.headers.get('ratelimit')).toMatch(
+      new RegExp(`^"hour";r=${API_REQUESTS_PER_HOUR - 2};t=\\d+$`),
+    );
+    // As if the account had sent all but one of its requests this hour.
+    await sql`update account.api_request_usage set count = ${API_REQUESTS_PER_HOUR - 1}
+      where user_id = (select id from account."user" where email = ${d.email})`;
+    const last = await callV1(app.url, one.secret, 'GET', V1_PATHS.credits);
     expect(last.status).toBe(200);
     expect(last.headers.get('ratelimit')).toMatch(/^"hour";r=0;t=\d+$/);
-    const refused = await callV1(app.url, secret, 'GET', V1_PATHS.extractions);
+    const refused = await callV1(app.url, two.secret, 'GET', V1_PATHS.extractions);
     expectProblem(refused, 429, 'RATE_LIMITED', API_KEY_MESSAGES.rateLimited);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(refused.headers.get('ratelimit-policy')).toBe(`"hour";q=${API_REQUESTS_PER_HOUR};w=3600`);
-    // Another key of the same user has its own count.
-    expect((await callV1(app.url, keyA, 'GET', V1_PATHS.credits)).status).toBe(200);
+    // A new key buys nothing, and a revoked key's requests still count.
+    await revokeApiKey(app.url, d, one.key.id);
+    const fresh = await createApiKey(app.url, d, 'fresh');
+    expectProblem(await callV1(app.url, fresh.secret, 'GET', V1_PATHS.credits), 429, 'RATE_LIMITED');
+    // Another account has its own count.
+    expect((await callV1(app.url, keyB, 'GET', V1_PATHS.credits)).status).toBe(200);
   });
 
   it('refuses a run to an owner whose trial is over, as the app does', async () => {

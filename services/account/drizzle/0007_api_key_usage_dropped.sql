@@ -1,0 +1,1 @@
+DROP TABLE "account"."api_key_usage" CASCADE;
