@@ -97,7 +97,8 @@ export const V1_ENDPOINTS = {
     tags: ['Runs'],
     summary: 'A run’s accounts, page by page',
     description:
-      'In the order they were given; each with its outcome, the profile found and the credits used.',
+      'In the order they were given; each with its outcome, the profile found and the credits used. The ' +
+      'profile carries no `profile_pic_url`: the app serves pictures to its signed-in pages only.',
     auth: 'api-key',
     params: runParams,
     query: ZV1PageQuerySchema,

@@ -172,6 +172,8 @@ ${codeBlock(`{\n  "type": "/docs/api#error-insufficient_credits",\n  "title": "Y
 <li><strong>Breaking:</strong> <code>POST ${V1_PATHS.runs}</code> answers the run itself, the same shape as <code>GET ${openApiPath(V1_PATHS.run)}</code> (it answered <code>{ "run": … }</code>).</li>
 <li>The two 409s of <code>POST ${V1_PATHS.runs}</code> have their own codes: <code>IDEMPOTENCY_KEY_REUSED</code> (and <code>IDEMPOTENCY_KEY_IN_USE</code>) and <code>ALREADY_EXTRACTED</code> (they were both <code>CONFLICT</code>).</li>
 <li>An export that matches nothing answers 200 with the header row (it answered 404).</li>
+<li>A run's results no longer carry <code>profile_pic_url</code>: it was a path of the app's own picture route, which answers only a signed-in browser.</li>
+<li>The hourly request limit is the account's, whichever key sends the request (it was each key's).</li>
 </ul>`;
 }
 

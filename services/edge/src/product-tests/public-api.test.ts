@@ -154,6 +154,8 @@ describe('the public API by key (real PostgreSQL)', () => {
     } while (cursor);
     expect(pages).toBe(2);
     expect(results.map((item) => item.username)).toEqual(['bella.bakery', 'nasa', 'natgeo']);
+    // No picture path of the app's own, which an API key could not fetch.
+    for (const item of results) expect(item.profile ?? {}).not.toHaveProperty('profile_pic_url');
     expectProblem(await callV1(app.url, keyB, 'GET', resultsPath(runId)), 404, 'NOT_FOUND');
     expectProblem(
       await callV1(app.url, keyA, 'GET', `${resultsPath(runId)}?cursor=garbage`),
