@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCreditBalanceSchema } from '../billing/credits.ts';
 import { ZExtractionFiltersQuerySchema, ZExtractionRowSchema } from '../database/extractions.ts';
-import { ZRunItemSchema, ZRunSchema } from '../extractions/runs.ts';
+import { ZRunItemSchema } from '../extractions/runs.ts';
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
 import { MAX_V1_KEYWORD_LIMIT, V1_PAGE_SIZE_DEFAULT, V1_PAGE_SIZE_MAX } from './paths.ts';
 
