@@ -37,7 +37,14 @@ const bound = (label: string) =>
         .regex(/^\d{1,10}$/, `${label} must be a whole number of 0 or more`)
         .transform(Number)
         .optional(),
-    );
+    )
+    // Documented as what it accepts (digits, or empty for no limit), not as the string a query carries.
+    .meta({
+      type: 'integer',
+      minimum: 0,
+      maximum: 9_999_999_999,
+      description: `${label}; empty for no limit.`,
+    });
 
 /** A filter's text: PostgreSQL cannot take a NUL character, so it is refused like any bad input. */
 const filterText = z

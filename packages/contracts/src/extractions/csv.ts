@@ -27,6 +27,10 @@ export const EMAIL_STATUS_CSV_COLUMNS = [EMAIL_STATUS_CSV_COLUMN, EMAIL_ROLE_CSV
 /** Excel reads a file as UTF-8 (accents included) only when it starts with this byte-order mark. */
 export const CSV_BOM = '\uFEFF';
 
+/** The export's first line (after the byte-order mark): its column names, as PostgreSQL's COPY writes them. */
+export const extractionCsvHeader = (includeEmailStatus: boolean): string =>
+  `${[...EXTRACTION_CSV_COLUMNS, ...(includeEmailStatus ? [EMAIL_STATUS_CSV_COLUMN] : [])].join(EXTRACTION_CSV_DELIMITER)}\n`;
+
 /**
  * Every extraction export (the database's and a run's results) is one format: these columns, `;`
  * separated, rows ending in LF (as PostgreSQL's COPY writes them), only profiles with an e-mail, and

@@ -2,9 +2,19 @@ import { z } from 'zod';
 import { ZCreditBalanceSchema } from '../billing/credits.ts';
 import { ZExtractionFiltersQuerySchema, ZExtractionRowSchema } from '../database/extractions.ts';
 import { NOT_CHARGED_REASONS } from '../extractions/item-charge.ts';
-import { ZRunItemSchema, ZRunSchema } from '../extractions/runs.ts';
+import { ZRunItemSchema } from '../extractions/runs.ts';
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
 import { MAX_V1_KEYWORD_LIMIT, V1_PAGE_SIZE_DEFAULT, V1_PAGE_SIZE_MAX } from './paths.ts';
+
+/**
+ * A username as the API takes it: Instagram's characters (1–30 letters, digits, periods, underscores),
+ * with or without `@`, or a link to the profile; the run then applies Instagram's rules in full (no
+ * period first or last, none doubled) and skips what breaks them.
+ */
+export const V1_USERNAME_INPUT_PATTERN =
+  /^\s*(?:@?[A-Za-z0-9._]{1,30}|(?:https?:\/\/)?(?:www\.|m\.)?(?:instagram\.com|instagr\.am)\/\S+)\s*$/;
+export const V1_USERNAME_INPUT_MESSAGE =
+  'Each username is 1–30 letters, digits, periods or underscores, or a profile link';
 
 const websites = z
   .boolean()
@@ -14,7 +24,7 @@ const websites = z
 export const ZV1StartRunRequestSchema = z.union([
   z.object({
     usernames: z
-      .array(z.string().min(1).max(100))
+      .array(z.string().min(1).max(100).regex(V1_USERNAME_INPUT_PATTERN, V1_USERNAME_INPUT_MESSAGE))
       .min(1)
       .max(MAX_RUN_USERNAMES)
       .describe('Instagram usernames, with or without @ or a profile URL; normalised and de-duplicated.'),
@@ -32,8 +42,6 @@ export const ZV1StartRunRequestSchema = z.union([
   }),
 ]);
 export type TV1StartRunRequest = z.output<typeof ZV1StartRunRequestSchema>;
-
-export const ZV1RunResponseSchema = z.object({ run: ZRunSchema });
 
 const cursor = z
   .string()

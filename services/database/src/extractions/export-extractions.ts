@@ -6,6 +6,7 @@ import {
   EMAIL_STATUS_CSV_COLUMNS,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
+  extractionCsvHeader,
   type TExtractionExportQuery,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
@@ -139,7 +140,7 @@ export async function exportExtractionsCsv({
       )
       .readable();
     return copyDownload({
-      header: `${CSV_BOM}${columns.join(EXTRACTION_CSV_DELIMITER)}\n`,
+      header: `${CSV_BOM}${extractionCsvHeader(includeEmailStatus)}`,
       rows,
       stallMs,
       release: lease.release,

@@ -175,11 +175,11 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   },
   'GET /api/v1/runs/:id': {
     expect: 'denied',
-    call: (b) => ({ target: V1_PATHS.run.replace('{id}', b.runId) }),
+    call: (b) => ({ target: V1_PATHS.run.replace(':id', b.runId) }),
   },
   'GET /api/v1/runs/:id/results': {
     expect: 'denied',
-    call: (b) => ({ target: V1_PATHS.runResults.replace('{id}', b.runId) }),
+    call: (b) => ({ target: V1_PATHS.runResults.replace(':id', b.runId) }),
   },
   [`GET ${V1_PATHS.extractions}`]: {
     expect: 'denied',
@@ -191,7 +191,7 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   },
   'DELETE /api/v1/extractions/:id': {
     expect: 'denied',
-    call: (b) => ({ target: V1_PATHS.extraction.replace('{id}', b.extractionIds[0] as string) }),
+    call: (b) => ({ target: V1_PATHS.extraction.replace(':id', b.extractionIds[0] as string) }),
   },
   [`GET ${V1_PATHS.credits}`]: {
     expect: 'denied',

@@ -151,7 +151,7 @@ function nothingToStart(usernames: string[], skipped: string[], inOther: string[
       : inOther.length === 0
         ? 'All usernames already extracted'
         : IN_OTHER_RUNS_MESSAGE;
-  return new AppError('CONFLICT', message, { skipped, inOtherRuns: inOther });
+  return new AppError('ALREADY_EXTRACTED', message, { skipped, inOtherRuns: inOther });
 }
 
 export const ALL_OPTED_OUT_MESSAGE = 'Every one of these accounts has asked not to be contacted';
