@@ -90,6 +90,19 @@ test.describe('the composed app', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a mistyped dashboard address shows the 404 inside the app frame', async ({ signedInPage: page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/no-such-tool');
+    const main = page.locator('main#main');
+    await expect(main.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search tools...')).toBeVisible();
+    await expect(page.getByTestId('credits-badge')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await main.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(errors).toEqual([]);
+  });
+
   test('a remote whose files are missing shows a retryable error card; the rest still works', async ({
     signedInPage: page,
   }) => {

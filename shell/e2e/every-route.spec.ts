@@ -42,6 +42,8 @@ const SIGNED_IN_ROUTES = [
   '/dashboard/billing?tab=plans',
   '/dashboard/settings',
   '/dashboard/help',
+  // A mistyped dashboard address: the 404 inside the app frame.
+  '/dashboard/no-such-tool',
 ];
 const EXTRACTOR = '/dashboard/instagram-info';
 const DATABASE = '/dashboard/instagram-database';
