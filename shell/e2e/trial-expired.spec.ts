@@ -35,7 +35,8 @@ test.describe('trial expired', () => {
     await page.goto('/dashboard/instagram-database');
     await expect(page.getByRole('heading', { level: 1, name: 'Trial Period Expired' })).toBeVisible();
     // Said once, where the export is: paying is not what keeps them.
-    await expect(page.getByText('saved extractions')).toHaveText(['Your saved extractions stay yours.']);
+    await expect(page.getByText('saved extractions')).toHaveCount(1);
+    await expect(page.getByText('Your saved extractions stay yours.')).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export them as CSV' }).click(),
