@@ -197,12 +197,17 @@ test.describe('every route on a phone', () => {
     await withCookieChoice(page);
     await visitAll(page, SIGNED_IN_ROUTES);
 
-    // The drawer: its close button and the plan badge each have their own place.
+    // The top bar keeps the plan status and the Upgrade label on a phone, in short form.
     await page.goto('/dashboard');
     await settle(page);
+    await expect(page.getByTestId('plan-status')).toHaveText(/^15d left/);
+    await expect(page.getByTestId('plan-status')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveText('Upgrade');
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toBeInViewport({ ratio: 1 });
+    // The drawer: its close button has its own place.
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await expect(drawer.getByTestId('plan-status')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Billing' })).toBeVisible();
     const layout = await findLayoutProblems(page);
     expect(layout.overlapped).toEqual([]);
     await drawer.getByRole('button', { name: 'Close' }).click();
