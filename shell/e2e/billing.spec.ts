@@ -115,7 +115,11 @@ test.describe('invoices', () => {
       await page.getByRole('button', { name: 'Choose Starter' }).click();
       // The sandbox checkout fits the screen, the phone's included: no sideways scrolling, nothing cut off.
       await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
-      expect(await findLayoutProblems(page)).toEqual({ horizontalScroll: null, overlapped: [], clippedText: [] });
+      expect(await findLayoutProblems(page)).toEqual({
+        horizontalScroll: null,
+        overlapped: [],
+        clippedText: [],
+      });
       const checkoutWidth = await page.locator('main').evaluate((main) => main.getBoundingClientRect().right);
       expect(checkoutWidth).toBeLessThanOrEqual(viewport.width);
       await page.getByRole('button', { name: /^Pay / }).click();

@@ -78,11 +78,13 @@ test.describe('the composed app', () => {
       await expect(bar.getByTestId('plan-status')).toHaveAttribute('title', '15 days left');
       await expect(bar.getByTestId('plan-status').locator('[aria-hidden="true"]')).toHaveText('15d left');
       const upgrade = bar.getByRole('link', { name: 'Upgrade' });
-      expect(await upgrade.innerText()).toBe('Upgrade');
+      await expect(upgrade).toHaveText('Upgrade', { useInnerText: true });
       // Everything in the row is on screen, none over another.
-      const boxes = await bar.locator('[data-testid], a, button, input').evaluateAll((elements) =>
-        elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-      );
+      const boxes = await bar
+        .locator('[data-testid], a, button, input')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        );
       for (const box of boxes) expect(box.right).toBeLessThanOrEqual(width);
       expect((await findLayoutProblems(page)).overlapped).toEqual([]);
       // The search box folds into its icon, and opens over the row when used.

@@ -113,10 +113,11 @@ test.describe('e-mail deliverability', () => {
     // The Database page's cards on a phone use the same rule.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(DATABASE);
-    await expect(page.getByRole('button', { name: `Details of @${username}` })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('button', { name: `Details of @${username}` })).toBeVisible({
+      timeout: 90_000,
+    });
     const databaseCards = await emailWraps(page, 'main');
     expect(databaseCards.problems).toEqual([]);
     expect(databaseCards.wrapped).toBeGreaterThan(0);
   });
 });
-

@@ -71,7 +71,9 @@ test.describe('trial expired', () => {
       for (const plan of PLANS) await expect(planCard(page, plan)).toBeVisible();
       // Enterprise names its one extra, the list size the extractor allows it; the others do not claim it.
       const listLine = 'Follower, following and hashtag lists of up to 5,000 accounts';
-      await expect(planCard(page, 'Enterprise').getByRole('listitem').filter({ hasText: listLine })).toHaveCount(1);
+      await expect(
+        planCard(page, 'Enterprise').getByRole('listitem').filter({ hasText: listLine }),
+      ).toHaveCount(1);
       await expect(page.getByRole('listitem').filter({ hasText: 'lists of up to' })).toHaveCount(1);
       // Instead of the page, not around it: no page heading, no sidebar.
       await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);

@@ -159,7 +159,10 @@ export async function widthsBreakingWord(
  * a piece cut short or an address wider than its box. `wrapped`: how many addresses took two lines or
  * more, so a test knows the rule was put to work.
  */
-export async function emailWraps(page: Page, selector: string): Promise<{ problems: string[]; wrapped: number }> {
+export async function emailWraps(
+  page: Page,
+  selector: string,
+): Promise<{ problems: string[]; wrapped: number }> {
   return page.locator(selector).evaluateAll((containers) => {
     const problems: string[] = [];
     let wrapped = 0;
@@ -181,11 +184,13 @@ export async function emailWraps(page: Page, selector: string): Promise<{ proble
           if (Math.abs((tops[index] ?? 0) - (tops[index - 1] ?? 0)) < 4) continue;
           lines += 1;
           const before = text[index - 1];
-          if (before !== '@' && before !== '.') problems.push(`${text} breaks after "${text.slice(0, index)}"`);
+          if (before !== '@' && before !== '.')
+            problems.push(`${text} breaks after "${text.slice(0, index)}"`);
         }
         if (lines > 1) wrapped += 1;
         for (const piece of address.querySelectorAll('span')) {
-          if (piece.scrollWidth > piece.clientWidth + 1) problems.push(`${text}: "${piece.textContent}" is cut`);
+          if (piece.scrollWidth > piece.clientWidth + 1)
+            problems.push(`${text}: "${piece.textContent}" is cut`);
         }
         const box = address.getBoundingClientRect();
         const parent = (address.parentElement as HTMLElement).getBoundingClientRect();

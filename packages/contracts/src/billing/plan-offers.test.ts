@@ -68,7 +68,9 @@ describe('plan cards tell the truth', () => {
   });
 
   it('the plan that lifts the list size says so, and only that plan (Enterprise: 5,000 accounts)', () => {
-    const withListLine = PLAN_OFFERS.filter((offer) => offer.features.some((line) => line.includes(' lists of up to ')));
+    const withListLine = PLAN_OFFERS.filter((offer) =>
+      offer.features.some((line) => line.includes(' lists of up to ')),
+    );
     expect(withListLine.map((offer) => offer.id)).toEqual(
       PLAN_OFFERS.filter(
         (offer) => PLAN_LIMITS[offer.id].maxListedAccounts > PLAN_LIMITS.trial.maxListedAccounts,

@@ -44,7 +44,11 @@ describe('the e-mail on a result card', () => {
     expect(address.title).toBe(email);
     // One piece per line at most: no break inside "a-rather-long-mailbox-name@" (at its hyphens) or mid-word.
     const pieces = [...address.children].filter((child) => child.tagName === 'SPAN');
-    expect(pieces.map((piece) => piece.textContent)).toEqual(['a-rather-long-mailbox-name@', 'example-company.', 'com']);
+    expect(pieces.map((piece) => piece.textContent)).toEqual([
+      'a-rather-long-mailbox-name@',
+      'example-company.',
+      'com',
+    ]);
     expect(address.querySelectorAll('wbr')).toHaveLength(2);
     expect(address.className).not.toContain('break-all');
   });

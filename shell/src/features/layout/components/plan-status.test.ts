@@ -24,7 +24,9 @@ describe('planStatusText (docs/product.md §4)', () => {
     expect(compactPlanStatusText(fakeProfile({ trialDaysLeft: 1 }))).toBe('1d left');
     expect(compactPlanStatusText(fakeProfile({ trialExpired: true, trialDaysLeft: 0 }))).toBe('Expired');
     const active = { subscriptionStatus: 'active' as const, trialExpired: true };
-    expect(compactPlanStatusText(fakeProfile({ ...active, subscriptionPlan: 'package_2' }))).toBe('Professional');
+    expect(compactPlanStatusText(fakeProfile({ ...active, subscriptionPlan: 'package_2' }))).toBe(
+      'Professional',
+    );
     expect(compactPlanStatusText(fakeProfile({ ...active, subscriptionPlan: 'none' }))).toBe('Free Trial');
   });
 });
