@@ -200,10 +200,12 @@ test.describe('every route on a phone', () => {
     // The top bar keeps the plan status and the Upgrade label on a phone, in short form.
     await page.goto('/dashboard');
     await settle(page);
-    await expect(page.getByTestId('plan-status')).toHaveText(/^15d left/);
-    await expect(page.getByTestId('plan-status')).toBeInViewport({ ratio: 1 });
-    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveText('Upgrade');
-    await expect(page.getByRole('link', { name: 'Upgrade' })).toBeInViewport({ ratio: 1 });
+    const bar = page.locator('header').first();
+    await expect(bar.getByTestId('plan-status')).toHaveText(/^15d left/);
+    await expect(bar.getByTestId('plan-status')).toBeInViewport({ ratio: 1 });
+    const upgrade = bar.getByRole('link', { name: 'Upgrade', exact: true });
+    await expect(upgrade).toHaveText('Upgrade');
+    await expect(upgrade).toBeInViewport({ ratio: 1 });
     // The drawer: its close button has its own place.
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
