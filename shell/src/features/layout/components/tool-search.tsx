@@ -50,7 +50,7 @@ export function ToolSearch() {
     <div
       className={cn(
         'relative w-full max-w-sm',
-        'max-sm:w-9 max-sm:shrink-0 max-sm:focus-within:absolute max-sm:focus-within:inset-x-4',
+        'max-sm:w-8 max-sm:shrink-0 max-sm:focus-within:absolute max-sm:focus-within:inset-x-4',
         'max-sm:focus-within:z-40 max-sm:focus-within:w-auto max-sm:focus-within:max-w-none',
         'max-sm:focus-within:rounded-md max-sm:focus-within:bg-card',
       )}

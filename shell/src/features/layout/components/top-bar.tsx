@@ -19,14 +19,15 @@ export function TopBar() {
   const showUpgrade = offersUpgrade(profile.data, credits.data?.available);
 
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b bg-card/90 px-4 backdrop-blur sm:gap-3 md:px-6">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1.5 border-b bg-card/90 px-3 backdrop-blur sm:gap-3 sm:px-4 md:px-6">
       <MobileNav />
       <ToolSearch />
-      <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+      <div className="ml-auto flex items-center gap-1 sm:gap-3">
         {signedIn && (
-          // Credits, plan status and Upgrade stay in sight at every width, in short form on phones (the
-          // search box folds into its icon there to make the room).
-          <div className="flex items-center gap-1.5 sm:gap-2">
+          // Credits, plan status and Upgrade stay in sight at every width, in short form and closer together
+          // on phones, where the search box folds into its icon to make the room (with credits reserved by a
+          // running extraction too, the row just fits 390 px).
+          <div className="flex items-center gap-1 sm:gap-2">
             <CreditsBadge />
             {profile.data && <PlanStatus profile={profile.data} compact />}
           </div>
