@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { TRun } from '@prospector/contracts';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
+import { emailWraps } from './support/layout-checks.ts';
 
 // docs/architecture.md §14 end to end: a batch in which one e-mail cannot receive mail. The sandbox
 // simulates DNS: `acme.bounce` shows an address on a domain without a mail server, `lena.withemail` one
@@ -123,5 +124,45 @@ test.describe('e-mail deliverability', () => {
     await expect(dialog.getByText('Credits used').locator('xpath=following-sibling::dd[1]')).toHaveText('0');
 
     expect(errors).toEqual([]);
+  });
+
+  test('a long address wraps only after its @ or a dot, on a result card at 1280 and 390 and a database card', async ({
+    signedInPage: page,
+    request,
+  }) => {
+    // `…bounce…`: "First.Last@dolcevitabakerybounce.example.com", long enough to wrap, on a domain without
+    // a mail server, so it costs nothing.
+    const username = 'dolcevita.bakery.bounce';
+    await page.goto(EXTRACTOR);
+    await page.getByRole('button', { name: 'Batch' }).click();
+    await page.getByLabel('Usernames, one per line').fill([username, 'marco.noemail'].join('\n'));
+    await page.getByRole('button', { name: 'Extract 2 accounts' }).click();
+    expect(await newestRunWhenDone(request)).toMatchObject({ status: 'completed' });
+    await expect(cardOf(page, username).getByTestId('email-status')).toHaveText('Undeliverable');
+
+    let wrapped = 0;
+    for (const width of [1280, 390, 375, 414]) {
+      await page.setViewportSize({ width, height: 844 });
+      const found = await emailWraps(page, '[data-testid="result-card"]');
+      expect(found.problems, `result card at ${width}px`).toEqual([]);
+      wrapped += found.wrapped;
+    }
+    // The rule was put to work: the address took more than one line at a phone's width.
+    expect(wrapped).toBeGreaterThan(0);
+    // Copying it gives the address whole.
+    const shown = cardOf(page, username).locator('[data-slot="email-address"]');
+    const address = (await shown.textContent()) ?? '';
+    expect(address).toMatch(/^[A-Za-z.]+@dolcevitabakerybounce\.example\.com$/);
+    await expect(shown).toHaveAttribute('title', address);
+
+    // The Database page's cards on a phone use the same rule.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(DATABASE);
+    await expect(page.getByRole('button', { name: `Details of @${username}` })).toBeVisible({
+      timeout: 90_000,
+    });
+    const databaseCards = await emailWraps(page, 'main');
+    expect(databaseCards.problems).toEqual([]);
+    expect(databaseCards.wrapped).toBeGreaterThan(0);
   });
 });

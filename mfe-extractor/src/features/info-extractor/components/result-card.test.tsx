@@ -60,17 +60,21 @@ describe('the e-mail status on a result card', () => {
 });
 
 describe('the e-mail on a result card', () => {
-  it('wraps before its @ rather than mid-word, and reads as one address', () => {
-    render(
-      <ResultCard
-        profile={fakeExtraction('anna', { public_email: 'a-rather-long-mailbox-name@example-company.com' })}
-      />,
-    );
+  it('wraps only after its @ or a dot, and reads as one address', () => {
+    const email = 'a-rather-long-mailbox-name@example-company.com';
+    render(<ResultCard profile={fakeExtraction('anna', { public_email: email })} />);
     const line = screen.getByTestId('result-email');
-    expect(line.textContent).toContain('a-rather-long-mailbox-name@example-company.com');
-    const address = line.querySelector('wbr')?.parentElement;
-    expect(address?.className).toContain('break-words');
-    expect(address?.className).not.toContain('break-all');
-    expect(address?.querySelector('wbr')?.nextSibling?.textContent).toBe('@example-company.com');
+    const address = line.querySelector('[data-slot="email-address"]') as HTMLElement;
+    expect(address.textContent).toBe(email);
+    expect(address.title).toBe(email);
+    // One piece per line at most: no break inside "a-rather-long-mailbox-name@" (at its hyphens) or mid-word.
+    const pieces = [...address.children].filter((child) => child.tagName === 'SPAN');
+    expect(pieces.map((piece) => piece.textContent)).toEqual([
+      'a-rather-long-mailbox-name@',
+      'example-company.',
+      'com',
+    ]);
+    expect(address.querySelectorAll('wbr')).toHaveLength(2);
+    expect(address.className).not.toContain('break-all');
   });
 });

@@ -77,7 +77,7 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
     const alice = within(cards[0] as HTMLElement);
     expect(alice.getByText('@alice')).toBeTruthy();
     expect(alice.getByText('Alice <b>Bold</b>')).toBeTruthy();
-    expect(alice.getByText('alice@example.com')).toBeTruthy();
+    expect(alice.getByTitle('alice@example.com')).toBeTruthy();
     expect(
       within(alice.getByTestId('result-other-emails'))
         .getAllByRole('listitem')
@@ -230,7 +230,7 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
       details: [runDetail(latest, [fakeItem('newest')]), runDetail(older, [fakeItem('oldie')])],
     });
     renderExtractorPage();
-    expect(await screen.findByText('newest@example.com')).toBeTruthy();
+    expect(await screen.findByTitle('newest@example.com')).toBeTruthy();
     const rows = screen.getAllByTestId('recent-run');
     expect(rows).toHaveLength(2);
     const second = within(rows[1] as HTMLElement);
@@ -252,7 +252,7 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
 
     fireEvent.click(second.getByRole('link', { name: /View results/ }));
     expect(screen.getByTestId('location').textContent).toBe(`/dashboard/instagram-info?run=${older.id}`);
-    expect(await screen.findByText('oldie@example.com')).toBeTruthy();
+    expect(await screen.findByTitle('oldie@example.com')).toBeTruthy();
     expect(screen.queryByText('newest@example.com')).toBeNull();
   });
 
@@ -308,7 +308,7 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
       details: [runDetail(latest, [fakeItem('newest')]), runDetail(linked, [fakeItem('linked')])],
     });
     renderExtractorPage(`/dashboard/instagram-info?run=${linked.id}`);
-    expect(await screen.findByText('linked@example.com')).toBeTruthy();
+    expect(await screen.findByTitle('linked@example.com')).toBeTruthy();
     expect(screen.queryByText('newest@example.com')).toBeNull();
   });
 
