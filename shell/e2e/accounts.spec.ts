@@ -41,6 +41,10 @@ test.describe('accounts', () => {
       page.getByText('Account created successfully! Please check your email to verify your account.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
+    // The form is done with: no empty copy of it stays under "Check your inbox".
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
+    await expect(page.getByLabel('First name')).toHaveCount(0);
 
     const mail = await readMail(request, user.email, /confirm/i);
     await page.goto(linkIn(mail, '/api/auth/verify-email'));

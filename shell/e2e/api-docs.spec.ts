@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './support/console.ts';
 
@@ -21,5 +22,28 @@ test.describe('the API reference', () => {
     await page.getByRole('link', { name: '/api/docs/openapi.json' }).click();
     await expect(page).toHaveURL(/\/api\/docs\/openapi\.json$/);
     expect(errors).toEqual([]);
+  });
+
+  test('the public API reference: a quick start to copy, and no serious accessibility finding', async ({
+    page,
+  }) => {
+    const response = await page.goto('/docs/api');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('region', { name: 'Quick start: start a run and read its results' }),
+    ).toContainText('/api/v1/runs/$RUN_ID/results');
+    // Every operation open, so its code boxes and badges are checked too.
+    await page.locator('details').evaluateAll((all) => {
+      for (const details of all) (details as HTMLDetailsElement).open = true;
+    });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+      [],
+    );
+    // A scrollable code box is reached by the keyboard.
+    await expect(page.locator('pre.schema').first()).toHaveAttribute('tabindex', '0');
   });
 });

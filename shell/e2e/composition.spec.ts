@@ -2,6 +2,7 @@ import { rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from './support/_factories.ts';
 import { collectConsoleErrors } from './support/console.ts';
+import { findLayoutProblems } from './support/layout-checks.ts';
 
 // The composed app: the shell plus all four remotes, loaded at run time from the manifest, in both
 // the embedded (one process) and the distributed (one process per service, PostgreSQL, NATS) setups.
@@ -63,16 +64,36 @@ test.describe('the composed app', () => {
     expect(errors).toEqual([]);
   });
 
-  test('on a phone the top bar still shows the credits, and the drawer the trial days', async ({
+  test('on a phone the top bar still shows the credits, the trial days and Upgrade, in short form', async ({
     signedInPage: page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/dashboard');
-    await expect(page.getByTestId('credits-badge')).toBeVisible();
-    await expect(page.getByTestId('credits-badge')).toHaveText('25 credits');
-    await page.getByRole('button', { name: 'Open navigation' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await expect(drawer.getByTestId('plan-status')).toHaveText('15 days left');
+    for (const width of [375, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/dashboard');
+      const bar = page.locator('header').first();
+      await expect(bar.getByTestId('credits-badge')).toBeVisible();
+      await expect(bar.getByTestId('credits-badge')).toHaveText('25 credits');
+      // "15d left" on screen; screen readers hear "15 days left".
+      await expect(bar.getByTestId('plan-status')).toBeVisible();
+      await expect(bar.getByTestId('plan-status')).toHaveAttribute('title', '15 days left');
+      await expect(bar.getByTestId('plan-status').locator('[aria-hidden="true"]')).toHaveText('15d left');
+      const upgrade = bar.getByRole('link', { name: 'Upgrade' });
+      await expect(upgrade).toHaveText('Upgrade', { useInnerText: true });
+      // Everything in the row is on screen, none over another.
+      const boxes = await bar
+        .locator('[data-testid], a, button, input')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        );
+      for (const box of boxes) expect(box.right).toBeLessThanOrEqual(width);
+      expect((await findLayoutProblems(page)).overlapped).toEqual([]);
+      // The search box folds into its icon, and opens over the row when used.
+      const search = page.getByPlaceholder('Search tools...');
+      await search.click();
+      await page.keyboard.type('data');
+      await page.getByRole('option', { name: /Instagram Database/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\/instagram-database$/);
+    }
   });
 
   test('the short tool paths lead to the dashboard tools', async ({ signedInPage: page }) => {
@@ -87,6 +108,19 @@ test.describe('the composed app', () => {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a mistyped dashboard address shows the 404 inside the app frame', async ({ signedInPage: page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/dashboard/no-such-tool');
+    const main = page.locator('main#main');
+    await expect(main.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByPlaceholder('Search tools...')).toBeVisible();
+    await expect(page.getByTestId('credits-badge')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await main.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     expect(errors).toEqual([]);
   });
 

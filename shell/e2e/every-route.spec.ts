@@ -42,6 +42,8 @@ const SIGNED_IN_ROUTES = [
   '/dashboard/billing?tab=plans',
   '/dashboard/settings',
   '/dashboard/help',
+  // A mistyped dashboard address: the 404 inside the app frame.
+  '/dashboard/no-such-tool',
 ];
 const EXTRACTOR = '/dashboard/instagram-info';
 const DATABASE = '/dashboard/instagram-database';
@@ -195,12 +197,19 @@ test.describe('every route on a phone', () => {
     await withCookieChoice(page);
     await visitAll(page, SIGNED_IN_ROUTES);
 
-    // The drawer: its close button and the plan badge each have their own place.
+    // The top bar keeps the plan status and the Upgrade label on a phone, in short form.
     await page.goto('/dashboard');
     await settle(page);
+    const bar = page.locator('header').first();
+    await expect(bar.getByTestId('plan-status')).toHaveText(/^15d left/);
+    await expect(bar.getByTestId('plan-status')).toBeInViewport({ ratio: 1 });
+    const upgrade = bar.getByRole('link', { name: 'Upgrade', exact: true });
+    await expect(upgrade).toHaveText('Upgrade');
+    await expect(upgrade).toBeInViewport({ ratio: 1 });
+    // The drawer: its close button has its own place.
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await expect(drawer.getByTestId('plan-status')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Billing' })).toBeVisible();
     const layout = await findLayoutProblems(page);
     expect(layout.overlapped).toEqual([]);
     await drawer.getByRole('button', { name: 'Close' }).click();

@@ -54,11 +54,11 @@ test.describe('the public API', () => {
       body: JSON.stringify({ usernames: ['bella.bakery'] }),
     });
     expect(started.status).toBe(202);
-    const { run } = (await started.json()) as { run: { id: string } };
+    const run = (await started.json()) as { id: string };
     await expect
       .poll(
         async () => {
-          const answer = await fetch(new URL(V1_PATHS.run.replace('{id}', run.id), baseURL), {
+          const answer = await fetch(new URL(V1_PATHS.run.replace(':id', run.id), baseURL), {
             headers: { authorization: `Bearer ${secret}` },
           });
           return ((await answer.json()) as { status: string }).status;

@@ -34,6 +34,9 @@ test.describe('trial expired', () => {
     ]);
     await page.goto('/dashboard/instagram-database');
     await expect(page.getByRole('heading', { level: 1, name: 'Trial Period Expired' })).toBeVisible();
+    // Said once, where the export is: paying is not what keeps them.
+    await expect(page.getByText('saved extractions')).toHaveCount(1);
+    await expect(page.getByText('Your saved extractions stay yours.')).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export them as CSV' }).click(),
@@ -66,6 +69,12 @@ test.describe('trial expired', () => {
         PLANS.map((plan) => `Choose ${plan}`),
       );
       for (const plan of PLANS) await expect(planCard(page, plan)).toBeVisible();
+      // Enterprise names its one extra, the list size the extractor allows it; the others do not claim it.
+      const listLine = 'Follower, following and hashtag lists of up to 5,000 accounts';
+      await expect(
+        planCard(page, 'Enterprise').getByRole('listitem').filter({ hasText: listLine }),
+      ).toHaveCount(1);
+      await expect(page.getByRole('listitem').filter({ hasText: 'lists of up to' })).toHaveCount(1);
       // Instead of the page, not around it: no page heading, no sidebar.
       await expect(page.getByRole('heading', { name: heading })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Similar Accounts' })).toHaveCount(0);

@@ -51,6 +51,7 @@ export const row = (username: string, overrides: Partial<TExtractionRow> = {}): 
   category: 'Art',
   biography: `Bio of ${username}`,
   emailStatus: 'deliverable',
+  emailRole: false,
   createdAt: '2026-03-01T10:00:00.000Z',
   refreshedAt: '2026-03-01T10:00:00.000Z',
   expiresAt: '2027-03-01T10:00:00.000Z',

@@ -10,6 +10,7 @@ import {
   wait,
 } from './_factories.ts';
 import { RemoteReplyError } from './bus-errors.ts';
+import { CONSUMER_STOP_GRACE_MS } from './in-flight.ts';
 import type { TDelivery, TEventBus } from './port.ts';
 import { uniqueNamespace } from './testing.ts';
 
@@ -557,6 +558,37 @@ describe.each(factories)('$name bus', (factory) => {
       expect(events).toEqual(['handler done', 'drained']);
       expect(await bus.isHealthy()).toBe(false);
       await expect(bus.publish(buildAccountEvent())).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    });
+
+    it('stops a consumer within its grace when a handler never ends, unacknowledged and logged', async () => {
+      const options = { durable: 'grace', stream: 'ACCOUNTS', ackWaitMs: 1_000 };
+      let started!: () => void;
+      const handlerStarted = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const subscription = await bus.consume(options, async () => {
+        started();
+        await new Promise(() => {}); // a handler stuck for good (a slow provider, a lost connection)
+      });
+      const event = buildAccountEvent();
+      await bus.publish(event);
+      await handlerStarted;
+      const stopping = Date.now();
+      await subscription.stop();
+      const tookMs = Date.now() - stopping;
+      expect(tookMs).toBeGreaterThanOrEqual(CONSUMER_STOP_GRACE_MS - 50);
+      expect(tookMs).toBeLessThan(CONSUMER_STOP_GRACE_MS + 1_000);
+      expect(logger.entries).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          message: 'Stopped with handlers still running; their messages were not acknowledged',
+          fields: expect.objectContaining({ durable: expect.stringContaining('grace'), running: 1 }),
+        }),
+      );
+      // Never acknowledged: the durable's next instance gets the message again.
+      const next = createRecorder();
+      await bus.consume(options, next.handler);
+      await vi.waitFor(() => expect(next.ids()).toEqual([event.id]), { timeout: 5_000 });
     });
   });
 });

@@ -33,6 +33,37 @@ export class InFlightTasks {
       await Promise.allSettled([...this.running]);
     }
   }
+
+  /** Waits for the running tasks at most `ms`; how many were still running then (0: all done). */
+  async idleWithin(ms: number): Promise<number> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+    return this.running.size;
+  }
+}
+
+/**
+ * How long a durable consumer's `stop()` waits for its running handlers. A handler still running then
+ * is left as a crash would leave it: its message was never acknowledged, so NATS hands it out again
+ * (the in-process bus loses it with the process, and the owner's sweeper resumes the work, as after a
+ * crash). A shutdown is never held by one slow handler: Ctrl-C stops `pnpm start` within seconds.
+ */
+export const CONSUMER_STOP_GRACE_MS = 1_000;
+
+/** A consumer's stop: its running handlers get the grace, and any still running is logged. */
+export async function settleConsumerTasks(
+  tasks: InFlightTasks,
+  logger: { warn(message: string, fields?: Record<string, unknown>): void },
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const left = await tasks.idleWithin(CONSUMER_STOP_GRACE_MS);
+  if (left > 0)
+    logger.warn('Stopped with handlers still running; their messages were not acknowledged', {
+      ...fields,
+      running: left,
+      graceMs: CONSUMER_STOP_GRACE_MS,
+    });
 }
 
 /** What `work` settles with, or the error `onTimeout` makes if that takes longer than `ms`. */

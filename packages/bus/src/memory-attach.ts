@@ -2,7 +2,7 @@ import type { TRpcRequest, TRpcResponse, TRpcSubject } from '@prospector/contrac
 import { answerRequest, type TReplyHandler } from './answer-request.ts';
 import { createNoRespondersError, createTimeoutError } from './bus-errors.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type TResolvedConsumerOptions } from './consumer-options.ts';
-import { InFlightTasks, withTimeout } from './in-flight.ts';
+import { InFlightTasks, settleConsumerTasks, withTimeout } from './in-flight.ts';
 import { deliverLive } from './live-delivery.ts';
 import type { TBusLogger } from './logger.ts';
 import type { TMemoryBroker } from './memory-broker.ts';
@@ -26,6 +26,7 @@ export interface TMemoryConnection {
  */
 function attachWithTasks(
   attach: (tasks: InFlightTasks, stopping: () => boolean) => () => void,
+  settle: (tasks: InFlightTasks) => Promise<void> = (tasks) => tasks.idle(),
 ): TSubscription {
   const tasks = new InFlightTasks();
   let stopping = false;
@@ -34,7 +35,7 @@ function attachWithTasks(
     async stop() {
       stopping = true;
       detach();
-      await tasks.idle();
+      await settle(tasks);
     },
   };
 }
@@ -47,15 +48,18 @@ export function startMemoryConsumer<TData>(
 ): TSubscription {
   // As on NATS, `concurrency` also caps unacknowledged messages: a failed one is retried before later ones.
   const config = { ...options, filterSubjects: options.filterSubjects.map(naming.toWire) };
-  return attachWithTasks((tasks, stopping) =>
-    broker.attachConsumer(naming.streamName(options.stream), options.durable, config, {
-      canAccept: () => isAvailable() && !stopping() && tasks.size < options.concurrency,
-      dispatch: (delivery, controls) =>
-        tasks.run(
-          () => processDelivery(delivery, controls, handler, { options, naming, logger }),
-          () => broker.wake(),
-        ),
-    }),
+  return attachWithTasks(
+    (tasks, stopping) =>
+      broker.attachConsumer(naming.streamName(options.stream), options.durable, config, {
+        canAccept: () => isAvailable() && !stopping() && tasks.size < options.concurrency,
+        dispatch: (delivery, controls) =>
+          tasks.run(
+            () => processDelivery(delivery, controls, handler, { options, naming, logger }),
+            () => broker.wake(),
+          ),
+      }),
+    // A durable's stop gives its handlers a grace, not forever (CONSUMER_STOP_GRACE_MS).
+    (tasks) => settleConsumerTasks(tasks, logger, { stream: options.stream, durable: options.durable }),
   );
 }
 

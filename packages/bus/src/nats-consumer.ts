@@ -1,7 +1,7 @@
 import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { resolveConsumerOptions } from './consumer-options.ts';
-import { InFlightTasks, sleep } from './in-flight.ts';
+import { InFlightTasks, settleConsumerTasks, sleep } from './in-flight.ts';
 import { describeError, type TBusLogger } from './logger.ts';
 import type { TNaming } from './naming.ts';
 import { ensureConsumer, planFilters } from './nats-consumer-config.ts';
@@ -155,7 +155,8 @@ export async function startNatsConsumer<TData>(
         stopWatchingReconnects();
         messages?.stop();
         await loop;
-        await tasks.idle();
+        // The handlers get a grace, not forever: an unacknowledged message comes back (CONSUMER_STOP_GRACE_MS).
+        await settleConsumerTasks(tasks, logger, fields);
       })();
       return stopping;
     },

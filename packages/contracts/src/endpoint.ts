@@ -14,13 +14,19 @@ export interface TEndpoint {
   description?: string;
   /**
    * How the endpoint knows its caller: the browser's session cookie (`requireUser`), nobody
-   * (public), or a signature over the body (Stripe's webhooks).
+   * (public), a signature over the body (Stripe's webhooks), or an API key (`Authorization: Bearer`,
+   * the public `/api/v1`): an `api-key` endpoint answers its failures as RFC 9457 problem documents
+   * (`application/problem+json`) and carries the RateLimit headers, and the reference documents it so.
    */
-  auth: 'session' | 'public' | 'stripe-signature';
+  auth: 'session' | 'public' | 'stripe-signature' | 'api-key';
+  /** The groups the public reference lists the endpoint under (`Runs`, `Credits`). */
+  tags?: readonly string[];
   /** Path parameters, one property per `:name`; strings when not given. */
   params?: z.ZodObject;
   /** Query parameters, one property per parameter. */
   query?: z.ZodObject;
+  /** Request headers the route reads, as it validates them (lower-case names). */
+  headers?: z.ZodObject;
   /** The JSON body, as the route validates it. */
   body?: z.ZodType;
   /** A body that is not JSON (a Stripe event read raw): documented, checked by the handler itself. */
@@ -32,6 +38,8 @@ export interface TEndpoint {
    * a session endpoint, 400 for a validated input, 403/413 for a state-changing one).
    */
   errors?: readonly TErrorCode[];
+  /** What an error code means for this endpoint, where the generic description would not say enough. */
+  errorNotes?: Readonly<Partial<Record<TErrorCode, string>>>;
   /** The condition under which the endpoint exists at all (a dev-only or sandbox-only route). */
   onlyWhen?: string;
 }

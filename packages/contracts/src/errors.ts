@@ -21,10 +21,20 @@ export const ERROR_STATUS = {
   SEAT_LIMIT_REACHED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** A public API path asked with a method it does not answer (`Allow` lists those it does). */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   /** An invitation link that expired, was revoked or was already used. */
   INVITATION_CLOSED: 410,
+  /** Every username of a run was already extracted, or is in another of the user's running extractions. */
+  ALREADY_EXTRACTED: 409,
+  /** The public API's Idempotency-Key was already used with a different request body. */
+  IDEMPOTENCY_KEY_REUSED: 409,
+  /** The first request with this Idempotency-Key is still being processed. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A JSON body sent with another content type. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** The current data provider cannot do this (e.g. keyword search through the Graph API). */

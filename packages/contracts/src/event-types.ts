@@ -43,10 +43,24 @@ export const EVENT_DATA = {
    */
   'extractions.opted-out': z.object({ extractionIds: z.array(z.uuid()).min(1) }),
   /**
-   * Someone opted out on the public page (marketing): keyed hashes (HMAC, OPTOUT_KEY) of the normalised
-   * username and, if given, of the e-mail. Every holder of a copy refuses and scrubs what matches.
+   * Someone asked on the public page to opt an account out (marketing), not yet confirmed by its owner:
+   * keyed hashes (HMAC, OPTOUT_KEY) of the normalised username and, if given, of the e-mail. The extractor
+   * refuses new extractions of what matches until `expiresAt` (30 days) or a confirmation; the database
+   * service mails a confirmation link (`requestId`) to each e-mail its saved records of the account show.
+   * No saved copy is touched.
    */
-  'optouts.recorded': z.object({ usernameKey: z.string(), emailKey: z.string().nullable() }),
+  'optouts.recorded': z.object({
+    requestId: z.uuid(),
+    usernameKey: z.string(),
+    emailKey: z.string().nullable(),
+    expiresAt: z.iso.datetime(),
+  }),
+  /**
+   * The account's owner confirmed an opt-out (marketing): by the link mailed to an address the profile
+   * showed (`emailKey`, that address's hash) or by a code in the profile's bio (`emailKey` null). Every
+   * holder refuses the account for good and removes its saved copies (by username, and by that address).
+   */
+  'optouts.confirmed': z.object({ usernameKey: z.string(), emailKey: z.string().nullable() }),
   /** "What do you hold about me?" for the account with this keyed hash (marketing); answered by e-mail. */
   'optouts.access-requested': z.object({ usernameKey: z.string() }),
   /**

@@ -3,6 +3,7 @@ import { ZApiKeyCheckRequestSchema, ZApiKeyCheckResponseSchema } from './account
 import {
   ACCOUNT_RPC,
   ZDataAccessAnswerSchema,
+  ZOptOutConfirmationMailSchema,
   ZToolAccessRequestSchema,
   ZToolAccessResponseSchema,
 } from './account/rpc.ts';
@@ -12,6 +13,8 @@ import {
   ZBalanceResponseSchema,
   ZCaptureRequestSchema,
   ZCaptureResponseSchema,
+  ZCreditsUsedRequestSchema,
+  ZCreditsUsedResponseSchema,
   ZExtendHoldRequestSchema,
   ZExtendHoldResponseSchema,
   ZHoldRequestSchema,
@@ -24,6 +27,8 @@ import {
 import { EXTRACTOR_RPC, ZCheckEmailRequestSchema, ZEmailCheckSchema } from './extractions/email-check.ts';
 import { DATABASE_RPC, ZExtractedRequestSchema, ZExtractedResponseSchema } from './extractions/recorded.ts';
 import {
+  ZBioShowsCodeRequestSchema,
+  ZBioShowsCodeResponseSchema,
   ZRefreshProfileRequestSchema,
   ZRefreshProfileResponseSchema,
 } from './extractions/refresh-profile.ts';
@@ -42,9 +47,14 @@ export const RPC = {
   [BILLING_RPC.extend]: { request: ZExtendHoldRequestSchema, response: ZExtendHoldResponseSchema },
   [BILLING_RPC.balance]: { request: ZBalanceRequestSchema, response: ZBalanceResponseSchema },
   [BILLING_RPC.refund]: { request: ZRefundRequestSchema, response: ZRefundResponseSchema },
+  [BILLING_RPC.creditsUsed]: { request: ZCreditsUsedRequestSchema, response: ZCreditsUsedResponseSchema },
   [ACCOUNT_RPC.toolAccess]: { request: ZToolAccessRequestSchema, response: ZToolAccessResponseSchema },
   [ACCOUNT_RPC.dataAccessAnswer]: {
     request: ZDataAccessAnswerSchema,
+    response: z.object({ sent: z.literal(true) }),
+  },
+  [ACCOUNT_RPC.optOutConfirmation]: {
+    request: ZOptOutConfirmationMailSchema,
     response: z.object({ sent: z.literal(true) }),
   },
   [ACCOUNT_RPC.apiKey]: { request: ZApiKeyCheckRequestSchema, response: ZApiKeyCheckResponseSchema },
@@ -52,6 +62,10 @@ export const RPC = {
   [EXTRACTOR_RPC.refreshProfile]: {
     request: ZRefreshProfileRequestSchema,
     response: ZRefreshProfileResponseSchema,
+  },
+  [EXTRACTOR_RPC.bioShowsCode]: {
+    request: ZBioShowsCodeRequestSchema,
+    response: ZBioShowsCodeResponseSchema,
   },
   [DATABASE_RPC.extracted]: { request: ZExtractedRequestSchema, response: ZExtractedResponseSchema },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;

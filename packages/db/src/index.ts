@@ -4,7 +4,7 @@ export { createDatabase, type TDatabase } from './create-database.ts';
 export { enqueueEvent, enqueueEvents, eraseUserEvents, type TOutboxWriter } from './enqueue-event.ts';
 export { isoTimestampText } from './iso-timestamp.ts';
 export { describeError } from './logger.ts';
-export { consumeOptOutsRecorded, createOptOutsTable, rememberOptOut } from './opt-out-list.ts';
+export { consumeOptOutEvents, createOptOutsTable, optOutInForce, rememberOptOut } from './opt-out-list.ts';
 export { createOutboxTable, describeOutboxTable, type TOutboxTable } from './outbox-table.ts';
 export { runMigrations } from './run-migrations.ts';
 export { createServiceSchema } from './service-schema.ts';

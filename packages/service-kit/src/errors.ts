@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type ZodType, z } from 'zod';
 import type { TLogger } from './logger.ts';
+import { isV1Path, v1NotFound } from './public-api/v1-not-found.ts';
 
 export { UNEXPECTED_ERROR_MESSAGE };
 
@@ -78,6 +79,11 @@ export function createErrorHandler(logger: TLogger): ErrorHandler {
   };
 }
 
-/** Unknown routes answer in the same `{ error: { code, message } }` shape as every other failure. */
+/**
+ * Unknown routes answer in the same `{ error: { code, message } }` shape as every other failure; under
+ * /api/v1, as the public API's problem documents (405 with `Allow` for a known path's other methods).
+ */
 export const notFoundHandler: NotFoundHandler = (c) =>
-  c.json(body('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404);
+  isV1Path(c.req.path)
+    ? v1NotFound(c)
+    : c.json(body('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404);

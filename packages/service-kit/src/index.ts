@@ -1,3 +1,4 @@
+export * from './address-bucket.ts';
 export * from './api-guard.ts';
 export * from './client-ip.ts';
 export * from './endpoints/index.ts';

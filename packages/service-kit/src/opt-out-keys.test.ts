@@ -32,6 +32,25 @@ describe('opt-out keys', () => {
     expect(keys.username('anna.shop')).not.toContain('anna');
   });
 
+  it('makes confirmation tokens only the key holder can make, and reads back what each was made for', () => {
+    const requestId = '0b9f3a52-6c1e-4f6a-9d55-2f1c7e8a9b10';
+    const emailKey = keys.email('anna@example.com') ?? '';
+    const token = keys.confirmationToken(requestId, emailKey);
+    expect(keys.readConfirmationToken(token)).toEqual({ requestId, emailKey });
+    expect(keys.readConfirmationToken(` ${token} `)).toEqual({ requestId, emailKey });
+    // Another key's token, a changed address hash, a changed request, a cut token: not ours.
+    expect(
+      keys.readConfirmationToken(createOptOutKeys('x'.repeat(32)).confirmationToken(requestId, emailKey)),
+    ).toBeNull();
+    const otherEmail = keys.email('someone@example.com') ?? '';
+    expect(keys.readConfirmationToken(token.replace(emailKey, otherEmail))).toBeNull();
+    expect(
+      keys.readConfirmationToken(token.replace(requestId, requestId.replace('0b9f', '1b9f'))),
+    ).toBeNull();
+    expect(keys.readConfirmationToken(token.slice(0, -1))).toBeNull();
+    expect(keys.readConfirmationToken('')).toBeNull();
+  });
+
   it('is required in production only', () => {
     expect(optOutKeyEnvCheck({ NODE_ENV: 'production' })?.variable).toBe('OPTOUT_KEY');
     expect(optOutKeyEnvCheck({ NODE_ENV: 'production', OPTOUT_KEY: DEVELOPMENT_OPTOUT_KEY })?.variable).toBe(

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TEnvCheck } from '@prospector/config';
 import { normalizeUsername } from '@prospector/contracts';
 import { z } from 'zod';
@@ -34,11 +34,25 @@ export interface TOptOutKeys {
   email(raw: string | null | undefined): string | null;
   /** The key itself, for the service that derives further secrets from it (the challenge signature). */
   derive(purpose: string): Buffer;
+  /**
+   * The token of an opt-out's confirmation link mailed to the address with this hash: made by the
+   * service that knows the address (database), read by the one that knows the request (marketing).
+   */
+  confirmationToken(requestId: string, emailKey: string): string;
+  /** The request and the address hash a token was made for; null when it is not one of ours. */
+  readConfirmationToken(token: string): { requestId: string; emailKey: string } | null;
 }
+
+const TOKEN_SHAPE = /^([0-9a-f-]{36})\.([0-9a-f]{64})\.([A-Za-z0-9_-]{43})$/;
 
 export function createOptOutKeys(secret: string = DEVELOPMENT_OPTOUT_KEY): TOptOutKeys {
   const hash = (kind: string, value: string) =>
     createHmac('sha256', secret).update(`${kind}:${value}`).digest('hex');
+  const derive = (purpose: string) => createHmac('sha256', secret).update(`derive:${purpose}`).digest();
+  const tokenMac = (requestId: string, emailKey: string) =>
+    createHmac('sha256', derive('opt-out-confirmation'))
+      .update(`${requestId}:${emailKey}`)
+      .digest('base64url');
   return {
     username(raw) {
       const name = normalizeUsername(raw);
@@ -48,6 +62,15 @@ export function createOptOutKeys(secret: string = DEVELOPMENT_OPTOUT_KEY): TOptO
       const address = raw?.trim().toLowerCase();
       return address ? hash('email', address) : null;
     },
-    derive: (purpose) => createHmac('sha256', secret).update(`derive:${purpose}`).digest(),
+    derive,
+    confirmationToken: (requestId, emailKey) => `${requestId}.${emailKey}.${tokenMac(requestId, emailKey)}`,
+    readConfirmationToken(token) {
+      const match = TOKEN_SHAPE.exec(token.trim());
+      if (!match?.[1] || !match[2] || !match[3]) return null;
+      const expected = Buffer.from(tokenMac(match[1], match[2]));
+      const given = Buffer.from(match[3]);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      return { requestId: match[1], emailKey: match[2] };
+    },
   };
 }

@@ -2,6 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createMemoryBus } from '@prospector/bus';
 import { createDatabase } from '@prospector/db';
 import { createTestDatabase, type TTestSchema } from '@prospector/db/testing';
+
+export { callEndpointOn, type TEndpointAnswer } from './endpoints/call-endpoint-on.ts';
+
 import { compareRoutesWithEndpoints } from './endpoints/endpoint-coverage.ts';
 import { servedEndpointsOf } from './endpoints/openapi-document.ts';
 import { createLogger } from './logger.ts';

@@ -23,6 +23,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request was refused for what it asked (4xx: not found, not allowed, invalid): the same request
+ * gets the same answer, so it is not retried. Read from the error's fields, not `instanceof`: each
+ * remote bundles its own copy of this package, so an ApiError thrown in a remote is not the shell's class.
+ */
+export function isClientError(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'ApiError') return false;
+  const { status } = error as { status?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 type TErrorBody = { code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : undefined);

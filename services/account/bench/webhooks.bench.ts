@@ -95,6 +95,7 @@ const runOf = (): TRun => ({
   emailsFound: 1,
   errors: 0,
   creditsUsed: 1,
+  emailsUndeliverable: 0,
   skipped: [],
   inOtherRuns: [],
   currentUsername: null,

@@ -19,7 +19,7 @@ export interface TAccountConfig {
   authRateLimit?: { max: number; windowSeconds: number };
   /** better-auth's other routes (verify-email, reset-password, …), per route and client address. */
   otherAuthRateLimit?: { max: number; windowSeconds: number };
-  /** Requests per API key and hour; the plans' figure (API_REQUESTS_PER_HOUR) unless a test lowers it. */
+  /** Public API requests per account and clock hour; the plans' figure (API_REQUESTS_PER_HOUR) unless a test lowers it. */
   apiRequestsPerHour?: number;
   /** Outgoing webhooks: https in production, the private-address allowance, retry timing (tests). */
   webhooks?: Partial<TWebhookConfig>;

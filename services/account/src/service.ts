@@ -21,7 +21,7 @@ import { createProfileRoutes } from './routes/profile/profile.index.ts';
 import { createTeamRoutes } from './routes/team/team.index.ts';
 import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
 import { answerApiKeyChecks } from './rpc/api-key-replies.ts';
-import { answerDataAccessRequests } from './rpc/data-access-replies.ts';
+import { answerDataAccessRequests, mailOptOutConfirmations } from './rpc/data-access-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
 import { consumeWebhookSources } from './webhooks/webhook-events.ts';
@@ -74,6 +74,7 @@ export function createAccountService(
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
         await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
+        await mailOptOutConfirmations(runtime.mailer, deps.bus, config.publicUrl),
         await answerApiKeyChecks(runtime.apiKeys, deps.bus),
         runtime.webhooks.worker,
         ...(await consumeWebhookSources(deps.database, deps.bus, runtime.webhooks.worker.kick)),

@@ -1,6 +1,7 @@
 import { personalSessionOf } from '@prospector/auth-client';
 import { createMemoryBus, type TEventBus } from '@prospector/bus';
 import {
+  BILLING_RPC,
   createEvent,
   type TEventEnvelope,
   type TExtractionData,
@@ -17,6 +18,14 @@ import {
 } from '@prospector/service-kit';
 import { migratedSchemasOf } from '@prospector/service-kit/testing';
 import { databaseService } from './service.ts';
+
+/**
+ * Billing's `creditsUsed` reply for a test of the database service alone (the stats ask it): every user
+ * has used what `creditsOf` says, none by default. Tests with the real billing service start it instead
+ * (`routes/stats/stats.test.ts`).
+ */
+export const answerCreditsUsed = (bus: TEventBus, creditsOf: (userId: string) => number = () => 0) =>
+  bus.reply(BILLING_RPC.creditsUsed, async ({ userId }) => ({ creditsUsed: creditsOf(userId) }));
 
 /** A verifier that trusts a test header, standing in for the account service's session check. */
 export const headerIdentity = {

@@ -14,6 +14,7 @@ import { createExtractionLibrary, type TExportOptions } from './extractions/extr
 import { createLeadListLibrary } from './lead-lists/lead-list-library.ts';
 import { consumeAccessRequests } from './opt-outs/answer-access-requests.ts';
 import { consumeOptOuts } from './opt-outs/apply-opt-out.ts';
+import { consumeOptOutRequests } from './opt-outs/mail-confirmation-links.ts';
 import {
   DEFAULT_RECORD_RETENTION,
   startRecordRetention,
@@ -56,7 +57,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
         retentionMonths,
       });
       return new Hono()
-        .route('/', createStatsRoutes(deps.database, identity))
+        .route('/', createStatsRoutes(deps.database, identity, deps.bus))
         .route('/', createExtractionsRoutes(library, identity))
         .route('/', createLeadListsRoutes(createLeadListLibrary(deps.database, retentionMonths), identity))
         .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, library }));
@@ -66,6 +67,7 @@ export function createDatabaseService(config: TDatabaseServiceConfig = {}): TSer
       const library = createExtractionLibrary(database, { optOutKeys });
       return [
         await consumeOptOuts(database.db, bus, optOutKeys),
+        await consumeOptOutRequests(database.db, bus, optOutKeys),
         await consumeAccessRequests(database.db, bus, optOutKeys),
         await consumeAccountErasures(database, bus),
         await consumeExtractionsRecorded(library, bus, logger),

@@ -49,6 +49,20 @@ describe('loadEmbeddedEnv', () => {
     });
   });
 
+  it("points the website crawler's user agent at the app's privacy policy, and needs PUBLIC_URL for it in production", () => {
+    vi.stubEnv('PORT', '3600');
+    vi.stubEnv('PUBLIC_URL', '');
+    vi.stubEnv('WEBSITE_BOT_INFO_URL', '');
+    expect(loadEmbeddedEnv().extractor.websites.env.PUBLIC_URL).toBe('http://localhost:3600');
+    vi.stubEnv('PUBLIC_URL', 'https://app.example.com/');
+    expect(loadEmbeddedEnv().extractor.websites.env.PUBLIC_URL).toBe('https://app.example.com');
+    vi.stubEnv('PUBLIC_URL', '');
+    vi.stubEnv('NODE_ENV', 'production');
+    const failure = captureEnvLoadFailure(loadEmbeddedEnv);
+    expect(failure.exitCode).toBe(1);
+    expect(failure.stderr).toContain('PUBLIC_URL: is required when NODE_ENV=production');
+  });
+
   it('refuses a private-address allowance for website lookups in production', () => {
     vi.stubEnv('WEBSITE_ALLOW_PRIVATE_HOSTS', '127.0.0.1');
     vi.stubEnv('NODE_ENV', 'development');

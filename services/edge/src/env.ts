@@ -11,6 +11,7 @@ import {
   extractorConfigFromEnv,
   extractorEnvShapes,
   providerEnvCheck,
+  websiteBotEnvCheck,
   websiteEnvCheck,
 } from '@prospector/extractor';
 import { marketingConfigFromEnv, promoEnvShape } from '@prospector/marketing';
@@ -70,6 +71,7 @@ export const loadEmbeddedEnv = () =>
       ...paymentsEnvChecks,
       providerEnvCheck,
       websiteEnvCheck,
+      websiteBotEnvCheck,
       optOutKeyEnvCheck,
     ]);
     const account = accountConfigFromEnv(
@@ -87,7 +89,8 @@ export const loadEmbeddedEnv = () =>
       account: { ...account, trustedOrigins: [...account.trustedOrigins, ...localOrigins] },
       billing: { ...DEFAULT_BILLING_CONFIG, payments },
       marketing: marketingConfigFromEnv(env),
-      extractor: extractorConfigFromEnv(env),
+      // The website crawler's user agent links to the privacy policy where users reach the app.
+      extractor: extractorConfigFromEnv({ ...env, PUBLIC_URL: account.publicUrl }),
       database: databaseConfigFromEnv(env),
     };
   });

@@ -57,14 +57,19 @@ import { startFakeDnsServer, type TFakeDnsRecords } from '../src/email-check/_fa
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
-    accounts: { type: 'string', default: '1000' },
+    accounts: { type: 'string' },
     rate: { type: 'string', default: '20' },
     latency: { type: 'string', default: '300' },
-    processes: { type: 'string', default: '1,2' },
-    websites: { type: 'string', default: 'on' },
+    processes: { type: 'string' },
+    websites: { type: 'string' },
     'email-check': { type: 'string', default: 'on' },
+    // The soak (pnpm bench:soak): `users` users each start an `accounts`-account batch at once.
+    soak: { type: 'boolean', default: false },
+    users: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '100' },
   },
 });
+const soak = values.soak;
 const onOff = (name: string, value: string) => {
   if (value !== 'on' && value !== 'off') {
     console.error(`--${name} takes on or off, not "${value}"`);
@@ -72,12 +77,15 @@ const onOff = (name: string, value: string) => {
   }
   return value === 'on';
 };
-const websites = onOff('websites', values.websites);
+// The soak reads no linked websites by default: it measures the scheduling, not the sites' politeness.
+const websites = onOff('websites', values.websites ?? (soak ? 'off' : 'on'));
 const emailCheck = onOff('email-check', values['email-check']);
-const accounts = Number(values.accounts);
+const accounts = Number(values.accounts ?? (soak ? '200' : '1000'));
+const soakUsers = Number(values.users);
+const soakSeconds = Number(values.seconds);
 const rate = Number(values.rate);
 const latencyMs = Number(values.latency);
-const processCounts = values.processes.split(',').map(Number);
+const processCounts = (values.processes ?? (soak ? '1' : '1,2')).split(',').map(Number);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 0);
 /** EXTRACTION_* variables given to the bench go to its processes, so other settings can be measured. */
 const settingsGiven = Object.fromEntries(
@@ -92,6 +100,14 @@ const load = () => (loadavg()[0] ?? 0).toFixed(1);
 
 const kinds = ['mail', 'nomail', 'mail', 'ghost'];
 const usernames = Array.from({ length: accounts }, (_, index) => `${kinds[index % kinds.length]}_${index}`);
+/** The soak's batches: each user's own accounts (the same ones would come from the profile cache). */
+const soakBatches = soak
+  ? Array.from({ length: soakUsers }, (_, user) =>
+      Array.from({ length: accounts }, (_, index) => `${kinds[index % kinds.length]}_u${user}_${index}`),
+    )
+  : [];
+/** Singles of other users during the soak, one every few seconds. */
+const SOAK_SINGLES = Array.from({ length: 40 }, (_, index) => `mail_soaksingle_${index}`);
 /** Accounts extracted alone: at rest, again by another user (from the cache), and during the batch. */
 const IDLE = 'mail_idle';
 /** The first extraction after the processes start (code compiled, connections opened on the way). */
@@ -101,9 +117,10 @@ const DURING = 'mail_during';
 const hostOf = (n: number) =>
   `127.${Math.floor(n / 249 / 256) % 256}.${Math.floor(n / 249) % 256}.${2 + (n % 249)}`;
 /** Each account's site and what its contact page holds. */
-const siteHosts = new Map([...usernames, IDLE, DURING, FIRST].map((username, n) => [username, hostOf(n)]));
+const everyUsername = [...usernames, IDLE, DURING, FIRST, ...soakBatches.flat(), ...SOAK_SINGLES];
+const siteHosts = new Map(everyUsername.map((username, n) => [username, hostOf(n)]));
 const siteEmails = new Map(
-  [...usernames, IDLE, DURING, FIRST].map((username, n) => {
+  everyUsername.map((username, n) => {
     // Profiles without an e-mail: every other one's site holds an address, the rest none.
     const withAddress = !username.startsWith('nomail') || Math.floor(n / kinds.length) % 2 === 0;
     return [hostOf(n), withAddress ? `hello@site${n}.com` : null];
@@ -481,6 +498,14 @@ async function scenario(processes: number) {
     const firstMs = await timedSingle(first.url, warm, FIRST);
     const idleMs = await timedSingle(first.url, single, IDLE);
     const cachedMs = await timedSingle(last.url, cached, IDLE);
+    if (soak) {
+      await soakPhase({ extractors, children, newUser, databaseUrl: testDatabase.url, api, processes });
+      console.log(
+        `| baseline in the same run: a direct API call ${directMs} ms; a single extraction at rest ${idleMs} ms (first after start ${firstMs} ms, from the cache ${cachedMs} ms) | load average (1 min) start → end: ${loadAtStart} → ${load()}`,
+      );
+      await billing.stop();
+      return;
+    }
 
     const status = async (runId: string) => {
       const response = await fetch(`${first.url}${EXTRACTOR_PATHS.run.replace(':runId', runId)}`, {
@@ -560,8 +585,130 @@ async function scenario(processes: number) {
   }
 }
 
+/**
+ * The soak: `soakUsers` users each start an `accounts`-account batch at the same moment (spread over the
+ * processes), for at most `soakSeconds`. Meanwhile, every few seconds another user (a new one each time)
+ * extracts one account, timed from its POST to the completion event on its SSE stream, alternately
+ * through each process. Then: throughput past the first tenth of the window against the API's limit,
+ * and how evenly the users got through (the spread of their completion times, or, for batches still
+ * running when the time is up, of the accounts each got done).
+ */
+async function soakPhase(context: {
+  extractors: TChild[];
+  children: TChild[];
+  newUser: (label: string, extra: number) => Promise<string>;
+  databaseUrl: string;
+  api: { counts(): { served: number; refused: number } };
+  processes: number;
+}) {
+  const { extractors, children, newUser } = context;
+  const runsDb = createDatabase({ url: context.databaseUrl, schemaName: 'extractor', max: 2 });
+  const users = [];
+  for (let user = 0; user < soakUsers; user += 1) users.push(await newUser(`soak${user}`, accounts));
+  const settings = extractors[0]?.settings;
+  const served = context.api.counts();
+  const cpuAtStart = children.map((child) => cpuSecondsOf(child.process.pid));
+  const startedAt = performance.now();
+  const runs = await Promise.all(
+    users.map((userId, index) =>
+      startRunOverHttp(
+        (extractors[index % extractors.length] as TChild).url,
+        userId,
+        soakBatches[index] as string[],
+      ),
+    ),
+  );
+  const postsMs = Math.round(performance.now() - startedAt);
+  const runIds = runs.map((run) => run.id);
+  const progress = async () =>
+    runsDb.sql<Array<{ id: string; processed: number; status: string; finished_ms: number | null }>>`
+      select id, processed, status,
+        (extract(epoch from finished_at - created_at) * 1000)::float8 as finished_ms
+      from extractor.extraction_runs where id in ${runsDb.sql(runIds)}`;
+  const doneOf = (rows: Array<{ processed: number }>) => rows.reduce((sum, row) => sum + row.processed, 0);
+  const deadline = startedAt + soakSeconds * 1000;
+  const warmAfterMs = (soakSeconds * 1000) / 10;
+  let warm: { at: number; done: number } | undefined;
+  const singles: Array<{ ms: number; load: string; done: number; timeline: string }> = [];
+  /** Where a single's time went, from its run's row: admitted, handed to the work queue, account done, closed. */
+  const timelineOf = async (userId: string) => {
+    const [row] = await runsDb.sql<
+      Array<{ admitted: number; published: number; done: number; closed: number }>
+    >`
+      select
+        (extract(epoch from min(o.created_at) - r.created_at) * 1000)::int as admitted,
+        (extract(epoch from min(o.published_at) - r.created_at) * 1000)::int as published,
+        (extract(epoch from max(i.finished_at) - r.created_at) * 1000)::int as done,
+        (extract(epoch from r.finished_at - r.created_at) * 1000)::int as closed
+      from extractor.extraction_runs r
+      join extractor.extraction_run_items i on i.run_id = r.id
+      left join extractor.outbox o on o.type = 'extractor.jobs.step' and o.payload->'data'->>'runId' = r.id::text
+      where r.user_id = ${userId} group by r.id`;
+    return row
+      ? `admitted +${row.admitted} ms, on the queue +${row.published} ms, account done +${row.done} ms, closed +${row.closed} ms`
+      : 'no run';
+  };
+  let rows = await progress();
+  for (let index = 0; performance.now() < deadline; index += 1) {
+    rows = await progress();
+    if (rows.every((row) => row.status !== 'queued' && row.status !== 'running')) break;
+    if (!warm && performance.now() - startedAt >= warmAfterMs)
+      warm = { at: performance.now(), done: doneOf(rows) };
+    const other = await newUser(`other${index}`, 0);
+    const via = extractors[index % extractors.length] as TChild;
+    const ms = await timedSingle(via.url, other, SOAK_SINGLES[index % SOAK_SINGLES.length] as string);
+    singles.push({ ms, load: load(), done: doneOf(await progress()), timeline: await timelineOf(other) });
+    await sleep(3000);
+  }
+  rows = await progress();
+  const endedAt = performance.now();
+  const finished = rows.filter((row) => row.finished_ms !== null);
+  const total = doneOf(rows);
+  const window = warm ?? { at: startedAt, done: 0 };
+  const steadyRate = (total - window.done) / ((endedAt - window.at) / 1000);
+  const spreadOf = (numbers: number[]) => {
+    const mean = numbers.reduce((sum, value) => sum + value, 0) / numbers.length;
+    return mean > 0 ? (Math.max(...numbers) - Math.min(...numbers)) / mean : 0;
+  };
+  const allFinished = finished.length === rows.length;
+  const spread = allFinished
+    ? `completion times ${(Math.min(...finished.map((row) => row.finished_ms ?? 0)) / 1000).toFixed(1)}–${(Math.max(...finished.map((row) => row.finished_ms ?? 0)) / 1000).toFixed(1)} s, spread ${(spreadOf(finished.map((row) => row.finished_ms ?? 0)) * 100).toFixed(1)}%`
+    : `${finished.length}/${rows.length} batches finished in the ${soakSeconds} s; accounts done per user ${Math.min(...rows.map((row) => row.processed))}–${Math.max(...rows.map((row) => row.processed))}, spread ${(spreadOf(rows.map((row) => row.processed)) * 100).toFixed(1)}%`;
+  const sorted = singles.map((single) => single.ms).sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const cpuPerAccount = children.map(
+    (child, index) =>
+      ((cpuSecondsOf(child.process.pid) - (cpuAtStart[index] ?? 0)) * 1000) / Math.max(1, total),
+  );
+  const { served: answered, refused } = context.api.counts();
+  for (const run of rows.filter((row) => row.status === 'queued' || row.status === 'running')) {
+    const owner = users[runIds.indexOf(run.id)] as string;
+    await fetch(`${extractors[0]?.url}${EXTRACTOR_PATHS.cancelRun.replace(':runId', run.id)}`, {
+      method: 'POST',
+      headers: { cookie: `bench_user=${owner}` },
+    }).catch(() => undefined);
+  }
+  await runsDb.close();
+  console.log(
+    [
+      `${context.processes} extractor process${context.processes > 1 ? 'es' : ''} (lanes ${settings?.lanes} per run, concurrency ${settings?.concurrency}, limiter ${Math.floor((rate * 60) / context.processes)}/min each), ${soakUsers} users × ${accounts} accounts started at once (${postsMs} ms for the ${soakUsers} POSTs):`,
+      `| another user's single extraction during the soak (POST → completion event): median ${median} ms, max ${sorted.at(-1) ?? 0} ms over ${singles.length} (${singles.map((single) => `${single.ms} ms at load ${single.load}, ${single.done} done: ${single.timeline}`).join('; ')}) — target ≤ the API's latency + 1 s = ${latencyMs + 1000} ms`,
+      `| ${total} accounts in ${((endedAt - startedAt) / 1000).toFixed(1)} s; past the first tenth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%) at load ${load()}`,
+      `| per user: ${spread}`,
+      `| CPU per account: extractor ${cpuPerAccount
+        .slice(1)
+        .map((cpu) => `${cpu.toFixed(1)} ms`)
+        .join(
+          ' + ',
+        )}, database service ${cpuPerAccount[0]?.toFixed(1)} ms; API answers ${answered - served.served}, refused with 429: ${refused - served.refused}`,
+    ].join(' '),
+  );
+}
+
 console.log(
-  `Extraction bench: ${accounts} accounts, simulated API ${rate}/s with ${latencyMs} ms latency (429 beyond), the shipped run settings, websites ${values.websites}, e-mail check ${emailCheck ? 'on (local DNS)' : 'off (sandbox DNS)'}`,
+  soak
+    ? `Extraction soak: ${soakUsers} users × ${accounts} accounts at once, at most ${soakSeconds} s, simulated API ${rate}/s with ${latencyMs} ms latency (429 beyond), the shipped run settings, websites ${websites ? 'on' : 'off'}, e-mail check ${emailCheck ? 'on (local DNS)' : 'off (sandbox DNS)'}`
+    : `Extraction bench: ${accounts} accounts, simulated API ${rate}/s with ${latencyMs} ms latency (429 beyond), the shipped run settings, websites ${websites ? 'on' : 'off'}, e-mail check ${emailCheck ? 'on (local DNS)' : 'off (sandbox DNS)'}`,
 );
 for (const processes of processCounts) await scenario(processes);
 process.exit(0);

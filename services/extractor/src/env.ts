@@ -76,8 +76,11 @@ export const providerEnvCheck: TEnvCheck = (env) => {
 
 /** Looking for e-mails on the websites profiles link to (src/websites/README.md). */
 export const websiteEnvShape = {
-  /** The page that tells site owners who the crawler is; named in its user agent. */
-  WEBSITE_BOT_INFO_URL: envFields.httpUrl.default('https://prospector.example/bot'),
+  /**
+   * The page that tells site owners who the crawler is, named in its user agent; unset: the privacy
+   * policy where users reach the app (PUBLIC_URL), which says what is read from websites and how.
+   */
+  WEBSITE_BOT_INFO_URL: envFields.httpUrl.optional(),
   /** All the time one account's website lookup may take, every page and wait included. */
   WEBSITE_LOOKUP_BUDGET_MS: z.coerce.number().int().min(1000).max(60_000).default(10_000),
   /**
@@ -86,15 +89,29 @@ export const websiteEnvShape = {
    */
   WEBSITE_ALLOW_PRIVATE_HOSTS: ZAddressAllowanceSchema,
 };
-/** With NODE_ENV, which every deployable's shape names (the embedded edge's, the extractor's own). */
+/**
+ * With NODE_ENV, which every deployable's shape names (the embedded edge's, the extractor's own), and
+ * PUBLIC_URL (the standalone shape's; the embedded server's, defaulted to its own port).
+ */
 export type TWebsiteEnv = z.infer<z.ZodObject<typeof websiteEnvShape>> & {
   NODE_ENV?: 'development' | 'production' | 'test';
+  PUBLIC_URL?: string;
 };
 
 /** Production never reaches private addresses, whatever the allowance says (needs NODE_ENV in the shape). */
 export const websiteEnvCheck: TEnvCheck = (env) =>
   env.NODE_ENV === 'production' && env.WEBSITE_ALLOW_PRIVATE_HOSTS
     ? { variable: 'WEBSITE_ALLOW_PRIVATE_HOSTS', message: 'must be unset when NODE_ENV=production' }
+    : undefined;
+
+/** Production names a real page in the crawler's user agent, never a placeholder (needs PUBLIC_URL in the shape). */
+export const websiteBotEnvCheck: TEnvCheck = (env) =>
+  env.NODE_ENV === 'production' && !env.PUBLIC_URL && !env.WEBSITE_BOT_INFO_URL
+    ? {
+        variable: 'PUBLIC_URL',
+        message:
+          "is required when NODE_ENV=production (the website crawler's user agent links to the privacy policy there)",
+      }
     : undefined;
 
 /** How extraction runs are paced and kept alive; the embedded edge spreads this shape too. */
@@ -192,7 +209,7 @@ export const extractorEnvShapes = {
 export const extractorEnvShape = {
   ...standaloneEnvShape(SERVICE_PORTS.extractor),
   ...extractorEnvShapes,
-  /** production refuses WEBSITE_ALLOW_PRIVATE_HOSTS. */
+  /** production refuses WEBSITE_ALLOW_PRIVATE_HOSTS, and requires PUBLIC_URL (the crawler's user agent). */
   NODE_ENV: envFields.nodeEnv,
 };
 export const loadExtractorEnv = () =>
@@ -200,6 +217,7 @@ export const loadExtractorEnv = () =>
     loadEnv('extractor service', extractorEnvShape, process.env, [
       providerEnvCheck,
       websiteEnvCheck,
+      websiteBotEnvCheck,
       optOutKeyEnvCheck,
     ]),
   );

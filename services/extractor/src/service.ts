@@ -15,7 +15,7 @@ import { outbox } from './db/schema.ts';
 import { createDiscoveryContext } from './discovery/discovery-context.ts';
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
 import { consumeAccountErasures } from './erasure/erase-user.ts';
-import { consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
+import { consumeConfirmedOptOuts, consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
 import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';
 import { startRetentionSweeper } from './retention/retention-sweeper.ts';
@@ -24,6 +24,7 @@ import { createDiscoveryRoutes } from './routes/discovery/discovery.index.ts';
 import { createEventsRoutes } from './routes/events/events.index.ts';
 import { createRunsRoutes } from './routes/runs/runs.index.ts';
 import { createV1Routes } from './routes/v1/v1.index.ts';
+import { answerBioCodeChecks } from './rpc/bio-code-replies.ts';
 import { answerEmailChecks } from './rpc/check-email-replies.ts';
 import { answerProfileRefreshes } from './rpc/refresh-profile-replies.ts';
 import {
@@ -143,7 +144,9 @@ export function createExtractorService(
         await consumeEmailChecks(runtime.deps),
         await answerEmailChecks(runtime.deps.emailCheck.checker, bus),
         await answerProfileRefreshes(runtime.deps, bus),
-        await consumeOptOuts(database.db, bus, runtime.optOuts),
+        await answerBioCodeChecks(runtime.deps, bus),
+        await consumeOptOuts(database.db, bus),
+        await consumeConfirmedOptOuts(database.db, bus, runtime.optOuts),
       ];
       // An in-process queue died with the last process: every active run's lanes (and every pending
       // e-mail check) are sent again. On NATS they are still queued, and only those that stalled are.

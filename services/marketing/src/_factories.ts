@@ -31,6 +31,8 @@ export function useMarketingServices(test: string) {
   });
 
   return {
+    /** The bus every service started here shares (a test answers other services' requests on it). */
+    bus,
     /** The services' database, once the tests run. */
     get database() {
       return database;

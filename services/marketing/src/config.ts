@@ -9,16 +9,27 @@ export interface TMarketingConfig {
   consentRateLimit: { limit: number; windowMs: number };
   /** EDGE_SECRET: key rate limits on the client address the edge stamps and signs with it. */
   edgeSecret?: string;
-  /** The public opt-out: requests per client address and window, and the proof of work asked. */
-  optOut: { rateLimit: { limit: number; windowMs: number }; difficulty: number; challengeTtlMs: number };
+  /**
+   * The public opt-out: opt-outs and access requests per client address (IPv6: per /64) and window,
+   * confirmations (link or bio check) per address and window, and the proof of work asked.
+   */
+  optOut: {
+    rateLimit: { limit: number; windowMs: number };
+    confirmRateLimit: { limit: number; windowMs: number };
+    difficulty: number;
+    challengeTtlMs: number;
+  };
 }
 
 /**
- * A person opts out once or twice; 5 an hour per address stops anyone from walking a list of names.
+ * A person opts out once or twice; 5 an hour per address stops anyone from walking a list of names (and
+ * an unconfirmed opt-out only pauses extractions: removing copies needs the owner's confirmation). A
+ * person may click "I've added it" a few times before the bio shows the code: 10 an hour.
  * 14 bits is about 16,000 hashes: a moment in a browser, a real cost for anyone sending thousands.
  */
 export const DEFAULT_OPT_OUT_CONFIG: TMarketingConfig['optOut'] = {
   rateLimit: { limit: 5, windowMs: 60 * 60_000 },
+  confirmRateLimit: { limit: 10, windowMs: 60 * 60_000 },
   difficulty: 14,
   challengeTtlMs: 10 * 60_000,
 };

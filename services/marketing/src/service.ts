@@ -23,11 +23,11 @@ export function createMarketingService(
     },
     migrationsFolder: migrationsFolderOf(import.meta.url),
     outbox,
-    routes: ({ database, optOutKey }) =>
+    routes: ({ database, bus, optOutKey }) =>
       new Hono()
         .route('/', createPlansRoutes(config))
         .route('/', createConsentsRoutes(database, config))
-        .route('/', createOptOutRoutes(database, config, optOutKey)),
+        .route('/', createOptOutRoutes(database, bus, config, optOutKey)),
   };
 }
 

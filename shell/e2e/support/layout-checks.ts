@@ -151,3 +151,52 @@ export async function widthsBreakingWord(
   if (original) await page.setViewportSize(original);
   return broken;
 }
+
+/**
+ * How the shown e-mail addresses (`[data-slot="email-address"]` in `selector`) wrap: the characters a
+ * line ends after, measured one character at a time with a Range. An address is to wrap only after its
+ * @ or a dot; any other character is a break mid-word (or at a hyphen), reported in `problems`, as is
+ * a piece cut short or an address wider than its box. `wrapped`: how many addresses took two lines or
+ * more, so a test knows the rule was put to work.
+ */
+export async function emailWraps(
+  page: Page,
+  selector: string,
+): Promise<{ problems: string[]; wrapped: number }> {
+  return page.locator(selector).evaluateAll((containers) => {
+    const problems: string[] = [];
+    let wrapped = 0;
+    for (const container of containers) {
+      for (const address of container.querySelectorAll('[data-slot="email-address"]')) {
+        const text = address.textContent ?? '';
+        const walker = document.createTreeWalker(address, NodeFilter.SHOW_TEXT);
+        const tops: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let at = 0; at < (node.textContent ?? '').length; at += 1) {
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + 1);
+            tops.push(Math.round(range.getBoundingClientRect().top));
+          }
+        }
+        let lines = 1;
+        for (let index = 1; index < tops.length; index += 1) {
+          if (Math.abs((tops[index] ?? 0) - (tops[index - 1] ?? 0)) < 4) continue;
+          lines += 1;
+          const before = text[index - 1];
+          if (before !== '@' && before !== '.')
+            problems.push(`${text} breaks after "${text.slice(0, index)}"`);
+        }
+        if (lines > 1) wrapped += 1;
+        for (const piece of address.querySelectorAll('span')) {
+          if (piece.scrollWidth > piece.clientWidth + 1)
+            problems.push(`${text}: "${piece.textContent}" is cut`);
+        }
+        const box = address.getBoundingClientRect();
+        const parent = (address.parentElement as HTMLElement).getBoundingClientRect();
+        if (box.right > parent.right + 1) problems.push(`${text} is wider than its box`);
+      }
+    }
+    return { problems, wrapped };
+  });
+}

@@ -109,12 +109,28 @@ describe('route table (docs/product.md §2), signed in', () => {
     expect(screen.queryByText(/days? left/)).toBeNull();
   });
 
-  it.each(['/nope', '/dashboard/nope', '/auth/extra/deep'])('%s shows the 404 page', async (path) => {
+  it.each(['/nope', '/auth/extra/deep'])('%s shows the 404 page', async (path) => {
     signedIn();
     await renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Return to Home/ }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
+
+  it.each(['/dashboard/nope', '/dashboard/settings/extra/deep'])(
+    '%s shows the 404 inside the app frame: sidebar and top bar stay',
+    async (path) => {
+      signedIn();
+      await renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
+      const main = screen.getByRole('main');
+      expect(main.id).toBe('main');
+      expect(main.contains(screen.getByRole('heading', { name: 'Oops! Page not found' }))).toBe(true);
+      expect(screen.getByRole('link', { name: /Return to Home/ }).getAttribute('href')).toBe('/dashboard');
+      expect(screen.getByPlaceholderText('Search tools...')).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    },
+  );
 });
 
 describe('route guards (docs/product.md §2, §4, §6)', () => {

@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
                   remoteRoute(APP_PATHS.billing, 'billing/BillingPage', 'billing'),
                   { path: APP_PATHS.settings, element: <SettingsPage /> },
                   { path: APP_PATHS.help, element: <HelpPage /> },
+                  // A mistyped dashboard address keeps the sidebar and top bar, so the way on is in sight.
+                  { path: '*', element: <NotFoundPage inApp /> },
                 ],
               },
             ],

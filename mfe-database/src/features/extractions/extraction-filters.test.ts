@@ -25,6 +25,7 @@ describe('filters in the URL', () => {
       verified: 'yes' as const,
       privacy: 'private' as const,
       emailStatus: 'deliverable' as const,
+      emailRole: 'role' as const,
       followersMin: '10',
       followersMax: '20',
       followingMin: '1',

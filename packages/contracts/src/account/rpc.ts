@@ -9,6 +9,8 @@ export const ACCOUNT_RPC = {
   toolAccess: 'rpc.account.tool-access',
   /** Mail the answer to a "What do you hold about me?" request to the e-mail shown on the profile. */
   dataAccessAnswer: 'rpc.account.data-access-answer',
+  /** Mail an opt-out's confirmation link to an e-mail the saved records of the account show. */
+  optOutConfirmation: 'rpc.account.opt-out-confirmation',
   /** Whose an API key is (the public API, docs/architecture.md §12), counted against its hourly limit. */
   apiKey: 'rpc.account.api-key',
 } as const;
@@ -25,6 +27,17 @@ export const ZDataAccessAnswerSchema = z.object({
   lastSavedAt: z.iso.datetime(),
 });
 export type TDataAccessAnswer = z.infer<typeof ZDataAccessAnswerSchema>;
+
+/** An opt-out's confirmation link, for the mail to an address the profile showed (the database service's records). */
+export const ZOptOutConfirmationMailSchema = z.object({
+  to: z.email(),
+  username: z.string().min(1).max(30),
+  /** The link's token (`OPT_OUT_CONFIRM_PARAM` on the opt-out page). */
+  token: z.string().min(1).max(300),
+  /** When the request lapses unless confirmed. */
+  expiresAt: z.iso.datetime(),
+});
+export type TOptOutConfirmationMail = z.infer<typeof ZOptOutConfirmationMailSchema>;
 
 export const ZToolAccessRequestSchema = z.object({ userId: z.string().min(1) });
 

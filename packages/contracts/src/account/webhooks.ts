@@ -1,32 +1,83 @@
 import { z } from 'zod';
+import { LOW_CREDITS_THRESHOLD } from '../billing/credits.ts';
+import { EVENT_DATA, type TEventType } from '../event-types.ts';
 
 /**
  * Outgoing webhooks (docs/architecture.md §16): one endpoint per user, signed per the Standard Webhooks
  * spec (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with backoff for a day.
+ *
+ * Each event type is one entry: the bus event it comes from, what it means, and the schema of its
+ * `data`. The account service's consumers and sender, the OpenAPI document's `webhooks` section and the
+ * reference page's examples all read this table.
  */
-export const WEBHOOK_EVENT_TYPES = [
-  'run.completed',
-  'run.failed',
-  'credits.low',
-  'extraction.opted_out',
-] as const;
-export type TWebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export const WEBHOOK_EVENTS = {
+  'run.completed': {
+    source: 'extractions.run-finished',
+    description: 'An extraction run finished.',
+    data: EVENT_DATA['extractions.run-finished'],
+  },
+  'run.failed': {
+    source: 'extractions.run-finished',
+    description: 'An extraction run ended with every account in error.',
+    data: EVENT_DATA['extractions.run-finished'],
+  },
+  'credits.low': {
+    source: 'credits.captured',
+    description: 'A capture left you with 10 credits or fewer.',
+    data: z.object({
+      balance: z.number().int().describe('Credits left.'),
+      available: z.number().int().describe('Credits left less what running extractions hold.'),
+      threshold: z.literal(LOW_CREDITS_THRESHOLD).describe('The level that was crossed.'),
+    }),
+  },
+  'extraction.opted_out': {
+    source: 'extractions.opted-out',
+    description: 'Saved records were removed because their owner opted out.',
+    data: EVENT_DATA['extractions.opted-out'],
+  },
+} as const satisfies Record<string, { source: TEventType; description: string; data: z.ZodObject }>;
+
+export type TWebhookEventType = keyof typeof WEBHOOK_EVENTS;
+export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [TWebhookEventType, ...TWebhookEventType[]];
+
+/** The bus events webhooks are made from. */
+export type TWebhookSourceType = (typeof WEBHOOK_EVENTS)[TWebhookEventType]['source'];
 
 /** What each event means, for the Settings page and the docs. */
-export const WEBHOOK_EVENT_DESCRIPTIONS: Record<TWebhookEventType, string> = {
-  'run.completed': 'An extraction run finished.',
-  'run.failed': 'An extraction run ended with every account in error.',
-  'credits.low': 'A capture left you with 10 credits or fewer.',
-  'extraction.opted_out': 'Saved records were removed because their owner opted out.',
-};
+export const WEBHOOK_EVENT_DESCRIPTIONS = Object.fromEntries(
+  WEBHOOK_EVENT_TYPES.map((type) => [type, WEBHOOK_EVENTS[type].description]),
+) as Record<TWebhookEventType, string>;
 
-/** The body of every webhook request (Standard Webhooks' recommended shape). */
-export const ZWebhookPayloadSchema = z.object({
-  type: z.enum(WEBHOOK_EVENT_TYPES),
-  timestamp: z.iso.datetime(),
-  data: z.record(z.string(), z.unknown()),
-});
-export type TWebhookPayload = z.infer<typeof ZWebhookPayloadSchema>;
+/** The `data` of one event type, as the receiver parses it. */
+export type TWebhookData<TType extends TWebhookEventType> = z.output<(typeof WEBHOOK_EVENTS)[TType]['data']>;
+
+/** The body of one event type's request (Standard Webhooks' recommended shape). */
+const payloadSchemaOf = <TType extends TWebhookEventType>(type: TType) =>
+  z.object({
+    type: z.literal(type),
+    timestamp: z.iso.datetime().describe('When the event happened.'),
+    data: WEBHOOK_EVENTS[type].data as (typeof WEBHOOK_EVENTS)[TType]['data'],
+  });
+
+/** Each event type's request body, by type. */
+export const WEBHOOK_PAYLOAD_SCHEMAS = {
+  'run.completed': payloadSchemaOf('run.completed'),
+  'run.failed': payloadSchemaOf('run.failed'),
+  'credits.low': payloadSchemaOf('credits.low'),
+  'extraction.opted_out': payloadSchemaOf('extraction.opted_out'),
+} satisfies { [TType in TWebhookEventType]: ReturnType<typeof payloadSchemaOf<TType>> };
+
+/** The body of every webhook request, whichever its type. */
+export const ZWebhookPayloadSchema = z.discriminatedUnion(
+  'type',
+  Object.values(WEBHOOK_PAYLOAD_SCHEMAS) as [
+    (typeof WEBHOOK_PAYLOAD_SCHEMAS)[TWebhookEventType],
+    ...(typeof WEBHOOK_PAYLOAD_SCHEMAS)[TWebhookEventType][],
+  ],
+);
+export type TWebhookPayload = {
+  [TType in TWebhookEventType]: z.output<(typeof WEBHOOK_PAYLOAD_SCHEMAS)[TType]>;
+}[TWebhookEventType];
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 export const WEBHOOK_URL_REQUIRED_MESSAGE = 'Please enter the URL of your webhook endpoint';

@@ -24,6 +24,10 @@ const RULES: Array<{ pattern: RegExp; holds: (limits: TPlanLimits, match: RegExp
     pattern: /^Every tool: usernames, batches, keywords, similar accounts$/,
     holds: (limits) => RUN_SOURCES.every((tool: TRunSource) => limits.tools.includes(tool)),
   },
+  {
+    pattern: /^Follower, following and hashtag lists of up to ([\d,]+) accounts$/,
+    holds: (limits, [, n]) => number(n as string) === limits.maxListedAccounts,
+  },
   { pattern: /^CSV export$/, holds: (limits) => limits.csvExport },
   {
     pattern: /^REST API: ([\d,]+) requests per hour$/,
@@ -57,9 +61,25 @@ describe('plan cards tell the truth', () => {
     expect(
       shared('tools') && shared('maxUsernamesPerRun') && shared('csvExport') && shared('apiRequestsPerHour'),
     ).toBe(true);
-    // So every card lists them alike, and only the credits line differs.
-    const rest = cards.map(([, lines]) => JSON.stringify(lines.slice(1)));
+    // So every card lists them alike: only the credits line, and the list size where a plan lifts it, differ.
+    const isListLine = (line: string) => line.includes(' lists of up to ');
+    const rest = cards.map(([, lines]) => JSON.stringify(lines.slice(1).filter((line) => !isListLine(line))));
     expect(new Set(rest).size).toBe(1);
+  });
+
+  it('the plan that lifts the list size says so, and only that plan (Enterprise: 5,000 accounts)', () => {
+    const withListLine = PLAN_OFFERS.filter((offer) =>
+      offer.features.some((line) => line.includes(' lists of up to ')),
+    );
+    expect(withListLine.map((offer) => offer.id)).toEqual(
+      PLAN_OFFERS.filter(
+        (offer) => PLAN_LIMITS[offer.id].maxListedAccounts > PLAN_LIMITS.trial.maxListedAccounts,
+      ).map((offer) => offer.id),
+    );
+    expect(PLAN_OFFERS.find((offer) => offer.key === 'enterprise')?.features[1]).toBe(
+      'Follower, following and hashtag lists of up to 5,000 accounts',
+    );
+    expect(TRIAL_FEATURES.some((line) => line.includes(' lists of up to '))).toBe(false);
   });
 
   it('catches a claim nothing provides', () => {

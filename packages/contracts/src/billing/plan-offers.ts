@@ -1,5 +1,6 @@
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
 import { API_REQUESTS_PER_HOUR } from './api-limits.ts';
+import { PLAN_LIMITS } from './plan-limits.ts';
 import { PAID_PLANS, PLANS, type TPaidPlanId, type TPlan } from './plans.ts';
 
 /** Router state and browser storage carry a paid plan by its lowercase name (docs/product.md §2, §3). */
@@ -19,8 +20,8 @@ export interface TPlanOffer {
 }
 
 /**
- * What every plan has, so every card says it: the plans differ by their credits only
- * (`PLAN_LIMITS`). No line sells what another plan has too, or what nothing provides.
+ * What every plan has, so every card says it: the plans differ by their credits, and the top plan by
+ * its list size (`PLAN_LIMITS`). No line sells what another plan has too, or what nothing provides.
  */
 const EVERY_PLAN_FEATURES = [
   'Every tool: usernames, batches, keywords, similar accounts',
@@ -30,6 +31,18 @@ const EVERY_PLAN_FEATURES = [
 ] as const;
 
 const creditsLine = (plan: TPlan) => `${plan.credits.toLocaleString('en-US')} credits every month`;
+
+/**
+ * The one limit a plan lifts beyond the others': how many accounts a followers, following or hashtag
+ * list holds and a run from one takes (`PLAN_LIMITS.maxListedAccounts`, 5,000 on Enterprise). Only the
+ * plan that lifts it says it, so no card sells the common 1,000 as its own.
+ */
+const listLines = (plan: TPlan): string[] => {
+  const listed = PLAN_LIMITS[plan.id].maxListedAccounts;
+  return listed > PLAN_LIMITS.trial.maxListedAccounts
+    ? [`Follower, following and hashtag lists of up to ${listed.toLocaleString('en-US')} accounts`]
+    : [];
+};
 
 /** The Free Trial card's lines, checked against the trial's limits like the paid plans'. */
 export const TRIAL_FEATURES: readonly string[] = [
@@ -45,7 +58,7 @@ export const PLAN_OFFERS: readonly TPlanOffer[] = PAID_PLANS.map((plan) => ({
   originalPrice: plan.originalPriceDollars ?? plan.priceCents / 100,
   credits: plan.credits,
   mostPopular: plan.mostPopular,
-  features: [creditsLine(plan), ...EVERY_PLAN_FEATURES],
+  features: [creditsLine(plan), ...listLines(plan), ...EVERY_PLAN_FEATURES],
 }));
 
 export const TRIAL = { credits: PLANS.trial.credits, days: PLANS.trial.trialDays ?? 0 } as const;

@@ -14,6 +14,8 @@ export const BILLING_RPC = {
   balance: 'rpc.billing.balance',
   /** Give back the credit an extraction charge took for an e-mail that cannot receive mail. */
   refund: 'rpc.billing.refund',
+  /** The credits a user's extractions have cost, from the ledger (the Database page's "Credits Used"). */
+  creditsUsed: 'rpc.billing.credits-used',
 } as const;
 
 const count = z.number().int().min(0);
@@ -130,6 +132,15 @@ export type TExtendHoldResponse = z.infer<typeof ZExtendHoldResponseSchema>;
 export const ZBalanceRequestSchema = z.object({ userId });
 export const ZBalanceResponseSchema = ZCreditBalanceSchema;
 export type TBalanceResponse = z.infer<typeof ZBalanceResponseSchema>;
+
+/**
+ * What the ledger charged the user's extractions, net of refunds: every capture (a run's or a re-check's)
+ * less every refund of an undeliverable e-mail. Counted once per charge, however many runs or saved
+ * records share the account, and still counting records removed since (an opt-out, the retention sweep).
+ */
+export const ZCreditsUsedRequestSchema = z.object({ userId });
+export const ZCreditsUsedResponseSchema = z.object({ creditsUsed: count });
+export type TCreditsUsedResponse = z.infer<typeof ZCreditsUsedResponseSchema>;
 
 /**
  * Refund the capture whose item key is `chargeReference` (an extraction charge reference), because the

@@ -11,8 +11,13 @@ export const MAX_SELECTED_IDS = 1000;
 export const EMAIL_FILTERS = ['all', 'with', 'without'] as const;
 export const VERIFIED_FILTERS = ['all', 'yes', 'no'] as const;
 export const PRIVACY_FILTERS = ['all', 'public', 'private'] as const;
-/** "Deliverable only": records whose e-mail was checked deliverable. */
-export const EMAIL_STATUS_FILTERS = ['all', 'deliverable'] as const;
+/** "Deliverable only", "Risky only", "Undeliverable only": records whose e-mail was checked so. */
+export const EMAIL_STATUS_FILTERS = ['all', ...EMAIL_STATUSES] as const;
+/**
+ * "Address type": role mailboxes (`info@`, `hello@`…) only, or personal ones only, whatever their status
+ * (`isRoleEmail`); records without an e-mail are neither.
+ */
+export const EMAIL_ROLE_FILTERS = ['all', 'personal', 'role'] as const;
 
 /** A query value that may be repeated (`?category=a&category=b`): always a list. */
 const repeated = z
@@ -32,7 +37,14 @@ const bound = (label: string) =>
         .regex(/^\d{1,10}$/, `${label} must be a whole number of 0 or more`)
         .transform(Number)
         .optional(),
-    );
+    )
+    // Documented as what it accepts (digits, or empty for no limit), not as the string a query carries.
+    .meta({
+      type: 'integer',
+      minimum: 0,
+      maximum: 9_999_999_999,
+      description: `${label}; empty for no limit.`,
+    });
 
 /** A filter's text: PostgreSQL cannot take a NUL character, so it is refused like any bad input. */
 const filterText = z
@@ -59,6 +71,7 @@ export const ZExtractionFiltersQuerySchema = z.object({
   verified: z.enum(VERIFIED_FILTERS).default('all'),
   privacy: z.enum(PRIVACY_FILTERS).default('all'),
   emailStatus: z.enum(EMAIL_STATUS_FILTERS).default('all'),
+  emailRole: z.enum(EMAIL_ROLE_FILTERS).default('all'),
   /** Any of these categories (exact). */
   category: repeated.pipe(z.array(filterText).max(200)),
   /** Space-separated words; a record matches when its biography contains any of them. */
@@ -124,6 +137,8 @@ export const ZExtractionRowSchema = z.object({
   biography: z.string().nullable(),
   /** The e-mail's deliverability; null when it has no e-mail or was not checked (yet). */
   emailStatus: z.enum(EMAIL_STATUSES).nullable(),
+  /** Whether the e-mail is a role mailbox (info@, hello@…), apart from its status; null without an e-mail. */
+  emailRole: z.boolean().nullable(),
   createdAt: z.iso.datetime(),
   /** When its data was fetched: the extraction, or the last re-check. Its age counts from here. */
   refreshedAt: z.iso.datetime(),
@@ -230,6 +245,7 @@ export function extractionFiltersToSearchParams(filters: TExtractionFilters): UR
   if (filters.verified !== 'all') params.set('verified', filters.verified);
   if (filters.privacy !== 'all') params.set('privacy', filters.privacy);
   if (filters.emailStatus !== 'all') params.set('emailStatus', filters.emailStatus);
+  if (filters.emailRole !== 'all') params.set('emailRole', filters.emailRole);
   for (const category of filters.category) params.append('category', category);
   if (filters.bio) params.set('bio', filters.bio);
   if (filters.list) params.set('list', filters.list);

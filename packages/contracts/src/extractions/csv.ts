@@ -20,8 +20,16 @@ export const EXTRACTION_CSV_COLUMNS = [
 export const EXTRACTION_CSV_DELIMITER = ';';
 /** The column "Include e-mail status" adds after the spec's columns: the e-mail's deliverability. */
 export const EMAIL_STATUS_CSV_COLUMN = 'email_status';
+/** And after it, whether the e-mail is a role mailbox (`true`/`false`, as `is_verified`; `isRoleEmail`). */
+export const EMAIL_ROLE_CSV_COLUMN = 'email_role';
+/** What "Include e-mail status" adds, in order. */
+export const EMAIL_STATUS_CSV_COLUMNS = [EMAIL_STATUS_CSV_COLUMN, EMAIL_ROLE_CSV_COLUMN] as const;
 /** Excel reads a file as UTF-8 (accents included) only when it starts with this byte-order mark. */
 export const CSV_BOM = '\uFEFF';
+
+/** The export's first line (after the byte-order mark): its column names, as PostgreSQL's COPY writes them. */
+export const extractionCsvHeader = (includeEmailStatus: boolean): string =>
+  `${[...EXTRACTION_CSV_COLUMNS, ...(includeEmailStatus ? [EMAIL_STATUS_CSV_COLUMN] : [])].join(EXTRACTION_CSV_DELIMITER)}\n`;
 
 /**
  * Every extraction export (the database's and a run's results) is one format: these columns, `;`

@@ -26,15 +26,15 @@ export const EXTRACTOR_ENDPOINTS = {
     description:
       'Normalises the usernames, skips those the user already has, holds one credit per new account and ' +
       'queues the run. Each account whose public e-mail is found then costs one credit; the rest of the hold ' +
-      'is released at the end. A list with nothing valid is "Enter at least one valid username"; 409 when ' +
-      'every username was extracted before; 402 with "You need n credits but only have m"; 402 TRIAL_EXPIRED ' +
+      'is released at the end. A list with nothing valid is "Enter at least one valid username"; 409 ALREADY_EXTRACTED when ' +
+      'every username was extracted before (409 CONFLICT when every account opted out); 402 with "You need n credits but only have m"; 402 TRIAL_EXPIRED ' +
       'when the trial is over and no subscription is active.',
     auth: 'session',
     body: ZStartRunBodySchema,
     responses: {
       202: { description: 'Queued.', body: ZRunEnvelopeSchema, headers: { location: 'The run’s own path.' } },
     },
-    errors: ['CONFLICT', 'INSUFFICIENT_CREDITS', 'TRIAL_EXPIRED', 'UNAVAILABLE'],
+    errors: ['ALREADY_EXTRACTED', 'CONFLICT', 'INSUFFICIENT_CREDITS', 'TRIAL_EXPIRED', 'UNAVAILABLE'],
   }),
   runs: defineEndpoint({
     method: 'get',

@@ -18,3 +18,16 @@ export const ZRefreshProfileResponseSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('not_found') }),
   z.object({ outcome: z.literal('opted_out') }),
 ]);
+
+/**
+ * `rpc.extractor.bio-shows-code` (`EXTRACTOR_RPC.bioShowsCode`): the marketing service's opt-out
+ * confirmation asks whether the account's bio, fetched now past the cache, shows the request's code.
+ */
+export const ZBioShowsCodeRequestSchema = z.object({
+  username: z.string().min(1).max(100),
+  code: z.string().min(1).max(40),
+});
+/** A provider failure is not an outcome: the reply is an `UNAVAILABLE` error. */
+export const ZBioShowsCodeResponseSchema = z.object({
+  outcome: z.enum(['shown', 'not_shown', 'not_found']),
+});

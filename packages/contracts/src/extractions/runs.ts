@@ -110,6 +110,13 @@ export const ZRunSchema = z.object({
   total: z.number().int().min(0),
   processed: z.number().int().min(0),
   emailsFound: z.number().int().min(0),
+  /** Of those, the e-mails that cannot receive mail: not charged ("Not charged — undeliverable"). */
+  emailsUndeliverable: z
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .describe('Of `emailsFound`, the e-mails that cannot receive mail; none of them is charged.'),
   errors: z.number().int().min(0),
   creditsUsed: z.number().int().min(0),
   /** Usernames skipped because the user already has them ("{u} has already been extracted"). */

@@ -1,16 +1,17 @@
 /** The public API's paths, limits and texts: no schema here, so a page that links to the docs loads no zod. */
 
 /**
- * The public API (docs/architecture.md §12), in OpenAPI's path syntax. Each service serves its own slice
- * (runs: extractor, extractions: database, credits: billing); the edge forwards each prefix to its owner.
+ * The public API (docs/architecture.md §12), Hono style like every endpoint's path (the reference writes
+ * `:id` as OpenAPI's `{id}`). Each service serves its own slice (runs: extractor, extractions: database,
+ * credits: billing); the edge forwards each prefix to its owner.
  */
 export const V1_PATHS = {
   runs: '/api/v1/runs',
-  run: '/api/v1/runs/{id}',
-  runResults: '/api/v1/runs/{id}/results',
+  run: '/api/v1/runs/:id',
+  runResults: '/api/v1/runs/:id/results',
   extractions: '/api/v1/extractions',
   exportExtractions: '/api/v1/extractions/export',
-  extraction: '/api/v1/extractions/{id}',
+  extraction: '/api/v1/extractions/:id',
   credits: '/api/v1/credits',
 } as const;
 

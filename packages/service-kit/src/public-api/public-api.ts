@@ -1,7 +1,7 @@
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { TUserVariables } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
-import { AppError, PROBLEM_CONTENT_TYPE, ZProblemSchema } from '@prospector/contracts';
+import { AppError } from '@prospector/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_BODY_LIMIT_BYTES } from '../api-guard.ts';
@@ -12,9 +12,9 @@ import { requireApiKey } from './require-api-key.ts';
 export type TPublicApiEnv = { Variables: TUserVariables };
 
 /**
- * A service's `/api/v1` slice: an OpenAPIHono app whose routes are each one `createRoute` object (the
- * path, its validation and its OpenAPI entry at once). Input that fails its schema and every thrown
- * error answer problem documents.
+ * A service's `/api/v1` slice: an OpenAPIHono app whose routes are its `V1_ENDPOINTS`
+ * (`app.openapi(routeOf(V1_ENDPOINTS.getRun, key), handler)`, as every other endpoint). Input that fails
+ * its schema and every thrown error answer problem documents.
  */
 export function createPublicApi(logger: TLogger) {
   const app = new OpenAPIHono<TPublicApiEnv>({
@@ -42,22 +42,3 @@ export function publicApiMiddleware(bus: TEventBus, logger: TLogger): Middleware
     requireApiKey(bus, logger) as MiddlewareHandler,
   ];
 }
-
-/** A problem-document answer with `description`, for a route's `responses`. */
-export const problemAnswer = (description: string) => ({
-  description,
-  content: { [PROBLEM_CONTENT_TYPE]: { schema: ZProblemSchema } },
-});
-
-/** The failures every v1 route may answer, for its `responses`. */
-export const COMMON_PROBLEMS = {
-  400: problemAnswer('VALIDATION_FAILED: the request does not match its schema; `title` says what is wrong.'),
-  401: problemAnswer('UNAUTHENTICATED: the API key is missing, revoked or not valid.'),
-  429: problemAnswer('RATE_LIMITED: the key’s hourly limit is used up; `Retry-After` says when to retry.'),
-  503: problemAnswer('UNAVAILABLE: a service this route needs could not answer; retry later.'),
-} as const;
-
-/** The v1 routes of every service, for the edge's one document. */
-export type TPublicApiRoutes = readonly RouteConfig[];
-
-export const API_KEY_SECURITY = [{ ApiKey: [] }];

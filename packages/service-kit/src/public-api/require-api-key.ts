@@ -32,7 +32,7 @@ const bearerOf = (c: Context) => {
  * A `/api/v1` route's caller: the owner of the `Authorization: Bearer <key>` key, as `c.get('user')` like
  * a session's (so the service's own tenant checks and paywall apply unchanged). The account service
  * checks the key on every request, nothing cached: a revoked key fails at once. It also counts the
- * request against the key's hourly limit, whose state goes out as RateLimit headers; past it, 429 with
+ * request against the owner's hourly limit (per account, whichever key), whose state goes out as RateLimit headers; past it, 429 with
  * Retry-After. Cookies are not read here, so a browser's session cannot be driven cross-site.
  */
 export function requireApiKey(

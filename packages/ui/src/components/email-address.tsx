@@ -1,22 +1,34 @@
+import { Fragment } from 'react';
 import { cn } from '../lib/cn';
 
 /**
- * An e-mail address that, when it has to wrap, wraps before its @ rather than mid-word; only a part
- * longer than the whole line is broken inside.
+ * The pieces of an address between its line-break points: after the @ and after each dot
+ * ("ada.lovelace@mail.example.com" → "ada." "lovelace@" "mail." "example." "com").
+ */
+export function emailBreakParts(email: string): string[] {
+  return email.match(/[^@.]*(?:[@.]|$)/g)?.filter((part) => part !== '') ?? [email];
+}
+
+/**
+ * An e-mail address that, when it has to wrap, wraps only after its @ or a dot, never mid-word
+ * (nor at a hyphen): each piece keeps to one line, with a `<wbr>` between pieces. A piece wider than
+ * the whole line is cut with an ellipsis; the whole address is the tooltip, and copying the text
+ * copies it whole.
  */
 export function EmailAddress({ email, className }: { email: string; className?: string }) {
-  const at = email.lastIndexOf('@');
   return (
-    <span className={cn('min-w-0 break-words', className)}>
-      {at > 0 ? (
-        <>
-          {email.slice(0, at)}
-          <wbr />
-          {email.slice(at)}
-        </>
-      ) : (
-        email
-      )}
+    <span
+      className={cn('min-w-0 max-w-full [overflow-wrap:normal] [word-break:keep-all]', className)}
+      title={email}
+      data-slot="email-address"
+    >
+      {emailBreakParts(email).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address, in order; they never move.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <span className="inline-block max-w-full truncate align-bottom">{part}</span>
+        </Fragment>
+      ))}
     </span>
   );
 }

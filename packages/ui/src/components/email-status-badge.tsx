@@ -38,3 +38,19 @@ export function EmailStatusBadge({
     </Badge>
   );
 }
+
+/**
+ * "Role address": the e-mail names a function (info@, hello@, bookings@…), not a person. A fact beside
+ * the deliverability badge, never instead of it.
+ */
+export function RoleAddressBadge() {
+  return (
+    <Badge
+      variant="outline"
+      data-testid="email-role"
+      title="A role mailbox (info@, hello@, bookings@…), read by a team rather than a person"
+    >
+      Role address
+    </Badge>
+  );
+}

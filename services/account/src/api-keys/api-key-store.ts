@@ -12,7 +12,7 @@ import {
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
-import { apiKeys, apiKeyUsage, user } from '../db/schema.ts';
+import { apiKeys, apiRequestUsage, user } from '../db/schema.ts';
 
 const WINDOW_SECONDS = 3600;
 
@@ -27,7 +27,7 @@ const toApiKey = (row: typeof apiKeys.$inferSelect): TApiKey => ({
 });
 
 export interface TApiKeyStoreOptions {
-  /** Requests per key and hour; the plans' figure (`API_REQUESTS_PER_HOUR`) unless a test lowers it. */
+  /** Requests per account and clock hour; the plans' figure (`API_REQUESTS_PER_HOUR`) unless a test lowers it. */
   requestsPerHour?: number;
   now?: () => Date;
 }
@@ -35,8 +35,9 @@ export interface TApiKeyStoreOptions {
 /**
  * API keys of the public API (docs/architecture.md §12): created with a secret shown once, listed by
  * their first characters, revoked by deleting the row. `check` reads the database every time (no cache),
- * so a revoked key is refused at once by every process, and counts the request in the key's hourly window
- * with one upsert, so concurrent requests on several processes share one count.
+ * so a revoked key is refused at once by every process, and counts the request in the owner's window (one
+ * per clock hour, UTC: the count resets on the hour) with one upsert, so every key of the account and
+ * every process share one count: holding more keys, or revoking one and making another, buys nothing.
  */
 export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOptions = {}) {
   const { db } = database;
@@ -95,19 +96,19 @@ export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOpti
         Math.floor(at.getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS * 1000,
       );
       const [usage] = await db
-        .insert(apiKeyUsage)
-        .values({ keyId: key.id, windowStart, count: 1 })
+        .insert(apiRequestUsage)
+        .values({ userId: key.userId, windowStart, count: 1 })
         .onConflictDoUpdate({
-          target: [apiKeyUsage.keyId, apiKeyUsage.windowStart],
-          set: { count: sql`${apiKeyUsage.count} + 1` },
+          target: [apiRequestUsage.userId, apiRequestUsage.windowStart],
+          set: { count: sql`${apiRequestUsage.count} + 1` },
         })
-        .returning({ count: apiKeyUsage.count });
+        .returning({ count: apiRequestUsage.count });
       const used = usage?.count ?? 1;
-      // A new window: the key's older ones are no longer read.
+      // A new window: the account's older ones are no longer read.
       if (used === 1) {
         await db
-          .delete(apiKeyUsage)
-          .where(and(eq(apiKeyUsage.keyId, key.id), lt(apiKeyUsage.windowStart, windowStart)));
+          .delete(apiRequestUsage)
+          .where(and(eq(apiRequestUsage.userId, key.userId), lt(apiRequestUsage.windowStart, windowStart)));
       }
       const resetSeconds = Math.max(
         0,

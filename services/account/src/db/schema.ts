@@ -191,17 +191,21 @@ export const apiKeys = accountSchema.table(
   (table) => [index('api_keys_user_idx').on(table.userId, table.createdAt)],
 );
 
-/** Requests per key and hour (fixed windows), counted in one upsert so every process shares the count. */
-export const apiKeyUsage = accountSchema.table(
-  'api_key_usage',
+/**
+ * Public API requests per account and clock hour, whichever of the account's keys sent them (the plan's
+ * limit is the account's, not each key's): counted in one upsert so every process shares the count. A
+ * revoked key's requests still count.
+ */
+export const apiRequestUsage = accountSchema.table(
+  'api_request_usage',
   {
-    keyId: uuid('key_id')
+    userId: text('user_id')
       .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+      .references(() => user.id, { onDelete: 'cascade' }),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.keyId, table.windowStart] })],
+  (table) => [primaryKey({ columns: [table.userId, table.windowStart] })],
 );
 
 // ── Workspaces (better-auth's organization plugin; docs/architecture.md "Workspaces") ───────────

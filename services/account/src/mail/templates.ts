@@ -1,4 +1,4 @@
-import type { TDataAccessAnswer } from '@prospector/contracts';
+import type { TDataAccessAnswer, TOptOutConfirmationMail } from '@prospector/contracts';
 import type { TMail } from './mailer.ts';
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -75,4 +75,21 @@ export const invitationMail = (to: string, invitedBy: string, workspaceName: str
       'The link works for 7 days. If you have no account yet, you can create one from it.',
     ],
     { label: 'Accept the invitation', url },
+  );
+
+/**
+ * An opt-out's confirmation link, sent only to an e-mail the saved records of the account show: whoever
+ * reads this mailbox is taken as the account's owner, and only their click removes the saved copies.
+ */
+export const optOutConfirmationMail = (mail: TOptOutConfirmationMail, confirmUrl: string) =>
+  compose(
+    mail.to,
+    `Confirm the opt-out of @${mail.username}`,
+    [
+      `Someone asked Prospector to opt out the Instagram account @${mail.username}. This address was shown on that profile, so the confirmation comes here.`,
+      'The account is already no longer extracted. If you confirm, every saved copy our customers hold is removed too.',
+      `Without a confirmation, the request lapses on ${mail.expiresAt.slice(0, 10)}.`,
+      'If you did not ask, you can ignore this message.',
+    ],
+    { label: 'Confirm the opt-out', url: confirmUrl },
   );

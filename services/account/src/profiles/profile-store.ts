@@ -9,12 +9,13 @@ import {
 } from '@prospector/contracts';
 import { enqueueEvent, recordAudit, type TDatabase } from '@prospector/db';
 import type { TLogger } from '@prospector/service-kit';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { enqueueSessionsEnded } from '../auth/sessions-ended.ts';
 import {
   account,
   auditTrail,
   organization,
+  devMailbox,
   outbox,
   profiles,
   session,
@@ -93,8 +94,10 @@ export function createProfileStore(database: TDatabase, now: () => Date = () => 
     /** Erases the user's account data and records `accounts.erased`, in one transaction. */
     async erase(userId: string): Promise<void> {
       await ctx.db.transaction(async (tx) => {
-        const [owner] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId));
+        const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
         if (!owner) return;
+        // The dev mailbox (embedded and dev modes) keeps what was sent to the address: it goes too.
+        await tx.delete(devMailbox).where(sql`lower(${devMailbox.to}) = lower(${owner.email})`);
         await tx.delete(userSegmentation).where(eq(userSegmentation.userId, userId));
         await tx.delete(profiles).where(eq(profiles.userId, userId));
         await tx.delete(session).where(eq(session.userId, userId));

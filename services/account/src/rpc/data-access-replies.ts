@@ -1,7 +1,7 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { ACCOUNT_RPC, APP_PATHS } from '@prospector/contracts';
+import { ACCOUNT_RPC, APP_PATHS, OPT_OUT_CONFIRM_PARAM } from '@prospector/contracts';
 import type { TMailer } from '../mail/mailer.ts';
-import { dataAccessMail } from '../mail/templates.ts';
+import { dataAccessMail, optOutConfirmationMail } from '../mail/templates.ts';
 
 /**
  * `rpc.account.data-access-answer` for the database service: the account service sends the product's
@@ -15,6 +15,23 @@ export function answerDataAccessRequests(
 ): Promise<TSubscription> {
   return bus.reply(ACCOUNT_RPC.dataAccessAnswer, async (answer) => {
     await mailer.send(dataAccessMail(answer, new URL(APP_PATHS.optOut, publicUrl).toString()));
+    return { sent: true };
+  });
+}
+
+/**
+ * `rpc.account.opt-out-confirmation` for the database service: the link that confirms an opt-out, mailed
+ * to an e-mail the saved records of the account show (the same path as the access request's answer).
+ */
+export function mailOptOutConfirmations(
+  mailer: TMailer,
+  bus: TEventBus,
+  publicUrl: string,
+): Promise<TSubscription> {
+  return bus.reply(ACCOUNT_RPC.optOutConfirmation, async (mail) => {
+    const url = new URL(APP_PATHS.optOut, publicUrl);
+    url.searchParams.set(OPT_OUT_CONFIRM_PARAM, mail.token);
+    await mailer.send(optOutConfirmationMail(mail, url.toString()));
     return { sent: true };
   });
 }

@@ -69,10 +69,12 @@ describe('webhook delivery worker (PostgreSQL)', () => {
     const sourceEventId = crypto.randomUUID();
     await enqueueDelivery(database.db, {
       userId,
-      eventType: 'run.completed',
       sourceEventId,
-      occurredAt: new Date().toISOString(),
-      data: { marker: sourceEventId },
+      payload: {
+        type: 'extraction.opted_out',
+        timestamp: new Date().toISOString(),
+        data: { extractionIds: [sourceEventId] },
+      },
     });
     const [row] = await database.db
       .select()
@@ -89,10 +91,12 @@ describe('webhook delivery worker (PostgreSQL)', () => {
     const { userId } = await userWithEndpoint();
     const input = {
       userId,
-      eventType: 'credits.low' as const,
       sourceEventId: crypto.randomUUID(),
-      occurredAt: new Date().toISOString(),
-      data: {},
+      payload: {
+        type: 'credits.low' as const,
+        timestamp: new Date().toISOString(),
+        data: { balance: 9, available: 9, threshold: 10 as const },
+      },
     };
     expect(await enqueueDelivery(database.db, input)).toBe(true);
     expect(await enqueueDelivery(database.db, input)).toBe(false);

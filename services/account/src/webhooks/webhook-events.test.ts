@@ -1,16 +1,32 @@
 import { createMemoryBus, createNatsBus, type TEventBus, type TSubscription } from '@prospector/bus';
 import { natsUrlForTests, uniqueNamespace } from '@prospector/bus/testing';
-import { createEvent, type TEventData, type TRun } from '@prospector/contracts';
+import {
+  createEvent,
+  type TEventData,
+  type TRun,
+  type TWebhookData,
+  type TWebhookPayload,
+  type TWebhookSourceType,
+  WEBHOOK_PAYLOAD_SCHEMAS,
+  ZWebhookPayloadSchema,
+} from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { createMigratedTestDatabase } from '@prospector/db/testing';
 import { createLogger, migrationsFolderOf } from '@prospector/service-kit';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import { user } from '../db/schema.ts';
 import { startWebhookReceiver } from './_receiver.ts';
 import { startWebhookWorker, type TWebhookWorker } from './delivery-worker.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from './webhook-config.ts';
-import { consumeWebhookSources, handleWebhookSource, webhookMessageOf } from './webhook-events.ts';
+import {
+  consumeWebhookSources,
+  handleWebhookSource,
+  type TWebhookMessage,
+  webhookMessageOf,
+  webhookPayloadOf,
+} from './webhook-events.ts';
 import { saveEndpoint } from './webhook-store.ts';
 
 const natsUrl = natsUrlForTests('[account] webhook sources over NATS JetStream');
@@ -26,6 +42,7 @@ const runOf = (status: TRun['status']): TRun => ({
   total: 1,
   processed: status === 'cancelled' ? 0 : 1,
   emailsFound: status === 'completed' ? 1 : 0,
+  emailsUndeliverable: 0,
   errors: status === 'failed' ? 1 : 0,
   creditsUsed: status === 'completed' ? 1 : 0,
   skipped: [],
@@ -37,11 +54,10 @@ const runOf = (status: TRun['status']): TRun => ({
   finishedAt: new Date().toISOString(),
 });
 /** An event of a webhook source type, typed as the bus hands it on. */
-const eventOf = <TType extends 'extractions.run-finished' | 'extractions.opted-out' | 'credits.captured'>(
-  type: TType,
-  data: TEventData<TType>,
-  userId = 'u',
-) => ({ ...createEvent(type, userId, data), type });
+const eventOf = <TType extends TWebhookSourceType>(type: TType, data: TEventData<TType>, userId = 'u') => ({
+  ...createEvent(type, userId, data),
+  type,
+});
 const captured = (balance: number, amount = 1) => ({
   amount,
   balance,
@@ -67,6 +83,56 @@ describe('which bus events become webhooks', () => {
     expect([low(12), low(11), low(10), low(9), low(0)]).toEqual([null, null, 'credits.low', null, null]);
     // A capture of several credits at once crosses too.
     expect(low(8, 5)).toBe('credits.low');
+  });
+});
+
+describe('what the sender builds is the documented payload of its event type', () => {
+  it('has exactly each event type’s data schema, at compile time', () => {
+    expectTypeOf(webhookPayloadOf).returns.toEqualTypeOf<TWebhookPayload>();
+    expectTypeOf<Extract<TWebhookMessage, { eventType: 'credits.low' }>['data']>().toEqualTypeOf<{
+      balance: number;
+      available: number;
+      threshold: 10;
+    }>();
+    expectTypeOf<Extract<TWebhookPayload, { type: 'run.completed' }>['data']>().toEqualTypeOf<{
+      run: TRun;
+    }>();
+    expectTypeOf<Extract<TWebhookPayload, { type: 'extraction.opted_out' }>>().toEqualTypeOf<
+      z.output<(typeof WEBHOOK_PAYLOAD_SCHEMAS)['extraction.opted_out']>
+    >();
+    expectTypeOf<Extract<TWebhookMessage, { eventType: 'run.failed' }>['data']>().toEqualTypeOf<
+      TWebhookData<'run.failed'>
+    >();
+  });
+
+  it('parses with the payload schema the reference documents, type by type', () => {
+    const at = new Date().toISOString();
+    const messages = [
+      webhookMessageOf(eventOf('extractions.run-finished', { run: runOf('completed') })),
+      webhookMessageOf(eventOf('extractions.run-finished', { run: runOf('failed') })),
+      webhookMessageOf(eventOf('credits.captured', captured(10))),
+      webhookMessageOf(eventOf('extractions.opted-out', { extractionIds: [crypto.randomUUID()] })),
+    ];
+    expect(messages.map((message) => message?.eventType)).toEqual([
+      'run.completed',
+      'run.failed',
+      'credits.low',
+      'extraction.opted_out',
+    ]);
+    for (const message of messages) {
+      if (!message) throw new Error('no message');
+      const payload = webhookPayloadOf(message, at);
+      expect(ZWebhookPayloadSchema.parse(payload)).toEqual(payload);
+      expect(WEBHOOK_PAYLOAD_SCHEMAS[payload.type].strict().safeParse(payload).success).toBe(true);
+    }
+    // A payload whose data is another type's is refused.
+    expect(
+      ZWebhookPayloadSchema.safeParse({
+        type: 'credits.low',
+        timestamp: at,
+        data: { run: runOf('completed') },
+      }).success,
+    ).toBe(false);
   });
 });
 

@@ -1,37 +1,61 @@
 import type { TEventBus, TEventDelivery, TSubscription } from '@prospector/bus';
-import { LOW_CREDITS_THRESHOLD, type TWebhookEventType } from '@prospector/contracts';
+import {
+  LOW_CREDITS_THRESHOLD,
+  type TEventData,
+  type TWebhookData,
+  type TWebhookEventType,
+  type TWebhookPayload,
+  type TWebhookSourceType,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_EVENTS,
+} from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { enqueueDelivery } from './webhook-store.ts';
 
-type TSourceType = 'extractions.run-finished' | 'extractions.opted-out' | 'credits.captured';
-type TWebhookSource = TEventDelivery<TSourceType>;
+type TWebhookSource = TEventDelivery<TWebhookSourceType>;
 
-/** The webhook message a bus event becomes, if any. */
-export interface TWebhookMessage {
-  eventType: TWebhookEventType;
-  data: Record<string, unknown>;
-}
+/** The webhook message a bus event becomes: an event type and exactly that type's `data`. */
+export type TWebhookMessage = {
+  [TType in TWebhookEventType]: { eventType: TType; data: TWebhookData<TType> };
+}[TWebhookEventType];
 
 /**
- * Which bus events are webhooks: a run that ended completed or failed (a cancelled one was the user's
- * own doing), a capture that took the balance from above the low-credits threshold to it or below
- * (once per crossing; a grant or refund above it and a later capture cross it again), and records
- * removed after an opt-out. Pure, so the rules are tested alone.
+ * When each event type is sent, from its source event's data (`WEBHOOK_EVENTS` names the source): a run
+ * that ended completed or failed (a cancelled one was the user's own doing), a capture that took the
+ * balance from above the low-credits threshold to it or below (once per crossing; a grant or refund above
+ * it and a later capture cross it again), and records removed after an opt-out. Pure, so the rules are
+ * tested alone.
  */
-export function webhookMessageOf({ type, data }: TWebhookSource['event']): TWebhookMessage | null {
-  switch (type) {
-    case 'extractions.run-finished':
-      if (data.run.status === 'completed') return { eventType: 'run.completed', data };
-      if (data.run.status === 'failed') return { eventType: 'run.failed', data };
-      return null;
-    case 'credits.captured': {
-      const { balance, amount, available } = data;
-      if (balance > LOW_CREDITS_THRESHOLD || balance + amount <= LOW_CREDITS_THRESHOLD) return null;
-      return { eventType: 'credits.low', data: { balance, available, threshold: LOW_CREDITS_THRESHOLD } };
-    }
-    case 'extractions.opted-out':
-      return { eventType: 'extraction.opted_out', data };
+const WEBHOOK_RULES: {
+  [TType in TWebhookEventType]: (
+    data: TEventData<(typeof WEBHOOK_EVENTS)[TType]['source']>,
+  ) => TWebhookData<TType> | null;
+} = {
+  'run.completed': (data) => (data.run.status === 'completed' ? data : null),
+  'run.failed': (data) => (data.run.status === 'failed' ? data : null),
+  'credits.low': ({ balance, amount, available }) =>
+    balance > LOW_CREDITS_THRESHOLD || balance + amount <= LOW_CREDITS_THRESHOLD
+      ? null
+      : { balance, available, threshold: LOW_CREDITS_THRESHOLD },
+  'extraction.opted_out': (data) => data,
+};
+
+/** The webhook message a bus event becomes, if any. */
+export function webhookMessageOf(event: TWebhookSource['event']): TWebhookMessage | null {
+  for (const eventType of WEBHOOK_EVENT_TYPES) {
+    if (WEBHOOK_EVENTS[eventType].source !== event.type) continue;
+    const rule = WEBHOOK_RULES[eventType] as (
+      data: TWebhookSource['event']['data'],
+    ) => TWebhookMessage['data'] | null;
+    const data = rule(event.data);
+    if (data) return { eventType, data } as TWebhookMessage;
   }
+  return null;
+}
+
+/** The body the receiver gets: the Standard Webhooks shape, typed by the message's event type. */
+export function webhookPayloadOf(message: TWebhookMessage, occurredAt: string): TWebhookPayload {
+  return { type: message.eventType, timestamp: occurredAt, data: message.data } as TWebhookPayload;
 }
 
 /** Turns a bus event into a waiting message for the user's endpoint, then wakes the sender. */
@@ -42,14 +66,19 @@ export function handleWebhookSource(database: TDatabase, onEnqueued: () => void)
     if (!message) return;
     const written = await enqueueDelivery(database.db, {
       userId: event.userId,
-      eventType: message.eventType,
       sourceEventId: event.id,
-      occurredAt: event.occurredAt,
-      data: message.data,
+      payload: webhookPayloadOf(message, event.occurredAt),
     });
     if (written) onEnqueued();
   };
 }
+
+/** Where each source event is read from: its stream and the durable consumer's name (kept as deployed). */
+const SOURCE_CONSUMERS: Record<TWebhookSourceType, { stream: string; durable: string }> = {
+  'extractions.run-finished': { stream: 'EXTRACTIONS', durable: 'account-webhooks-run-finished' },
+  'extractions.opted-out': { stream: 'EXTRACTIONS', durable: 'account-webhooks-opted-out' },
+  'credits.captured': { stream: 'CREDITS', durable: 'account-webhooks-credits-captured' },
+};
 
 /**
  * Durable consumers of the events webhooks tell about (docs/architecture.md §16), one subject each: a
@@ -62,14 +91,13 @@ export async function consumeWebhookSources(
   onEnqueued: () => void,
 ): Promise<TSubscription[]> {
   const handler = handleWebhookSource(database, onEnqueued);
-  const sources = [
-    { durable: 'account-webhooks-run-finished', stream: 'EXTRACTIONS', subject: 'extractions.run-finished' },
-    { durable: 'account-webhooks-opted-out', stream: 'EXTRACTIONS', subject: 'extractions.opted-out' },
-    { durable: 'account-webhooks-credits-captured', stream: 'CREDITS', subject: 'credits.captured' },
-  ] as const;
   return Promise.all(
-    sources.map(({ durable, stream, subject }) =>
-      bus.consume<TSourceType>({ durable, stream, filterSubjects: [subject], concurrency: 4 }, handler),
+    (Object.entries(SOURCE_CONSUMERS) as [TWebhookSourceType, { stream: string; durable: string }][]).map(
+      ([subject, { durable, stream }]) =>
+        bus.consume<TWebhookSourceType>(
+          { durable, stream, filterSubjects: [subject], concurrency: 4 },
+          handler,
+        ),
     ),
   );
 }

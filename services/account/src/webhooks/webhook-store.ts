@@ -4,6 +4,7 @@ import {
   type TWebhookDelivery,
   type TWebhookEndpoint,
   type TWebhookEventType,
+  type TWebhookPayload,
   WEBHOOK_DELIVERY_LIST_LIMIT,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
@@ -108,18 +109,12 @@ export async function resendDelivery(db: TDb, userId: string, deliveryId: string
  */
 export async function enqueueDelivery(
   db: TDb,
-  input: {
-    userId: string;
-    eventType: TWebhookEventType;
-    sourceEventId: string;
-    occurredAt: string;
-    data: Record<string, unknown>;
-  },
+  input: { userId: string; sourceEventId: string; payload: TWebhookPayload },
 ): Promise<boolean> {
-  const payload = { type: input.eventType, timestamp: input.occurredAt, data: input.data };
+  const { payload } = input;
   const inserted = await db.execute<{ id: string }>(sql`
     insert into ${webhookDeliveries} (user_id, event_type, source_event_id, payload, next_attempt_at)
-    select user_id, ${input.eventType}, ${input.sourceEventId}, ${JSON.stringify(payload)}::jsonb, now()
+    select user_id, ${payload.type}, ${input.sourceEventId}, ${JSON.stringify(payload)}::jsonb, now()
     from ${webhookEndpoints} where user_id = ${input.userId}
     on conflict do nothing
     returning id`);

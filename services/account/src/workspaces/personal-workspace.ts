@@ -7,7 +7,7 @@ type TDb = TDatabase['db'];
 
 /**
  * A user's personal workspace has the user's id as its id and slug (docs/architecture.md "Workspaces"),
- * with its user as owner. Created at sign-up, by migration 0007 for earlier users, and here again for a
+ * with its user as owner. Created at sign-up, by migration 0008 for earlier users, and here again for a
  * user somehow without one; concurrent calls create one (`on conflict do nothing`).
  */
 export async function ensurePersonalWorkspace(db: TDb, userId: string): Promise<void> {

@@ -12,7 +12,7 @@ import { extendHold } from './extend-hold.ts';
 import { grantCredits, type TGrantInput } from './grant-credits.ts';
 import { holdCredits } from './hold-credits.ts';
 import type { TLedgerDb } from './ledger-db.ts';
-import { createBalanceReader, readHistory } from './read-credits.ts';
+import { createBalanceReader, createCreditsUsedReader, readHistory } from './read-credits.ts';
 import { refundCredits } from './refund-credits.ts';
 import { releaseExpiredHolds, releaseHold } from './release-hold.ts';
 
@@ -33,6 +33,7 @@ export function createCreditLedger(db: TLedgerDb, options: TCreditLedgerOptions 
     ? createCaptureBatcher(db)
     : (input: TCaptureRequest) => captureCredits(db, input);
   const balance = createBalanceReader(db);
+  const creditsUsed = createCreditsUsedReader(db);
   return {
     grant: (input: TGrantInput) => grantCredits(db, input),
     hold: (input: THoldRequest) => holdCredits(db, input),
@@ -42,6 +43,7 @@ export function createCreditLedger(db: TLedgerDb, options: TCreditLedgerOptions 
     refund: (input: TRefundRequest) => refundCredits(db, input),
     releaseExpired: (limit?: number) => releaseExpiredHolds(db, limit),
     balance,
+    creditsUsed,
     history: (userId: string, query: TCreditHistoryQuery) => readHistory(db, userId, query),
     eraseUser: (userId: string) => eraseUserCredits(db, userId),
   };

@@ -4,7 +4,7 @@ import type {
   TCreditHistoryQuery,
   TLedgerReason,
 } from '@prospector/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { creditAccounts, creditTransactions } from '../db/schema.ts';
 import { describeCreditChange } from './describe-credit-change.ts';
 import type { TLedgerDb } from './ledger-db.ts';
@@ -21,6 +21,28 @@ export function createBalanceReader(db: TLedgerDb): (userId: string) => Promise<
     .where(eq(creditAccounts.userId, sql.placeholder('userId')))
     .prepare('read_balance');
   return async (userId) => toBalance((await query.execute({ userId }))[0]);
+}
+
+/**
+ * What the user's extractions cost, from the ledger: captures (negative amounts) less refunds, never
+ * below 0. One charge is one row whichever runs or saved records shared the account, so this is what was
+ * charged, where a sum over saved records undercounts an account two runs fetched. Prepared like the
+ * balance; the user's rows are found by `credit_transactions_user_seq_idx`.
+ */
+export function createCreditsUsedReader(db: TLedgerDb): (userId: string) => Promise<number> {
+  const query = db
+    .select({
+      spent: sql<number>`greatest(0, -coalesce(sum(${creditTransactions.amount}), 0))`.mapWith(Number),
+    })
+    .from(creditTransactions)
+    .where(
+      and(
+        eq(creditTransactions.userId, sql.placeholder('userId')),
+        inArray(creditTransactions.reason, ['capture', 'refund'] satisfies TLedgerReason[]),
+      ),
+    )
+    .prepare('read_credits_used');
+  return async (userId) => (await query.execute({ userId }))[0]?.spent ?? 0;
 }
 
 function toBalance(account: typeof creditAccounts.$inferSelect | undefined): TCreditBalance {

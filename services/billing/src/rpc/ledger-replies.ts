@@ -3,7 +3,7 @@ import { BILLING_RPC } from '@prospector/contracts';
 import type { TCreditLedger } from '../ledger/credit-ledger.ts';
 
 /**
- * The ledger for other services (the extractor) over NATS request/reply, on `rpc.billing.*`. The bus
+ * The ledger for other services (the extractor; the database service's figures) over NATS request/reply, on `rpc.billing.*`. The bus
  * parses each request and answer by the `RPC` table (a malformed request is answered VALIDATION_FAILED
  * without reaching the ledger); a refused hold or capture is an answer (`{ refused: … }`), not an error.
  */
@@ -15,5 +15,8 @@ export function answerLedgerRequests(ledger: TCreditLedger, bus: TEventBus): Pro
     bus.reply(BILLING_RPC.extend, (request) => ledger.extend(request)),
     bus.reply(BILLING_RPC.balance, (request) => ledger.balance(request.userId)),
     bus.reply(BILLING_RPC.refund, (request) => ledger.refund(request)),
+    bus.reply(BILLING_RPC.creditsUsed, async (request) => ({
+      creditsUsed: await ledger.creditsUsed(request.userId),
+    })),
   ]);
 }

@@ -4,6 +4,7 @@ import { AppError, DATABASE_RPC, type TExtractionPage } from '@prospector/contra
 import { createLogger } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  answerCreditsUsed,
   newUserId,
   recorded,
   recordedEvent,
@@ -20,6 +21,7 @@ function defineSuite(createTestBus: () => Promise<TEventBus>) {
 
   beforeAll(async () => {
     fixture = await startServiceFixture(await createTestBus());
+    await answerCreditsUsed(fixture.bus, () => 1);
   });
   afterAll(async () => fixture.close());
 

@@ -17,3 +17,6 @@ export const typedColumnsBackfillSql = (): string => backfillSqlOf('0002_typed_c
 
 /** The other-e-mails migration's backfill (drizzle/0004_other_emails.sql). */
 export const otherEmailsBackfillSql = (): string => backfillSqlOf('0004_other_emails.sql');
+
+/** The role-flag migration's backfill (drizzle/0010_email_role.sql). */
+export const emailRoleBackfillSql = (): string => backfillSqlOf('0010_email_role.sql');

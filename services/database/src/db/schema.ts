@@ -21,7 +21,7 @@ import {
  */
 export const { schema: databaseSchema, outbox, auditTrail } = createServiceSchema('database');
 
-/** The suppression list, as heard from `optouts.recorded`: keyed hashes only (src/opt-outs/). */
+/** The confirmed opt-outs, as heard from `optouts.confirmed`: keyed hashes only (src/opt-outs/). */
 export const optOuts = createOptOutsTable(databaseSchema);
 
 /**
@@ -81,6 +81,12 @@ export const extractions = databaseSchema.table(
     /** The e-mail's last verdict (docs/architecture.md §14); the status is copied out for the filter. */
     emailStatus: text('email_status', { enum: EMAIL_STATUSES }),
     emailCheck: jsonb('email_check').$type<TEmailCheck>(),
+    /**
+     * Whether the e-mail is a role mailbox (`info@`; `isRoleEmail` in the contracts), read from the
+     * address itself so it is known before and without a check; null without an e-mail. A fact apart
+     * from the status, for the "Address type" filter.
+     */
+    emailRole: boolean('email_role'),
     /** The last re-check the user asked for (the profile fetched again, its e-mail checked): one a day. */
     emailRecheckedAt: timestamp('email_rechecked_at', { withTimezone: true }),
     /**

@@ -3,9 +3,10 @@ import {
   CSV_FORMULA_STARTS,
   CSV_IGNORED_LEADING_RANGES,
   CSV_RISKY_FIRST_CHARACTERS,
-  EMAIL_STATUS_CSV_COLUMN,
+  EMAIL_STATUS_CSV_COLUMNS,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
+  extractionCsvHeader,
   type TExtractionExportQuery,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
@@ -15,7 +16,7 @@ import { copyDownload } from './copy-download.ts';
 import type { TExportSlots } from './export-slots.ts';
 import { extractionConditions } from './extraction-filters.ts';
 
-type TCsvColumn = (typeof EXTRACTION_CSV_COLUMNS)[number] | typeof EMAIL_STATUS_CSV_COLUMN;
+type TCsvColumn = (typeof EXTRACTION_CSV_COLUMNS)[number] | (typeof EMAIL_STATUS_CSV_COLUMNS)[number];
 
 /** A text of the stored profile as `readExtractionData` reads it: a string, else nothing. */
 const profileText = (key: string) =>
@@ -44,6 +45,8 @@ const CSV_VALUES: Record<TCsvColumn, SQL> = {
   extraction_date: sql`to_char(${extractions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   // Only with "Include e-mail status": deliverable, risky or undeliverable; empty when not checked.
   email_status: sql`${extractions.emailStatus}`,
+  // And whether it is a role mailbox: true or false, whatever its status.
+  email_role: sql`${extractions.emailRole}::text`,
 };
 
 /** A code point as PostgreSQL's regular expressions write it (`\uXXXX`, `\UXXXXXXXX` beyond the BMP). */
@@ -108,7 +111,7 @@ export async function exportExtractionsCsv({
   stallMs: number;
 }): Promise<ReadableStream<Uint8Array> | null> {
   const columns: readonly TCsvColumn[] = includeEmailStatus
-    ? [...EXTRACTION_CSV_COLUMNS, EMAIL_STATUS_CSV_COLUMN]
+    ? [...EXTRACTION_CSV_COLUMNS, ...EMAIL_STATUS_CSV_COLUMNS]
     : EXTRACTION_CSV_COLUMNS;
   const where = extractionConditions(filters, {
     userId,
@@ -137,7 +140,7 @@ export async function exportExtractionsCsv({
       )
       .readable();
     return copyDownload({
-      header: `${CSV_BOM}${columns.join(EXTRACTION_CSV_DELIMITER)}\n`,
+      header: `${CSV_BOM}${extractionCsvHeader(includeEmailStatus)}`,
       rows,
       stallMs,
       release: lease.release,

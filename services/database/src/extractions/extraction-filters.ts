@@ -72,7 +72,9 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
   if (filters.verified === 'no') conditions.push(sql`${extractions.isVerified} is not true`);
   if (filters.privacy === 'private') conditions.push(sql`${extractions.isPrivate} is true`);
   if (filters.privacy === 'public') conditions.push(sql`${extractions.isPrivate} is not true`);
-  if (filters.emailStatus === 'deliverable') conditions.push(eq(extractions.emailStatus, 'deliverable'));
+  if (filters.emailStatus !== 'all') conditions.push(eq(extractions.emailStatus, filters.emailStatus));
+  if (filters.emailRole === 'role') conditions.push(sql`${extractions.emailRole} is true`);
+  if (filters.emailRole === 'personal') conditions.push(sql`${extractions.emailRole} is false`);
 
   if (filters.category.length > 0) conditions.push(inArray(extractions.category, filters.category));
 

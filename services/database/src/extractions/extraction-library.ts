@@ -91,6 +91,7 @@ export function createExtractionLibrary(
       const extractionData = limitProfileText(recorded.extractionData, recorded.username);
       // Read through the same function as stored records, so what is filtered is what is displayed.
       const data = readExtractionData(extractionData, recorded.username);
+      const columns = typedColumns(data);
       const row = {
         userId,
         instagramUsername: recorded.username,
@@ -102,8 +103,9 @@ export function createExtractionLibrary(
         itemId: recorded.itemId,
         runId: recorded.runId,
         emailStatus: recorded.emailCheck?.status ?? null,
-        emailCheck: recorded.emailCheck ?? null,
-        ...typedColumns(data),
+        ...columns,
+        // The verdict's role flag agrees with the record's, both read from the address (`email_role`).
+        emailCheck: recorded.emailCheck ? { ...recorded.emailCheck, role: columns.emailRole === true } : null,
         emailSourceUrl: emailSourceUrlOf(data),
       };
       const [result] = await db
@@ -120,6 +122,7 @@ export function createExtractionLibrary(
             itemId: sql`excluded.item_id`,
             fullName: sql`excluded.full_name`,
             publicEmail: sql`excluded.public_email`,
+            emailRole: sql`excluded.email_role`,
             followerCount: sql`excluded.follower_count`,
             followingCount: sql`excluded.following_count`,
             mediaCount: sql`excluded.media_count`,

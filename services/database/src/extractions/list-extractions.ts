@@ -19,6 +19,7 @@ export const rowColumns = {
   category: extractions.category,
   biography: extractions.biography,
   emailStatus: extractions.emailStatus,
+  emailRole: extractions.emailRole,
   createdAt: extractions.createdAt,
   refreshedAt: extractions.refreshedAt,
 };

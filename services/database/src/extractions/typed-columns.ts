@@ -1,4 +1,4 @@
-import type { TExtractionData } from '@prospector/contracts';
+import { isRoleEmail, type TExtractionData } from '@prospector/contracts';
 
 const MAX_INT = 2_147_483_647;
 const count = (value: number | null) => (value !== null && value <= MAX_INT ? value : null);
@@ -8,6 +8,7 @@ export function typedColumns(data: TExtractionData) {
   return {
     fullName: data.full_name,
     publicEmail: data.public_email,
+    emailRole: data.public_email ? isRoleEmail(data.public_email) : null,
     followerCount: count(data.follower_count),
     followingCount: count(data.following_count),
     mediaCount: count(data.media_count),

@@ -1,14 +1,22 @@
 import {
+  ACCOUNT_RPC,
   addMonths,
   createEvent,
   DATABASE_ENDPOINTS,
+  type TOptOutConfirmationMail,
   ZExtractionListQuerySchema,
   ZExtractionPageSchema,
   ZOptOutRemovalsSchema,
 } from '@prospector/contracts';
 import { createOptOutKeys } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newUserId, recorded, startServiceFixture, type TServiceFixture } from '../_factories.ts';
+import {
+  answerCreditsUsed,
+  newUserId,
+  recorded,
+  startServiceFixture,
+  type TServiceFixture,
+} from '../_factories.ts';
 import { createExtractionLibrary } from '../extractions/extraction-library.ts';
 import { sweepRecords } from '../retention/record-retention.ts';
 
@@ -16,8 +24,15 @@ const keys = createOptOutKeys();
 
 describe('opt-outs and retention in the database service', () => {
   let fixture: TServiceFixture;
+  // The account service's side of the mail path: what it was asked to send.
+  const mailed: TOptOutConfirmationMail[] = [];
   beforeAll(async () => {
     fixture = await startServiceFixture();
+    await fixture.bus.reply(ACCOUNT_RPC.optOutConfirmation, async (mail) => {
+      mailed.push(mail);
+      return { sent: true };
+    });
+    await answerCreditsUsed(fixture.bus);
   });
   afterAll(async () => {
     await fixture?.close();
@@ -34,7 +49,79 @@ describe('opt-outs and retention in the database service', () => {
       await (await fixture.request(DATABASE_ENDPOINTS.optOutRemovals.path, { userId })).json(),
     ).removed;
 
-  it('removes every customer’s record of the account, by username or e-mail, and counts it for each', async () => {
+  it('keeps every record on an unconfirmed opt-out and mails each address the account’s records show a link only OPTOUT_KEY makes', async () => {
+    const [cleo, dan] = [newUserId('cleo'), newUserId('dan')];
+    await library().record(
+      cleo,
+      recorded('pending.shop', { public_email: 'Hello@Pending.example' }),
+      new Date(),
+    );
+    await library().record(
+      dan,
+      recorded('pending.shop', { public_email: 'hello@pending.example' }),
+      new Date(),
+    );
+    await library().record(
+      dan,
+      recorded('pending.alias', { public_email: 'owner@pending.example' }),
+      new Date(),
+    );
+    await library().record(dan, recorded('pending.quiet', { public_email: null }), new Date());
+    const requestId = crypto.randomUUID();
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await fixture.bus.publish(
+      createEvent('optouts.recorded', null, {
+        requestId,
+        usernameKey: keys.username('@Pending.Shop') as string,
+        emailKey: keys.email('owner@pending.example'),
+        expiresAt,
+      }),
+    );
+    await vi.waitFor(
+      async () => {
+        const rows = await fixture.database.sql`select 1 from database.audit_trail
+          where scope = 'confirmation links mailed' and records = 1`;
+        expect(rows).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
+    const mails = mailed
+      .filter((mail) => mail.token.startsWith(requestId))
+      .sort((a, b) => a.to.localeCompare(b.to));
+    // Once per address, in lower case; never to the e-mail the requester typed, which another account
+    // shows: its reader could otherwise confirm an account that is not theirs.
+    expect(mails.map(({ to, username, expiresAt: until }) => ({ to, username, until }))).toEqual([
+      { to: 'hello@pending.example', username: 'pending.shop', until: expiresAt },
+    ]);
+    // Each link confirms for its own address.
+    for (const mail of mails) {
+      expect(keys.readConfirmationToken(mail.token)).toEqual({ requestId, emailKey: keys.email(mail.to) });
+    }
+    // Nothing saved is touched until the owner confirms.
+    expect(await usernamesOf(cleo)).toEqual(['pending.shop']);
+    expect(await usernamesOf(dan)).toEqual(['pending.alias', 'pending.quiet', 'pending.shop']);
+    expect(await removedFor(dan)).toBe(0);
+    expect(await library().record(cleo, recorded('pending.shop'), new Date())).not.toBe('opted_out');
+
+    // Nothing held with an e-mail: no mail (the bio code is the way to confirm).
+    const quiet = crypto.randomUUID();
+    await fixture.bus.publish(
+      createEvent('optouts.recorded', null, {
+        requestId: quiet,
+        usernameKey: keys.username('pending.quiet') as string,
+        emailKey: null,
+        expiresAt,
+      }),
+    );
+    await vi.waitFor(async () => {
+      const rows = await fixture.database.sql`select records from database.audit_trail
+        where scope = 'confirmation links mailed' and records = 0`;
+      expect(rows.length).toBeGreaterThan(0);
+    });
+    expect(mailed.some((mail) => mail.token.startsWith(quiet))).toBe(false);
+  });
+
+  it('removes every customer’s record of the account, by username or the confirmed e-mail, once confirmed, and counts it for each', async () => {
     const [ana, ben] = [newUserId('ana'), newUserId('ben')];
     for (const userId of [ana, ben]) {
       await library().record(
@@ -57,7 +144,7 @@ describe('opt-outs and retention in the database service', () => {
     const [anaRemoved, benRemoved] = [await idsOf(ana), await idsOf(ben)];
 
     await fixture.bus.publish(
-      createEvent('optouts.recorded', null, {
+      createEvent('optouts.confirmed', null, {
         usernameKey: keys.username('@Opted.Shop') as string,
         emailKey: keys.email('owner@opted.example'),
       }),
@@ -69,8 +156,9 @@ describe('opt-outs and retention in the database service', () => {
     const list = await (await fixture.request(DATABASE_ENDPOINTS.list.path, { userId: ben })).text();
     expect(list).not.toContain('opted.shop');
     const stats = await (await fixture.request(DATABASE_ENDPOINTS.stats.path, { userId: ben })).json();
-    // The credits those records cost were still spent.
-    expect(stats).toMatchObject({ totalExtractions: 1, creditsUsed: 3 });
+    // The credits those records cost stay spent: the stats count them from billing's ledger, which an
+    // opt-out does not touch (routes/stats/stats.test.ts).
+    expect(stats).toMatchObject({ totalExtractions: 1 });
 
     // A record arriving later (a run under way when the person opted out) is refused on the way in.
     expect(await library().record(ana, recorded('opted.shop'), new Date())).toBe('opted_out');

@@ -1,39 +1,34 @@
 import type { TEventBus } from '@prospector/bus';
 import { createEvent, type TEventData } from '@prospector/contracts';
-import { consumeOptOutsRecorded, enqueueEvents, recordAudit, rememberOptOut } from '@prospector/db';
+import { consumeOptOutEvents, enqueueEvents, recordAudit, rememberOptOut } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { auditTrail, extractions, optOutRemovals, optOuts, outbox } from '../db/schema.ts';
+import { findHeldMatches } from './held-matches.ts';
 
 type TDb = PostgresJsDatabase<Record<string, never>>;
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**
- * `optouts.recorded`: every customer's saved record of the account (by its username, or by the e-mail
- * the person gave) is removed, so no list, detail, export or API answer can return it, and each
+ * `optouts.confirmed` (the owner confirmed, docs/product.md §10): every customer's saved record of the
+ * account (by its username, or by the e-mail address whose link confirmed it) is removed, so no list, detail, export or API answer can return it, and each
  * customer's count of records removed after opt-out requests goes up. The hashes are kept, so a record
  * arriving later (a run that was under way) is refused on the way in (`isOptedOut`). Each customer who
  * lost records gets `extractions.opted-out` with their ids (their webhook), in the same transaction.
  * Idempotent: a redelivery finds nothing left to remove and tells no one again.
  */
 export const consumeOptOuts = (db: TDb, bus: TEventBus, keys: TOptOutKeys) =>
-  consumeOptOutsRecorded(bus, 'database-optouts', (optOut) => applyOptOut(db, keys, optOut));
+  consumeOptOutEvents(bus, 'database-optouts-confirmed', 'optouts.confirmed', (optOut) =>
+    applyOptOut(db, keys, optOut),
+  );
 
 export async function applyOptOut(
   db: TDb,
   keys: TOptOutKeys,
-  { usernameKey, emailKey }: TEventData<'optouts.recorded'>,
+  { usernameKey, emailKey }: TEventData<'optouts.confirmed'>,
 ): Promise<number> {
-  // The hashes cannot be reversed: hash what is held and compare.
-  const held = await db.execute<{ username: string; email: string | null }>(sql`
-    select distinct instagram_username as username, lower(public_email) as email from ${extractions}`);
-  const usernames = new Set<string>();
-  const emails = new Set<string>();
-  for (const row of held) {
-    if (keys.username(row.username) === usernameKey) usernames.add(row.username);
-    if (emailKey !== null && row.email && keys.email(row.email) === emailKey) emails.add(row.email);
-  }
+  const { usernames, emails } = await findHeldMatches(db, keys, { usernameKey, emailKey });
   return db.transaction(async (tx) => {
     await rememberOptOut(tx, optOuts, { usernameKey, emailKey });
     if (usernames.size === 0 && emails.size === 0) return 0;
@@ -42,7 +37,7 @@ export async function applyOptOut(
       .where(
         or(
           ...(usernames.size > 0 ? [inArray(extractions.instagramUsername, [...usernames])] : []),
-          ...(emails.size > 0 ? [inArray(sql`lower(${extractions.publicEmail})`, [...emails])] : []),
+          ...(emails.size > 0 ? [inArray(sql`lower(trim(${extractions.publicEmail}))`, [...emails])] : []),
         ),
       )
       .returning({ id: extractions.id, userId: extractions.userId, creditsUsed: extractions.creditsUsed });

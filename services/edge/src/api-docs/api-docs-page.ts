@@ -40,18 +40,23 @@ export interface TOpenApiOperation {
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Preformatted text (a schema, an example) in the page's code box. */
-export const codeBlock = (text: string) => `<pre class="schema">${escapeHtml(text)}</pre>`;
+/**
+ * Preformatted text (a schema, an example) in the page's code box. A box may scroll sideways, so it is
+ * focusable (a keyboard user scrolls it too) and named for a screen reader.
+ */
+export const codeBlock = (text: string, label = 'Code') =>
+  `<pre class="schema" tabindex="0" role="region" aria-label="${escapeHtml(label)}">${escapeHtml(text)}</pre>`;
 
 /** `code` spans for backticked words, the rest escaped. */
 const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 
 const INDENT = '  ';
+const SCHEMA_REF = '#/components/schemas/';
 
 /** A JSON Schema as a short TypeScript-like type, which reads faster than the JSON. */
 export function describeSchema(schema: TJsonSchema | undefined, depth = 0): string {
   if (!schema || Object.keys(schema).length === 0) return 'any';
-  if (typeof schema.$ref === 'string') return schema.$ref.replace('#/components/schemas/', '');
+  if (typeof schema.$ref === 'string') return schema.$ref.replace(SCHEMA_REF, '');
   const variants = (schema.anyOf ?? schema.oneOf) as TJsonSchema[] | undefined;
   if (variants) return variants.map((variant) => describeSchema(variant, depth)).join(' | ');
   if (Array.isArray(schema.allOf)) {
@@ -119,7 +124,7 @@ function operationSection(path: string, method: string, operation: TOpenApiOpera
     ? Object.entries(operation.requestBody.content)
         .map(
           ([type, { schema }]) =>
-            `<h4>Request body <small>${escapeHtml(type)}</small></h4>${codeBlock(describeSchema(schema))}`,
+            `<h4>Request body <small>${escapeHtml(type)}</small></h4>${codeBlock(describeSchema(schema), `${operation.summary}: request body`)}`,
         )
         .join('')
     : '';
@@ -130,7 +135,7 @@ function operationSection(path: string, method: string, operation: TOpenApiOpera
           // A shared schema (the error body) is named, not spelled out again under every route.
           typeof schema.$ref === 'string'
             ? `<p class="type">${escapeHtml(type)}: <code>${escapeHtml(describeSchema(schema))}</code></p>`
-            : `<p class="type">${escapeHtml(type)}</p>${type.includes('json') ? codeBlock(describeSchema(schema)) : ''}`,
+            : `<p class="type">${escapeHtml(type)}</p>${type.includes('json') ? codeBlock(describeSchema(schema), `${operation.summary}: ${status} answer`) : ''}`,
         )
         .join('');
       const headers = Object.entries(response.headers ?? {})
@@ -170,11 +175,13 @@ summary{cursor:pointer;padding:.5rem .75rem;display:flex;gap:.6rem;align-items:b
 code{overflow-wrap:anywhere}
 pre.schema{background:var(--code);padding:.75rem;border-radius:6px;overflow-x:auto}
 .method{font-weight:700;font-size:.8rem;padding:.1rem .4rem;border-radius:4px;color:#fff;min-width:3.5rem;text-align:center}
-.get{background:#2563eb}.post{background:#16a34a}.patch{background:#ca8a04}.put{background:#9333ea}.delete{background:#dc2626}
+.get{background:#2563eb}.post{background:#15803d}.patch{background:#a16207}.put{background:#9333ea}.delete{background:#b91c1c}
 .path{font-weight:600;min-width:0}.summary{color:var(--muted)}.auth{margin-left:auto;font-size:.8rem;color:var(--muted)}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid var(--line);padding:.3rem .5rem;text-align:left;vertical-align:top}
-.req{color:#dc2626;font-size:.75rem}.responses{list-style:none;padding:0}.responses li{margin:.5rem 0}
-.status{font-weight:700;font-family:ui-monospace,monospace}.s2{color:#16a34a}.s3{color:#2563eb}.s4{color:#ca8a04}.s5{color:#dc2626}
+.req{color:#b91c1c;font-size:.75rem}.responses{list-style:none;padding:0}.responses li{margin:.5rem 0}
+.status{font-weight:700;font-family:ui-monospace,monospace}.s2{color:#15803d}.s3{color:#1d4ed8}.s4{color:#a16207}.s5{color:#b91c1c}
+@media (prefers-color-scheme:dark){.s2{color:#4ade80}.s3{color:#93c5fd}.s4{color:#facc15}.s5{color:#f87171}}
+pre.schema:focus-visible{outline:2px solid currentColor;outline-offset:2px}
 .type{color:var(--muted);margin:.25rem 0}
 `;
 
@@ -201,6 +208,16 @@ export function renderApiDocsPage(
     );
     return { tag, operations };
   });
+  // The named schemas the operations refer to, each spelled out once.
+  const schemas = Object.entries(document.components?.schemas ?? {});
+  const schemasHtml = schemas.length
+    ? `<section><h2 id="schemas">Schemas</h2>${schemas
+        .map(
+          ([name, schema]) =>
+            `<h3 id="schema-${escapeHtml(name)}">${escapeHtml(name)}</h3>${codeBlock(describeSchema(schema), `Schema ${name}`)}`,
+        )
+        .join('\n')}</section>`
+    : '';
   const toc = sections
     .map(
       ({ tag, operations }) =>
@@ -231,5 +248,6 @@ ${
 <nav><ul>${toc}</ul></nav>
 ${body}
 ${options.afterHtml ?? ''}
+${schemasHtml}
 </body></html>`;
 }

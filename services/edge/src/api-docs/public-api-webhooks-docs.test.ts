@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WEBHOOK_EVENT_TYPES } from '@prospector/contracts';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_PAYLOAD_SCHEMAS, ZWebhookPayloadSchema } from '@prospector/contracts';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOKS_DOCS_HTML } from './public-api-webhooks-docs.ts';
+import { escapeHtml } from './api-docs-page.ts';
+import { buildPublicApiDocument } from './public-api-docs.ts';
+import { WEBHOOKS_DOCS_HTML, webhookExampleOf } from './public-api-webhooks-docs.ts';
 
 /** The reference's "without a library" paragraph, followed step by step. */
 function verifyAsDocumented(secret: string, headers: Record<string, string>, body: string): boolean {
@@ -30,6 +32,32 @@ describe('the webhooks section of /docs/api', () => {
     for (const type of WEBHOOK_EVENT_TYPES) expect(WEBHOOKS_DOCS_HTML).toContain(`<code>${type}</code>`);
     expect(WEBHOOKS_DOCS_HTML).toContain('id="webhooks-verify"');
     expect(WEBHOOKS_DOCS_HTML).toContain('webhook.verify(req.body, req.headers)');
+  });
+
+  it('shows each event’s body as made from its payload schema, which that schema accepts', () => {
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const example = webhookExampleOf(type);
+      expect(WEBHOOK_PAYLOAD_SCHEMAS[type].strict().parse(example)).toMatchObject({ type });
+      expect(ZWebhookPayloadSchema.parse(example)).toEqual(example);
+      expect(WEBHOOKS_DOCS_HTML).toContain(escapeHtml(JSON.stringify(example, null, 2)));
+    }
+  });
+
+  it('describes every event’s payload in the OpenAPI document’s webhooks section', () => {
+    const document = buildPublicApiDocument() as unknown as {
+      webhooks: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: { $ref: string } }> } } }
+      >;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    expect(Object.keys(document.webhooks)).toEqual([...WEBHOOK_EVENT_TYPES]);
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const ref = document.webhooks[type]?.post.requestBody.content['application/json']?.schema.$ref ?? '';
+      const schema = document.components.schemas[ref.replace('#/components/schemas/', '')];
+      expect(Object.keys(schema?.properties ?? {})).toEqual(['type', 'timestamp', 'data']);
+      expect(schema?.properties.data).not.toEqual({});
+    }
   });
 
   it('describes the signature truly: a Standard Webhooks signature verifies by the written steps', () => {

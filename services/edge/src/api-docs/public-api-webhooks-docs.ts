@@ -1,5 +1,12 @@
-import { WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES } from '@prospector/contracts';
-import { codeBlock, escapeHtml } from './api-docs-page.ts';
+import {
+  type TWebhookEventType,
+  WEBHOOK_EVENT_DESCRIPTIONS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_PAYLOAD_SCHEMAS,
+} from '@prospector/contracts';
+import { z } from 'zod';
+import { codeBlock, escapeHtml, type TJsonSchema } from './api-docs-page.ts';
+import { exampleOf } from './schema-example.ts';
 
 /** Verifying a delivery with the Standard Webhooks library, as a receiver in Node would. */
 export const WEBHOOK_VERIFY_SNIPPET = `// npm install standardwebhooks
@@ -24,12 +31,16 @@ app.post('/webhooks/prospector', express.text({ type: 'application/json' }), (re
 });
 app.listen(3001);`;
 
-/** A delivery's body, as the receiver gets it. */
-const EXAMPLE_BODY = `{
-  "type": "run.completed",
-  "timestamp": "2026-11-26T17:04:05.000Z",
-  "data": { "run": { "id": "5f0c…", "status": "completed", "total": 12, "processed": 12, "emailsFound": 7, "creditsUsed": 7, … } }
-}`;
+/** One event type's request body as the receiver gets it, made from its payload schema. */
+export const webhookExampleOf = (type: TWebhookEventType) =>
+  exampleOf(z.toJSONSchema(WEBHOOK_PAYLOAD_SCHEMAS[type], { io: 'output' }) as TJsonSchema);
+
+const examplesHtml = WEBHOOK_EVENT_TYPES.map(
+  (type) =>
+    `<h4 id="webhook-${escapeHtml(type)}"><code>${escapeHtml(type)}</code></h4>${codeBlock(
+      JSON.stringify(webhookExampleOf(type), null, 2),
+    )}`,
+).join('');
 
 /**
  * The webhooks part of the public API reference at /docs/api (docs/architecture.md §16): the events,
@@ -40,7 +51,8 @@ export const WEBHOOKS_DOCS_HTML = `<h2 id="webhooks">Webhooks</h2>
 <table><thead><tr><th>event</th><th>when</th></tr></thead><tbody>${WEBHOOK_EVENT_TYPES.map(
   (type) => `<tr><td><code>${type}</code></td><td>${escapeHtml(WEBHOOK_EVENT_DESCRIPTIONS[type])}</td></tr>`,
 ).join('')}</tbody></table>
-${codeBlock(EXAMPLE_BODY)}
+<p>Each body is <code>{ type, timestamp, data }</code>, <code>data</code> as the event's schema says (the OpenAPI document's <code>webhooks</code> section has each one):</p>
+${examplesHtml}
 <p>Every delivery is signed per the Standard Webhooks specification (standardwebhooks.com), with three headers: <code>webhook-id</code> (the same on every retry of one message: use it to skip duplicates), <code>webhook-timestamp</code> (seconds since 1970) and <code>webhook-signature</code>. An answer other than 2xx within 10 seconds is retried after 5 seconds, then twice as long each time (at most 4 hours apart) for 24 hours; the delivery log in Settings shows each message with its last answer and a Resend button. Only <code>https</code> endpoints on public addresses are accepted.</p>
 <h3 id="webhooks-verify">Verifying a signature</h3>
 <p>With the <code>standardwebhooks</code> package (also published for Python, Go, Ruby, PHP, Java and more), given the endpoint's secret:</p>

@@ -227,8 +227,11 @@ async function migratedPools(services: TServiceDefinition[], url: string, logger
   const pools = services.map((definition) => {
     const serviceLogger = logger.child({ service: definition.name });
     const database = createDatabase({ url, schemaName: definition.name, max: 4, logger: serviceLogger });
-    undo.push(() => database.close());
     return { definition, database, serviceLogger };
+  });
+  // Closed together, once every service has stopped: a Ctrl-C waits for the slowest, not for the sum.
+  undo.push(async () => {
+    await settleAll(pools.map(({ database }) => database.close()));
   });
   await settleAll(pools.map(({ definition, database }) => migrateService(definition, database)));
   return pools;

@@ -151,6 +151,9 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
     body: { username: 'natgeo', email: '', challenge: 'x.y.z', nonce: '0' },
   },
   [`POST ${OPT_OUT_PATHS.access}`]: { body: { username: 'natgeo', challenge: 'x.y.z', nonce: '0' } },
+  // A token not made with the key, a request that does not exist: refused before anything is asked.
+  [`POST ${OPT_OUT_PATHS.confirm}`]: { body: { token: 'x.y.z' } },
+  [`POST ${OPT_OUT_PATHS.bioCheck}`]: { body: { requestId: UUID, username: 'natgeo' } },
 
   [`POST ${EXTRACTOR_PATHS.runs}`]: { body: { usernames: ['natgeo'], source: 'single' }, paywalled: true },
   [`GET ${EXTRACTOR_PATHS.runs}`]: {},
@@ -177,6 +180,7 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
       verified: 'yes',
       privacy: 'public',
       emailStatus: 'deliverable',
+      emailRole: 'role',
       category: 'Food',
       bio: 'roaster barista',
       list: UUID,

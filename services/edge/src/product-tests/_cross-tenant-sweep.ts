@@ -176,11 +176,11 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   },
   'GET /api/v1/runs/:id': {
     expect: 'denied',
-    call: (b) => ({ target: V1_PATHS.run.replace('{id}', b.runId) }),
+    call: (b) => ({ target: V1_PATHS.run.replace(':id', b.runId) }),
   },
   'GET /api/v1/runs/:id/results': {
     expect: 'denied',
-    call: (b) => ({ target: V1_PATHS.runResults.replace('{id}', b.runId) }),
+    call: (b) => ({ target: V1_PATHS.runResults.replace(':id', b.runId) }),
   },
   [`GET ${V1_PATHS.extractions}`]: {
     expect: 'denied',
@@ -192,7 +192,7 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
   },
   'DELETE /api/v1/extractions/:id': {
     expect: 'denied',
-    call: (b) => ({ target: V1_PATHS.extraction.replace('{id}', b.extractionIds[0] as string) }),
+    call: (b) => ({ target: V1_PATHS.extraction.replace(':id', b.extractionIds[0] as string) }),
   },
   [`GET ${V1_PATHS.credits}`]: {
     expect: 'denied',
@@ -280,6 +280,18 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     call: () => ({
       target: OPT_OUT_PATHS.access,
       body: { username: 'natgeo', challenge: 'x.y.z', nonce: '0' },
+    }),
+  },
+  // Confirmations name a request, never a customer: a token not made with the key confirms nothing.
+  [`POST ${OPT_OUT_PATHS.confirm}`]: {
+    expect: 'public',
+    call: () => ({ target: OPT_OUT_PATHS.confirm, body: { token: 'x.y.z' } }),
+  },
+  [`POST ${OPT_OUT_PATHS.bioCheck}`]: {
+    expect: 'public',
+    call: () => ({
+      target: OPT_OUT_PATHS.bioCheck,
+      body: { requestId: crypto.randomUUID(), username: 'natgeo' },
     }),
   },
 

@@ -42,7 +42,7 @@ describe.skipIf(!runNats)('the public API across processes (NATS, real PostgreSQ
       headers: { 'idempotency-key': 'first' },
     });
     expect(started.status, started.text).toBe(202);
-    const runPath = V1_PATHS.run.replace('{id}', (started.json.run as { id: string }).id);
+    const runPath = V1_PATHS.run.replace(':id', (started.json as { id: string }).id);
     expect((await callV1(app.url, secret, 'GET', runPath)).status).toBe(200);
 
     expect(await revokeApiKey(app.url, user, key.id)).toBe(204);

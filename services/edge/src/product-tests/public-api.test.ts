@@ -1,7 +1,10 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   ACCOUNT_ENDPOINTS,
   API_KEY_MESSAGES,
   API_REQUESTS_PER_HOUR,
+  extractionCsvHeader,
   PROBLEM_CONTENT_TYPE,
   V1_DOCS_PATHS,
   V1_MESSAGES,
@@ -9,15 +12,27 @@ import {
 } from '@prospector/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import postgres, { type Sql } from 'postgres';
+
+const execFileAsync = promisify(execFile);
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedUpUser } from '../../bench/sign-up-user.ts';
+import { QUICK_START } from '../api-docs/public-api-docs.ts';
 import { startComposedApp, type TComposedApp } from '../testing/_composed-app.ts';
 import { eventually } from '../testing/_factories.ts';
 import { callV1, createApiKey, revokeApiKey } from './_public-api-client.ts';
 
-const runPath = (id: string) => V1_PATHS.run.replace('{id}', id);
-const resultsPath = (id: string) => V1_PATHS.runResults.replace('{id}', id);
-const extractionPath = (id: string) => V1_PATHS.extraction.replace('{id}', id);
+const runPath = (id: string) => V1_PATHS.run.replace(':id', id);
+const resultsPath = (id: string) => V1_PATHS.runResults.replace(':id', id);
+const extractionPath = (id: string) => V1_PATHS.extraction.replace(':id', id);
+
+type TDocumentedOperation = {
+  parameters?: Array<{ name: string; schema: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }
+  >;
+};
 
 /**
  * The public API (docs/architecture.md §12) in the composed app as `pnpm start` runs it (every service,
@@ -108,10 +123,11 @@ describe('the public API by key (real PostgreSQL)', () => {
   it('serves every v1 route to the key’s owner, and refuses another user’s key on each', async () => {
     // POST /api/v1/runs
     const started = await callV1(app.url, keyA, 'POST', V1_PATHS.runs, {
-      body: { usernames: ['bella.bakery', 'nasa', '@natgeo'] },
+      // The sandbox's `…bounce…` shows an e-mail on a domain without a mail server: found, not charged.
+      body: { usernames: ['bella.bakery', 'nasa', '@natgeo', 'acme.bounce'] },
     });
     expect(started.status, started.text).toBe(202);
-    const runId = (started.json.run as { id: string }).id;
+    const runId = (started.json as { id: string }).id;
     expect(started.headers.get('location')).toBe(runPath(runId));
     expect(started.headers.get('ratelimit-policy')).toBe(`"hour";q=${API_REQUESTS_PER_HOUR};w=3600`);
 
@@ -121,12 +137,19 @@ describe('the public API by key (real PostgreSQL)', () => {
       expect(answer.status).toBe(200);
       return answer.json.status === 'completed' ? answer.json : undefined;
     }, 'the run finishing');
-    expect(finished).toMatchObject({ id: runId, total: 3, processed: 3 });
+    expect(finished).toMatchObject({ id: runId, total: 4, processed: 4 });
     expect(finished).not.toHaveProperty('items');
     expectProblem(await callV1(app.url, keyB, 'GET', runPath(runId)), 404, 'NOT_FOUND');
 
     // GET /api/v1/runs/{id}/results, page by page
-    const results: Array<{ username: string; profile: unknown }> = [];
+    const results: Array<{
+      username: string;
+      profile: unknown;
+      creditsUsed: number;
+      charged: boolean;
+      notChargedReason: string | null;
+      emailCheck: { status: string } | null;
+    }> = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
@@ -138,7 +161,21 @@ describe('the public API by key (real PostgreSQL)', () => {
       pages += 1;
     } while (cursor);
     expect(pages).toBe(2);
-    expect(results.map((item) => item.username)).toEqual(['bella.bakery', 'nasa', 'natgeo']);
+    expect(results.map((item) => item.username)).toEqual(['bella.bakery', 'nasa', 'natgeo', 'acme.bounce']);
+    // Each result says whether it cost a credit, and an undeliverable e-mail says why it did not.
+    expect(results.find((item) => item.username === 'acme.bounce')).toMatchObject({
+      creditsUsed: 0,
+      charged: false,
+      notChargedReason: 'undeliverable',
+      emailCheck: { status: 'undeliverable' },
+    });
+    for (const item of results) {
+      expect(item.charged, item.username).toBe(item.creditsUsed > 0);
+      expect(item.notChargedReason === null, item.username).toBe(item.charged);
+    }
+    expect(results.filter((item) => item.charged)).toHaveLength(finished.creditsUsed as number);
+    // No picture path of the app's own, which an API key could not fetch.
+    for (const item of results) expect(item.profile ?? {}).not.toHaveProperty('profile_pic_url');
     expectProblem(await callV1(app.url, keyB, 'GET', resultsPath(runId)), 404, 'NOT_FOUND');
     expectProblem(
       await callV1(app.url, keyA, 'GET', `${resultsPath(runId)}?cursor=garbage`),
@@ -185,7 +222,11 @@ describe('the public API by key (real PostgreSQL)', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text.split('\n')[0]).toContain('username');
     expect(csv.text).toContain('bella.bakery');
-    expectProblem(await callV1(app.url, keyB, 'GET', V1_PATHS.exportExtractions), 404, 'NOT_FOUND');
+    // Nothing matching is the header row alone, not an error (a scheduled export of "nothing new").
+    const none = await callV1(app.url, keyB, 'GET', V1_PATHS.exportExtractions);
+    expect(none.status).toBe(200);
+    // (fetch's text() drops the byte-order mark.)
+    expect(none.text).toBe(extractionCsvHeader(false));
 
     // DELETE /api/v1/extractions/{id}
     const victim = all[0] as { id: string };
@@ -207,13 +248,13 @@ describe('the public API by key (real PostgreSQL)', () => {
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(first.status, first.text).toBe(202);
-    const runId = (first.json.run as { id: string }).id;
+    const runId = (first.json as { id: string }).id;
     const replay = await callV1(app.url, keyA, 'POST', V1_PATHS.runs, {
       body,
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(replay.status).toBe(202);
-    expect((replay.json.run as { id: string }).id).toBe(runId);
+    expect((replay.json as { id: string }).id).toBe(runId);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expectProblem(
       await callV1(app.url, keyA, 'POST', V1_PATHS.runs, {
@@ -221,7 +262,7 @@ describe('the public API by key (real PostgreSQL)', () => {
         headers: { 'idempotency-key': 'order-1' },
       }),
       409,
-      'CONFLICT',
+      'IDEMPOTENCY_KEY_REUSED',
       V1_MESSAGES.idempotencyConflict,
     );
     // Another user's same key is theirs alone: B gets a run of B's own.
@@ -230,7 +271,7 @@ describe('the public API by key (real PostgreSQL)', () => {
       headers: { 'idempotency-key': 'order-1' },
     });
     expect(ofB.status).toBe(202);
-    expect((ofB.json.run as { id: string }).id).not.toBe(runId);
+    expect((ofB.json as { id: string }).id).not.toBe(runId);
 
     const before = await sql`select count(*)::int as n from extractor.extraction_runs`;
     const concurrent = await Promise.all(
@@ -242,30 +283,45 @@ describe('the public API by key (real PostgreSQL)', () => {
       ),
     );
     expect(concurrent.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 202]);
-    expect(new Set(concurrent.map((answer) => (answer.json.run as { id: string }).id)).size).toBe(1);
+    expect(new Set(concurrent.map((answer) => (answer.json as { id: string }).id)).size).toBe(1);
     const after = await sql`select count(*)::int as n from extractor.extraction_runs`;
     expect((after[0]?.n as number) - (before[0]?.n as number)).toBe(1);
   }, 60_000);
 
-  it('says how much of the hourly limit is left, and answers 429 with Retry-After past it', async () => {
-    const { secret, key } = await createApiKey(app.url, a, 'busy');
-    const first = await callV1(app.url, secret, 'GET', V1_PATHS.credits);
+  it('counts the hourly limit per account across its keys, and answers 429 with Retry-After past it', async () => {
+    const d = await app.signUp({ label: 'api-busy' });
+    const one = await createApiKey(app.url, d, 'one');
+    const two = await createApiKey(app.url, d, 'two');
+    const first = await callV1(app.url, one.secret, 'GET', V1_PATHS.credits);
+    const resetsOnTheHour = 3600 - Math.floor((Date.now() / 1000) % 3600);
+    const [, reset] = /^"hour";r=\d+;t=(\d+)$/.exec(first.headers.get('ratelimit') ?? '') ?? [];
+    expect(Number(reset)).toBeLessThanOrEqual(resetsOnTheHour + 1);
     expect(first.headers.get('ratelimit')).toMatch(
       new RegExp(`^"hour";r=${API_REQUESTS_PER_HOUR - 1};t=\\d+$`),
     );
-    // As if the key had sent all but one of its requests this hour.
-    await sql`update account.api_key_usage set count = ${API_REQUESTS_PER_HOUR - 1} where key_id = ${key.id}`;
-    const last = await callV1(app.url, secret, 'GET', V1_PATHS.credits);
+    // The second key spends from the same count.
+    const second = await callV1(app.url, two.secret, 'GET', V1_PATHS.credits);
+    expect(second.headers.get('ratelimit')).toMatch(
+      new RegExp(`^"hour";r=${API_REQUESTS_PER_HOUR - 2};t=\\d+$`),
+    );
+    // As if the account had sent all but one of its requests this hour.
+    await sql`update account.api_request_usage set count = ${API_REQUESTS_PER_HOUR - 1}
+      where user_id = (select id from account."user" where email = ${d.email})`;
+    const last = await callV1(app.url, one.secret, 'GET', V1_PATHS.credits);
     expect(last.status).toBe(200);
     expect(last.headers.get('ratelimit')).toMatch(/^"hour";r=0;t=\d+$/);
-    const refused = await callV1(app.url, secret, 'GET', V1_PATHS.extractions);
+    const refused = await callV1(app.url, two.secret, 'GET', V1_PATHS.extractions);
     expectProblem(refused, 429, 'RATE_LIMITED', API_KEY_MESSAGES.rateLimited);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(refused.headers.get('ratelimit-policy')).toBe(`"hour";q=${API_REQUESTS_PER_HOUR};w=3600`);
-    // Another key of the same user has its own count.
-    expect((await callV1(app.url, keyA, 'GET', V1_PATHS.credits)).status).toBe(200);
+    // A new key buys nothing, and a revoked key's requests still count.
+    await revokeApiKey(app.url, d, one.key.id);
+    const fresh = await createApiKey(app.url, d, 'fresh');
+    expectProblem(await callV1(app.url, fresh.secret, 'GET', V1_PATHS.credits), 429, 'RATE_LIMITED');
+    // Another account has its own count.
+    expect((await callV1(app.url, keyB, 'GET', V1_PATHS.credits)).status).toBe(200);
   });
 
   it('refuses a run to an owner whose trial is over, as the app does', async () => {
@@ -302,7 +358,63 @@ describe('the public API by key (real PostgreSQL)', () => {
       body: { keyword: 'coffee', limit: 2 },
     });
     expect(started.status, started.text).toBe(202);
-    expect(started.json.run).toMatchObject({ source: 'keyword', total: 2 });
+    expect(started.json).toMatchObject({ source: 'keyword', total: 2 });
+  });
+
+  it('tells its two 409s apart, and answers unknown v1 routes and methods as problems', async () => {
+    const first = await callV1(app.url, keyA, 'POST', V1_PATHS.runs, { body: { usernames: ['again.one'] } });
+    expect(first.status, first.text).toBe(202);
+    const runId = (first.json as { id: string }).id;
+    await eventually(async () => {
+      const answer = await callV1(app.url, keyA, 'GET', runPath(runId));
+      return answer.json.status === 'completed' ? answer.json : undefined;
+    }, 'the run finishing');
+    await eventually(async () => {
+      const page = await callV1(app.url, keyA, 'GET', `${V1_PATHS.extractions}?q=again.one`);
+      return (page.json.items as unknown[]).length === 1 ? page : undefined;
+    }, 'the record being saved');
+    expectProblem(
+      await callV1(app.url, keyA, 'POST', V1_PATHS.runs, { body: { usernames: ['again.one'] } }),
+      409,
+      'ALREADY_EXTRACTED',
+      'again.one has already been extracted',
+    );
+    expectProblem(
+      await callV1(app.url, keyA, 'POST', V1_PATHS.runs, { body: { usernames: ['not a username'] } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+
+    expectProblem(await callV1(app.url, keyA, 'GET', '/api/v1/nothing-here'), 404, 'NOT_FOUND');
+    const wrongMethod = await callV1(app.url, keyA, 'DELETE', V1_PATHS.runs);
+    expectProblem(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+    const onRun = await callV1(app.url, keyA, 'PUT', runPath(runId));
+    expectProblem(onRun, 405, 'METHOD_NOT_ALLOWED');
+    expect(onRun.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('runs the reference’s quick start as pasted into a shell', async () => {
+    const c = await app.signUp({ label: 'api-quick-start' });
+    const key = (await createApiKey(app.url, c, 'Shell')).secret;
+    const run = (script: string) =>
+      execFileAsync('bash', ['-euo', 'pipefail', '-c', script], {
+        env: { ...process.env, PROSPECTOR_URL: app.url, PROSPECTOR_API_KEY: key },
+      });
+    const { stdout } = await run(QUICK_START);
+    const [runId = '', answers = ''] = stdout.split('\n');
+    expect(runId).toMatch(/^[0-9a-f-]{36}$/);
+    // The run, then its first page of results (curl adds no line break between them).
+    expect(answers).toContain(`{"id":"${runId}"`);
+    expect(answers).toContain('"nextCursor"');
+    const resultsScript = `RUN_ID=${runId}\n${QUICK_START.split('\n\n').at(-1)}`;
+    const results = await eventually(async () => {
+      const answer = JSON.parse((await run(resultsScript)).stdout) as {
+        items: Array<{ username: string; status: string }>;
+      };
+      return answer.items.every((item) => item.status === 'done') ? answer : undefined;
+    }, 'the quick start’s run finishing');
+    expect(results.items.map((item) => item.username)).toEqual(['natgeo', 'nasa']);
   });
 
   it('serves a valid OpenAPI 3.1 document with every v1 route, and the reference page built from it', async () => {
@@ -328,6 +440,39 @@ describe('the public API by key (real PostgreSQL)', () => {
       .sort();
     expect(served.length).toBe(7);
     expect(documented).toEqual(served);
+
+    // What a generated client needs: named shapes, typed query parameters, the limit's headers.
+    const full = document as unknown as {
+      components: { schemas: Record<string, unknown> };
+      paths: Record<string, Record<string, TDocumentedOperation>>;
+    };
+    expect(Object.keys(full.components.schemas)).toEqual(
+      expect.arrayContaining(['Run', 'RunResult', 'Extraction', 'Problem', 'Credits', 'StartRunRequest']),
+    );
+    const list = full.paths['/api/v1/extractions']?.get;
+    const parameter = (name: string) => list?.parameters?.find((entry) => entry.name === name)?.schema;
+    expect(parameter('followersMin')).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(parameter('limit')).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(JSON.stringify(full.components.schemas.StartRunRequest)).toContain('"pattern"');
+    expect(Object.keys(list?.responses['200']?.headers ?? {})).toEqual(['RateLimit-Policy', 'RateLimit']);
+    expect(Object.keys(list?.responses['429']?.headers ?? {})).toContain('Retry-After');
+    const start = full.paths['/api/v1/runs']?.post;
+    expect(start?.responses['202']?.content?.['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/Run',
+    });
+    expect(start?.responses['409']?.description).toMatch(/ALREADY_EXTRACTED.*IDEMPOTENCY_KEY_REUSED/);
+    expect(Object.keys(start?.responses ?? {})).toContain('415');
+    // A result documents whether it cost a credit and why not, and the e-mail's role flag.
+    const results = JSON.stringify(full.components.schemas);
+    for (const field of [
+      '"charged"',
+      '"notChargedReason"',
+      '"undeliverable"',
+      '"paid_in_another_run"',
+      '"role"',
+    ]) {
+      expect(results).toContain(field);
+    }
 
     const page = await fetch(`${app.url}${V1_DOCS_PATHS.page}`);
     expect(page.status).toBe(200);

@@ -1,5 +1,5 @@
 // Helpers for tests that start a deployable as a child process and watch it stop.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,10 +45,24 @@ export type TSpawnedDeployable = {
 };
 
 /**
+ * Whether tmux is there for a suite that drives a real terminal. Without it the suite is skipped with a
+ * line saying so, except with CI set, where it fails: CI installs tmux (`.ci/run`).
+ */
+export function tmuxForTests(suite: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (spawnSync('tmux', ['-V'], { stdio: 'ignore' }).status === 0) return true;
+  if (env.CI)
+    throw new Error(
+      `${suite} needs tmux, and CI is set: install it (apt-get install tmux) instead of skipping.`,
+    );
+  console.warn(`[${suite}] skipped: no tmux on PATH (apt-get install tmux).`);
+  return false;
+}
+
+/**
  * This process's environment without what vitest adds (VITEST*, NODE_ENV=test, TEST): under those, a
  * frontend build the child starts fails (the federation plugin sees a test run and emits no entry).
  */
-function userEnv(): NodeJS.ProcessEnv {
+export function userEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(process.env).filter(
       ([name, value]) =>

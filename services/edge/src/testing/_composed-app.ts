@@ -64,7 +64,11 @@ export async function startComposedApp(label: string): Promise<TComposedApp> {
       marketing: {
         ...DEFAULT_MARKETING_CONFIG,
         consentRateLimit: { limit: 1_000_000, windowMs: 60_000 },
-        optOut: { ...DEFAULT_MARKETING_CONFIG.optOut, rateLimit: { limit: 1_000_000, windowMs: 60_000 } },
+        optOut: {
+          ...DEFAULT_MARKETING_CONFIG.optOut,
+          rateLimit: { limit: 1_000_000, windowMs: 60_000 },
+          confirmRateLimit: { limit: 1_000_000, windowMs: 60_000 },
+        },
       },
       extractor: {
         ...DEFAULT_EXTRACTOR_CONFIG,

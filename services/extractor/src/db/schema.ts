@@ -28,8 +28,9 @@ import type { TFetchProfileResult } from '../providers/provider-port.ts';
 export const { schema: extractorSchema, outbox, auditTrail } = createServiceSchema('extractor');
 
 /**
- * The suppression list, as heard from `optouts.recorded`: keyed hashes only. Every process checks it
- * before every provider call (src/opt-outs/), so a second process refuses an account at once.
+ * The suppression list, as heard from `optouts.recorded` (until the request lapses) and
+ * `optouts.confirmed` (for good): keyed hashes only. Every process checks it before every provider call
+ * (src/opt-outs/), so a second process refuses an account at once.
  */
 export const optOuts = createOptOutsTable(extractorSchema);
 
@@ -53,6 +54,8 @@ export const extractionRuns = extractorSchema.table(
     total: integer('total').notNull(),
     processed: integer('processed').notNull().default(0),
     emailsFound: integer('emails_found').notNull().default(0),
+    /** Of those, the e-mails found undeliverable: never charged (docs/architecture.md §14). */
+    emailsUndeliverable: integer('emails_undeliverable').notNull().default(0),
     errors: integer('errors').notNull().default(0),
     creditsUsed: integer('credits_used').notNull().default(0),
     /** Usernames left out because the user already has them. */
@@ -116,6 +119,35 @@ export const extractionRunItems = extractorSchema.table(
     index('extraction_run_items_email_check_pending_idx')
       .on(table.finishedAt)
       .where(sql`email_check_pending`),
+  ],
+);
+
+/**
+ * A lane of an active run as the admission sees it (runs/admission.ts): parked (waiting in PostgreSQL
+ * for a slot) or admitted (its step is on the work queue or being worked on). At most the step
+ * concurrency are admitted at once across processes; a freed slot goes to the owner holding the fewest,
+ * then to that owner's run holding the fewest. The row goes when its lane ends or its run finishes.
+ * `owner_id` is who owns the run (`runOwnerOf`).
+ */
+export const extractionRunLanes = extractorSchema.table(
+  'extraction_run_lanes',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => extractionRuns.id, { onDelete: 'cascade' }),
+    lane: integer('lane').notNull(),
+    ownerId: text('owner_id').notNull(),
+    admitted: boolean('admitted').notNull().default(false),
+    /** Since when the lane waits for a slot (its turn among the owner's and the run's parked lanes). */
+    parkedAt: moment('parked_at').notNull().defaultNow(),
+    /** When the lane last got a slot (kept while parked: whoever was served longest ago goes first). */
+    admittedAt: moment('admitted_at'),
+    /** The run's pause between two accounts of a lane: the step sent on admission waits until then. */
+    notBefore: moment('not_before').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.runId, table.lane] }),
+    index('extraction_run_lanes_admitted_idx').on(table.ownerId).where(sql`admitted`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDisposableDomain, isRoleAddress, parseAddress } from './address-rules.ts';
+import { isDisposableDomain, parseAddress } from './address-rules.ts';
 import { isMailboxRefusal } from './smtp-probe.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
@@ -39,20 +39,7 @@ describe('parseAddress', () => {
   });
 });
 
-describe('role and disposable addresses', () => {
-  it.each([
-    ['info', true],
-    ['INFO', true],
-    ['sales+eu', true],
-    ['admin', true],
-    ['no-reply', true],
-    ['anna', false],
-    ['infos', false],
-    ['anna.info', false],
-  ])('%s is a role mailbox: %s', (local, role) => {
-    expect(isRoleAddress(local)).toBe(role);
-  });
-
+describe('disposable addresses', () => {
   it.each([
     ['yopmail.com', true],
     ['mailinator.com', true],

@@ -31,61 +31,6 @@ export function parseAddress(email: string): TParsedAddress | null {
 }
 
 /**
- * Mailboxes that name a function, not a person: mail reaches whoever reads the shared box, if anyone,
- * and outreach to them is often filtered. `info+shop@` counts as `info@`.
- */
-export const ROLE_LOCAL_PARTS: ReadonlySet<string> = new Set([
-  'abuse',
-  'accounting',
-  'accounts',
-  'admin',
-  'administrator',
-  'billing',
-  'bookings',
-  'booking',
-  'careers',
-  'contact',
-  'contactus',
-  'enquiries',
-  'enquiry',
-  'feedback',
-  'hello',
-  'help',
-  'helpdesk',
-  'hostmaster',
-  'hr',
-  'info',
-  'inquiries',
-  'inquiry',
-  'jobs',
-  'legal',
-  'mail',
-  'marketing',
-  'media',
-  'news',
-  'newsletter',
-  'noreply',
-  'no-reply',
-  'office',
-  'orders',
-  'postmaster',
-  'press',
-  'privacy',
-  'reservations',
-  'sales',
-  'security',
-  'service',
-  'support',
-  'team',
-  'webmaster',
-]);
-
-export function isRoleAddress(local: string): boolean {
-  const base = local.toLowerCase().split('+')[0] ?? '';
-  return ROLE_LOCAL_PARTS.has(base);
-}
-
-/**
  * A throwaway-mail domain (or a subdomain of one), from mailchecker's list, which is kept up to date
  * upstream: updating the package updates the list.
  */

@@ -7,7 +7,6 @@ const facts = (more: Partial<TEmailFacts>): TEmailFacts => ({
   wellFormed: true,
   domainMail: mx,
   disposable: false,
-  role: false,
   ...more,
 });
 
@@ -24,7 +23,6 @@ describe('decideEmailCheck', () => {
     ],
     ['a disposable domain', facts({ disposable: true }), 'disposable'],
     ['a server that takes anything', facts({ probe: { kind: 'accept_all' } }), 'accept_all'],
-    ['a role mailbox', facts({ role: true }), 'role'],
     ['DNS that did not answer', facts({ domainMail: { kind: 'unknown', detail: 'ETIMEOUT' } }), 'unknown'],
     ['a probe that settled nothing', facts({ probe: { kind: 'unknown', detail: 'RCPT 451' } }), 'unknown'],
     ['a domain with mail and no probe', facts({}), 'accepts_mail'],
@@ -39,7 +37,7 @@ describe('decideEmailCheck', () => {
   });
 
   it('lets a definite "no" win over everything that only makes an address risky', () => {
-    const risky = { disposable: true, role: true } as const;
+    const risky = { disposable: true } as const;
     expect(decideEmailCheck(facts({ ...risky, domainMail: { kind: 'no_domain' } })).code).toBe('no_domain');
     expect(
       decideEmailCheck(facts({ ...risky, probe: { kind: 'refused', reply: '550 no such user' } })),
@@ -52,10 +50,5 @@ describe('decideEmailCheck', () => {
       probe: { kind: 'unknown', detail: 'timed out' },
     });
     expect(decideEmailCheck(unsure)).toEqual({ code: 'unknown', reason: "the domain's DNS did not answer" });
-  });
-
-  it('takes the accepting server of a role address at its word only when it refuses others', () => {
-    expect(decideEmailCheck(facts({ role: true, probe: { kind: 'accepted' } })).code).toBe('role');
-    expect(decideEmailCheck(facts({ role: true, probe: { kind: 'accept_all' } })).code).toBe('accept_all');
   });
 });

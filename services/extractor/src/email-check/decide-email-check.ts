@@ -9,7 +9,6 @@ export interface TEmailFacts {
   /** Absent when the syntax already failed. */
   domainMail?: TDomainMail;
   disposable?: boolean;
-  role?: boolean;
   /** Absent when the SMTP probe is off or was not reached. */
   probe?: TProbeResult;
 }
@@ -24,8 +23,10 @@ const decision = (code: TEmailCheckCode, reason = EMAIL_CHECK_REASONS[code]): TD
 /**
  * The verdict, most certain first. Undeliverable needs a definite answer: malformed, no such domain,
  * no mail server (or a null MX), or the mail server refusing the mailbox. Then what makes an address
- * risky — a disposable domain, a server that accepts anything, a role mailbox, no trustworthy answer —
- * and otherwise deliverable (the domain takes mail; with the probe on, the server took the mailbox).
+ * risky — a disposable domain, a server that accepts anything, no trustworthy answer — and otherwise
+ * deliverable (the domain takes mail; with the probe on, the server took the mailbox). A role mailbox
+ * (`info@`) is not among the facts: it is the usual contact of a business and is reported beside the
+ * status (`TEmailCheck.role`), never as a reason to doubt delivery.
  */
 export function decideEmailCheck(facts: TEmailFacts): TDecision {
   if (!facts.wellFormed) return decision('malformed');
@@ -41,7 +42,6 @@ export function decideEmailCheck(facts: TEmailFacts): TDecision {
   }
   if (facts.disposable) return decision('disposable');
   if (facts.probe?.kind === 'accept_all') return decision('accept_all');
-  if (facts.role) return decision('role');
   if (!mail || mail.kind === 'unknown') return decision('unknown', "the domain's DNS did not answer");
   if (facts.probe?.kind === 'unknown') return decision('unknown');
   return facts.probe?.kind === 'accepted' ? decision('mailbox_accepted') : decision('accepts_mail');

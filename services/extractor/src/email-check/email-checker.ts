@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { emailCheckOf, type TEmailCheck } from '@prospector/contracts';
-import { isDisposableDomain, isRoleAddress, parseAddress } from './address-rules.ts';
+import { emailCheckOf, isRoleAddress, type TEmailCheck } from '@prospector/contracts';
+import { isDisposableDomain, parseAddress } from './address-rules.ts';
 import { decideEmailCheck, type TEmailFacts } from './decide-email-check.ts';
 import type { TDomainMail, TMailDns } from './mail-dns.ts';
 import type { TMailboxProbe } from './smtp-probe.ts';
@@ -21,7 +21,10 @@ export interface TEmailChecker {
   check(email: string): Promise<TEmailCheck>;
 }
 
-/** syntax → domain and MX (A/AAAA fallback) → disposable list → role → optional SMTP probe. */
+/**
+ * syntax → domain and MX (A/AAAA fallback) → disposable list → optional SMTP probe; and, apart from the
+ * status, whether the local part names a role mailbox.
+ */
 export function createEmailChecker(options: TEmailCheckerOptions): TEmailChecker {
   const now = options.now ?? (() => new Date());
   const domains = createTtlCache<TDomainMail>({ maxEntries: options.cacheSize });
@@ -50,13 +53,12 @@ export function createEmailChecker(options: TEmailCheckerOptions): TEmailChecker
       if (parsed) {
         facts.domainMail = await domainMail(parsed.domain);
         facts.disposable = isDisposableDomain(parsed.domain);
-        facts.role = isRoleAddress(parsed.local);
         facts.probe = await probe(`${parsed.local}@${parsed.domain}`, parsed.domain, facts.domainMail).catch(
           (error: unknown) => ({ kind: 'unknown' as const, detail: String(error) }),
         );
       }
       const { code, reason } = decideEmailCheck(facts);
-      return emailCheckOf(code, now(), reason);
+      return emailCheckOf(code, now(), { reason, role: parsed !== null && isRoleAddress(parsed.local) });
     },
   };
 }

@@ -1,13 +1,14 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import { eraseUserEvents, recordAudit } from '@prospector/db';
 import { eq } from 'drizzle-orm';
-import { auditTrail, extractionRuns, outbox } from '../db/schema.ts';
+import { apiIdempotencyKeys, auditTrail, extractionRuns, outbox } from '../db/schema.ts';
 import type { TExtractorDb } from '../runs/run-reads.ts';
 
 /**
  * `accounts.erased`: the user's runs go with their account, and with them (on delete cascade) every
  * per-account result they held: profiles, e-mails, verdicts. A run still working finds its row gone
- * and stops (its credit hold goes with billing's own erasure). The events already published about the
+ * and stops (its credit hold goes with billing's own erasure). So do the user's `Idempotency-Key`s of
+ * `POST /api/v1/runs` (kept a day otherwise). The events already published about the
  * user leave the outbox too (while some are unpublished, the erasure is tried again later). Idempotent.
  */
 export function consumeAccountErasures(db: TExtractorDb, bus: TEventBus): Promise<TSubscription> {
@@ -25,6 +26,7 @@ export async function eraseUser(db: TExtractorDb, userId: string): Promise<numbe
       .delete(extractionRuns)
       .where(eq(extractionRuns.userId, userId))
       .returning({ id: extractionRuns.id });
+    await tx.delete(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.userId, userId));
     await recordAudit(tx, auditTrail, { action: 'erasure', scope: 'runs', records: runs.length });
     return runs.length;
   });

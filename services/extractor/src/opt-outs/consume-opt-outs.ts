@@ -1,24 +1,36 @@
 import type { TEventBus } from '@prospector/bus';
 import { optedOutMessage, type TEventData } from '@prospector/contracts';
-import { consumeOptOutsRecorded, recordAudit, rememberOptOut } from '@prospector/db';
+import { consumeOptOutEvents, recordAudit, rememberOptOut } from '@prospector/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditTrail, extractionRunItems, optOuts, providerCache, websitePages } from '../db/schema.ts';
 import type { TExtractorDb } from '../runs/run-reads.ts';
 import type { TOptOutCheck } from './opt-out-check.ts';
 
 /**
- * `optouts.recorded`: the extractor keeps the keyed hashes (so every process refuses the account from
- * then on) and scrubs every copy it holds: the profile and e-mail of its run items (the item stays, with
- * the opt-out as its message, so a run's counts still add up), its cached provider answers, and the
- * website pages cached for the profile's linked site. Idempotent: a redelivery finds nothing left.
+ * `optouts.recorded` (not yet confirmed, docs/product.md §10): the extractor keeps the keyed hashes until
+ * the request lapses, so every process refuses new extractions of the account at once, for free. Nothing
+ * a customer holds is touched.
  */
-export const consumeOptOuts = (db: TExtractorDb, bus: TEventBus, check: TOptOutCheck) =>
-  consumeOptOutsRecorded(bus, 'extractor-optouts', (optOut) => applyOptOut(db, check, optOut));
+export const consumeOptOuts = (db: TExtractorDb, bus: TEventBus) =>
+  consumeOptOutEvents(bus, 'extractor-optouts', 'optouts.recorded', (request) =>
+    rememberOptOut(db, optOuts, request),
+  );
+
+/**
+ * `optouts.confirmed`: the owner confirmed. The extractor keeps the hashes for good and scrubs every copy
+ * it holds: the profile and e-mail of its run items (the item stays, with the opt-out as its message, so a
+ * run's counts still add up), its cached provider answers, and the website pages cached for the profile's
+ * linked site. Idempotent: a redelivery finds nothing left.
+ */
+export const consumeConfirmedOptOuts = (db: TExtractorDb, bus: TEventBus, check: TOptOutCheck) =>
+  consumeOptOutEvents(bus, 'extractor-optouts-confirmed', 'optouts.confirmed', (optOut) =>
+    applyOptOut(db, check, optOut),
+  );
 
 export async function applyOptOut(
   db: TExtractorDb,
   check: TOptOutCheck,
-  { usernameKey, emailKey }: TEventData<'optouts.recorded'>,
+  { usernameKey, emailKey }: TEventData<'optouts.confirmed'>,
 ): Promise<{ items: number; cached: number }> {
   await rememberOptOut(db, optOuts, { usernameKey, emailKey });
   const matches = (username: string, email: string | null) =>

@@ -1,6 +1,7 @@
 import { optedOutMessage } from '@prospector/contracts';
+import { optOutInForce } from '@prospector/db';
 import { createOptOutKeys, type TOptOutKeys } from '@prospector/service-kit';
-import { inArray, or } from 'drizzle-orm';
+import { and, inArray, or } from 'drizzle-orm';
 import { optOuts } from '../db/schema.ts';
 import { fetchItemResult, itemResult, type TItemResult } from '../runs/fetch-item-result.ts';
 import type { TRunDeps } from '../runs/run-deps.ts';
@@ -9,7 +10,8 @@ import type { TExtractorDb } from '../runs/run-reads.ts';
 /**
  * The suppression list as every part of the extractor asks it (docs/architecture.md §15): before any
  * provider call for an account, and on what a fetch found, so an account whose owner opted out is never
- * fetched, charged or recorded, whichever process or mode works on it.
+ * fetched, charged or recorded, whichever process or mode works on it. An unconfirmed request counts
+ * until it lapses (30 days); a confirmed one for good.
  */
 export function createOptOutCheck(db: TExtractorDb, keys: TOptOutKeys = createOptOutKeys()) {
   return {
@@ -34,7 +36,7 @@ export function createOptOutCheck(db: TExtractorDb, keys: TOptOutKeys = createOp
       const rows = await db
         .select({ usernameKey: optOuts.usernameKey, emailKey: optOuts.emailKey })
         .from(optOuts)
-        .where(or(...conditions));
+        .where(and(optOutInForce(optOuts), or(...conditions)));
       const found = new Set<string>();
       for (const row of rows) {
         const name = byKey.get(row.usernameKey);

@@ -11,7 +11,8 @@ const keys = createOptOutKeys();
 
 /**
  * The suppression list across processes, on NATS: once either extractor process has heard an opt-out,
- * every process refuses the account before any provider call, without a charge.
+ * even one not yet confirmed, every process refuses the account before any provider call, without a
+ * charge; an unconfirmed one until it lapses, a confirmed one for good.
  */
 describe.skipIf(!runNats)('opted-out accounts, in every extractor process', () => {
   let nats: TPrivateNatsServer;
@@ -34,15 +35,22 @@ describe.skipIf(!runNats)('opted-out accounts, in every extractor process', () =
     await nats?.stop();
   });
 
-  async function optOut(username: string, email: string | null = null) {
+  /** An unconfirmed request, as the public page sends it (lapsing in 30 days unless told otherwise). */
+  async function optOut(username: string, email: string | null = null, lapsesInMs = 30 * 86_400_000) {
     const usernameKey = keys.username(username) as string;
+    const expiresAt = new Date(Date.now() + lapsesInMs).toISOString();
     await fixture.bus.publish(
-      createEvent('optouts.recorded', null, { usernameKey, emailKey: keys.email(email) }),
+      createEvent('optouts.recorded', null, {
+        requestId: crypto.randomUUID(),
+        usernameKey,
+        emailKey: keys.email(email),
+        expiresAt,
+      }),
     );
     await vi.waitFor(
       async () => {
         const rows = await fixture.extractorDb.db.select().from(optOuts);
-        expect(rows.map((row) => row.usernameKey)).toContain(usernameKey);
+        expect(rows.find((row) => row.usernameKey === usernameKey)?.expiresAt?.toISOString()).toBe(expiresAt);
       },
       { timeout: 10_000 },
     );
@@ -91,5 +99,39 @@ describe.skipIf(!runNats)('opted-out accounts, in every extractor process', () =
     const detail = await fixture.waitForRun(userId, run.id);
     expect(detail.items[0]).toMatchObject({ outcome: 'opted_out', creditsUsed: 0, profile: null });
     expect((await fixture.balance(userId)).balance).toBe(25);
+  });
+
+  it('lets a lapsed unconfirmed request go, and holds a confirmed one for good', async () => {
+    await optOut('mail_lapsed', null, -1_000);
+    const userId = await fixture.createUser('lapsed');
+    const run = await fixture.startRun(userId, ['mail_lapsed']);
+    const detail = await fixture.waitForRun(userId, run.id);
+    expect(detail.items[0]).toMatchObject({ outcome: 'email_found', creditsUsed: 1 });
+
+    const usernameKey = keys.username('mail_lapsed') as string;
+    await fixture.bus.publish(createEvent('optouts.confirmed', null, { usernameKey, emailKey: null }));
+    await vi.waitFor(
+      async () => {
+        const rows = await fixture.extractorDb.db.select().from(optOuts);
+        expect(rows.find((row) => row.usernameKey === usernameKey)).toMatchObject({ expiresAt: null });
+      },
+      { timeout: 10_000 },
+    );
+    // A later unconfirmed request does not weaken it.
+    await fixture.bus.publish(
+      createEvent('optouts.recorded', null, {
+        requestId: crypto.randomUUID(),
+        usernameKey,
+        emailKey: null,
+        expiresAt: new Date(Date.now() - 1_000).toISOString(),
+      }),
+    );
+    const response = await fixture.request(EXTRACTOR_PATHS.runs, userId, {
+      method: 'POST',
+      body: JSON.stringify({ usernames: ['mail_lapsed'], source: 'single' }),
+    });
+    expect(response.status).toBe(409);
+    const rows = await fixture.extractorDb.db.select().from(optOuts);
+    expect(rows.find((row) => row.usernameKey === usernameKey)).toMatchObject({ expiresAt: null });
   });
 });

@@ -73,11 +73,13 @@ export async function startIdempotently(
     }
     const [known] = await db.select().from(apiIdempotencyKeys).where(ours);
     if (known) {
-      if (known.requestHash !== requestHash) throw new AppError('CONFLICT', V1_MESSAGES.idempotencyConflict);
+      if (known.requestHash !== requestHash)
+        throw new AppError('IDEMPOTENCY_KEY_REUSED', V1_MESSAGES.idempotencyConflict);
       if (known.runId) return { runId: known.runId, replayed: true };
     }
     // Another request holds the key and is starting its run (or gave the key back): look again.
-    if (Date.now() > deadline) throw new AppError('CONFLICT', V1_MESSAGES.idempotencyInProgress);
+    if (Date.now() > deadline)
+      throw new AppError('IDEMPOTENCY_KEY_IN_USE', V1_MESSAGES.idempotencyInProgress);
     await sleep(POLL_MS);
   }
 }

@@ -45,8 +45,18 @@ describe('the extractor retention sweeper', () => {
     const old = await run(31 * DAY_MS, 'old_result');
     const recent = await run(29 * DAY_MS, 'recent_result');
     const active = await run(null, 'active_result');
+    // Opt-outs: one lapsed unconfirmed, one still running, one confirmed (no end).
+    await database.sql`insert into extractor.opt_outs (username_key, expires_at) values
+      ('lapsed-key', ${ago(60_000)}), ('pending-key', ${ago(-DAY_MS)}), ('confirmed-key', null)`;
 
-    expect(await sweepRetention(database.db, retention)).toEqual({ profiles: 1, pages: 1, runItems: 1 });
+    expect(await sweepRetention(database.db, retention)).toEqual({
+      profiles: 1,
+      pages: 1,
+      runItems: 1,
+      lapsedOptOuts: 1,
+    });
+    const kept = await database.sql`select username_key from extractor.opt_outs order by 1`;
+    expect(kept.map((row) => row.username_key)).toEqual(['confirmed-key', 'pending-key']);
 
     const cached = await database.sql`select username from extractor.provider_cache`;
     expect(cached.map((row) => row.username)).toEqual(['fresh']);
@@ -63,6 +73,7 @@ describe('the extractor retention sweeper', () => {
       ['retention-sweep', 'cached profiles', 1],
       ['retention-sweep', 'cached website pages', 1],
       ['retention-sweep', 'run items', 1],
+      ['retention-sweep', 'lapsed opt-out requests', 1],
     ]);
 
     // 0 keeps run results.

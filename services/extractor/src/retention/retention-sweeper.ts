@@ -1,7 +1,14 @@
 import { recordAudit } from '@prospector/db';
 import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
 import { sql } from 'drizzle-orm';
-import { auditTrail, extractionRunItems, extractionRuns, providerCache, websitePages } from '../db/schema.ts';
+import {
+  auditTrail,
+  extractionRunItems,
+  extractionRuns,
+  optOuts,
+  providerCache,
+  websitePages,
+} from '../db/schema.ts';
 import type { TExtractorDb } from '../runs/run-reads.ts';
 
 export interface TExtractorRetention {
@@ -20,8 +27,9 @@ export const DEFAULT_RETENTION_SWEEP_INTERVAL_MS = 3_600_000;
 
 /**
  * One retention pass (docs/architecture.md §15): caches are emptied of what their reads would no longer
- * use anyway, and a finished run keeps only its counts once its results are older than the retention.
- * Each removal is recorded in the audit trail as a count.
+ * use anyway, a finished run keeps only its counts once its results are older than the retention, and
+ * opt-out requests that lapsed unconfirmed (30 days) leave the suppression list, which ignores them
+ * already. Each removal is recorded in the audit trail as a count.
  */
 export async function sweepRetention(db: TExtractorDb, retention: TExtractorRetention) {
   return db.transaction(async (tx) => {
@@ -43,11 +51,21 @@ export async function sweepRetention(db: TExtractorDb, retention: TExtractorRete
             )
             .returning({ id: extractionRunItems.id })
         : [];
-    const swept = { profiles: profiles.length, pages: pages.length, runItems: items.length };
+    const lapsed = await tx
+      .delete(optOuts)
+      .where(sql`${optOuts.expiresAt} <= now()`)
+      .returning({ usernameKey: optOuts.usernameKey });
+    const swept = {
+      profiles: profiles.length,
+      pages: pages.length,
+      runItems: items.length,
+      lapsedOptOuts: lapsed.length,
+    };
     for (const [scope, records] of Object.entries({
       'cached profiles': swept.profiles,
       'cached website pages': swept.pages,
       'run items': swept.runItems,
+      'lapsed opt-out requests': swept.lapsedOptOuts,
     })) {
       if (records > 0) await recordAudit(tx, auditTrail, { action: 'retention-sweep', scope, records });
     }
@@ -63,7 +81,8 @@ export function startRetentionSweeper(
   return startSweepLoop(async () => {
     try {
       const swept = await sweepRetention(db, retention);
-      if (swept.profiles + swept.pages + swept.runItems > 0) logger.info('retention sweep', swept);
+      if (swept.profiles + swept.pages + swept.runItems + swept.lapsedOptOuts > 0)
+        logger.info('retention sweep', swept);
     } catch (error) {
       logger.warn('retention sweep failed', { error });
     }

@@ -88,26 +88,33 @@ describe.each(BUSES)('the e-mail check in a run (%s)', (_, createBus) => {
       select reference, amount, refund_email, refund_reason from billing.credit_transactions
       where user_id = ${userId} and reason = 'refund'`;
 
-  it('charges deliverable and risky addresses, never an undeliverable one, and says why', async () => {
+  it('charges deliverable addresses, role ones included, never an undeliverable one, and says why', async () => {
     const userId = await fixture.createUser();
     const usernames = ['anna_at_shop.test', 'bob_at_parked.test', 'cid_at_nowhere.test', 'info_at_shop.test'];
     const run = await fixture.startRun(userId, usernames);
     const detail = await fixture.waitForRun(userId, run.id);
 
-    expect(detail).toMatchObject({ status: 'completed', processed: 4, emailsFound: 4, creditsUsed: 2 });
+    expect(detail).toMatchObject({
+      status: 'completed',
+      processed: 4,
+      emailsFound: 4,
+      emailsUndeliverable: 2,
+      creditsUsed: 2,
+    });
     const verdicts = usernames.map((username) => {
       const item = itemOf(detail, username);
-      return [username, item?.outcome, item?.creditsUsed, item?.emailCheck?.status, item?.emailCheck?.reason];
+      const check = item?.emailCheck;
+      return [username, item?.outcome, item?.creditsUsed, check?.status, check?.reason, check?.role];
     });
     expect(verdicts).toEqual([
-      ['anna_at_shop.test', 'email_found', 1, 'deliverable', 'the domain has a mail server'],
-      ['bob_at_parked.test', 'email_found', 0, 'undeliverable', 'no mail server for this domain'],
-      ['cid_at_nowhere.test', 'email_found', 0, 'undeliverable', 'this domain does not exist'],
-      ['info_at_shop.test', 'email_found', 1, 'risky', expect.stringContaining('role address')],
+      ['anna_at_shop.test', 'email_found', 1, 'deliverable', 'the domain has a mail server', false],
+      ['bob_at_parked.test', 'email_found', 0, 'undeliverable', 'no mail server for this domain', false],
+      ['cid_at_nowhere.test', 'email_found', 0, 'undeliverable', 'this domain does not exist', false],
+      ['info_at_shop.test', 'email_found', 1, 'deliverable', 'the domain has a mail server', true],
     ]);
     expect(detail.items.every((item) => item.emailCheckPending === false)).toBe(true);
 
-    // Only the two deliverable-or-risky addresses were captured; the rest of the hold came back.
+    // Only the two deliverable addresses were captured; the rest of the hold came back.
     const captured = (await fixture.captures(userId)).map((row) => row.reference).sort();
     expect(captured).toEqual(
       ['anna_at_shop.test', 'info_at_shop.test']
@@ -158,6 +165,7 @@ describe.each(BUSES)('the e-mail check in a run (%s)', (_, createBus) => {
       emailCheck: { status: 'deliverable' },
     });
     expect(detail.creditsUsed).toBe(1);
+    expect(detail.emailsUndeliverable).toBe(1);
 
     const danReference = extractionChargeReference(run.id, dan?.id ?? '', 'dan_at_late.test');
     expect(await refunds(userId)).toEqual([

@@ -39,6 +39,7 @@ export async function finishEmailCheck(deps: TRunDeps, itemId: string): Promise<
       .update(extractionRuns)
       .set({
         creditsUsed: sql`greatest(${extractionRuns.creditsUsed} - ${item.creditsUsed - creditsUsed}, 0)`,
+        emailsUndeliverable: sql`${extractionRuns.emailsUndeliverable} + ${verdict.status === 'undeliverable' ? 1 : 0}`,
         updatedAt: sql`now()`,
       })
       .where(eq(extractionRuns.id, item.runId))

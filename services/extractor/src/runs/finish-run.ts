@@ -1,6 +1,7 @@
 import { BILLING_RPC } from '@prospector/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
+import { admitLanes, dropRunLanes } from './admission.ts';
 import { finalStatus } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { enqueueRunFinished } from './run-outbox.ts';
@@ -8,7 +9,7 @@ import { toRun } from './run-reads.ts';
 
 /**
  * Gives back what the hold did not capture, then closes the run and, in the same transaction,
- * puts `extractions.run-finished` in the outbox. Release first: if the process dies in
+ * puts `extractions.run-finished` in the outbox and frees its lanes' slots. Release first: if the process dies in
  * between, the step is redelivered and releases again (billing releases a hold once).
  */
 export async function finishRun(deps: TRunDeps, runId: string): Promise<void> {
@@ -28,6 +29,9 @@ export async function finishRun(deps: TRunDeps, runId: string): Promise<void> {
       .returning();
     // The one close of the run, so the event goes out once (webhooks tell the user's own tools).
     if (row) await enqueueRunFinished(tx, row.userId, toRun(row));
+    // Its lanes end with it: their slots go to the lanes waiting.
+    await dropRunLanes(tx, runId);
+    await admitLanes(tx, deps.config.stepConcurrency);
     return row;
   });
   if (finished) await deps.live.run(finished.userId, toRun(finished));

@@ -57,7 +57,7 @@ describe.skipIf(!runNats)('credits spent equal distinct accounts with an e-mail,
               source: usernames.length === 1 ? 'single' : 'batch',
             }).catch((error: unknown) => {
               // Everything asked for is held by another run or already saved: told, not charged.
-              if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+              if (!(error instanceof AppError && error.code === 'ALREADY_EXTRACTED')) throw error;
             }),
           );
         } else if (action < 8) {

@@ -4,6 +4,7 @@ import { finalStatus, lanesFor, lanesForProviderRate, planStep, type TStepState 
 const state = (overrides: Partial<TStepState> = {}): TStepState => ({
   runFinished: false,
   cancelRequested: false,
+  laneAdmitted: true,
   messageStep: 3,
   laneStep: 3,
   hasOwnItem: false,
@@ -17,6 +18,11 @@ describe('planStep', () => {
     expect(planStep(state({ runFinished: true }))).toEqual({ kind: 'skip' });
     expect(planStep(state({ messageStep: 2 }))).toEqual({ kind: 'skip' });
     expect(planStep(state({ messageStep: 4 }))).toEqual({ kind: 'skip' });
+  });
+
+  it('does nothing for a lane that holds no slot (parked or ended: the message is a stale copy)', () => {
+    expect(planStep(state({ laneAdmitted: false }))).toEqual({ kind: 'skip' });
+    expect(planStep(state({ laneAdmitted: false, hasOwnItem: true }))).toEqual({ kind: 'skip' });
   });
 
   it("finishes the lane's own item first, even once cancelled (stops after the current account)", () => {

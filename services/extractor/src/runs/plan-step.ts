@@ -2,16 +2,21 @@
  * What one step message of a run's lane should do: the run engine's only scheduling decision, kept pure
  * so it is tested alone (plan-step.test.ts). process-step.ts reads the state and does what this says.
  *
- * Speed and fairness come from two pieces. A run gets enough lanes to keep the provider busy
- * (lanesForProviderRate), each lane ONE message on the FIFO work queue at a time, put at the back after
- * each account. Every provider call then waits for the process's rate limiter, which serves users in
- * turn (providers/compose/token-bucket.ts): a batch alone uses the whole budget, and another user's
- * single extraction gets the next request but one.
+ * Speed and fairness come from three pieces. A run gets enough lanes to keep the provider busy
+ * (lanesForProviderRate), each lane ONE message at a time. Lanes are admitted, not all enqueued
+ * (admission.ts): at most the step concurrency across processes hold a slot, the rest wait in
+ * PostgreSQL, and each freed slot goes to the owner holding the fewest, then to that owner's run holding
+ * the fewest — so another user's single extraction gets the next free slot however many lanes other
+ * users' runs have. Then every provider call waits for the process's rate limiter, which gives each
+ * token to the waiting user served longest ago (providers/compose/token-bucket.ts): a batch alone uses
+ * the whole budget, and a user who asks now gets the next token.
  */
 export interface TStepState {
   /** The run's status is completed, cancelled or failed. */
   runFinished: boolean;
   cancelRequested: boolean;
+  /** The lane holds a slot (admission.ts): a message for a parked or ended lane is a stale copy. */
+  laneAdmitted: boolean;
   /** The step number this message carries, and where its lane is. */
   messageStep: number;
   laneStep: number;
@@ -36,7 +41,8 @@ export type TStepPlan =
   | { kind: 'end-lane' };
 
 export function planStep(state: TStepState): TStepPlan {
-  if (state.runFinished || state.messageStep !== state.laneStep) return { kind: 'skip' };
+  if (state.runFinished || !state.laneAdmitted || state.messageStep !== state.laneStep)
+    return { kind: 'skip' };
   // "Stops after the current account": an item already taken is finished even when cancelled.
   if (state.hasOwnItem) return { kind: 'process', item: 'own' };
   if (state.cancelRequested) return { kind: 'cancel' };

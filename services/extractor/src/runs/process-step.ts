@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TItemOutcome } from '@prospector/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { extractionRunItems, extractionRuns } from '../db/schema.ts';
+import { extractionRunItems, extractionRunLanes, extractionRuns } from '../db/schema.ts';
 import { fetchUnlessOptedOut } from '../opt-outs/opt-out-check.ts';
+import { admitLanes, dropLane, parkLane } from './admission.ts';
 import { cancelUntakenItems } from './cancel-run.ts';
 import { checkAndCharge, refundCharge } from './charge-item.ts';
 import type { TItemResult } from './fetch-item-result.ts';
@@ -11,7 +12,7 @@ import { extendHoldIfDue } from './keep-hold.ts';
 import { planStep } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
 import type { TStepMessage } from './run-messages.ts';
-import { enqueueEmailCheck, enqueueRecorded, enqueueStep } from './run-outbox.ts';
+import { enqueueEmailCheck, enqueueRecorded } from './run-outbox.ts';
 import { type TItemRow, type TRunRow, toItemEvent, toRun } from './run-reads.ts';
 
 const ACTIVE = ['queued', 'running'] as const;
@@ -32,6 +33,7 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
   const plan = planStep({
     runFinished: !(ACTIVE as readonly string[]).includes(run.status),
     cancelRequested: run.cancelRequested,
+    laneAdmitted: lane.admitted,
     messageStep: message.step,
     laneStep: run.laneSteps[message.lane - 1] ?? -1,
     hasOwnItem: lane.ownItemId !== null,
@@ -41,8 +43,9 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
   try {
     switch (plan.kind) {
       case 'skip':
-      case 'end-lane':
         return;
+      case 'end-lane':
+        return await endLane(deps, message);
       case 'process': {
         // The pause between two accounts spaces provider calls; a step that ends the run, a lane or
         // a cancel has none to space, so it goes at once (a single extraction ends when its account does).
@@ -62,6 +65,7 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
       case 'cancel':
         await cancelUntakenItems(deps.db, run.id);
         if ((await readLane(deps, run.id, message.lane)).othersPending === 0) await finishRun(deps, run.id);
+        else await endLane(deps, message);
         return;
       case 'finish':
         return await finishRun(deps, run.id);
@@ -75,11 +79,14 @@ export async function processStep(deps: TRunDeps, message: TStepMessage): Promis
 /** What the plan needs about the run's pending items, in one round trip. */
 async function readLane(deps: TRunDeps, runId: string, lane: number) {
   const rows = await deps.db.execute<{
+    admitted: boolean;
     own_item_id: string | null;
     has_untaken: boolean;
     others_pending: number;
   }>(sql`
     select
+      exists (select 1 from ${extractionRunLanes} where run_id = ${runId} and lane = ${lane} and admitted)
+        as admitted,
       (select id from ${extractionRunItems} where run_id = ${runId} and status = 'pending' and claim_lane = ${lane}
         order by position limit 1) as own_item_id,
       exists (select 1 from ${extractionRunItems} where run_id = ${runId} and status = 'pending' and claim_lane is null)
@@ -88,6 +95,7 @@ async function readLane(deps: TRunDeps, runId: string, lane: number) {
         as others_pending`);
   const row = rows[0];
   return {
+    admitted: row?.admitted ?? false,
     ownItemId: row?.own_item_id ?? null,
     hasUntakenItem: row?.has_untaken ?? false,
     othersPending: row?.others_pending ?? 0,
@@ -112,11 +120,23 @@ async function takeNextItem(deps: TRunDeps, runId: string, lane: number): Promis
   return id ? readItem(deps, id) : undefined;
 }
 
-/** Sends the same step again (it stays current until an item commits), after the run's pause. */
+/**
+ * Parks the lane at the same step (it stays current until an item commits) to wait its turn again,
+ * after the run's pause; the slot goes to whoever is next (admission.ts).
+ */
 async function requeue(deps: TRunDeps, run: TRunRow, message: TStepMessage): Promise<void> {
-  await deps.db.transaction((tx) =>
-    enqueueStep(tx, run.userId, { ...message, notBefore: Date.now() + deps.config.itemDelayMs }),
-  );
+  await deps.db.transaction(async (tx) => {
+    await parkLane(tx, run.id, message.lane, Date.now() + deps.config.itemDelayMs);
+    await admitLanes(tx, deps.config.stepConcurrency);
+  });
+}
+
+/** The lane has nothing left to do: it ends and its slot goes to whoever is next. */
+async function endLane(deps: TRunDeps, message: TStepMessage): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await dropLane(tx, message);
+    await admitLanes(tx, deps.config.stepConcurrency);
+  });
 }
 
 async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message: TStepMessage) {
@@ -160,8 +180,8 @@ async function resultOf(deps: TRunDeps, run: TRunRow, item: TItemRow): Promise<T
 }
 
 /**
- * The item's result, the run's counts and the lane's next step in one transaction, with the record,
- * the pending e-mail check and the next step in its outbox. Throws StaleStepError when another
+ * The item's result, the run's counts and the lane's next step in one transaction, with the record and
+ * the pending e-mail check in its outbox; the lane is parked and the freed slot admits the next lane. Throws StaleStepError when another
  * delivery of this step committed first.
  */
 function commitItem(
@@ -181,6 +201,7 @@ function commitItem(
       .set({
         processed: sql`${extractionRuns.processed} + 1`,
         emailsFound: sql`${extractionRuns.emailsFound} + ${result.outcome === 'email_found' ? 1 : 0}`,
+        emailsUndeliverable: sql`${extractionRuns.emailsUndeliverable} + ${result.emailCheck?.status === 'undeliverable' ? 1 : 0}`,
         errors: sql`${extractionRuns.errors} + ${isError ? 1 : 0}`,
         creditsUsed: sql`${extractionRuns.creditsUsed} + ${result.creditsUsed}`,
         // Only this lane's entry, computed on the locked row: lanes of one run commit side by side.
@@ -223,12 +244,9 @@ function commitItem(
       });
     }
     if (checkPending) await enqueueEmailCheck(tx, run.userId, { itemId: item.id });
-    await enqueueStep(tx, run.userId, {
-      runId: run.id,
-      lane: message.lane,
-      step: message.step + 1,
-      notBefore: Date.now() + deps.config.itemDelayMs,
-    });
+    // The lane's next step waits its turn: the freed slot goes to whoever is next, maybe this lane.
+    await parkLane(tx, run.id, message.lane, Date.now() + deps.config.itemDelayMs);
+    await admitLanes(tx, deps.config.stepConcurrency);
     return { runRow, itemRow };
   });
 }

@@ -1,6 +1,7 @@
 import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
-import { and, inArray, lt, sql } from 'drizzle-orm';
-import { extractionRuns } from '../db/schema.ts';
+import { and, eq, inArray, lt, not, sql } from 'drizzle-orm';
+import { extractionRunLanes, extractionRuns } from '../db/schema.ts';
+import { admitLanes, dropFinishedRunsLanes } from './admission.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { STEP_CONSUMER } from './run-messages.ts';
 import { enqueueSteps } from './run-outbox.ts';
@@ -13,10 +14,13 @@ import { enqueueSteps } from './run-outbox.ts';
 export const BACKLOG_STALL_FACTOR = 10;
 
 /**
- * Sends each lane of the active runs its current step again: those that changed nothing (and whose
- * steps did not beat, see step-heartbeat.ts) for `stallAfterMs`, or every active run (`all`, at the
- * start of a process whose queue lives in memory and died with the last one). A step still on its way
- * is harmless: the lane's step number lets one of the two do the work.
+ * Sends each admitted lane of the active runs its current step again: those that changed nothing (and
+ * whose steps did not beat, see step-heartbeat.ts) for `stallAfterMs`, or every active run (`all`, at
+ * the start of a process whose queue lives in memory and died with the last one). A step still on its
+ * way is harmless: the lane's step number lets one of the two do the work. Parked lanes are waiting
+ * for a slot, not stalled: they get their step when admitted (admission.ts), and a run with a lane
+ * admitted within the stall limit is not stalled either (it may have waited parked for long). Then, as a safety net,
+ * lanes of runs no longer active are dropped and free slots admit the lanes waiting.
  */
 export async function resumeRuns(
   deps: Pick<TRunDeps, 'db' | 'config'>,
@@ -24,16 +28,24 @@ export async function resumeRuns(
 ): Promise<number> {
   const active = inArray(extractionRuns.status, ['queued', 'running']);
   const stallAfterMs = options.stallAfterMs ?? deps.config.stallAfterMs;
+  const holdsASlot = sql`exists (select 1 from ${extractionRunLanes} l
+    where l.run_id = ${extractionRuns.id} and l.admitted)`;
+  // A lane admitted lately has its step on its way: a run that waited parked for long is not stalled.
+  const admittedLately = sql`exists (select 1 from ${extractionRunLanes} l
+    where l.run_id = ${extractionRuns.id} and l.admitted
+      and l.admitted_at > now() - ${stallAfterMs} * interval '1 millisecond')`;
   return deps.db.transaction(async (tx) => {
     const stalled = await tx
       .update(extractionRuns)
       .set({ updatedAt: sql`now()` })
       .where(
         options.all
-          ? active
+          ? and(active, holdsASlot)
           : and(
               active,
+              holdsASlot,
               lt(extractionRuns.updatedAt, sql`now() - ${stallAfterMs} * interval '1 millisecond'`),
+              not(admittedLately),
             ),
       )
       .returning({
@@ -41,13 +53,31 @@ export async function resumeRuns(
         userId: extractionRuns.userId,
         laneSteps: extractionRuns.laneSteps,
       });
+    const admitted = stalled.length
+      ? await tx
+          .select({ runId: extractionRunLanes.runId, lane: extractionRunLanes.lane })
+          .from(extractionRunLanes)
+          .where(
+            and(
+              inArray(
+                extractionRunLanes.runId,
+                stalled.map((run) => run.id),
+              ),
+              eq(extractionRunLanes.admitted, true),
+            ),
+          )
+      : [];
     for (const run of stalled) {
+      const lanes = admitted.filter((lane) => lane.runId === run.id).map((lane) => lane.lane);
+      if (lanes.length === 0) continue;
       await enqueueSteps(
         tx,
         run.userId,
-        run.laneSteps.map((step, index) => ({ runId: run.id, lane: index + 1, step, notBefore: 0 })),
+        lanes.map((lane) => ({ runId: run.id, lane, step: run.laneSteps[lane - 1] ?? 0, notBefore: 0 })),
       );
     }
+    await dropFinishedRunsLanes(tx);
+    await admitLanes(tx, deps.config.stepConcurrency);
     return stalled.length;
   });
 }

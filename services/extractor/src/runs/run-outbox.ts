@@ -8,12 +8,10 @@ import { RUN_SUBJECTS, type TEmailCheckMessage, type TStepMessage } from './run-
  * extractor's work queue, and its events for other services. Each exists iff its transaction commits.
  */
 
-/** The lane's next step, in the outbox of the transaction that moved the lane: it exists iff that commits. */
-export function enqueueStep(tx: TOutboxWriter, userId: string, step: TStepMessage): Promise<void> {
-  return enqueueSteps(tx, userId, [step]);
-}
-
-/** Several lanes' steps (a run's start, a resume) in one insert. */
+/**
+ * Lanes' current steps sent again (a resume) in one insert. A lane's step is first sent by its admission
+ * (admission.ts), in the transaction that admitted it.
+ */
 export function enqueueSteps(tx: TOutboxWriter, userId: string, steps: TStepMessage[]): Promise<void> {
   return enqueueEvents(
     tx,

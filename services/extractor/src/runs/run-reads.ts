@@ -34,6 +34,7 @@ export const toRun = (row: TRunRow): TRun => ({
   total: row.total,
   processed: row.processed,
   emailsFound: row.emailsFound,
+  emailsUndeliverable: row.emailsUndeliverable,
   errors: row.errors,
   creditsUsed: row.creditsUsed,
   skipped: row.skipped,
@@ -78,7 +79,8 @@ const runIdOfRow = sql`${runs}.${sql.identifier(runs.id.name)}`;
 const runDetailJson = sql<string>`json_build_object(
   'id', ${runs.id}, 'source', ${runs.source}, 'sourceDetail', ${runs.sourceDetail},
   'firstUsernames', ${runs.firstUsernames}, 'status', ${runs.status}, 'total', ${runs.total},
-  'processed', ${runs.processed}, 'emailsFound', ${runs.emailsFound}, 'errors', ${runs.errors},
+  'processed', ${runs.processed}, 'emailsFound', ${runs.emailsFound},
+  'emailsUndeliverable', ${runs.emailsUndeliverable}, 'errors', ${runs.errors},
   'creditsUsed', ${runs.creditsUsed}, 'skipped', ${runs.skipped}, 'inOtherRuns', ${runs.inOtherRuns},
   'currentUsername', ${runs.currentUsername}, 'cancelRequested', ${runs.cancelRequested},
   'websites', ${runs.websites}, 'createdAt', ${isoText(runs.createdAt)}, 'finishedAt', ${isoText(runs.finishedAt)},

@@ -13,9 +13,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { createOptOutCheck } from '../opt-outs/opt-out-check.ts';
+import { addLanes, admitLanes } from './admission.ts';
 import { lanesFor } from './plan-step.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { enqueueSteps } from './run-outbox.ts';
 import { type TExtractorTx, toRun } from './run-reads.ts';
 
 export const NO_USERNAME_MESSAGE = 'Enter at least one valid username';
@@ -46,7 +46,7 @@ export function normalizeRunUsernames(raw: string[]): string[] {
  * Starts a run: skips what the user already has (database service), then, under a per-user lock (so
  * overlapping starts from two tabs, a double click or two processes see each other), skips what another
  * of the user's active runs is extracting, holds one credit per account left (billing) and writes the
- * run, its items and each lane's first step in one transaction. A failure after the hold gives it back;
+ * run, its items and its lanes in one transaction, admitting those a free slot takes (admission.ts). A failure after the hold gives it back;
  * a crash there leaves it to the hold's lease. Billing charges an account once per user whatever
  * happens here (`billing.charged_accounts`); this keeps the same account from being held and fetched twice.
  */
@@ -111,11 +111,9 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
         insert into ${extractionRunItems} (id, run_id, position, username)
         select gen_random_uuid(), ${runId}, ordinality - 1, username
         from jsonb_array_elements_text(${JSON.stringify(fresh)}::jsonb) with ordinality as input(username, ordinality)`);
-      await enqueueSteps(
-        tx,
-        userId,
-        Array.from({ length: lanes }, (_, index) => ({ runId, lane: index + 1, step: 0, notBefore: 0 })),
-      );
+      // The lanes wait their turn for a slot; those that get one now have their first step sent.
+      await addLanes(tx, row, lanes);
+      await admitLanes(tx, deps.config.stepConcurrency);
       return row;
     });
     const dto = toRun(run);
@@ -153,7 +151,7 @@ function nothingToStart(usernames: string[], skipped: string[], inOther: string[
       : inOther.length === 0
         ? 'All usernames already extracted'
         : IN_OTHER_RUNS_MESSAGE;
-  return new AppError('CONFLICT', message, { skipped, inOtherRuns: inOther });
+  return new AppError('ALREADY_EXTRACTED', message, { skipped, inOtherRuns: inOther });
 }
 
 export const ALL_OPTED_OUT_MESSAGE = 'Every one of these accounts has asked not to be contacted';

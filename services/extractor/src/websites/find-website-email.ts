@@ -59,12 +59,11 @@ export async function findWebsiteEmail(
       return null;
     }
     const reading = readPage(page.html, page.url);
-    const candidates = reading.emails.map(({ address }) => ({
-      email: address,
-      pageUrl: page.url,
-      fetchedAt: page.fetchedAt,
-    }));
-    return { page, reading, candidates };
+    const candidatesOf = (encoded: boolean) =>
+      reading.emails
+        .filter(({ how }) => (how === 'cfemail') === encoded)
+        .map(({ address }) => ({ email: address, pageUrl: page.url, fetchedAt: page.fetchedAt }));
+    return { page, reading, candidates: candidatesOf(false), encoded: candidatesOf(true) };
   }
 
   /** One site: its page, then its contact pages; the site's own address, or null (fallbacks kept). */
@@ -74,19 +73,23 @@ export async function findWebsiteEmail(
     const host = new URL(first.page.url).hostname;
     if (isLinkInBioHost(host)) {
       // The person's own list of links: an address there is theirs, whatever its domain.
-      const listed = pickWebsiteEmail(first.candidates, host);
+      const listed = pickWebsiteEmail([...first.candidates, ...first.encoded], host);
       if (listed) return listed;
       const [site] = outboundSites(first.reading.links, first.page.url);
       return depth === 0 && site ? searchSite(site, depth + 1) : null;
     }
+    // What visitors see comes before Cloudflare encodings, on every page of the site: an encoding
+    // may be a template's leftover (read-page.ts), so it wins only where nothing visible does.
     const found = [...first.candidates];
-    const own = () => pickWebsiteEmail(found, host);
+    const encoded = [...first.encoded];
+    const own = () => pickWebsiteEmail([...found, ...encoded], host);
     let best = own();
     if (best && isOnSiteEmail(best.email, host)) return best;
     for (const contactUrl of pickContactPages(first.reading.links, first.page.url, options.contactPages)) {
       const contact = await read(contactUrl);
       if (!contact) continue;
       found.push(...contact.candidates);
+      encoded.push(...contact.encoded);
       best = own();
       if (best && isOnSiteEmail(best.email, host)) return best;
     }

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findWebsiteEmail } from './find-website-email.ts';
+import type { TPageSource } from './page-source.ts';
 import { decodeCfEmail, readPage } from './read-page.ts';
 import {
+  isJunkEmail,
   isOnSiteEmail,
+  JUNK_EMAIL_DOMAINS,
   outboundSites,
   pickContactPages,
   pickWebsiteEmail,
@@ -59,6 +63,112 @@ describe('readPage', () => {
     // The protection link is not a page to visit.
     expect(reading.links.map((link) => link.url)).toEqual([]);
   });
+
+  it('prefers what a visitor sees over a stale Cloudflare encoding left by a template', () => {
+    const reading = readPage(saved('template-cloudflare.html'), 'https://casa-verde.pt/');
+    // The template author's addresses (colorlib, templatemo, themeforest, w3layouts) sit encoded
+    // inside a mailto link, a link, a line and an element that each show the owner's address.
+    expect(reading.emails).toEqual([
+      { address: 'reservas@casa-verde.pt', how: 'mailto' },
+      { address: 'eventos@casa-verde.pt', how: 'text' },
+      { address: 'pedidos@casa-verde.pt', how: 'text' },
+      { address: 'geral@casa-verde.pt', how: 'text' },
+      { address: 'orders@casa-verde.pt', how: 'cfemail' },
+    ]);
+  });
+
+  it('keeps an encoded address that agrees with what is shown, and puts encoded ones after visible ones', () => {
+    const hex = '6609140203141526050715074b1003140203481612'; // orders@casa-verde.pt
+    const reading = readPage(
+      `<p><a href="/cdn-cgi/l/email-protection#${hex}">orders@casa-verde.pt</a></p>
+       <p>Loja: <span data-cfemail="${hex}">[email&#160;protected]</span></p><p>Ana: ana.casaverde@gmail.com</p>`,
+      'https://casa-verde.pt/',
+    );
+    expect(reading.emails).toEqual([
+      { address: 'orders@casa-verde.pt', how: 'text' },
+      { address: 'ana.casaverde@gmail.com', how: 'text' },
+    ]);
+    // The owner's mailto on the very element that carries the template's encoding.
+    const sameElement = readPage(
+      '<li>Text before</li><li><a href="mailto:Reservas@Casa-Verde.pt" class="__cf_email__" data-cfemail="8ae2efe6e6e5cae9e5e6e5f8e6e3e8a4e9e5e7">[email&#160;protected]</a></li>',
+      'https://casa-verde.pt/',
+    );
+    expect(sameElement.emails).toEqual([{ address: 'reservas@casa-verde.pt', how: 'mailto' }]);
+    // An encoded block after a line that shows another address is on a line of its own.
+    const ownLine = readPage(
+      `<p>Text ana@gmail.com <div data-cfemail="${hex}">[email&#160;protected]</div></p>`,
+      'https://casa-verde.pt/',
+    );
+    expect(addresses(ownLine)).toEqual(['ana@gmail.com', 'orders@casa-verde.pt']);
+    const onlyEncoded = readPage(
+      `<p>Write: <span data-cfemail="${hex}">x</span></p><p>ana@gmail.com</p>`,
+      'https://a.pt/',
+    );
+    expect(onlyEncoded.emails.map((email) => email.how)).toEqual(['text', 'cfemail']);
+  });
+
+  it('skips spam-trap links and text a visitor cannot see or click, hidden by the element or an ancestor', () => {
+    const reading = readPage(saved('honeypot.html'), 'https://studio-aurora.com/contact');
+    expect(reading.emails).toEqual([
+      { address: 'desktop@studio-aurora.com', how: 'mailto' },
+      { address: 'hello@studio-aurora.com', how: 'mailto' },
+      { address: 'icon@studio-aurora.com', how: 'mailto' },
+      { address: 'press@studio-aurora.com', how: 'text' },
+    ]);
+  });
+
+  it.each([
+    ['display:none', '<a href="mailto:x@brand.com" style="display: none">x</a>'],
+    ['visibility:hidden', '<a href="mailto:x@brand.com" style="VISIBILITY:HIDDEN !important">x</a>'],
+    ['zero size', '<a href="mailto:x@brand.com" style="width:0px;height:0px">x</a>'],
+    ['no height, clipped', '<a href="mailto:x@brand.com" style="max-height:0;overflow:hidden">x</a>'],
+    ['off screen', '<a href="mailto:x@brand.com" style="position:absolute;top:-10000px">x</a>'],
+    ['clipped away', '<a href="mailto:x@brand.com" style="clip: rect(0 0 0 0)">x</a>'],
+    ['the hidden attribute', '<a href="mailto:x@brand.com" hidden>x</a>'],
+    ['a hiding class', '<a href="mailto:x@brand.com" class="btn is-hidden">x</a>'],
+    ['a hidden ancestor', '<div class="d-none"><p><a href="mailto:x@brand.com">x</a></p></div>'],
+    ['a cancelled click', '<a href="mailto:x@brand.com" onclick="event.preventDefault()">x</a>'],
+    ['aria-hidden, no words', '<a href="mailto:x@brand.com" aria-hidden="true" tabindex="-1"></a>'],
+    ['aria-hidden, an image only', '<a href="mailto:x@brand.com" aria-hidden="true"> <img src="m.png"> </a>'],
+    ['an aria-hidden ancestor, no words', '<div aria-hidden="true"><a href="mailto:x@brand.com"></a></div>'],
+    [
+      'hidden Cloudflare encoding',
+      '<span style="display:none" data-cfemail="117b7e797f51757e743f727e7c">x</span>',
+    ],
+  ])('reads no address behind %s', (_, html) => {
+    expect(readPage(html, 'https://brand.com/').emails).toEqual([]);
+  });
+
+  it('reads links shown from some screen width on, aria-hidden links with words, and icon links', () => {
+    const read = (html: string) => addresses(readPage(html, 'https://brand.com/'));
+    expect(read('<div class="d-none d-lg-flex"><a href="mailto:a@brand.com">a</a></div>')).toEqual([
+      'a@brand.com',
+    ]);
+    expect(read('<a href="mailto:b@brand.com" aria-hidden="true">Write to us</a>')).toEqual(['b@brand.com']);
+    expect(read('<a href="mailto:c@brand.com" aria-label="E-mail"><svg></svg></a>')).toEqual(['c@brand.com']);
+    expect(read('<a href="mailto:d@brand.com" style="width:0">mail</a>')).toEqual(['d@brand.com']);
+    expect(read('<a href="mailto:e@brand.com" onclick="track(\'mail\')">mail</a>')).toEqual(['e@brand.com']);
+    // Faded in by the site builder's script; a body hidden until the page's script runs.
+    expect(
+      read('<div style="opacity:0;transform:translate3d(0,40px,0)"><a href="mailto:f@brand.com">f</a></div>'),
+    ).toEqual(['f@brand.com']);
+    expect(read('<body style="display:none"><p>g@brand.com</p></body>')).toEqual(['g@brand.com']);
+    expect(read('<ul style="font-size:0"><li style="font-size:16px">h@brand.com</li></ul>')).toEqual([
+      'h@brand.com',
+    ]);
+  });
+
+  it('reads hostile pages of Cloudflare encodings without deep recursion or rescanning', () => {
+    const hex = '117b7e797f51757e743f727e7c'; // john@doe.com
+    const depth = 20_000;
+    const nested = `${`<span data-cfemail="${hex}">`.repeat(depth)}x${'</span>'.repeat(depth)}`;
+    const longLine = `<p>${'word '.repeat(50_000)}${`<span data-cfemail="${hex}">x</span>`.repeat(5_000)}</p>`;
+    for (const html of [nested, longLine]) {
+      const started = performance.now();
+      expect(addresses(readPage(html, 'https://a.com/'))).toEqual(['john@doe.com']);
+      expect(performance.now() - started).toBeLessThan(15_000);
+    }
+  }, 40_000);
 
   it('lists links absolute, without fragments, with the words on them', () => {
     const reading = readPage(saved('studio-home.html'), 'https://www.studionord.de/');
@@ -142,11 +252,68 @@ describe('pickWebsiteEmail', () => {
     expect(pickWebsiteEmail([found('you@example.com')], 'a.com')).toBeNull();
   });
 
+  it.each([
+    ...JUNK_EMAIL_DOMAINS,
+    'example.com',
+    'example.org',
+    'example.net',
+    'example.de',
+    'example.co.uk',
+    'mail.example.fr',
+  ])('never keeps an address on the placeholder or tracker domain %s off that domain', (domain) => {
+    expect(isJunkEmail(`you@${domain}`)).toBe(true);
+    expect(pickWebsiteEmail([found(`you@${domain}`)], 'casa-verde.pt')).toBeNull();
+    expect(pickWebsiteEmail([found(`you@${domain}`), found('ana@gmail.com')], 'casa-verde.pt')).toEqual(
+      found('ana@gmail.com'),
+    );
+  });
+
+  it('does not count look-alike real domains as placeholders', () => {
+    for (const email of ['a@myexample.com', 'a@example-studio.com', 'a@gmail.com', 'a@notdomain.com'])
+      expect(isJunkEmail(email), email).toBe(false);
+  });
+
   it('counts sub- and parent domains as the site', () => {
     expect(isOnSiteEmail('hello@brand.com', 'shop.brand.com')).toBe(true);
     expect(isOnSiteEmail('info@shop.brand.com', 'www.brand.com')).toBe(true);
     expect(isOnSiteEmail('info@notbrand.com', 'brand.com')).toBe(false);
     expect(isOnSiteEmail('x@other.co.uk', 'brand.co.uk')).toBe(false);
+  });
+});
+
+describe('findWebsiteEmail over a site of several pages', () => {
+  const pagesOf = (site: Record<string, string>): TPageSource => ({
+    fetchPage: async (url) =>
+      site[url] === undefined
+        ? { kind: 'skipped', url, reason: 'http_status' }
+        : { kind: 'html', url, html: site[url], fetchedAt: new Date('2026-01-01T00:00:00Z') },
+  });
+  const lookup = (site: Record<string, string>) =>
+    findWebsiteEmail(
+      { external_url: 'https://casa-verde.pt/', biography: null },
+      { pages: pagesOf(site), budgetMs: 5_000, contactPages: 3 },
+    );
+  // hello@colorlib.com, Cloudflare-encoded: a template's footer left as it was.
+  const templateFooter =
+    '<footer><span class="__cf_email__" data-cfemail="8ae2efe6e6e5cae9e5e6e5f8e6e3e8a4e9e5e7">[email&#160;protected]</span></footer>';
+
+  it('prefers an address a visitor sees on a contact page over an encoded one on the home page', async () => {
+    const found = await lookup({
+      'https://casa-verde.pt/': `<a href="/contactos">Contactos</a>${templateFooter}`,
+      'https://casa-verde.pt/contactos': '<p>Escreva-nos: ana.casaverde@gmail.com</p>',
+    });
+    expect(found?.email).toBe('ana.casaverde@gmail.com');
+    expect(found?.pageUrl).toBe('https://casa-verde.pt/contactos');
+  });
+
+  it('never takes a spam trap, and takes an encoded address when it is all the site shows', async () => {
+    expect(
+      await lookup({
+        'https://casa-verde.pt/': '<a href="mailto:trap@casa-verde.pt" style="display:none">x</a>',
+      }),
+    ).toBeNull();
+    const encodedOnly = '<p><span data-cfemail="6609140203141526050715074b1003140203481612">x</span></p>';
+    expect((await lookup({ 'https://casa-verde.pt/': encodedOnly }))?.email).toBe('orders@casa-verde.pt');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5';
-import { findEmailInText, findEmailInUrl } from '../providers/email/find-email.ts';
+import { findEmailInText, findEmailInUrl, findEmailsInUrl } from '../providers/email/find-email.ts';
+import { isConcealed, isDeadLink } from './concealed.ts';
 
 type TNode = DefaultTreeAdapterTypes.Node;
 type TElement = DefaultTreeAdapterTypes.Element;
@@ -131,10 +132,54 @@ function absoluteHttpUrl(href: string, base: URL): URL | null {
   }
 }
 
+/** Enough of an element's own words to hold an address; a hostile page's deep nesting is not walked. */
+const OWN_TEXT_NODES = 50;
+const OWN_TEXT_CHARS = 400;
+/** Cloudflare encodings read per page (a real page has a handful; a hostile one is not read on). */
+const MAX_ENCODED = 100;
+
+/** The text of an element's visible descendants (a Cloudflare-protected element's own words). */
+function textOf(element: TElement): string {
+  let text = '';
+  const stack: TNode[] = [...element.childNodes].reverse();
+  for (let seen = 0; stack.length > 0 && seen < OWN_TEXT_NODES && text.length < OWN_TEXT_CHARS; seen += 1) {
+    const node = stack.pop() as TNode;
+    if (node.nodeName === '#text' && 'value' in node) text += node.value;
+    else if (isElement(node) && !HIDDEN.has(node.tagName) && !isConcealed(node.attrs))
+      stack.push(...[...node.childNodes].reverse());
+  }
+  return text;
+}
+
+/** A link being read: where it goes, the words a visitor sees on it, the addresses it writes to. */
+interface TOpenLink {
+  url: string;
+  text: string;
+  label: string;
+  mailto: string[];
+  /** Hidden, its click cancelled, or kept from assistive technology with nothing visible on it. */
+  trap: boolean;
+  ariaHidden: boolean;
+}
+
+/** A Cloudflare-protected address, with what a visitor sees next to it (to tell a stale one). */
+interface TEncodedEmail {
+  address: string;
+  link: TOpenLink | undefined;
+  line: number;
+  ownText: string;
+}
+
 /**
  * Reads one HTML page with a real parser (parse5, as browsers parse): `mailto:` links, the visible
  * text, JSON-LD `email` values and Cloudflare-protected addresses. HTML entities (`&#64;`) are
  * undone by the parser; text obfuscations ("name [at] domain [dot] com") by find-email.ts.
+ *
+ * What a visitor cannot see or use is not a contact: text and links inside hidden elements
+ * (`concealed.ts`), a `mailto:` whose click is cancelled, or one hidden from assistive technology
+ * with no visible words, are spam traps. A Cloudflare encoding is often a template's leftover: when
+ * the link, the element or the line it sits in shows another address, the visible one is the
+ * contact and the encoded one is dropped; the encoded addresses that stay come after the visible ones.
  */
 export function readPage(html: string, pageUrl: string): TPageReading {
   const document = parse(html);
@@ -144,10 +189,11 @@ export function readPage(html: string, pageUrl: string): TPageReading {
   const add = (address: string | null, how: TEmailWriting) => {
     if (address && !emails.some((known) => known.address === address)) emails.push({ address, how });
   };
+  const encoded: TEncodedEmail[] = [];
 
   // The visible text, one string per line; an element's text is gathered for its links.
   const lines: string[] = [''];
-  const openLinks: Array<{ url: string; text: string; label: string }> = [];
+  const openLinks: TOpenLink[] = [];
   const write = (text: string) => {
     lines[lines.length - 1] += text;
     for (const link of openLinks) if (link.text.length < 400) link.text += text;
@@ -155,20 +201,30 @@ export function readPage(html: string, pageUrl: string): TPageReading {
   const newLine = () => {
     if (lines[lines.length - 1] !== '') lines.push('');
   };
+  const encodedAt = (hex: string, link: TOpenLink | undefined, element: TElement) => {
+    if (encoded.length >= MAX_ENCODED) return;
+    const ownText = textOf(element);
+    const address = findEmailInText(decodeCfEmail(hex));
+    if (address) encoded.push({ address, link, line: lines.length - 1, ownText });
+  };
 
-  type TStep = { node: TNode; leaving: boolean; hidden: boolean };
-  const stack: TStep[] = [{ node: document, leaving: false, hidden: false }];
+  /** `hidden`: not page text at all (scripts…); `concealed`: page content a visitor cannot see. */
+  type TStep = { node: TNode; leaving: boolean; hidden: boolean; concealed: boolean; ariaHidden: boolean };
+  const stack: TStep[] = [
+    { node: document, leaving: false, hidden: false, concealed: false, ariaHidden: false },
+  ];
   let visited = 0;
   while (stack.length > 0 && visited < MAX_NODES) {
-    const { node, leaving, hidden } = stack.pop() as TStep;
+    const step = stack.pop() as TStep;
+    const { node, leaving, hidden } = step;
     if (leaving) {
       if (isElement(node)) {
         if (node.tagName === 'a') {
           const open = openLinks.pop();
-          if (open?.url) {
-            const seen = open.text.replace(/\s+/g, ' ').trim();
-            links.push({ url: open.url, text: (seen || open.label).slice(0, 200) });
-          }
+          const seen = open?.text.replace(/\s+/g, ' ').trim() ?? '';
+          if (open?.url) links.push({ url: open.url, text: (seen || open.label).slice(0, 200) });
+          if (open && !open.trap && !(open.ariaHidden && seen === ''))
+            for (const address of open.mailto) add(address, 'mailto');
         }
         if (BLOCKS.has(node.tagName)) newLine();
       }
@@ -176,17 +232,20 @@ export function readPage(html: string, pageUrl: string): TPageReading {
     }
     visited += 1;
     if (node.nodeName === '#text' && 'value' in node) {
-      if (!hidden) write(node.value);
+      if (!hidden && !step.concealed) write(node.value);
       continue;
     }
     if (!isElement(node)) {
       if ('childNodes' in node) {
-        for (const child of [...node.childNodes].reverse())
-          stack.push({ node: child, leaving: false, hidden });
+        for (const child of [...node.childNodes].reverse()) stack.push({ ...step, node: child });
       }
       continue;
     }
     const tag = node.tagName;
+    const concealed = step.concealed || (tag !== 'html' && tag !== 'body' && isConcealed(node.attrs));
+    const ariaHidden = step.ariaHidden || attr(node, 'aria-hidden')?.trim().toLowerCase() === 'true';
+    // A block starts its own line before anything in it is recorded as being on a line.
+    if (BLOCKS.has(tag)) newLine();
     if (tag === 'base') {
       const href = attr(node, 'href');
       const resolved = href ? absoluteHttpUrl(href, base) : null;
@@ -196,29 +255,43 @@ export function readPage(html: string, pageUrl: string): TPageReading {
       const json = node.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
       for (const email of emailsInJsonLd(json)) add(email, 'json_ld');
     }
-    const cfEmail = attr(node, 'data-cfemail');
-    if (cfEmail) add(findEmailInText(decodeCfEmail(cfEmail)), 'cfemail');
     if (tag === 'a') {
       const href = attr(node, 'href') ?? '';
-      if (/^\s*mailto:/i.test(href)) add(findEmailInUrl(href.trim()), 'mailto');
-      const protection = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(href);
-      if (protection?.[1]) add(findEmailInText(decodeCfEmail(protection[1])), 'cfemail');
       const url = absoluteHttpUrl(href, base);
+      const protection = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i.exec(href);
       // Every <a> opens an entry (closed when it is left), so nesting stays balanced.
-      openLinks.push({
+      const link: TOpenLink = {
         url: url && !protection ? url.href : '',
         text: '',
         label: attr(node, 'aria-label') ?? attr(node, 'title') ?? '',
-      });
+        mailto: /^\s*mailto:/i.test(href) ? findEmailsInUrl(href.trim()) : [],
+        trap: hidden || concealed || isDeadLink(node.attrs),
+        ariaHidden,
+      };
+      openLinks.push(link);
+      if (protection?.[1] && !link.trap) encodedAt(protection[1], link, node);
     }
-    if (BLOCKS.has(tag)) newLine();
+    const cfEmail = attr(node, 'data-cfemail');
+    if (cfEmail && !hidden && !concealed) encodedAt(cfEmail, openLinks.at(-1), node);
     const childHidden = hidden || HIDDEN.has(tag);
-    stack.push({ node, leaving: true, hidden: childHidden });
+    stack.push({ node, leaving: true, hidden: childHidden, concealed, ariaHidden });
     const children = tag === 'template' ? [] : node.childNodes;
     for (const child of [...children].reverse())
-      stack.push({ node: child, leaving: false, hidden: childHidden });
+      stack.push({ node: child, leaving: false, hidden: childHidden, concealed, ariaHidden });
   }
 
-  for (const line of lines) for (const email of emailsInText(line)) add(email, 'text');
+  const lineEmails = lines.map((line) => emailsInText(line));
+  for (const emails of lineEmails) for (const email of emails) add(email, 'text');
+  const linkEmails = new Map<TOpenLink, string[]>();
+  for (const entry of encoded) {
+    const { link } = entry;
+    if (link && !linkEmails.has(link)) linkEmails.set(link, [...link.mailto, ...emailsInText(link.text)]);
+    const shown = [
+      ...((link && linkEmails.get(link)) ?? []),
+      ...emailsInText(entry.ownText),
+      ...(lineEmails[entry.line] ?? []),
+    ];
+    if (!shown.some((address) => address !== entry.address)) add(entry.address, 'cfemail');
+  }
   return { emails, links };
 }

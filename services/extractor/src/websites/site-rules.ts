@@ -1,3 +1,5 @@
+import { parse as parseHostname } from 'tldts';
+
 /**
  * Which pages and addresses count, as pure rules: what a "site" is, which of its links usually hold
  * contacts, which hosts are link-in-bio pages or social networks, and which address to prefer.
@@ -48,15 +50,20 @@ const SOCIAL_HOSTS = [
   'vimeo.com',
 ] as const;
 
-/** Placeholder and tracker addresses sites carry without meaning them as a contact. */
-const JUNK_EMAIL_DOMAINS = [
-  'example.com',
+/**
+ * Placeholder and tracker addresses sites carry without meaning them as a contact: a template's
+ * "you@yoursite.com" left in place, error trackers' and site builders' own addresses.
+ */
+export const JUNK_EMAIL_DOMAINS = [
   'domain.com',
   'email.com',
   'yourdomain.com',
+  'yoursite.com',
+  'yourwebsite.com',
+  'yourcompany.com',
   'sentry.io',
   'wixpress.com',
-];
+] as const;
 
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
 const isUnder = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
@@ -78,8 +85,10 @@ export function isOnSiteEmail(email: string, siteHost: string): boolean {
   return isUnder(host, domain) || isUnder(domain, host);
 }
 
+/** A junk domain, or `example` under any public suffix (`example.com`, `example.org`, `example.co.uk`…). */
 export const isJunkEmail = (email: string) => {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (parseHostname(domain).domainWithoutSuffix === 'example') return true;
   return JUNK_EMAIL_DOMAINS.some((junk) => isUnder(domain, junk));
 };
 

@@ -17,6 +17,15 @@ export const ROBOTS_TOKEN = 'ProspectorBot';
 /** Names the product and where site owners read about the crawler. */
 export const userAgentOf = (infoUrl: string) => `${ROBOTS_TOKEN}/1.0 (+${infoUrl})`;
 
+/** The page the user agent names: WEBSITE_BOT_INFO_URL, else the privacy policy at PUBLIC_URL. */
+export function botInfoUrlOf(env: TWebsiteEnv): string {
+  if (env.WEBSITE_BOT_INFO_URL) return env.WEBSITE_BOT_INFO_URL;
+  if (env.PUBLIC_URL) return `${env.PUBLIC_URL.replace(/\/+$/, '')}/privacy-policy`;
+  // The env check refuses this at start; a config built by hand is refused here.
+  if (env.NODE_ENV === 'production') throw new Error('PUBLIC_URL is required when NODE_ENV=production');
+  return 'http://localhost:3000/privacy-policy';
+}
+
 export interface TWebsitesConfig {
   env: TWebsiteEnv;
   /** Pages from here instead of the network or the sandbox's sites (tests). */
@@ -36,7 +45,7 @@ export function createNetworkPageSource(
   return createHttpPageSource({
     db: database.db,
     policy: createAddressPolicy(allowance),
-    userAgent: userAgentOf(env.WEBSITE_BOT_INFO_URL),
+    userAgent: userAgentOf(botInfoUrlOf(env)),
     robotsToken: ROBOTS_TOKEN,
     ...DEFAULT_HTTP_PAGE_LIMITS,
     ...limits,

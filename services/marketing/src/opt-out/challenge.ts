@@ -1,5 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { optOutProofBits, type TOptOutChallenge } from '@prospector/contracts';
+import type { TDatabase } from '@prospector/db';
+import { sql } from 'drizzle-orm';
+import { usedChallenges } from '../db/schema.ts';
 
 export interface TChallengeOptions {
   /** The signing key (derived from OPTOUT_KEY). */
@@ -11,11 +14,10 @@ export interface TChallengeOptions {
 
 /**
  * A proof-of-work challenge that needs no third party and no stored state to issue: `<expiry>.<random>.
- * <signature>`. A solved challenge is accepted once per process (the used ones are remembered until
- * they expire); the per-address rate limit bounds what a replay across processes could add.
+ * <signature>`. A solved challenge is accepted once across every process: the used ones are kept in
+ * PostgreSQL until they expire.
  */
-export function createChallenges(options: TChallengeOptions) {
-  const used = new Map<string, number>();
+export function createChallenges(database: TDatabase, options: TChallengeOptions) {
   const sign = (body: string) => createHmac('sha256', options.key).update(body).digest('base64url');
 
   return {
@@ -38,11 +40,16 @@ export function createChallenges(options: TChallengeOptions) {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
       const expiresAt = Number(expiry);
       if (!Number.isFinite(expiresAt) || expiresAt <= now) return false;
-      for (const [other, until] of used) if (until <= now) used.delete(other);
-      if (used.has(challenge)) return false;
       if ((await optOutProofBits(challenge, nonce)) < options.difficulty) return false;
-      used.set(challenge, expiresAt);
-      return true;
+      await database.db.execute(
+        sql`delete from ${usedChallenges} where expires_at <= ${new Date(now).toISOString()}`,
+      );
+      const first = await database.db
+        .insert(usedChallenges)
+        .values({ challenge, expiresAt: new Date(expiresAt) })
+        .onConflictDoNothing()
+        .returning({ challenge: usedChallenges.challenge });
+      return first.length > 0;
     },
   };
 }

@@ -2,7 +2,7 @@ import { NOT_SUBSCRIBED, subscriptionAtom } from '@prospector/web-data';
 import { screen } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderAt, stubApi } from '../../../testing/render-remote.tsx';
+import { fakeProfile, json, renderAt, stubApi } from '../../../testing/render-remote.tsx';
 import { PaymentSuccessPage } from './payment-success-page.tsx';
 
 const ACTIVE = {
@@ -44,6 +44,39 @@ describe('PaymentSuccessPage (docs/product.md §2, §9: 1 s + 2 s)', () => {
     await settleAfter(1_990);
     expect(location()).toBe('/stripe/success?session_id=cs_1');
     await settleAfter(10);
+    expect(location()).toBe('/onboarding');
+  });
+
+  it('takes a user whose onboarding is done straight to /dashboard, not through /onboarding', async () => {
+    const api = stubApi({
+      '/api/billing/subscription': () => json(ACTIVE),
+      '/api/account/profile': () => json(fakeProfile({ onboardingCompleted: true })),
+    });
+    renderAt('/stripe/success?session_id=cs_1', '/stripe/success', <PaymentSuccessPage />);
+    await settleAfter(1_000);
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText(/^Your subscription is active/).textContent).toBe(
+      'Your subscription is active. Taking you to your dashboard…',
+    );
+    await settleAfter(1_990);
+    expect(location()).toBe('/stripe/success?session_id=cs_1');
+    await settleAfter(10);
+    expect(location()).toBe('/dashboard');
+    const asked = api.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(asked).toEqual(['/api/billing/subscription', '/api/account/profile']);
+  });
+
+  it('a user still to onboard goes to /onboarding', async () => {
+    stubApi({
+      '/api/billing/subscription': () => json(ACTIVE),
+      '/api/account/profile': () => json(fakeProfile({ onboardingCompleted: false })),
+    });
+    renderAt('/stripe/success', '/stripe/success', <PaymentSuccessPage />);
+    await settleAfter(1_000);
+    expect(screen.getByText(/^Your subscription is active/).textContent).toBe(
+      'Your subscription is active. Taking you to your setup…',
+    );
+    await settleAfter(2_000);
     expect(location()).toBe('/onboarding');
   });
 

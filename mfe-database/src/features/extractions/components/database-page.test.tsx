@@ -43,7 +43,7 @@ describe('Database page: filters and the URL', { timeout: 20_000 }, () => {
   it('reads the filters from the URL and asks the service for exactly them', async () => {
     const { calls } = stubDatabase();
     renderPage(
-      `${PATH}?q=ali&email=with&followersMin=100&verified=no&category=Art&bio=vegan+coach&page=2`,
+      `${PATH}?q=ali&email=with&followersMin=100&verified=no&emailStatus=risky&emailRole=role&category=Art&bio=vegan+coach&page=2`,
       <DatabasePage />,
     );
     expect(await screen.findByText('@alpha')).toBeTruthy();
@@ -57,10 +57,16 @@ describe('Database page: filters and the URL', { timeout: 20_000 }, () => {
       email: 'with',
       followersMin: '100',
       verified: 'no',
+      emailStatus: 'risky',
+      emailRole: 'role',
       category: 'Art',
       bio: 'vegan coach',
       page: '2',
     });
+    expect(screen.getByRole('combobox', { name: 'E-mail status' }).textContent).toContain('Risky only');
+    expect(screen.getByRole('combobox', { name: 'Address type' }).textContent).toContain(
+      'Role addresses only',
+    );
   });
 
   it('writes typed filters to the URL after a pause, back on page 1', async () => {
@@ -260,6 +266,7 @@ const detailOf = (overrides: Partial<TExtractionDetail> = {}): TExtractionDetail
     status: 'deliverable',
     code: 'accepts_mail',
     reason: 'the domain has a mail server',
+    role: false,
     checkedAt: '2026-03-01T10:00:00.000Z',
   },
   recheckAvailableAt: null,
@@ -293,8 +300,9 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
       },
       emailCheck: {
         status: 'risky',
-        code: 'role',
-        reason: 'a role address (info@, admin@, sales@…), read by a team rather than a person',
+        code: 'accept_all',
+        reason: 'the mail server accepts any address on this domain',
+        role: false,
         checkedAt: '2026-03-01T10:00:00.000Z',
       },
     });
@@ -386,6 +394,7 @@ describe('Database page: detail', { timeout: 20_000 }, () => {
           status: 'undeliverable',
           code: 'no_mail_server',
           reason: 'no mail server for this domain',
+          role: false,
           checkedAt: '2026-03-02T10:00:00.000Z',
         },
         recheckAvailableAt: '2026-03-03T10:00:00.000Z',

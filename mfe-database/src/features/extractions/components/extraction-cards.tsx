@@ -1,5 +1,5 @@
 import { EMAIL_STATUS_LABELS } from '@prospector/contracts';
-import { Button, Checkbox, EmailAddress, EmailStatusBadge, Skeleton } from '@prospector/ui';
+import { Button, Checkbox, EmailAddress, EmailStatusBadge, RoleAddressBadge, Skeleton } from '@prospector/ui';
 import { ageLabel, expiryLabel, formatDay } from '../record-age.ts';
 import { isSelectable } from '../selection.ts';
 import { ExtractionsEmptyState } from './extractions-empty-state.tsx';
@@ -68,8 +68,16 @@ export function ExtractionCards({
                 ) : (
                   <span className="text-sm text-muted-foreground">No e-mail</span>
                 )}
-                {row.emailStatus && (
-                  <EmailStatusBadge status={row.emailStatus} label={EMAIL_STATUS_LABELS[row.emailStatus]} />
+                {(row.emailStatus || row.emailRole) && (
+                  <span className="flex flex-wrap items-center gap-1">
+                    {row.emailStatus && (
+                      <EmailStatusBadge
+                        status={row.emailStatus}
+                        label={EMAIL_STATUS_LABELS[row.emailStatus]}
+                      />
+                    )}
+                    {row.emailRole && <RoleAddressBadge />}
+                  </span>
                 )}
               </div>
               <RowActions

@@ -8,6 +8,7 @@ import {
   DialogTitle,
   EmailStatusBadge,
   LoadFailed,
+  RoleAddressBadge,
   Skeleton,
 } from '@prospector/ui';
 import RefreshIcon from 'lucide-react/icons/refresh-cw';
@@ -227,6 +228,7 @@ function EmailStatusSection({ detail }: { detail: TExtractionDetail }) {
             {check.reason.charAt(0).toUpperCase() + check.reason.slice(1)}
           </span>
           <span className="text-muted-foreground">· checked {dateTime(check.checkedAt)}</span>
+          {check.role && <RoleAddressBadge />}
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">Not checked yet.</p>

@@ -37,7 +37,23 @@ const CHOICE_FILTERS = [
     key: 'emailStatus',
     id: 'filter-email-status',
     label: 'E-mail status',
-    options: [ALL, { value: 'deliverable', label: 'Deliverable only' }],
+    options: [
+      ALL,
+      { value: 'deliverable', label: 'Deliverable only' },
+      { value: 'risky', label: 'Risky only' },
+      { value: 'undeliverable', label: 'Undeliverable only' },
+    ],
+  },
+  {
+    // Apart from the status: a role mailbox (info@, hello@…) is a business's usual contact.
+    key: 'emailRole',
+    id: 'filter-email-role',
+    label: 'Address type',
+    options: [
+      ALL,
+      { value: 'personal', label: 'Personal only' },
+      { value: 'role', label: 'Role addresses only' },
+    ],
   },
   {
     key: 'verified',

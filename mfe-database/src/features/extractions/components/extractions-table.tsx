@@ -3,6 +3,7 @@ import {
   Button,
   Checkbox,
   EmailStatusBadge,
+  RoleAddressBadge,
   Skeleton,
   Table,
   TableBody,
@@ -48,14 +49,18 @@ const COLUMN_VIEWS: Record<Exclude<TExtractionColumn, 'Username'>, TColumnView> 
   // The e-mail is what the list is for: it keeps the most room.
   Email: textColumn((row) => row.email, `${SHRINKING_TEXT} min-w-48`),
   'Email Status': {
-    cell: (row) =>
-      row.emailStatus ? (
-        <EmailStatusBadge status={row.emailStatus} label={EMAIL_STATUS_LABELS[row.emailStatus]} />
-      ) : (
-        <span className="text-muted-foreground" title={row.email ? 'Not checked yet' : undefined}>
-          —
-        </span>
-      ),
+    cell: (row) => (
+      <span className="inline-flex flex-wrap items-center gap-1">
+        {row.emailStatus ? (
+          <EmailStatusBadge status={row.emailStatus} label={EMAIL_STATUS_LABELS[row.emailStatus]} />
+        ) : (
+          <span className="text-muted-foreground" title={row.email ? 'Not checked yet' : undefined}>
+            —
+          </span>
+        )}
+        {row.emailRole && <RoleAddressBadge />}
+      </span>
+    ),
   },
   Followers: { ...NUMBER_COLUMN, cell: (row) => count(row.followerCount) },
   Following: { ...NUMBER_COLUMN, cell: (row) => count(row.followingCount) },

@@ -1,5 +1,5 @@
 import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
-import { ApiError, callEndpoint } from '@prospector/web-data';
+import { callEndpoint } from '@prospector/web-data';
 import { useQuery } from '@tanstack/react-query';
 
 /** Every run's detail sits under this prefix, so a reconnect refreshes them all at once. */
@@ -12,8 +12,5 @@ export const useRun = (runId: string | undefined) =>
     queryKey: runQueryKey(runId ?? ''),
     queryFn: ({ signal }) =>
       callEndpoint(EXTRACTOR_ENDPOINTS.run, { params: { runId: runId ?? '' } }, { signal }),
-    // A run that is not there (a stale `?run=` link, another user's id) will not appear on a retry.
-    retry: (failures, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3,
     enabled: runId !== undefined,
   });

@@ -193,7 +193,9 @@ describe(
 
     it('shows a 409 as its message ("All usernames already extracted")', async () => {
       stubExtractorApi({
-        routes: { [`POST ${RUNS}`]: () => apiError(409, 'CONFLICT', 'All usernames already extracted') },
+        routes: {
+          [`POST ${RUNS}`]: () => apiError(409, 'ALREADY_EXTRACTED', 'All usernames already extracted'),
+        },
       });
       renderExtractorPage();
       const box = await openBatch();

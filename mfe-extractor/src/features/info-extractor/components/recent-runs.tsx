@@ -1,4 +1,4 @@
-import { isRunActive, type TRun } from '@prospector/contracts';
+import { isRunActive, NOT_CHARGED_UNDELIVERABLE, type TRun } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { Badge, type BadgeProps, cn, LoadFailed, SectionCard, Skeleton } from '@prospector/ui';
 import { formatCount, formatDateTime, pluralize } from '../../../lib/format.ts';
@@ -16,14 +16,25 @@ const STATUS: Record<TRun['status'], { label: string; variant: BadgeProps['varia
   failed: { label: 'Failed', variant: 'destructive' },
 };
 
-function RunFigure({ label, value }: { label: string; value: string }) {
+function RunFigure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="flex flex-col">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-medium">{value}</dd>
+      {note && (
+        <dd className="text-xs text-muted-foreground" data-testid="recent-run-not-charged">
+          {note}
+        </dd>
+      )}
     </div>
   );
 }
+
+/** Why "Credits used" is below "E-mails found": the undeliverable ones cost nothing. */
+export const runNotChargedNote = (run: Pick<TRun, 'emailsUndeliverable'>): string | undefined =>
+  run.emailsUndeliverable > 0
+    ? `${NOT_CHARGED_UNDELIVERABLE}: ${formatCount(run.emailsUndeliverable)}`
+    : undefined;
 
 /**
  * The user's latest runs: where the usernames came from, when, accounts (for a run stopped early, how
@@ -83,7 +94,11 @@ export function RecentRuns({ selectedRunId }: { selectedRunId: string | undefine
                 <dl className="grid max-w-md grid-cols-3 gap-4 text-sm">
                   <RunFigure label="Accounts" value={runAccountsFigure(run)} />
                   <RunFigure label="E-mails found" value={formatCount(run.emailsFound)} />
-                  <RunFigure label="Credits used" value={formatCount(run.creditsUsed)} />
+                  <RunFigure
+                    label="Credits used"
+                    value={formatCount(run.creditsUsed)}
+                    note={runNotChargedNote(run)}
+                  />
                 </dl>
                 {selected ? (
                   <span className="text-xs text-muted-foreground" aria-current="true">

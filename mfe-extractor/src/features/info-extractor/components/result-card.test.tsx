@@ -9,7 +9,7 @@ const at = new Date('2026-11-23T10:01:00Z');
 describe('the e-mail status on a result card', () => {
   it.each([
     ['accepts_mail', 'deliverable', 'Deliverable', 'E-mail deliverable: the domain has a mail server'],
-    ['role', 'risky', 'Risky', expect.stringContaining('E-mail risky: a role address')],
+    ['accept_all', 'risky', 'Risky', 'E-mail risky: the mail server accepts any address on this domain'],
     [
       'no_mail_server',
       'undeliverable',
@@ -24,6 +24,31 @@ describe('the e-mail status on a result card', () => {
     expect(badge.getAttribute('aria-label')).toEqual(description);
   });
 
+  it('says in words that an undeliverable e-mail was not charged, and nothing of the sort otherwise', () => {
+    const { unmount } = render(
+      <ResultCard profile={fakeExtraction('anna')} emailCheck={emailCheckOf('no_domain', at)} />,
+    );
+    expect(screen.getByTestId('result-not-charged').textContent).toBe('Not charged — undeliverable');
+    unmount();
+    render(<ResultCard profile={fakeExtraction('bob')} emailCheck={emailCheckOf('accept_all', at)} />);
+    render(<ResultCard profile={fakeExtraction('cid')} emailCheckPending />);
+    expect(screen.queryByTestId('result-not-charged')).toBeNull();
+  });
+
+  it('marks a role address beside its status, which stays its own', () => {
+    const { unmount } = render(
+      <ResultCard
+        profile={fakeExtraction('studio', { public_email: 'hello@studio.example' })}
+        emailCheck={emailCheckOf('accepts_mail', at, { role: true })}
+      />,
+    );
+    expect(screen.getByTestId('email-status').getAttribute('data-status')).toBe('deliverable');
+    expect(screen.getByTestId('email-role').textContent).toBe('Role address');
+    unmount();
+    render(<ResultCard profile={fakeExtraction('anna')} emailCheck={emailCheckOf('accepts_mail', at)} />);
+    expect(screen.queryByTestId('email-role')).toBeNull();
+  });
+
   it('says the check is still running, and shows nothing without an e-mail or a verdict', () => {
     const { unmount } = render(<ResultCard profile={fakeExtraction('anna')} emailCheckPending />);
     expect(screen.getByTestId('email-status').getAttribute('data-status')).toBe('checking');
@@ -35,17 +60,21 @@ describe('the e-mail status on a result card', () => {
 });
 
 describe('the e-mail on a result card', () => {
-  it('wraps before its @ rather than mid-word, and reads as one address', () => {
-    render(
-      <ResultCard
-        profile={fakeExtraction('anna', { public_email: 'a-rather-long-mailbox-name@example-company.com' })}
-      />,
-    );
+  it('wraps only after its @ or a dot, and reads as one address', () => {
+    const email = 'a-rather-long-mailbox-name@example-company.com';
+    render(<ResultCard profile={fakeExtraction('anna', { public_email: email })} />);
     const line = screen.getByTestId('result-email');
-    expect(line.textContent).toContain('a-rather-long-mailbox-name@example-company.com');
-    const address = line.querySelector('wbr')?.parentElement;
-    expect(address?.className).toContain('break-words');
-    expect(address?.className).not.toContain('break-all');
-    expect(address?.querySelector('wbr')?.nextSibling?.textContent).toBe('@example-company.com');
+    const address = line.querySelector('[data-slot="email-address"]') as HTMLElement;
+    expect(address.textContent).toBe(email);
+    expect(address.title).toBe(email);
+    // One piece per line at most: no break inside "a-rather-long-mailbox-name@" (at its hyphens) or mid-word.
+    const pieces = [...address.children].filter((child) => child.tagName === 'SPAN');
+    expect(pieces.map((piece) => piece.textContent)).toEqual([
+      'a-rather-long-mailbox-name@',
+      'example-company.',
+      'com',
+    ]);
+    expect(address.querySelectorAll('wbr')).toHaveLength(2);
+    expect(address.className).not.toContain('break-all');
   });
 });

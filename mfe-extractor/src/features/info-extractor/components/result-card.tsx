@@ -1,10 +1,19 @@
 import {
   EMAIL_STATUS_LABELS,
   emailSourceUrlOf,
+  isRoleEmail,
+  NOT_CHARGED_UNDELIVERABLE,
   type TEmailCheck,
   type TExtractionData,
 } from '@prospector/contracts';
-import { Card, CardContent, Checkbox, EmailAddress, EmailStatusBadge } from '@prospector/ui';
+import {
+  Card,
+  CardContent,
+  Checkbox,
+  EmailAddress,
+  EmailStatusBadge,
+  RoleAddressBadge,
+} from '@prospector/ui';
 import GlobeIcon from 'lucide-react/icons/globe';
 import MailIcon from 'lucide-react/icons/mail';
 import { ProfileBadges } from '../../../components/profile-badges.tsx';
@@ -63,17 +72,32 @@ export function ResultCard({
           <ProfileBadges profile={profile} />
         </div>
         {profile.full_name && <p className="-mt-2 break-words text-sm">{profile.full_name}</p>}
-        <p className="flex min-w-0 items-center gap-2 text-sm" data-testid="result-email">
+        {/* The address takes the rest of the row; when that leaves it under 12rem (a narrow card), the
+            status badge moves to the next line so the address keeps the room to wrap at its @ and dots. */}
+        <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="result-email">
           <MailIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           {profile.public_email ? (
             <>
-              <EmailAddress email={profile.public_email} className="font-medium" />
+              <EmailAddress
+                email={profile.public_email}
+                className="min-w-[min(12rem,calc(100%-1.5rem))] flex-1 font-medium"
+              />
               <EmailStatus check={emailCheck} pending={emailCheckPending} />
+              {isRoleEmail(profile.public_email) && <RoleAddressBadge />}
             </>
           ) : (
             <span className="text-muted-foreground">No public e-mail</span>
           )}
         </p>
+        {profile.public_email && emailCheck?.status === 'undeliverable' && (
+          // Said in words, not only in the badge's hover text: this e-mail cost no credit.
+          <p
+            className="-mt-2 pl-6 text-xs font-medium text-muted-foreground"
+            data-testid="result-not-charged"
+          >
+            {NOT_CHARGED_UNDELIVERABLE}
+          </p>
+        )}
         {source && (
           <p
             className="-mt-2 flex min-w-0 items-center gap-2 text-xs text-muted-foreground"

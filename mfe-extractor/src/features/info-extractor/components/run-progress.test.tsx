@@ -61,7 +61,7 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
     expect(progressText('emails-found')).toBe('1');
     expect(progressText('current-account')).toBe('@bob');
     // Found profiles show as result cards while the run goes on.
-    expect(await screen.findByText('alice@example.com')).toBeTruthy();
+    expect(await screen.findByTitle('alice@example.com')).toBeTruthy();
 
     await serverSends('item', {
       ...fakeItem('bob', { outcome: 'no_email', creditsUsed: 0, profile: null }),
@@ -182,7 +182,7 @@ describe('progress card (docs/product.md §2, §9) fed by the events stream', SL
     const run = fakeRun({ status: 'completed', processed: 3, emailsFound: 2 });
     stubApiWithRun(run, [fakeItem('alice')]);
     renderExtractorPage();
-    expect(await screen.findByText('alice@example.com')).toBeTruthy();
+    expect(await screen.findByTitle('alice@example.com')).toBeTruthy();
     expect(screen.queryByTestId('run-progress')).toBeNull();
     expect(screen.queryByText('Batch extraction completed')).toBeNull();
   });

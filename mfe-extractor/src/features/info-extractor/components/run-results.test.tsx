@@ -77,7 +77,7 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
     const alice = within(cards[0] as HTMLElement);
     expect(alice.getByText('@alice')).toBeTruthy();
     expect(alice.getByText('Alice <b>Bold</b>')).toBeTruthy();
-    expect(alice.getByText('alice@example.com')).toBeTruthy();
+    expect(alice.getByTitle('alice@example.com')).toBeTruthy();
     expect(
       within(alice.getByTestId('result-other-emails'))
         .getAllByRole('listitem')
@@ -155,6 +155,7 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
           status: 'undeliverable',
           code: 'no_mail_server',
           reason: 'no mail server for this domain',
+          role: false,
           checkedAt: '2026-11-23T10:01:00.000Z',
         },
       }),
@@ -168,9 +169,9 @@ describe('result cards and Export CSV (docs/product.md §2, §3 "CSV formats")',
 
     const text = await (downloads.files[0] as { blob: Blob }).blob.text();
     const lines = text.replace(CSV_BOM, '').split('\n');
-    expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status'].join(';'));
-    expect(lines[1]?.endsWith(';deliverable')).toBe(true);
-    expect(lines[2]?.endsWith(';undeliverable')).toBe(true);
+    expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status', 'email_role'].join(';'));
+    expect(lines[1]?.endsWith(';deliverable;false')).toBe(true);
+    expect(lines[2]?.endsWith(';undeliverable;false')).toBe(true);
   });
 
   it('exports only the profiles with an e-mail, and says so beside the button', async () => {
@@ -212,7 +213,8 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
       total: 5,
       processed: 5,
       emailsFound: 3,
-      creditsUsed: 3,
+      emailsUndeliverable: 1,
+      creditsUsed: 2,
       createdAt: '2026-11-23T12:00:00.000Z',
     });
     const older = fakeRun({
@@ -228,7 +230,7 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
       details: [runDetail(latest, [fakeItem('newest')]), runDetail(older, [fakeItem('oldie')])],
     });
     renderExtractorPage();
-    expect(await screen.findByText('newest@example.com')).toBeTruthy();
+    expect(await screen.findByTitle('newest@example.com')).toBeTruthy();
     const rows = screen.getAllByTestId('recent-run');
     expect(rows).toHaveLength(2);
     const second = within(rows[1] as HTMLElement);
@@ -240,12 +242,17 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
     expect(rows[0]?.textContent).toContain('Accounts5');
     expect(rows[1]?.textContent).toContain('E-mails found2');
     expect(rows[1]?.textContent).toContain('Credits used2');
+    // Fewer credits than e-mails, and the row says why: the undeliverable one cost nothing.
+    expect(within(rows[0] as HTMLElement).getByTestId('recent-run-not-charged').textContent).toBe(
+      'Not charged — undeliverable: 1',
+    );
+    expect(second.queryByTestId('recent-run-not-charged')).toBeNull();
     expect(within(rows[0] as HTMLElement).getByText('Completed')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Showing')).toBeTruthy();
 
     fireEvent.click(second.getByRole('link', { name: /View results/ }));
     expect(screen.getByTestId('location').textContent).toBe(`/dashboard/instagram-info?run=${older.id}`);
-    expect(await screen.findByText('oldie@example.com')).toBeTruthy();
+    expect(await screen.findByTitle('oldie@example.com')).toBeTruthy();
     expect(screen.queryByText('newest@example.com')).toBeNull();
   });
 
@@ -301,7 +308,7 @@ describe('recent runs', SLOW_FIRST_RENDER, () => {
       details: [runDetail(latest, [fakeItem('newest')]), runDetail(linked, [fakeItem('linked')])],
     });
     renderExtractorPage(`/dashboard/instagram-info?run=${linked.id}`);
-    expect(await screen.findByText('linked@example.com')).toBeTruthy();
+    expect(await screen.findByTitle('linked@example.com')).toBeTruthy();
     expect(screen.queryByText('newest@example.com')).toBeNull();
   });
 

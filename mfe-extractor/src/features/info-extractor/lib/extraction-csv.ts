@@ -1,9 +1,10 @@
 import {
   CSV_BOM,
-  EMAIL_STATUS_CSV_COLUMN,
+  EMAIL_STATUS_CSV_COLUMNS,
   EXTRACTION_CSV_COLUMNS,
   EXTRACTION_CSV_DELIMITER,
   extractionCsvRow,
+  isRoleEmail,
   neutralizeCsvCell,
   type TEmailCheck,
   type TExtractionData,
@@ -23,18 +24,20 @@ export type TExportRow = {
  * the contracts; docs/product.md §3 "CSV formats"): a header row, then one row per profile with an
  * e-mail in the contract's column order, every cell neutralised against formulas, quoted by the library where a
  * cell holds `;`, `"` or a line break, and a BOM so spreadsheets read it as UTF-8. "Include e-mail
- * status" adds `email_status` after the spec's columns (empty while not checked).
+ * status" adds `email_status` (empty while not checked) and `email_role` after the spec's columns.
  */
 export function buildExtractionCsv(
   rows: readonly TExportRow[],
   { includeEmailStatus = false }: { includeEmailStatus?: boolean } = {},
 ): string {
   const header = includeEmailStatus
-    ? [...EXTRACTION_CSV_COLUMNS, EMAIL_STATUS_CSV_COLUMN]
+    ? [...EXTRACTION_CSV_COLUMNS, ...EMAIL_STATUS_CSV_COLUMNS]
     : [...EXTRACTION_CSV_COLUMNS];
   const line = (row: TExportRow) => {
     const cells = extractionCsvRow(row.profile, row.extractedAt);
-    return includeEmailStatus ? [...cells, neutralizeCsvCell(row.emailCheck?.status ?? '')] : cells;
+    if (!includeEmailStatus) return cells;
+    const role = String(isRoleEmail(row.profile.public_email ?? ''));
+    return [...cells, neutralizeCsvCell(row.emailCheck?.status ?? ''), role];
   };
   return (
     CSV_BOM +

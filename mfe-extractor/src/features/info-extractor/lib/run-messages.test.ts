@@ -63,7 +63,10 @@ describe('startRunErrorMessage', () => {
       ),
     ).toEqual({ kind: 'error', title: 'You need at least 1 credit to perform an extraction' });
     expect(
-      startRunErrorMessage({ code: 'CONFLICT', message: 'natgeo has already been extracted' }, false),
+      startRunErrorMessage(
+        { code: 'ALREADY_EXTRACTED', message: 'natgeo has already been extracted' },
+        false,
+      ),
     ).toEqual({
       kind: 'info',
       title: 'natgeo has already been extracted',

@@ -61,7 +61,8 @@ export function startRunErrorMessage(
   if (error.code === 'INSUFFICIENT_CREDITS' && INSUFFICIENT_CREDITS_ANSWER.test(error.message)) {
     return { kind: 'error', title: INSUFFICIENT_CREDITS_TITLE, description: error.message };
   }
-  if (error.code === 'CONFLICT') return { kind: 'info', title: error.message };
+  if (error.code === 'ALREADY_EXTRACTED' || error.code === 'CONFLICT')
+    return { kind: 'info', title: error.message };
   if (
     error.code === 'VALIDATION_FAILED' ||
     error.code === 'INSUFFICIENT_CREDITS' ||

@@ -3,7 +3,7 @@ import type { TLegalPage } from '../components/legal-page-layout.tsx';
 
 export const PRIVACY: TLegalPage = {
   title: 'Privacy Policy',
-  updated: 'November 26, 2026',
+  updated: 'December 1, 2026',
   intro:
     'This policy says, in plain words, what personal data Prospector handles, where it comes from, why, for how long, who else touches it, and how anyone can stop it — customers and the people whose public Instagram details our customers look up alike.',
   sections: [
@@ -53,7 +53,9 @@ export const PRIVACY: TLegalPage = {
     {
       title: 'Your Rights',
       paragraphs: [
-        'If your Instagram account was looked up through Prospector, you can opt out without an account of your own: enter your username (and, if you like, the e-mail shown on your profile) on the opt-out page. From then on the account is never fetched again, keyword searches and similar-account lists leave it out, and every customer’s saved copy loses its e-mail and profile data; each affected customer is told that a record was removed after an opt-out request. We keep only a one-way keyed fingerprint of what you entered, so we can recognise the account without storing its name.',
+        'If your Instagram account was looked up through Prospector, you can opt out without an account of your own: enter your username (and, if you like, the e-mail shown on your profile) on the opt-out page. From that moment the account is not fetched again, free of charge to you: new extractions are refused, and keyword searches and similar-account lists leave it out.',
+        'Removing the copies our customers have already saved needs proof that the account is yours, so that no one can remove them for you. Confirm in one of two ways: open the link we send to the e-mail address our customers’ saved copies show for the profile (sent only if we hold such copies), or add the code the page gives you to the profile’s bio and click “I’ve added it”, and we read the bio through our data provider. Once you confirm, every customer’s saved copy is removed, and each affected customer is told that a record was removed after an opt-out request. A request that is not confirmed within 30 days lapses: from then on the account can be extracted again, and you can send a new request at any time.',
+        'We keep only a one-way keyed fingerprint of what you entered, so we can recognise the account without storing its name. Each network address (for IPv6, each /64 network) may send a few requests an hour.',
         'On the same page, “What do you hold about me?” sends what our customers’ saved records hold about an account — how many hold it, since when and which fields — to the e-mail shown on that profile, never to the screen.',
         'Customers, and anyone else, can also ask us for a copy, a correction or erasure, and object to processing, by writing to the address below. Residents of the EU, UK and Switzerland can also complain to their data-protection authority.',
         'Every opt-out, access request, erasure and retention removal is recorded as what happened, when and how many records, without the identifiers of the person concerned.',

@@ -2,23 +2,33 @@ import {
   MARKETING_ENDPOINTS,
   solveOptOutChallenge,
   type TAccessRequest,
+  type TOptOutBioCheckRequest,
   type TOptOutChallenge,
+  type TOptOutRecorded,
   type TOptOutRequest,
 } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
 
 /**
  * `POST /api/marketing/opt-out`: fetches a challenge, solves it here (a moment of this browser's work,
- * no third party), and sends the request. Resolves to the one answer the service gives everyone.
+ * no third party), and sends the request. Resolves to the one answer the service gives everyone, with
+ * this request's bio code.
  */
 export const sendOptOut = async (
   fields: Pick<TOptOutRequest, 'username' | 'email'>,
   signal?: AbortSignal,
-): Promise<string> => {
+): Promise<TOptOutRecorded> => {
   const proof = await proofOfWork(signal);
-  return (await callEndpoint(MARKETING_ENDPOINTS.optOut, { body: { ...fields, ...proof } }, { signal }))
-    .message;
+  return callEndpoint(MARKETING_ENDPOINTS.optOut, { body: { ...fields, ...proof } }, { signal });
 };
+
+/** `POST /api/marketing/opt-out/confirm`: the mailed link's token; resolves to the confirmation. */
+export const confirmOptOutByLink = async (token: string, signal?: AbortSignal): Promise<string> =>
+  (await callEndpoint(MARKETING_ENDPOINTS.optOutConfirm, { body: { token } }, { signal })).message;
+
+/** `POST /api/marketing/opt-out/bio-check`: "I've added it"; resolves to the confirmation. */
+export const checkBioCode = async (fields: TOptOutBioCheckRequest, signal?: AbortSignal): Promise<string> =>
+  (await callEndpoint(MARKETING_ENDPOINTS.optOutBioCheck, { body: fields }, { signal })).message;
 
 /** `POST /api/marketing/opt-out/access`: the answer is mailed to the profile's e-mail, never shown. */
 export const sendAccessRequest = async (

@@ -31,7 +31,7 @@ export function AccessRequestForm() {
       </p>
       {state.kind === 'sent' ? (
         <Alert role="status">
-          <AlertDescription>{state.message}</AlertDescription>
+          <AlertDescription>{state.result}</AlertDescription>
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border bg-card p-6">

@@ -1,4 +1,10 @@
-import { OPT_OUT_PATHS, optOutProofBits } from '@prospector/contracts';
+import {
+  OPT_OUT_CONFIRMED_MESSAGE,
+  OPT_OUT_PATHS,
+  OPT_OUT_RECEIVED_MESSAGE,
+  optOutProofBits,
+  type TOptOutRecorded,
+} from '@prospector/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +15,11 @@ const RECEIVED = 'If we hold data about this account, the answer is sent to the 
 
 type TSent = { path: string; body: Record<string, string> };
 
-/** The marketing service as the page meets it: a challenge, then the request's answer (or a refusal). */
+type TAnswer = { status: number; body: unknown };
+
+/** The marketing service as the page meets it: a challenge, then each request's answer (or a refusal). */
 function serveOptOut(
-  answer: { status: number; body: unknown } = { status: 200, body: { message: RECEIVED } },
+  answer: TAnswer | ((path: string) => TAnswer) = { status: 200, body: { message: RECEIVED } },
 ) {
   const sent: TSent[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -21,19 +29,98 @@ function serveOptOut(
       return Response.json({ challenge: 'signed-challenge', difficulty: DIFFICULTY, expiresAt });
     }
     sent.push({ path, body: JSON.parse(String(init?.body)) });
-    return Response.json(answer.body, { status: answer.status });
+    const { status, body } = typeof answer === 'function' ? answer(path) : answer;
+    return Response.json(body, { status });
   });
   return sent;
 }
 
-function renderPage() {
+function renderPage(url = '/opt-out') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <OptOutPage />
     </MemoryRouter>,
   );
   return within(screen.getByRole('region', { name: 'What do you hold about me?' }));
 }
+
+const RECORDED: TOptOutRecorded = {
+  message: OPT_OUT_RECEIVED_MESSAGE,
+  requestId: '0b9f3a52-6c1e-4f6a-9d55-2f1c7e8a9b10',
+  bioCode: 'prospector-k3qx9abm',
+  expiresAt: '2026-12-31T10:00:00.000Z',
+};
+
+describe('OptOutPage: the opt-out and its confirmation (docs/product.md §10)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers an opt-out with the one message and the bio code, and confirms when the bio shows it', async () => {
+    let bioShows = false;
+    const missing =
+      'The code is not in the bio of @some.shop yet. Save the bio with the code, wait a moment and try again.';
+    const sent = serveOptOut((path) => {
+      if (path === OPT_OUT_PATHS.optOut) return { status: 202, body: RECORDED };
+      return bioShows
+        ? { status: 200, body: { message: OPT_OUT_CONFIRMED_MESSAGE } }
+        : { status: 409, body: { error: { code: 'CONFLICT', message: missing } } };
+    });
+    renderPage();
+    fireEvent.change(screen.getAllByLabelText('Instagram username')[0] as HTMLElement, {
+      target: { value: ' @Some.Shop ' },
+    });
+    fireEvent.click(screen.getByLabelText(/I am the owner of this account/));
+    fireEvent.click(screen.getByRole('button', { name: 'Opt out' }));
+
+    expect(await screen.findByText(OPT_OUT_RECEIVED_MESSAGE)).toBeTruthy();
+    expect(screen.getByTestId('bio-code').textContent).toBe(RECORDED.bioCode);
+    const bio = within(screen.getByRole('region', { name: 'Confirm with a code in your bio' }));
+    expect(bio.getByText(/works until 2026-12-31/)).toBeTruthy();
+
+    fireEvent.click(bio.getByRole('button', { name: 'I’ve added it' }));
+    expect(await bio.findByText(missing)).toBeTruthy();
+    bioShows = true;
+    fireEvent.click(bio.getByRole('button', { name: 'I’ve added it' }));
+    expect(await screen.findByText(OPT_OUT_CONFIRMED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Opt-out confirmed')).toBeTruthy();
+    const checks = sent.filter((request) => request.path === OPT_OUT_PATHS.bioCheck);
+    expect(checks.map((request) => request.body)).toEqual([
+      { requestId: RECORDED.requestId, username: '@Some.Shop' },
+      { requestId: RECORDED.requestId, username: '@Some.Shop' },
+    ]);
+  });
+
+  it('confirms a mailed link only when the person clicks, and says when the link is no good', async () => {
+    const invalid = 'This confirmation link is not valid or has expired. Please send the opt-out again.';
+    let valid = false;
+    const sent = serveOptOut(() =>
+      valid
+        ? { status: 200, body: { message: OPT_OUT_CONFIRMED_MESSAGE } }
+        : { status: 404, body: { error: { code: 'NOT_FOUND', message: invalid } } },
+    );
+    renderPage('/opt-out?confirm=the-mailed-token');
+    const card = within(screen.getByRole('region', { name: 'Confirm your opt-out' }));
+    // Opening the link sends nothing: a mail scanner that follows links confirms nothing.
+    expect(sent).toEqual([]);
+    fireEvent.click(card.getByRole('button', { name: 'Confirm opt-out' }));
+    expect(await card.findByText(invalid)).toBeTruthy();
+    valid = true;
+    fireEvent.click(card.getByRole('button', { name: 'Confirm opt-out' }));
+    expect(await card.findByText(OPT_OUT_CONFIRMED_MESSAGE)).toBeTruthy();
+    expect(sent.map((request) => request.body)).toEqual([
+      { token: 'the-mailed-token' },
+      { token: 'the-mailed-token' },
+    ]);
+  });
+
+  it('shows no confirmation card without a link', () => {
+    serveOptOut();
+    renderPage();
+    expect(screen.queryByRole('region', { name: 'Confirm your opt-out' })).toBeNull();
+  });
+});
 
 describe('OptOutPage: "What do you hold about me?" (docs/product.md §10)', () => {
   afterEach(() => {

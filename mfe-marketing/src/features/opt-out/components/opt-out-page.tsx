@@ -1,10 +1,13 @@
-import { normalizeUsername } from '@prospector/contracts';
+import { normalizeUsername, OPT_OUT_CONFIRM_PARAM, type TOptOutRecorded } from '@prospector/contracts';
+import { useSearchParams } from '@prospector/router';
 import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Spinner } from '@prospector/ui';
 import { type FormEvent, useState } from 'react';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { sendOptOut } from '../api/send-opt-out.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
 import { AccessRequestForm } from './access-request-form.tsx';
+import { BioCodeConfirmation } from './bio-code-confirmation.tsx';
+import { LinkConfirmation } from './link-confirmation.tsx';
 import { OPT_OUT_EMAIL_ERROR, OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
 import { UsernameField } from './username-field.tsx';
 
@@ -12,15 +15,18 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * `/opt-out` (docs/product.md §10): anyone, signed in or not, asks that an Instagram account is never
- * extracted again and that every saved copy of it loses its data. The page never says whether we held
- * anything: the service answers everyone the same.
+ * extracted again (at once); its owner confirms, by the mailed link (`?confirm=`) or a code in the bio,
+ * to have every saved copy removed. The page never says whether we held anything: the service answers
+ * everyone the same.
  */
 export function OptOutPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get(OPT_OUT_CONFIRM_PARAM);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [errors, setErrors] = useState<{ username?: string; email?: string; confirmed?: string }>({});
-  const { state, send } = useProvenRequest();
+  const { state, send } = useProvenRequest<TOptOutRecorded>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,15 +47,20 @@ export function OptOutPage() {
           <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Opt out of Prospector</h1>
           <p className="leading-relaxed text-muted-foreground">
             Prospector finds the contact e-mails Instagram accounts show publicly. If one of them is yours,
-            you can ask us to stop: we will never extract the account again, and every saved copy our
-            customers hold loses its e-mail and profile data. You do not need an account.
+            you can ask us to stop: the account is not extracted again from the moment you ask. Once you
+            confirm that the account is yours, every saved copy our customers hold is removed too. You do not
+            need an account.
           </p>
         </header>
+        {token && <LinkConfirmation token={token} />}
         {state.kind === 'sent' ? (
-          <Alert role="status">
-            <AlertTitle>Request received</AlertTitle>
-            <AlertDescription>{state.message}</AlertDescription>
-          </Alert>
+          <>
+            <Alert role="status">
+              <AlertTitle>Request received</AlertTitle>
+              <AlertDescription>{state.result.message}</AlertDescription>
+            </Alert>
+            <BioCodeConfirmation recorded={state.result} username={username.trim()} />
+          </>
         ) : (
           <form noValidate onSubmit={submit} className="flex flex-col gap-5 rounded-lg border bg-card p-6">
             <UsernameField
@@ -70,7 +81,7 @@ export function OptOutPage() {
                 aria-describedby="opt-out-email-hint"
               />
               <p id="opt-out-email-hint" className="text-sm text-muted-foreground">
-                Giving it also removes saved copies that carry this address under another username.
+                Profiles that show this address are not extracted again either while your request stands.
               </p>
               {errors.email && <p className="text-sm text-destructive">{errors.email}</p>}
             </div>

@@ -20,6 +20,7 @@ const finishedRun = (status: TRun['status']): TRun => ({
   total: 3,
   processed: 3,
   emailsFound: status === 'failed' ? 0 : 2,
+  emailsUndeliverable: 0,
   errors: status === 'failed' ? 3 : 0,
   creditsUsed: status === 'failed' ? 0 : 2,
   skipped: [],

@@ -1,8 +1,5 @@
-import {
-  extractionChargeReference,
-  ZCreditBalanceSchema,
-  ZCreditHistoryPageSchema,
-} from '@prospector/contracts';
+import { BILLING_ENDPOINTS, extractionChargeReference, type TEndpointInput } from '@prospector/contracts';
+import { callEndpointOn } from '@prospector/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCaptured, expectHeld, signedInAs } from '../../_factories.ts';
 import { useBillingService } from '../../_service-under-test.ts';
@@ -61,19 +58,31 @@ describe('credits routes', () => {
     );
   });
 
-  const get = (path: string, userId?: string) =>
-    billing.service.app.request(path, userId ? signedInAs(userId) : {});
-  // Parsing with the wire schemas also proves the bodies keep the contract.
+  // Called from the endpoints' descriptors; their schemas parse the answers, so the bodies keep the contract.
+  const succeeded = <TAnswer extends { ok: boolean }>(answer: TAnswer) => {
+    if (!answer.ok) throw new Error(`expected a success, got ${JSON.stringify(answer)}`);
+    return answer as Extract<TAnswer, { ok: true }>;
+  };
   const credits = async (userId: string) =>
-    ZCreditBalanceSchema.parse(await (await get('/api/billing/credits', userId)).json());
-  const history = async (userId: string, query = '') =>
-    ZCreditHistoryPageSchema.parse(await (await get(`/api/billing/credits/history${query}`, userId)).json());
+    succeeded(await callEndpointOn(billing.service.app, BILLING_ENDPOINTS.credits, {}, signedInAs(userId)))
+      .body;
+  const history = async (
+    userId: string,
+    query: TEndpointInput<typeof BILLING_ENDPOINTS.creditHistory>['query'] = {},
+  ) =>
+    succeeded(
+      await callEndpointOn(
+        billing.service.app,
+        BILLING_ENDPOINTS.creditHistory,
+        { query },
+        signedInAs(userId),
+      ),
+    ).body;
 
   it('refuses signed-out requests', async () => {
-    for (const path of ['/api/billing/credits', '/api/billing/credits/history']) {
-      const response = await get(path);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    for (const endpoint of [BILLING_ENDPOINTS.credits, BILLING_ENDPOINTS.creditHistory]) {
+      const answer = await callEndpointOn(billing.service.app, endpoint, {});
+      expect(answer).toMatchObject({ ok: false, status: 401, error: { error: { code: 'UNAUTHENTICATED' } } });
     }
   });
 
@@ -100,14 +109,14 @@ describe('credits routes', () => {
   });
 
   it('pages the history newest first, only for the signed-in user', async () => {
-    const first = await history('ada', '?page=1&pageSize=3');
+    const first = await history('ada', { page: 1, pageSize: 3 });
     expect(first).toMatchObject({ page: 1, pageSize: 3, total: 4 });
     expect(first.items.map((item) => [item.amount, item.reason, item.reference, item.balanceAfter])).toEqual([
       [-1, 'capture', 'item-1', 59],
       [30, 'plan_grant', 'inv-3', 60],
       [20, 'plan_grant', 'inv-2', 30],
     ]);
-    const second = await history('ada', '?page=2&pageSize=3');
+    const second = await history('ada', { page: 2, pageSize: 3 });
     expect(second.items.map((item) => item.reference)).toEqual(['inv-1']);
 
     const bob = await history('bob');
@@ -146,8 +155,13 @@ describe('credits routes', () => {
   });
 
   it('rejects a page size beyond the limit', async () => {
-    const response = await get('/api/billing/credits/history?pageSize=1000', 'ada');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    // Sent as a client could send it (already serialised), past what the schema takes.
+    const answer = await callEndpointOn(
+      billing.service.app,
+      BILLING_ENDPOINTS.creditHistory,
+      { query: new URLSearchParams({ pageSize: '1000' }) },
+      signedInAs('ada'),
+    );
+    expect(answer).toMatchObject({ ok: false, status: 400, error: { error: { code: 'VALIDATION_FAILED' } } });
   });
 });

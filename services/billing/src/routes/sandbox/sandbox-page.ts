@@ -39,8 +39,10 @@ export function renderSandboxCheckoutPage(input: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox checkout · ${escapeHtml(bought.title)}</title>
 <style>
-  body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #111827; margin: 0; display: grid; place-items: center; min-height: 100vh; }
-  main { background: #fff; border-radius: 12px; box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); padding: 2rem; width: min(26rem, 92vw); }
+  *, *::before, *::after { box-sizing: border-box; }
+  body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #111827; margin: 0; display: grid; place-items: center; min-height: 100vh; padding: 1rem; }
+  /* The padding is inside the width (border-box), so the card fits a 390 px phone; a long address wraps. */
+  main { background: #fff; border-radius: 12px; box-shadow: 0 4px 24px rgb(0 0 0 / 0.08); padding: clamp(1.25rem, 5vw, 2rem); width: 100%; max-width: 26rem; min-width: 0; overflow-wrap: anywhere; }
   .notice { background: #fef3c7; color: #92400e; border-radius: 8px; padding: 0.5rem 0.75rem; font-size: 0.875rem; margin: 0 0 1.5rem; }
   h1 { font-size: 1.25rem; margin: 0 0 0.25rem; }
   .price { font-size: 2rem; font-weight: 700; margin: 0.5rem 0; }

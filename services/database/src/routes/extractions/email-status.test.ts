@@ -6,6 +6,7 @@ import {
   EXTRACTION_CSV_COLUMNS,
   emailCheckOf,
   extractionChargeReference,
+  isRoleEmail,
   optedOutMessage,
   RECHECK_NOTICES,
   recheckNotFoundMessage,
@@ -99,11 +100,12 @@ afterAll(async () => {
   await fixture?.close();
 });
 
-const checked = (code: TEmailCheckCode, at = new Date()) => emailCheckOf(code, at);
+const checked = (code: TEmailCheckCode, at = new Date(), role = false) => emailCheckOf(code, at, { role });
 
 /** Stores a record as the extractor's event would, with the e-mail's verdict. */
 async function store(userId: string, username: string, email: string | null, code: TEmailCheckCode | null) {
-  const data = { ...recorded(username, { public_email: email }), emailCheck: code ? checked(code) : null };
+  const emailCheck = code && email ? checked(code, new Date(), isRoleEmail(email)) : null;
+  const data = { ...recorded(username, { public_email: email }), emailCheck };
   await fixture.bus.publish(recordedEvent(userId, data));
   await vi.waitFor(async () => {
     const page = (await (
@@ -128,29 +130,48 @@ describe('the e-mail status of saved records', () => {
   beforeAll(async () => {
     await store(ada, 'alpha', 'alpha@shop.test', 'accepts_mail');
     await store(ada, 'bravo', 'bravo@gone.test', 'no_mail_server');
-    await store(ada, 'charlie', 'info@shop.test', 'role');
+    await store(ada, 'charlie', 'info@shop.test', 'accepts_mail');
     await store(ada, 'delta', null, null);
     await store(ada, 'echo', 'echo@shop.test', null);
+    await store(ada, 'foxy', 'foxy@shop.test', 'unknown');
+    await store(ada, 'golf', 'bookings@gone.test', 'no_mail_server');
   });
 
-  it('lists each status, and "Deliverable only" keeps the deliverable ones', async () => {
-    const statuses = Object.fromEntries(
-      (await list(ada)).items.map((item) => [item.username, item.emailStatus]),
+  const names = async (query: string) => (await list(ada, query)).items.map((item) => item.username);
+
+  it('lists each status and role flag, and filters by each status', async () => {
+    const facts = Object.fromEntries(
+      (await list(ada)).items.map((item) => [item.username, [item.emailStatus, item.emailRole]]),
     );
-    expect(statuses).toEqual({
-      alpha: 'deliverable',
-      bravo: 'undeliverable',
-      charlie: 'risky',
-      delta: null,
-      echo: null,
+    expect(facts).toEqual({
+      alpha: ['deliverable', false],
+      bravo: ['undeliverable', false],
+      // A role address is deliverable when its domain takes mail: the flag is a fact apart.
+      charlie: ['deliverable', true],
+      delta: [null, null],
+      // Not checked (yet): the flag is read from the address itself.
+      echo: [null, false],
+      foxy: ['risky', false],
+      golf: ['undeliverable', true],
     });
-    expect((await list(ada, '?emailStatus=deliverable')).items.map((item) => item.username)).toEqual([
-      'alpha',
-    ]);
+    expect(await names('?emailStatus=deliverable')).toEqual(['charlie', 'alpha']);
+    expect(await names('?emailStatus=risky')).toEqual(['foxy']);
+    expect(await names('?emailStatus=undeliverable')).toEqual(['golf', 'bravo']);
     expect((await list(ada, '?emailStatus=deliverable&q=bravo')).total).toBe(0);
     expect(
       (await fixture.request('/api/database/extractions?emailStatus=nope', { userId: ada })).status,
     ).toBe(400);
+  });
+
+  it('filters by address type, alone and with the status', async () => {
+    expect(await names('?emailRole=role')).toEqual(['golf', 'charlie']);
+    // Personal: every record with an e-mail that is not a role mailbox; one without an e-mail is neither.
+    expect(await names('?emailRole=personal')).toEqual(['foxy', 'echo', 'bravo', 'alpha']);
+    expect(await names('?emailRole=role&emailStatus=deliverable')).toEqual(['charlie']);
+    expect(await names('?emailRole=personal&emailStatus=deliverable')).toEqual(['alpha']);
+    expect((await list(ada, '?emailRole=role')).total).toBe(2);
+    const refused = await fixture.request('/api/database/extractions?emailRole=generic', { userId: ada });
+    expect(refused.status).toBe(400);
   });
 
   it('shows the reason in the detail', async () => {
@@ -172,18 +193,46 @@ describe('the e-mail status of saved records', () => {
       await fixture.request('/api/database/extractions/export?includeEmailStatus=true', { userId: ada })
     ).text();
     const lines = withStatus.trim().split('\n');
-    expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status'].join(';'));
-    const lastCells = lines.slice(1).map((line) => [line.split(';')[0], line.split(';').at(-1)]);
+    expect(lines[0]).toBe([...EXTRACTION_CSV_COLUMNS, 'email_status', 'email_role'].join(';'));
+    const lastCells = lines.slice(1).map((line) => [line.split(';')[0], ...line.split(';').slice(-2)]);
     expect(lastCells).toEqual([
-      ['echo', ''],
-      ['charlie', 'risky'],
-      ['bravo', 'undeliverable'],
-      ['alpha', 'deliverable'],
+      ['golf', 'undeliverable', 'true'],
+      ['foxy', 'risky', 'false'],
+      ['echo', '', 'false'],
+      ['charlie', 'deliverable', 'true'],
+      ['bravo', 'undeliverable', 'false'],
+      ['alpha', 'deliverable', 'false'],
     ]);
-    const deliverable = await (
-      await fixture.request('/api/database/extractions/export?emailStatus=deliverable', { userId: ada })
+    const deliverableRoles = await (
+      await fixture.request('/api/database/extractions/export?emailStatus=deliverable&emailRole=role', {
+        userId: ada,
+      })
     ).text();
-    expect(deliverable.trim().split('\n')).toHaveLength(2);
+    expect(
+      deliverableRoles
+        .trim()
+        .split('\n')
+        .map((line) => line.split(';')[0]),
+    ).toEqual(['username', 'charlie']);
+  });
+});
+
+describe('the role flag of a saved record', () => {
+  it('is read from the address, also when the verdict was sent before the flag existed', async () => {
+    const hal = newUserId('hal');
+    // What an extractor of the previous release put on the bus: a verdict without `role`.
+    const { role: _role, ...withoutRole } = checked('accepts_mail');
+    const data = {
+      ...recorded('hotel', { public_email: 'Reservations@hotel.test' }),
+      emailCheck: withoutRole,
+    };
+    await fixture.bus.publish(recordedEvent(hal, data as Parameters<typeof recordedEvent>[1]));
+    await vi.waitFor(async () => expect((await list(hal)).items).toHaveLength(1));
+    expect((await list(hal)).items[0]).toMatchObject({ emailStatus: 'deliverable', emailRole: true });
+    expect((await detail(hal, await idOf(hal, 'hotel'))).emailCheck).toMatchObject({
+      status: 'deliverable',
+      role: true,
+    });
   });
 });
 

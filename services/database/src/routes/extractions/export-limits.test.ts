@@ -3,7 +3,13 @@ import { EXPORT_ALREADY_RUNNING, EXPORTS_BUSY } from '@prospector/contracts';
 import { createDatabase } from '@prospector/db';
 import { createLogger, startService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerIdentity, newUserId, startServiceFixture, type TServiceFixture } from '../../_factories.ts';
+import {
+  answerCreditsUsed,
+  headerIdentity,
+  newUserId,
+  startServiceFixture,
+  type TServiceFixture,
+} from '../../_factories.ts';
 import { createDatabaseService } from '../../service.ts';
 
 const EXPORT = '/api/database/extractions/export';
@@ -64,6 +70,7 @@ describe('exports share the database fairly (real PostgreSQL)', () => {
       createMemoryBus(),
       createDatabaseService({ exports: { slotWaitMs: 20_000 } }),
     );
+    await answerCreditsUsed(fixture.bus);
   });
   afterAll(async () => fixture?.close());
 

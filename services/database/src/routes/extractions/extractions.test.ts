@@ -138,6 +138,7 @@ describe('GET /api/database/extractions: filters', () => {
       category: 'Travel',
       biography: 'travel photos',
       emailStatus: null,
+      emailRole: false,
       createdAt: new Date(T0 + 4 * 60_000).toISOString(),
       // Fetched when extracted: kept 12 months from then (RECORD_RETENTION_MONTHS' default).
       refreshedAt: new Date(T0 + 4 * 60_000).toISOString(),

@@ -338,7 +338,7 @@ describe('lead lists (real PostgreSQL)', () => {
     await call(ada, 'DELETE', `${DATABASE_ENDPOINTS.list.path}/${ids['gone.shop']}`);
     const keys = createOptOutKeys();
     await fixture.bus.publish(
-      createEvent('optouts.recorded', null, {
+      createEvent('optouts.confirmed', null, {
         usernameKey: keys.username('optedout.shop') as string,
         emailKey: null,
       }),

@@ -1,22 +1,17 @@
-import { successRate, type TExtractionStats, type TOptOutRemovals } from '@prospector/contracts';
+import type { TEventBus } from '@prospector/bus';
+import { BILLING_RPC, successRate, type TExtractionStats, type TOptOutRemovals } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import type { TUserContext } from '@prospector/service-kit';
-import { count, eq, sql, sum } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { extractions, optOutRemovals } from '../../db/schema.ts';
 
-export function createStatsHandlers(database: TDatabase) {
+export function createStatsHandlers(database: TDatabase, bus: TEventBus) {
   // Built once and prepared: PostgreSQL parses and plans it once per connection, not on every read.
   const statsQuery = database.db
     .select({
       total: count(),
       // The same test as the page's "With email" filter and the export: a stored public e-mail.
       withEmail: count(extractions.publicEmail),
-      creditsUsed: sum(extractions.creditsUsed).mapWith(Number),
-      // In the same statement: one round trip per read.
-      removedCredits:
-        sql<number>`coalesce((select ${optOutRemovals.creditsUsed} from ${optOutRemovals} where ${optOutRemovals.userId} = ${sql.placeholder('userId')}), 0)`.mapWith(
-          Number,
-        ),
     })
     .from(extractions)
     .where(eq(extractions.userId, sql.placeholder('userId')))
@@ -24,14 +19,19 @@ export function createStatsHandlers(database: TDatabase) {
   return {
     async getStats(c: TUserContext) {
       const { userId } = c.get('user');
-      const [row] = await statsQuery.execute({ userId });
+      // Credits come from billing's ledger, asked beside the count: a saved record is one per account,
+      // so summing records undercounts an account two overlapping runs fetched (one charged it, the
+      // other recorded it at 0), and misses records removed since (opt-outs, retention) that were paid.
+      const [[row], { creditsUsed }] = await Promise.all([
+        statsQuery.execute({ userId }),
+        bus.request(BILLING_RPC.creditsUsed, { userId }),
+      ]);
       const total = row?.total ?? 0;
       const withEmail = row?.withEmail ?? 0;
       const stats: TExtractionStats = {
         totalExtractions: total,
         withEmail,
-        // Credits spent on records later removed after opt-outs were still spent.
-        creditsUsed: (row?.creditsUsed ?? 0) + (row?.removedCredits ?? 0),
+        creditsUsed,
         successRate: successRate(withEmail, total),
       };
       return c.json(stats, 200);

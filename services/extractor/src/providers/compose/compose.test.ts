@@ -76,7 +76,7 @@ describe('createTokenBucket', () => {
     expect(order).toEqual([1, 2, 3]);
   });
 
-  it("serves askers in turn: a user's one request waits for at most one of another's batch", async () => {
+  it("serves askers in turn: a user's one request goes before more of another's batch", async () => {
     const clock = createManualClock();
     const bucket = createTokenBucket({ perMinute: 60, burst: 1, clock });
     const order: string[] = [];
@@ -85,9 +85,31 @@ describe('createTokenBucket', () => {
     const single = take('single', 'single');
     const third = [take('third', 'third0'), take('third', 'third1')];
     await Promise.all([...batch, single, ...third]);
-    expect(order).toEqual(['big0', 'big1', 'single', 'third0', 'big2', 'third1', 'big3', 'big4', 'big5']);
+    expect(order).toEqual(['big0', 'single', 'third0', 'big1', 'third1', 'big2', 'big3', 'big4', 'big5']);
     // Still one token a second overall: the first went at once, the other eight a second apart.
     expect(clock.sleeps).toEqual(Array(8).fill(1000));
+  });
+
+  it('gives a newcomer the next token however many users keep requests waiting', async () => {
+    const clock = createManualClock();
+    const bucket = createTokenBucket({ perMinute: 60, burst: 1, clock });
+    const order: string[] = [];
+    let single: Promise<unknown> | undefined;
+    const take = (key: string): Promise<unknown> =>
+      bucket.take({ key }).then(() => {
+        order.push(key);
+        // Fifty users' batches have been served round robin for a while: another user asks.
+        if (order.length === 60) single = take('single');
+      });
+    // Fifty users' batches, each keeping three requests waiting.
+    await Promise.all(
+      Array.from({ length: 50 }, (_, user) => [0, 1, 2].map(() => take(`user${user}`))).flat(),
+    );
+    await single;
+    expect(new Set(order.slice(0, 50)).size).toBe(50);
+    expect(order.indexOf('single')).toBe(60);
+    // Still one token a second overall.
+    expect(clock.sleeps).toEqual(Array(150).fill(1000));
   });
 
   it('lets a waiter that gives up leave the queue without taking a token', async () => {

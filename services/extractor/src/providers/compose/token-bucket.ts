@@ -15,9 +15,11 @@ interface TWaiter {
 
 /**
  * A token bucket: `perMinute` requests a minute on average, bursts of up to `burst`. Waiting callers are
- * grouped by their key and served round robin: with a 1,000-account batch of one user waiting, another
- * user's single request gets the next token but one. So a run can keep many requests waiting (it uses
- * every token nobody else wants) and still leaves each other user an equal share.
+ * grouped by their key, and each token goes to the waiting key served longest ago (one never served, or
+ * not for longer than every other waiting key, first): keys that keep requests waiting take turns round
+ * robin, and a user who asks now — a single extraction beside fifty users' batches — gets the next
+ * token, not one after each of theirs. So a run can keep many requests waiting (it uses every token
+ * nobody else wants) and still leaves each other user an equal share.
  *
  * It lives in one process, so N extractor instances allow N × perMinute in total (set the rate per
  * instance).
@@ -28,8 +30,11 @@ export function createTokenBucket(options: { perMinute: number; burst: number; c
   let tokens = options.burst;
   let updatedAt = clock.now();
   let pausedUntil = 0;
-  /** Waiting callers per key; the map's order is the turn order (a served key goes to the back). */
+  /** Waiting callers per key, keys in the order they began waiting (the tie-break). */
   const waiting = new Map<string, TWaiter[]>();
+  /** When each key was last served (a count of tokens handed out); a key missing here never was. */
+  const lastServed = new Map<string, number>();
+  let served = 0;
   let dispatching = false;
 
   const refill = () => {
@@ -38,15 +43,33 @@ export function createTokenBucket(options: { perMinute: number; burst: number; c
     updatedAt = now;
   };
 
-  /** The first waiter of the key whose turn it is; that key goes to the back of the turn order. */
+  /** The first waiter of the waiting key served longest ago, which is then served now. */
   function nextWaiter(): TWaiter | undefined {
-    for (const [key, queue] of waiting) {
-      const waiter = queue.shift();
-      waiting.delete(key);
-      if (queue.length > 0) waiting.set(key, queue);
-      if (waiter) return waiter;
+    let turn: string | undefined;
+    let turnServed = Number.POSITIVE_INFINITY;
+    for (const key of waiting.keys()) {
+      const at = lastServed.get(key) ?? -1;
+      if (at < turnServed) [turn, turnServed] = [key, at];
     }
-    return undefined;
+    if (turn === undefined) return undefined;
+    const queue = waiting.get(turn) as TWaiter[];
+    const waiter = queue.shift();
+    if (queue.length === 0) waiting.delete(turn);
+    served += 1;
+    lastServed.set(turn, served);
+    forgetIdleKeys();
+    return waiter;
+  }
+
+  /**
+   * Keys not waiting, served before every waiting key, would come first when they ask again whether
+   * remembered or not: forgotten, so the memory is bounded by the keys waiting (plus some slack).
+   */
+  function forgetIdleKeys() {
+    if (lastServed.size <= waiting.size + 1_000) return;
+    let oldestWaiting = Number.POSITIVE_INFINITY;
+    for (const key of waiting.keys()) oldestWaiting = Math.min(oldestWaiting, lastServed.get(key) ?? -1);
+    for (const [key, at] of lastServed) if (!waiting.has(key) && at < oldestWaiting) lastServed.delete(key);
   }
 
   /** One loop hands out tokens while anyone waits; it sleeps on the clock until the next is due. */
@@ -66,7 +89,7 @@ export function createTokenBucket(options: { perMinute: number; burst: number; c
           continue;
         }
         const waiter = nextWaiter();
-        if (!waiter) break;
+        if (!waiter) continue;
         tokens -= 1;
         if (waiter.onAbort) waiter.signal?.removeEventListener('abort', waiter.onAbort);
         waiter.resolve();

@@ -1,3 +1,4 @@
+import { limitProfileText } from '@prospector/contracts';
 import type { TDataProvider, TFetchProfileResult, TProfileCacheStore } from '../provider-port.ts';
 
 export interface TProfileCacheOptions {
@@ -6,6 +7,17 @@ export interface TProfileCacheOptions {
   ttlMs: number;
   /** A cache that cannot be read or written never fails a fetch; it is reported here. */
   onCacheError?: (error: unknown) => void;
+}
+
+/**
+ * What the cache keeps of an answer: the profile with its texts capped (`limitProfileText`, as
+ * `withTextLimits` caps every answer on the way out), so one hostile profile (a 900 KB biography, ten
+ * thousand addresses) stores a few KB, not what the provider sent.
+ */
+export function cachedFormOf(result: TFetchProfileResult, username: string): TFetchProfileResult {
+  return result.kind === 'found'
+    ? { kind: 'found', profile: limitProfileText(result.profile, username) }
+    : result;
 }
 
 /** The caller stops waiting when its signal aborts; the shared work goes on for the others. */
@@ -32,7 +44,7 @@ export function withProfileCache(provider: TDataProvider, options: TProfileCache
   /** Past the cache (and any shared call, which may be a cache read): the answer replaces the cached one. */
   async function fetchFresh(username: string, userId: string | undefined): Promise<TFetchProfileResult> {
     const result = await provider.fetchProfile(username, { userId });
-    await options.store.set(provider.name, username, result).catch(report);
+    await options.store.set(provider.name, username, cachedFormOf(result, username)).catch(report);
     return result;
   }
 

@@ -32,6 +32,9 @@ export const isLocalChar = (char: string): boolean => isWordChar(char) || LOCAL_
 export const isRareLocalChar = (char: string): boolean => LOCAL_RARE.has(char);
 export const isDomainChar = (char: string): boolean => isWordChar(char) || char === '-';
 
+export const isUnspacedScript = (char: string | undefined): boolean =>
+  char !== undefined && UNSPACED_SCRIPT.test(char);
+
 /** True between an ASCII letter or digit and a letter of an unspaced script (either order). */
 export function isScriptBoundary(before: string | undefined, after: string | undefined): boolean {
   if (before === undefined || after === undefined) return false;
@@ -89,6 +92,12 @@ export function checkDomain(domain: string): string | null {
   const parsed = parseHostname(lower);
   if (parsed.isIp || parsed.isIcann !== true || !parsed.domain || parsed.hostname !== lower) return null;
   return lower;
+}
+
+/** The domain's public suffix and registrable name (`studio.co.uk` → `co.uk`, `studio.co.uk`). */
+export function suffixOf(domain: string): { publicSuffix: string; registrable: string } {
+  const parsed = parseHostname(domain);
+  return { publicSuffix: parsed.publicSuffix ?? '', registrable: parsed.domain ?? '' };
 }
 
 /**

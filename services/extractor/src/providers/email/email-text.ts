@@ -8,14 +8,18 @@
 export const AT_BRACKETED = '\uE000';
 /** `@` with spaces on both sides ("name @ domain . com"); also "Shop now @ site.com". */
 export const AT_SPACED = '\uE001';
-/** `at` / `AT` as a word between spaces ("name at domain dot com"); also every English sentence. */
+/** `at` as a word between spaces ("name at domain dot com"); also every English sentence. */
 export const AT_WORD = '\uE002';
+/** `AT` as a word between spaces ("NAME AT DOMAIN DOT COM"); also shouted sentences ("MERCH AT …"). */
+export const AT_WORD_UPPER = '\uE006';
 /** `.` written with spaces around it ("domain . com"); also a separator ("Artist . Dreamer"). */
 export const DOT_SPACED = '\uE003';
 /** `.` written as the word `dot` / `DOT` between spaces ("domain dot com"). */
 export const DOT_WORD = '\uE005';
 /** `.` written as `[dot]`, `(dot)`, `[.]`, `(.)`. */
 export const DOT_BRACKETED = '\uE004';
+/** A space before a dot and a lower-case ending ("name@studio .com"); also a stray space in a sentence. */
+export const DOT_SPACED_BEFORE = '\uE007';
 
 /**
  * Invisible characters that split an address on screen without showing: zero-width space, non-joiner
@@ -42,9 +46,11 @@ const OBFUSCATIONS: ReadonlyArray<[RegExp, string]> = [
   [new RegExp(`${SP}*[\\[({<]${SP}*(?:at|AT|@)${SP}*[\\])}>]${SP}*`, 'g'), AT_BRACKETED],
   [new RegExp(`${SP}*[\\[({<]${SP}*(?:dot|DOT|\\.)${SP}*[\\])}>]${SP}*`, 'g'), DOT_BRACKETED],
   [new RegExp(`(?<=[\\p{L}\\p{Nd}_])${SP}+@${SP}+(?=[\\p{L}\\p{Nd}])`, 'gu'), AT_SPACED],
-  [new RegExp(`(?<=[\\p{L}\\p{Nd}_])${SP}+(?:at|AT)${SP}+(?=[\\p{L}\\p{Nd}])`, 'gu'), AT_WORD],
+  [new RegExp(`(?<=[\\p{L}\\p{Nd}_])${SP}+at${SP}+(?=[\\p{L}\\p{Nd}])`, 'gu'), AT_WORD],
+  [new RegExp(`(?<=[\\p{L}\\p{Nd}_])${SP}+AT${SP}+(?=[\\p{L}\\p{Nd}])`, 'gu'), AT_WORD_UPPER],
   [new RegExp(`(?<=[\\p{L}\\p{Nd}])${SP}+(?:dot|DOT)${SP}+(?=[\\p{L}\\p{Nd}])`, 'gu'), DOT_WORD],
   [new RegExp(`(?<=[\\p{L}\\p{Nd}])${SP}+\\.${SP}+(?=[\\p{L}\\p{Nd}])`, 'gu'), DOT_SPACED],
+  [new RegExp(`(?<=[\\p{L}\\p{Nd}])${SP}+\\.(?=[a-z])`, 'gu'), DOT_SPACED_BEFORE],
 ];
 
 /**

@@ -86,6 +86,65 @@ describe('findEmailsInText: whole addresses or none', () => {
   });
 });
 
+describe('findEmailsInText: scripts, endings and the bare shapes of bios', () => {
+  it.each([
+    ['田中taro@gmail.com'],
+    ['taro田中@gmail.com'],
+    ['📷 写真家 | 鈴木yuki@studio.jp'],
+    ['taro@mail.abc田中.com'],
+  ])('returns a local part or domain that mixes scripts whole or not at all: %j', (text) => {
+    expect(findEmailsInText(text)).toEqual([]);
+  });
+
+  it('takes a mixed-script address whole as the whole value of an e-mail field', () => {
+    expect(findEmailsInField('田中taro@gmail.com')).toEqual(['田中taro@gmail.com']);
+    expect(findEmailsInField('taro@mail.abc田中.com')).toEqual(['taro@mail.abc田中.com']);
+  });
+
+  it.each([
+    ['お仕事のご依頼はtaro@gmail.comまで', 'taro@gmail.com'],
+    ['联系邮箱abc@qq.com或微信', 'abc@qq.com'],
+    ['商务合作vx2024@163.com', 'vx2024@163.com'],
+    ['📩お問い合わせyuki.k@icloud.com', 'yuki.k@icloud.com'],
+    ['ติดต่อsomchai@gmail.com', 'somchai@gmail.com'],
+  ])('cuts off a label of an unspaced script that touches the address: %j', (text, email) => {
+    expect(findEmailsInText(text)).toEqual([email]);
+  });
+
+  it('takes punycode endings', () => {
+    expect(findEmailsInText('Email: info@shop.xn--p1ai')).toEqual(['info@shop.xn--p1ai']);
+    expect(findEmailsInText('合作 contact@brand.xn--fiqs8s')).toEqual(['contact@brand.xn--fiqs8s']);
+    expect(findEmailsInField('INFO@SHOP.XN--P1AI')).toEqual(['info@shop.xn--p1ai']);
+    expect(findEmailsInText('info@shop.xn--zz')).toEqual([]);
+  });
+
+  it.each([
+    ['jane at studio.com', 'jane@studio.com'],
+    ['📍 Lisbon | ana.silva at atelier.pt', 'ana.silva@atelier.pt'],
+    ['Photographer. mike at mikeshots.co.uk', 'mike@mikeshots.co.uk'],
+    ['jane@studio .com', 'jane@studio.com'],
+    ['Bookings: hello@brand .co.uk', 'hello@brand.co.uk'],
+    ['contact[at]maison .fr', 'contact@maison.fr'],
+  ])('reads a bare lower-case "at" and a space before the ending: %j', (text, email) => {
+    expect(findEmailsInText(text)).toEqual([email]);
+  });
+
+  it.each([
+    'meet me at home.',
+    'look at this.photo',
+    'at 5.30',
+    'more info at brand.com',
+    'tickets at ticketmaster.com',
+    'merch at shop.band.com',
+    'designer at figma.com',
+    'Jane at studio.com',
+    'jane at studio .com',
+    'jane at www.studio.com',
+    'hi@mail.studio .com',
+    'jane@studio .Com',
+  ])('reads no address in %j', (text) => expect(findEmailsInText(text)).toEqual([]));
+});
+
 describe('findEmailsInField', () => {
   it('takes a whole field value with any character RFC 5322 allows, and reads text otherwise', () => {
     expect(findEmailsInField('test|123@müller.com')).toEqual(['test|123@müller.com']);

@@ -30,16 +30,34 @@ export interface TSyntheticAccount {
  * `…private…` is a private account (which never shows an address), `…website…` shows none but
  * links a sample site whose contact page holds one (src/websites/sandbox/sandbox-sites.ts), and
  * `…bounce…` shows one on its own domain, which has no mail server (the sandbox's DNS says so:
- * email-check/sandbox-mail-dns.ts).
+ * email-check/sandbox-mail-dns.ts). The README's "Trying every feature in the sandbox" names each
+ * (a test holds it to this list). `…biocode…` is an account whose bio passes every opt-out bio check
+ * (`sandboxBioShowsAnyCode`): the sandbox cannot know the code a request was given.
  */
-const forced = (username: string) => ({
-  notFound: username.includes('notfound'),
-  noEmail: username.includes('noemail') || username.includes('website'),
-  withEmail: username.includes('withemail') || username.includes('bounce'),
-  bounce: username.includes('bounce'),
-  isPrivate: username.includes('private'),
-  linksWebsite: username.includes('website'),
-});
+export const SANDBOX_FORCING_WORDS = [
+  'notfound',
+  'noemail',
+  'withemail',
+  'private',
+  'website',
+  'bounce',
+] as const;
+export type TSandboxForcingWord = (typeof SANDBOX_FORCING_WORDS)[number];
+
+const forced = (username: string) => {
+  const has = (word: TSandboxForcingWord) => username.includes(word);
+  return {
+    notFound: has('notfound'),
+    noEmail: has('noemail') || has('website'),
+    withEmail: has('withemail') || has('bounce'),
+    bounce: has('bounce'),
+    isPrivate: has('private'),
+    linksWebsite: has('website'),
+  };
+};
+
+/** Whether the sandbox account's bio counts as showing any opt-out code (`…biocode…`, docs/product.md §10). */
+export const sandboxBioShowsAnyCode = (username: string) => username.toLowerCase().includes('biocode');
 
 /** The topic an account belongs to: the first topic word in its handle, else one chosen by its hash. */
 export function topicOf(username: string): TTopic {

@@ -108,8 +108,10 @@ describe('POST /api/extractor/account-lists (PostgreSQL, in-process bus)', () =>
     for (const username of [first?.username as string, 'lists.optedowner']) {
       await testbed.bus.publish(
         createEvent('optouts.recorded', null, {
+          requestId: crypto.randomUUID(),
           usernameKey: keys.username(username) as string,
           emailKey: null,
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
         }),
       );
     }

@@ -269,7 +269,15 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
       const expected = similarSandboxAccounts('cleo.ceramics');
       const [optedOut, ...others] = expected;
       const usernameKey = createOptOutKeys().username(optedOut as string) as string;
-      await testbed.bus.publish(createEvent('optouts.recorded', null, { usernameKey, emailKey: null }));
+      // Not yet confirmed by the owner: that already hides it.
+      await testbed.bus.publish(
+        createEvent('optouts.recorded', null, {
+          requestId: crypto.randomUUID(),
+          usernameKey,
+          emailKey: null,
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        }),
+      );
       // Heard once asking for that account's own neighbours is refused (before the per-user search limit).
       await vi.waitFor(
         async () =>

@@ -179,13 +179,19 @@ describe('extraction runs over HTTP, with billing on the same bus', () => {
 
     const one = await post('/api/extractor/runs', userId, { usernames: ['mail_old'], source: 'single' });
     expect(one.status).toBe(409);
-    expect(await errorOf(one)).toEqual({ code: 'CONFLICT', message: 'mail_old has already been extracted' });
+    expect(await errorOf(one)).toEqual({
+      code: 'ALREADY_EXTRACTED',
+      message: 'mail_old has already been extracted',
+    });
     const all = await post('/api/extractor/runs', userId, {
       usernames: ['mail_old', 'nomail_old'],
       source: 'batch',
     });
     expect(all.status).toBe(409);
-    expect(await errorOf(all)).toEqual({ code: 'CONFLICT', message: 'All usernames already extracted' });
+    expect(await errorOf(all)).toEqual({
+      code: 'ALREADY_EXTRACTED',
+      message: 'All usernames already extracted',
+    });
   });
 
   it('refuses a run the credits cannot cover, with the spec messages', async () => {

@@ -1,9 +1,11 @@
 import {
   AppError,
+  itemChargeOf,
   DISCOVERY_MESSAGES as M,
   MAX_V1_KEYWORD_LIMIT,
   type TRun,
   type TRunDetail,
+  type TRunItem,
   type TV1StartRunRequest,
 } from '@prospector/contracts';
 import { decodeCursor, encodeCursor, uuidOrNotFound } from '@prospector/service-kit';
@@ -18,6 +20,16 @@ import { RUN_NOT_FOUND_MESSAGE } from '../../runs/run-reads.ts';
 const ZResultsCursorSchema = z.object({ after: z.number().int().min(0) });
 
 const runOf = ({ items: _items, ...run }: TRunDetail): TRun => run;
+
+/**
+ * A result as an API client gets it: the profile without `profile_pic_url`, which is a path of the app's
+ * own picture route (it answers only a signed-in browser), not a picture an API key can fetch.
+ */
+const publicItemOf = (item: TRunItem): TRunItem => {
+  if (!item.profile) return item;
+  const { profile_pic_url: _internal, ...profile } = item.profile;
+  return { ...item, profile };
+};
 
 /** The v1 runs, always the key owner's: the user id comes from the verified key, never the request. */
 export function createV1RunsHandlers(deps: {
@@ -87,7 +99,10 @@ export function createV1RunsHandlers(deps: {
       const after = decodeCursor(page.cursor, ZResultsCursorSchema)?.after ?? 0;
       const slice = items.slice(after, after + page.limit);
       const next = after + slice.length;
-      return { items: slice, nextCursor: next < items.length ? encodeCursor({ after: next }) : null };
+      return {
+        items: slice.map((item) => ({ ...publicItemOf(item), ...itemChargeOf(item) })),
+        nextCursor: next < items.length ? encodeCursor({ after: next }) : null,
+      };
     },
   };
 }

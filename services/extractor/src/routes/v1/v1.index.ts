@@ -1,12 +1,11 @@
 import type { TEventBus } from '@prospector/bus';
-import { V1_PATHS } from '@prospector/contracts';
-import { createPublicApi, publicApiMiddleware, type TLogger } from '@prospector/service-kit';
+import { endpointPath, V1_ENDPOINTS } from '@prospector/contracts';
+import { createPublicApi, publicApiMiddleware, routeOf, type TLogger } from '@prospector/service-kit';
 import type { MiddlewareHandler } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import type { TRunDeps } from '../../runs/run-deps.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
 import { createV1RunsHandlers } from './v1.handlers.ts';
-import { extractorV1Routes } from './v1.routes.ts';
 
 /** `/api/v1/runs…`: runs started, read and paged by API key (docs/architecture.md §12). */
 export function createV1Routes(deps: {
@@ -17,27 +16,24 @@ export function createV1Routes(deps: {
   discovery: TDiscoveryContext;
   paywall: MiddlewareHandler;
 }) {
-  const routes = extractorV1Routes({
-    key: publicApiMiddleware(deps.bus, deps.logger),
-    paywall: deps.paywall,
-  });
+  const key = publicApiMiddleware(deps.bus, deps.logger);
   const handlers = createV1RunsHandlers(deps);
   return createPublicApi(deps.logger)
-    .openapi(routes.startRun, async (c) => {
+    .openapi(routeOf(V1_ENDPOINTS.startRun, [...key, deps.paywall]), async (c) => {
       const { run, replayed } = await handlers.startRun({
         userId: c.get('user').userId,
         body: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
         signal: c.req.raw.signal,
       });
-      c.header('Location', V1_PATHS.run.replace('{id}', run.id));
+      c.header('Location', endpointPath(V1_ENDPOINTS.getRun, { id: run.id }));
       if (replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ run }, 202);
+      return c.json(run, 202);
     })
-    .openapi(routes.getRun, async (c) =>
+    .openapi(routeOf(V1_ENDPOINTS.getRun, key), async (c) =>
       c.json(await handlers.getRun(c.get('user').userId, c.req.valid('param').id), 200),
     )
-    .openapi(routes.getRunResults, async (c) =>
+    .openapi(routeOf(V1_ENDPOINTS.getRunResults, key), async (c) =>
       c.json(
         await handlers.getRunResults(c.get('user').userId, c.req.valid('param').id, c.req.valid('query')),
         200,

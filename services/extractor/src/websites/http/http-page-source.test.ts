@@ -10,10 +10,10 @@ import {
   parseAddressAllowance,
 } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { websiteEnvCheck, websiteEnvShape } from '../../env.ts';
+import { extractorEnvShape, websiteBotEnvCheck, websiteEnvCheck, websiteEnvShape } from '../../env.ts';
 import { findWebsiteEmail } from '../find-website-email.ts';
 import type { TFetchedPage, TPageSource } from '../page-source.ts';
-import { createNetworkPageSource, userAgentOf } from '../websites-config.ts';
+import { botInfoUrlOf, createNetworkPageSource, userAgentOf } from '../websites-config.ts';
 import { startFakeDns } from './_fake-dns.ts';
 import { html, redirect, startFakeSite, type TFakeSite, text } from './_fake-site.ts';
 
@@ -311,6 +311,26 @@ describe('website pages from the network', () => {
     );
   }, 20_000);
 
+  it('names the privacy policy at PUBLIC_URL in its user agent unless another page is set', async () => {
+    const shop = await site({ '/': html('<p>Handmade bowls.</p>') });
+    const pages = createNetworkPageSource(
+      { ...env(), PUBLIC_URL: 'https://app.prospector.test/' },
+      openDatabase(),
+      { hostIntervalMs: 10 },
+    );
+    expect(await pages.fetchPage(`${shop.origin}/`, call())).toMatchObject({ kind: 'html' });
+    expect(new Set(shop.seen.map((request) => request.userAgent))).toEqual(
+      new Set(['ProspectorBot/1.0 (+https://app.prospector.test/privacy-policy)']),
+    );
+    expect(botInfoUrlOf({ ...env(), PUBLIC_URL: 'https://app.prospector.test' })).toBe(
+      'https://app.prospector.test/privacy-policy',
+    );
+    expect(
+      botInfoUrlOf({ ...env({ WEBSITE_BOT_INFO_URL: 'https://bot.test/' }), PUBLIC_URL: 'https://a.test' }),
+    ).toBe('https://bot.test/');
+    expect(botInfoUrlOf(env())).toBe('http://localhost:3000/privacy-policy');
+  });
+
   it('gives a page up when the host has no turn left within the account time', async () => {
     const busy = await site({ '/robots.txt': text(''), '/a': html('a'), '/b': html('b') });
     const pages = reader({}, 2_000);
@@ -362,6 +382,27 @@ describe('which addresses a website fetch may reach', () => {
       '"localhost" is not an IP address or CIDR range',
     );
     expect(() => parseAddressAllowance('10.0.0.0/33')).toThrow();
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it, rather than link a placeholder', () => {
+    const production = {
+      NODE_ENV: 'production',
+      OPTOUT_KEY: 'k'.repeat(32),
+      DATABASE_URL: 'postgres://db/x',
+      NATS_URL: 'nats://nats:4222',
+    };
+    const load = (values: Record<string, string>) => () =>
+      loadEnv('extractor service', extractorEnvShape, { ...production, ...values }, [websiteBotEnvCheck]);
+    expect(load({})).toThrow(
+      "Invalid environment for extractor service: PUBLIC_URL is required when NODE_ENV=production (the website crawler's user agent links to the privacy policy there).",
+    );
+    expect(load({ PUBLIC_URL: 'https://app.prospector.io' })().PUBLIC_URL).toBe('https://app.prospector.io');
+    expect(load({ NODE_ENV: 'development' })().PUBLIC_URL).toBeUndefined();
+    const withNodeEnv = { ...websiteEnvShape, NODE_ENV: envFields.nodeEnv };
+    const unchecked = loadEnv('test', withNodeEnv, { NODE_ENV: 'production' });
+    expect(() => createNetworkPageSource(unchecked, {} as TDatabase)).toThrow(
+      'PUBLIC_URL is required when NODE_ENV=production',
+    );
   });
 
   it('refuses the allowance in production', () => {

@@ -1,3 +1,4 @@
+import type { TEventBus } from '@prospector/bus';
 import { AppError, MARKETING_ENDPOINTS, OPT_OUT_BODY_LIMIT_BYTES } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import {
@@ -10,7 +11,7 @@ import {
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { TMarketingConfig } from '../../config.ts';
-import { createRateLimiter } from '../../http/rate-limiter.ts';
+import { createSharedRateLimiter } from '../../http/shared-rate-limiter.ts';
 import { createChallenges } from '../../opt-out/challenge.ts';
 import { createOptOutHandlers } from './opt-out.handlers.ts';
 
@@ -25,31 +26,50 @@ const optOutBodyLimit = bodyLimit({
 export const OPT_OUT_RATE_LIMITED_MESSAGE =
   'Too many requests from this address. Please try again in an hour.';
 
-/** Public: no sign-in. Each request costs a proof of work and counts against its address's limit. */
-export function createOptOutRoutes(database: TDatabase, config: TMarketingConfig, optOutKey?: string) {
+/**
+ * Public: no sign-in. Each opt-out and access request costs a proof of work; every request counts against
+ * its address's limit (an IPv6 client's /64), kept in PostgreSQL so every process shares it.
+ */
+export function createOptOutRoutes(
+  database: TDatabase,
+  bus: Pick<TEventBus, 'request'>,
+  config: TMarketingConfig,
+  optOutKey?: string,
+) {
   const now = () => config.now?.() ?? new Date();
   const keys = createOptOutKeys(optOutKey);
-  const challenges = createChallenges({
+  const challenges = createChallenges(database, {
     key: keys.derive('opt-out-challenge'),
     difficulty: config.optOut.difficulty,
     ttlMs: config.optOut.challengeTtlMs,
   });
-  const handlers = createOptOutHandlers(database, keys, challenges, now);
-  // One budget per address for opt-outs and access requests together.
-  const limiter = createRateLimiter(config.optOut.rateLimit);
-  const limited: MiddlewareHandler<{ Variables: TClientIpVariables }> = async (c, next) => {
-    if (!limiter.take(c.get('clientIp'), now().getTime())) {
-      throw new AppError('RATE_LIMITED', OPT_OUT_RATE_LIMITED_MESSAGE);
-    }
-    await next();
+  const handlers = createOptOutHandlers(database, bus, keys, challenges, now);
+  // One budget per address for opt-outs and access requests together, another for confirming.
+  const limited = (scope: string, rateLimit: TMarketingConfig['optOut']['rateLimit']) => {
+    const limiter = createSharedRateLimiter(database, scope, rateLimit);
+    const middleware: MiddlewareHandler<{ Variables: TClientIpVariables }> = async (c, next) => {
+      if (!(await limiter.take(c.get('clientIp'), now().getTime()))) {
+        throw new AppError('RATE_LIMITED', OPT_OUT_RATE_LIMITED_MESSAGE);
+      }
+      await next();
+    };
+    return middleware;
   };
+  const requests = limited('opt-out-requests', config.optOut.rateLimit);
+  const confirmations = limited('opt-out-confirmations', config.optOut.confirmRateLimit);
   const addressed = clientIp({ edgeSecret: config.edgeSecret });
   return createEndpointApp<{ Variables: TClientIpVariables }>()
     .openapi(routeOf(MARKETING_ENDPOINTS.optOutChallenge), (c) => handlers.challenge(c))
-    .openapi(routeOf(MARKETING_ENDPOINTS.optOut, [addressed, limited, optOutBodyLimit]), (c) =>
+    .openapi(routeOf(MARKETING_ENDPOINTS.optOut, [addressed, requests, optOutBodyLimit]), (c) =>
       handlers.optOut(c, c.req.valid('json')),
     )
-    .openapi(routeOf(MARKETING_ENDPOINTS.access, [addressed, limited, optOutBodyLimit]), (c) =>
+    .openapi(routeOf(MARKETING_ENDPOINTS.optOutConfirm, [addressed, confirmations, optOutBodyLimit]), (c) =>
+      handlers.confirm(c, c.req.valid('json')),
+    )
+    .openapi(routeOf(MARKETING_ENDPOINTS.optOutBioCheck, [addressed, confirmations, optOutBodyLimit]), (c) =>
+      handlers.bioCheck(c, c.req.valid('json')),
+    )
+    .openapi(routeOf(MARKETING_ENDPOINTS.access, [addressed, requests, optOutBodyLimit]), (c) =>
       handlers.access(c, c.req.valid('json')),
     );
 }

@@ -1,18 +1,27 @@
 import {
   ACCESS_REQUEST_RECEIVED_MESSAGE,
+  AppError,
+  bioCodeMissingMessage,
+  bioShowsCode,
+  EXTRACTOR_RPC,
+  OPT_OUT_CONFIRMED_MESSAGE,
+  OPT_OUT_LINK_INVALID_MESSAGE,
   OPT_OUT_PATHS,
   OPT_OUT_RECEIVED_MESSAGE,
+  OPT_OUT_REQUEST_INVALID_MESSAGE,
   optOutProofBits,
   solveOptOutChallenge,
   ZErrorBodySchema,
   ZOptOutChallengeSchema,
+  ZOptOutRecordedSchema,
 } from '@prospector/contracts';
 import { createOptOutKeys, stampClientIp } from '@prospector/service-kit';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useMarketingServices } from '../../_factories.ts';
 import { DEFAULT_MARKETING_CONFIG, type TMarketingConfig } from '../../config.ts';
-import { auditTrail, optOuts, outbox } from '../../db/schema.ts';
+import { auditTrail, optOutRequests, optOuts, outbox } from '../../db/schema.ts';
+import { BIO_CHECK_UNAVAILABLE_MESSAGE } from './opt-out.handlers.ts';
 
 const keys = createOptOutKeys();
 const edgeSecret = 'a-secret-the-edge-shares-with-services';
@@ -29,15 +38,16 @@ describe('the public opt-out', () => {
     });
     const challenge = async () =>
       ZOptOutChallengeSchema.parse(await (await service.app.request(OPT_OUT_PATHS.challenge)).json());
-    const post = (body: unknown, address = '203.0.113.10') => {
+    const postTo = (path: string, body: unknown, address: string) => {
       const headers = new Headers({ 'content-type': 'application/json' });
       stampClientIp(headers, address, edgeSecret);
-      return service.app.request(OPT_OUT_PATHS.optOut, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
+      return service.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
     };
+    const post = (body: unknown, address = '203.0.113.10') => postTo(OPT_OUT_PATHS.optOut, body, address);
+    const confirm = (token: string, address = '203.0.113.60') =>
+      postTo(OPT_OUT_PATHS.confirm, { token }, address);
+    const bioCheck = (requestId: string, username: string, address = '203.0.113.70') =>
+      postTo(OPT_OUT_PATHS.bioCheck, { requestId, username }, address);
     const optOut = async (fields: { username: string; email?: string }, address?: string) => {
       const issued = await challenge();
       return post(
@@ -59,28 +69,49 @@ describe('the public opt-out', () => {
         }),
       });
     };
-    return { challenge, post, optOut, access };
+    const recorded = async (response: Response) => {
+      expect(response.status).toBe(202);
+      return ZOptOutRecordedSchema.parse(await response.json());
+    };
+    return { challenge, post, optOut, access, confirm, bioCheck, recorded };
   }
 
-  it('keeps only keyed hashes, matches every form of a username, and announces it with the hashes alone', async () => {
-    const { optOut } = await start();
-    const first = await optOut({ username: '@Anna.Opt', email: '' }, '203.0.113.11');
-    expect(first.status).toBe(202);
-    expect(await first.json()).toEqual({ message: OPT_OUT_RECEIVED_MESSAGE });
-    const second = await optOut(
-      { username: 'https://www.instagram.com/anna.opt/', email: 'Anna@Example.com ' },
-      '203.0.113.11',
+  it('records an unconfirmed request of keyed hashes only, matching every form of a username, and announces it with the hashes alone', async () => {
+    const { optOut, recorded } = await start();
+    const first = await recorded(await optOut({ username: '@Anna.Opt', email: '' }, '203.0.113.11'));
+    expect(first.message).toBe(OPT_OUT_RECEIVED_MESSAGE);
+    const second = await recorded(
+      await optOut(
+        { username: 'https://www.instagram.com/anna.opt/', email: 'Anna@Example.com ' },
+        '203.0.113.11',
+      ),
     );
-    expect(second.status).toBe(202);
+    expect(second.requestId).not.toBe(first.requestId);
+    expect(second.bioCode).not.toBe(first.bioCode);
+    // It lapses 30 days on, unconfirmed.
+    const lapses = new Date(first.expiresAt).getTime() - Date.now();
+    expect(lapses).toBeGreaterThan(30 * 86_400_000 - 60_000);
+    expect(lapses).toBeLessThanOrEqual(30 * 86_400_000);
 
     const usernameKey = keys.username('anna.opt');
-    const rows = await marketing.database.db
+    const requests = await marketing.database.db
       .select()
-      .from(optOuts)
-      .where(eq(optOuts.usernameKey, usernameKey ?? ''));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.emailKey).toBe(keys.email('anna@example.com'));
-    const stored = JSON.stringify(await marketing.database.db.select().from(optOuts));
+      .from(optOutRequests)
+      .where(eq(optOutRequests.usernameKey, usernameKey ?? ''));
+    expect(requests.map((row) => [row.emailKey, row.confirmedAt])).toEqual(
+      expect.arrayContaining([
+        [null, null],
+        [keys.email('anna@example.com'), null],
+      ]),
+    );
+    // Not confirmed: the confirmed list does not have it.
+    expect(
+      await marketing.database.db
+        .select()
+        .from(optOuts)
+        .where(eq(optOuts.usernameKey, usernameKey ?? '')),
+    ).toEqual([]);
+    const stored = JSON.stringify(await marketing.database.db.select().from(optOutRequests));
     expect(stored).not.toContain('anna');
 
     const events = await marketing.database.db
@@ -88,12 +119,132 @@ describe('the public opt-out', () => {
       .from(outbox)
       .where(eq(outbox.type, 'optouts.recorded'));
     const sent = events.map((row) => row.payload.data);
-    expect(sent).toContainEqual({ usernameKey, emailKey: null });
-    expect(sent).toContainEqual({ usernameKey, emailKey: keys.email('anna@example.com') });
+    expect(sent).toContainEqual({
+      requestId: first.requestId,
+      usernameKey,
+      emailKey: null,
+      expiresAt: first.expiresAt,
+    });
+    expect(sent).toContainEqual({
+      requestId: second.requestId,
+      usernameKey,
+      emailKey: keys.email('anna@example.com'),
+      expiresAt: second.expiresAt,
+    });
     expect(JSON.stringify(events)).not.toMatch(/anna/i);
     const audited = await marketing.database.db.select().from(auditTrail);
     expect(audited.filter((row) => row.action === 'opt-out')).toHaveLength(2);
     expect(JSON.stringify(audited)).not.toMatch(/anna/i);
+  });
+
+  it('confirms by a mailed link only with a token made with the key, for a request not yet lapsed', async () => {
+    let now = new Date();
+    const { optOut, recorded, confirm } = await start({}, () => now);
+    const { requestId } = await recorded(await optOut({ username: 'link.owner' }, '203.0.113.50'));
+    const emailKey = keys.email('owner@link.example') ?? '';
+    const usernameKey = keys.username('link.owner') ?? '';
+
+    // A token another key made, or one for another request, confirms nothing.
+    const foreign = createOptOutKeys('f'.repeat(32)).confirmationToken(requestId, emailKey);
+    for (const token of [foreign, keys.confirmationToken(crypto.randomUUID(), emailKey), 'not-a-token']) {
+      const refused = await confirm(token);
+      expect(refused.status).toBe(404);
+      expect(ZErrorBodySchema.parse(await refused.json()).error.message).toBe(OPT_OUT_LINK_INVALID_MESSAGE);
+    }
+    expect(
+      await marketing.database.db.select().from(optOuts).where(eq(optOuts.usernameKey, usernameKey)),
+    ).toEqual([]);
+
+    const confirmed = await confirm(keys.confirmationToken(requestId, emailKey));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ message: OPT_OUT_CONFIRMED_MESSAGE });
+    const [listed] = await marketing.database.db
+      .select()
+      .from(optOuts)
+      .where(eq(optOuts.usernameKey, usernameKey));
+    expect(listed?.emailKey).toBe(emailKey);
+    const [request] = await marketing.database.db
+      .select()
+      .from(optOutRequests)
+      .where(eq(optOutRequests.id, requestId));
+    expect(request?.confirmedBy).toBe('link');
+    const events = await marketing.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'optouts.confirmed'));
+    expect(events.map((row) => row.payload.data)).toContainEqual({ usernameKey, emailKey });
+    // A second click is harmless: still confirmed, even after the 30 days.
+    now = new Date(now.getTime() + 31 * 86_400_000);
+    expect((await confirm(keys.confirmationToken(requestId, emailKey))).status).toBe(200);
+
+    // A request left unconfirmed for 30 days lapses: its link no longer works.
+    now = new Date();
+    const late = await recorded(await optOut({ username: 'link.too.late' }, '203.0.113.51'));
+    now = new Date(now.getTime() + 30 * 86_400_000 + 1);
+    expect((await confirm(keys.confirmationToken(late.requestId, emailKey))).status).toBe(404);
+    // The next request clears lapsed ones away; confirmed ones stay.
+    await recorded(await optOut({ username: 'link.next' }, '203.0.113.52'));
+    const left = await marketing.database.db.select({ id: optOutRequests.id }).from(optOutRequests);
+    expect(left.map((row) => row.id)).not.toContain(late.requestId);
+    expect(left.map((row) => row.id)).toContain(requestId);
+  });
+
+  it('confirms by the code in the bio, as the extractor reads the profile now', async () => {
+    let now = new Date();
+    const { optOut, recorded, bioCheck } = await start({}, () => now);
+    const bios = new Map<string, string>();
+    let extractorUp = true;
+    await marketing.bus.reply(EXTRACTOR_RPC.bioShowsCode, async ({ username, code }) => {
+      if (!extractorUp) throw new AppError('UNAVAILABLE', 'Provider answered 503 after 3 attempts');
+      const bio = bios.get(username);
+      if (bio === undefined) return { outcome: 'not_found' };
+      return { outcome: bioShowsCode(bio, code) ? 'shown' : 'not_shown' };
+    });
+    const { requestId, bioCode } = await recorded(await optOut({ username: '@Bio.Owner' }, '203.0.113.71'));
+    const usernameKey = keys.username('bio.owner') ?? '';
+
+    // Another account's name, or a request that does not exist: 404, and the extractor is not asked.
+    const other = await bioCheck(requestId, 'someone.else');
+    expect(other.status).toBe(404);
+    expect(ZErrorBodySchema.parse(await other.json()).error.message).toBe(OPT_OUT_REQUEST_INVALID_MESSAGE);
+    expect((await bioCheck(crypto.randomUUID(), 'bio.owner')).status).toBe(404);
+
+    bios.set('bio.owner', 'Bakery in Lyon 🥐');
+    const missing = await bioCheck(requestId, 'https://instagram.com/bio.owner');
+    expect(missing.status).toBe(409);
+    expect(ZErrorBodySchema.parse(await missing.json()).error.message).toBe(
+      bioCodeMissingMessage('bio.owner'),
+    );
+
+    extractorUp = false;
+    const down = await bioCheck(requestId, 'bio.owner');
+    expect(down.status).toBe(503);
+    expect(ZErrorBodySchema.parse(await down.json()).error.message).toBe(BIO_CHECK_UNAVAILABLE_MESSAGE);
+    extractorUp = true;
+    expect(
+      await marketing.database.db.select().from(optOuts).where(eq(optOuts.usernameKey, usernameKey)),
+    ).toEqual([]);
+
+    bios.set('bio.owner', `Bakery in Lyon 🥐\n${bioCode.toUpperCase()}`);
+    const shown = await bioCheck(requestId, '@bio.owner');
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toEqual({ message: OPT_OUT_CONFIRMED_MESSAGE });
+    const [listed] = await marketing.database.db
+      .select()
+      .from(optOuts)
+      .where(eq(optOuts.usernameKey, usernameKey));
+    expect(listed?.emailKey).toBeNull();
+    const events = await marketing.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.type, 'optouts.confirmed'));
+    expect(events.map((row) => row.payload.data)).toContainEqual({ usernameKey, emailKey: null });
+
+    // A request not confirmed in 30 days can no longer be confirmed by its bio either.
+    const late = await recorded(await optOut({ username: 'bio.late' }, '203.0.113.72'));
+    bios.set('bio.late', late.bioCode);
+    now = new Date(now.getTime() + 30 * 86_400_000 + 1);
+    expect((await bioCheck(late.requestId, 'bio.late')).status).toBe(404);
   });
 
   it('answers the same whether or not anything is held', async () => {
@@ -101,7 +252,12 @@ describe('the public opt-out', () => {
     const never = await optOut({ username: 'never.extracted.anywhere' }, '203.0.113.12');
     const other = await optOut({ username: 'someone_else' }, '203.0.113.12');
     expect([never.status, other.status]).toEqual([202, 202]);
-    expect(await never.text()).toBe(await other.text());
+    // The same message and the same fields; only the request's own id, code and end differ.
+    const shape = (body: unknown) => {
+      const { message, ...rest } = ZOptOutRecordedSchema.parse(body);
+      return { message, fields: Object.keys(rest).sort() };
+    };
+    expect(shape(await never.json())).toEqual(shape(await other.json()));
   });
 
   it('refuses a missing, wrong, reused, forged or expired proof of work, and stores nothing', async () => {
@@ -135,7 +291,7 @@ describe('the public opt-out', () => {
       await post({ username: 'too.late', challenge: late.challenge, nonce: lateNonce }, '203.0.113.22'),
     );
 
-    const stored = await marketing.database.db.select().from(optOuts);
+    const stored = await marketing.database.db.select().from(optOutRequests);
     expect(stored.map((row) => row.usernameKey)).not.toContain(keys.username('reused.proof'));
     expect(stored.map((row) => row.usernameKey)).not.toContain(keys.username('too.late'));
     const missing = await post({ username }, '203.0.113.23');
@@ -153,6 +309,39 @@ describe('the public opt-out', () => {
     expect((await optOut({ username: 'limit.three' }, '198.51.100.8')).status).toBe(202);
     now = new Date(now.getTime() + 60 * 60_000);
     expect((await optOut({ username: 'limit.four' }, '198.51.100.7')).status).toBe(202);
+  });
+
+  it('shares the limit across processes, kept in PostgreSQL, and counts an IPv6 client by its /64', async () => {
+    const now = () => new Date('2026-11-27T10:00:00Z');
+    const limits = { rateLimit: { limit: 2, windowMs: 60 * 60_000 } };
+    const one = await start(limits, now);
+    const two = await start(limits, now);
+    expect((await one.optOut({ username: 'shared.one' }, '198.51.100.20')).status).toBe(202);
+    expect((await two.optOut({ username: 'shared.two' }, '198.51.100.20')).status).toBe(202);
+    expect((await one.optOut({ username: 'shared.three' }, '198.51.100.20')).status).toBe(429);
+    expect((await two.optOut({ username: 'shared.three' }, '198.51.100.20')).status).toBe(429);
+
+    expect((await one.optOut({ username: 'six.one' }, '2001:db8:aa:bb::1')).status).toBe(202);
+    expect((await two.optOut({ username: 'six.two' }, '2001:db8:aa:bb:ffff::2')).status).toBe(202);
+    expect((await one.optOut({ username: 'six.three' }, '2001:db8:aa:bb:1:2:3:4')).status).toBe(429);
+    expect((await one.optOut({ username: 'six.three' }, '2001:db8:aa:bc::1')).status).toBe(202);
+  });
+
+  it('accepts a proof once across processes', async () => {
+    const one = await start();
+    const two = await start();
+    const issued = await one.challenge();
+    const nonce = await solveOptOutChallenge(issued);
+    const body = { username: 'proof.once', challenge: issued.challenge, nonce };
+    expect((await one.post(body, '203.0.113.80')).status).toBe(202);
+    expect((await two.post(body, '203.0.113.81')).status).toBe(403);
+  });
+
+  it('gives confirmations their own limit, so a few tries of the bio check do not use up the opt-outs', async () => {
+    const { confirm } = await start({ confirmRateLimit: { limit: 2, windowMs: 60 * 60_000 } });
+    expect((await confirm('not-a-token', '203.0.113.90')).status).toBe(404);
+    expect((await confirm('not-a-token', '203.0.113.90')).status).toBe(404);
+    expect((await confirm('not-a-token', '203.0.113.90')).status).toBe(429);
   });
 
   it('takes an access request with the keyed hash only, answers the same for anyone, and shares the limit', async () => {

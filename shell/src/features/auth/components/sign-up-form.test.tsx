@@ -21,6 +21,13 @@ function renderForm() {
   return { fetch, password, confirm };
 }
 
+/** The country picker's native select, which takes a browser's autofill (Radix keeps it in step). */
+function selectCountry(country: string) {
+  const select = document.querySelector<HTMLSelectElement>('select[name="country"]');
+  if (!select) throw new Error('no country select');
+  fireEvent.change(select, { target: { value: country } });
+}
+
 const passwordMessage = () => document.getElementById('sign-up-password-error')?.textContent;
 
 describe('SignUpForm (docs/product.md §5)', () => {
@@ -58,5 +65,32 @@ describe('SignUpForm (docs/product.md §5)', () => {
     expect(screen.getByText('Please enter your email address')).toBeTruthy();
     expect(screen.getByText('Country is required')).toBeTruthy();
     expect(screen.queryByLabelText('Company name')).toBeNull();
+  });
+
+  it('after the account is created, shows "Check your inbox" alone: the form goes', async () => {
+    const { fetch } = renderForm();
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify({ token: null, user: { id: 'u1', email: 'ada@example.com' } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Str0ng#Pass' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'Str0ng#Pass' } });
+    selectCountry('Germany');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Check your inbox')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Account created successfully! Please check your email to verify your account.',
+    );
+    expect(screen.getByRole('button', { name: 'Resend confirmation email' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
   });
 });

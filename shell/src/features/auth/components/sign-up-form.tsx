@@ -91,21 +91,25 @@ export function SignUpForm() {
     });
   };
 
+  // Once the account exists, what is left is the mail: an empty form under it would ask for a second one.
+  if (createdFor) {
+    return (
+      <Alert>
+        <MailCheckIcon aria-hidden />
+        <AlertTitle>Check your inbox</AlertTitle>
+        <AlertDescription>
+          <p role="status">{AUTH_SUCCESS_MESSAGES.signUp}</p>
+          <p>
+            Didn't get it?{' '}
+            <ResendConfirmationDialog trigger="Resend confirmation email" defaultEmail={createdFor} />
+          </p>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
   return (
     <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      {createdFor && (
-        <Alert>
-          <MailCheckIcon aria-hidden />
-          <AlertTitle>Check your inbox</AlertTitle>
-          <AlertDescription>
-            <p role="status">{AUTH_SUCCESS_MESSAGES.signUp}</p>
-            <p>
-              Didn't get it?{' '}
-              <ResendConfirmationDialog trigger="Resend confirmation email" defaultEmail={createdFor} />
-            </p>
-          </AlertDescription>
-        </Alert>
-      )}
       {signUp.isError && (
         <Alert variant="destructive">
           <CircleAlertIcon aria-hidden />

@@ -35,7 +35,7 @@ export function CreditsBadge() {
   }
   const { available, held } = credits.data;
   return (
-    <span className="flex items-center gap-1.5">
+    <span className="flex items-center gap-1 sm:gap-1.5">
       <Badge
         variant={available <= LOW_CREDITS_THRESHOLD ? 'destructive' : 'secondary'}
         className="gap-1.5 px-2 py-1 text-sm sm:px-2.5"
@@ -48,7 +48,7 @@ export function CreditsBadge() {
       {held > 0 && (
         <Badge
           variant="outline"
-          className="gap-1 px-2 py-1 text-sm text-muted-foreground"
+          className="gap-1 px-1.5 py-1 text-sm text-muted-foreground sm:px-2"
           data-testid="credits-reserved"
           title={`${held.toLocaleString('en-US')} credits reserved for running extractions`}
         >

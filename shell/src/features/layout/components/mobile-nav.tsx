@@ -1,16 +1,11 @@
-import type { TProfile } from '@prospector/contracts';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@prospector/ui';
 import MenuIcon from 'lucide-react/icons/menu';
 import { useState } from 'react';
 import { Brand } from './brand.tsx';
-import { PlanStatus } from './plan-status.tsx';
 import { SidebarNav } from './sidebar-nav.tsx';
 
-/**
- * Below the `md` breakpoint the sidebar moves into a drawer opened from the top bar. On phones the
- * top bar has no room for the plan status, so the drawer shows it.
- */
-export function MobileNav({ profile }: { profile?: TProfile }) {
+/** Below the `md` breakpoint the sidebar moves into a drawer opened from the top bar. */
+export function MobileNav() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -26,11 +21,6 @@ export function MobileNav({ profile }: { profile?: TProfile }) {
         <div className="flex h-16 items-center border-b pr-12 pl-4">
           <Brand />
         </div>
-        {profile && (
-          <div className="flex border-b px-4 py-3 sm:hidden">
-            <PlanStatus profile={profile} />
-          </div>
-        )}
         <SidebarNav onNavigate={() => setOpen(false)} />
       </DialogContent>
     </Dialog>

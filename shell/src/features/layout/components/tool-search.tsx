@@ -45,7 +45,16 @@ export function ToolSearch() {
   };
 
   return (
-    <div className="relative w-full max-w-sm">
+    // On a small phone the box folds into its search icon (the top bar's row is full); focused, it opens
+    // over the whole row, and folds again on blur.
+    <div
+      className={cn(
+        'relative w-full max-w-sm',
+        'max-sm:w-8 max-sm:shrink-0 max-sm:focus-within:absolute max-sm:focus-within:inset-x-4',
+        'max-sm:focus-within:z-40 max-sm:focus-within:w-auto max-sm:focus-within:max-w-none',
+        'max-sm:focus-within:rounded-md max-sm:focus-within:bg-card',
+      )}
+    >
       <SearchIcon
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden
@@ -60,7 +69,7 @@ export function ToolSearch() {
         aria-activedescendant={expanded && results[active] ? optionId(active) : undefined}
         placeholder="Search tools..."
         autoComplete="off"
-        className="h-9 bg-muted/60 pl-9"
+        className="h-9 bg-muted/60 pl-9 max-sm:not-focus:cursor-pointer max-sm:not-focus:placeholder:text-transparent"
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);

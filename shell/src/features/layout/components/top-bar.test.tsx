@@ -1,7 +1,9 @@
+import { PHONE_SCREEN_QUERY } from '@prospector/ui';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProfile, stubApi } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { SMALL_PHONE_QUERY } from './plan-status.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -17,18 +19,38 @@ describe('top bar on every width (docs/product.md §2 "Top bar")', () => {
     expect(hiddenAncestor(badge)).toBeNull();
   });
 
-  it('the navigation drawer shows the plan status the top bar drops on phones', async () => {
+  it('shows the plan status and the Upgrade label in the top bar itself, outside any hidden wrapper', async () => {
     stubApi({ profile: fakeProfile({ trialDaysLeft: 3 }) });
     await renderApp('/dashboard/help');
-    await screen.findByTestId('credits-badge');
-    expect(screen.getAllByTestId('plan-status')).toHaveLength(1);
-
+    const status = await screen.findByTestId('plan-status');
+    expect(status.textContent).toBe('3 days left');
+    expect(hiddenAncestor(status)).toBeNull();
+    const upgrade = screen.getByRole('link', { name: 'Upgrade' });
+    expect(upgrade.textContent).toBe('Upgrade');
+    expect(upgrade.querySelector('.sr-only')).toBeNull();
+    expect(hiddenAncestor(upgrade)).toBeNull();
+    // One plan status: the drawer no longer repeats it.
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
-    expect(within(drawer).getByTestId('plan-status').textContent).toBe('3 days left');
-    expect(within(drawer).getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe(
-      '/dashboard/billing',
-    );
+    expect(within(drawer).queryByTestId('plan-status')).toBeNull();
+    expect(screen.getAllByTestId('plan-status')).toHaveLength(1);
+  });
+
+  it('on a small phone says the plan status in short words, and the whole status to screen readers', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === SMALL_PHONE_QUERY || query === PHONE_SCREEN_QUERY,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    stubApi({ profile: fakeProfile({ trialDaysLeft: 3 }) });
+    await renderApp('/dashboard/help');
+    const status = await screen.findByTestId('plan-status');
+    expect(status.querySelector('[aria-hidden]')?.textContent).toBe('3d left');
+    expect(status.querySelector('.sr-only')?.textContent).toBe('3 days left');
+    expect(status.getAttribute('title')).toBe('3 days left');
+    expect(hiddenAncestor(status)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upgrade' }).textContent).toBe('Upgrade');
   });
 
   it('offers Upgrade to a subscriber only when credits run under 10', async () => {

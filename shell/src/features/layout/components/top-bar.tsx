@@ -19,24 +19,24 @@ export function TopBar() {
   const showUpgrade = offersUpgrade(profile.data, credits.data?.available);
 
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur md:px-6">
-      <MobileNav profile={profile.data} />
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-1.5 border-b bg-card/90 px-3 backdrop-blur sm:gap-3 sm:px-4 md:px-6">
+      <MobileNav />
       <ToolSearch />
-      <div className="ml-auto flex items-center gap-2 sm:gap-3">
+      <div className="ml-auto flex items-center gap-1 sm:gap-3">
         {signedIn && (
-          // Credits stay in sight at every width (compact on phones); the plan status moves into the
-          // navigation drawer there, which has the room for it.
-          <div className="flex items-center gap-2">
+          // Credits, plan status and Upgrade stay in sight at every width, in short form and closer together
+          // on phones, where the search box folds into its icon to make the room (with credits reserved by a
+          // running extraction too, the row just fits 390 px).
+          <div className="flex items-center gap-1 sm:gap-2">
             <CreditsBadge />
-            {profile.data && <PlanStatus profile={profile.data} className="hidden sm:inline-flex" />}
+            {profile.data && <PlanStatus profile={profile.data} compact />}
           </div>
         )}
         {showUpgrade && (
-          <Button asChild size="sm">
+          <Button asChild size="sm" className="max-sm:px-2.5">
             <Link to={billingTabHref('plans')}>
-              <SparklesIcon aria-hidden />
-              {/* Icon-only on phones, so the search box keeps its room; the name stays for screen readers. */}
-              <span className="sr-only sm:not-sr-only">Upgrade</span>
+              <SparklesIcon aria-hidden className="max-sm:hidden" />
+              Upgrade
             </Link>
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '@prospector/contracts';
+import { SUPPORT_EMAIL, TRIAL_EXPIRED_MESSAGE } from '@prospector/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TRemoteModuleId } from '../../../remotes/remote-modules.ts';
@@ -21,6 +21,13 @@ describe('trial-expired screen (docs/product.md §2, §6)', () => {
       `mailto:${SUPPORT_EMAIL}`,
     );
     expect(screen.queryByText('remote page extractor/InfoExtractorPage')).toBeNull();
+    // Paying is for extracting; the saved extractions stay the user's either way, said once.
+    const subtitle = screen.getByText(/^Your 15-day free trial has ended/);
+    expect(subtitle.textContent).toBe(
+      'Your 15-day free trial has ended. Choose a plan to keep extracting e-mails.',
+    );
+    expect(TRIAL_EXPIRED_MESSAGE).toBe(`Trial Period Expired. ${subtitle.textContent}`);
+    expect(screen.getAllByText(/saved extractions/)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/dashboard/instagram-info');
   });
 

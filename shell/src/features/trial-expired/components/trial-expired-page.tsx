@@ -37,8 +37,9 @@ export function TrialExpiredPage() {
           </span>
           <h1 className="text-3xl font-semibold tracking-tight">Trial Period Expired</h1>
           <p className="max-w-xl text-muted-foreground">
-            Your 15-day free trial has ended. Choose a plan to keep extracting <Unbroken>e-mails</Unbroken>{' '}
-            and to keep access to your saved extractions.
+            {/* The 402's words (TRIAL_EXPIRED_MESSAGE); the saved extractions are the line below's, as
+                they stay the user's without paying. */}
+            Your 15-day free trial has ended. Choose a plan to keep extracting <Unbroken>e-mails</Unbroken>.
           </p>
         </div>
         {/* An expired trial keeps what it extracted: the database's export (every saved record with an

@@ -22,19 +22,19 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
-describe('migration 0007: a personal workspace for every existing user', () => {
+describe('migration 0008: a personal workspace for every existing user', () => {
   const cleanup: Array<() => Promise<void> | void> = [];
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step();
   });
 
   it('gives each user one workspace (id = user id) as owner, and every open session acts for it', async () => {
-    const logger = createLogger({ test: 'migration-0007' }, 'silent');
+    const logger = createLogger({ test: 'migration-0008' }, 'silent');
     const testDatabase = await createTestDatabase();
     cleanup.push(() => testDatabase.drop());
     const database = createDatabase({ url: testDatabase.url, schemaName: 'account', max: 2, logger });
     cleanup.push(() => database.close());
-    const before = migrationsBefore('0007_workspaces');
+    const before = migrationsBefore('0008_workspaces');
     cleanup.push(() => rmSync(before, { recursive: true, force: true }));
     await runMigrations(database, { migrationsFolder: before, schemaName: 'account' });
 

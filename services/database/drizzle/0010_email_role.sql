@@ -1,0 +1,11 @@
+ALTER TABLE "database"."extractions" ADD COLUMN "email_role" boolean;--> statement-breakpoint
+-- Whether a record's e-mail is a role mailbox, now a fact apart from its status (docs/architecture.md
+-- §14). Records saved before get it from the address, as isRoleEmail in the contracts reads it (the local
+-- part before the last @, lower case, up to a +; this list is ROLE_LOCAL_PARTS when this was written),
+-- in the column and in the stored verdict. A verdict of code "role" keeps its status: the check stopped
+-- at the role rule, before the DNS-unknown and probe-unknown rules, so what else it would have found was
+-- not stored and "deliverable" cannot be told; its reason now says to re-check it (free) for its status.
+UPDATE "database"."extractions" SET
+	"email_role" = CASE WHEN "public_email" IS NULL THEN NULL ELSE coalesce(split_part(lower(substring(btrim("public_email") from '^(.+)@[^@]*$')), '+', 1) = ANY (ARRAY['abuse', 'accounting', 'accounts', 'admin', 'administrator', 'billing', 'bookings', 'booking', 'careers', 'contact', 'contactus', 'enquiries', 'enquiry', 'feedback', 'hello', 'help', 'helpdesk', 'hostmaster', 'hr', 'info', 'inquiries', 'inquiry', 'jobs', 'legal', 'mail', 'marketing', 'media', 'news', 'newsletter', 'noreply', 'no-reply', 'office', 'orders', 'postmaster', 'press', 'privacy', 'reservations', 'sales', 'security', 'service', 'support', 'team', 'webmaster']), false) END,
+	"email_check" = CASE WHEN "email_check" IS NULL THEN NULL ELSE "email_check" || jsonb_build_object('role', coalesce(split_part(lower(substring(btrim("public_email") from '^(.+)@[^@]*$')), '+', 1) = ANY (ARRAY['abuse', 'accounting', 'accounts', 'admin', 'administrator', 'billing', 'bookings', 'booking', 'careers', 'contact', 'contactus', 'enquiries', 'enquiry', 'feedback', 'hello', 'help', 'helpdesk', 'hostmaster', 'hr', 'info', 'inquiries', 'inquiry', 'jobs', 'legal', 'mail', 'marketing', 'media', 'news', 'newsletter', 'noreply', 'no-reply', 'office', 'orders', 'postmaster', 'press', 'privacy', 'reservations', 'sales', 'security', 'service', 'support', 'team', 'webmaster']), false)) || CASE WHEN "email_check" ->> 'code' = 'role' THEN jsonb_build_object('reason', 'a role address checked before its deliverability was told apart: re-check it for its status') ELSE '{}'::jsonb END END
+WHERE "public_email" IS NOT NULL OR "email_check" IS NOT NULL;

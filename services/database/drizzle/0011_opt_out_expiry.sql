@@ -1,0 +1,1 @@
+ALTER TABLE "database"."opt_outs" ADD COLUMN "expires_at" timestamp with time zone;

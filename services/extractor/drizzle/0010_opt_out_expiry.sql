@@ -1,0 +1,1 @@
+ALTER TABLE "extractor"."opt_outs" ADD COLUMN "expires_at" timestamp with time zone;

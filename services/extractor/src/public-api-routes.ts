@@ -1,2 +1,0 @@
-/** The service's /api/v1 route definitions alone (no handlers), for the edge's OpenAPI document. */
-export { EXTRACTOR_V1_ROUTES } from './routes/v1/v1.routes.ts';
