@@ -14,8 +14,8 @@ import { enqueueSessionsEnded } from '../auth/sessions-ended.ts';
 import {
   account,
   auditTrail,
-  organization,
   devMailbox,
+  organization,
   outbox,
   profiles,
   session,
