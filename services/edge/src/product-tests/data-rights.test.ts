@@ -10,6 +10,7 @@ import {
   optedOutMessage,
   SANDBOX_CHECKOUT_PATH,
   solveOptOutChallenge,
+  TEAM_ENDPOINTS,
   V1_PATHS,
   ZCreditBalanceSchema,
   ZErrorBodySchema,
@@ -365,6 +366,12 @@ describe('data rights, every service composed', () => {
       body: JSON.stringify({ name: 'To erase' }),
     });
     expect(list.status).toBe(201);
+    // An invitation the user sent from their workspace (an invitation names its inviter).
+    const invited = await call(user, TEAM_ENDPOINTS.invite.path, {
+      method: 'POST',
+      body: JSON.stringify({ email: `colleague-${Date.now().toString(36)}@example.com`, role: 'member' }),
+    });
+    expect(invited.status, await invited.text()).toBe(201);
     const reset = await call(user, '/api/auth/request-password-reset', {
       method: 'POST',
       body: JSON.stringify({ email, redirectTo: '/reset-password' }),
@@ -491,6 +498,8 @@ const NEVER_HOLDS_THIS_USER: Record<string, string> = {
   'database.opt_outs': 'keyed hashes of opted-out Instagram accounts (`email_key`), never a customer',
   'extractor.opt_outs': 'keyed hashes of opted-out Instagram accounts (`email_key`), never a customer',
   'marketing.opt_outs': 'keyed hashes of opted-out Instagram accounts (`email_key`), never a customer',
+  'extractor.extraction_run_lanes':
+    'a run’s lanes while it runs (`owner_id`): its end removes them, and erasing its run removes them too',
   'marketing.opt_out_requests':
     'keyed hashes of the account a request names (`email_key`) and its bio code, never a customer',
 };
