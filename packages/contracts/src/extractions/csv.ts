@@ -29,7 +29,7 @@ export const CSV_BOM = '\uFEFF';
 
 /** The export's first line (after the byte-order mark): its column names, as PostgreSQL's COPY writes them. */
 export const extractionCsvHeader = (includeEmailStatus: boolean): string =>
-  `${[...EXTRACTION_CSV_COLUMNS, ...(includeEmailStatus ? [EMAIL_STATUS_CSV_COLUMN] : [])].join(EXTRACTION_CSV_DELIMITER)}\n`;
+  `${[...EXTRACTION_CSV_COLUMNS, ...(includeEmailStatus ? EMAIL_STATUS_CSV_COLUMNS : [])].join(EXTRACTION_CSV_DELIMITER)}\n`;
 
 /**
  * Every extraction export (the database's and a run's results) is one format: these columns, `;`

@@ -14,10 +14,10 @@ import {
   WEBHOOK_PAYLOAD_SCHEMAS,
   ZExtractionRowSchema,
   ZProblemSchema,
-  ZRunItemSchema,
   ZRunSchema,
   ZV1CreditsSchema,
   ZV1ExtractionPageSchema,
+  ZV1RunResultItemSchema,
   ZV1RunResultsSchema,
   ZV1StartRunRequestSchema,
 } from '@prospector/contracts';
@@ -35,7 +35,7 @@ function webhookSchemaName(type: string): string {
 /** The schemas a generated client names (`components.schemas`): each is written once and referred to. */
 export const PUBLIC_API_SCHEMAS = {
   Run: ZRunSchema,
-  RunResult: ZRunItemSchema,
+  RunResult: ZV1RunResultItemSchema,
   RunResultsPage: ZV1RunResultsSchema,
   StartRunRequest: ZV1StartRunRequestSchema,
   Extraction: ZExtractionRowSchema,
