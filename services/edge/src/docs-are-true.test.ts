@@ -8,7 +8,8 @@ import { REPO_ROOT } from './paths.ts';
 /**
  * The docs name files, exports and identifiers; each must exist. A renamed function or a moved file
  * leaves a doc saying something the code no longer does, and this test lists every such reference
- * with its doc and line. It reads inline code spans (`…`), not fenced blocks.
+ * with its doc and line. It reads inline code spans (`…`), not fenced blocks; a workspace import
+ * specifier (`@prospector/db/testing`) must be a package's name or one of its `exports`.
  */
 
 // The repo's files as git sees them: tracked, plus new files not yet added (so a doc can name a file
@@ -42,6 +43,17 @@ const DIRS = new Set(
   ),
 );
 const ENTRIES = new Set([...FILES, ...DIRS]);
+
+/** The workspace's import specifiers: each package's name and name/subpath for each of its `exports`. */
+const SPECIFIERS = new Set(
+  FILES.filter((path) => basename(path) === 'package.json').flatMap((path) => {
+    const { name, exports = {} } = JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8')) as {
+      name?: string;
+      exports?: Record<string, unknown>;
+    };
+    return name === undefined ? [] : Object.keys(exports).map((subpath) => posix.join(name, subpath));
+  }),
+);
 
 /** Every word of the source, for the identifier check. */
 const WORDS = new Set(
@@ -167,6 +179,12 @@ function brokenReferences(): string[] {
           broken.push(`${where}: \`${span}\` names no file or folder`);
         continue;
       }
+      const specifier = /^@prospector\/[\w./-]+$/.exec(span)?.[0];
+      if (specifier !== undefined) {
+        if (!SPECIFIERS.has(specifier))
+          broken.push(`${where}: \`${span}\` is no workspace package or export`);
+        continue;
+      }
       if (/:\/\/|^\/|^@[\w-]+\//.test(span)) continue;
       for (const name of identifiersIn(span)) {
         if (!WORDS.has(name) && !(name in NOT_IN_SOURCE))
@@ -183,6 +201,7 @@ describe('the docs name what exists', () => {
       expect.arrayContaining(['README.md', 'docs/architecture.md', 'services/edge/README.md']),
     );
     expect(WORDS.has('defineEndpoint')).toBe(true);
+    expect(SPECIFIERS).toContain('@prospector/db/testing');
     expect(statSync(join(REPO_ROOT, 'docs')).isDirectory()).toBe(true);
   });
 
