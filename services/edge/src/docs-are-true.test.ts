@@ -8,7 +8,8 @@ import { REPO_ROOT } from './paths.ts';
 /**
  * The docs name files, exports and identifiers; each must exist. A renamed function or a moved file
  * leaves a doc saying something the code no longer does, and this test lists every such reference
- * with its doc and line. It reads inline code spans (`…`), not fenced blocks; a workspace import
+ * with its doc and line. It reads inline code spans (`…`) for paths and names, fenced blocks for names
+ * only (their lines are commands and trees, not paths from one place); a workspace import
  * specifier (`@prospector/db/testing`) must be a package's name or one of its `exports`.
  */
 
@@ -88,9 +89,10 @@ const FILE_EXTENSION = /\.(ts|tsx|mts|mjs|js|json|md|sql|yml|yaml|html|css|sh|sv
 const IDENTIFIER =
   /^(?:[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+|[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)$/;
 
-type TReference = { doc: string; line: number; span: string };
+/** An inline code span, or a line of a fenced block (`fenced`: read for names only, never as a path). */
+type TReference = { doc: string; line: number; span: string; fenced: boolean };
 
-/** The inline code spans of a markdown text with their line numbers, fenced blocks left out. */
+/** The inline code spans and fenced-block lines of a markdown text, with their line numbers. */
 function codeSpans(doc: string): TReference[] {
   const spans: TReference[] = [];
   let fenced = false;
@@ -101,9 +103,12 @@ function codeSpans(doc: string): TReference[] {
         fenced = !fenced;
         return;
       }
-      if (fenced) return;
+      if (fenced) {
+        spans.push({ doc, line: index + 1, span: text, fenced: true });
+        return;
+      }
       for (const [, span] of text.matchAll(/`([^`]+)`/g))
-        spans.push({ doc, line: index + 1, span: span as string });
+        spans.push({ doc, line: index + 1, span: span as string, fenced: false });
     });
   return spans;
 }
@@ -171,9 +176,9 @@ function brokenReferences(): string[] {
   const broken: string[] = [];
   for (const doc of DOCS) {
     const docDir = dirname(doc);
-    for (const { line, span } of codeSpans(doc)) {
+    for (const { line, span, fenced } of codeSpans(doc)) {
       const where = `${doc}:${line}`;
-      const path = asPath(span, docDir);
+      const path = fenced ? undefined : asPath(span, docDir);
       if (path !== undefined) {
         if (!isBuilt(path) && !(span in NOT_A_REPO_PATH) && !exists(path, docDir))
           broken.push(`${where}: \`${span}\` names no file or folder`);
