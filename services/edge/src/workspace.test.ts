@@ -69,22 +69,3 @@ describe('.env.example', () => {
     );
   });
 });
-
-/** The docs a newcomer reads first: every file or folder they name in backticks must exist. */
-const MAPS = [
-  'README.md',
-  'docs/architecture.md',
-  ...PACKAGE_DIRS.map((dir) => `${dir}/README.md`).filter((path) => existsSync(join(REPO_ROOT, path))),
-];
-const REPO_PATH = /`((?:services|packages|mfe-[a-z]+|shell|docs|\.ci)\/[A-Za-z0-9_./[\]-]+?)`/g;
-
-describe('the docs point at files that exist', () => {
-  it.each(MAPS)('%s', (doc) => {
-    const text = readFileSync(join(REPO_ROOT, doc), 'utf8');
-    const missing = [...text.matchAll(REPO_PATH)]
-      .map((match) => (match[1] ?? '').replace(/[.:]$/, ''))
-      .filter((path) => !/[*<>{}]/.test(path) && !/(^|\/)dist(\/|$)/.test(path))
-      .filter((path) => !existsSync(join(REPO_ROOT, path)));
-    expect([...new Set(missing)]).toEqual([]);
-  });
-});
