@@ -14,13 +14,19 @@ import { startEmbedded } from './start-embedded.ts';
 
 const logger = createLogger({ test: 'embedded' }, 'silent');
 
+/**
+ * A child that loads the whole app under tsx before it can refuse: 2–5 s on a quiet machine, past 40 s
+ * while CI runs three test files beside it on 2 cores. What these tests check is what it prints.
+ */
+const CHILD_TEST_TIMEOUT = 120_000;
+
 /** Runs `pnpm start`'s entry point as a user would and returns what it printed. */
 function runStart(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'services/edge/src/embedded.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', NATS_URL: '', ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: CHILD_TEST_TIMEOUT - 10_000,
   });
   return { status: result.status, stderr: result.stderr.trim(), stdout: result.stdout };
 }
@@ -192,32 +198,40 @@ describe('embedded mode', () => {
     await next.stop();
   });
 
-  it('refuses a port in use with one clear line', async () => {
-    const blocker: Server = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
-    const port = (blocker.address() as { port: number }).port;
-    try {
-      const { status, stderr } = runStart({ PORT: String(port), DATA_DIR: dataDir });
-      expect(status).toBe(1);
-      expect(stderr).toBe(
-        `Prospector could not start: Port ${port} is already in use. Stop the other process or set PORT to a free port.`,
-      );
-    } finally {
-      blocker.close();
-    }
-  });
+  it(
+    'refuses a port in use with one clear line',
+    async () => {
+      const blocker: Server = createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
+      const port = (blocker.address() as { port: number }).port;
+      try {
+        const { status, stderr } = runStart({ PORT: String(port), DATA_DIR: dataDir });
+        expect(status).toBe(1);
+        expect(stderr).toBe(
+          `Prospector could not start: Port ${port} is already in use. Stop the other process or set PORT to a free port.`,
+        );
+      } finally {
+        blocker.close();
+      }
+    },
+    CHILD_TEST_TIMEOUT,
+  );
 
-  it('refuses an unreachable DATABASE_URL with one clear line', () => {
-    const { status, stderr } = runStart({
-      PORT: '0',
-      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere',
-    });
-    expect(status).toBe(1);
-    expect(stderr.split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(
-      /^Prospector could not start: Cannot connect to the database at 127\.0\.0\.1:1\/nowhere: .+ Check DATABASE_URL, or unset it to use the embedded database\.$/,
-    );
-  });
+  it(
+    'refuses an unreachable DATABASE_URL with one clear line',
+    () => {
+      const { status, stderr } = runStart({
+        PORT: '0',
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere',
+      });
+      expect(status).toBe(1);
+      expect(stderr.split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(
+        /^Prospector could not start: Cannot connect to the database at 127\.0\.0\.1:1\/nowhere: .+ Check DATABASE_URL, or unset it to use the embedded database\.$/,
+      );
+    },
+    CHILD_TEST_TIMEOUT,
+  );
 
   // At the default log level, as a user runs it: nothing but the one line may reach the terminal.
   it.each([
@@ -236,24 +250,32 @@ describe('embedded mode', () => {
       url: 'mysql://root@127.0.0.1:3306/test',
       line: /^Invalid environment for embedded server: DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL\.$/,
     },
-  ])('refuses $case with one line naming DATABASE_URL', ({ url, line }) => {
-    const { status, stderr, stdout } = runStart({ PORT: '0', DATABASE_URL: url, LOG_LEVEL: '' });
-    expect(status).toBe(1);
-    expect(stderr.split('\n')).toEqual([expect.stringMatching(line)]);
-    expect(stdout).toBe('');
-  });
+  ])(
+    'refuses $case with one line naming DATABASE_URL',
+    ({ url, line }) => {
+      const { status, stderr, stdout } = runStart({ PORT: '0', DATABASE_URL: url, LOG_LEVEL: '' });
+      expect(status).toBe(1);
+      expect(stderr.split('\n')).toEqual([expect.stringMatching(line)]);
+      expect(stdout).toBe('');
+    },
+    CHILD_TEST_TIMEOUT,
+  );
 
-  it('lists every bad variable and exits', () => {
-    const { status, stderr } = runStart({
-      PORT: 'abc',
-      NATS_URL: 'http://x',
-      LOG_LEVEL: 'loud',
-      STRIPE_SECRET_KEY: 'sk_test_123',
-      STRIPE_WEBHOOK_SECRET: '',
-    });
-    expect(status).toBe(1);
-    expect(stderr).toContain('Invalid environment for embedded server');
-    for (const variable of ['PORT', 'NATS_URL', 'LOG_LEVEL', 'STRIPE_WEBHOOK_SECRET'])
-      expect(stderr).toContain(`- ${variable}:`);
-  });
+  it(
+    'lists every bad variable and exits',
+    () => {
+      const { status, stderr } = runStart({
+        PORT: 'abc',
+        NATS_URL: 'http://x',
+        LOG_LEVEL: 'loud',
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: '',
+      });
+      expect(status).toBe(1);
+      expect(stderr).toContain('Invalid environment for embedded server');
+      for (const variable of ['PORT', 'NATS_URL', 'LOG_LEVEL', 'STRIPE_WEBHOOK_SECRET'])
+        expect(stderr).toContain(`- ${variable}:`);
+    },
+    CHILD_TEST_TIMEOUT,
+  );
 });
