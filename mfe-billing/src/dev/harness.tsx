@@ -1,4 +1,4 @@
-import { APP_PATHS, billingTabHref } from '@prospector/contracts';
+import { APP_PATHS, billingTabHref, HARNESS_API_STATUS_PATH } from '@prospector/contracts';
 import { mountRemoteHarness } from '@prospector/ui/dev-harness';
 import '../styles.css';
 import { BillingPage } from '../features/billing/components/billing-page.tsx';
@@ -8,6 +8,7 @@ import { TrialExpiredPlans } from '../features/trial-expired/components/trial-ex
 
 mountRemoteHarness({
   remote: 'mfe-billing',
+  apiStatusUrl: HARNESS_API_STATUS_PATH,
   pages: [
     { path: APP_PATHS.billing, label: 'Billing', element: <BillingPage /> },
     { path: APP_PATHS.pricing, label: 'Pricing', element: <PricingPage /> },

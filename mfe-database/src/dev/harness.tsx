@@ -1,4 +1,4 @@
-import { APP_PATHS } from '@prospector/contracts';
+import { APP_PATHS, HARNESS_API_STATUS_PATH } from '@prospector/contracts';
 import { mountRemoteHarness } from '@prospector/ui/dev-harness';
 import '../styles.css';
 import { DatabasePage } from '../features/extractions/components/database-page.tsx';
@@ -6,6 +6,7 @@ import { LeadListsPage } from '../features/lead-lists/components/lead-lists-page
 
 mountRemoteHarness({
   remote: 'mfe-database',
+  apiStatusUrl: HARNESS_API_STATUS_PATH,
   pages: [
     { path: APP_PATHS.database, label: 'Database', element: <DatabasePage /> },
     // One list (`leadListHref(id)`) opens from the Lists page in the shell only.

@@ -10,7 +10,7 @@ import {
 import { migrationsFolderOf, type TServiceDefinition, type TServiceDeps } from '@prospector/service-kit';
 import { Hono } from 'hono';
 import { DEFAULT_ACCOUNT_CONFIG, type TAccountConfig } from './config.ts';
-import { consumeOwnErasures } from './consumers/account-erased.ts';
+import { consumeAccountErasures } from './consumers/account-erased.ts';
 import { consumeSubscriptionUpdates } from './consumers/subscription-updated.ts';
 import { outbox } from './db/schema.ts';
 import { createApiKeysRoutes } from './routes/api-keys/api-keys.index.ts';
@@ -70,7 +70,7 @@ export function createAccountService(
         { stop: () => runtime.sessionVerifier.stop() },
         { stop: async () => runtime.mailer.close() },
         await consumeSubscriptionUpdates(runtime.profiles, deps.bus),
-        await consumeOwnErasures(deps.database, deps.bus),
+        await consumeAccountErasures(deps.database, deps.bus),
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
         await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),

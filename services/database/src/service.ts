@@ -6,8 +6,8 @@ import {
   type TServiceDefinition,
 } from '@prospector/service-kit';
 import { Hono } from 'hono';
+import { consumeAccountErasures } from './consumers/account-erased.ts';
 import { consumeEmailChecked } from './consumers/email-checked.ts';
-import { consumeAccountErasures } from './consumers/erase-user.ts';
 import { consumeExtractionsRecorded } from './consumers/extraction-recorded.ts';
 import { outbox } from './db/schema.ts';
 import { createExtractionLibrary, type TExportOptions } from './extractions/extraction-library.ts';

@@ -14,7 +14,7 @@ import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from './config.ts';
 import { outbox } from './db/schema.ts';
 import { createDiscoveryContext } from './discovery/discovery-context.ts';
 import { createConfiguredEmailChecker } from './email-check/configured-email-checker.ts';
-import { consumeAccountErasures } from './erasure/erase-user.ts';
+import { consumeAccountErasures } from './erasure/account-erased.ts';
 import { consumeConfirmedOptOuts, consumeOptOuts } from './opt-outs/consume-opt-outs.ts';
 import { createOptOutCheck } from './opt-outs/opt-out-check.ts';
 import { createPgProfileCache } from './providers/pg-profile-cache.ts';

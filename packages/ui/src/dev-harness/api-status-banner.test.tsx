@@ -1,14 +1,14 @@
-import type { THarnessApiStatus } from '@prospector/contracts';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiStatusBanner } from './api-status-banner.tsx';
+import { ApiStatusBanner, type TApiStatus } from './api-status-banner.tsx';
 
-const unreachable: THarnessApiStatus = {
+/** What the harness's dev server answers at its status path while the API is down. */
+const STATUS_URL = '/__harness/api-status';
+const unreachable: TApiStatus = {
   target: 'http://127.0.0.1:3000',
   reachable: false,
   startCommand: 'pnpm dev',
-  message: 'The API at http://127.0.0.1:3000 is not reachable.',
 };
 
 /** A page's query, standing in for the remote's: it shows how often it asked. */
@@ -30,13 +30,13 @@ describe('ApiStatusBanner', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
-        const body = String(input).startsWith('/__harness/') ? status : { calls: ++calls };
+        const body = String(input) === STATUS_URL ? status : { calls: ++calls };
         return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
       }),
     );
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ApiStatusBanner recheckMs={50} />
+        <ApiStatusBanner statusUrl={STATUS_URL} recheckMs={50} />
         <Page />
       </QueryClientProvider>,
     );
@@ -60,7 +60,7 @@ describe('ApiStatusBanner', () => {
     );
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <ApiStatusBanner />
+        <ApiStatusBanner statusUrl={STATUS_URL} />
       </QueryClientProvider>,
     );
     expect((await screen.findByRole('alert')).textContent).toContain(

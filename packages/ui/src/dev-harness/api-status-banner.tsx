@@ -1,27 +1,39 @@
-import { HARNESS_API_STATUS_PATH, type THarnessApiStatus } from '@prospector/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../components/alert.tsx';
 
 const RECHECK_MS = 3_000;
 
-async function fetchApiStatus(url: string): Promise<THarnessApiStatus> {
+/**
+ * What the banner reads of the harness's answer (`THarnessApiStatus` in `@prospector/contracts`, which
+ * the remote that mounts the harness knows; the design system does not depend on contracts).
+ */
+export interface TApiStatus {
+  /** Where the harness sends `/api/*`. */
+  target: string;
+  reachable: boolean;
+  /** The command, run at the repository root, that starts an API at `target`; absent for a remote host. */
+  startCommand?: string;
+}
+
+async function fetchApiStatus(url: string): Promise<TApiStatus> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as THarnessApiStatus;
+  return (await response.json()) as TApiStatus;
 }
 
 /**
  * Development only: above a remote's harness pages while the API their `/api` calls go to does not
  * answer, naming its address and the command that starts it (the harness's dev server decides both,
  * see `harnessApiStatusPlugin`). Checks again every few seconds; once the API answers it disappears
- * and every query loads again, so the page needs no reload.
+ * and every query loads again, so the page needs no reload. `statusUrl` is where the harness's dev server
+ * answers (`HARNESS_API_STATUS_PATH`).
  */
 export function ApiStatusBanner({
-  statusUrl = HARNESS_API_STATUS_PATH,
+  statusUrl,
   recheckMs = RECHECK_MS,
 }: {
-  statusUrl?: string;
+  statusUrl: string;
   recheckMs?: number;
 }) {
   const queryClient = useQueryClient();

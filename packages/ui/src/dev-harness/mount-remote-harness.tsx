@@ -19,6 +19,8 @@ export interface THarnessPage {
  */
 export function mountRemoteHarness(options: {
   remote: string;
+  /** Where the harness's dev server answers whether the API is up (`HARNESS_API_STATUS_PATH`). */
+  apiStatusUrl: string;
   pages: readonly [THarnessPage, ...THarnessPage[]];
   /** Extra links in the harness bar, e.g. a page with a query string. */
   links?: readonly THarnessLink[];
@@ -30,7 +32,7 @@ export function mountRemoteHarness(options: {
         <HarnessFrame
           remote={options.remote}
           links={[...pages.map(({ path, label }) => ({ to: path, label })), ...(options.links ?? [])]}
-          notice={<ApiStatusBanner />}
+          notice={<ApiStatusBanner statusUrl={options.apiStatusUrl} />}
         />
       ),
       children: [

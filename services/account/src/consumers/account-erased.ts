@@ -7,7 +7,7 @@ import { outbox } from '../db/schema.ts';
  * (the erasure's own included), they leave the outbox, so no row here names the user any more. While
  * one is unpublished the delivery fails and comes back later.
  */
-export function consumeOwnErasures(database: TDatabase, bus: TEventBus) {
+export function consumeAccountErasures(database: TDatabase, bus: TEventBus) {
   return bus.consume(
     { durable: 'account-accounts-erased', stream: 'ACCOUNTS', filterSubjects: ['accounts.erased'] },
     async ({ event }) => {

@@ -16,15 +16,15 @@ import {
   type TEmailCheck,
   type TRecheckResult,
 } from '@prospector/contracts';
+import type { TDatabase } from '@prospector/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
 import { toExtractionDetail } from './get-extraction.ts';
 import { mergeRecheckedProfile } from './merge-rechecked-profile.ts';
 import { typedColumns } from './typed-columns.ts';
 
 export interface TRecheckDeps {
-  db: PostgresJsDatabase<Record<string, never>>;
+  db: TDatabase['db'];
   bus: Pick<TEventBus, 'request'>;
   /** RECORD_RETENTION_MONTHS: the renewed record's expiry. */
   retentionMonths: number;

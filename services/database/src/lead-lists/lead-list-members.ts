@@ -6,14 +6,14 @@ import {
   type TAddLeadListMembersResponse,
   ZExtractionListQuerySchema,
 } from '@prospector/contracts';
+import type { TDatabase } from '@prospector/db';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { Sql } from 'postgres';
 import { extractions, leadListMembers, leadLists } from '../db/schema.ts';
 import { listExtractions } from '../extractions/list-extractions.ts';
 import { getLeadList } from './lead-lists.ts';
 
-type TDb = PostgresJsDatabase<Record<string, never>>;
+type TDb = TDatabase['db'];
 
 /** Usernames as records store them: lower case, without `@`, each once. */
 const usernamesOf = (names: readonly string[]) => [

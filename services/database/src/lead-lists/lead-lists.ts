@@ -6,11 +6,11 @@ import {
   type TLeadList,
   TOO_MANY_LEAD_LISTS,
 } from '@prospector/contracts';
+import type { TDatabase } from '@prospector/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { leadLists } from '../db/schema.ts';
 
-type TDb = PostgresJsDatabase<Record<string, never>>;
+type TDb = TDatabase['db'];
 
 /**
  * A list with its counts: every member, and the members with an e-mail (what an export holds). Written

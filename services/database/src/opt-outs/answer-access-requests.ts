@@ -1,12 +1,11 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import { ACCOUNT_RPC, type TDataAccessAnswer, type TEventData } from '@prospector/contracts';
-import { recordAudit } from '@prospector/db';
+import { recordAudit, type TDatabase } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { auditTrail, extractions } from '../db/schema.ts';
 
-type TDb = PostgresJsDatabase<Record<string, never>>;
+type TDb = TDatabase['db'];
 
 /** The profile fields a saved record can hold, as the answer names them. */
 const FIELDS: Array<[keyof typeof extractions._.columns, string]> = [

@@ -1,13 +1,18 @@
 import type { TEventBus } from '@prospector/bus';
 import { createEvent, type TEventData } from '@prospector/contracts';
-import { consumeOptOutEvents, enqueueEvents, recordAudit, rememberOptOut } from '@prospector/db';
+import {
+  consumeOptOutEvents,
+  enqueueEvents,
+  recordAudit,
+  rememberOptOut,
+  type TDatabase,
+} from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { inArray, or, sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { auditTrail, extractions, optOutRemovals, optOuts, outbox } from '../db/schema.ts';
 import { findHeldMatches } from './held-matches.ts';
 
-type TDb = PostgresJsDatabase<Record<string, never>>;
+type TDb = TDatabase['db'];
 type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**

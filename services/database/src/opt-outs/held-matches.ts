@@ -1,9 +1,9 @@
+import type { TDatabase } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
 import { sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractions } from '../db/schema.ts';
 
-type TDb = PostgresJsDatabase<Record<string, never>>;
+type TDb = TDatabase['db'];
 
 /**
  * The saved usernames and (lower-cased) e-mails that match an opt-out's keyed hashes, each pair once.

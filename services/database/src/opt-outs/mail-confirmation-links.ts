@@ -1,12 +1,11 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import { ACCOUNT_RPC, type TEventData } from '@prospector/contracts';
-import { consumeOptOutEvents, recordAudit } from '@prospector/db';
+import { consumeOptOutEvents, recordAudit, type TDatabase } from '@prospector/db';
 import type { TOptOutKeys } from '@prospector/service-kit';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { auditTrail } from '../db/schema.ts';
 import { findHeldMatches } from './held-matches.ts';
 
-type TDb = PostgresJsDatabase<Record<string, never>>;
+type TDb = TDatabase['db'];
 
 /**
  * `optouts.recorded` (an opt-out not yet confirmed, docs/product.md §10): nothing saved is touched. When

@@ -1,8 +1,7 @@
 import { DEFAULT_RECORD_RETENTION_MONTHS } from '@prospector/contracts';
-import { recordAudit } from '@prospector/db';
+import { recordAudit, type TDatabase } from '@prospector/db';
 import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
 import { sql } from 'drizzle-orm';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { auditTrail, extractions } from '../db/schema.ts';
 
 export interface TRecordRetention {
@@ -23,10 +22,7 @@ export const DEFAULT_RECORD_RETENTION: TRecordRetention = {
  * Removes saved records past the retention period (`recordExpiresAt` in the contracts says when, as the
  * page shows it), oldest first in batches, and audits how many went.
  */
-export async function sweepRecords(
-  db: PostgresJsDatabase<Record<string, never>>,
-  months: number,
-): Promise<number> {
+export async function sweepRecords(db: TDatabase['db'], months: number): Promise<number> {
   if (months <= 0) return 0;
   let total = 0;
   for (;;) {
@@ -51,7 +47,7 @@ export async function sweepRecords(
 }
 
 export function startRecordRetention(
-  db: PostgresJsDatabase<Record<string, never>>,
+  db: TDatabase['db'],
   retention: TRecordRetention,
   logger: TLogger,
 ): TStoppable {

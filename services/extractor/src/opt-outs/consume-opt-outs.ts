@@ -1,9 +1,8 @@
 import type { TEventBus } from '@prospector/bus';
 import { optedOutMessage, type TEventData } from '@prospector/contracts';
-import { consumeOptOutEvents, recordAudit, rememberOptOut } from '@prospector/db';
+import { consumeOptOutEvents, recordAudit, rememberOptOut, type TDatabase } from '@prospector/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { auditTrail, extractionRunItems, optOuts, providerCache, websitePages } from '../db/schema.ts';
-import type { TExtractorDb } from '../runs/run-reads.ts';
 import type { TOptOutCheck } from './opt-out-check.ts';
 
 /**
@@ -11,7 +10,7 @@ import type { TOptOutCheck } from './opt-out-check.ts';
  * the request lapses, so every process refuses new extractions of the account at once, for free. Nothing
  * a customer holds is touched.
  */
-export const consumeOptOuts = (db: TExtractorDb, bus: TEventBus) =>
+export const consumeOptOuts = (db: TDatabase['db'], bus: TEventBus) =>
   consumeOptOutEvents(bus, 'extractor-optouts', 'optouts.recorded', (request) =>
     rememberOptOut(db, optOuts, request),
   );
@@ -22,13 +21,13 @@ export const consumeOptOuts = (db: TExtractorDb, bus: TEventBus) =>
  * run's counts still add up), its cached provider answers, and the website pages cached for the profile's
  * linked site. Idempotent: a redelivery finds nothing left.
  */
-export const consumeConfirmedOptOuts = (db: TExtractorDb, bus: TEventBus, check: TOptOutCheck) =>
+export const consumeConfirmedOptOuts = (db: TDatabase['db'], bus: TEventBus, check: TOptOutCheck) =>
   consumeOptOutEvents(bus, 'extractor-optouts-confirmed', 'optouts.confirmed', (optOut) =>
     applyOptOut(db, check, optOut),
   );
 
 export async function applyOptOut(
-  db: TExtractorDb,
+  db: TDatabase['db'],
   check: TOptOutCheck,
   { usernameKey, emailKey }: TEventData<'optouts.confirmed'>,
 ): Promise<{ items: number; cached: number }> {

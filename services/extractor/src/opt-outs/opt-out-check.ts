@@ -1,11 +1,7 @@
-import { optedOutMessage } from '@prospector/contracts';
-import { optOutInForce } from '@prospector/db';
+import { optOutInForce, type TDatabase } from '@prospector/db';
 import { createOptOutKeys, type TOptOutKeys } from '@prospector/service-kit';
 import { and, inArray, or } from 'drizzle-orm';
 import { optOuts } from '../db/schema.ts';
-import { fetchItemResult, itemResult, type TItemResult } from '../runs/fetch-item-result.ts';
-import type { TRunDeps } from '../runs/run-deps.ts';
-import type { TExtractorDb } from '../runs/run-reads.ts';
 
 /**
  * The suppression list as every part of the extractor asks it (docs/architecture.md §15): before any
@@ -13,7 +9,7 @@ import type { TExtractorDb } from '../runs/run-reads.ts';
  * fetched, charged or recorded, whichever process or mode works on it. An unconfirmed request counts
  * until it lapses (30 days); a confirmed one for good.
  */
-export function createOptOutCheck(db: TExtractorDb, keys: TOptOutKeys = createOptOutKeys()) {
+export function createOptOutCheck(db: TDatabase['db'], keys: TOptOutKeys = createOptOutKeys()) {
   return {
     keys,
     /** Which of these usernames (normalised) or e-mails belong to people who opted out. */
@@ -50,23 +46,3 @@ export function createOptOutCheck(db: TExtractorDb, keys: TOptOutKeys = createOp
 }
 
 export type TOptOutCheck = ReturnType<typeof createOptOutCheck>;
-
-/** The item result of an account whose owner opted out: nothing fetched, nothing charged or recorded. */
-export const optedOutResult = (username: string) => itemResult('opted_out', optedOutMessage(username));
-
-/**
- * `fetchItemResult` behind the suppression list: an opted-out username is refused before the provider
- * is asked, and a profile whose e-mail was opted out is dropped before anything is charged.
- */
-export async function fetchUnlessOptedOut(
-  deps: Pick<TRunDeps, 'db' | 'provider' | 'websites' | 'optOuts'>,
-  username: string,
-  options: { websites: boolean; userId?: string; fresh?: boolean },
-): Promise<TItemResult> {
-  const check = deps.optOuts ?? createOptOutCheck(deps.db);
-  if ((await check.optedOut([username])).size > 0) return optedOutResult(username);
-  const fetched = await fetchItemResult(deps, username, options);
-  const email = fetched.profile?.public_email;
-  if (email && (await check.optedOut([], [email])).size > 0) return optedOutResult(username);
-  return fetched;
-}

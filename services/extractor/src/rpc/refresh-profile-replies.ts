@@ -1,6 +1,6 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
 import { AppError, EXTRACTOR_RPC } from '@prospector/contracts';
-import { fetchUnlessOptedOut } from '../opt-outs/opt-out-check.ts';
+import { fetchUnlessOptedOut } from '../runs/fetch-unless-opted-out.ts';
 import type { TRunDeps } from '../runs/run-deps.ts';
 
 /**

@@ -5,10 +5,9 @@ import {
   type TRunItem,
   type TRunItemEvent,
 } from '@prospector/contracts';
-import { isoTimestampText } from '@prospector/db';
+import { isoTimestampText, type TDatabase } from '@prospector/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 
 /*
@@ -16,7 +15,7 @@ import { extractionRunItems, extractionRuns } from '../db/schema.ts';
  * reads. Writes live with what decides them (start-run.ts, process-step.ts, finish-run.ts, …).
  */
 
-export type TExtractorDb = PostgresJsDatabase<Record<string, never>>;
+export type TExtractorDb = TDatabase['db'];
 /** A transaction of the extractor's database (what `db.transaction` hands its callback). */
 export type TExtractorTx = Parameters<Parameters<TExtractorDb['transaction']>[0]>[0];
 export type TRunRow = typeof extractionRuns.$inferSelect;
