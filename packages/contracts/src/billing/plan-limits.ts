@@ -1,7 +1,7 @@
-import { MAX_LISTED_ACCOUNTS, TOP_PLAN_MAX_LISTED_ACCOUNTS } from '../extractions/discovery.ts';
 import { RUN_SOURCES, type TRunSource } from '../extractions/runs.ts';
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
 import { API_REQUESTS_PER_HOUR } from './api-limits.ts';
+import { maxListedAccountsOf } from './plan-list-limit.ts';
 import { PLANS, type TPlanId } from './plans.ts';
 
 /**
@@ -43,7 +43,7 @@ const SHARED = {
 const limitsOf = (plan: TPlanId): TPlanLimits => ({
   credits: PLANS[plan].credits,
   ...SHARED,
-  maxListedAccounts: plan === 'package_3' ? TOP_PLAN_MAX_LISTED_ACCOUNTS : MAX_LISTED_ACCOUNTS,
+  maxListedAccounts: maxListedAccountsOf(plan),
   seats: PLAN_SEATS[plan],
 });
 

@@ -1,6 +1,6 @@
 import { MAX_RUN_USERNAMES } from '../extractions/usernames.ts';
 import { API_REQUESTS_PER_HOUR } from './api-limits.ts';
-import { PLAN_LIMITS } from './plan-limits.ts';
+import { maxListedAccountsOf } from './plan-list-limit.ts';
 import { PAID_PLANS, PLANS, type TPaidPlanId, type TPlan } from './plans.ts';
 
 /** Router state and browser storage carry a paid plan by its lowercase name (docs/product.md §2, §3). */
@@ -34,12 +34,12 @@ const creditsLine = (plan: TPlan) => `${plan.credits.toLocaleString('en-US')} cr
 
 /**
  * The one limit a plan lifts beyond the others': how many accounts a followers, following or hashtag
- * list holds and a run from one takes (`PLAN_LIMITS.maxListedAccounts`, 5,000 on Enterprise). Only the
+ * list holds and a run from one takes (`PLAN_LIMITS.maxListedAccounts`, from `maxListedAccountsOf`; 5,000 on Enterprise). Only the
  * plan that lifts it says it, so no card sells the common 1,000 as its own.
  */
 const listLines = (plan: TPlan): string[] => {
-  const listed = PLAN_LIMITS[plan.id].maxListedAccounts;
-  return listed > PLAN_LIMITS.trial.maxListedAccounts
+  const listed = maxListedAccountsOf(plan.id);
+  return listed > maxListedAccountsOf('trial')
     ? [`Follower, following and hashtag lists of up to ${listed.toLocaleString('en-US')} accounts`]
     : [];
 };

@@ -83,13 +83,7 @@ export const ACCOUNT_LIST_UNSUPPORTED: Record<TAccountListKind, string> = {
   hashtag: "Hashtag search isn't available with the current data provider.",
 };
 
-/**
- * How many accounts one list may hold, and one run from a list may extract (`MAX_RUN_USERNAMES`), on
- * every plan but the top one (`PLAN_LIMITS.maxListedAccounts`).
- */
-export const MAX_LISTED_ACCOUNTS = 1000;
-/** The same on the top plan (Enterprise): the largest list and list run anyone may have. */
-export const TOP_PLAN_MAX_LISTED_ACCOUNTS = 5000;
+export { MAX_LISTED_ACCOUNTS, TOP_PLAN_MAX_LISTED_ACCOUNTS } from './list-limits.ts';
 
 /** `POST /api/extractor/account-lists`: one page; `cursor` is the previous page's `nextCursor`. */
 export const ZAccountListRequestSchema = z.object({
