@@ -62,9 +62,9 @@ test.describe('e-mails on linked websites', () => {
     });
 
     const card = page.getByTestId('result-card');
-    // The address, then its deliverability badge (a role address such as info@ is risky).
+    // The address, then its deliverability badge, and a role mailbox's (info@, bookings@) own badge.
     await expect(card.getByTestId('result-email')).toHaveText(
-      new RegExp(`^${email.replaceAll('.', '\\.')}(Deliverable|Risky)$`),
+      new RegExp(`^${email.replaceAll('.', '\\.')}(Deliverable|Risky)(Role address)?$`),
     );
     const source = card.getByRole('link', { name: `${slug}.example.com/contact` });
     await expect(source).toHaveAttribute('href', contactPage);

@@ -2,7 +2,7 @@ import type { TRpcRequest, TRpcResponse, TRpcSubject } from '@prospector/contrac
 import { answerRequest, type TReplyHandler } from './answer-request.ts';
 import { createNoRespondersError, createTimeoutError } from './bus-errors.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, type TResolvedConsumerOptions } from './consumer-options.ts';
-import { InFlightTasks, settleConsumerTasks, withTimeout } from './in-flight.ts';
+import { CONSUMER_STOP_GRACE_MS, InFlightTasks, settleConsumerTasks, withTimeout } from './in-flight.ts';
 import { deliverLive } from './live-delivery.ts';
 import type { TBusLogger } from './logger.ts';
 import type { TMemoryBroker } from './memory-broker.ts';
@@ -26,7 +26,10 @@ export interface TMemoryConnection {
  */
 function attachWithTasks(
   attach: (tasks: InFlightTasks, stopping: () => boolean) => () => void,
-  settle: (tasks: InFlightTasks) => Promise<void> = (tasks) => tasks.idle(),
+  // Live listeners and repliers get the same grace as a durable: a stop is never held by one handler.
+  settle: (tasks: InFlightTasks) => Promise<void> = async (tasks) => {
+    await tasks.idleWithin(CONSUMER_STOP_GRACE_MS);
+  },
 ): TSubscription {
   const tasks = new InFlightTasks();
   let stopping = false;

@@ -1,5 +1,5 @@
 import type { Msg } from '@nats-io/transport-node';
-import { InFlightTasks } from './in-flight.ts';
+import { CONSUMER_STOP_GRACE_MS, InFlightTasks } from './in-flight.ts';
 import { deliverLive } from './live-delivery.ts';
 import { describeError } from './logger.ts';
 import type { TNatsConnection } from './nats-connection.ts';
@@ -32,7 +32,8 @@ export async function subscribeWithTasks(
       for (const subscription of natsSubscriptions) {
         if (!nc.isClosed()) await subscription.drain().catch(() => undefined);
       }
-      await tasks.idle();
+      // The grace a durable's handlers get, not forever (CONSUMER_STOP_GRACE_MS).
+      await tasks.idleWithin(CONSUMER_STOP_GRACE_MS);
     },
   };
 }
