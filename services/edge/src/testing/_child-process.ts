@@ -16,18 +16,6 @@ export function groupAlive(pid: number): boolean {
   }
 }
 
-/**
- * Whether a process of the group `pid` still runs: a zombie (exited, waiting for its parent to reap it,
- * as a terminal's children wait for tmux) counts as gone.
- */
-export function groupRunning(pid: number): boolean {
-  const listed = spawnSync('ps', ['-eo', 'pgid=,stat='], { encoding: 'utf8' }).stdout ?? '';
-  return listed
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .some(([group, stat]) => group === String(pid) && !stat?.startsWith('Z'));
-}
-
 /** The status `url` answers with, or undefined when nothing answers. */
 export async function answers(url: string): Promise<number | undefined> {
   try {
