@@ -20,6 +20,11 @@ export const BILLING_RPC = {
 
 const count = z.number().int().min(0);
 const userId = z.string().min(1);
+/**
+ * The workspace whose credits move (docs/architecture.md "Workspaces"); `userId` is then the member who
+ * acts. Absent from a caller written before workspaces: the user's personal workspace (`ownerKeyOfRequest`).
+ */
+const ownerKey = z.string().min(1).optional();
 const leaseMs = z
   .number()
   .int()
@@ -31,6 +36,7 @@ export const HOLD_STATUSES = ['active', 'released', 'expired'] as const;
 /** Reserve `amount` credits for a run for `leaseMs`; a second request for the same run returns its hold. */
 export const ZHoldRequestSchema = z.object({
   userId,
+  ownerKey,
   amount: z.number().int().min(1),
   runId: z.string().min(1),
   leaseMs,
@@ -129,7 +135,7 @@ export type TExtendHoldRequest = z.infer<typeof ZExtendHoldRequestSchema>;
 export const ZExtendHoldResponseSchema = z.object({ hold: ZHoldSchema });
 export type TExtendHoldResponse = z.infer<typeof ZExtendHoldResponseSchema>;
 
-export const ZBalanceRequestSchema = z.object({ userId });
+export const ZBalanceRequestSchema = z.object({ userId, ownerKey });
 export const ZBalanceResponseSchema = ZCreditBalanceSchema;
 export type TBalanceResponse = z.infer<typeof ZBalanceResponseSchema>;
 
@@ -138,7 +144,7 @@ export type TBalanceResponse = z.infer<typeof ZBalanceResponseSchema>;
  * less every refund of an undeliverable e-mail. Counted once per charge, however many runs or saved
  * records share the account, and still counting records removed since (an opt-out, the retention sweep).
  */
-export const ZCreditsUsedRequestSchema = z.object({ userId });
+export const ZCreditsUsedRequestSchema = z.object({ userId, ownerKey });
 export const ZCreditsUsedResponseSchema = z.object({ creditsUsed: count });
 export type TCreditsUsedResponse = z.infer<typeof ZCreditsUsedResponseSchema>;
 
@@ -149,6 +155,7 @@ export type TCreditsUsedResponse = z.infer<typeof ZCreditsUsedResponseSchema>;
  */
 export const ZRefundRequestSchema = z.object({
   userId,
+  ownerKey,
   chargeReference: z.string().min(1).max(500),
   /** The address and why it cannot receive mail, for the credit history's words. */
   email: z.string().min(1).max(320),
@@ -171,3 +178,7 @@ export const ZRefundResponseSchema = z.object({
   available: count,
 });
 export type TRefundResponse = z.infer<typeof ZRefundResponseSchema>;
+
+/** The workspace a billing request acts for: its `ownerKey`, else the user's personal workspace. */
+export const ownerKeyOfRequest = (request: { userId: string; ownerKey?: string | undefined }): string =>
+  request.ownerKey ?? request.userId;

@@ -29,6 +29,8 @@ export type TExtractionRecorded = z.infer<typeof ZExtractionRecordedSchema>;
 export const DATABASE_RPC = { extracted: 'rpc.database.extracted' } as const;
 export const ZExtractedRequestSchema = z.object({
   userId: z.string().min(1),
+  /** The workspace whose "already extracted" scope is asked (absent: the user's personal workspace). */
+  ownerKey: z.string().min(1).optional(),
   /** A run's or a list page's usernames: at most the largest run. */
   usernames: z.array(z.string()).max(TOP_PLAN_MAX_LISTED_ACCOUNTS),
 });
