@@ -85,6 +85,7 @@ function clusterState(clusterDir: string): number {
   return readFileSync(join(clusterDir, 'global', 'pg_control')).readUInt32LE(16);
 }
 const DB_SHUTDOWNED = 1;
+const DB_IN_PRODUCTION = 6;
 
 // In this file, after the test above, so the server is compiled once and no other start races it.
 // A real terminal's Ctrl-C is a SIGINT to the whole foreground process group (pnpm, the shell pnpm runs
@@ -202,6 +203,7 @@ describe.skipIf(!tmuxForTests('pnpm start in a terminal'))('pnpm start in a term
         );
         started.push(postgresPid);
         expect(alive(postgresPid) && groupAlive(jobPid)).toBe(true);
+        expect(clusterState(clusterDir)).toBe(DB_IN_PRODUCTION);
 
         const pressedAt = Date.now();
         tmux('send-keys', '-t', 'start', 'C-c');
