@@ -96,10 +96,14 @@ const DB_IN_PRODUCTION = 6;
 //
 // An earlier version ran `exec pnpm start` as the pane's own process and read tmux's
 // `#{pane_dead_status}`: in about one round in three it stayed empty, read then as "ended by a signal".
-// It was not: pnpm had called exit_group(0) (strace), and tmux (3.3a) had not reaped it. The pane was dead
-// (its terminal closed) while pnpm sat as a zombie whose parent was the tmux server, for seconds, until a
-// SIGCHLD sent to that server by hand made it reap pnpm and report status 0. That zombie was the one seen
-// in the group. With bash as the pane's process, bash reaps pnpm, and no exit status depends on tmux.
+// It was not: pnpm had called exit_group(0) (strace), and the tmux server had not reaped it. tmux (3.3a,
+// built with libutempter as Debian builds it) handles the terminal's close first and calls
+// utempter_remove_record, which forks its helper with SIGCHLD set to SIG_DFL until the helper is done
+// (tmux issue 311); pnpm's own SIGCHLD, when it lands in that window, is dropped. The pane is dead
+// (`#{pane_dead}` 1, no status) and pnpm a zombie child of the tmux server, the zombie seen in the
+// group, until some later SIGCHLD: one sent to the server by hand made it reap pnpm and report status 0.
+// Here bash is the pane's process, as in a newcomer's terminal: it reaps pnpm and records its exit status,
+// so neither depends on tmux's bookkeeping.
 describe.skipIf(!tmuxForTests('pnpm start in a terminal'))('pnpm start in a terminal', () => {
   it('stops the server and its embedded PostgreSQL within 5 s of Ctrl-C, cleanly, with a run under way, every time', async () => {
     const dataDir = createDataDir('prospector-ctrl-c-');
