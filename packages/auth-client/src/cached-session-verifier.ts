@@ -1,4 +1,5 @@
 import type { TEventEnvelope, TVerifiedUser } from '@prospector/contracts';
+import { LRUCache } from 'lru-cache';
 import type { TSessionVerifier } from './session-verifier.ts';
 
 /** How long a verified session is trusted without asking again (a fallback bound, see below). */
@@ -32,7 +33,6 @@ export interface TCachedSessionVerifier extends TSessionVerifier {
 interface TEntry {
   user: TVerifiedUser;
   refreshAt: number;
-  expiresAt: number;
 }
 
 /**
@@ -51,7 +51,13 @@ export async function createCachedSessionVerifier(options: {
 }): Promise<TCachedSessionVerifier> {
   const ttlMs = options.ttlMs ?? SESSION_CACHE_TTL_MS;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, TEntry>();
+  // Each entry expires `ttlMs` after its answer was asked for (set with what is left of that).
+  const entries = new LRUCache<string, TEntry>({
+    max: MAX_ENTRIES,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: { now },
+  });
   // One question per session at a time; concurrent callers share its answer.
   const inFlight = new Map<string, Promise<TVerifiedUser | null>>();
   // Bumped by every eviction: an answer asked for before one is not cached (it may predate a sign-out).
@@ -61,7 +67,7 @@ export async function createCachedSessionVerifier(options: {
     evictions += 1;
     // A question already asked may predate the session's end: later callers must not share it.
     inFlight.clear();
-    for (const [key, entry] of entries) if (entry.user.userId === userId) entries.delete(key);
+    for (const [key, entry] of entries.entries()) if (entry.user.userId === userId) entries.delete(key);
   };
   const subscription = await options.events?.subscribe(SESSION_END_SUBJECTS, ({ event }) => {
     if (event.userId) forgetUser(event.userId);
@@ -77,13 +83,10 @@ export async function createCachedSessionVerifier(options: {
       .then((user) => {
         if (!user) entries.delete(key);
         else if (evictions === evictionsBefore) {
-          if (!entries.has(key) && entries.size >= MAX_ENTRIES)
-            entries.delete(entries.keys().next().value as string);
-          entries.set(key, {
-            user,
-            refreshAt: askedAt + ttlMs * REFRESH_AFTER_SHARE,
-            expiresAt: askedAt + ttlMs,
-          });
+          const left = askedAt + ttlMs - now();
+          if (left > 0)
+            entries.set(key, { user, refreshAt: askedAt + ttlMs * REFRESH_AFTER_SHARE }, { ttl: left });
+          else entries.delete(key);
         }
         return user;
       })
@@ -96,13 +99,11 @@ export async function createCachedSessionVerifier(options: {
     async verify(headers) {
       const key = `${headers.get('cookie') ?? ''}\n${headers.get('authorization') ?? ''}`;
       const cached = entries.get(key);
-      const at = now();
-      if (cached && cached.expiresAt > at) {
+      if (cached) {
         // A failed background refresh changes nothing: the entry stays good until it expires.
-        if (cached.refreshAt <= at && !inFlight.has(key)) ask(key, new Headers(headers)).catch(() => {});
+        if (cached.refreshAt <= now() && !inFlight.has(key)) ask(key, new Headers(headers)).catch(() => {});
         return cached.user;
       }
-      if (cached) entries.delete(key);
       return ask(key, headers);
     },
     forgetUser,

@@ -12,6 +12,7 @@ export * from './net/checked-lookup.ts';
 export * from './net/public-address.ts';
 export * from './opt-out-keys.ts';
 export * from './public-api/index.ts';
+export * from './rate-limiter.ts';
 export * from './run-standalone.ts';
 export * from './security-headers.ts';
 export * from './service.ts';

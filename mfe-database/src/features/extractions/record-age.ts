@@ -1,3 +1,6 @@
+import { utc } from '@date-fns/utc';
+import { differenceInMonths } from 'date-fns';
+
 /**
  * A saved record's age and expiry as the Database page words them (docs/product.md §10): the age counts
  * from when its data was fetched (its extraction, or its last re-check), the expiry comes from the server.
@@ -10,11 +13,7 @@ export function recordAge(refreshedAt: string, now = Date.now()): string {
   const days = Math.floor((now - Date.parse(refreshedAt)) / DAY_MS);
   if (days < 1) return 'today';
   if (days < 31) return plural(days, 'day');
-  const from = new Date(refreshedAt);
-  const to = new Date(now);
-  let months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
-  if (to.getUTCDate() < from.getUTCDate()) months -= 1;
-  months = Math.max(1, months);
+  const months = Math.max(1, differenceInMonths(now, refreshedAt, { in: utc }));
   if (months < 12) return plural(months, 'month');
   return plural(Math.floor(months / 12), 'year');
 }

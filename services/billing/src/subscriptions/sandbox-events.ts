@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PLANS, TOP_UP_PACKS, type TPaidPlanId, type TTopUpPackId } from '@prospector/contracts';
+import { addMonths, PLANS, TOP_UP_PACKS, type TPaidPlanId, type TTopUpPackId } from '@prospector/contracts';
 import type Stripe from 'stripe';
 
 // The Stripe-shaped objects and events the sandbox payment provider sends through the webhook
@@ -18,11 +18,8 @@ export type TSandboxSession = {
 export const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 export const sandboxId = (prefix: string) => `${prefix}_sandbox_${randomUUID().replaceAll('-', '')}`;
 
-export function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
+/** A month's subscription period: the same day next month (UTC), or its last day when shorter, as Stripe counts. */
+export const addMonth = (date: Date): Date => addMonths(date, 1);
 
 export interface TSubscriptionShape {
   id: string;

@@ -6,6 +6,7 @@ import {
   TRIAL_EXPIRED_MESSAGE,
   type TToolAccessResponse,
 } from '@prospector/contracts';
+import { LRUCache } from 'lru-cache';
 import { systemClock, type TClock } from '../providers/clock.ts';
 
 /** A user's access state is asked again after this long, unless a profile event updated it first. */
@@ -35,16 +36,15 @@ export class ToolAccessUnknownError extends Error {
 export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlMs?: number }) {
   const clock = options.clock ?? systemClock;
   const ttlMs = options.ttlMs ?? TOOL_ACCESS_TTL_MS;
-  const entries = new Map<string, { state: TToolAccessResponse; expiresAt: number }>();
+  const entries = new LRUCache<string, TToolAccessResponse>({
+    max: MAX_ENTRIES,
+    ttl: ttlMs,
+    ttlResolution: 0,
+    perf: clock,
+  });
   const inFlight = new Map<string, Promise<TToolAccessResponse>>();
   // Bumped by every event: an answer asked for before one may be older than it and is not cached.
   let changes = 0;
-
-  const remember = (userId: string, state: TToolAccessResponse) => {
-    entries.delete(userId);
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(userId, { state, expiresAt: clock.now() + ttlMs });
-  };
 
   function ask(userId: string): Promise<TToolAccessResponse> {
     const pending = inFlight.get(userId);
@@ -53,7 +53,7 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
     const question = options.bus
       .request(ACCOUNT_RPC.toolAccess, { userId }, { timeoutMs: ASK_TIMEOUT_MS })
       .then((state) => {
-        if (changes === changesBefore) remember(userId, state);
+        if (changes === changesBefore) entries.set(userId, state);
         return state;
       })
       .catch((error: unknown) => {
@@ -71,8 +71,7 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
      * subscription, ToolAccessUnknownError when the account service cannot answer.
      */
     async check(userId: string): Promise<TToolAccessResponse> {
-      const cached = entries.get(userId);
-      const state = cached && cached.expiresAt > clock.now() ? cached.state : await ask(userId);
+      const state = entries.get(userId) ?? (await ask(userId));
       if (isPaywalled(state, new Date(clock.now())))
         throw new AppError('TRIAL_EXPIRED', TRIAL_EXPIRED_MESSAGE);
       return state;

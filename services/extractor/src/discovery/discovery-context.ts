@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TDatabase } from '@prospector/db';
+import { createRateLimiter } from '@prospector/service-kit';
 import type { TDiscoveryEnv, TProviderEnv } from '../env.ts';
 import { createAvatarKeys } from '../providers/avatars/avatar-keys.ts';
 import {
@@ -12,7 +13,6 @@ import { withTextLimits } from '../providers/compose/with-text-limits.ts';
 import { createConfiguredProvider, createMemoryProfileCacheStore } from '../providers/index.ts';
 import type { TDataProvider, TProfileCacheStore } from '../providers/provider-port.ts';
 import { createListCursors } from './list-cursor.ts';
-import { createUserRateLimit } from './user-rate-limit.ts';
 
 export interface TDiscoveryConfig {
   providerEnv: TProviderEnv;
@@ -52,10 +52,11 @@ export function createDiscoveryContext(config: TDiscoveryConfig, database: TData
     avatarKeys: createAvatarKeys(secret),
     listCursors: createListCursors(secret),
     avatarFetcher: createAvatarFetcher({ ...DEFAULT_AVATAR_FETCH_OPTIONS, clock, ...config.avatarFetch }),
-    searchLimit: createUserRateLimit({
+    // Per process: behind several extractor instances a user gets the limit once per instance they reach.
+    searchLimit: createRateLimiter({
       limit: config.discovery.EXTRACTOR_SEARCH_LIMIT_PER_MINUTE,
       windowMs: 60_000,
-      clock,
+      now: () => clock.now(),
     }),
   };
 }

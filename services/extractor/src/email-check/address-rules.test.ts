@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDisposableDomain, parseAddress } from './address-rules.ts';
 import { isMailboxRefusal } from './smtp-probe.ts';
-import { createTtlCache } from './ttl-cache.ts';
 
 describe('parseAddress', () => {
   it.each([
@@ -64,32 +63,5 @@ describe('isMailboxRefusal', () => {
     [250, '2.1.5 OK', false],
   ])('%i %s → %s', (code, text, refused) => {
     expect(isMailboxRefusal({ code, text })).toBe(refused);
-  });
-});
-
-describe('createTtlCache', () => {
-  it('expires entries, keeps the most recently used and loads a key once at a time', async () => {
-    let time = 0;
-    const cache = createTtlCache<string>({ maxEntries: 2, now: () => time });
-    cache.set('a', 'A', 100);
-    cache.set('b', 'B', 100);
-    expect(cache.get('a')).toBe('A'); // a is now the most recent
-    cache.set('c', 'C', 100);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['A', undefined, 'C']);
-    time = 100;
-    expect(cache.get('a')).toBeUndefined();
-
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return 'loaded';
-    };
-    const results = await Promise.all([1, 2, 3].map(() => cache.remember('d', load, () => 100)));
-    expect(results).toEqual(['loaded', 'loaded', 'loaded']);
-    expect(loads).toBe(1);
-    // A value its ttl says not to keep is asked again next time.
-    await cache.remember('e', load, () => 0);
-    await cache.remember('e', load, () => 0);
-    expect(loads).toBe(3);
   });
 });

@@ -80,6 +80,27 @@ describe('the checks on DNS alone (the probe off, the default)', () => {
     expect(dns.questions.filter((question) => question === 'MX cached.test').length - before).toBe(1);
   });
 
+  it('asks again after an answer that settled nothing, and once more when the kept one expires', async () => {
+    let time = Date.UTC(2026, 0, 1);
+    const shared = createEmailChecker({
+      dns: resolver(),
+      probe: null,
+      cacheTtlMs: 1_000,
+      cacheSize: 10,
+      now: () => new Date(time),
+    });
+    const asked = (domain: string) => dns.questions.filter((question) => question === `MX ${domain}`).length;
+    const [brokenBefore, shopBefore] = [asked('broken.test'), asked('shop.test')];
+    await shared.check('a@broken.test');
+    await shared.check('b@broken.test');
+    expect(asked('broken.test') - brokenBefore).toBe(2);
+    await shared.check('a@shop.test');
+    await shared.check('b@shop.test');
+    time += 1_001;
+    await shared.check('c@shop.test');
+    expect(asked('shop.test') - shopBefore).toBe(2);
+  });
+
   it('gives up on a DNS server that does not answer in time: risky, never undeliverable', async () => {
     const silent = createEmailChecker({
       dns: createResolverMailDns({ servers: ['127.0.0.1:9'], timeoutMs: 200, tries: 1 }),

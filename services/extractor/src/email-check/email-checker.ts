@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { emailCheckOf, isRoleAddress, type TEmailCheck } from '@prospector/contracts';
+import { LRUCache } from 'lru-cache';
 import { isDisposableDomain, parseAddress } from './address-rules.ts';
 import { decideEmailCheck, type TEmailFacts } from './decide-email-check.ts';
 import type { TDomainMail, TMailDns } from './mail-dns.ts';
 import type { TMailboxProbe } from './smtp-probe.ts';
-import { createTtlCache } from './ttl-cache.ts';
 
 export interface TEmailCheckerOptions {
   dns: TMailDns;
@@ -13,6 +13,7 @@ export interface TEmailCheckerOptions {
   /** How long a domain's DNS answer is reused; answers that settled nothing are not kept. */
   cacheTtlMs: number;
   cacheSize: number;
+  /** The verdicts' `checkedAt`, and the clock the DNS answers expire by. */
   now?: () => Date;
 }
 
@@ -27,16 +28,32 @@ export interface TEmailChecker {
  */
 export function createEmailChecker(options: TEmailCheckerOptions): TEmailChecker {
   const now = options.now ?? (() => new Date());
-  const domains = createTtlCache<TDomainMail>({ maxEntries: options.cacheSize });
-  const domainMail = (domain: string) =>
-    domains.remember(
-      domain,
-      () =>
-        options.dns
-          .domainMail(domain)
-          .catch((error: unknown) => ({ kind: 'unknown' as const, detail: String(error) })),
-      (answer) => (answer.kind === 'unknown' ? 0 : options.cacheTtlMs),
-    );
+  // DNS answers per domain, so a batch of a thousand addresses on one domain asks once; an answer that
+  // settled nothing ('unknown') is not kept. Concurrent checks on one domain share the pending question.
+  const domains = new LRUCache<string, TDomainMail>({
+    max: options.cacheSize,
+    ttl: options.cacheTtlMs,
+    ttlResolution: 0,
+    perf: { now: () => now().getTime() },
+  });
+  const pending = new Map<string, Promise<TDomainMail>>();
+  const domainMail = (domain: string): Promise<TDomainMail> => {
+    const cached = domains.get(domain);
+    if (cached) return Promise.resolve(cached);
+    let asking = pending.get(domain);
+    if (!asking) {
+      asking = options.dns
+        .domainMail(domain)
+        .catch((error: unknown) => ({ kind: 'unknown' as const, detail: String(error) }))
+        .then((answer) => {
+          if (answer.kind !== 'unknown' && options.cacheTtlMs > 0) domains.set(domain, answer);
+          return answer;
+        })
+        .finally(() => pending.delete(domain));
+      pending.set(domain, asking);
+    }
+    return asking;
+  };
 
   const probe = async (address: string, domain: string, mail: TDomainMail) => {
     if (!options.probe || (mail.kind !== 'mx' && mail.kind !== 'address')) return undefined;

@@ -46,7 +46,17 @@ export function isMailboxRefusal(reply: TReply): boolean {
   return reply.code === 550 || reply.code === 551 || reply.code === 553;
 }
 
-/** One SMTP conversation: reads multi-line replies (`250-…` then `250 …`) and sends commands in turn. */
+/**
+ * One SMTP conversation: reads multi-line replies (`250-…` then `250 …`) and sends commands in turn.
+ *
+ * Written here rather than over nodemailer's `SMTPConnection` (nodemailer/lib/smtp-connection, 10.6),
+ * which cannot stop after `RCPT TO`: its public API reaches `RCPT TO` only through
+ * `send(envelope, message)`, which sends `DATA` as soon as one recipient is accepted (with PIPELINING,
+ * together with the `RCPT TO` commands, before any reply is read) and calls back only once the message
+ * has been transmitted or every recipient was refused. A probe must read each `RCPT TO` reply on its
+ * own (the address, then a random one for accept-all) and `QUIT` without ever sending `DATA`; doing so
+ * with `SMTPConnection` would mean driving its `@internal` `_sendCommand` / `_responseActions`.
+ */
 function openConversation(socket: Socket) {
   let buffer = '';
   const lines: string[] = [];

@@ -1,8 +1,7 @@
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import { eraseUserEvents, recordAudit } from '@prospector/db';
+import { eraseUserEvents, recordAudit, type TDatabase } from '@prospector/db';
 import { eq } from 'drizzle-orm';
 import { apiIdempotencyKeys, auditTrail, extractionRuns, outbox } from '../db/schema.ts';
-import type { TExtractorDb } from '../runs/run-reads.ts';
 
 /**
  * `accounts.erased`: the user's runs go with their account, and with them (on delete cascade) every
@@ -11,7 +10,7 @@ import type { TExtractorDb } from '../runs/run-reads.ts';
  * `POST /api/v1/runs` (kept a day otherwise). The events already published about the
  * user leave the outbox too (while some are unpublished, the erasure is tried again later). Idempotent.
  */
-export function consumeAccountErasures(db: TExtractorDb, bus: TEventBus): Promise<TSubscription> {
+export function consumeAccountErasures(db: TDatabase['db'], bus: TEventBus): Promise<TSubscription> {
   return bus.consume(
     { durable: 'extractor-accounts-erased', stream: 'ACCOUNTS', filterSubjects: ['accounts.erased'] },
     async ({ event }) => {
@@ -20,7 +19,7 @@ export function consumeAccountErasures(db: TExtractorDb, bus: TEventBus): Promis
   );
 }
 
-export async function eraseUser(db: TExtractorDb, userId: string): Promise<number> {
+export async function eraseUser(db: TDatabase['db'], userId: string): Promise<number> {
   const erased = await db.transaction(async (tx) => {
     const runs = await tx
       .delete(extractionRuns)

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AppError, V1_MESSAGES } from '@prospector/contracts';
+import type { TDatabase } from '@prospector/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiIdempotencyKeys } from '../db/schema.ts';
-import type { TExtractorDb } from '../runs/run-reads.ts';
 
 /** How long a key is remembered: a client's retries come within minutes, a day is plenty. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * back, so a retry starts afresh.
  */
 export async function startIdempotently(
-  db: TExtractorDb,
+  db: TDatabase['db'],
   input: { userId: string; key: string; body: unknown; start: () => Promise<{ id: string }> },
 ): Promise<{ runId: string; replayed: boolean }> {
   const requestHash = requestHashOf(input.body);

@@ -1,4 +1,4 @@
-import { recordAudit } from '@prospector/db';
+import { recordAudit, type TDatabase } from '@prospector/db';
 import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/service-kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -9,7 +9,6 @@ import {
   providerCache,
   websitePages,
 } from '../db/schema.ts';
-import type { TExtractorDb } from '../runs/run-reads.ts';
 
 export interface TExtractorRetention {
   /** Fetched profiles are removed this long after their fetch (EXTRACTOR_PROFILE_CACHE_TTL_HOURS). */
@@ -31,7 +30,7 @@ export const DEFAULT_RETENTION_SWEEP_INTERVAL_MS = 3_600_000;
  * opt-out requests that lapsed unconfirmed (30 days) leave the suppression list, which ignores them
  * already. Each removal is recorded in the audit trail as a count.
  */
-export async function sweepRetention(db: TExtractorDb, retention: TExtractorRetention) {
+export async function sweepRetention(db: TDatabase['db'], retention: TExtractorRetention) {
   return db.transaction(async (tx) => {
     const profiles = await tx
       .delete(providerCache)
@@ -74,7 +73,7 @@ export async function sweepRetention(db: TExtractorDb, retention: TExtractorRete
 }
 
 export function startRetentionSweeper(
-  db: TExtractorDb,
+  db: TDatabase['db'],
   retention: TExtractorRetention,
   logger: TLogger,
 ): TStoppable {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seededRandom, type TRandom } from '../providers/sandbox/seeded-random.ts';
 import { addLanes, admitLanes, parkLane } from './admission.ts';
 import { RUN_SUBJECTS } from './run-messages.ts';
-import type { TExtractorDb } from './run-reads.ts';
 
 /**
  * The admission's turn order as a property, on PostgreSQL: for random owners, runs and lane counts, the
@@ -20,13 +19,13 @@ const TURNS = 40;
 
 describe('lane admission', () => {
   let database: TDatabase;
-  let db: TExtractorDb;
+  let db: TDatabase['db'];
   beforeAll(async () => {
     database = await createMigratedTestDatabase({
       migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
       schemaName: 'extractor',
     });
-    db = database.db as unknown as TExtractorDb;
+    db = database.db as unknown as TDatabase['db'];
   });
   afterAll(() => database?.close());
   beforeEach(async () => {

@@ -1,8 +1,9 @@
 import type { TRun } from '@prospector/contracts';
+import type { TDatabase } from '@prospector/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import type { TRunDeps } from './run-deps.ts';
-import { readOwnRun, type TExtractorDb, toRun } from './run-reads.ts';
+import { readOwnRun, toRun } from './run-reads.ts';
 
 /**
  * Asks the user's run to stop: its lanes finish the account they hold, mark the rest cancelled and
@@ -27,7 +28,7 @@ export async function cancelRun(deps: TRunDeps, userId: string, runId: string): 
 }
 
 /** Items no lane has taken end as cancelled (taken ones are finished by their lane). */
-export async function cancelUntakenItems(db: TExtractorDb, runId: string): Promise<void> {
+export async function cancelUntakenItems(db: TDatabase['db'], runId: string): Promise<void> {
   await db
     .update(extractionRunItems)
     .set({ status: 'done', outcome: 'cancelled', finishedAt: sql`now()` })

@@ -1,4 +1,5 @@
 import type { TEventBus } from '@prospector/bus';
+import type { TDatabase } from '@prospector/db';
 import type { TLogger } from '@prospector/service-kit';
 import type { TEmailChecker } from '../email-check/email-checker.ts';
 import type { TOptOutCheck } from '../opt-outs/opt-out-check.ts';
@@ -6,7 +7,6 @@ import type { TDataProvider } from '../providers/provider-port.ts';
 import type { TWebsiteLookup } from '../websites/website-lookup.ts';
 import { lanesForProviderRate } from './plan-step.ts';
 import type { TLivePublisher } from './run-live-publisher.ts';
-import type { TExtractorDb } from './run-reads.ts';
 
 /** How runs are paced and kept alive (env.ts documents each; defaults in DEFAULT_RUN_CONFIG). */
 export interface TRunConfig {
@@ -43,7 +43,7 @@ export const DEFAULT_RUN_CONFIG: TRunConfig = {
 };
 
 export interface TRunDeps {
-  db: TExtractorDb;
+  db: TDatabase['db'];
   bus: TEventBus;
   provider: TDataProvider;
   /** For profiles without an e-mail, in runs that ask for it: the websites they link to. */

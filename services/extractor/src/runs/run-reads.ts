@@ -15,9 +15,8 @@ import { extractionRunItems, extractionRuns } from '../db/schema.ts';
  * reads. Writes live with what decides them (start-run.ts, process-step.ts, finish-run.ts, …).
  */
 
-export type TExtractorDb = TDatabase['db'];
 /** A transaction of the extractor's database (what `db.transaction` hands its callback). */
-export type TExtractorTx = Parameters<Parameters<TExtractorDb['transaction']>[0]>[0];
+export type TExtractorTx = Parameters<Parameters<TDatabase['db']['transaction']>[0]>[0];
 export type TRunRow = typeof extractionRuns.$inferSelect;
 export type TItemRow = typeof extractionRunItems.$inferSelect;
 
@@ -91,7 +90,7 @@ const runDetailJson = sql<string>`json_build_object(
  * The hot reads of the runs page, built once per database client and prepared: PostgreSQL parses and
  * plans each once per connection, and no request rebuilds its SQL.
  */
-function buildRunReads(db: TExtractorDb) {
+function buildRunReads(db: TDatabase['db']) {
   const userId = sql.placeholder('userId');
   const runId = sql.placeholder('runId');
   return {
@@ -123,21 +122,21 @@ function buildRunReads(db: TExtractorDb) {
       .prepare('list_runs'),
   };
 }
-const runReads = new WeakMap<TExtractorDb, ReturnType<typeof buildRunReads>>();
-function readsOf(db: TExtractorDb) {
+const runReads = new WeakMap<TDatabase['db'], ReturnType<typeof buildRunReads>>();
+function readsOf(db: TDatabase['db']) {
   const reads = runReads.get(db) ?? buildRunReads(db);
   runReads.set(db, reads);
   return reads;
 }
 
 /** The user's own run; another user's id reads as unknown. */
-export async function readOwnRun(db: TExtractorDb, userId: string, runId: string): Promise<TRunRow> {
+export async function readOwnRun(db: TDatabase['db'], userId: string, runId: string): Promise<TRunRow> {
   const [row] = await readsOf(db).ownRun.execute({ userId, runId });
   if (!row) throw new AppError('NOT_FOUND', RUN_NOT_FOUND_MESSAGE);
   return row;
 }
 
-export async function readRunDetail(db: TExtractorDb, userId: string, runId: string): Promise<TRunDetail> {
+export async function readRunDetail(db: TDatabase['db'], userId: string, runId: string): Promise<TRunDetail> {
   const reads = readsOf(db);
   const [run, items] = await Promise.all([
     readOwnRun(db, userId, runId),
@@ -150,13 +149,13 @@ export async function readRunDetail(db: TExtractorDb, userId: string, runId: str
  * The run page's read: `readRunDetail`'s answer as JSON text, which PostgreSQL writes in one statement,
  * so this process neither decodes the items' profiles nor serialises them again.
  */
-export async function readRunDetailJson(db: TExtractorDb, userId: string, runId: string): Promise<string> {
+export async function readRunDetailJson(db: TDatabase['db'], userId: string, runId: string): Promise<string> {
   const [row] = await readsOf(db).ownRunJson.execute({ userId, runId });
   if (!row) throw new AppError('NOT_FOUND', RUN_NOT_FOUND_MESSAGE);
   return row.json;
 }
 
-export async function listRuns(db: TExtractorDb, userId: string): Promise<TRun[]> {
+export async function listRuns(db: TDatabase['db'], userId: string): Promise<TRun[]> {
   const rows = await readsOf(db).latestRuns.execute({ userId });
   return rows.map(toRun);
 }

@@ -1,23 +1,24 @@
 import type { TDatabase } from '@prospector/db';
-import { addressBucket } from '@prospector/service-kit';
+import { addressBucket, type TRateLimit } from '@prospector/service-kit';
 import { sql } from 'drizzle-orm';
 import { rateLimitWindows } from '../db/schema.ts';
 
 /**
  * A fixed-window counter per client bucket (an IPv4 address, an IPv6 /64: `addressBucket`) kept in
  * PostgreSQL, so every process of the service counts against one budget and a restart forgets nothing.
- * One upsert a request; windows long over are swept as new ones are counted.
+ * One upsert a request; windows long over are swept as new ones are counted. The in-memory limiters'
+ * `take(key)`, asynchronous (the family: packages/service-kit/src/rate-limiter.ts).
  */
 export function createSharedRateLimiter(
   database: TDatabase,
   /** Names this budget apart from others counted in the same table. */
   scope: string,
-  { limit, windowMs }: { limit: number; windowMs: number },
+  { limit, windowMs, now = Date.now }: TRateLimit & { now?: () => number },
 ) {
   return {
     /** Counts one request for the client at `address`; false when it goes over the limit of its window. */
-    async take(address: string, now: number): Promise<boolean> {
-      const startedAt = new Date(Math.floor(now / windowMs) * windowMs);
+    async take(address: string): Promise<boolean> {
+      const startedAt = new Date(Math.floor(now() / windowMs) * windowMs);
       const [row] = await database.db.execute<{ count: number }>(sql`
         insert into ${rateLimitWindows} (bucket, window_started_at, count)
         values (${`${scope}:${addressBucket(address)}`}, ${startedAt.toISOString()}, 1)

@@ -1,5 +1,5 @@
+import { LRUCache } from 'lru-cache';
 import { systemClock, type TClock } from '../clock.ts';
-import { createAvatarCache } from './avatar-cache.ts';
 
 /** Raster formats only: a remote SVG could carry script, so none is passed through. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -39,24 +39,28 @@ const MAX_REDIRECTS = 3;
 /**
  * Fetches provider pictures server-side for the avatar route: only from the allowed hosts (every
  * redirect is checked too), only raster images, never more than maxBytes, within a timeout, and keeps
- * them in a bounded memory cache (LRU by entries and bytes, avatar-cache.ts).
+ * them in a bounded memory cache: at most `cacheEntries` pictures and `cacheBytes` bytes, the least
+ * recently used dropped first; a picture older than `cacheTtlMs` is not served (a new download replaces it).
  */
 export function createAvatarFetcher(options: TAvatarFetchOptions = DEFAULT_AVATAR_FETCH_OPTIONS) {
-  const cache = createAvatarCache({
-    entries: options.cacheEntries,
-    bytes: options.cacheBytes,
-    ttlMs: options.cacheTtlMs,
-    clock: options.clock ?? systemClock,
+  const cache = new LRUCache<string, { contentType: string; body: Uint8Array }>({
+    max: options.cacheEntries,
+    maxSize: options.cacheBytes,
+    sizeCalculation: (picture) => Math.max(1, picture.body.byteLength),
+    ttl: options.cacheTtlMs,
+    ttlResolution: 0,
+    perf: options.clock ?? systemClock,
   });
   return {
     async fetch(rawUrl: string): Promise<TAvatarFetchResult> {
       if (!URL.canParse(rawUrl)) return { kind: 'refused', reason: 'host' };
       const url = new URL(rawUrl);
       const cached = cache.get(url.href);
-      if (cached) return { kind: 'image', ...cached };
+      if (cached) return { kind: 'image', contentType: cached.contentType, body: cached.body };
       try {
         const result = await downloadAvatar(url, options);
-        if (result.kind === 'image') cache.remember(url.href, result.contentType, result.body);
+        if (result.kind === 'image')
+          cache.set(url.href, { contentType: result.contentType, body: result.body });
         return result;
       } catch (error) {
         return { kind: 'failed', reason: error instanceof Error ? error.message : 'fetch failed' };

@@ -29,7 +29,7 @@ export function createDiscoveryHandlers(
   const { provider, searchLimit, avatarKeys, listCursors } = context;
 
   const takeSearch = (userId: string) => {
-    if (!searchLimit.tryTake(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
+    if (!searchLimit.take(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
   };
 
   /** A provider failure as the user sees it; what went wrong upstream goes to the log. */
@@ -93,7 +93,7 @@ export function createDiscoveryHandlers(
             optedOut: users.filter((user) => optedOut.has(user.username)).length,
           };
         },
-        mayFetchAnother: () => !signal.aborted && searchLimit.tryTake(userId),
+        mayFetchAnother: () => !signal.aborted && searchLimit.take(userId),
         // The provider's failure is logged by `providerFailure`; the user gets the pages read so far.
         onSkipFailed: () => logger.info('a keyword search stopped before a page it could not fetch'),
       });

@@ -46,7 +46,7 @@ export function createV1RunsHandlers(deps: {
   async function keywordUsernames(userId: string, keyword: string, limit: number, signal: AbortSignal) {
     const { provider } = discovery;
     if (!provider.capabilities.search) throw new AppError('UNSUPPORTED', M.searchUnsupported);
-    if (!discovery.searchLimit.tryTake(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
+    if (!discovery.searchLimit.take(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
     const found: string[] = [];
     let cursor: string | null = null;
     do {

@@ -1,14 +1,14 @@
+import type { TDatabase } from '@prospector/db';
 import { sql } from 'drizzle-orm';
 import { websiteHostSlots } from '../../db/schema.ts';
 import { systemClock, type TClock } from '../../providers/clock.ts';
-import type { TExtractorDb } from '../../runs/run-reads.ts';
 
 /**
  * At most one request per `intervalMs` to a host, across every run and every extractor process: the
  * table keeps each host's next free moment, and one atomic upsert reserves a slot by pushing it on (row
  * lock, so two processes never take the same slot). A reservation is made only when it is close enough.
  */
-export function createHostRateLimit(options: { db: TExtractorDb; intervalMs: number; clock?: TClock }) {
+export function createHostRateLimit(options: { db: TDatabase['db']; intervalMs: number; clock?: TClock }) {
   const clock = options.clock ?? systemClock;
   return {
     /**

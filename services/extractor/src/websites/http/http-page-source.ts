@@ -1,13 +1,13 @@
+import type { TDatabase } from '@prospector/db';
 import { BlockedAddressError, type TAddressPolicy, type TResolveHost } from '@prospector/service-kit';
 import robotsParser from 'robots-parser';
-import type { TExtractorDb } from '../../runs/run-reads.ts';
 import type { TFetchedPage, TFetchPageOptions, TPageSkipReason, TPageSource } from '../page-source.ts';
 import { createHostRateLimit, type THostRateLimit } from './host-rate-limit.ts';
 import { createPageCache, type TCachedPage, type TPageCache } from './page-cache.ts';
 import { RefusedUrlError, ResponseTooLargeError, safeRequest, type TSafeResponse } from './safe-request.ts';
 
 export interface THttpPageSourceOptions {
-  db: TExtractorDb;
+  db: TDatabase['db'];
   policy: TAddressPolicy;
   /** Sent with every request, and matched against robots.txt by its product token. */
   userAgent: string;

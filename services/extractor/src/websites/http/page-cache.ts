@@ -1,6 +1,6 @@
+import type { TDatabase } from '@prospector/db';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { websitePages } from '../../db/schema.ts';
-import type { TExtractorDb } from '../../runs/run-reads.ts';
 
 export type TCachedKind = (typeof websitePages.$inferSelect)['kind'];
 export interface TCachedPage {
@@ -19,7 +19,7 @@ const PRUNE_EVERY_MS = 3_600_000;
  * URL, replaced on each fetch; older than the caller's `maxAgeMs` is a miss. Stale rows are deleted
  * now and then (at most hourly per process).
  */
-export function createPageCache(db: TExtractorDb) {
+export function createPageCache(db: TDatabase['db']) {
   let prunedAt = 0;
   return {
     async get(url: string, kind: TCachedKind, maxAgeMs: number): Promise<TCachedPage | null> {

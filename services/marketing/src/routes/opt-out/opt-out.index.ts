@@ -46,9 +46,9 @@ export function createOptOutRoutes(
   const handlers = createOptOutHandlers(database, bus, keys, challenges, now);
   // One budget per address for opt-outs and access requests together, another for confirming.
   const limited = (scope: string, rateLimit: TMarketingConfig['optOut']['rateLimit']) => {
-    const limiter = createSharedRateLimiter(database, scope, rateLimit);
+    const limiter = createSharedRateLimiter(database, scope, { ...rateLimit, now: () => now().getTime() });
     const middleware: MiddlewareHandler<{ Variables: TClientIpVariables }> = async (c, next) => {
-      if (!(await limiter.take(c.get('clientIp'), now().getTime()))) {
+      if (!(await limiter.take(c.get('clientIp')))) {
         throw new AppError('RATE_LIMITED', OPT_OUT_RATE_LIMITED_MESSAGE);
       }
       await next();
