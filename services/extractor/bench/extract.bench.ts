@@ -591,7 +591,7 @@ async function scenario(processes: number, perProcessLimiter: number, label: str
     console.log(
       [
         `${processes} extractor process${processes > 1 ? 'es' : ''} (limiter ${perProcessLimiter}/min each: ${label}; lanes ${settings?.lanes}, pause ${settings?.itemDelayMs} ms, concurrency ${settings?.concurrency}):`,
-        `${accounts} accounts in ${seconds.toFixed(1)} s = ${(accounts / seconds).toFixed(1)}/s (the API's burst included); past the first fifth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%)`,
+        `${accounts} accounts in ${seconds.toFixed(1)} s = ${(accounts / seconds).toFixed(1)}/s (the API's burst included); past the first fifth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%)${found?.apiErrors ? `, counting the ${found.apiErrors} accounts that ended without an answer (api_error)` : ''}`,
         `| single extraction (POST → completion event) first after start: ${firstMs} ms, at rest: ${idleMs} ms, from the cache: ${cachedMs} ms, another user's during the batch: ${duringMs} ms (batch at ${bigAtSingle}/${accounts}) — a direct API call: ${directMs} ms`,
         `| CPU per account: extractor ${cpuPerAccount
           .slice(1)
