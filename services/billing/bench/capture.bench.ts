@@ -142,3 +142,6 @@ try {
   await database.close();
   await testDatabase.drop();
 }
+// The embedded PostgreSQL (without DATABASE_URL) is a child process that keeps Node's event loop alive;
+// exiting stops it (the 'exit' hook of @prospector/db/testing shuts it down and removes its folder).
+process.exit();

@@ -3,7 +3,7 @@
  * earlier answers have come back (a new keep-alive connection opens when every open one is busy).
  * autocannon's rate limit cannot do this: each of its connections sends its share of a second back
  * to back at the start of every second, all connections on the same tick, so `-R 500 -c 50` arrives
- * as a 50-deep burst once a second (see the README's "API benchmark").
+ * as a 50-deep burst once a second (see docs/benchmarks/bench-api.md, "Method").
  */
 import { Agent, request } from 'node:http';
 

@@ -1,21 +1,28 @@
 /**
- * Extraction runs end to end, with the product's shipped run settings (lanes, pause, concurrency: printed
- * at the start): a 1,000-account batch against a simulated Instagram API with a global rate limit, worked
- * by 1 and then 2 extractor processes (the real service, each its own process), the database service in
- * its own process recording every profile, billing holding and charging, all on PostgreSQL and a private
- * NATS server. Runs are started with HTTP `POST /api/extractor/runs` and timed to their completion event
- * on the user's SSE stream, as the page sees them.
+ * Extraction runs end to end, with the product's shipped run settings (limiter, lanes, pause, concurrency:
+ * printed at the start): a 300-account batch against a simulated Instagram API with a global rate limit,
+ * worked by 1 and then 2 extractor processes (the real service, each its own process), the database
+ * service in its own process recording every profile, billing holding and charging, all on PostgreSQL and
+ * a private NATS server; then once more with the limiter set above the API's limit, so the 429s and
+ * their Retry-After are handled for real. Runs are started with HTTP `POST /api/extractor/runs` and timed
+ * to their completion event on the user's SSE stream, as the page sees them.
  *
- *   pnpm bench:extract                                        # 1,000 accounts, 20/s, 300 ms latency
- *   pnpm bench:extract -- --accounts 300 --rate 50 --latency 100 --processes 1,2
+ *   pnpm bench:extract                                        # 300 accounts, the shipped limiter, 300 ms latency
+ *   pnpm bench:extract -- --accounts 1000 --limiter 1200 --rate 20 --processes 1,2 --over off
+ *   pnpm bench:extract -- --over 4                            # the over-limit scenario: limiter 4 × the API's rate
  *   pnpm bench:extract -- --websites off --email-check off    # without the two per-account steps
  *   BENCH_PORT_BASE=47000 pnpm bench:extract                  # fixed ports from 47000 (default: free ones)
  *   EXTRACTION_RUN_LANES=16 pnpm bench:extract                # other run settings (EXTRACTION_* go to the processes)
  *
- * The simulated API lets `rate` requests a second through (bursts of 5 s worth) and refuses the rest with
- * 429 and Retry-After, as real providers do; each answer comes after `latency` ms. The extractor's own
- * limiter (EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE, the API's rate shared among the processes), retries
- * and profile cache are in the path. Every profile links a website: one local HTTP server reached through
+ * The limiter (EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE) is by default what `pnpm start` ships: the rate the
+ * configured provider states (the sandbox's 120 a minute, src/providers/provider-rates.ts); `--limiter` or
+ * EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE given to the bench sets another. It is shared among the
+ * processes, as the providers' README says to configure N instances. The simulated API lets `rate`
+ * requests a second through (default: the limiter's, so it never has to refuse; bursts of 5 s worth) and
+ * refuses the rest with 429 and Retry-After, as real providers do; each answer comes after `latency` ms.
+ * The over-limit scenario (`--over <factor>`, default 4; `off` skips it) runs one process whose limiter
+ * is `factor` × the API's rate: every 429 is counted, and so are the accounts whose retries ran out
+ * (`api_error`). The extractor's retries and profile cache are in the path. Every profile links a website: one local HTTP server reached through
  * a distinct loopback address per site (127.x.y.z, since the extractor allows each host one request a
  * second), where half the sites of profiles without an e-mail hold one on their contact page. Every found
  * e-mail is checked against a local DNS server (`--email-check off`: the sandbox's simulated DNS): 50
@@ -33,7 +40,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createBillingService, DEFAULT_BILLING_CONFIG } from '@prospector/billing';
@@ -53,12 +60,18 @@ import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService } from '@prospector/service-kit';
 import { onJsonReports } from '@prospector/service-kit/testing';
 import { startFakeDnsServer, type TFakeDnsRecords } from '../src/email-check/_fake-dns-server.ts';
+import { providerRequestsPerMinute } from '../src/providers/provider-rates.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     accounts: { type: 'string' },
-    rate: { type: 'string', default: '20' },
+    /** The limiter, requests a minute over all the processes (default: the shipped one). */
+    limiter: { type: 'string' },
+    /** The simulated API's limit, requests a second (default: the limiter's). */
+    rate: { type: 'string' },
+    /** The over-limit scenario's limiter as a multiple of the API's rate, or off. */
+    over: { type: 'string', default: '4' },
     latency: { type: 'string', default: '300' },
     processes: { type: 'string' },
     websites: { type: 'string' },
@@ -80,10 +93,19 @@ const onOff = (name: string, value: string) => {
 // The soak reads no linked websites by default: it measures the scheduling, not the sites' politeness.
 const websites = onOff('websites', values.websites ?? (soak ? 'off' : 'on'));
 const emailCheck = onOff('email-check', values['email-check']);
-const accounts = Number(values.accounts ?? (soak ? '200' : '1000'));
+const accounts = Number(values.accounts ?? (soak ? '200' : '300'));
 const soakUsers = Number(values.users);
 const soakSeconds = Number(values.seconds);
-const rate = Number(values.rate);
+/** What `pnpm start` ships when the variable is unset: the sandbox's stated rate. */
+const shippedPerMinute = providerRequestsPerMinute({ EXTRACTOR_PROVIDER: 'sandbox' });
+const limiterGiven = values.limiter ?? process.env.EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE;
+const limiterPerMinute = limiterGiven ? Number(limiterGiven) : shippedPerMinute;
+const rate = values.rate ? Number(values.rate) : limiterPerMinute / 60;
+const overFactor = values.over === 'off' || soak ? undefined : Number(values.over);
+if (overFactor !== undefined && !(overFactor > 1)) {
+  console.error(`--over takes a factor above 1 or off, not "${values.over}"`);
+  process.exit(2);
+}
 const latencyMs = Number(values.latency);
 const processCounts = (values.processes ?? (soak ? '1' : '1,2')).split(',').map(Number);
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 0);
@@ -406,7 +428,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function scenario(processes: number) {
+/**
+ * One scenario: `processes` extractor processes, each with a limiter of `perProcessLimiter` requests a
+ * minute; `label` says where that figure comes from.
+ */
+async function scenario(processes: number, perProcessLimiter: number, label: string) {
   const loadAtStart = load();
   const sites = await startSites();
   const dns = await startFakeDnsServer(mailZone());
@@ -450,8 +476,7 @@ async function scenario(processes: number) {
             ...common,
             PORT: String(extractorPort),
             BENCH_PROVIDER_URL: api.url,
-            // The API's limit, shared among the processes (each has its own limiter).
-            EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: String(Math.floor((rate * 60) / processes)),
+            EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: String(perProcessLimiter),
             WEBSITE_ALLOW_PRIVATE_HOSTS: '127.0.0.0/8',
             EMAIL_CHECK_MODE: emailCheck ? 'network' : 'sandbox',
             EMAIL_DNS_SERVERS: dns.address,
@@ -499,7 +524,15 @@ async function scenario(processes: number) {
     const idleMs = await timedSingle(first.url, single, IDLE);
     const cachedMs = await timedSingle(last.url, cached, IDLE);
     if (soak) {
-      await soakPhase({ extractors, children, newUser, databaseUrl: testDatabase.url, api, processes });
+      await soakPhase({
+        extractors,
+        children,
+        newUser,
+        databaseUrl: testDatabase.url,
+        api,
+        processes,
+        perProcessLimiter,
+      });
       console.log(
         `| baseline in the same run: a direct API call ${directMs} ms; a single extraction at rest ${idleMs} ms (first after start ${firstMs} ms, from the cache ${cachedMs} ms) | load average (1 min) start → end: ${loadAtStart} → ${load()}`,
       );
@@ -542,9 +575,10 @@ async function scenario(processes: number) {
     const bigDetail = await status(bigRun.id);
     await sleep(1100);
     const [found] = await runsDb.sql<
-      Array<{ emails: number; onWebsites: number; undeliverable: number; pending: number }>
+      Array<{ emails: number; onWebsites: number; undeliverable: number; pending: number; apiErrors: number }>
     >`
       select count(*) filter (where outcome = 'email_found')::int as emails,
+        count(*) filter (where outcome = 'api_error')::int as "apiErrors",
         count(*) filter (where profile->'email_provenance'->>'field' = 'website')::int as "onWebsites",
         count(*) filter (where email_check->>'status' = 'undeliverable')::int as undeliverable,
         count(*) filter (where email_check_pending)::int as pending
@@ -556,8 +590,8 @@ async function scenario(processes: number) {
 
     console.log(
       [
-        `${processes} extractor process${processes > 1 ? 'es' : ''} (lanes ${settings?.lanes}, pause ${settings?.itemDelayMs} ms, concurrency ${settings?.concurrency}, limiter ${Math.floor((rate * 60) / processes)}/min each):`,
-        `${accounts} accounts in ${seconds.toFixed(1)} s = ${(accounts / seconds).toFixed(1)}/s (the API's burst included); past the first fifth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%)`,
+        `${processes} extractor process${processes > 1 ? 'es' : ''} (limiter ${perProcessLimiter}/min each: ${label}; lanes ${settings?.lanes}, pause ${settings?.itemDelayMs} ms, concurrency ${settings?.concurrency}):`,
+        `${accounts} accounts in ${seconds.toFixed(1)} s = ${(accounts / seconds).toFixed(1)}/s (the API's burst included); past the first fifth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%)${found?.apiErrors ? `, counting the ${found.apiErrors} accounts that ended without an answer (api_error)` : ''}`,
         `| single extraction (POST → completion event) first after start: ${firstMs} ms, at rest: ${idleMs} ms, from the cache: ${cachedMs} ms, another user's during the batch: ${duringMs} ms (batch at ${bigAtSingle}/${accounts}) — a direct API call: ${directMs} ms`,
         `| CPU per account: extractor ${cpuPerAccount
           .slice(1)
@@ -565,7 +599,7 @@ async function scenario(processes: number) {
           .join(' + ')}, database service ${cpuPerAccount[0]?.toFixed(1)} ms`,
         `| RSS per process ready → warm (a fifth done) → end: ${extractors.map((child, index) => `${mb(rssBefore[index] ?? 0)} → ${mb(rssWarm[index] ?? 0)} → ${mb(child.rss)}`).join(', ')}`,
         `| e-mails found: ${found?.emails} (on websites: ${found?.onWebsites}, undeliverable: ${found?.undeliverable}${found?.pending ? `, ${found.pending} checks still pending` : ''}), records stored by the database service: ${stored?.records}, credits used: ${bigDetail.creditsUsed}`,
-        `| API answers: ${served}, refused with 429: ${refused}; site requests: ${sites.served()}, DNS questions: ${dns.questions.length}`,
+        `| API answers: ${served}, refused with 429 (Retry-After given): ${refused}, accounts whose retries ran out (api_error): ${found?.apiErrors}; site requests: ${sites.served()}, DNS questions: ${dns.questions.length}`,
         `| load average (1 min) start → end: ${loadAtStart} → ${load()}`,
       ].join(' '),
     );
@@ -600,6 +634,7 @@ async function soakPhase(context: {
   databaseUrl: string;
   api: { counts(): { served: number; refused: number } };
   processes: number;
+  perProcessLimiter: number;
 }) {
   const { extractors, children, newUser } = context;
   const runsDb = createDatabase({ url: context.databaseUrl, schemaName: 'extractor', max: 2 });
@@ -691,7 +726,7 @@ async function soakPhase(context: {
   await runsDb.close();
   console.log(
     [
-      `${context.processes} extractor process${context.processes > 1 ? 'es' : ''} (lanes ${settings?.lanes} per run, concurrency ${settings?.concurrency}, limiter ${Math.floor((rate * 60) / context.processes)}/min each), ${soakUsers} users × ${accounts} accounts started at once (${postsMs} ms for the ${soakUsers} POSTs):`,
+      `${context.processes} extractor process${context.processes > 1 ? 'es' : ''} (lanes ${settings?.lanes} per run, concurrency ${settings?.concurrency}, limiter ${context.perProcessLimiter}/min each), ${soakUsers} users × ${accounts} accounts started at once (${postsMs} ms for the ${soakUsers} POSTs):`,
       `| another user's single extraction during the soak (POST → completion event): median ${median} ms, max ${sorted.at(-1) ?? 0} ms over ${singles.length} (${singles.map((single) => `${single.ms} ms at load ${single.load}, ${single.done} done: ${single.timeline}`).join('; ')}) — target ≤ the API's latency + 1 s = ${latencyMs + 1000} ms`,
       `| ${total} accounts in ${((endedAt - startedAt) / 1000).toFixed(1)} s; past the first tenth ${steadyRate.toFixed(1)}/s against the API's ${rate}/s (${((steadyRate / rate) * 100).toFixed(0)}%) at load ${load()}`,
       `| per user: ${spread}`,
@@ -705,10 +740,36 @@ async function soakPhase(context: {
   );
 }
 
+const limiterSource = limiterGiven
+  ? `set to ${limiterPerMinute}/min (pnpm start ships ${shippedPerMinute}/min)`
+  : `the shipped ${limiterPerMinute}/min, the sandbox's stated rate`;
 console.log(
-  soak
-    ? `Extraction soak: ${soakUsers} users × ${accounts} accounts at once, at most ${soakSeconds} s, simulated API ${rate}/s with ${latencyMs} ms latency (429 beyond), the shipped run settings, websites ${websites ? 'on' : 'off'}, e-mail check ${emailCheck ? 'on (local DNS)' : 'off (sandbox DNS)'}`
-    : `Extraction bench: ${accounts} accounts, simulated API ${rate}/s with ${latencyMs} ms latency (429 beyond), the shipped run settings, websites ${websites ? 'on' : 'off'}, e-mail check ${emailCheck ? 'on (local DNS)' : 'off (sandbox DNS)'}`,
+  [
+    soak
+      ? `Extraction soak: ${soakUsers} users × ${accounts} accounts at once, at most ${soakSeconds} s,`
+      : `Extraction bench: ${accounts} accounts,`,
+    `limiter ${limiterSource}, shared among the processes; simulated API ${rate}/s with ${latencyMs} ms latency (429 beyond);`,
+    `the shipped run settings, websites ${websites ? 'on' : 'off'}, e-mail check ${emailCheck ? 'on (local DNS)' : 'off (sandbox DNS)'}`,
+    `| baseline: the API's limit, ${rate}/s (throughput), and a direct call to it (latency, in each scenario)`,
+    `| load average (1 min, 5 min) ${loadavg()
+      .slice(0, 2)
+      .map((value) => value.toFixed(1))
+      .join(', ')} on ${availableParallelism()} cores`,
+  ].join(' '),
 );
-for (const processes of processCounts) await scenario(processes);
+for (const processes of processCounts) {
+  const perProcess = Math.max(1, Math.floor(limiterPerMinute / processes));
+  await scenario(
+    processes,
+    perProcess,
+    processes > 1 ? `${limiterSource} ÷ ${processes}` : limiterGiven ? 'as set' : 'as shipped',
+  );
+}
+if (overFactor !== undefined) {
+  const over = Math.round(rate * 60 * overFactor);
+  console.log(
+    `Over the limit: the limiter at ${overFactor} × the API's rate (${over}/min against ${rate * 60}/min), so the API refuses with 429 and Retry-After`,
+  );
+  await scenario(1, over, `${overFactor} × the API's limit`);
+}
 process.exit(0);

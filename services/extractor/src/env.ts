@@ -8,12 +8,9 @@ import {
 } from '@prospector/service-kit';
 import { z } from 'zod';
 import { DEFAULT_APIFY_FOLLOWERS_ACTOR, DEFAULT_APIFY_HASHTAG_ACTOR } from './providers/apify/apify-lists.ts';
+import { providerRequestsPerMinute } from './providers/provider-rates.ts';
 import { lanesForProviderRate } from './runs/plan-step.ts';
-import {
-  DEFAULT_PROVIDER_REQUESTS_PER_MINUTE,
-  DEFAULT_RUN_CONFIG,
-  type TRunConfig,
-} from './runs/run-deps.ts';
+import { DEFAULT_RUN_CONFIG, type TRunConfig } from './runs/run-deps.ts';
 
 const count = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -22,8 +19,11 @@ const positive = (fallback: number) => z.coerce.number().int().min(1).default(fa
 export const providerEnvShape = {
   /** sandbox (default, synthetic sample data) | apify | graph. */
   EXTRACTOR_PROVIDER: z.enum(PROVIDER_NAMES).default('sandbox'),
-  /** Requests a minute this process sends the provider (a token bucket per process). */
-  EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: positive(DEFAULT_PROVIDER_REQUESTS_PER_MINUTE),
+  /**
+   * Requests a minute this process sends the provider (a token bucket per process); unset: the rate the
+   * configured provider states (PROVIDER_REQUESTS_PER_MINUTE, src/providers/provider-rates.ts).
+   */
+  EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   /** Retries of a 429, 5xx, timeout or network failure, with exponential backoff. */
   EXTRACTOR_PROVIDER_MAX_RETRIES: count(3).pipe(z.number().max(10)),
   /** How long one provider call may take. */
@@ -185,10 +185,10 @@ export const emailCheckEnvShape = {
 export type TEmailCheckEnv = z.infer<z.ZodObject<typeof emailCheckEnvShape>>;
 
 export const runConfigFromEnv = (
-  env: TRunsEnv & Pick<TProviderEnv, 'EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE'>,
+  env: TRunsEnv & Pick<TProviderEnv, 'EXTRACTOR_PROVIDER' | 'EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE'>,
 ): TRunConfig => ({
   itemDelayMs: env.EXTRACTION_ITEM_DELAY_MS,
-  maxLanes: env.EXTRACTION_RUN_LANES ?? lanesForProviderRate(env.EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE),
+  maxLanes: env.EXTRACTION_RUN_LANES ?? lanesForProviderRate(providerRequestsPerMinute(env)),
   stepConcurrency: env.EXTRACTION_CONCURRENCY,
   holdLeaseMs: env.EXTRACTION_HOLD_LEASE_MS,
   stepAckWaitMs: env.EXTRACTION_STEP_ACK_WAIT_MS,

@@ -7,9 +7,11 @@ import { withProfileCache } from './compose/with-profile-cache.ts';
 import { DEFAULT_BACKOFF, withRetries } from './compose/with-retries.ts';
 import { createGraphProvider } from './graph/graph-provider.ts';
 import type { TDataProvider, TProfileCacheStore } from './provider-port.ts';
+import { providerRequestsPerMinute } from './provider-rates.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 
 export { createMemoryProfileCacheStore } from './compose/memory-profile-cache.ts';
+export { PROVIDER_REQUESTS_PER_MINUTE, providerRequestsPerMinute } from './provider-rates.ts';
 
 /** The bare provider EXTRACTOR_PROVIDER names, built from its variables (checked by providerEnvCheck). */
 export function createProviderFromEnv(env: TProviderEnv, clock: TClock = systemClock): TDataProvider {
@@ -65,11 +67,12 @@ export function createConfiguredProvider(options: {
   const clock = options.clock ?? systemClock;
   const { env } = options;
   const bare = options.provider ?? createProviderFromEnv(env, clock);
+  const perMinute = providerRequestsPerMinute(env);
   const limiter = createTokenBucket({
-    perMinute: env.EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE,
+    perMinute,
     // Up to one second's worth at once: a short burst does not wait, and a provider that allows any burst
     // of a second or more never sees more than it allows (a 429 would hold every caller back).
-    burst: Math.max(1, Math.ceil(env.EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE / 60)),
+    burst: Math.max(1, Math.ceil(perMinute / 60)),
     clock,
   });
   const resilient = withRetries(bare, {

@@ -4,6 +4,7 @@ import type { TLogger } from '@prospector/service-kit';
 import type { TEmailChecker } from '../email-check/email-checker.ts';
 import type { TOptOutCheck } from '../opt-outs/opt-out-check.ts';
 import type { TDataProvider } from '../providers/provider-port.ts';
+import { PROVIDER_REQUESTS_PER_MINUTE } from '../providers/provider-rates.ts';
 import type { TWebsiteLookup } from '../websites/website-lookup.ts';
 import { lanesForProviderRate } from './plan-step.ts';
 import type { TLivePublisher } from './run-live-publisher.ts';
@@ -29,12 +30,9 @@ export interface TRunConfig {
   sweepIntervalMs: number;
 }
 
-/** The provider's rate limit when none is configured (EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE). */
-export const DEFAULT_PROVIDER_REQUESTS_PER_MINUTE = 120;
-
 export const DEFAULT_RUN_CONFIG: TRunConfig = {
   itemDelayMs: 0,
-  maxLanes: lanesForProviderRate(DEFAULT_PROVIDER_REQUESTS_PER_MINUTE),
+  maxLanes: lanesForProviderRate(PROVIDER_REQUESTS_PER_MINUTE.sandbox),
   holdLeaseMs: 10 * 60_000,
   stepConcurrency: 128,
   stepAckWaitMs: 10_000,
