@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_PATHS } from '../app-paths.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZEmailSchema } from './schemas.ts';
 
@@ -18,7 +19,7 @@ export const roleAtLeast = (role: TWorkspaceRole, needed: TWorkspaceRole): boole
 /** An invitation link is good for 7 days; sending it again replaces it with a new link. */
 export const INVITATION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 /** Where the invitation mail's link points: `/invite/<id>`. */
-export const INVITATION_PATH = '/invite';
+export const INVITATION_PATH = APP_PATHS.invitation;
 
 export const TEAM_MESSAGES = {
   forbidden: 'Only a workspace owner or admin can manage members.',
