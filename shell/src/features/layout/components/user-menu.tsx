@@ -14,7 +14,7 @@ import LogOutIcon from 'lucide-react/icons/log-out';
 import SettingsIcon from 'lucide-react/icons/settings';
 import { Link } from 'react-router-dom';
 import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
-import { WorkspaceSwitcher } from './workspace-switcher.tsx';
+import { useWorkspaceSwitch, WorkspaceSwitcher } from './workspace-switcher.tsx';
 
 const initials = (profile: TProfile) =>
   [profile.firstName, profile.lastName]
@@ -25,6 +25,7 @@ const initials = (profile: TProfile) =>
 /** The avatar menu: who is signed in, the workspace switcher (when in several), Settings and Sign Out. */
 export function UserMenu({ profile }: { profile: TProfile }) {
   const { signOut, isPending } = useSignOutWithToasts();
+  const switcher = useWorkspaceSwitch();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
   const shown = initials(profile);
 
@@ -46,7 +47,7 @@ export function UserMenu({ profile }: { profile: TProfile }) {
           <span className="truncate text-xs font-normal text-muted-foreground">{profile.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <WorkspaceSwitcher />
+        <WorkspaceSwitcher switcher={switcher} />
         <DropdownMenuItem asChild>
           <Link to={APP_PATHS.settings}>
             <SettingsIcon aria-hidden />

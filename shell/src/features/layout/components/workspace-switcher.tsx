@@ -4,6 +4,26 @@ import { errorMessage } from '@prospector/web-data';
 import { useNavigate } from 'react-router-dom';
 import { useSwitchWorkspace, useWorkspaces } from '../../../api/workspaces.ts';
 
+/**
+ * The switch, held by the menu (which stays mounted) rather than by its items (gone once the menu
+ * closes, and with them a mutation's callbacks).
+ */
+export function useWorkspaceSwitch() {
+  const switchWorkspace = useSwitchWorkspace();
+  const navigate = useNavigate();
+  return {
+    isPending: switchWorkspace.isPending,
+    onSwitch: (id: string, name: string) =>
+      switchWorkspace.mutate(id, {
+        onSuccess: () => {
+          toast.success(`Now working in ${name}`);
+          navigate(APP_PATHS.dashboard);
+        },
+        onError: (error) => toast.error('Could not switch workspace', { description: errorMessage(error) }),
+      }),
+  };
+}
+
 const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
 /**
@@ -11,21 +31,11 @@ const ROLE_LABELS = { owner: 'Owner', admin: 'Admin', member: 'Member' } as cons
  * the role held there, the active one checked. Switching loads every page's data again, in every tab,
  * and starts from the dashboard (an open run or list belongs to the workspace left).
  */
-export function WorkspaceSwitcher() {
+export function WorkspaceSwitcher({ switcher }: { switcher: ReturnType<typeof useWorkspaceSwitch> }) {
   const workspaces = useWorkspaces();
-  const switchWorkspace = useSwitchWorkspace();
-  const navigate = useNavigate();
   const list = workspaces.data?.workspaces ?? [];
   if (list.length < 2) return null;
-
-  const onSwitch = (id: string, name: string) =>
-    switchWorkspace.mutate(id, {
-      onSuccess: () => {
-        toast.success(`Now working in ${name}`);
-        navigate(APP_PATHS.dashboard);
-      },
-      onError: (error) => toast.error('Could not switch workspace', { description: errorMessage(error) }),
-    });
+  const { onSwitch, isPending } = switcher;
 
   return (
     <>
@@ -34,7 +44,7 @@ export function WorkspaceSwitcher() {
         <DropdownMenuCheckboxItem
           key={workspace.id}
           checked={workspace.active}
-          disabled={switchWorkspace.isPending}
+          disabled={isPending}
           onSelect={() => {
             if (!workspace.active) onSwitch(workspace.id, workspace.name);
           }}
