@@ -12,6 +12,8 @@ export const APP_PATHS = {
   auth: '/auth',
   authCallback: '/auth/callback',
   resetPassword: '/reset-password',
+  /** A workspace invitation's page is `/invite/<id>` (the invitation mail's link, docs/product.md §11). */
+  invitation: '/invite',
   /** After a card payment; the route names the payment provider (docs/product.md §2). */
   paymentSuccess: '/stripe/success',
   pricing: '/pricing',

@@ -20,8 +20,16 @@ export const EVENT_DATA = {
    */
   'accounts.sessions-ended': z.object({
     // `membership-changed`: a role changed or the user left or was removed from a workspace; the
-    // sessions go on, but every cached view of their workspace and role must be asked again.
-    reason: z.enum(['signed-out', 'password-changed', 'password-reset', 'erased', 'membership-changed']),
+    // sessions go on, but every cached view of their workspace and role must be asked again;
+    // `workspace-switched`: the user made another of their workspaces the active one (the same).
+    reason: z.enum([
+      'signed-out',
+      'password-changed',
+      'password-reset',
+      'erased',
+      'membership-changed',
+      'workspace-switched',
+    ]),
   }),
   /** Every change of a user's credits, from the billing ledger, with the balance after it. */
   'credits.granted': ZCreditChangeSchema,

@@ -2,6 +2,7 @@ import {
   ACCOUNT_EVENTS_PATH,
   ACCOUNT_LIVE_EVENTS,
   type TCreditBalance,
+  type TProfile,
   ZCreditChangeSchema,
   ZCreditsLiveEventSchema,
   ZProfileLiveEventSchema,
@@ -25,7 +26,13 @@ export function useAccountEvents(enabled: boolean) {
     handlers: {
       [ACCOUNT_LIVE_EVENTS.profile]: (data) => {
         const profile = ZProfileLiveEventSchema.safeParse(data);
-        if (profile.success) queryClient.setQueryData(PROFILE_QUERY_KEY, profile.data);
+        if (!profile.success) return;
+        // The event is the person's own profile; in another's workspace the plan shown is that
+        // workspace's (docs/architecture.md §17), so the answer is asked for instead.
+        const cached = queryClient.getQueryData<TProfile>(PROFILE_QUERY_KEY);
+        if (cached?.workspace && !cached.workspace.personal)
+          void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
+        else queryClient.setQueryData(PROFILE_QUERY_KEY, { ...profile.data, workspace: cached?.workspace });
       },
       [ACCOUNT_LIVE_EVENTS.credits]: (data) => {
         const envelope = ZCreditsLiveEventSchema.safeParse(data);

@@ -42,3 +42,6 @@ export const SettingsPage = lazyRoute(
 export const HelpPage = lazyRoute(
   async () => (await import('../features/help/components/help-page.tsx')).HelpPage,
 );
+export const InvitationPage = lazyRoute(
+  async () => (await import('../features/invitation/components/invitation-page.tsx')).InvitationPage,
+);

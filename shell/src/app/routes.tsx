@@ -13,6 +13,7 @@ import {
   DashboardLayout,
   DashboardOverviewPage,
   HelpPage,
+  InvitationPage,
   RequireSession,
   ResetPasswordPage,
   SettingsPage,
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
       { element: <PublicOnly />, children: [{ path: APP_PATHS.auth, element: <AuthPage /> }] },
       { path: APP_PATHS.authCallback, element: <AuthCallbackPage /> },
       { path: APP_PATHS.resetPassword, element: <ResetPasswordPage /> },
+      // Signed in or not: the page offers sign-up and sign-in, or accepting (docs/product.md §11).
+      { path: `${APP_PATHS.invitation}/:id`, element: <InvitationPage /> },
       {
         // Signed-in, but reachable with an expired trial or before onboarding: this is how one upgrades.
         element: <RequireSession gated={false} />,

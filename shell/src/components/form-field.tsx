@@ -107,14 +107,16 @@ type SubmitButtonProps = {
   pending: boolean;
   /** What the spinner announces while pending ("Saving"). */
   pendingLabel: string;
+  /** The form cannot be sent now (a limit reached); the form says why. */
+  disabled?: boolean;
   className?: string;
   children: ReactNode;
 };
 
 /** A form's submit button, disabled with a spinner while the form is being sent. */
-export function SubmitButton({ pending, pendingLabel, className, children }: SubmitButtonProps) {
+export function SubmitButton({ pending, pendingLabel, disabled, className, children }: SubmitButtonProps) {
   return (
-    <Button type="submit" className={className} disabled={pending}>
+    <Button type="submit" className={className} disabled={pending || disabled}>
       {pending ? <Spinner label={pendingLabel} /> : null}
       {children}
     </Button>

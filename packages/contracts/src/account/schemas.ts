@@ -102,6 +102,21 @@ export const ZChangePasswordSchema = z
 export const ZProfileUpdateSchema = ZSignUpMetadataSchema;
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
+/**
+ * The workspace the session acts for, as the profile answer names it (docs/architecture.md §17). The
+ * profile's plan and trial fields (`subscriptionStatus`, `subscriptionPlan`, `subscriptionEndDate`,
+ * `cancelAtPeriodEnd`, `trialStartedAt`, `trialExpired`, `trialDaysLeft`) are that workspace's — its
+ * owner's subscription — so the top bar, the trial screen and the billing page follow a switch; the rest
+ * of the profile stays the person's. The roles are `WORKSPACE_ROLES` (team.ts, which imports this file).
+ */
+export const ZProfileWorkspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['owner', 'admin', 'member']),
+  personal: z.boolean(),
+});
+export type TProfileWorkspace = z.infer<typeof ZProfileWorkspaceSchema>;
+
 /** A profile as the account service returns it. Credits are billing's and come from billing. */
 export const ZProfileSchema = z.object({
   userId: z.string(),
@@ -125,6 +140,8 @@ export const ZProfileSchema = z.object({
   onboardingCompleted: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Optional: an older account service, and the live `profile` event, leave it out. */
+  workspace: ZProfileWorkspaceSchema.optional(),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_PATHS } from '../app-paths.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZEmailSchema } from './schemas.ts';
 
@@ -18,7 +19,7 @@ export const roleAtLeast = (role: TWorkspaceRole, needed: TWorkspaceRole): boole
 /** An invitation link is good for 7 days; sending it again replaces it with a new link. */
 export const INVITATION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 /** Where the invitation mail's link points: `/invite/<id>`. */
-export const INVITATION_PATH = '/invite';
+export const INVITATION_PATH = APP_PATHS.invitation;
 
 export const TEAM_MESSAGES = {
   forbidden: 'Only a workspace owner or admin can manage members.',
@@ -36,6 +37,7 @@ export const TEAM_MESSAGES = {
   escalation: 'Only an owner can make someone an owner.',
   ownerTouch: 'Only an owner can change or remove another owner.',
   personalWorkspace: 'You cannot leave your personal workspace.',
+  notAMember: 'You are not a member of this workspace.',
   seatLimit: (seats: number, plan: string) =>
     `Your ${plan} plan includes ${seats} ${seats === 1 ? 'seat' : 'seats'}, and all are taken or invited. Upgrade your plan to invite more people, or remove a member or a pending invitation.`,
 } as const;
@@ -90,6 +92,29 @@ export const ZInvitationPreviewSchema = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type TInvitationPreview = z.infer<typeof ZInvitationPreviewSchema>;
+
+/** One workspace the signed-in user belongs to, as the avatar menu's switcher lists it. */
+export const ZWorkspaceSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: ZWorkspaceRoleSchema,
+  /** The user's own workspace (its id is their user id): it cannot be left. */
+  personal: z.boolean(),
+  /** The one the session acts for. */
+  active: z.boolean(),
+});
+export type TWorkspaceSummary = z.infer<typeof ZWorkspaceSummarySchema>;
+
+/** The signed-in user's workspaces, the personal one first, then by name. */
+export const ZWorkspaceListSchema = z.object({
+  activeWorkspaceId: z.string(),
+  workspaces: z.array(ZWorkspaceSummarySchema),
+});
+export type TWorkspaceList = z.infer<typeof ZWorkspaceListSchema>;
+
+/** The workspace to act for: the one exception to "workspace only from the session", checked against membership. */
+export const ZSwitchWorkspaceRequestSchema = z.object({ workspaceId: z.string().min(1).max(200) });
+export type TSwitchWorkspaceRequest = z.infer<typeof ZSwitchWorkspaceRequestSchema>;
 
 const invitationId = z.object({ id: z.string().min(1).max(200) });
 const memberId = z.object({ memberId: z.string().min(1).max(200) });
@@ -175,10 +200,30 @@ export const TEAM_ENDPOINTS = {
     summary: 'Accept an invitation',
     description:
       'By the signed-in, verified user it was sent to (a new person signs up from the link first). ' +
-      'Joining does not switch the session’s workspace.',
+      'The session then acts for the joined workspace.',
     auth: 'session',
     params: invitationId,
     responses: { 200: { description: 'The new membership.', body: ZTeamMemberSchema } },
     errors: ['NOT_FOUND', 'INVITATION_CLOSED', 'FORBIDDEN', 'CONFLICT', 'SEAT_LIMIT_REACHED'],
+  }),
+  workspaces: defineEndpoint({
+    method: 'get',
+    path: '/api/account/workspaces',
+    summary: 'The signed-in user’s workspaces',
+    description: 'Each with the caller’s role in it; the active one is marked.',
+    auth: 'session',
+    responses: { 200: { description: 'The workspaces.', body: ZWorkspaceListSchema } },
+  }),
+  switchWorkspace: defineEndpoint({
+    method: 'put',
+    path: '/api/account/workspaces/active',
+    summary: 'Act for another of one’s workspaces',
+    description:
+      'Only a workspace the caller is a member of. From the next request, in every service, the session ' +
+      'acts for it (credits, plan, runs and records follow).',
+    auth: 'session',
+    body: ZSwitchWorkspaceRequestSchema,
+    responses: { 200: { description: 'The workspaces, the new one active.', body: ZWorkspaceListSchema } },
+    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
   }),
 } as const;

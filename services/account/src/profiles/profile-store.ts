@@ -61,6 +61,12 @@ export function createProfileStore(database: TDatabase, now: () => Date = () => 
   return {
     getOrCreate: (userId: string) => getOrCreateProfile(ctx, userId),
 
+    /** The profile if it exists, never creating one (a workspace owner's, read for its plan). */
+    async find(userId: string): Promise<TProfile | undefined> {
+      const row = await ctx.readProfile(userId);
+      return row ? toProfile(ctx, row) : undefined;
+    },
+
     update(userId: string, update: TProfileUpdate): Promise<TProfile> {
       const names = [update.firstName, update.lastName].filter(Boolean).join(' ');
       const metadata = {

@@ -147,3 +147,15 @@ export async function workspaceName(db: TDb, workspaceId: string): Promise<strin
     .where(eq(organization.id, workspaceId));
   return found?.name ?? '';
 }
+
+/** The workspaces `userId` is a member of, with their role: the personal one first, then by name. */
+export async function listWorkspacesOf(db: TDb, userId: string) {
+  const rows = await db
+    .select({ id: organization.id, name: organization.name, role: member.role })
+    .from(member)
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(organization.name), asc(organization.id));
+  const workspaces = rows.map((row) => ({ ...row, role: roleOf(row.role), personal: row.id === userId }));
+  return [...workspaces.filter((one) => one.personal), ...workspaces.filter((one) => !one.personal)];
+}

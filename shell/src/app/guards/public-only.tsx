@@ -1,9 +1,13 @@
 import { useSession } from '@prospector/web-data';
 import { Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/full-page-status.tsx';
+import { invitationHref, readPendingInvitation } from '../../lib/pending-invitation.ts';
 import { decideGuard } from './guard-decision.ts';
 
-/** /auth is for visitors: signed-in users go to /dashboard (docs/product.md §2). */
+/**
+ * /auth is for visitors: signed-in users go to /dashboard (docs/product.md §2), or back to the invitation
+ * they came to sign in for (docs/product.md §11).
+ */
 export function PublicOnly() {
   const session = useSession();
   const decision = decideGuard({
@@ -13,6 +17,9 @@ export function PublicOnly() {
     gated: false,
   });
   if (decision.kind === 'spinner') return <FullPageSpinner label="Checking your session" />;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    const invitation = readPendingInvitation();
+    return <Navigate to={invitation ? invitationHref(invitation.id) : decision.to} replace />;
+  }
   return <Outlet />;
 }

@@ -7,7 +7,7 @@ import {
 } from '@prospector/contracts';
 import type { TUserContext } from '@prospector/service-kit';
 import { APIError } from 'better-auth/api';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { publishSessionsEnded } from '../../auth/sessions-ended.ts';
 import { invitation, member, session } from '../../db/schema.ts';
 import type { TAccountRuntime } from '../../runtime.ts';
@@ -226,13 +226,12 @@ export function createTeamHandlers(runtime: TAccountRuntime) {
         () => auth.api.acceptInvitation({ headers: c.req.raw.headers, body: { invitationId: id } }),
         plan,
       );
-      // Joining does not switch: the session keeps acting for the workspace it did (better-auth's
-      // accept makes the joined one active). Switching comes with the data scoping (docs/architecture.md).
-      const previous = current.workspace?.id ?? userId;
+      // Joining switches (docs/architecture.md §17): the plugin's accept made the joined workspace this
+      // session's active one; set again here so the answer does not depend on that detail of the plugin.
       await db
         .update(session)
-        .set({ activeOrganizationId: previous })
-        .where(and(eq(session.token, current.session.token), ne(session.activeOrganizationId, previous)));
+        .set({ activeOrganizationId: open.organizationId })
+        .where(eq(session.token, current.session.token));
       await membershipChanged(userId);
       const [joined] = (await listMembers(db, open.organizationId)).filter(
         (one) => one.id === accepted.member.id,

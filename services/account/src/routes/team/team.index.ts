@@ -2,10 +2,15 @@ import { TEAM_ENDPOINTS } from '@prospector/contracts';
 import { createSignedInApp, routeOf } from '@prospector/service-kit';
 import type { TAccountRuntime } from '../../runtime.ts';
 import { createTeamHandlers } from './team.handlers.ts';
+import { createWorkspaceHandlers } from './workspaces.handlers.ts';
 
-/** Settings → Team and the invitation link: members and invitations of the session's workspace. */
+/**
+ * Settings → Team and the invitation link: members and invitations of the session's workspace; the
+ * avatar menu's workspaces and the switch between them.
+ */
 export function createTeamRoutes(runtime: TAccountRuntime) {
   const handlers = createTeamHandlers(runtime);
+  const workspaces = createWorkspaceHandlers(runtime);
   const { app, signedIn } = createSignedInApp(runtime.sessionVerifier);
   return app
     .openapi(signedIn(TEAM_ENDPOINTS.team), handlers.team)
@@ -23,5 +28,9 @@ export function createTeamRoutes(runtime: TAccountRuntime) {
     .openapi(routeOf(TEAM_ENDPOINTS.invitation, []), (c) =>
       handlers.invitation(c as never, c.req.valid('param').id),
     )
-    .openapi(signedIn(TEAM_ENDPOINTS.acceptInvitation), (c) => handlers.accept(c, c.req.valid('param').id));
+    .openapi(signedIn(TEAM_ENDPOINTS.acceptInvitation), (c) => handlers.accept(c, c.req.valid('param').id))
+    .openapi(signedIn(TEAM_ENDPOINTS.workspaces), workspaces.workspaces)
+    .openapi(signedIn(TEAM_ENDPOINTS.switchWorkspace), (c) =>
+      workspaces.switchWorkspace(c, c.req.valid('json')),
+    );
 }

@@ -33,7 +33,7 @@ describe('/api/account/team: workspaces, members and invitations', () => {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
-  /** What the workspace switch will do (docs/architecture.md "Workspaces"); no route offers it yet. */
+  /** Every session of the user acts for `workspaceId` (the switch route does it per session). */
   const actFor = async (userId: string, workspaceId: string) => {
     await db().update(session).set({ activeOrganizationId: workspaceId }).where(eq(session.userId, userId));
   };
@@ -113,7 +113,7 @@ describe('/api/account/team: workspaces, members and invitations', () => {
     ]);
     expect(team.invitations).toEqual([]);
     expect(team.seats.used).toBe(2);
-    // The colleague acts for the owner's workspace only because the test switched it; accepting did not.
+    // Accepting switched the colleague's session to the owner's workspace.
     const acting = await teamOf(colleague);
     expect(acting.workspace).toMatchObject({ id: ownerId, personal: false });
     expect(acting.role).toBe('member');
@@ -131,7 +131,7 @@ describe('/api/account/team: workspaces, members and invitations', () => {
     expect(colleagueId).not.toBe(ownerId);
   });
 
-  it('keeps the session acting for its own workspace after accepting', async () => {
+  it('switches the session to the joined workspace on accepting', async () => {
     const owner = await h.createVerifiedUser(uniqueEmail('o'));
     const email = uniqueEmail('c');
     await invite(owner, email);
@@ -140,7 +140,10 @@ describe('/api/account/team: workspaces, members and invitations', () => {
     expect(
       (await h.request(`/api/account/invitations/${id}/accept`, { method: 'POST', jar: colleague })).status,
     ).toBe(200);
-    expect((await teamOf(colleague)).workspace).toMatchObject({ id: await userIdOf(email), personal: true });
+    expect((await teamOf(colleague)).workspace).toMatchObject({
+      id: (await teamOf(owner)).workspace.id,
+      personal: false,
+    });
   });
 
   it('shows the link, replaces it when resent, and says why an old, revoked, expired or forged link fails', async () => {

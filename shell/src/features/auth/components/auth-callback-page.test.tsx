@@ -1,4 +1,4 @@
-import { BILLING_ENDPOINTS, SELECTED_PLAN_KEY } from '@prospector/contracts';
+import { BILLING_ENDPOINTS, SELECTED_PLAN_KEY, TEAM_MESSAGES } from '@prospector/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProfile, fakeSession, json, stubApi } from '../../../testing/fake-api.ts';
@@ -92,6 +92,54 @@ describe('auth callback (docs/product.md §2 "Auth callback", §4, §8 "Callback
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(window.localStorage.getItem(SELECTED_PLAN_KEY)).toBeNull();
     expect(window.location.hash).toBe('');
+  });
+
+  it('with a pending invitation: accepts it, says so and lands in the workspace on the dashboard', async () => {
+    const pending = { id: 'inv-7', email: profile.email, workspaceName: 'Hopper & Co' };
+    window.localStorage.setItem('prospector.pending-invitation', JSON.stringify(pending));
+    const accept = '/api/account/invitations/inv-7/accept';
+    const api = stubApi({
+      profile,
+      routes: {
+        [accept]: () =>
+          json({
+            id: 'm-7',
+            userId: profile.userId,
+            name: 'Ada Lovelace',
+            email: profile.email,
+            role: 'member',
+            joinedAt: '2026-12-02T10:00:00.000Z',
+          }),
+      },
+    });
+    const { router } = await renderApp('/auth/callback');
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    await vi.advanceTimersByTimeAsync(1_600);
+    expect(await screen.findByText('You joined Hopper & Co')).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.mock.calls.filter(([url]) => String(url) === accept)).toHaveLength(1);
+    expect(window.localStorage.getItem('prospector.pending-invitation')).toBeNull();
+  });
+
+  it('an invitation that cannot be accepted any more: its page says why', async () => {
+    window.localStorage.setItem(
+      'prospector.pending-invitation',
+      JSON.stringify({ id: 'inv-8', email: profile.email, workspaceName: 'Hopper & Co' }),
+    );
+    const closed = () =>
+      json({ error: { code: 'INVITATION_CLOSED', message: TEAM_MESSAGES.invitationRevoked } }, 410);
+    stubApi({
+      profile,
+      routes: {
+        '/api/account/invitations/inv-8/accept': closed,
+        '/api/account/invitations/inv-8': closed,
+      },
+    });
+    const { router } = await renderApp('/auth/callback');
+    await screen.findByRole('heading', { level: 1, name: 'Email Verified!' });
+    await vi.advanceTimersByTimeAsync(1_600);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/invite/inv-8'));
+    expect(await screen.findByText(TEAM_MESSAGES.invitationRevoked)).toBeTruthy();
   });
 
   it('an expired link: "Verification Failed" with the spec text, Back to Sign In and Try Again', async () => {

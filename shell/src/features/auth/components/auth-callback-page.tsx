@@ -1,10 +1,17 @@
 import { APP_PATHS, AUTH_ERROR_MESSAGES, CHECKOUT_ERROR, type TPaidPlanId } from '@prospector/contracts';
 import { Button, SectionCard, Spinner, toast } from '@prospector/ui';
 import { createCheckout, errorMessage, readStoredPlan, storePlan, useSession } from '@prospector/web-data';
+import { useQueryClient } from '@tanstack/react-query';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import CircleXIcon from 'lucide-react/icons/circle-x';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { acceptInvitation, workspaceChanged } from '../../../api/workspaces.ts';
+import {
+  invitationHref,
+  readPendingInvitation,
+  storePendingInvitation,
+} from '../../../lib/pending-invitation.ts';
 import { ResendConfirmationDialog } from './email-dialog.tsx';
 
 /** The card is the whole screen, in each of its three states. */
@@ -25,11 +32,14 @@ export function callbackErrorMessage(error: string, description: string | null):
  * Return point of verification links (docs/product.md §2). The account service verifies the token, sets the
  * session cookie and redirects here, or here with `?error=`. Success moves on after 1.5 s: with a
  * plan chosen before sign-up, the stored choice is cleared and its checkout starts (a failure says
- * so and goes to the dashboard); otherwise straight to the dashboard.
+ * so and goes to the dashboard); otherwise straight to the dashboard. A sign-up from an invitation's page
+ * accepts it first, so the account lands in that workspace (docs/product.md §11); if it cannot, the
+ * invitation's page says why.
  */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession();
   const queryError = searchParams.get('error');
   const verified = !queryError && Boolean(session.data);
@@ -49,6 +59,18 @@ export function AuthCallbackPage() {
   useEffect(() => {
     if (!verified) return;
     const timer = setTimeout(async () => {
+      const invitation = readPendingInvitation();
+      if (invitation) {
+        storePendingInvitation(undefined);
+        try {
+          await acceptInvitation(invitation.id);
+          workspaceChanged(queryClient);
+          toast.success(`You joined ${invitation.workspaceName}`);
+        } catch {
+          navigate(invitationHref(invitation.id), { replace: true });
+          return;
+        }
+      }
       const plan = readStoredPlan();
       if (!plan) {
         navigate(APP_PATHS.dashboard, { replace: true });
@@ -64,7 +86,7 @@ export function AuthCallbackPage() {
       }
     }, CALLBACK_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verified, navigate]);
+  }, [verified, navigate, queryClient]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted/40 px-4">

@@ -16,6 +16,7 @@ import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ProductLogo } from '../../../components/product-logo.tsx';
+import { authIntentInState, readPendingInvitation } from '../../../lib/pending-invitation.ts';
 import { ResendConfirmationDialog } from './email-dialog.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -28,7 +29,10 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const statePlan = planInState(location.state);
   const plan = (statePlan ?? readStoredPlan())?.label;
-  const [tab, setTab] = useState(plan ? 'sign-up' : 'sign-in');
+  // Sent here by an invitation's page: its tab, its address, its workspace named (docs/product.md §11).
+  const intent = authIntentInState(location.state);
+  const joining = intent ? readPendingInvitation()?.workspaceName : undefined;
+  const [tab, setTab] = useState<string>(intent?.tab ?? (plan ? 'sign-up' : 'sign-in'));
   const error = searchParams.get('error_description') ?? searchParams.get('error');
   const linkExpired = error !== null && /expired/i.test(error);
 
@@ -50,11 +54,19 @@ export function AuthPage() {
           centered
           aboveTitle={<ProductLogo />}
           heading="h1"
-          title={plan ? `Get started with ${plan}` : 'Welcome to Prospector'}
+          title={
+            joining
+              ? `Join ${joining} on Prospector`
+              : plan
+                ? `Get started with ${plan}`
+                : 'Welcome to Prospector'
+          }
           description={
-            plan
-              ? 'Start with your Free Trial: 25 free credits, then continue on your chosen plan.'
-              : 'Sign in to your account, or create one and get 25 free credits.'
+            joining
+              ? 'Sign in, or create your account with the invited address: you then land in the workspace.'
+              : plan
+                ? 'Start with your Free Trial: 25 free credits, then continue on your chosen plan.'
+                : 'Sign in to your account, or create one and get 25 free credits.'
           }
           contentClassName="flex flex-col gap-4"
         >
@@ -74,10 +86,10 @@ export function AuthPage() {
               <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in" className="pt-2">
-              <SignInForm />
+              <SignInForm initialEmail={intent?.email} />
             </TabsContent>
             <TabsContent value="sign-up" className="pt-2">
-              <SignUpForm />
+              <SignUpForm initialEmail={intent?.email} />
             </TabsContent>
           </Tabs>
         </SectionCard>

@@ -10,8 +10,8 @@ import { authErrorMessage } from '../auth-error-message.ts';
 import { ForgotPasswordDialog, ResendConfirmationDialog } from './email-dialog.tsx';
 
 /** Email and password are required (docs/product.md §5); a success re-reads the session and /auth moves on. */
-export function SignInForm() {
-  const [email, setEmail] = useState('');
+export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<TFieldErrors>({});
   const signIn = useSignIn();

@@ -49,10 +49,11 @@ function signUpErrors(values: typeof EMPTY_FORM): TFieldErrors {
 /**
  * Sign-up fields of docs/product.md §3 "Sign-up metadata", checked with the shared schema (docs/product.md §5): company
  * name and VAT number only for business accounts, the password rules in order, then the match rule.
- * Text is cleaned by the schema before it is sent; passwords go as typed.
+ * Text is cleaned by the schema before it is sent; passwords go as typed. `initialEmail`: an invitation's
+ * address (docs/product.md §11).
  */
-export function SignUpForm() {
-  const [form, setForm] = useState(EMPTY_FORM);
+export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [form, setForm] = useState({ ...EMPTY_FORM, email: initialEmail });
   const [errors, setErrors] = useState<TFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [createdFor, setCreatedFor] = useState<string>();

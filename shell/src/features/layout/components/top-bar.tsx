@@ -4,6 +4,7 @@ import { useCredits, useProfile, useSession } from '@prospector/web-data';
 import LogInIcon from 'lucide-react/icons/log-in';
 import SparklesIcon from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router-dom';
+import { useWorkspaceSync } from '../../../api/workspaces.ts';
 import { offersUpgrade } from '../../../lib/plans.ts';
 import { CreditsBadge } from './credits-badge.tsx';
 import { MobileNav } from './mobile-nav.tsx';
@@ -17,6 +18,8 @@ export function TopBar() {
   const profile = useProfile({ enabled: signedIn });
   const credits = useCredits({ enabled: signedIn });
   const showUpgrade = offersUpgrade(profile.data, credits.data?.available);
+  // Another tab switched workspace: this one loads everything again too.
+  useWorkspaceSync(signedIn);
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-1.5 border-b bg-card/90 px-3 backdrop-blur sm:gap-3 sm:px-4 md:px-6">

@@ -14,6 +14,7 @@ import LogOutIcon from 'lucide-react/icons/log-out';
 import SettingsIcon from 'lucide-react/icons/settings';
 import { Link } from 'react-router-dom';
 import { useSignOutWithToasts } from '../../../hooks/use-sign-out-with-toasts.ts';
+import { useWorkspaceSwitch, WorkspaceSwitcher } from './workspace-switcher.tsx';
 
 const initials = (profile: TProfile) =>
   [profile.firstName, profile.lastName]
@@ -21,9 +22,10 @@ const initials = (profile: TProfile) =>
     .join('')
     .toUpperCase() || profile.email[0]?.toUpperCase();
 
-/** The avatar menu: who is signed in, Settings and Sign Out. */
+/** The avatar menu: who is signed in, the workspace switcher (when in several), Settings and Sign Out. */
 export function UserMenu({ profile }: { profile: TProfile }) {
   const { signOut, isPending } = useSignOutWithToasts();
+  const switcher = useWorkspaceSwitch();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
   const shown = initials(profile);
 
@@ -39,12 +41,13 @@ export function UserMenu({ profile }: { profile: TProfile }) {
           </Avatar>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      <DropdownMenuContent align="end" className="w-64 max-w-[calc(100vw-1rem)]">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate">{name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{profile.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <WorkspaceSwitcher switcher={switcher} />
         <DropdownMenuItem asChild>
           <Link to={APP_PATHS.settings}>
             <SettingsIcon aria-hidden />

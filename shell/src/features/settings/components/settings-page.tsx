@@ -3,17 +3,20 @@ import { useProfile } from '@prospector/web-data';
 import BuildingIcon from 'lucide-react/icons/building';
 import CodeIcon from 'lucide-react/icons/code';
 import LockIcon from 'lucide-react/icons/lock';
+import UsersIcon from 'lucide-react/icons/users';
 import WebhookIcon from 'lucide-react/icons/webhook';
 import { useSearchParams } from 'react-router-dom';
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { DeleteAccountCard } from './delete-account-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SecurityForm } from './security-form.tsx';
+import { TeamTab } from './team-tab.tsx';
 import { WebhooksTab } from './webhooks-tab.tsx';
 
 const TABS = [
   { value: 'profile', label: 'Profile & Company', icon: BuildingIcon },
   { value: 'security', label: 'Security', icon: LockIcon },
+  { value: 'team', label: 'Team', icon: UsersIcon },
   { value: 'api', label: 'API', icon: CodeIcon },
   { value: 'webhooks', label: 'Webhooks', icon: WebhookIcon },
 ] as const;
@@ -29,7 +32,7 @@ export function SettingsPage() {
     <div className="flex flex-col gap-6 p-4 md:p-6">
       <PageHeader
         title="Settings"
-        description="Manage your profile, company details, password, API keys and webhooks."
+        description="Manage your profile, company details, password, team, API keys and webhooks."
       />
       <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
         {/* Phones put the tabs two to a row; wider screens keep them on one line. */}
@@ -56,6 +59,9 @@ export function SettingsPage() {
             <SecurityForm />
             <DeleteAccountCard />
           </div>
+        </TabsContent>
+        <TabsContent value="team">
+          <TeamTab />
         </TabsContent>
         <TabsContent value="api">
           <ApiKeysCard />
