@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Why a ledger row changed the balance (`transfer`: credits moved between two workspaces of one owner). */
-export const LEDGER_REASONS = ['trial_grant', 'plan_grant', 'top_up', 'capture', 'refund', 'transfer'] as const;
+export const LEDGER_REASONS = [
+  'trial_grant',
+  'plan_grant',
+  'top_up',
+  'capture',
+  'refund',
+  'transfer',
+] as const;
 export type TLedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Reasons a hold changes what is available without touching the balance. */

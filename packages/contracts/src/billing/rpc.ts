@@ -100,7 +100,11 @@ export const ZMemberLimitRefusalSchema = z.object({
  * The hold, or the ledger's refusal as data (the caller words `insufficient`: "You need n credits but
  * only have m"; `member_limit` carries its own message).
  */
-export const ZHoldResponseSchema = z.union([ZHeldSchema, ZInsufficientRefusalSchema, ZMemberLimitRefusalSchema]);
+export const ZHoldResponseSchema = z.union([
+  ZHeldSchema,
+  ZInsufficientRefusalSchema,
+  ZMemberLimitRefusalSchema,
+]);
 export type THoldResponse = z.infer<typeof ZHoldResponseSchema>;
 
 /** Charge credits from a hold for one item (the run item id); the same `itemKey` charges once. */

@@ -120,9 +120,7 @@ export const creditHolds = billingSchema.table(
   (table) => [
     uniqueIndex('credit_holds_owner_run_unique').on(table.ownerKey, table.runId),
     // A member's active holds (their monthly limit counts what they hold).
-    index('credit_holds_member_active_idx')
-      .on(table.ownerKey, table.userId)
-      .where(sql`status = 'active'`),
+    index('credit_holds_member_active_idx').on(table.ownerKey, table.userId).where(sql`status = 'active'`),
     index('credit_holds_active_expiry_idx').on(table.expiresAt).where(sql`status = 'active'`),
     check('credit_holds_captured_within_amount', sql`captured >= 0 and captured <= amount`),
     check('credit_holds_amount_positive', sql`amount > 0`),

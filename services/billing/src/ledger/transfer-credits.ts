@@ -1,4 +1,5 @@
 import {
+  AppError,
   TRANSFER_MESSAGES,
   type TTransferRequest,
   type TTransferResponse,
@@ -8,7 +9,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { creditAccounts, creditTransactions } from '../db/schema.ts';
 import { enqueueCreditChange } from './credit-events.ts';
 import { isUniqueViolation, type TLedgerDb } from './ledger-db.ts';
-import { AppError } from '@prospector/contracts';
 
 /** The ledger keys of one transfer's two rows: each side once, however often it is asked. */
 export const transferKeysOf = (transferId: string) => ({
@@ -63,7 +63,13 @@ function move(db: TLedgerDb, input: TTransferRequest): Promise<TTransferResponse
       .from(creditTransactions)
       .where(eq(creditTransactions.idempotencyKey, keys.out));
     if (done) {
-      return { transferId: input.transferId, moved: false, amount: -done.amount, from: sideOf(from), to: sideOf(to) };
+      return {
+        transferId: input.transferId,
+        moved: false,
+        amount: -done.amount,
+        from: sideOf(from),
+        to: sideOf(to),
+      };
     }
     const available = from.balance - from.held;
     if (input.amount > available) {

@@ -1,10 +1,10 @@
+import { ownerKeyOf } from '@prospector/auth-client';
 import {
   AppError,
   PAYMENT_CANCEL_PATH,
   PAYMENT_SUCCESS_PATH,
   TOP_UP_SUCCESS_PATH,
 } from '@prospector/contracts';
-import { ownerKeyOf } from '@prospector/auth-client';
 import type { TUserContext } from '@prospector/service-kit';
 import type { TSandboxPaymentProvider } from '../../subscriptions/sandbox-payment-provider.ts';
 import { renderSandboxCheckoutPage } from './sandbox-page.ts';
