@@ -37,6 +37,8 @@ export const EVENT_DATA = {
   'credits.captured': ZCreditChangeSchema,
   'credits.released': ZCreditChangeSchema,
   'credits.refunded': ZCreditChangeSchema,
+  /** Credits moved between two workspaces of one owner: one event per side, `balance` that side's. */
+  'credits.transferred': ZCreditChangeSchema,
   /** A user's subscription changed (purchase, renewal, cancel, reactivate, end), from billing. */
   'billing.subscription.updated': ZSubscriptionChangeSchema,
   /** One account of an extraction run finished with a profile, from the extractor. */

@@ -23,6 +23,8 @@ import {
   ZRefundResponseSchema,
   ZReleaseRequestSchema,
   ZReleaseResponseSchema,
+  ZTransferRequestSchema,
+  ZTransferResponseSchema,
 } from './billing/rpc.ts';
 import { EXTRACTOR_RPC, ZCheckEmailRequestSchema, ZEmailCheckSchema } from './extractions/email-check.ts';
 import { DATABASE_RPC, ZExtractedRequestSchema, ZExtractedResponseSchema } from './extractions/recorded.ts';
@@ -48,6 +50,7 @@ export const RPC = {
   [BILLING_RPC.balance]: { request: ZBalanceRequestSchema, response: ZBalanceResponseSchema },
   [BILLING_RPC.refund]: { request: ZRefundRequestSchema, response: ZRefundResponseSchema },
   [BILLING_RPC.creditsUsed]: { request: ZCreditsUsedRequestSchema, response: ZCreditsUsedResponseSchema },
+  [BILLING_RPC.transfer]: { request: ZTransferRequestSchema, response: ZTransferResponseSchema },
   [ACCOUNT_RPC.toolAccess]: { request: ZToolAccessRequestSchema, response: ZToolAccessResponseSchema },
   [ACCOUNT_RPC.dataAccessAnswer]: {
     request: ZDataAccessAnswerSchema,

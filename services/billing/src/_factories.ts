@@ -62,15 +62,53 @@ export const grantRolledBack = (database: TDatabase, userId: string, reference: 
     throw new Error('the caller gave up');
   });
 
-/** A verifier that trusts a test header, standing in for the account service's session check. */
+/**
+ * A verifier that trusts test headers, standing in for the account service's session check: the user,
+ * and the workspace and role the session acts for (the user's personal workspace, as owner, without them).
+ */
 export const headerIdentity: TSessionVerifier = {
   verify: async (headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
+    if (!userId) return null;
+    const personal = personalSessionOf(userId, `${userId}@example.com`);
+    const workspaceId = headers.get('x-test-workspace');
+    const role = headers.get('x-test-role');
+    return workspaceId
+      ? { ...personal, workspaceId, role: role === 'owner' || role === 'admin' ? role : 'member' }
+      : personal;
   },
 };
 
-export const signedInAs = (userId: string) => ({ headers: { 'x-test-user': userId } });
+/** A member of a workspace, as a session acting for it. */
+export interface TTestMember {
+  userId: string;
+  workspaceId: string;
+  role: 'owner' | 'admin' | 'member';
+}
+
+export const signedInAs = (user: string | TTestMember): { headers: Record<string, string> } => ({
+  headers:
+    typeof user === 'string'
+      ? { 'x-test-user': user }
+      : { 'x-test-user': user.userId, 'x-test-workspace': user.workspaceId, 'x-test-role': user.role },
+});
+
+/** A workspace owned by a new user (its id is theirs, as a personal workspace's), with an admin and a member. */
+export function newWorkspace(label = 'ws') {
+  const owner = newUserId(`${label}-owner`);
+  const member = (role: TTestMember['role'], name: string): TTestMember => ({
+    userId: role === 'owner' && name === 'owner' ? owner : newUserId(`${label}-${name}`),
+    workspaceId: owner,
+    role,
+  });
+  return {
+    id: owner,
+    owner: member('owner', 'owner'),
+    admin: member('admin', 'admin'),
+    member: member('member', 'member'),
+    another: member('member', 'another'),
+  };
+}
 
 /** A user's ledger rows in the order their balance changed. */
 export function ledgerRowsOf(database: TDatabase, userId: string) {

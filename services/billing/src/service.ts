@@ -9,6 +9,7 @@ import { createCreditLedger } from './ledger/credit-ledger.ts';
 import { DEFAULT_SWEEP_INTERVAL_MS, startHoldSweeper } from './ledger/hold-sweeper.ts';
 import { createCreditsRoutes } from './routes/credits/credits.index.ts';
 import { createInvoicesRoutes } from './routes/invoices/invoices.index.ts';
+import { createMemberLimitsRoutes } from './routes/member-limits/member-limits.index.ts';
 import { createSandboxRoutes } from './routes/sandbox/sandbox.index.ts';
 import { createSubscriptionRoutes } from './routes/subscription/subscription.index.ts';
 import { createV1Routes } from './routes/v1/v1.index.ts';
@@ -75,6 +76,7 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
         .route('/', createCreditsRoutes(ledger, identity))
         .route('/', createSubscriptionRoutes(payments.subscriptions, identity))
         .route('/', createInvoicesRoutes(deps.database.db, identity))
+        .route('/', createMemberLimitsRoutes(ledger, identity))
         .route('/', createWebhooksRoutes(payments.handleWebhook))
         .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, ledger }));
       return payments.sandbox ? app.route('/', createSandboxRoutes(payments.sandbox, identity)) : app;

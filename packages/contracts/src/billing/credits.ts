@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Why a ledger row changed the balance. */
-export const LEDGER_REASONS = ['trial_grant', 'plan_grant', 'top_up', 'capture', 'refund'] as const;
+/** Why a ledger row changed the balance (`transfer`: credits moved between two workspaces of one owner). */
+export const LEDGER_REASONS = [
+  'trial_grant',
+  'plan_grant',
+  'top_up',
+  'capture',
+  'refund',
+  'transfer',
+] as const;
 export type TLedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Reasons a hold changes what is available without touching the balance. */
@@ -95,6 +102,12 @@ export const ZCreditHistoryItemSchema = z.object({
   /** What the change was, in words ("Starter plan — invoice of Nov 23"), the same for every client. */
   description: z.string(),
   link: ZCreditHistoryLinkSchema.nullable(),
+  /**
+   * The workspace member who made the change (the user id; the UI maps it to a name): the run's member
+   * for a hold's capture, the asker of a refund, the owner who moved credits. Null for a member who has
+   * since erased their account; absent from a row no one made (a plan's grant has its payer's id).
+   */
+  memberId: z.string().nullable().optional(),
 });
 
 /** Newest first. */

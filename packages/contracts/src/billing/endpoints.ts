@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZCreditBalanceSchema, ZCreditHistoryPageSchema, ZCreditHistoryQuerySchema } from './credits.ts';
 import { ZInvoiceListSchema } from './invoices.ts';
+import {
+  ZMemberLimitParamsSchema,
+  ZMemberUsageListSchema,
+  ZMemberUsageSchema,
+  ZSetMemberLimitRequestSchema,
+} from './member-limits.ts';
 import { SANDBOX_CHECKOUT_PATH, SUBSCRIPTION_PATH } from './paths.ts';
 import {
   ZCheckoutRequestSchema,
@@ -25,16 +31,17 @@ export const BILLING_ENDPOINTS = {
   credits: defineEndpoint({
     method: 'get',
     path: '/api/billing/credits',
-    summary: 'The signed-in user’s credits',
+    summary: 'The workspace’s credits',
     description:
-      'Zeros before any credits were granted. `available` is the balance less what running extractions hold.',
+      'The active workspace’s, shared by its members. Zeros before any credits were granted. `available` is the balance less what running extractions hold.',
     auth: 'session',
     responses: { 200: { description: 'Balance, available and held.', body: ZCreditBalanceSchema } },
   }),
   creditHistory: defineEndpoint({
     method: 'get',
     path: '/api/billing/credits/history',
-    summary: 'The credit ledger, newest first',
+    summary: 'The workspace’s credit ledger, newest first',
+    description: 'Each row names the member who made the change (`memberId`).',
     auth: 'session',
     query: ZCreditHistoryQuerySchema,
     responses: { 200: { description: 'One page of ledger rows.', body: ZCreditHistoryPageSchema } },
@@ -42,29 +49,30 @@ export const BILLING_ENDPOINTS = {
   invoices: defineEndpoint({
     method: 'get',
     path: '/api/billing/invoices',
-    summary: 'The signed-in user’s invoices, newest first',
+    summary: 'The workspace’s invoices, newest first (owners)',
     description:
       'As the payment provider issued them (Stripe’s, with its hosted page and PDF; the sandbox’s, generated with the same fields).',
     auth: 'session',
     responses: { 200: { description: 'The invoices.', body: ZInvoiceListSchema } },
+    errors: ['FORBIDDEN'],
   }),
   checkout: defineEndpoint({
     method: 'post',
     path: '/api/billing/checkout',
-    summary: 'Start a checkout for a paid plan',
+    summary: 'Start a checkout for a paid plan (owners)',
     description:
-      'Answers the hosted checkout page (Stripe’s, or the sandbox’s) the browser then navigates to.',
+      'The plan of the active workspace. Answers the hosted checkout page (Stripe’s, or the sandbox’s) the browser then navigates to.',
     auth: 'session',
     body: ZCheckoutRequestSchema,
     responses: { 200: { description: 'Where to send the browser.', body: ZCheckoutResponseSchema } },
-    errors: ['CHECKOUT_FAILED'],
+    errors: ['FORBIDDEN', 'CHECKOUT_FAILED'],
   }),
   topUp: defineEndpoint({
     method: 'post',
     path: '/api/billing/top-up',
-    summary: 'Start a checkout for a credit pack (a top-up)',
+    summary: 'Start a checkout for a credit pack (a top-up; owners)',
     description:
-      'For a user with an active plan: one payment (Stripe Checkout in `payment` mode, or the sandbox’s page), ' +
+      'For a workspace with an active plan: one payment (Stripe Checkout in `payment` mode, or the sandbox’s page), ' +
       'granted once per checkout session however often its events arrive; back to the Billing page after.',
     auth: 'session',
     body: ZTopUpRequestSchema,
@@ -74,7 +82,8 @@ export const BILLING_ENDPOINTS = {
   subscription: defineEndpoint({
     method: 'get',
     path: SUBSCRIPTION_PATH,
-    summary: 'Check the subscription',
+    summary: 'Check the workspace’s subscription',
+    description: 'Every member may read the plan their workspace spends under.',
     auth: 'session',
     responses: {
       200: { description: 'The subscription as the session sees it.', body: ZSubscriptionCheckSchema },
@@ -83,18 +92,57 @@ export const BILLING_ENDPOINTS = {
   cancel: defineEndpoint({
     method: 'post',
     path: '/api/billing/subscription/cancel',
-    summary: 'Cancel at the end of the period',
+    summary: 'Cancel at the end of the period (owners)',
     auth: 'session',
     responses: { 200: { description: 'Done (or already so).', body: ZSubscriptionActionResponseSchema } },
-    errors: ['NOT_FOUND', 'SUBSCRIPTION_UPDATE_FAILED'],
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'SUBSCRIPTION_UPDATE_FAILED'],
   }),
   reactivate: defineEndpoint({
     method: 'post',
     path: '/api/billing/subscription/reactivate',
-    summary: 'Reactivate a subscription set to cancel',
+    summary: 'Reactivate a subscription set to cancel (owners)',
     auth: 'session',
     responses: { 200: { description: 'Done (or already so).', body: ZSubscriptionActionResponseSchema } },
-    errors: ['NOT_FOUND', 'SUBSCRIPTION_UPDATE_FAILED'],
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'SUBSCRIPTION_UPDATE_FAILED'],
+  }),
+  myUsage: defineEndpoint({
+    method: 'get',
+    path: '/api/billing/member-usage/me',
+    summary: 'The signed-in member’s credits this month, and their limit',
+    description:
+      'What the member captured this calendar month (UTC) and what their running extractions hold, in the active workspace.',
+    auth: 'session',
+    responses: { 200: { description: 'The member’s month.', body: ZMemberUsageSchema } },
+  }),
+  memberUsage: defineEndpoint({
+    method: 'get',
+    path: '/api/billing/member-usage',
+    summary: 'Every member’s credits this month, with their limits (owners and admins)',
+    description: 'Members with a limit or any use this calendar month (UTC).',
+    auth: 'session',
+    responses: { 200: { description: 'The members’ months.', body: ZMemberUsageListSchema } },
+    errors: ['FORBIDDEN'],
+  }),
+  setMemberLimit: defineEndpoint({
+    method: 'put',
+    path: '/api/billing/member-limits/:memberId',
+    summary: 'Set a member’s monthly credit limit (owners and admins)',
+    description:
+      'A hold that would take the member past it is refused. Two admins setting it at once: the last write wins.',
+    auth: 'session',
+    params: ZMemberLimitParamsSchema,
+    body: ZSetMemberLimitRequestSchema,
+    responses: { 200: { description: 'The member’s month under the new limit.', body: ZMemberUsageSchema } },
+    errors: ['FORBIDDEN'],
+  }),
+  clearMemberLimit: defineEndpoint({
+    method: 'delete',
+    path: '/api/billing/member-limits/:memberId',
+    summary: 'Remove a member’s monthly credit limit (owners and admins)',
+    auth: 'session',
+    params: ZMemberLimitParamsSchema,
+    responses: { 204: { description: 'Removed (or there was none).' } },
+    errors: ['FORBIDDEN'],
   }),
   stripeWebhook: defineEndpoint({
     method: 'post',

@@ -2,6 +2,7 @@ export * from './api-limits.ts';
 export * from './credits.ts';
 export * from './endpoints.ts';
 export * from './invoices.ts';
+export * from './member-limits.ts';
 export * from './paths.ts';
 export * from './plan-limits.ts';
 export * from './plan-offers.ts';

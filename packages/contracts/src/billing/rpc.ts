@@ -16,6 +16,11 @@ export const BILLING_RPC = {
   refund: 'rpc.billing.refund',
   /** The credits a user's extractions have cost, from the ledger (the Database page's "Credits Used"). */
   creditsUsed: 'rpc.billing.credits-used',
+  /**
+   * Move credits between two workspaces of one owner (agency client spaces). Asked only by the account
+   * service, after it has checked that the user owns both (billing cannot see memberships).
+   */
+  transfer: 'rpc.billing.transfer',
 } as const;
 
 const count = z.number().int().min(0);
@@ -46,6 +51,11 @@ export const ZHoldRequestSchema = z.object({
    * run, and the credits would stay held until the lease ran out.
    */
   answerWithinMs: z.number().int().min(1).optional(),
+  /**
+   * The member's name, for the words of a refused hold past their monthly limit ("Anna has 3 of 50
+   * credits left this month"); without it, "This member".
+   */
+  memberName: z.string().min(1).max(200).optional(),
 });
 export type THoldRequest = z.infer<typeof ZHoldRequestSchema>;
 
@@ -73,8 +83,28 @@ export const ZInsufficientRefusalSchema = z.object({
 export const ZHeldSchema = z.object({ hold: ZHoldSchema, balance: count, available: count });
 export type THeld = z.infer<typeof ZHeldSchema>;
 
-/** The hold, or the ledger's refusal as data (the caller words it: "You need n credits but only have m"). */
-export const ZHoldResponseSchema = z.union([ZHeldSchema, ZInsufficientRefusalSchema]);
+/**
+ * A hold that would take the member past the monthly limit an admin set them: `available` is what the
+ * limit leaves (`needed` the hold's amount, as for `insufficient`), and `message` the words to show,
+ * "{name} has {left} of {limit} credits left this month".
+ */
+export const ZMemberLimitRefusalSchema = z.object({
+  refused: z.literal('member_limit'),
+  needed: count,
+  available: count,
+  limit: count,
+  message: z.string(),
+});
+
+/**
+ * The hold, or the ledger's refusal as data (the caller words `insufficient`: "You need n credits but
+ * only have m"; `member_limit` carries its own message).
+ */
+export const ZHoldResponseSchema = z.union([
+  ZHeldSchema,
+  ZInsufficientRefusalSchema,
+  ZMemberLimitRefusalSchema,
+]);
 export type THoldResponse = z.infer<typeof ZHoldResponseSchema>;
 
 /** Charge credits from a hold for one item (the run item id); the same `itemKey` charges once. */
@@ -178,6 +208,46 @@ export const ZRefundResponseSchema = z.object({
   available: count,
 });
 export type TRefundResponse = z.infer<typeof ZRefundResponseSchema>;
+
+/**
+ * Move `amount` credits from one workspace to another, both owned by `userId` (the account service has
+ * checked it). One ledger row on each side under the same `transferId`, in one transaction; the same
+ * `transferId` moves once however often it is asked.
+ */
+export const ZTransferRequestSchema = z.object({
+  userId,
+  transferId: z.uuid(),
+  fromOwnerKey: z.string().min(1),
+  toOwnerKey: z.string().min(1),
+  amount: z.number().int().min(1),
+});
+export type TTransferRequest = z.infer<typeof ZTransferRequestSchema>;
+
+const ZWorkspaceBalanceSchema = z.object({ ownerKey: z.string(), balance: count, available: count });
+export const ZTransferredSchema = z.object({
+  transferId: z.uuid(),
+  /** False when this `transferId` had already moved the credits: nothing moved this time. */
+  moved: z.boolean(),
+  amount: count,
+  from: ZWorkspaceBalanceSchema,
+  to: ZWorkspaceBalanceSchema,
+});
+/** A transfer larger than the source's available credits: refused, nothing moved, with the words to show. */
+export const ZTransferRefusalSchema = z.object({
+  refused: z.literal('insufficient'),
+  needed: count,
+  available: count,
+  message: z.string(),
+});
+export const ZTransferResponseSchema = z.union([ZTransferredSchema, ZTransferRefusalSchema]);
+export type TTransferResponse = z.infer<typeof ZTransferResponseSchema>;
+
+export const TRANSFER_MESSAGES = {
+  sameWorkspace: 'Choose another workspace to move credits to.',
+  notOwner: 'You can only move credits between workspaces you own.',
+  tooLarge: (amount: number, available: number) =>
+    `You cannot move ${amount} credits: this workspace has ${available} available.`,
+} as const;
 
 /** The workspace a billing request acts for: its `ownerKey`, else the user's personal workspace. */
 export const ownerKeyOfRequest = (request: { userId: string; ownerKey?: string | undefined }): string =>

@@ -21,13 +21,14 @@ import {
 export const { schema: billingSchema, outbox, auditTrail } = createServiceSchema('billing');
 
 /**
- * One row per user: the balance and how much of it running extractions hold. The checks are the last
- * line of defence; every write path already guards them (available = balance - held never below 0).
+ * One row per workspace (docs/architecture.md §17; a personal workspace's id is its user's): the balance
+ * and how much of it running extractions hold, shared by every member. The checks are the last line of
+ * defence; every write path already guards them (available = balance - held never below 0).
  */
 export const creditAccounts = billingSchema.table(
   'credit_accounts',
   {
-    userId: text('user_id').primaryKey(),
+    ownerKey: text('owner_key').primaryKey(),
     balance: integer('balance').notNull().default(0),
     held: integer('held').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,15 +40,17 @@ export const creditAccounts = billingSchema.table(
 );
 
 /**
- * The append-only ledger: one row per balance change, naming what it paid for (`reference`). `seq`
- * orders a user's rows in the order their balance changed (each row is written under the account's
- * row lock), so `balance_after` of a row is the previous row's plus its `amount`.
+ * The append-only ledger: one row per balance change of a workspace (`owner_key`), naming the member who
+ * made it (`user_id`; `FORMER_MEMBER` once they erased their account) and what it paid for
+ * (`reference`). `seq` orders a workspace's rows in the order its balance changed (each row is written
+ * under the account's row lock), so `balance_after` of a row is the previous row's plus its `amount`.
  */
 export const creditTransactions = billingSchema.table(
   'credit_transactions',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    ownerKey: text('owner_key').notNull(),
     userId: text('user_id').notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
@@ -61,40 +64,50 @@ export const creditTransactions = billingSchema.table(
     /** Refunds of an undeliverable e-mail's charge: the address and why it cannot receive mail. */
     refundEmail: text('refund_email'),
     refundReason: text('refund_reason'),
+    /** Transfers between workspaces: the same id on both sides' rows, and the other workspace. */
+    transferId: uuid('transfer_id'),
+    counterpartKey: text('counterpart_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('credit_transactions_idempotency_key_unique').on(table.idempotencyKey),
-    index('credit_transactions_user_seq_idx').on(table.userId, table.seq.desc()),
+    index('credit_transactions_owner_seq_idx').on(table.ownerKey, table.seq.desc()),
+    // A member's captures of a month (their limit, "my usage").
+    index('credit_transactions_member_captures_idx')
+      .on(table.ownerKey, table.userId, table.createdAt)
+      .where(sql`reason = 'capture'`),
     check('credit_transactions_balance_after_non_negative', sql`balance_after >= 0`),
   ],
 );
 
 /**
- * The accounts a user has paid for: one row per (user, Instagram account), written by the capture that
- * charged it. Its key is what makes "one credit per e-mail, once per account, ever" hold even when two
- * runs, processes or retries capture the same account: a second capture finds the row and charges
- * nothing (`billing.capture_credits`, migration 0011).
+ * The accounts a workspace has paid for: one row per (workspace, Instagram account), written by the
+ * capture that charged it. Its key is what makes "one credit per e-mail, once per account, ever" hold
+ * even when two members, runs, processes or retries capture the same account: a second capture finds
+ * the row and charges nothing (`billing.capture_credits`, migrations 0011, 0016). Each client space
+ * has its own, so an agency can extract one account for two clients.
  */
 export const chargedAccounts = billingSchema.table(
   'charged_accounts',
   {
-    userId: text('user_id').notNull(),
+    ownerKey: text('owner_key').notNull(),
     account: text('account').notNull(),
     transactionId: uuid('transaction_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.account] })],
+  (table) => [primaryKey({ columns: [table.ownerKey, table.account] })],
 );
 
 /**
- * Credits reserved for one extraction run: captured one by one as e-mails are found, the rest given
- * back on release or when the lease runs out. One hold per run, so a retried hold request returns it.
+ * Credits of a workspace (`owner_key`) reserved for one extraction run of a member (`user_id`): captured
+ * one by one as e-mails are found, the rest given back on release or when the lease runs out. One hold
+ * per run, so a retried hold request returns it.
  */
 export const creditHolds = billingSchema.table(
   'credit_holds',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    ownerKey: text('owner_key').notNull(),
     userId: text('user_id').notNull(),
     runId: text('run_id').notNull(),
     amount: integer('amount').notNull(),
@@ -105,7 +118,9 @@ export const creditHolds = billingSchema.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('credit_holds_user_run_unique').on(table.userId, table.runId),
+    uniqueIndex('credit_holds_owner_run_unique').on(table.ownerKey, table.runId),
+    // A member's active holds (their monthly limit counts what they hold).
+    index('credit_holds_member_active_idx').on(table.ownerKey, table.userId).where(sql`status = 'active'`),
     index('credit_holds_active_expiry_idx').on(table.expiresAt).where(sql`status = 'active'`),
     check('credit_holds_captured_within_amount', sql`captured >= 0 and captured <= amount`),
     check('credit_holds_amount_positive', sql`amount > 0`),
@@ -114,8 +129,30 @@ export const creditHolds = billingSchema.table(
 );
 
 /**
- * One row per user: the Stripe (or sandbox) customer and subscription behind their plan, as the
- * webhooks last described it. Billing is the single writer; account projects it onto the profile.
+ * An admin's optional cap on what one member of a workspace may spend in a calendar month (UTC): what
+ * they captured this month plus what their active holds reserve (`ledger/member-limits.ts`). A hold
+ * locks this row, so concurrent holds of one member are judged one at a time.
+ */
+export const memberCreditLimits = billingSchema.table(
+  'member_credit_limits',
+  {
+    ownerKey: text('owner_key').notNull(),
+    userId: text('user_id').notNull(),
+    monthlyLimit: integer('monthly_limit').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerKey, table.userId] }),
+    check('member_credit_limits_positive', sql`monthly_limit >= 0`),
+  ],
+);
+
+/**
+ * One row per workspace (`user_id` names it: a personal workspace's id is its owner's user id, so the
+ * rows written before workspaces need no move): the Stripe (or sandbox) customer and subscription behind
+ * its plan, as the webhooks last described it. Billing is the single writer; account projects it onto
+ * the profile. The subscription-side tables below (invoices, replaced subscriptions, sandbox sessions)
+ * are keyed the same way.
  */
 export const subscriptions = billingSchema.table(
   'subscriptions',

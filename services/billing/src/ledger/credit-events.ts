@@ -4,12 +4,18 @@ import { outbox } from '../db/schema.ts';
 
 export type TCreditEventType = Extract<TEventType, `credits.${string}`>;
 
+/** Whose credits changed (the workspace) and which member made the change. */
+export interface TCreditActor {
+  ownerKey: string;
+  userId: string;
+}
+
 /** Records one `credits.*` event in the outbox, inside the transaction that made the change. */
 export function enqueueCreditChange(
   tx: TOutboxWriter,
   type: TCreditEventType,
-  userId: string,
+  actor: TCreditActor,
   change: TCreditChange,
 ): Promise<void> {
-  return enqueueEvent(tx, outbox, createEvent(type, userId, change));
+  return enqueueEvent(tx, outbox, createEvent(type, actor, change));
 }

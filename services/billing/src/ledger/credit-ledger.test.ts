@@ -113,7 +113,7 @@ describe('credit ledger', () => {
     // Something else holds the account's row (a slow transaction): the hold waits past its answer time.
     const held = await holdLock(
       fixture.database.sql,
-      (tx) => tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`,
+      (tx) => tx`select 1 from billing.credit_accounts where owner_key = ${userId} for update`,
     );
     const answerWithinMs = 300;
     const startedAt = Date.now();

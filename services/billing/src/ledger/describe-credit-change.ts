@@ -14,6 +14,8 @@ export type TDescribableRow = {
   invoiceDate: Date | null;
   refundEmail?: string | null;
   refundReason?: string | null;
+  /** Signed; a transfer's sign says which way the credits went. */
+  amount?: number;
   createdAt: Date;
 };
 
@@ -57,6 +59,14 @@ export function describeCreditChange(row: TDescribableRow): {
         link: charge ? runLink(charge.runId) : null,
       };
     }
+    case 'transfer':
+      return {
+        description:
+          (row.amount ?? 0) < 0
+            ? 'Credits moved to another of your workspaces'
+            : 'Credits moved from another of your workspaces',
+        link: null,
+      };
   }
 }
 

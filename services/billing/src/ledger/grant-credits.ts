@@ -5,7 +5,10 @@ import { enqueueCreditChange } from './credit-events.ts';
 import type { TLedgerDb } from './ledger-db.ts';
 
 export interface TGrantInput {
+  /** The member the grant is for or made by (the payer, the asker of a refund). */
   userId: string;
+  /** The workspace whose balance grows; without it, `userId`'s personal workspace. */
+  ownerKey?: string;
   amount: number;
   reason: TGrantReason;
   /** The same key grants once, however often the grant is retried or redelivered. */
@@ -28,19 +31,20 @@ export interface TGrantResult {
 }
 
 /**
- * Adds credits exactly once per idempotency key. The account row lock serialises grants of one user,
- * so a concurrent grant with the same key sees the first one's committed ledger row and stops.
+ * Adds credits exactly once per idempotency key. The account row lock serialises grants of one
+ * workspace, so a concurrent grant with the same key sees the first one's committed ledger row and stops.
  */
 export function grantCredits(db: TLedgerDb, input: TGrantInput): Promise<TGrantResult> {
   if (!Number.isInteger(input.amount) || input.amount < 1) {
     throw new RangeError(`A grant must be a positive whole number of credits, not ${input.amount}`);
   }
+  const ownerKey = input.ownerKey ?? input.userId;
   return db.transaction(async (tx) => {
-    await tx.insert(creditAccounts).values({ userId: input.userId }).onConflictDoNothing();
+    await tx.insert(creditAccounts).values({ ownerKey }).onConflictDoNothing();
     const [account] = await tx
       .select({ balance: creditAccounts.balance, held: creditAccounts.held })
       .from(creditAccounts)
-      .where(eq(creditAccounts.userId, input.userId))
+      .where(eq(creditAccounts.ownerKey, ownerKey))
       .for('update');
     const [existing] = await tx
       .select({ id: creditTransactions.id })
@@ -58,12 +62,13 @@ export function grantCredits(db: TLedgerDb, input: TGrantInput): Promise<TGrantR
     const [updated] = await tx
       .update(creditAccounts)
       .set({ balance: sql`${creditAccounts.balance} + ${input.amount}`, updatedAt: sql`now()` })
-      .where(eq(creditAccounts.userId, input.userId))
+      .where(eq(creditAccounts.ownerKey, ownerKey))
       .returning({ balance: creditAccounts.balance, held: creditAccounts.held });
-    if (!updated) throw new Error(`The credit account of ${input.userId} vanished during a grant`);
+    if (!updated) throw new Error(`The credit account of ${ownerKey} vanished during a grant`);
     const [row] = await tx
       .insert(creditTransactions)
       .values({
+        ownerKey,
         userId: input.userId,
         amount: input.amount,
         reason: input.reason,
@@ -81,7 +86,7 @@ export function grantCredits(db: TLedgerDb, input: TGrantInput): Promise<TGrantR
     await enqueueCreditChange(
       tx,
       input.reason === 'refund' ? 'credits.refunded' : 'credits.granted',
-      input.userId,
+      { ownerKey, userId: input.userId },
       {
         amount: input.amount,
         balance: updated.balance,

@@ -16,3 +16,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const failure = error as { code?: unknown; cause?: { code?: unknown } } | null;
   return failure?.code === '23505' || failure?.cause?.code === '23505';
 }
+
+/**
+ * What a ledger row or hold names as its member once that member erased their account while the row
+ * stays with a workspace they did not own (docs/architecture.md §15, §17).
+ */
+export const FORMER_MEMBER = 'former-member';

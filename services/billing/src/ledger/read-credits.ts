@@ -7,29 +7,29 @@ import type {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { creditAccounts, creditTransactions } from '../db/schema.ts';
 import { describeCreditChange } from './describe-credit-change.ts';
-import type { TLedgerDb } from './ledger-db.ts';
+import { FORMER_MEMBER, type TLedgerDb } from './ledger-db.ts';
 
 /**
- * Reads a user's credits; zeros (and no update time) before anything was ever granted to them. The
+ * Reads a workspace's credits; zeros (and no update time) before anything was ever granted to them. The
  * query is built once (drizzle would rebuild its SQL on every read) and prepared: PostgreSQL parses
  * and plans it once per connection instead of on every read.
  */
-export function createBalanceReader(db: TLedgerDb): (userId: string) => Promise<TCreditBalance> {
+export function createBalanceReader(db: TLedgerDb): (ownerKey: string) => Promise<TCreditBalance> {
   const query = db
     .select()
     .from(creditAccounts)
-    .where(eq(creditAccounts.userId, sql.placeholder('userId')))
+    .where(eq(creditAccounts.ownerKey, sql.placeholder('ownerKey')))
     .prepare('read_balance');
-  return async (userId) => toBalance((await query.execute({ userId }))[0]);
+  return async (ownerKey) => toBalance((await query.execute({ ownerKey }))[0]);
 }
 
 /**
- * What the user's extractions cost, from the ledger: captures (negative amounts) less refunds, never
- * below 0. One charge is one row whichever runs or saved records shared the account, so this is what was
- * charged, where a sum over saved records undercounts an account two runs fetched. Prepared like the
- * balance; the user's rows are found by `credit_transactions_user_seq_idx`.
+ * What the workspace's extractions cost, from the ledger: captures (negative amounts) less refunds, never
+ * below 0. One charge is one row whichever runs, members or saved records shared the account, so this is
+ * what was charged, where a sum over saved records undercounts an account two runs fetched. Prepared like
+ * the balance; the workspace's rows are found by `credit_transactions_owner_seq_idx`.
  */
-export function createCreditsUsedReader(db: TLedgerDb): (userId: string) => Promise<number> {
+export function createCreditsUsedReader(db: TLedgerDb): (ownerKey: string) => Promise<number> {
   const query = db
     .select({
       spent: sql<number>`greatest(0, -coalesce(sum(${creditTransactions.amount}), 0))`.mapWith(Number),
@@ -37,12 +37,12 @@ export function createCreditsUsedReader(db: TLedgerDb): (userId: string) => Prom
     .from(creditTransactions)
     .where(
       and(
-        eq(creditTransactions.userId, sql.placeholder('userId')),
+        eq(creditTransactions.ownerKey, sql.placeholder('ownerKey')),
         inArray(creditTransactions.reason, ['capture', 'refund'] satisfies TLedgerReason[]),
       ),
     )
     .prepare('read_credits_used');
-  return async (userId) => (await query.execute({ userId }))[0]?.spent ?? 0;
+  return async (ownerKey) => (await query.execute({ ownerKey }))[0]?.spent ?? 0;
 }
 
 function toBalance(account: typeof creditAccounts.$inferSelect | undefined): TCreditBalance {
@@ -55,21 +55,21 @@ function toBalance(account: typeof creditAccounts.$inferSelect | undefined): TCr
   };
 }
 
-/** One page of a user's ledger, newest change first. */
+/** One page of a workspace's ledger, newest change first, each row naming its member. */
 export async function readHistory(
   db: TLedgerDb,
-  userId: string,
+  ownerKey: string,
   { page, pageSize }: TCreditHistoryQuery,
 ): Promise<TCreditHistoryPage> {
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(creditTransactions)
-      .where(eq(creditTransactions.userId, userId))
+      .where(eq(creditTransactions.ownerKey, ownerKey))
       .orderBy(desc(creditTransactions.seq))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(creditTransactions).where(eq(creditTransactions.userId, userId)),
+    db.select({ total: count() }).from(creditTransactions).where(eq(creditTransactions.ownerKey, ownerKey)),
   ]);
   return {
     items: rows.map((row) => {
@@ -82,6 +82,7 @@ export async function readHistory(
         reference: row.reference,
         balanceAfter: row.balanceAfter,
         ...describeCreditChange({ ...row, reason }),
+        memberId: row.userId === FORMER_MEMBER ? null : row.userId,
       };
     }),
     page,

@@ -1,4 +1,9 @@
-import { type TRefundRequest, type TRefundResponse, ZRefundRequestSchema } from '@prospector/contracts';
+import {
+  ownerKeyOfRequest,
+  type TRefundRequest,
+  type TRefundResponse,
+  ZRefundRequestSchema,
+} from '@prospector/contracts';
 import { and, eq } from 'drizzle-orm';
 import { creditAccounts, creditTransactions } from '../db/schema.ts';
 import { grantCredits } from './grant-credits.ts';
@@ -11,11 +16,12 @@ export const refundKeyOf = (captureTransactionId: string) => `refund:${captureTr
  * Gives back what the capture with item key `chargeReference` charged the user, because the e-mail it
  * paid for cannot receive mail. Exactly once: the refund's idempotency key is derived from the
  * capture's ledger row and the ledger's unique key enforces it (grantCredits also checks it under the
- * account's row lock, so a concurrent second refund finds the first). A capture of another user, or
- * none, refunds nothing. The refund row names the address and the reason, and so does the history.
+ * account's row lock, so a concurrent second refund finds the first). A capture of another workspace,
+ * or none, refunds nothing; any member of the capture's workspace may ask (the refund row names them). The refund row names the address and the reason, and so does the history.
  */
 export async function refundCredits(db: TLedgerDb, request: TRefundRequest): Promise<TRefundResponse> {
   const input = ZRefundRequestSchema.parse(request);
+  const ownerKey = ownerKeyOfRequest(input);
   // Ledger rows are never changed once written, so this read needs no lock.
   const [capture] = await db
     .select({ id: creditTransactions.id, amount: creditTransactions.amount })
@@ -23,7 +29,7 @@ export async function refundCredits(db: TLedgerDb, request: TRefundRequest): Pro
     .where(
       and(
         eq(creditTransactions.idempotencyKey, `capture:${input.chargeReference}`),
-        eq(creditTransactions.userId, input.userId),
+        eq(creditTransactions.ownerKey, ownerKey),
         eq(creditTransactions.reason, 'capture'),
       ),
     );
@@ -31,7 +37,7 @@ export async function refundCredits(db: TLedgerDb, request: TRefundRequest): Pro
     const [account] = await db
       .select({ balance: creditAccounts.balance, held: creditAccounts.held })
       .from(creditAccounts)
-      .where(eq(creditAccounts.userId, input.userId));
+      .where(eq(creditAccounts.ownerKey, ownerKey));
     const balance = account?.balance ?? 0;
     return {
       outcome: 'not_charged',
@@ -44,6 +50,7 @@ export async function refundCredits(db: TLedgerDb, request: TRefundRequest): Pro
   const amount = -capture.amount;
   const grant = () =>
     grantCredits(db, {
+      ownerKey,
       userId: input.userId,
       amount,
       reason: 'refund',

@@ -29,7 +29,7 @@ export function releaseHold(
       const [account] = await tx
         .select({ balance: creditAccounts.balance, held: creditAccounts.held })
         .from(creditAccounts)
-        .where(eq(creditAccounts.userId, hold.userId));
+        .where(eq(creditAccounts.ownerKey, hold.ownerKey));
       const balance = account?.balance ?? 0;
       return { hold: toHold(hold), released: 0, balance, available: balance - (account?.held ?? 0) };
     }
@@ -43,13 +43,13 @@ export function releaseHold(
     const [account] = await tx
       .update(creditAccounts)
       .set({ held: sql`${creditAccounts.held} - ${remaining}`, updatedAt: sql`now()` })
-      .where(eq(creditAccounts.userId, hold.userId))
+      .where(eq(creditAccounts.ownerKey, hold.ownerKey))
       .returning({ balance: creditAccounts.balance, held: creditAccounts.held });
     if (!ended || !account) throw new Error(`Hold ${holdId} or its credit account vanished during release`);
     const after = { balance: account.balance, available: account.balance - account.held };
     // A fully captured hold gives nothing back: no balance or availability changed, so no event.
     if (remaining > 0) {
-      await enqueueCreditChange(tx, 'credits.released', hold.userId, {
+      await enqueueCreditChange(tx, 'credits.released', hold, {
         amount: remaining,
         ...after,
         reason,

@@ -123,4 +123,64 @@ describe('billing request/reply', () => {
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
+  it('acts for the request’s workspace: holds, balances, the member limit’s refusal and transfers over the bus', async () => {
+    const workspace = 'rpc-workspace';
+    await billing.fixture.ledger.grant({
+      userId: workspace,
+      amount: 20,
+      reason: 'plan_grant',
+      idempotencyKey: 'rpc-workspace-grant',
+      reference: 'inv',
+    });
+    await billing.fixture.ledger.setMemberLimit(workspace, 'rpc-member', 3);
+    const ask = (amount: number, runId: string) =>
+      bus.request(BILLING_RPC.hold, {
+        userId: 'rpc-member',
+        ownerKey: workspace,
+        amount,
+        runId,
+        leaseMs: 60_000,
+        memberName: 'Rita',
+      });
+    expect(heldOf(await ask(2, 'ws-run-1'))).toMatchObject({ balance: 20, available: 18 });
+    expect(await ask(2, 'ws-run-2')).toEqual({
+      refused: 'member_limit',
+      needed: 2,
+      available: 1,
+      limit: 3,
+      message: 'Rita has 1 of 3 credits left this month',
+    });
+    expect(
+      await bus.request(BILLING_RPC.balance, { userId: 'rpc-member', ownerKey: workspace }),
+    ).toMatchObject({
+      balance: 20,
+      held: 2,
+    });
+    // The member's personal workspace is another one.
+    expect(await bus.request(BILLING_RPC.balance, { userId: 'rpc-member' })).toMatchObject({ balance: 0 });
+
+    const transferId = crypto.randomUUID();
+    const moved = await bus.request(BILLING_RPC.transfer, {
+      userId: workspace,
+      transferId,
+      fromOwnerKey: workspace,
+      toOwnerKey: 'rpc-client-space',
+      amount: 10,
+    });
+    expect(moved).toMatchObject({
+      transferId,
+      moved: true,
+      from: { ownerKey: workspace, balance: 10, available: 8 },
+      to: { ownerKey: 'rpc-client-space', balance: 10 },
+    });
+    expect(
+      await bus.request(BILLING_RPC.transfer, {
+        userId: workspace,
+        transferId: crypto.randomUUID(),
+        fromOwnerKey: workspace,
+        toOwnerKey: 'rpc-client-space',
+        amount: 9,
+      }),
+    ).toMatchObject({ refused: 'insufficient', needed: 9, available: 8 });
+  });
 });

@@ -156,8 +156,8 @@ describe('rpc.billing.refund', () => {
       const [row] = await refundRows(userId);
       await expect(
         billing.fixture.database.db.execute(sql`
-          insert into billing.credit_transactions (user_id, amount, reason, reference, idempotency_key, balance_after)
-          values (${userId}, 1, 'refund', ${references[0]}, ${row?.idempotencyKey}, 99)`),
+          insert into billing.credit_transactions (owner_key, user_id, amount, reason, reference, idempotency_key, balance_after)
+          values (${userId}, ${userId}, 1, 'refund', ${references[0]}, ${row?.idempotencyKey}, 99)`),
       ).rejects.toMatchObject({ cause: { code: '23505' } });
       expect(row?.idempotencyKey).toMatch(/^refund:[0-9a-f-]{36}$/);
     });

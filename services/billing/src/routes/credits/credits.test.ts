@@ -131,6 +131,7 @@ describe('credits routes', () => {
         balanceAfter: 7,
         description: expect.stringMatching(/^Plan credits — invoice of [A-Z][a-z]{2} \d{1,2}$/),
         link: null,
+        memberId: 'bob',
       },
     ]);
     const adaIds = new Set([...first.items, ...second.items].map((item) => item.id));

@@ -237,7 +237,7 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
     await killWhileBlocked(
       userId,
       'package_3',
-      (tx) => tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`,
+      (tx) => tx`select 1 from billing.credit_accounts where owner_key = ${userId} for update`,
     );
     expect(await expectConsistent(userId)).toEqual({ paid: 1, unpaid: 0 });
     expect((await fixture.ledger.balance(userId)).balance).toBe(TRIAL + PLANS.package_3.credits);
@@ -249,7 +249,7 @@ describe('a sandbox payment killed at any point of Pay ends fully paid or not pa
     await killWhileBlocked(
       userId,
       'package_2',
-      (tx) => tx`select 1 from billing.credit_accounts where user_id = ${userId} for update`,
+      (tx) => tx`select 1 from billing.credit_accounts where owner_key = ${userId} for update`,
     );
     expect(await expectConsistent(userId)).toEqual({ paid: 2, unpaid: 0 });
     expect(await (await api(BILLING_ENDPOINTS.subscription.path, userId)).json()).toMatchObject({

@@ -1,3 +1,4 @@
+import { ownerKeyOf } from '@prospector/auth-client';
 import {
   AppError,
   PAYMENT_CANCEL_PATH,
@@ -17,7 +18,7 @@ const sessionGone = () =>
 
 export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
   const sessionOf = async (c: TUserContext) => {
-    const session = await sandbox.findSession(c.req.param('sessionId') ?? '', c.get('user').userId);
+    const session = await sandbox.findSession(c.req.param('sessionId') ?? '', ownerKeyOf(c.get('user')));
     if (!session) throw sessionGone();
     return session;
   };
@@ -42,7 +43,7 @@ export function createSandboxHandlers(sandbox: TSandboxPaymentProvider) {
       return c.redirect(session.topUpPack ? TOP_UP_SUCCESS_PATH : sandboxSuccessUrl(session.id), 303);
     },
     async resendEvents(c: TUserContext) {
-      const resent = await sandbox.resendEvents(c.req.param('sessionId') ?? '', c.get('user').userId);
+      const resent = await sandbox.resendEvents(c.req.param('sessionId') ?? '', ownerKeyOf(c.get('user')));
       if (!resent) throw new AppError('NOT_FOUND', 'No paid checkout session of yours has this id.');
       return c.json(resent, 200);
     },
