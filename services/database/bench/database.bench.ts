@@ -17,6 +17,7 @@ import { createDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService } from '@prospector/service-kit';
 import { headerIdentity } from '../src/_factories.ts';
+import { seedExtractionsSql } from './seed-extractions.ts';
 import { databaseService } from '../src/service.ts';
 
 const { values } = parseArgs({
@@ -74,36 +75,7 @@ try {
       and indexname not in (select conname from pg_constraint where conrelid = 'database.extractions'::regclass)`;
     for (const index of indexes) await database.sql.unsafe(`drop index database."${index.name}"`);
     await database.sql.unsafe(`set maintenance_work_mem = '256MB'`);
-    await database.sql.unsafe(`
-    with words(list) as (select array['yoga','vegan','travel','coach','fitness','fashion','food','photo',
-      'music','art','design','beauty','gaming','tech','startup','marketing','pets','nature','running','coffee',
-      'wine','books','cinema','surf','ski','family','mindset','crypto','garden','dance'])
-    insert into database.extractions (user_id, instagram_username, email_found, credits_used, extraction_data,
-      created_at, full_name, public_email, follower_count, following_count, media_count, is_verified,
-      is_private, category, biography)
-    select r.user_id, r.username, r.email is not null, case when r.email is null then 0 else 1 end,
-      jsonb_build_object('username', r.username, 'full_name', r.full_name, 'follower_count', r.followers,
-        'following_count', r.following, 'media_count', r.media, 'is_verified', r.verified,
-        'is_private', r.private, 'category', r.category, 'country', 'Italy', 'date_joined', null,
-        'external_url', 'https://example.com/' || r.username, 'public_email', r.email, 'biography', r.bio),
-      now() - make_interval(secs => r.n), r.full_name, r.email, r.followers, r.following, r.media,
-      r.verified, r.private, r.category, r.bio
-    from (
-      select n,
-        case when n < ${heavyRows} then '${HEAVY_USER}' else 'bench-user-' || ((n - ${heavyRows}) / ${perUser}) end as user_id,
-        'acct_' || n as username,
-        'Person ' || n as full_name,
-        case when n < ${heavyRows} or n % 3 = 0 then 'contact' || n || '@brand' || (n % 997) || '.com' end as email,
-        ((n::bigint * 7919) % 2000000)::int as followers,
-        ((n::bigint * 104729) % 7500)::int as following,
-        ((n::bigint * 31) % 3000)::int as media,
-        n % 10 = 0 as verified,
-        n % 4 = 0 as private,
-        case when n % 23 = 0 then null else 'Category ' || (n % 40) end as category,
-        initcap((select list[1 + n % 30] from words)) || ' and ' || (select list[1 + (n / 30) % 30] from words)
-          || ' lover, ' || (select list[1 + (n / 900) % 30] from words) || ' every day #' || (n % 1000) as bio
-      from generate_series(0, ${totalRows - 1}) as n
-    ) as r`);
+    await database.sql.unsafe(seedExtractionsSql({ totalRows, heavyRows, perUser, heavyUser: HEAVY_USER }));
     for (const index of indexes) await database.sql.unsafe(index.definition);
     await database.sql.unsafe('vacuum analyze database.extractions');
     console.log(

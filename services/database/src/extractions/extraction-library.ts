@@ -42,9 +42,19 @@ export interface TExportOptions {
   stallMs?: number;
 }
 
+/** Who acts: the workspace (every query's scope, docs/architecture.md §17) and its member. */
+export interface TActor {
+  ownerKey: string;
+  userId: string;
+}
+
+/** An actor, or a bare user id: that user in their personal workspace (whose id is theirs). */
+const actorOf = (actor: TActor | string): TActor =>
+  typeof actor === 'string' ? { ownerKey: actor, userId: actor } : actor;
+
 /**
- * The saved-extractions library: every operation scoped to one user id, verified by the caller. The
- * bus is for the re-check, which asks the extractor and billing.
+ * The saved-extractions library: every operation scoped to one workspace (`ownerKey`), verified by the
+ * caller. The bus is for the re-check, which asks the extractor and billing.
  */
 export function createExtractionLibrary(
   database: TDatabase,
@@ -71,12 +81,14 @@ export function createExtractionLibrary(
   return {
     /**
      * Stores one extracted profile, unless its account's owner opted out (a run under way when they did),
-     * idempotently: the same run item twice is one row, and a second record for a username the user
-     * already has (two runs racing) replaces it only when newer, so each user keeps one row per username.
+     * idempotently: the same run item twice is one row, and a second record for a username the workspace
+     * already has (two runs racing, of one member or two) replaces it only when newer, so each workspace
+     * keeps one row per username. `userId` is the member whose run extracted it.
      * Never fails on a duplicate. Provider texts are capped and cleaned on the way in. `recordedAt`, when
      * the extractor recorded it, is the record's date and tells which of two records is the newer.
      */
-    async record(userId: string, recorded: TExtractionRecorded, recordedAt: Date) {
+    async record(actor: TActor | string, recorded: TExtractionRecorded, recordedAt: Date) {
+      const { ownerKey, userId } = actorOf(actor);
       const email = recorded.extractionData.public_email ?? null;
       if (await isOptedOut(db, optOutKeys, recorded.username, email)) return 'opted_out' as const;
       const [seen] = await db
@@ -93,6 +105,7 @@ export function createExtractionLibrary(
       const data = readExtractionData(extractionData, recorded.username);
       const columns = typedColumns(data);
       const row = {
+        ownerKey,
         userId,
         instagramUsername: recorded.username,
         emailFound: recorded.emailFound,
@@ -112,8 +125,9 @@ export function createExtractionLibrary(
         .insert(extractions)
         .values(row)
         .onConflictDoUpdate({
-          target: [extractions.userId, extractions.instagramUsername],
+          target: [extractions.ownerKey, extractions.instagramUsername],
           set: {
+            userId: sql`excluded.user_id`,
             emailFound: sql`excluded.email_found`,
             creditsUsed: sql`excluded.credits_used`,
             extractionData: sql`excluded.extraction_data`,
@@ -145,24 +159,24 @@ export function createExtractionLibrary(
       return result.inserted ? ('inserted' as const) : ('replaced' as const);
     },
 
-    /** Which of `usernames` the user has saved now (a deleted record no longer counts). */
-    async extracted(userId: string, usernames: readonly string[]): Promise<string[]> {
+    /** Which of `usernames` the workspace has saved now, whoever extracted them (a deleted record no longer counts). */
+    async extracted(ownerKey: string, usernames: readonly string[]): Promise<string[]> {
       if (usernames.length === 0) return [];
       const rows = await db
         .select({ username: extractions.instagramUsername })
         .from(extractions)
-        .where(and(eq(extractions.userId, userId), inArray(extractions.instagramUsername, [...usernames])));
+        .where(and(eq(extractions.ownerKey, ownerKey), inArray(extractions.instagramUsername, [...usernames])));
       const saved = new Set(rows.map((row) => row.username));
       return usernames.filter((username) => saved.has(username));
     },
-    list: (userId: string, query: TExtractionListQuery) =>
-      listExtractions(database.sql, userId, query, retentionMonths),
-    /** One of the user's records with its whole profile; null when it is not theirs or not there. */
-    async get(userId: string, id: string) {
+    list: (ownerKey: string, query: TExtractionListQuery) =>
+      listExtractions(database.sql, ownerKey, query, retentionMonths),
+    /** One of the workspace's records with its whole profile; null when it is not its own or not there. */
+    async get(ownerKey: string, id: string) {
       const [row] = await db
         .select()
         .from(extractions)
-        .where(and(eq(extractions.userId, userId), eq(extractions.id, id)));
+        .where(and(eq(extractions.ownerKey, ownerKey), eq(extractions.id, id)));
       return row ? toExtractionDetail(row, { retentionMonths }) : null;
     },
     /**
@@ -170,7 +184,7 @@ export function createExtractionLibrary(
      * `after`, so records saved or deleted between two pages neither repeat nor shift the rest.
      */
     async listAfter(
-      userId: string,
+      ownerKey: string,
       { filters, after, limit }: { filters: TExtractionFilters; after?: TExtractionPosition; limit: number },
     ): Promise<{ items: TExtractionRow[]; next: TExtractionPosition | null }> {
       const rows = await db
@@ -178,7 +192,7 @@ export function createExtractionLibrary(
         .from(extractions)
         .where(
           and(
-            extractionConditions(filters, { userId }),
+            extractionConditions(filters, { ownerKey }),
             after
               ? sql`(${extractions.createdAt}, ${extractions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
               : undefined,
@@ -200,36 +214,37 @@ export function createExtractionLibrary(
         next: rows.length > limit && last ? { at: last.position, id: last.id } : null,
       };
     },
-    /** The distinct categories among the user's own records, sorted (the category filter's choices). */
-    async categories(userId: string): Promise<string[]> {
+    /** The distinct categories among the workspace's records, sorted (the category filter's choices). */
+    async categories(ownerKey: string): Promise<string[]> {
       const rows = await db
         .selectDistinct({ category: extractions.category })
         .from(extractions)
-        .where(and(eq(extractions.userId, userId), isNotNull(extractions.category)))
+        .where(and(eq(extractions.ownerKey, ownerKey), isNotNull(extractions.category)))
         .orderBy(asc(extractions.category));
       return rows.flatMap((row) => (row.category === null ? [] : [row.category]));
     },
     /**
-     * Deletes those of `ids` that are the user's own records and says how many went; another user's ids
-     * are left alone and simply not counted. A deleted username can be extracted again.
+     * Deletes those of `ids` that are the workspace's records and says how many went; another
+     * workspace's ids are left alone and simply not counted. A deleted username can be extracted again.
      */
-    async delete(userId: string, ids: readonly string[]): Promise<number> {
+    async delete(ownerKey: string, ids: readonly string[]): Promise<number> {
       if (ids.length === 0) return 0;
       const deleted = await db
         .delete(extractions)
-        .where(and(eq(extractions.userId, userId), inArray(extractions.id, [...ids])))
+        .where(and(eq(extractions.ownerKey, ownerKey), inArray(extractions.id, [...ids])))
         .returning({ id: extractions.id });
       return deleted.length;
     },
-    exportCsv: (userId: string, query: TExtractionExportQuery, signal?: AbortSignal) =>
-      exportExtractionsCsv({ database, slots, userId, query, signal, stallMs }),
+    /** The export of the workspace's records; one at a time per member (`userId`: the export slots). */
+    exportCsv: (actor: TActor | string, query: TExtractionExportQuery, signal?: AbortSignal) =>
+      exportExtractionsCsv({ database, slots, actor: actorOf(actor), query, signal, stallMs }),
     /**
      * Writes a verdict reached after the record (`extractions.email-checked`) on the run item's record.
      * A verdict older than the one stored (a re-check came first) changes nothing, so redeliveries and
      * late arrivals never roll a record back. `no_record`: the record is not stored (yet, or any more).
      */
-    async applyEmailCheck(userId: string, checked: TExtractionEmailChecked) {
-      const whereItem = and(eq(extractions.userId, userId), eq(extractions.itemId, checked.itemId));
+    async applyEmailCheck(ownerKey: string, checked: TExtractionEmailChecked) {
+      const whereItem = and(eq(extractions.ownerKey, ownerKey), eq(extractions.itemId, checked.itemId));
       // Looked up first: a record stored between a failed update and a later look-up would make the
       // verdict look stale and lose it.
       const [stored] = await db.select({ id: extractions.id }).from(extractions).where(whereItem);
@@ -250,9 +265,9 @@ export function createExtractionLibrary(
         .returning({ id: extractions.id });
       return updated.length > 0 ? ('applied' as const) : ('stale' as const);
     },
-    recheck(userId: string, id: string) {
+    recheck(actor: TActor | string, id: string) {
       if (!bus) throw new Error('The re-check needs the bus');
-      return recheckExtraction({ db, bus, retentionMonths }, { userId, id });
+      return recheckExtraction({ db, bus, retentionMonths }, { ...actorOf(actor), id });
     },
   };
 }

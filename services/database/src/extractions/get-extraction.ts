@@ -27,5 +27,6 @@ export function toExtractionDetail(
     refreshedAt: row.refreshedAt.toISOString(),
     expiresAt: recordExpiresAt(row.refreshedAt, retentionMonths)?.toISOString() ?? null,
     retentionMonths,
+    extractedBy: row.userId,
   };
 }
