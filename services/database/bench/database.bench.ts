@@ -17,8 +17,8 @@ import { createDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService } from '@prospector/service-kit';
 import { headerIdentity } from '../src/_factories.ts';
-import { seedExtractionsSql } from './seed-extractions.ts';
 import { databaseService } from '../src/service.ts';
+import { seedExtractionsSql } from './seed-extractions.ts';
 
 const { values } = parseArgs({
   // pnpm forwards the `--` that separates its own options from the script's.

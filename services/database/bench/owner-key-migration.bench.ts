@@ -72,7 +72,8 @@ try {
     select (select count(*)::int from database.extractions where owner_key is distinct from user_id) records,
            (select count(*)::int from database.lead_lists where owner_key is distinct from user_id) lists`;
   console.log('before', was, 'after', now, 'owner_key ≠ user_id', misplaced);
-  if (JSON.stringify(was) !== JSON.stringify(now) || misplaced?.records || misplaced?.lists) process.exitCode = 1;
+  if (JSON.stringify(was) !== JSON.stringify(now) || misplaced?.records || misplaced?.lists)
+    process.exitCode = 1;
 } finally {
   before.remove();
   await database.close();

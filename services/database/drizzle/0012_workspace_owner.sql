@@ -3,7 +3,8 @@
 -- row lands in the workspace it already belonged to). `user_id` stays as the member who extracted or
 -- created it; it may be null from now on (a member who erased their account: the row stays with the
 -- workspace). The opt-out removal counts were always per owner: their key is renamed.
--- Seventeen indexes are built again below: give their sorts room (this transaction only).
+-- Every index of the two tables that led with user_id is built again below: give their sorts room
+-- (this transaction only).
 SET LOCAL maintenance_work_mem = '256MB';--> statement-breakpoint
 ALTER TABLE "database"."opt_out_removals" RENAME COLUMN "user_id" TO "owner_key";--> statement-breakpoint
 -- The per-user indexes go first, so filling the new column does not update them row by row; each is

@@ -75,6 +75,14 @@ describe('extractionConditions', () => {
       params: ['ada', id],
     });
   });
+
+  it('narrows to one member\'s records of the workspace ("Extracted by"); an empty member is no filter', () => {
+    expect(render({ member: ' bob-1 ', email: 'with' })).toEqual({
+      sql: '("owner_key" = $1 and "public_email" is not null and "user_id" = $2)',
+      params: ['ada', 'bob-1'],
+    });
+    expect(render({ member: '' })).toEqual({ sql: '"owner_key" = $1', params: ['ada'] });
+  });
 });
 
 describe('filter helpers', () => {

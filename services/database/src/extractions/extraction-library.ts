@@ -165,7 +165,9 @@ export function createExtractionLibrary(
       const rows = await db
         .select({ username: extractions.instagramUsername })
         .from(extractions)
-        .where(and(eq(extractions.ownerKey, ownerKey), inArray(extractions.instagramUsername, [...usernames])));
+        .where(
+          and(eq(extractions.ownerKey, ownerKey), inArray(extractions.instagramUsername, [...usernames])),
+        );
       const saved = new Set(rows.map((row) => row.username));
       return usernames.filter((username) => saved.has(username));
     },

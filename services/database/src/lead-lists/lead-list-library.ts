@@ -18,8 +18,10 @@ export function createLeadListLibrary(
     lists: (ownerKey: string) => listLeadLists(db, ownerKey),
     get: (ownerKey: string, listId: string) => getLeadList(db, { ownerKey, listId }),
     /** `userId`: the member creating it, shown as the list's `createdBy`. */
-    create: (actor: { ownerKey: string; userId: string }, name: string) => createLeadList(db, { ...actor, name }),
-    rename: (ownerKey: string, listId: string, name: string) => renameLeadList(db, { ownerKey, listId, name }),
+    create: (actor: { ownerKey: string; userId: string }, name: string) =>
+      createLeadList(db, { ...actor, name }),
+    rename: (ownerKey: string, listId: string, name: string) =>
+      renameLeadList(db, { ownerKey, listId, name }),
     delete: (ownerKey: string, listId: string) => deleteLeadList(db, { ownerKey, listId }),
     members: (ownerKey: string, listId: string, page: number) =>
       listLeadListMembers(db, database.sql, { ownerKey, listId, page, retentionMonths }),

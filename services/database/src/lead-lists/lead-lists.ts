@@ -73,7 +73,10 @@ export async function createLeadList(
   const [held] = await db.select({ total: count() }).from(leadLists).where(eq(leadLists.ownerKey, ownerKey));
   if ((held?.total ?? 0) >= MAX_LEAD_LISTS) throw new AppError('CONFLICT', TOO_MANY_LEAD_LISTS);
   try {
-    const [row] = await db.insert(leadLists).values({ ownerKey, userId, name }).returning({ id: leadLists.id });
+    const [row] = await db
+      .insert(leadLists)
+      .values({ ownerKey, userId, name })
+      .returning({ id: leadLists.id });
     return getLeadList(db, { ownerKey, listId: (row as { id: string }).id });
   } catch (error) {
     if (isNameTaken(error)) throw new AppError('CONFLICT', leadListNameTakenMessage(name));

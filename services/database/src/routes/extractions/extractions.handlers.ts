@@ -1,3 +1,4 @@
+import { ownerKeyOf } from '@prospector/auth-client';
 import {
   AppError,
   EXTRACTION_NOT_FOUND,
@@ -7,7 +8,6 @@ import {
   type TExtractionExportQuery,
   type TExtractionListQuery,
 } from '@prospector/contracts';
-import { ownerKeyOf } from '@prospector/auth-client';
 import { jsonTextResponse, type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
 import type { Context } from 'hono';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';

@@ -1,3 +1,4 @@
+import { ownerKeyOf } from '@prospector/auth-client';
 import {
   LEAD_LIST_NOT_FOUND,
   type TAddLeadListMembersRequest,
@@ -5,7 +6,6 @@ import {
   type TLeadListNameRequest,
   type TRemoveLeadListMembersRequest,
 } from '@prospector/contracts';
-import { ownerKeyOf } from '@prospector/auth-client';
 import { jsonTextResponse, type TUserContext, uuidOrNotFound } from '@prospector/service-kit';
 import type { TLeadListLibrary } from '../../lead-lists/lead-list-library.ts';
 
@@ -20,7 +20,10 @@ export function createLeadListsHandlers(library: TLeadListLibrary) {
     },
     async create(c: TUserContext, body: TLeadListNameRequest) {
       const user = c.get('user');
-      return c.json(await library.create({ ownerKey: ownerKeyOf(user), userId: user.userId }, body.name), 201);
+      return c.json(
+        await library.create({ ownerKey: ownerKeyOf(user), userId: user.userId }, body.name),
+        201,
+      );
     },
     async get(c: TUserContext) {
       return c.json(await library.get(ownerOf(c), listId(c)), 200);

@@ -38,7 +38,8 @@ export function createV1Routes(deps: { bus: TEventBus; logger: TLogger; library:
       const csv = await library.exportCsv(
         { ownerKey: ownerKeyOf(c.get('user')), userId: c.get('user').userId },
         query,
-        c.req.raw.signal);
+        c.req.raw.signal,
+      );
       // A scheduled export of "nothing new" is not an error: the header row alone.
       const empty = () =>
         new Blob([
