@@ -70,7 +70,7 @@ try {
     const seconds = await seedExtractions(database.sql, {
       totalRows,
       heavyRows,
-      heavyUserId: HEAVY_USER,
+      heavyUser: HEAVY_USER,
       perUser,
     });
     console.log(

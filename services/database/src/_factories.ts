@@ -27,13 +27,21 @@ import { databaseService } from './service.ts';
 export const answerCreditsUsed = (bus: TEventBus, creditsOf: (userId: string) => number = () => 0) =>
   bus.reply(BILLING_RPC.creditsUsed, async ({ userId }) => ({ creditsUsed: creditsOf(userId) }));
 
-/** A verifier that trusts a test header, standing in for the account service's session check. */
+/**
+ * A verifier that trusts test headers, standing in for the account service's session check: the user,
+ * acting for their personal workspace, or for `x-test-workspace` as a member of it.
+ */
 export const headerIdentity = {
   verify: async (headers: Headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
+    if (!userId) return null;
+    const session = personalSessionOf(userId, `${userId}@example.com`);
+    const workspaceId = headers.get('x-test-workspace');
+    return workspaceId ? { ...session, workspaceId, role: 'member' as const } : session;
   },
 };
+
+export const newWorkspaceId = (prefix = 'team') => `${prefix}-${crypto.randomUUID()}`;
 
 export const newUserId = (prefix = 'user') => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -64,12 +72,13 @@ export function recorded(username: string, overrides: Partial<TExtractionData> =
   };
 }
 
+/** `extractions.recorded` of `data` for a user in their personal workspace, or a member in a workspace. */
 export function recordedEvent(
-  userId: string,
+  actor: string | { userId: string; ownerKey: string },
   data: TExtractionRecorded,
   occurredAt = new Date(),
 ): TEventEnvelope<TExtractionRecorded> {
-  return { ...createEvent('extractions.recorded', userId, data), occurredAt: occurredAt.toISOString() };
+  return { ...createEvent('extractions.recorded', actor, data), occurredAt: occurredAt.toISOString() };
 }
 
 export interface TServiceFixture {
@@ -78,8 +87,11 @@ export interface TServiceFixture {
   database: TDatabase;
   bus: TEventBus;
   service: TRunningService;
-  /** `service.app.request` as `userId` (no header: signed out). */
-  request(path: string, init?: RequestInit & { userId?: string }): Promise<Response>;
+  /**
+   * `service.app.request` as `userId` (no header: signed out), in their personal workspace or, with
+   * `workspaceId`, as a member of that one.
+   */
+  request(path: string, init?: RequestInit & { userId?: string; workspaceId?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -102,10 +114,14 @@ export async function startServiceFixture(
     database,
     bus,
     service,
-    request: async (path, { userId, headers, ...init } = {}) =>
+    request: async (path, { userId, workspaceId, headers, ...init } = {}) =>
       service.app.request(path, {
         ...init,
-        headers: { ...(userId ? { 'x-test-user': userId } : {}), ...(headers as Record<string, string>) },
+        headers: {
+          ...(userId ? { 'x-test-user': userId } : {}),
+          ...(workspaceId ? { 'x-test-workspace': workspaceId } : {}),
+          ...(headers as Record<string, string>),
+        },
       }),
     async close() {
       await service.stop();

@@ -313,7 +313,8 @@ try {
       const seconds = await seedExtractions(sql, {
         totalRows: libraryRows,
         heavyRows: libraryRows,
-        heavyUserId: session.user.id,
+        heavyUser: session.user.id,
+        perUser: 1000,
       });
       say(
         `Loaded ${libraryRows.toLocaleString('en-US')} saved records into the user's library in ${seconds.toFixed(1)} s.`,

@@ -56,7 +56,8 @@ export type TSeedExtraction = {
 
 /**
  * Stores saved extractions for `userId` as the database service's consumer would (no product endpoint
- * creates one: they arrive from extraction runs): extraction_data plus the typed columns it filters on.
+ * creates one: they arrive from extraction runs): extraction_data plus the typed columns it filters on,
+ * in the user's personal workspace (`owner_key`, whose id is theirs: docs/architecture.md §17).
  */
 export async function seedExtractions(userId: string, records: TSeedExtraction[]): Promise<void> {
   const database = createDatabase({ url: await serverDatabaseUrl(), schemaName: 'database', max: 1 });
@@ -64,10 +65,10 @@ export async function seedExtractions(userId: string, records: TSeedExtraction[]
     for (const { minutesAgo = 0, ...record } of records) {
       const data = { ...bareExtractionData(record.username), ...record };
       await database.sql`
-        insert into database.extractions (user_id, instagram_username, email_found, credits_used,
+        insert into database.extractions (owner_key, user_id, instagram_username, email_found, credits_used,
           extraction_data, created_at, refreshed_at, full_name, public_email, follower_count, following_count,
           media_count, is_verified, is_private, category, biography)
-        values (${userId}, ${data.username}, ${data.public_email !== null}, ${data.public_email ? 1 : 0},
+        values (${userId}, ${userId}, ${data.username}, ${data.public_email !== null}, ${data.public_email ? 1 : 0},
           ${JSON.stringify(data)}::jsonb, now() - make_interval(mins => ${minutesAgo}),
           now() - make_interval(mins => ${minutesAgo}), ${data.full_name},
           ${data.public_email}, ${data.follower_count}, ${data.following_count}, ${data.media_count},

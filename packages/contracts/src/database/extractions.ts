@@ -78,6 +78,12 @@ export const ZExtractionFiltersQuerySchema = z.object({
   bio: text,
   /** "In list …": only the members of this lead list of the user's (another user's list matches nothing). */
   list: z.uuid('Unknown list').optional(),
+  /**
+   * "Extracted by": only the records this member of the workspace extracted (their user id, as
+   * `extractedBy` gives it). Scoped to the session's workspace like every filter: another workspace's
+   * member matches nothing.
+   */
+  member: filterText.transform((value) => value.trim() || undefined).optional(),
 });
 export type TExtractionFilters = z.output<typeof ZExtractionFiltersQuerySchema>;
 
@@ -144,6 +150,11 @@ export const ZExtractionRowSchema = z.object({
   refreshedAt: z.iso.datetime(),
   /** When the retention sweeper removes it unless it is re-checked; null when records are kept. */
   expiresAt: z.iso.datetime().nullable(),
+  /**
+   * The user id of the workspace's member whose run extracted it (docs/architecture.md §17); null once
+   * that member erased their account (the record stays with the workspace). Absent from older servers.
+   */
+  extractedBy: z.string().nullable().optional(),
 });
 export type TExtractionRow = z.infer<typeof ZExtractionRowSchema>;
 
@@ -177,6 +188,8 @@ export const ZExtractionDetailSchema = z.object({
   refreshedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
   retentionMonths: z.number().int().min(0),
+  /** The member who extracted it, as in the row (`extractedBy`). */
+  extractedBy: z.string().nullable().optional(),
 });
 export type TExtractionDetail = z.infer<typeof ZExtractionDetailSchema>;
 
@@ -249,6 +262,7 @@ export function extractionFiltersToSearchParams(filters: TExtractionFilters): UR
   for (const category of filters.category) params.append('category', category);
   if (filters.bio) params.set('bio', filters.bio);
   if (filters.list) params.set('list', filters.list);
+  if (filters.member) params.set('member', filters.member);
   return params;
 }
 

@@ -31,6 +31,11 @@ export const ZLeadListSchema = z.object({
   withEmailCount: z.number().int().min(0),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /**
+   * The user id of the workspace's member who created it (docs/architecture.md §17); null once that
+   * member erased their account. Absent from older servers.
+   */
+  createdBy: z.string().nullable().optional(),
 });
 export type TLeadList = z.infer<typeof ZLeadListSchema>;
 

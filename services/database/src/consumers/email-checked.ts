@@ -1,5 +1,5 @@
 import type { TDelivery, TEventBus } from '@prospector/bus';
-import type { TExtractionEmailChecked } from '@prospector/contracts';
+import { eventOwnerKey, type TExtractionEmailChecked } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
 import { consumeExtractionsSubject } from './extractions-stream.ts';
@@ -22,11 +22,13 @@ export function consumeEmailChecked(
     bus,
     { ...options, maxDeliver: 200 },
     async ({ event }: TDelivery<TExtractionEmailChecked>) => {
-      if (!event.userId) {
+      // The record is the workspace's (the envelope's `ownerKey`, else the user's personal workspace).
+      const ownerKey = eventOwnerKey(event);
+      if (!ownerKey) {
         logger.error('extractions.email-checked dropped: no user id', { eventId: event.id });
         return;
       }
-      const outcome = await library.applyEmailCheck(event.userId, event.data);
+      const outcome = await library.applyEmailCheck(ownerKey, event.data);
       if (outcome !== 'no_record') return;
       if (Date.now() - Date.parse(event.occurredAt) < EMAIL_CHECK_WAIT_FOR_RECORD_MS) {
         throw new Error(`the record of item ${event.data.itemId} is not stored yet`);

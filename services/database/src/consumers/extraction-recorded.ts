@@ -1,12 +1,14 @@
 import type { TDelivery, TEventBus } from '@prospector/bus';
-import { PROFILE_TEXT_LIMITS, type TExtractionRecorded } from '@prospector/contracts';
+import { eventOwnerKey, PROFILE_TEXT_LIMITS, type TExtractionRecorded } from '@prospector/contracts';
 import type { TLogger } from '@prospector/service-kit';
 import type { TExtractionLibrary } from '../extractions/extraction-library.ts';
 import { consumeExtractionsSubject } from './extractions-stream.ts';
 
 /**
- * `extractions.recorded`: the extractor found a profile for the user; store it. Storing is idempotent
- * (run item id, and one row per user and username), so redeliveries and racing runs are harmless. The
+ * `extractions.recorded`: the extractor found a profile for a member of a workspace; store it in the
+ * workspace (`eventOwnerKey`: the envelope's `ownerKey`, else the user's personal workspace), as extracted
+ * by the member (`userId`). Storing is idempotent (run item id, and one row per workspace and username),
+ * so redeliveries and racing runs are harmless. The
  * bus hands on only data its schema accepts; what this service cannot store either — no user, or a
  * username longer than a username can be (it is the row's key; cut, it would name another account) —
  * can never succeed: it is logged and acknowledged, not retried. Texts are capped when stored.
@@ -21,7 +23,8 @@ export function handleExtractionRecorded(library: Pick<TExtractionLibrary, 'reco
       });
       return;
     }
-    await library.record(event.userId, event.data, new Date(event.occurredAt));
+    const ownerKey = eventOwnerKey(event) ?? event.userId;
+    await library.record({ ownerKey, userId: event.userId }, event.data, new Date(event.occurredAt));
   };
 }
 

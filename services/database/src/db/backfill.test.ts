@@ -62,8 +62,8 @@ describe('typed-columns backfills (migrations 0002 and 0004)', () => {
 
   it('fills every typed column as readExtractionData reads the same record, legacy keys included', async () => {
     for (const [index, data] of STORED.entries()) {
-      await database.sql`insert into database.extractions (user_id, instagram_username, extraction_data)
-        values ('legacy', ${`user${index}`}, ${JSON.stringify(data)}::jsonb)`;
+      await database.sql`insert into database.extractions (owner_key, user_id, instagram_username, extraction_data)
+        values ('legacy', 'legacy', ${`user${index}`}, ${JSON.stringify(data)}::jsonb)`;
     }
     await database.sql.unsafe(typedColumnsBackfillSql());
     await database.sql.unsafe(otherEmailsBackfillSql());

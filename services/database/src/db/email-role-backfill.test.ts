@@ -43,8 +43,8 @@ describe('the role-flag backfill (migration 0010)', () => {
 
   const insert = (username: string, email: string | null, check: object | null) =>
     database.sql`insert into database.extractions
-      (user_id, instagram_username, extraction_data, public_email, email_status, email_check)
-      values ('legacy', ${username}, ${JSON.stringify({ public_email: email })}::jsonb, ${email},
+      (owner_key, user_id, instagram_username, extraction_data, public_email, email_status, email_check)
+      values ('legacy', 'legacy', ${username}, ${JSON.stringify({ public_email: email })}::jsonb, ${email},
         ${check ? (check as { status: string }).status : null}, ${check ? JSON.stringify(check) : null}::jsonb)`;
 
   it('flags every address as isRoleEmail does, in the column and in the verdict', async () => {

@@ -97,14 +97,15 @@ export const withLiterals = (text: string, params: readonly unknown[]): string =
 export async function exportExtractionsCsv({
   database,
   slots,
-  userId,
+  actor,
   query: { ids, includeEmailStatus, ...filters },
   signal,
   stallMs,
 }: {
   database: TDatabase;
   slots: TExportSlots;
-  userId: string;
+  /** The workspace's records are exported; the member holds the export slot (one at a time each). */
+  actor: { ownerKey: string; userId: string };
   query: TExtractionExportQuery;
   /** The request's: a client gone while the export waits for a slot stops waiting. */
   signal?: AbortSignal;
@@ -114,11 +115,11 @@ export async function exportExtractionsCsv({
     ? [...EXTRACTION_CSV_COLUMNS, ...EMAIL_STATUS_CSV_COLUMNS]
     : EXTRACTION_CSV_COLUMNS;
   const where = extractionConditions(filters, {
-    userId,
+    ownerKey: actor.ownerKey,
     ids: ids.length > 0 ? ids : undefined,
     withEmailOnly: true,
   });
-  const lease = await slots.open(userId, signal);
+  const lease = await slots.open(actor.userId, signal);
   try {
     // On the export's own connection: a drizzle client cannot be built over a reserved one, so the query
     // goes as drizzle's postgres-js session sends it (its text and untyped parameters).

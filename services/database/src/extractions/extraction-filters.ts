@@ -28,7 +28,8 @@ export function bioKeywords(text: string): string[] {
 }
 
 export interface TExtractionScope {
-  userId: string;
+  /** The workspace (docs/architecture.md §17): only its records, whoever extracted them. */
+  ownerKey: string;
   /** Only these records (an export of a selection). */
   ids?: readonly string[];
   /** Only records with a public e-mail (every export, docs/product.md §5). */
@@ -36,8 +37,8 @@ export interface TExtractionScope {
 }
 
 /**
- * The one place the Database page's filters (docs/product.md §2) become SQL: the records of `scope.userId` that
- * match every filter set. Each condition reads a typed, indexed column (see the schema):
+ * The one place the Database page's filters (docs/product.md §2) become SQL: the records of the workspace `scope.ownerKey`
+ * that match every filter set. Each condition reads a typed, indexed column (see the schema):
  *
  * - search: username or e-mail contains the text, case-insensitive (see `searchCondition`);
  * - email with / without: a public e-mail is stored or not;
@@ -46,10 +47,11 @@ export interface TExtractionScope {
  * - e-mail status `deliverable`: the e-mail's last verdict is deliverable (unchecked ones are not);
  * - categories: any of them, exactly;
  * - bio: the biography contains any of the words (case-insensitive);
- * - list ("In list …"): the record is a member of that list of the user's (another user's list: none).
+ * - list ("In list …"): the record is a member of that list of the workspace's (another's list: none);
+ * - member ("Extracted by"): that member's run extracted it (`user_id`).
  */
 export function extractionConditions(filters: TExtractionFilters, scope: TExtractionScope): SQL {
-  const conditions: (SQL | undefined)[] = [eq(extractions.userId, scope.userId)];
+  const conditions: (SQL | undefined)[] = [eq(extractions.ownerKey, scope.ownerKey)];
   if (scope.ids) conditions.push(inArray(extractions.id, [...scope.ids]));
   if (scope.withEmailOnly || filters.email === 'with') conditions.push(isNotNull(extractions.publicEmail));
   if (filters.email === 'without') conditions.push(isNull(extractions.publicEmail));
@@ -85,9 +87,10 @@ export function extractionConditions(filters: TExtractionFilters, scope: TExtrac
   if (filters.list) {
     conditions.push(
       // Aliased: drizzle leaves columns unqualified in a one-table query, which the subquery would misread.
-      sql`${extractions.id} in (select m.extraction_id from database.lead_list_members m join database.lead_lists l on l.id = m.list_id where m.list_id = ${filters.list} and l.user_id = ${scope.userId})`,
+      sql`${extractions.id} in (select m.extraction_id from database.lead_list_members m join database.lead_lists l on l.id = m.list_id where m.list_id = ${filters.list} and l.owner_key = ${scope.ownerKey})`,
     );
   }
+  if (filters.member) conditions.push(eq(extractions.userId, filters.member));
   return and(...conditions) as SQL;
 }
 

@@ -4,7 +4,21 @@ import {
   recordExpiresAt,
   type TExtractionDetail,
 } from '@prospector/contracts';
-import type { extractions } from '../db/schema.ts';
+import type { TDatabase } from '@prospector/db';
+import { and, eq } from 'drizzle-orm';
+import { extractions } from '../db/schema.ts';
+
+/** One of the workspace's records with its whole profile; null when it is not its own or not there. */
+export async function getExtraction(
+  db: TDatabase['db'],
+  { ownerKey, id, retentionMonths }: { ownerKey: string; id: string; retentionMonths: number },
+): Promise<TExtractionDetail | null> {
+  const [row] = await db
+    .select()
+    .from(extractions)
+    .where(and(eq(extractions.ownerKey, ownerKey), eq(extractions.id, id)));
+  return row ? toExtractionDetail(row, { retentionMonths }) : null;
+}
 
 /** A stored row as the detail view reads it. */
 export function toExtractionDetail(
@@ -27,5 +41,6 @@ export function toExtractionDetail(
     refreshedAt: row.refreshedAt.toISOString(),
     expiresAt: recordExpiresAt(row.refreshedAt, retentionMonths)?.toISOString() ?? null,
     retentionMonths,
+    extractedBy: row.userId,
   };
 }

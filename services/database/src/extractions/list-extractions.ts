@@ -22,6 +22,8 @@ export const rowColumns = {
   emailRole: extractions.emailRole,
   createdAt: extractions.createdAt,
   refreshedAt: extractions.refreshedAt,
+  /** The member whose run extracted it (docs/architecture.md §17). */
+  extractedBy: extractions.userId,
 };
 
 const dialect = new PgDialect();
@@ -88,7 +90,7 @@ function listStatements(
 }
 
 /**
- * One page of the user's records matching the filters, newest first, as the JSON text of a
+ * One page of the workspace's records matching the filters, newest first, as the JSON text of a
  * `TExtractionPage`. A page beyond the last serves the
  * last one (and says so in `page`), so a page emptied by deletes falls back instead of showing nothing.
  *
@@ -98,11 +100,11 @@ function listStatements(
  */
 export async function listExtractions(
   sql: Sql,
-  userId: string,
+  ownerKey: string,
   { page, ...filters }: TExtractionListQuery,
   retentionMonths: number,
 ): Promise<string> {
-  const condition = dialect.sqlToQuery(extractionConditions(filters, { userId }));
+  const condition = dialect.sqlToQuery(extractionConditions(filters, { ownerKey }));
   const params = condition.params as never[];
   const statement = listStatements(condition.sql, params.length + 1, retentionMonths);
   const pageOf = async (number: number) => {

@@ -52,9 +52,10 @@ const unavailable = (error: unknown) =>
  */
 export async function recheckExtraction(
   deps: TRecheckDeps,
-  { userId, id }: { userId: string; id: string },
+  { ownerKey, userId, id }: { ownerKey: string; userId: string; id: string },
 ): Promise<TRecheckResult> {
-  const own = and(eq(extractions.userId, userId), eq(extractions.id, id));
+  // The workspace's record, whichever member extracted it; `userId` is the member asking.
+  const own = and(eq(extractions.ownerKey, ownerKey), eq(extractions.id, id));
   const [row] = await deps.db.select().from(extractions).where(own);
   if (!row) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
   const username = row.instagramUsername;
@@ -80,7 +81,7 @@ export async function recheckExtraction(
 
   const email = profile.public_email;
   const { verdict, creditsUsed } = email
-    ? await checkAndRefund(deps, row, email).catch(async (error: unknown) => {
+    ? await checkAndRefund(deps, { ownerKey, userId }, row, email).catch(async (error: unknown) => {
         await giveBackTheDay();
         throw unavailable(error);
       })
@@ -137,6 +138,7 @@ async function claimTheDay(deps: TRecheckDeps, own: SQL | undefined, previous: D
 /** The e-mail's new verdict, and the record's credits once an undeliverable one's charge is refunded. */
 async function checkAndRefund(
   deps: TRecheckDeps,
+  actor: { ownerKey: string; userId: string },
   row: typeof extractions.$inferSelect,
   email: string,
 ): Promise<{ verdict: TEmailCheck; creditsUsed: number }> {
@@ -147,8 +149,10 @@ async function checkAndRefund(
   );
   let creditsUsed = row.creditsUsed;
   if (verdict.status === 'undeliverable' && row.creditsUsed > 0 && row.runId && row.itemId) {
+    // The workspace's capture, refunded at the asking member's request.
     const refund = await deps.bus.request(BILLING_RPC.refund, {
-      userId: row.userId,
+      userId: actor.userId,
+      ownerKey: actor.ownerKey,
       chargeReference: extractionChargeReference(row.runId, row.itemId, row.instagramUsername),
       email,
       reason: verdict.reason,

@@ -4,8 +4,9 @@ import { addLeadListMembers, listLeadListMembers, removeLeadListMembers } from '
 import { createLeadList, deleteLeadList, getLeadList, listLeadLists, renameLeadList } from './lead-lists.ts';
 
 /**
- * Lead lists (docs/product.md "Lead lists"): named sets of the user's saved records, every operation
- * scoped to the verified user id. A list's export is the Database export with the "In list" filter.
+ * Lead lists (docs/product.md "Lead lists"): named sets of the workspace's saved records, every operation
+ * scoped to the verified session's workspace (`ownerKey`, docs/architecture.md §17), so its members share
+ * them. A list's export is the Database export with the "In list" filter.
  */
 export function createLeadListLibrary(
   database: TDatabase,
@@ -14,17 +15,20 @@ export function createLeadListLibrary(
 ) {
   const { db } = database;
   return {
-    lists: (userId: string) => listLeadLists(db, userId),
-    get: (userId: string, listId: string) => getLeadList(db, { userId, listId }),
-    create: (userId: string, name: string) => createLeadList(db, { userId, name }),
-    rename: (userId: string, listId: string, name: string) => renameLeadList(db, { userId, listId, name }),
-    delete: (userId: string, listId: string) => deleteLeadList(db, { userId, listId }),
-    members: (userId: string, listId: string, page: number) =>
-      listLeadListMembers(db, database.sql, { userId, listId, page, retentionMonths }),
-    add: (userId: string, listId: string, body: TAddLeadListMembersRequest) =>
-      addLeadListMembers(db, { userId, listId, body }),
-    remove: (userId: string, listId: string, ids: readonly string[]) =>
-      removeLeadListMembers(db, { userId, listId, ids }),
+    lists: (ownerKey: string) => listLeadLists(db, ownerKey),
+    get: (ownerKey: string, listId: string) => getLeadList(db, { ownerKey, listId }),
+    /** `userId`: the member creating it, shown as the list's `createdBy`. */
+    create: (actor: { ownerKey: string; userId: string }, name: string) =>
+      createLeadList(db, { ...actor, name }),
+    rename: (ownerKey: string, listId: string, name: string) =>
+      renameLeadList(db, { ownerKey, listId, name }),
+    delete: (ownerKey: string, listId: string) => deleteLeadList(db, { ownerKey, listId }),
+    members: (ownerKey: string, listId: string, page: number) =>
+      listLeadListMembers(db, database.sql, { ownerKey, listId, page, retentionMonths }),
+    add: (ownerKey: string, listId: string, body: TAddLeadListMembersRequest) =>
+      addLeadListMembers(db, { ownerKey, listId, body }),
+    remove: (ownerKey: string, listId: string, ids: readonly string[]) =>
+      removeLeadListMembers(db, { ownerKey, listId, ids }),
   };
 }
 export type TLeadListLibrary = ReturnType<typeof createLeadListLibrary>;

@@ -20,9 +20,9 @@ const usernamesOf = (names: readonly string[]) => [
   ...new Set(names.map((name) => name.replace(/^@/, '').toLowerCase())),
 ];
 
-/** The user's records an add names: by id, by username, or every record one run saved. */
-function recordsNamed(userId: string, body: TAddLeadListMembersRequest): SQL {
-  const own = eq(extractions.userId, userId);
+/** The workspace's records an add names: by id, by username, or every record one run saved. */
+function recordsNamed(ownerKey: string, body: TAddLeadListMembersRequest): SQL {
+  const own = eq(extractions.ownerKey, ownerKey);
   if (body.ids) return and(own, inArray(extractions.id, body.ids)) as SQL;
   if (body.usernames) {
     return and(own, inArray(extractions.instagramUsername, usernamesOf(body.usernames))) as SQL;
@@ -31,27 +31,27 @@ function recordsNamed(userId: string, body: TAddLeadListMembersRequest): SQL {
 }
 
 /**
- * Adds the user's saved records to one of their lists. The primary key (list, record) keeps an account
- * from being in a list twice: a record already there is only counted. Ids that are not the user's
- * records refuse the whole add (404), as another user's list does; usernames without a saved record are
+ * Adds the workspace's saved records to one of its lists. The primary key (list, record) keeps an account
+ * from being in a list twice: a record already there is only counted. Ids that are not the workspace's
+ * records refuse the whole add (404), as another workspace's list does; usernames without a saved record are
  * counted in `notSaved`.
  */
 export async function addLeadListMembers(
   db: TDb,
-  { userId, listId, body }: { userId: string; listId: string; body: TAddLeadListMembersRequest },
+  { ownerKey, listId, body }: { ownerKey: string; listId: string; body: TAddLeadListMembersRequest },
 ): Promise<TAddLeadListMembersResponse> {
   return db.transaction(async (tx) => {
     // The list is held (shared) until the rows are in: a delete of it waits, and never meets a half add.
     const [list] = await tx
       .select({ id: leadLists.id })
       .from(leadLists)
-      .where(and(eq(leadLists.userId, userId), eq(leadLists.id, listId)))
+      .where(and(eq(leadLists.ownerKey, ownerKey), eq(leadLists.id, listId)))
       .for('share');
     if (!list) throw new AppError('NOT_FOUND', LEAD_LIST_NOT_FOUND);
     const records = await tx
       .select({ id: extractions.id })
       .from(extractions)
-      .where(recordsNamed(userId, body));
+      .where(recordsNamed(ownerKey, body));
     const ids = records.map((record) => record.id);
     if (body.ids && ids.length < new Set(body.ids).size)
       throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
@@ -69,12 +69,12 @@ export async function addLeadListMembers(
   });
 }
 
-/** Takes records out of the user's list; ids that are not in it count for nothing. */
+/** Takes records out of the workspace's list; ids that are not in it count for nothing. */
 export async function removeLeadListMembers(
   db: TDb,
-  { userId, listId, ids }: { userId: string; listId: string; ids: readonly string[] },
+  { ownerKey, listId, ids }: { ownerKey: string; listId: string; ids: readonly string[] },
 ): Promise<number> {
-  await getLeadList(db, { userId, listId });
+  await getLeadList(db, { ownerKey, listId });
   const removed = await db
     .delete(leadListMembers)
     .where(and(eq(leadListMembers.listId, listId), inArray(leadListMembers.extractionId, [...ids])))
@@ -93,16 +93,16 @@ export async function listLeadListMembers(
   db: TDb,
   sqlClient: Sql,
   {
-    userId,
+    ownerKey,
     listId,
     page,
     retentionMonths,
-  }: { userId: string; listId: string; page: number; retentionMonths: number },
+  }: { ownerKey: string; listId: string; page: number; retentionMonths: number },
 ) {
-  await getLeadList(db, { userId, listId });
+  await getLeadList(db, { ownerKey, listId });
   return listExtractions(
     sqlClient,
-    userId,
+    ownerKey,
     ZExtractionListQuerySchema.parse({ list: listId, page: String(page) }),
     retentionMonths,
   );

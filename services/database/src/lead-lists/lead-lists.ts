@@ -21,6 +21,8 @@ const listColumns = {
   name: leadLists.name,
   createdAt: leadLists.createdAt,
   updatedAt: leadLists.updatedAt,
+  /** The member who created it (docs/architecture.md §17). */
+  createdBy: leadLists.userId,
   memberCount: sql<number>`(select count(*)::int from database.lead_list_members m where m.list_id = "lead_lists"."id")`,
   withEmailCount: sql<number>`(select count(*)::int from database.lead_list_members m join database.extractions e on e.id = m.extraction_id where m.list_id = "lead_lists"."id" and e.public_email is not null)`,
 };
@@ -35,41 +37,47 @@ const toLeadList = (row: TLeadListRow): TLeadList => ({
 
 const notFound = () => new AppError('NOT_FOUND', LEAD_LIST_NOT_FOUND);
 
-/** PostgreSQL's unique violation on the name index: the user already has a list of that name. */
+/** PostgreSQL's unique violation on the name index: the workspace already has a list of that name. */
 const isNameTaken = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; constraint_name?: string } }).cause ?? error;
   const pg = cause as { code?: string; constraint_name?: string };
-  return pg.code === '23505' && pg.constraint_name === 'lead_lists_user_name_unique';
+  return pg.code === '23505' && pg.constraint_name === 'lead_lists_owner_name_unique';
 };
 
-/** The user's lists, newest first, with their counts. */
-export async function listLeadLists(db: TDb, userId: string): Promise<TLeadList[]> {
+/** The workspace's lists, newest first, with their counts. */
+export async function listLeadLists(db: TDb, ownerKey: string): Promise<TLeadList[]> {
   const rows = await db
     .select(listColumns)
     .from(leadLists)
-    .where(eq(leadLists.userId, userId))
+    .where(eq(leadLists.ownerKey, ownerKey))
     .orderBy(desc(leadLists.createdAt), desc(leadLists.id));
   return rows.map(toLeadList);
 }
 
-/** One of the user's lists; another user's id (or no uuid at all) is "List not found". */
-export async function getLeadList(db: TDb, { userId, listId }: { userId: string; listId: string }) {
+/** One of the workspace's lists; another workspace's id (or no uuid at all) is "List not found". */
+export async function getLeadList(db: TDb, { ownerKey, listId }: { ownerKey: string; listId: string }) {
   const [row] = await db
     .select(listColumns)
     .from(leadLists)
-    .where(and(eq(leadLists.userId, userId), eq(leadLists.id, listId)))
+    .where(and(eq(leadLists.ownerKey, ownerKey), eq(leadLists.id, listId)))
     .limit(1);
   if (!row) throw notFound();
   return toLeadList(row);
 }
 
-/** A new, empty list; a name the user already uses (whatever its case) is a 409. */
-export async function createLeadList(db: TDb, { userId, name }: { userId: string; name: string }) {
-  const [held] = await db.select({ total: count() }).from(leadLists).where(eq(leadLists.userId, userId));
+/** A new, empty list of the workspace, made by `userId`; a name it already uses (whatever its case) is a 409. */
+export async function createLeadList(
+  db: TDb,
+  { ownerKey, userId, name }: { ownerKey: string; userId: string; name: string },
+) {
+  const [held] = await db.select({ total: count() }).from(leadLists).where(eq(leadLists.ownerKey, ownerKey));
   if ((held?.total ?? 0) >= MAX_LEAD_LISTS) throw new AppError('CONFLICT', TOO_MANY_LEAD_LISTS);
   try {
-    const [row] = await db.insert(leadLists).values({ userId, name }).returning({ id: leadLists.id });
-    return getLeadList(db, { userId, listId: (row as { id: string }).id });
+    const [row] = await db
+      .insert(leadLists)
+      .values({ ownerKey, userId, name })
+      .returning({ id: leadLists.id });
+    return getLeadList(db, { ownerKey, listId: (row as { id: string }).id });
   } catch (error) {
     if (isNameTaken(error)) throw new AppError('CONFLICT', leadListNameTakenMessage(name));
     throw error;
@@ -78,27 +86,27 @@ export async function createLeadList(db: TDb, { userId, name }: { userId: string
 
 export async function renameLeadList(
   db: TDb,
-  { userId, listId, name }: { userId: string; listId: string; name: string },
+  { ownerKey, listId, name }: { ownerKey: string; listId: string; name: string },
 ) {
   try {
     const renamed = await db
       .update(leadLists)
       .set({ name, updatedAt: sql`now()` })
-      .where(and(eq(leadLists.userId, userId), eq(leadLists.id, listId)))
+      .where(and(eq(leadLists.ownerKey, ownerKey), eq(leadLists.id, listId)))
       .returning({ id: leadLists.id });
     if (renamed.length === 0) throw notFound();
   } catch (error) {
     if (isNameTaken(error)) throw new AppError('CONFLICT', leadListNameTakenMessage(name));
     throw error;
   }
-  return getLeadList(db, { userId, listId });
+  return getLeadList(db, { ownerKey, listId });
 }
 
 /** Deletes the list and its memberships (cascade); the saved records stay. */
-export async function deleteLeadList(db: TDb, { userId, listId }: { userId: string; listId: string }) {
+export async function deleteLeadList(db: TDb, { ownerKey, listId }: { ownerKey: string; listId: string }) {
   const deleted = await db
     .delete(leadLists)
-    .where(and(eq(leadLists.userId, userId), eq(leadLists.id, listId)))
+    .where(and(eq(leadLists.ownerKey, ownerKey), eq(leadLists.id, listId)))
     .returning({ id: leadLists.id });
   if (deleted.length === 0) throw notFound();
 }

@@ -67,7 +67,8 @@ export async function answerAccessRequest(
       const answer: TDataAccessAnswer = {
         to,
         username,
-        holders: new Set(rows.map((row) => row.userId)).size,
+        // A customer is a workspace now (docs/architecture.md §17): one record each per account.
+        holders: new Set(rows.map((row) => row.ownerKey)).size,
         fields: ['username', ...fields],
         firstSavedAt: new Date(Math.min(...times)).toISOString(),
         lastSavedAt: new Date(Math.max(...times)).toISOString(),

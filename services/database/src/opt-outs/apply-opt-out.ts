@@ -18,9 +18,10 @@ type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 /**
  * `optouts.confirmed` (the owner confirmed, docs/product.md §10): every customer's saved record of the
  * account (by its username, or by the e-mail address whose link confirmed it) is removed, so no list, detail, export or API answer can return it, and each
- * customer's count of records removed after opt-out requests goes up. The hashes are kept, so a record
- * arriving later (a run that was under way) is refused on the way in (`isOptedOut`). Each customer who
- * lost records gets `extractions.opted-out` with their ids (their webhook), in the same transaction.
+ * workspace's count of records removed after opt-out requests goes up. The hashes are kept, so a record
+ * arriving later (a run that was under way) is refused on the way in (`isOptedOut`). Each workspace that
+ * lost records gets `extractions.opted-out` with their ids (its webhook), one per member whose records
+ * they were (`userId`; null for a former member), in the same transaction.
  * Idempotent: a redelivery finds nothing left to remove and tells no one again.
  */
 export const consumeOptOuts = (db: TDb, bus: TEventBus, keys: TOptOutKeys) =>
@@ -45,7 +46,12 @@ export async function applyOptOut(
           ...(emails.size > 0 ? [inArray(sql`lower(trim(${extractions.publicEmail}))`, [...emails])] : []),
         ),
       )
-      .returning({ id: extractions.id, userId: extractions.userId, creditsUsed: extractions.creditsUsed });
+      .returning({
+        id: extractions.id,
+        ownerKey: extractions.ownerKey,
+        userId: extractions.userId,
+        creditsUsed: extractions.creditsUsed,
+      });
     await countRemovals(tx, removed);
     await enqueueRemovalEvents(tx, removed);
     await recordAudit(tx, auditTrail, { action: 'opt-out', scope: 'saved records', records: removed.length });
@@ -53,34 +59,50 @@ export async function applyOptOut(
   });
 }
 
-/** One `extractions.opted-out` per customer who held a removed record. */
-async function enqueueRemovalEvents(tx: TTx, removed: Array<{ id: string; userId: string }>) {
-  const idsByUser = new Map<string, string[]>();
-  for (const row of removed) idsByUser.set(row.userId, [...(idsByUser.get(row.userId) ?? []), row.id]);
+/**
+ * One `extractions.opted-out` per workspace and member who held a removed record: the workspace is the
+ * event's `ownerKey` (its webhooks), the member its `userId` (null: a former member, erased).
+ */
+async function enqueueRemovalEvents(
+  tx: TTx,
+  removed: Array<{ id: string; ownerKey: string; userId: string | null }>,
+) {
+  const groups = new Map<string, { ownerKey: string; userId: string | null; extractionIds: string[] }>();
+  for (const row of removed) {
+    const key = JSON.stringify([row.ownerKey, row.userId]);
+    const group = groups.get(key) ?? { ownerKey: row.ownerKey, userId: row.userId, extractionIds: [] };
+    group.extractionIds.push(row.id);
+    groups.set(key, group);
+  }
   await enqueueEvents(
     tx,
     outbox,
-    [...idsByUser].map(([userId, extractionIds]) =>
-      createEvent('extractions.opted-out', userId, { extractionIds }),
+    [...groups.values()].map(({ ownerKey, userId, extractionIds }) =>
+      userId === null
+        ? { ...createEvent('extractions.opted-out', null, { extractionIds }), ownerKey }
+        : createEvent('extractions.opted-out', { userId, ownerKey }, { extractionIds }),
     ),
   );
 }
 
-/** Adds removed records to their users' counts. */
-export async function countRemovals(tx: TTx | TDb, removed: Array<{ userId: string; creditsUsed: number }>) {
-  const byUser = new Map<string, { removed: number; creditsUsed: number }>();
+/** Adds removed records to their workspaces' counts. */
+export async function countRemovals(
+  tx: TTx | TDb,
+  removed: Array<{ ownerKey: string; creditsUsed: number }>,
+) {
+  const byOwner = new Map<string, { removed: number; creditsUsed: number }>();
   for (const row of removed) {
-    const entry = byUser.get(row.userId) ?? { removed: 0, creditsUsed: 0 };
+    const entry = byOwner.get(row.ownerKey) ?? { removed: 0, creditsUsed: 0 };
     entry.removed += 1;
     entry.creditsUsed += row.creditsUsed;
-    byUser.set(row.userId, entry);
+    byOwner.set(row.ownerKey, entry);
   }
-  for (const [userId, entry] of byUser) {
+  for (const [ownerKey, entry] of byOwner) {
     await tx
       .insert(optOutRemovals)
-      .values({ userId, ...entry })
+      .values({ ownerKey, ...entry })
       .onConflictDoUpdate({
-        target: optOutRemovals.userId,
+        target: optOutRemovals.ownerKey,
         set: {
           removed: sql`${optOutRemovals.removed} + ${entry.removed}`,
           creditsUsed: sql`${optOutRemovals.creditsUsed} + ${entry.creditsUsed}`,

@@ -19,8 +19,8 @@ const FAST_MS = 1_000;
 /** `rows` records with an e-mail for `userId`: an export of them is many chunks. */
 async function seedMany(fixture: TServiceFixture, userIds: string | string[], rows: number) {
   await fixture.database.sql`
-    insert into database.extractions (user_id, instagram_username, extraction_data, public_email)
-    select user_id, 'bulk' || n, '{}'::jsonb, 'bulk' || n || '@example.com'
+    insert into database.extractions (owner_key, user_id, instagram_username, extraction_data, public_email)
+    select user_id, user_id, 'bulk' || n, '{}'::jsonb, 'bulk' || n || '@example.com'
     from unnest(${[userIds].flat()}::text[]) as user_id, generate_series(1, ${rows}) as n`;
 }
 

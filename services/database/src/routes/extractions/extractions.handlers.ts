@@ -1,3 +1,4 @@
+import { ownerKeyOf } from '@prospector/auth-client';
 import {
   AppError,
   EXTRACTION_NOT_FOUND,
@@ -12,6 +13,9 @@ import type { Context } from 'hono';
 import type { TExtractionLibrary } from '../../extractions/extraction-library.ts';
 
 const recordId = (c: TUserContext) => uuidOrNotFound(c.req.param('id'), EXTRACTION_NOT_FOUND);
+/** The session's workspace (docs/architecture.md §17): its members share its records. */
+const ownerOf = (c: TUserContext) => ownerKeyOf(c.get('user'));
+const actorOf = (c: TUserContext) => ({ ownerKey: ownerOf(c), userId: ownerOf(c) });
 
 /** An export as the file download (the page's route and /api/v1 alike); null is "No data to export". */
 export function csvDownload(c: Context, csv: ReadableStream<Uint8Array> | null) {
@@ -27,35 +31,35 @@ export function createExtractionsHandlers(library: TExtractionLibrary) {
   return {
     async list(c: TUserContext, query: TExtractionListQuery) {
       // The page's JSON as PostgreSQL wrote it (see list-extractions.ts).
-      return jsonTextResponse(c, await library.list(c.get('user').userId, query));
+      return jsonTextResponse(c, await library.list(ownerOf(c), query));
     },
 
     async get(c: TUserContext) {
-      const detail = await library.get(c.get('user').userId, recordId(c));
+      const detail = await library.get(ownerOf(c), recordId(c));
       if (!detail) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
       return c.json(detail, 200);
     },
 
     async categories(c: TUserContext) {
-      return c.json({ categories: await library.categories(c.get('user').userId) }, 200);
+      return c.json({ categories: await library.categories(ownerOf(c)) }, 200);
     },
 
     async recheck(c: TUserContext) {
-      return c.json(await library.recheck(c.get('user').userId, recordId(c)), 200);
+      return c.json(await library.recheck(actorOf(c), recordId(c)), 200);
     },
 
     async deleteOne(c: TUserContext) {
-      const deleted = await library.delete(c.get('user').userId, [recordId(c)]);
+      const deleted = await library.delete(ownerOf(c), [recordId(c)]);
       if (deleted === 0) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
       return c.json({ deleted }, 200);
     },
 
     async deleteMany(c: TUserContext, body: TDeleteExtractionsRequest) {
-      return c.json({ deleted: await library.delete(c.get('user').userId, body.ids) }, 200);
+      return c.json({ deleted: await library.delete(ownerOf(c), body.ids) }, 200);
     },
 
     async exportCsv(c: TUserContext, query: TExtractionExportQuery) {
-      return csvDownload(c, await library.exportCsv(c.get('user').userId, query, c.req.raw.signal));
+      return csvDownload(c, await library.exportCsv(actorOf(c), query, c.req.raw.signal));
     },
   };
 }

@@ -143,6 +143,8 @@ describe('GET /api/database/extractions: filters', () => {
       // Fetched when extracted: kept 12 months from then (RECORD_RETENTION_MONTHS' default).
       refreshedAt: new Date(T0 + 4 * 60_000).toISOString(),
       expiresAt: addMonths(new Date(T0 + 4 * 60_000), 12).toISOString(),
+      // The member whose run extracted it: ada, in her personal workspace.
+      extractedBy: ada,
     });
   });
 
@@ -462,8 +464,8 @@ describe('detail, own rows only, legacy records', () => {
     const user = newUserId('legacy');
     // Stored before the typed columns existed, then filled by the migration's backfill.
     await fixture.database.sql`
-      insert into database.extractions (user_id, instagram_username, email_found, credits_used, extraction_data)
-      values (${user}, 'oldie', true, 1, ${JSON.stringify({ followers: 12, following: '3', bio: 'old; "bio"', display_name: 'Old Timer', public_email: 'old@example.com' })}::jsonb)`;
+      insert into database.extractions (owner_key, user_id, instagram_username, email_found, credits_used, extraction_data)
+      values (${user}, ${user}, 'oldie', true, 1, ${JSON.stringify({ followers: 12, following: '3', bio: 'old; "bio"', display_name: 'Old Timer', public_email: 'old@example.com' })}::jsonb)`;
     await fixture.database.sql.unsafe(typedColumnsBackfillSql());
     const [item] = (await list(user)).items;
     expect(item).toMatchObject({
@@ -587,8 +589,8 @@ describe('GET /api/database/extractions/export', () => {
     const many = newUserId('many');
     const rowsCount = 2001;
     await fixture.database.sql`
-      insert into database.extractions (user_id, instagram_username, extraction_data, created_at, public_email)
-      select ${many}, 'bulk' || n, jsonb_build_object('public_email', 'bulk' || n || '@example.com'),
+      insert into database.extractions (owner_key, user_id, instagram_username, extraction_data, created_at, public_email)
+      select ${many}, ${many}, 'bulk' || n, jsonb_build_object('public_email', 'bulk' || n || '@example.com'),
         timestamptz '2026-01-01' + make_interval(secs => n), 'bulk' || n || '@example.com'
       from generate_series(1, ${rowsCount}) as n`;
     const text = await (await fixture.request('/api/database/extractions/export', { userId: many })).text();
@@ -604,8 +606,8 @@ describe('GET /api/database/extractions/export', () => {
   it('gives every connection back when clients read exports slowly or stop halfway', async () => {
     const many = newUserId('abandoned');
     await fixture.database.sql`
-      insert into database.extractions (user_id, instagram_username, extraction_data, public_email)
-      select ${many}, 'bulk' || n, '{}'::jsonb, 'bulk' || n || '@example.com'
+      insert into database.extractions (owner_key, user_id, instagram_username, extraction_data, public_email)
+      select ${many}, ${many}, 'bulk' || n, '{}'::jsonb, 'bulk' || n || '@example.com'
       from generate_series(1, 20000) as n`;
     // More abandoned exports than the pool (4) has connections.
     for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -683,10 +685,10 @@ describe('GET /api/database/extractions/export', () => {
     // Stored before the typed columns, with the older keys, values of the wrong type and a date with
     // microseconds; filled by the migration's backfill.
     await fixture.database.sql`
-      insert into database.extractions (user_id, instagram_username, extraction_data, created_at)
+      insert into database.extractions (owner_key, user_id, instagram_username, extraction_data, created_at)
       values
-        (${owner}, 'legacy1', ${JSON.stringify({ username: '', followers: '12', following: 3.7, bio: '=cmd\r\nnext\rline', display_name: '@me', country: 39, date_joined: '', public_email: 'l1@example.com' })}::jsonb, '2026-02-01 10:00:00.123999+00'),
-        (${owner}, 'legacy2', ${JSON.stringify({ username: 'renamed', is_verified: 'yes', external_url: '+x', public_email: 'l2@example.com' })}::jsonb, '2026-02-01 10:00:00.000001+00')`;
+        (${owner}, ${owner}, 'legacy1', ${JSON.stringify({ username: '', followers: '12', following: 3.7, bio: '=cmd\r\nnext\rline', display_name: '@me', country: 39, date_joined: '', public_email: 'l1@example.com' })}::jsonb, '2026-02-01 10:00:00.123999+00'),
+        (${owner}, ${owner}, 'legacy2', ${JSON.stringify({ username: 'renamed', is_verified: 'yes', external_url: '+x', public_email: 'l2@example.com' })}::jsonb, '2026-02-01 10:00:00.000001+00')`;
     await fixture.database.sql.unsafe(typedColumnsBackfillSql());
 
     const stored = await fixture.database.sql<

@@ -1,3 +1,4 @@
+import { ownerKeyOf } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { BILLING_RPC, successRate, type TExtractionStats, type TOptOutRemovals } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
@@ -14,17 +15,19 @@ export function createStatsHandlers(database: TDatabase, bus: TEventBus) {
       withEmail: count(extractions.publicEmail),
     })
     .from(extractions)
-    .where(eq(extractions.userId, sql.placeholder('userId')))
+    .where(eq(extractions.ownerKey, sql.placeholder('ownerKey')))
     .prepare('read_extraction_stats');
   return {
     async getStats(c: TUserContext) {
-      const { userId } = c.get('user');
+      // The workspace's figures (docs/architecture.md §17), whichever member extracted.
+      const user = c.get('user');
+      const ownerKey = ownerKeyOf(user);
       // Credits come from billing's ledger, asked beside the count: a saved record is one per account,
       // so summing records undercounts an account two overlapping runs fetched (one charged it, the
       // other recorded it at 0), and misses records removed since (opt-outs, retention) that were paid.
       const [[row], { creditsUsed }] = await Promise.all([
-        statsQuery.execute({ userId }),
-        bus.request(BILLING_RPC.creditsUsed, { userId }),
+        statsQuery.execute({ ownerKey }),
+        bus.request(BILLING_RPC.creditsUsed, { userId: user.userId, ownerKey }),
       ]);
       const total = row?.total ?? 0;
       const withEmail = row?.withEmail ?? 0;
@@ -37,12 +40,12 @@ export function createStatsHandlers(database: TDatabase, bus: TEventBus) {
       return c.json(stats, 200);
     },
 
-    /** How many of the user's saved records were removed after their owners opted out. */
+    /** How many of the workspace's saved records were removed after their owners opted out. */
     async getOptOutRemovals(c: TUserContext) {
       const [row] = await database.db
         .select({ removed: optOutRemovals.removed })
         .from(optOutRemovals)
-        .where(eq(optOutRemovals.userId, c.get('user').userId));
+        .where(eq(optOutRemovals.ownerKey, ownerKeyOf(c.get('user'))));
       return c.json({ removed: row?.removed ?? 0 } satisfies TOptOutRemovals, 200);
     },
   };

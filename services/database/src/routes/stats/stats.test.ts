@@ -168,6 +168,7 @@ describe('GET /api/database/stats', () => {
     await record(bob, await run(bob, ['one']));
     // A record without an e-mail, which cost nothing.
     await fixture.database.db.insert(extractions).values({
+      ownerKey: ada,
       userId: ada,
       instagramUsername: 'four',
       emailFound: false,

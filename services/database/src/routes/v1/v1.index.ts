@@ -1,3 +1,4 @@
+import { ownerKeyOf } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import {
   AppError,
@@ -21,7 +22,7 @@ import { csvDownload } from '../extractions/extractions.handlers.ts';
 
 const ZPositionSchema = z.object({ at: z.string().max(64), id: z.uuid() });
 
-/** `/api/v1/extractions…`: the key owner's saved records (docs/architecture.md §12). */
+/** `/api/v1/extractions…`: the saved records of the key's workspace (docs/architecture.md §12, §17). */
 export function createV1Routes(deps: { bus: TEventBus; logger: TLogger; library: TExtractionLibrary }) {
   const key = publicApiMiddleware(deps.bus, deps.logger);
   const { library } = deps;
@@ -29,12 +30,16 @@ export function createV1Routes(deps: { bus: TEventBus; logger: TLogger; library:
     .openapi(routeOf(V1_ENDPOINTS.listExtractions, key), async (c) => {
       const { cursor, limit, ...filters } = c.req.valid('query');
       const after = decodeCursor(cursor, ZPositionSchema);
-      const page = await library.listAfter(c.get('user').userId, { filters, after, limit });
+      const page = await library.listAfter(ownerKeyOf(c.get('user')), { filters, after, limit });
       return c.json({ items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null }, 200);
     })
     .openapi(routeOf(V1_ENDPOINTS.exportExtractions, key), async (c) => {
       const query = c.req.valid('query');
-      const csv = await library.exportCsv(c.get('user').userId, query, c.req.raw.signal);
+      const csv = await library.exportCsv(
+        { ownerKey: ownerKeyOf(c.get('user')), userId: c.get('user').userId },
+        query,
+        c.req.raw.signal,
+      );
       // A scheduled export of "nothing new" is not an error: the header row alone.
       const empty = () =>
         new Blob([
@@ -45,7 +50,7 @@ export function createV1Routes(deps: { bus: TEventBus; logger: TLogger; library:
     })
     .openapi(routeOf(V1_ENDPOINTS.deleteExtraction, key), async (c) => {
       const id = uuidOrNotFound(c.req.valid('param').id, EXTRACTION_NOT_FOUND);
-      const deleted = await library.delete(c.get('user').userId, [id]);
+      const deleted = await library.delete(ownerKeyOf(c.get('user')), [id]);
       if (deleted === 0) throw new AppError('NOT_FOUND', EXTRACTION_NOT_FOUND);
       return c.body(null, 204);
     });
