@@ -47,7 +47,10 @@ describe("a run's detail read while the run ends", () => {
         () => new Promise((resolve) => (answerFirst = () => resolve({ ...run, items: [] }))),
       )
       .mockResolvedValue({ ...ended, items: [fakeItem('found')] });
-    const observer = new QueryObserver(queryClient, { queryKey: runQueryOptions(run.id).queryKey, queryFn: reads });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: runQueryOptions(run.id).queryKey,
+      queryFn: reads,
+    });
     const unsubscribe = observer.subscribe(() => {});
     const detail = () => queryClient.getQueryData(runQueryOptions(run.id).queryKey);
     return { queryClient, run, ended, reads, answerFirst: () => answerFirst(), detail, unsubscribe };
