@@ -1,4 +1,4 @@
-import { PlanOffers as PlanGrid, type PlanOffersProps } from '@prospector/web-data';
+import { PlanOffers as PlanGrid, type PlanOffersProps } from '@prospector/web-features';
 
 /** The billing screens' plan grid: three columns, each plan described by its monthly credits. */
 export function PlanOffers(props: Pick<PlanOffersProps, 'action' | 'isSelected'>) {

@@ -10,6 +10,7 @@ export * from './components/dialog';
 export * from './components/dropdown-menu';
 export * from './components/email-address';
 export * from './components/email-status-badge';
+export * from './components/email-status-toggle';
 export * from './components/fact';
 export * from './components/input';
 export * from './components/label';

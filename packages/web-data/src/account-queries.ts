@@ -5,7 +5,7 @@ import {
   type TCreditBalance,
   type TProfile,
 } from '@prospector/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from './http.ts';
 
 /**
@@ -26,16 +26,24 @@ export const getProfile = ({ signal }: TSignal = {}): Promise<TProfile> =>
 export const getCredits = ({ signal }: TSignal = {}): Promise<TCreditBalance> =>
   callEndpoint(BILLING_ENDPOINTS.credits, {}, { signal });
 
-export const useProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, staleTime: 30_000, enabled });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: PROFILE_QUERY_KEY, queryFn: getProfile, staleTime: 30_000 });
 
-export const useCredits = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: CREDITS_QUERY_KEY, queryFn: getCredits, staleTime: 30_000, enabled });
+export const creditsQueryOptions = () =>
+  queryOptions({ queryKey: CREDITS_QUERY_KEY, queryFn: getCredits, staleTime: 30_000 });
 
 /** For the stat cards of the dashboard and the database page. */
-export const useExtractionStats = () =>
-  useQuery({
+export const extractionStatsQueryOptions = () =>
+  queryOptions({
     queryKey: EXTRACTION_STATS_QUERY_KEY,
     queryFn: ({ signal }) => callEndpoint(DATABASE_ENDPOINTS.stats, {}, { signal }),
     staleTime: 30_000,
   });
+
+export const useProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...profileQueryOptions(), enabled });
+
+export const useCredits = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...creditsQueryOptions(), enabled });
+
+export const useExtractionStats = () => useQuery(extractionStatsQueryOptions());

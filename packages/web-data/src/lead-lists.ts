@@ -1,5 +1,5 @@
 import { DATABASE_ENDPOINTS, type TAddLeadListMembersRequest, type TLeadList } from '@prospector/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EXTRACTION_STATS_QUERY_KEY } from './account-queries.ts';
 import { callEndpoint } from './http.ts';
 
@@ -10,12 +10,13 @@ import { callEndpoint } from './http.ts';
 export const LEAD_LISTS_QUERY_KEY = [EXTRACTION_STATS_QUERY_KEY[0], 'lists'] as const;
 
 /** `GET /api/database/lists`: the user's lists with their counts, newest first. */
-export const useLeadLists = (enabled = true) =>
-  useQuery({
+export const leadListsQueryOptions = () =>
+  queryOptions({
     queryKey: LEAD_LISTS_QUERY_KEY,
     queryFn: async ({ signal }) => (await callEndpoint(DATABASE_ENDPOINTS.leadLists, {}, { signal })).lists,
-    enabled,
   });
+
+export const useLeadLists = (enabled = true) => useQuery({ ...leadListsQueryOptions(), enabled });
 
 /** `POST /api/database/lists`: a new, empty list (409 when the user already has one of that name). */
 export const createLeadList = (name: string): Promise<TLeadList> =>

@@ -1,5 +1,5 @@
 import { promoRemainingMs, type TPlansView, type TPromo } from '@prospector/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /** One cache entry for every pricing screen, whichever frontend shows it. */
@@ -9,8 +9,10 @@ export const PLANS_VIEW_QUERY_KEY = ['marketing', 'plans'] as const;
 export const fetchPlansView = async (options: { signal?: AbortSignal } = {}): Promise<TPlansView> =>
   (await import('./plans-view-request.ts')).requestPlansView(options);
 
-export const usePlansView = () =>
-  useQuery({ queryKey: PLANS_VIEW_QUERY_KEY, queryFn: fetchPlansView, staleTime: 5 * 60_000 });
+export const plansViewQueryOptions = () =>
+  queryOptions({ queryKey: PLANS_VIEW_QUERY_KEY, queryFn: fetchPlansView, staleTime: 5 * 60_000 });
+
+export const usePlansView = () => useQuery(plansViewQueryOptions());
 
 // setTimeout fires at once for delays past 2^31 - 1 ms (about 24.8 days); longer waits go in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from '@prospector/contracts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http.ts';
 
 /** The signed-in user as better-auth's `GET /api/auth/get-session` returns it. */
@@ -34,8 +34,10 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}): Pro
   return ((await response.json()) as TSession | null) ?? null;
 }
 
-export const useSession = () =>
-  useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 60_000 });
+export const sessionQueryOptions = () =>
+  queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 60_000 });
+
+export const useSession = () => useQuery(sessionQueryOptions());
 
 /** Ends the session on the server. */
 export const signOut = () => apiRequest(AUTH_PATHS.signOut, { method: 'POST', body: {} });

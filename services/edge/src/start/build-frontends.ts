@@ -18,6 +18,8 @@ export const SHARED_FRONTEND_SOURCES = [
   'packages/contracts/package.json',
   'packages/web-data/src',
   'packages/web-data/package.json',
+  'packages/web-features/src',
+  'packages/web-features/package.json',
   'packages/config/src/frontend',
   'packages/config/package.json',
   'pnpm-lock.yaml',

@@ -16,7 +16,7 @@ import { useCredits } from '@prospector/web-data';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatCredits, formatDateTime } from '../../../lib/format.ts';
-import { creditHistoryQueryKey, useCreditHistory } from '../api/ledger-queries.ts';
+import { creditHistoryQueryOptions, useCreditHistory } from '../api/get-credit-history.ts';
 
 /** Every change to the balance, newest first, so each charge can be traced to what it paid for. */
 export function CreditHistory() {
@@ -26,7 +26,7 @@ export function CreditHistory() {
   // The balance moves live (SSE); the rows behind it follow.
   const updatedAt = useCredits().data?.updatedAt;
   useEffect(() => {
-    if (updatedAt) void queryClient.invalidateQueries({ queryKey: creditHistoryQueryKey(page) });
+    if (updatedAt) void queryClient.invalidateQueries({ queryKey: creditHistoryQueryOptions(page).queryKey });
   }, [updatedAt, page, queryClient]);
 
   const data = history.data;

@@ -3,7 +3,7 @@ import { Badge, Button, LoadFailed, SectionCard, Skeleton } from '@prospector/ui
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import { useState } from 'react';
-import { useInvoices } from '../api/ledger-queries.ts';
+import { useInvoices } from '../api/get-invoices.ts';
 import { INVOICE_STATUS_LABELS, invoiceAmount, invoiceDate, invoicePlan } from '../lib/invoice-text.ts';
 import { InvoiceDialog } from './invoice-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { DATABASE_ENDPOINTS, type TExtractionFilters } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { filtersToSearchParams } from '../extraction-filters.ts';
 import { extractionsQueryKey } from './query-keys.ts';
 
@@ -8,8 +8,8 @@ import { extractionsQueryKey } from './query-keys.ts';
 export type TExtractionsQuery = { filters: TExtractionFilters; page: number };
 
 /** `GET /api/database/extractions?<filters>&page`: one page of 25, newest first. */
-export const useExtractions = (query: TExtractionsQuery) =>
-  useQuery({
+export const extractionsQueryOptions = (query: TExtractionsQuery) =>
+  queryOptions({
     queryKey: extractionsQueryKey(query),
     queryFn: ({ signal }) =>
       callEndpoint(
@@ -20,3 +20,5 @@ export const useExtractions = (query: TExtractionsQuery) =>
     // The previous page stays on screen while the next one loads, instead of a skeleton flash.
     placeholderData: keepPreviousData,
   });
+
+export const useExtractions = (query: TExtractionsQuery) => useQuery(extractionsQueryOptions(query));

@@ -2,7 +2,8 @@ import { DATABASE_ENDPOINTS, type TRecheckResult } from '@prospector/contracts';
 import { ApiError, callEndpoint } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { expiryLabel } from '../record-age.ts';
-import { DATABASE_QUERY_KEY, extractionQueryKey } from './query-keys.ts';
+import { extractionQueryOptions } from './get-extraction.ts';
+import { DATABASE_QUERY_KEY } from './query-keys.ts';
 
 export const RECHECK_FAILED_MESSAGE = 'Unable to re-check the record. Please try again.';
 
@@ -24,7 +25,7 @@ export function useRecheckExtraction() {
   return useMutation({
     mutationFn: (id: string): Promise<TRecheckResult> =>
       callEndpoint(DATABASE_ENDPOINTS.recheck, { params: { id } }),
-    onSuccess: (detail) => queryClient.setQueryData(extractionQueryKey(detail.id), detail),
+    onSuccess: (detail) => queryClient.setQueryData(extractionQueryOptions(detail.id).queryKey, detail),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DATABASE_QUERY_KEY }),
   });
 }

@@ -1,6 +1,7 @@
 import type { TExtractionRow } from '@prospector/contracts';
 import { PHONE_SCREEN_QUERY, useMediaQuery } from '@prospector/ui';
-import { SignedInOnly, useLeadLists } from '@prospector/web-data';
+import { useLeadLists } from '@prospector/web-data';
+import { SignedInOnly } from '@prospector/web-features';
 import { useState } from 'react';
 import { useCategories } from '../api/get-categories.ts';
 import { useLiveExtractions } from '../api/use-live-extractions.ts';

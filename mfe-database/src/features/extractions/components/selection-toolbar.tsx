@@ -1,6 +1,7 @@
 import type { TExtractionFilters, TExtractionRow } from '@prospector/contracts';
-import { Button } from '@prospector/ui';
-import { AddToListDialog, EmailStatusToggle, useExtractionsExport } from '@prospector/web-data';
+import { Button, EmailStatusToggle } from '@prospector/ui';
+import { useExtractionsExport } from '@prospector/web-data';
+import { AddToListDialog } from '@prospector/web-features';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import Trash2Icon from 'lucide-react/icons/trash';

@@ -1,7 +1,7 @@
 import { DATABASE_ENDPOINTS } from '@prospector/contracts';
 import { callEndpoint, LEAD_LISTS_QUERY_KEY } from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { leadListQueryKey } from './lead-list-keys.ts';
+import { leadListQueryKey } from './query-keys.ts';
 
 /**
  * Deletes a list (`DELETE /api/database/lists/:listId`). Its own queries are dropped rather than refreshed (they would only answer 404 while

@@ -1,11 +1,11 @@
 import { DATABASE_ENDPOINTS } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { leadListMembersQueryKey } from './lead-list-keys.ts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { leadListMembersQueryKey } from './query-keys.ts';
 
 /** `GET /api/database/lists/:listId/members?page`: 25 a page, newest first; the last page when beyond it. */
-export const useLeadListMembers = (listId: string, page: number) =>
-  useQuery({
+export const leadListMembersQueryOptions = (listId: string, page: number) =>
+  queryOptions({
     queryKey: leadListMembersQueryKey(listId, page),
     queryFn: ({ signal }) =>
       callEndpoint(
@@ -15,3 +15,6 @@ export const useLeadListMembers = (listId: string, page: number) =>
       ),
     placeholderData: keepPreviousData,
   });
+
+export const useLeadListMembers = (listId: string, page: number) =>
+  useQuery(leadListMembersQueryOptions(listId, page));

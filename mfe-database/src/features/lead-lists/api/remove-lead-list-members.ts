@@ -1,6 +1,6 @@
 import { DATABASE_ENDPOINTS, type TRemoveLeadListMembersResponse } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
-import { useLeadListsChange } from './lead-list-keys.ts';
+import { useLeadListsChange } from './query-keys.ts';
 
 /** `POST /api/database/lists/:listId/members/remove`: takes records out of the list (they stay saved). */
 export const useRemoveLeadListMembers = (listId: string) =>

@@ -1,6 +1,6 @@
 import { DATABASE_ENDPOINTS } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
-import { useLeadListsChange } from './lead-list-keys.ts';
+import { useLeadListsChange } from './query-keys.ts';
 
 /** `PATCH /api/database/lists/:listId`: renames the list. */
 export const useRenameLeadList = (listId: string) =>

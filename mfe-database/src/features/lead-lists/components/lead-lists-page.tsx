@@ -1,6 +1,6 @@
 import { APP_PATHS } from '@prospector/contracts';
 import { useLocation } from '@prospector/router';
-import { SignedInOnly } from '@prospector/web-data';
+import { SignedInOnly } from '@prospector/web-features';
 import { LeadListDetail } from './lead-list-detail.tsx';
 import { LeadListsIndex } from './lead-lists-index.tsx';
 

@@ -5,7 +5,7 @@ import {
   type TListedAccount,
 } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 /** What the user asked to list: the kind, the username or hashtag, and how many accounts at most. */
 export type TAccountListQuery = { kind: TAccountListKind; target: string; limit: number };
@@ -16,10 +16,9 @@ export type TAccountListQuery = { kind: TAccountListKind; target: string; limit:
  * keeps the pages already loaded). Kept for half an hour, so leaving the page and coming back shows the
  * same list without listing again.
  */
-export function useAccountList(query: TAccountListQuery | null) {
-  const { kind, target } = query ?? { kind: 'followers', target: '' };
-  return useInfiniteQuery({
-    queryKey: ['extractor', 'account-lists', { kind, target }],
+export const accountListQueryOptions = ({ kind, target }: Pick<TAccountListQuery, 'kind' | 'target'>) =>
+  infiniteQueryOptions({
+    queryKey: ['extractor', 'account-lists', { kind, target }] as const,
     queryFn: ({ pageParam, signal }) =>
       callEndpoint(
         EXTRACTOR_ENDPOINTS.accountLists,
@@ -32,9 +31,14 @@ export function useAccountList(query: TAccountListQuery | null) {
     gcTime: 30 * 60_000,
     // A failed page is shown with "Try again"; retrying a rate limit at once would only be refused again.
     retry: false,
+  });
+
+/** The list the user asked for; nothing is asked before they do. */
+export const useAccountList = (query: TAccountListQuery | null) =>
+  useInfiniteQuery({
+    ...accountListQueryOptions(query ?? { kind: 'followers', target: '' }),
     enabled: query !== null,
   });
-}
 
 /** The pages as one list, each account once (a hashtag's later page may repeat an earlier poster). */
 export function mergePages(pages: readonly TAccountListPage[] | undefined, limit: number): TListedAccount[] {

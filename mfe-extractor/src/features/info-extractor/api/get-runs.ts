@@ -1,12 +1,12 @@
 import { EXTRACTOR_ENDPOINTS } from '@prospector/contracts';
 import { callEndpoint } from '@prospector/web-data';
-import { useQuery } from '@tanstack/react-query';
-
-export const RUNS_QUERY_KEY = ['extractor', 'runs'] as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /api/extractor/runs`: the signed-in user's runs, newest first. */
-export const useRuns = () =>
-  useQuery({
-    queryKey: RUNS_QUERY_KEY,
+export const runsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['extractor', 'runs'] as const,
     queryFn: ({ signal }) => callEndpoint(EXTRACTOR_ENDPOINTS.runs, {}, { signal }),
   });
+
+export const useRuns = () => useQuery(runsQueryOptions());

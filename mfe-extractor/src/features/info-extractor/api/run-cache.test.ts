@@ -2,7 +2,7 @@ import type { TRunDetail } from '@prospector/contracts';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeItem, fakeRun } from '../../../testing/render-extractor.tsx';
-import { runQueryKey } from './get-run.ts';
+import { runQueryOptions } from './get-run.ts';
 import { isRunUpdate, refreshRunDetail, upsertRun } from './run-cache.ts';
 
 describe('isRunUpdate: answers that arrive out of order never move a run back', () => {
@@ -47,9 +47,12 @@ describe("a run's detail read while the run ends", () => {
         () => new Promise((resolve) => (answerFirst = () => resolve({ ...run, items: [] }))),
       )
       .mockResolvedValue({ ...ended, items: [fakeItem('found')] });
-    const observer = new QueryObserver(queryClient, { queryKey: runQueryKey(run.id), queryFn: reads });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: runQueryOptions(run.id).queryKey,
+      queryFn: reads,
+    });
     const unsubscribe = observer.subscribe(() => {});
-    const detail = () => queryClient.getQueryData<TRunDetail>(runQueryKey(run.id));
+    const detail = () => queryClient.getQueryData(runQueryOptions(run.id).queryKey);
     return { queryClient, run, ended, reads, answerFirst: () => answerFirst(), detail, unsubscribe };
   }
 

@@ -1,7 +1,10 @@
-import { isRunActive, type TRun, type TRunDetail, type TRunItem, type TRunList } from '@prospector/contracts';
+import { isRunActive, type TRun, type TRunItem } from '@prospector/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { runQueryKey } from './get-run.ts';
-import { RUNS_QUERY_KEY } from './get-runs.ts';
+import { runQueryOptions } from './get-run.ts';
+import { runsQueryOptions } from './get-runs.ts';
+
+const runsKey = runsQueryOptions().queryKey;
+const runKey = (runId: string) => runQueryOptions(runId).queryKey;
 
 /**
  * Whether `incoming` may replace `current`. The start call's answer, a re-fetch and the event stream
@@ -20,20 +23,20 @@ export function isRunUpdate(current: TRun, incoming: TRun): boolean {
  * answer would stay (a single run's results then said "Results appear here" after it had ended).
  */
 export async function refreshRunDetail(queryClient: QueryClient, runId: string) {
-  const queryKey = runQueryKey(runId);
+  const queryKey = runKey(runId);
   await queryClient.cancelQueries({ queryKey, exact: true });
   await queryClient.invalidateQueries({ queryKey, exact: true });
 }
 
 /** Whether the detail's first read is still under way: a change it may predate has nothing to merge into. */
 const firstReadInFlight = (queryClient: QueryClient, runId: string) => {
-  const state = queryClient.getQueryState(runQueryKey(runId));
+  const state = queryClient.getQueryState(runKey(runId));
   return state !== undefined && state.data === undefined && state.fetchStatus === 'fetching';
 };
 
 /** Puts a run's latest state into the runs list (newest first) and into its detail, keeping the items. */
 export function upsertRun(queryClient: QueryClient, run: TRun) {
-  queryClient.setQueryData<TRunList>(RUNS_QUERY_KEY, (list) => {
+  queryClient.setQueryData(runsKey, (list) => {
     if (!list) return list;
     const current = list.runs.find((candidate) => candidate.id === run.id);
     if (!current) return { runs: [run, ...list.runs] };
@@ -45,7 +48,7 @@ export function upsertRun(queryClient: QueryClient, run: TRun) {
     void refreshRunDetail(queryClient, run.id);
     return;
   }
-  queryClient.setQueryData<TRunDetail>(runQueryKey(run.id), (detail) =>
+  queryClient.setQueryData(runKey(run.id), (detail) =>
     detail && isRunUpdate(detail, run) ? { ...detail, ...run, items: detail.items } : detail,
   );
 }
@@ -55,7 +58,7 @@ export function upsertRun(queryClient: QueryClient, run: TRun) {
  * if the read left before the item, the read again when the run ends).
  */
 export function upsertRunItem(queryClient: QueryClient, runId: string, item: TRunItem) {
-  queryClient.setQueryData<TRunDetail>(runQueryKey(runId), (detail) => {
+  queryClient.setQueryData(runKey(runId), (detail) => {
     if (!detail) return detail;
     const known = detail.items.some((candidate) => candidate.id === item.id);
     return {
@@ -70,7 +73,7 @@ export function upsertRunItem(queryClient: QueryClient, runId: string, item: TRu
 /** The run as last cached, from the list or its detail. */
 export function cachedRun(queryClient: QueryClient, runId: string): TRun | undefined {
   return (
-    queryClient.getQueryData<TRunList>(RUNS_QUERY_KEY)?.runs.find((run) => run.id === runId) ??
-    queryClient.getQueryData<TRunDetail>(runQueryKey(runId))
+    queryClient.getQueryData(runsKey)?.runs.find((run) => run.id === runId) ??
+    queryClient.getQueryData(runKey(runId))
   );
 }

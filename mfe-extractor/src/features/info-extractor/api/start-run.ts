@@ -11,8 +11,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshProfileIfTrialExpired } from '../../../lib/trial-expired.ts';
 import { checkRunRequest, skippedMessages, startRunErrorMessage } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
-import { runQueryKey } from './get-run.ts';
-import { RUNS_QUERY_KEY } from './get-runs.ts';
+import { runQueryOptions } from './get-run.ts';
+import { runsQueryOptions } from './get-runs.ts';
 import { upsertRun } from './run-cache.ts';
 
 /** `POST /api/extractor/runs` (202): the run is queued; the events stream reports its progress. */
@@ -38,9 +38,10 @@ export function useStartRun({
   const mutation = useMutation({
     mutationFn: startRun,
     onSuccess: (run) => {
-      if (queryClient.getQueryData(RUNS_QUERY_KEY)) upsertRun(queryClient, run);
-      else void queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: runQueryKey(run.id) });
+      const runsKey = runsQueryOptions().queryKey;
+      if (queryClient.getQueryData(runsKey)) upsertRun(queryClient, run);
+      else void queryClient.invalidateQueries({ queryKey: runsKey });
+      void queryClient.invalidateQueries({ queryKey: runQueryOptions(run.id).queryKey });
       for (const message of skippedMessages(run)) showToast(message);
       onStarted?.(run);
     },

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { itemMessage, runItemsSummary, type TToastMessage } from '../lib/run-messages.ts';
 import { showToast } from '../lib/show-toast.ts';
 import { RUN_DETAILS_QUERY_KEY } from './get-run.ts';
-import { RUNS_QUERY_KEY } from './get-runs.ts';
+import { runsQueryOptions } from './get-runs.ts';
 import { cachedRun, upsertRun, upsertRunItem } from './run-cache.ts';
 
 /**
@@ -24,7 +24,7 @@ export function useRunEvents(enabled = true) {
   useEventStream(EXTRACTOR_PATHS.events, {
     enabled,
     onReconnect: () => {
-      void queryClient.invalidateQueries({ queryKey: RUNS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: runsQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: RUN_DETAILS_QUERY_KEY });
     },
     handlers: {

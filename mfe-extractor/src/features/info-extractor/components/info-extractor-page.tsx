@@ -1,7 +1,7 @@
 import { RUN_SEARCH_PARAM } from '@prospector/contracts';
 import { useSearchParams } from '@prospector/router';
 import { PageHeader, SectionCard, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
-import { SignedInOnly } from '@prospector/web-data';
+import { SignedInOnly } from '@prospector/web-features';
 import AtSignIcon from 'lucide-react/icons/at-sign';
 import HashIcon from 'lucide-react/icons/hash';
 import SearchIcon from 'lucide-react/icons/search';

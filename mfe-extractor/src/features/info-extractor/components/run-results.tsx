@@ -1,6 +1,7 @@
 import { extractionCsvFileName, isRunActive, type TRunDetail } from '@prospector/contracts';
-import { Button, LoadFailed, SectionCard, Skeleton, useSelection } from '@prospector/ui';
-import { AddToListDialog, ApiError, downloadTextFile, EmailStatusToggle } from '@prospector/web-data';
+import { Button, EmailStatusToggle, LoadFailed, SectionCard, Skeleton, useSelection } from '@prospector/ui';
+import { ApiError, downloadTextFile } from '@prospector/web-data';
+import { AddToListDialog } from '@prospector/web-features';
 import DownloadIcon from 'lucide-react/icons/download';
 import ListPlusIcon from 'lucide-react/icons/list-plus';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { MAX_TEXT_LENGTH, normalizeUsername, type TSimilarAccountsResponse } from '@prospector/contracts';
 import { Badge, Button, Input, Label, PageHeader, SectionCard, Skeleton, Spinner } from '@prospector/ui';
-import { SignedInOnly } from '@prospector/web-data';
+import { SignedInOnly } from '@prospector/web-features';
 import UserXIcon from 'lucide-react/icons/user-x';
 import UsersIcon from 'lucide-react/icons/users';
 import { type FormEvent, useState } from 'react';

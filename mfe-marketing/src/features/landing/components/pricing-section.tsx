@@ -8,7 +8,8 @@ import {
 } from '@prospector/contracts';
 import { Link, useNavigate } from '@prospector/router';
 import { Button, PlanCard, PlanPrice, Unbroken } from '@prospector/ui';
-import { PlanOffers, storePlan } from '@prospector/web-data';
+import { storePlan } from '@prospector/web-data';
+import { PlanOffers } from '@prospector/web-features';
 import { useVisitor } from '../../../lib/use-visitor.ts';
 import { LandingSection } from './landing-section.tsx';
 

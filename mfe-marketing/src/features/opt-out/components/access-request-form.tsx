@@ -1,7 +1,7 @@
 import { normalizeUsername } from '@prospector/contracts';
 import { Alert, AlertDescription, Button, Spinner } from '@prospector/ui';
 import { type FormEvent, useState } from 'react';
-import { sendAccessRequest } from '../api/send-opt-out.ts';
+import { sendAccessRequest } from '../api/send-access-request.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
 import { OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
 import { UsernameField } from './username-field.tsx';

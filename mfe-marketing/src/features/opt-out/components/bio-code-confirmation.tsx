@@ -1,6 +1,6 @@
 import type { TOptOutRecorded } from '@prospector/contracts';
 import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
-import { checkBioCode } from '../api/send-opt-out.ts';
+import { checkBioCode } from '../api/check-bio-code.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
-import { confirmOptOutByLink } from '../api/send-opt-out.ts';
+import { confirmOptOutByLink } from '../api/confirm-opt-out.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
 
 /**

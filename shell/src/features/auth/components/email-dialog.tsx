@@ -16,7 +16,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import { type FormEvent, useId, useState } from 'react';
 import { EmailField } from '../../../components/form-field.tsx';
-import { useRequestPasswordReset, useSendVerificationEmail } from '../api/auth-requests.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useSendVerificationEmail } from '../api/send-verification-email.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
 type EmailDialogProps = {

@@ -9,7 +9,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { ProductLogo } from '../../../components/product-logo.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useResetPassword } from '../api/auth-requests.ts';
+import { useResetPassword } from '../api/reset-password.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 
 /** docs/product.md §9: the success message stays this long before moving on. */

@@ -5,7 +5,7 @@ import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import { type FormEvent, useState } from 'react';
 import { EmailField, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useSignIn } from '../api/auth-requests.ts';
+import { useSignIn } from '../api/sign-in.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { ForgotPasswordDialog, ResendConfirmationDialog } from './email-dialog.tsx';
 

@@ -12,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { EmailField, PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { ProfileField, type TProfileFieldName } from '../../../components/profile-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useSignUp } from '../api/auth-requests.ts';
+import { useSignUp } from '../api/sign-up.ts';
 import { authErrorMessage } from '../auth-error-message.ts';
 import { ResendConfirmationDialog } from './email-dialog.tsx';
 

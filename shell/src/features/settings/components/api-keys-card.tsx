@@ -24,7 +24,9 @@ import CopyIcon from 'lucide-react/icons/copy';
 import KeyRoundIcon from 'lucide-react/icons/key-round';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton, TextField } from '../../../components/form-field.tsx';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
+import { useCreateApiKey } from '../api/create-api-key.ts';
+import { useApiKeys } from '../api/get-api-keys.ts';
+import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

@@ -2,7 +2,7 @@ import { Button, ConfirmDialog, SectionCard, toast } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
 import Trash2Icon from 'lucide-react/icons/trash';
 import { useGoHomeNow } from '../../../hooks/use-go-home-now.ts';
-import { useDeleteAccount } from '../api/account-changes.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** Erasure behind a confirmation; afterwards the visitor is signed out on the home page. */
 export function DeleteAccountCard() {

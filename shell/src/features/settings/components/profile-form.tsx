@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { ProfileField } from '../../../components/profile-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useUpdateProfile } from '../api/account-changes.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 const formFromProfile = (profile: TProfile) => ({
   firstName: profile.firstName ?? '',

@@ -4,7 +4,7 @@ import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
 import { PasswordField, SubmitButton } from '../../../components/form-field.tsx';
 import { fieldErrors, type TFieldErrors } from '../../../lib/form-errors.ts';
-import { useChangePassword } from '../api/account-changes.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

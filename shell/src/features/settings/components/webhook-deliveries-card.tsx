@@ -14,7 +14,8 @@ import {
   toast,
 } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
-import { useResendWebhook, useWebhookDeliveries } from '../api/webhooks.ts';
+import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
+import { useResendWebhook } from '../api/resend-webhook.ts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));

@@ -9,7 +9,8 @@ import { ApiError, errorMessage } from '@prospector/web-data';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton, TextField } from '../../../components/form-field.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
-import { useRemoveWebhookEndpoint, useSaveWebhookEndpoint } from '../api/webhooks.ts';
+import { useRemoveWebhookEndpoint } from '../api/remove-webhook-endpoint.ts';
+import { useSaveWebhookEndpoint } from '../api/save-webhook-endpoint.ts';
 import { WebhookSecret } from './webhook-secret.tsx';
 
 /** The endpoint's URL (validated by the service: https in production, public addresses only) and secret. */

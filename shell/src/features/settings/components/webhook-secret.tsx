@@ -5,7 +5,7 @@ import EyeIcon from 'lucide-react/icons/eye';
 import EyeOffIcon from 'lucide-react/icons/eye-off';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
-import { useRotateWebhookSecret } from '../api/webhooks.ts';
+import { useRotateWebhookSecret } from '../api/rotate-webhook-secret.ts';
 
 /** The signing secret: hidden until revealed, copied with one click, replaced on demand. */
 export function WebhookSecret({ secret }: { secret: string }) {

@@ -1,5 +1,5 @@
 import { LoadFailed, Skeleton } from '@prospector/ui';
-import { useWebhookSettings } from '../api/webhooks.ts';
+import { useWebhookSettings } from '../api/get-webhook-settings.ts';
 import { WebhookDeliveriesCard } from './webhook-deliveries-card.tsx';
 import { WebhookEndpointCard } from './webhook-endpoint-card.tsx';
 

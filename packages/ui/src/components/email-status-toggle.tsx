@@ -1,4 +1,5 @@
-import { Checkbox, Label } from '@prospector/ui';
+import { Checkbox } from './checkbox';
+import { Label } from './label';
 
 /**
  * "Include e-mail status": whether a CSV export adds the `email_status` column. The Database page's

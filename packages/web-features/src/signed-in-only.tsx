@@ -1,8 +1,8 @@
 import { APP_PATHS } from '@prospector/contracts';
 import { Link } from '@prospector/router';
 import { Button, Card, CardContent, CardFooter, CardHeader, CardTitle, Skeleton } from '@prospector/ui';
+import { SIGNED_OUT_TOOL_MESSAGE, useSession } from '@prospector/web-data';
 import type { ReactNode } from 'react';
-import { SIGNED_OUT_TOOL_MESSAGE, useSession } from './session-query.ts';
 
 /**
  * A tool page's content for signed-in users only. The shell's guard normally redirects first; this

@@ -1,7 +1,7 @@
 import { promoLabel, type TPlanOffer } from '@prospector/contracts';
 import { Badge, LoadFailed, PlanCard, PlanPrice, Skeleton } from '@prospector/ui';
+import { useActivePromo, usePlansView } from '@prospector/web-data';
 import type { ReactNode } from 'react';
-import { useActivePromo, usePlansView } from './plans-view.ts';
 
 export type PlanOffersProps = {
   /** The grid's layout classes. */

@@ -7,7 +7,3 @@ export const useCompleteOnboarding = () =>
   useProfileMutation((body: TOnboardingAnswers) =>
     callEndpoint(ACCOUNT_ENDPOINTS.completeOnboarding, { body }),
   );
-
-/** Marks onboarding completed without answers; answers with the updated profile. */
-export const useSkipOnboarding = () =>
-  useProfileMutation(() => callEndpoint(ACCOUNT_ENDPOINTS.skipOnboarding));

@@ -1,8 +1,8 @@
+import { SIGNED_OUT_TOOL_MESSAGE } from '@prospector/web-data';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNED_OUT_TOOL_MESSAGE } from './session-query.ts';
 import { SignedInOnly } from './signed-in-only.tsx';
 
 function renderWithSession(body: unknown, status = 200) {

@@ -20,11 +20,15 @@ import {
   Skeleton,
   toast,
 } from '@prospector/ui';
+import {
+  addToLeadList,
+  createLeadList,
+  EXTRACTION_STATS_QUERY_KEY,
+  errorMessage,
+  useLeadLists,
+} from '@prospector/web-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { EXTRACTION_STATS_QUERY_KEY } from './account-queries.ts';
-import { errorMessage } from './http.ts';
-import { addToLeadList, createLeadList, useLeadLists } from './lead-lists.ts';
 
 const NEW_LIST = 'new';
 
