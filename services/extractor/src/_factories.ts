@@ -6,6 +6,7 @@ import {
   BILLING_RPC,
   createEvent,
   DATABASE_RPC,
+  ownerKeyOfRequest,
   type TBalanceResponse,
   type TExtractionEmailChecked,
   type TExtractionRecorded,
@@ -26,14 +27,25 @@ import type { TWebsitesConfig } from './websites/websites-config.ts';
 
 /** Test data and a composed extractor + billing for the runs tests; nothing is shared between tests. */
 
+/**
+ * A verifier that trusts test headers: `x-test-user` signs in, acting for their personal workspace
+ * unless `x-test-workspace` names another (as a `member` there).
+ */
 export const headerIdentity: TSessionVerifier = {
   verify: async (headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
+    if (!userId) return null;
+    const session = personalSessionOf(userId, `${userId}@example.com`);
+    const workspaceId = headers.get('x-test-workspace');
+    return workspaceId && workspaceId !== userId ? { ...session, workspaceId, role: 'member' } : session;
   },
 };
 
-export const signedInAs = (userId: string) => ({ 'x-test-user': userId });
+/** Headers of `userId` signed in, acting for `workspaceId` (their personal workspace by default). */
+export const signedInAs = (userId: string, workspaceId?: string) => ({
+  'x-test-user': userId,
+  ...(workspaceId ? { 'x-test-workspace': workspaceId } : {}),
+});
 
 export const newUserId = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -69,7 +81,7 @@ export interface TRunsFixture {
   extractorDb: TDatabase;
   billingDb: TDatabase;
   provider: TFakeProvider;
-  /** Usernames the database service says each user already has. */
+  /** Usernames the database service says each workspace already has. */
   extracted: Map<string, string[]>;
   /** What the account service says of each user's trial and subscription (a fresh trial if unset). */
   access: Map<string, TToolAccessResponse>;
@@ -160,7 +172,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
   let databaseReplies: TSubscription | undefined;
   if (options.answerExtracted !== false) {
     databaseReplies = await bus.reply(DATABASE_RPC.extracted, async (data) => {
-      const have = extracted.get(data.userId) ?? [];
+      const have = extracted.get(ownerKeyOfRequest(data)) ?? [];
       return { extracted: data.usernames.filter((username) => have.includes(username)) };
     });
     stoppables.push(databaseReplies);

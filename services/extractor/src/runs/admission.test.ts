@@ -38,9 +38,9 @@ describe('lane admission', () => {
   async function addRun(random: TRandom, owner: string, lanes: number): Promise<string> {
     const id = randomUUID();
     const steps = Array.from({ length: lanes }, () => random.int(0, 20));
-    await database.sql`insert into extractor.extraction_runs (id, user_id, source, status, total, hold_id, lane_steps)
-      values (${id}, ${owner}, 'batch', 'running', 100, ${randomUUID()}, ${`{${steps.join(',')}}`})`;
-    await db.transaction((tx) => addLanes(tx, { id, userId: owner }, lanes));
+    await database.sql`insert into extractor.extraction_runs (id, owner_key, user_id, source, status, total, hold_id, lane_steps)
+      values (${id}, ${owner}, ${owner}, 'batch', 'running', 100, ${randomUUID()}, ${`{${steps.join(',')}}`})`;
+    await db.transaction((tx) => addLanes(tx, { id, ownerKey: owner }, lanes));
     return id;
   }
 
