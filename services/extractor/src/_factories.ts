@@ -89,6 +89,8 @@ export interface TRunsFixture {
   recorded: TExtractionRecorded[];
   /** Every `extractions.email-checked` delivered to the same stand-in. */
   emailChecked: TExtractionEmailChecked[];
+  /** Every request/reply the (first) extractor sent, in order: billing's and the database's. */
+  requests: Array<{ subject: string; data: unknown }>;
   request(path: string, userId?: string, init?: RequestInit): Promise<Response>;
   /** A user with the 25 trial credits (granted by billing on `accounts.created`). */
   createUser(label?: string): Promise<string>;
@@ -140,6 +142,14 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     },
   );
   const provider = createFakeProvider({ externalUrlOf: options.externalUrlOf });
+  const requests: Array<{ subject: string; data: unknown }> = [];
+  const observedBus: TEventBus = {
+    ...bus,
+    request: ((subject, data, requestOptions) => {
+      requests.push({ subject, data });
+      return bus.request(subject, data, requestOptions);
+    }) as TEventBus['request'],
+  };
   const extractor = await startService(
     createExtractorService({
       ...DEFAULT_EXTRACTOR_CONFIG,
@@ -149,7 +159,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
       websites: options.websites ?? DEFAULT_EXTRACTOR_CONFIG.websites,
       ...options.extractor,
     }),
-    { database: extractorDb, bus, logger, identity: headerIdentity },
+    { database: extractorDb, bus: observedBus, logger, identity: headerIdentity },
   );
   const extracted = new Map<string, string[]>();
   const recorded: TExtractionRecorded[] = [];
@@ -188,6 +198,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     access,
     recorded,
     emailChecked,
+    requests,
     request: (path, userId, init = {}) =>
       Promise.resolve(
         extractor.app.request(path, {
