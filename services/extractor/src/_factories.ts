@@ -6,6 +6,7 @@ import {
   BILLING_RPC,
   createEvent,
   DATABASE_RPC,
+  ownerKeyOfRequest,
   type TBalanceResponse,
   type TExtractionEmailChecked,
   type TExtractionRecorded,
@@ -26,14 +27,25 @@ import type { TWebsitesConfig } from './websites/websites-config.ts';
 
 /** Test data and a composed extractor + billing for the runs tests; nothing is shared between tests. */
 
+/**
+ * A verifier that trusts test headers: `x-test-user` signs in, acting for their personal workspace
+ * unless `x-test-workspace` names another (as a `member` there).
+ */
 export const headerIdentity: TSessionVerifier = {
   verify: async (headers) => {
     const userId = headers.get('x-test-user');
-    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
+    if (!userId) return null;
+    const session = personalSessionOf(userId, `${userId}@example.com`);
+    const workspaceId = headers.get('x-test-workspace');
+    return workspaceId && workspaceId !== userId ? { ...session, workspaceId, role: 'member' } : session;
   },
 };
 
-export const signedInAs = (userId: string) => ({ 'x-test-user': userId });
+/** Headers of `userId` signed in, acting for `workspaceId` (their personal workspace by default). */
+export const signedInAs = (userId: string, workspaceId?: string) => ({
+  'x-test-user': userId,
+  ...(workspaceId ? { 'x-test-workspace': workspaceId } : {}),
+});
 
 export const newUserId = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -69,7 +81,7 @@ export interface TRunsFixture {
   extractorDb: TDatabase;
   billingDb: TDatabase;
   provider: TFakeProvider;
-  /** Usernames the database service says each user already has. */
+  /** Usernames the database service says each workspace already has. */
   extracted: Map<string, string[]>;
   /** What the account service says of each user's trial and subscription (a fresh trial if unset). */
   access: Map<string, TToolAccessResponse>;
@@ -77,6 +89,8 @@ export interface TRunsFixture {
   recorded: TExtractionRecorded[];
   /** Every `extractions.email-checked` delivered to the same stand-in. */
   emailChecked: TExtractionEmailChecked[];
+  /** Every request/reply the (first) extractor sent, in order: billing's and the database's. */
+  requests: Array<{ subject: string; data: unknown }>;
   request(path: string, userId?: string, init?: RequestInit): Promise<Response>;
   /** A user with the 25 trial credits (granted by billing on `accounts.created`). */
   createUser(label?: string): Promise<string>;
@@ -128,6 +142,14 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     },
   );
   const provider = createFakeProvider({ externalUrlOf: options.externalUrlOf });
+  const requests: Array<{ subject: string; data: unknown }> = [];
+  const observedBus: TEventBus = {
+    ...bus,
+    request: ((subject, data, requestOptions) => {
+      requests.push({ subject, data });
+      return bus.request(subject, data, requestOptions);
+    }) as TEventBus['request'],
+  };
   const extractor = await startService(
     createExtractorService({
       ...DEFAULT_EXTRACTOR_CONFIG,
@@ -137,7 +159,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
       websites: options.websites ?? DEFAULT_EXTRACTOR_CONFIG.websites,
       ...options.extractor,
     }),
-    { database: extractorDb, bus, logger, identity: headerIdentity },
+    { database: extractorDb, bus: observedBus, logger, identity: headerIdentity },
   );
   const extracted = new Map<string, string[]>();
   const recorded: TExtractionRecorded[] = [];
@@ -160,7 +182,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
   let databaseReplies: TSubscription | undefined;
   if (options.answerExtracted !== false) {
     databaseReplies = await bus.reply(DATABASE_RPC.extracted, async (data) => {
-      const have = extracted.get(data.userId) ?? [];
+      const have = extracted.get(ownerKeyOfRequest(data)) ?? [];
       return { extracted: data.usernames.filter((username) => have.includes(username)) };
     });
     stoppables.push(databaseReplies);
@@ -176,6 +198,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     access,
     recorded,
     emailChecked,
+    requests,
     request: (path, userId, init = {}) =>
       Promise.resolve(
         extractor.app.request(path, {

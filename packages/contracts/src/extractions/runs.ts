@@ -100,6 +100,11 @@ export type TRunItem = z.infer<typeof ZRunItemSchema>;
 
 export const ZRunSchema = z.object({
   id: z.uuid(),
+  /**
+   * The user id of the workspace member who started the run (docs/architecture.md §17); null once they
+   * erased their account. Absent from runs written before workspaces.
+   */
+  startedBy: z.string().nullable().optional(),
   source: z.enum(RUN_SOURCES),
   /** The keyword, account or hashtag the usernames came from (see the start request); null if none. */
   sourceDetail: z.string().nullable().default(null),

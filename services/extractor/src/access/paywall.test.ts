@@ -11,7 +11,7 @@ import {
 } from '@prospector/contracts';
 import type { TRunningService } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerToolAccess, createRunsFixture, type TRunsFixture } from '../_factories.ts';
+import { answerToolAccess, createRunsFixture, signedInAs, type TRunsFixture } from '../_factories.ts';
 import { createManualClock } from '../providers/clock.ts';
 import { createExtractorTestbed, extractorConfig, jsonRequest } from '../routes/_factories.ts';
 import { EXTRACTION_UNAVAILABLE_MESSAGE } from '../runs/start-run.ts';
@@ -87,6 +87,25 @@ function defineRunsSuite(createBus: () => Promise<TEventBus>) {
     fixture.access.set(userId, state);
     const started = await start(userId);
     expect(started.status, await started.clone().text()).toBe(202);
+  });
+
+  it("decides by the workspace's plan, not the member's own trial (docs/architecture.md §17)", async () => {
+    const agency = await fixture.createUser('agency');
+    const colleague = await fixture.createUser('colleague');
+    fixture.access.set(agency, STATES.subscribedAfterTrial);
+    fixture.access.set(colleague, STATES.expired);
+    const startAs = (workspaceId: string) =>
+      fixture.request(EXTRACTOR_PATHS.runs, undefined, {
+        method: 'POST',
+        headers: signedInAs(colleague, workspaceId),
+        body: JSON.stringify({ usernames: ['mail_paywall_ws'], source: 'single' }),
+      });
+    const started = await startAs(agency);
+    expect(started.status, await started.clone().text()).toBe(202);
+    // Acting for their own workspace, the colleague's own expired trial decides.
+    const refused = await startAs(colleague);
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toEqual(TRIAL_EXPIRED_BODY);
   });
 
   it('opens at once when a purchase reaches the profile, and closes when the subscription ends', async () => {

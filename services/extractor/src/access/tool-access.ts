@@ -9,7 +9,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { systemClock, type TClock } from '../providers/clock.ts';
 
-/** A user's access state is asked again after this long, unless a profile event updated it first. */
+/** A workspace's access state is asked again after this long, unless a profile event updated it first. */
 export const TOOL_ACCESS_TTL_MS = 60_000;
 /** The account service has this long to answer; a start or a search waits for it. */
 const ASK_TIMEOUT_MS = 3_000;
@@ -24,11 +24,13 @@ export class ToolAccessUnknownError extends Error {
 }
 
 /**
- * The paywall (docs/product.md §6 "Gating") on the extractor's side. The account service owns the
+ * The paywall (docs/product.md §6 "Gating") on the extractor's side, per workspace: its plan is the
+ * profile whose user id is the workspace id (its owner's subscription, docs/architecture.md §17), so the
+ * workspace id is what `rpc.account.tool-access` is asked about. The account service owns the
  * trial start and projects billing's subscription onto the profile; it answers `rpc.account.tool-access`
- * in every mode (in-process bus or NATS). The answer is cached per user, and decided at each check with
+ * in every mode (in-process bus or NATS). The answer is cached per workspace, and decided at each check with
  * this process's clock: a trial that ends while cached is refused on time. Any change of the profile
- * (`accounts.updated`: a purchase, a cancellation's end, an edit) or its erasure drops the user's
+ * (`accounts.updated`: a purchase, a cancellation's end, an edit) or its erasure drops the workspace's
  * cached state in every process at once, and the next check asks again; an event's payload is not
  * trusted to be the latest. The TTL only bounds the lag of a missed event or a change made straight in
  * the database. Concurrent checks of one user share one question.
@@ -46,32 +48,32 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
   // Bumped by every event: an answer asked for before one may be older than it and is not cached.
   let changes = 0;
 
-  function ask(userId: string): Promise<TToolAccessResponse> {
-    const pending = inFlight.get(userId);
+  function ask(ownerKey: string): Promise<TToolAccessResponse> {
+    const pending = inFlight.get(ownerKey);
     if (pending) return pending;
     const changesBefore = changes;
     const question = options.bus
-      .request(ACCOUNT_RPC.toolAccess, { userId }, { timeoutMs: ASK_TIMEOUT_MS })
+      .request(ACCOUNT_RPC.toolAccess, { userId: ownerKey }, { timeoutMs: ASK_TIMEOUT_MS })
       .then((state) => {
-        if (changes === changesBefore) entries.set(userId, state);
+        if (changes === changesBefore) entries.set(ownerKey, state);
         return state;
       })
       .catch((error: unknown) => {
         throw new ToolAccessUnknownError(error);
       })
-      .finally(() => inFlight.delete(userId));
-    inFlight.set(userId, question);
+      .finally(() => inFlight.delete(ownerKey));
+    inFlight.set(ownerKey, question);
     return question;
   }
 
   return {
     /**
-     * Resolves with the user's state (its plan gives their limits, `planLimitsOf`) when `userId` may
-     * extract and search; throws AppError TRIAL_EXPIRED (402) when the trial is over without an active
-     * subscription, ToolAccessUnknownError when the account service cannot answer.
+     * Resolves with the workspace's state (its plan gives the limits, `planLimitsOf`) when the
+     * workspace `ownerKey` may extract and search; throws AppError TRIAL_EXPIRED (402) when its trial is
+     * over without an active subscription, ToolAccessUnknownError when the account service cannot answer.
      */
-    async check(userId: string): Promise<TToolAccessResponse> {
-      const state = entries.get(userId) ?? (await ask(userId));
+    async check(ownerKey: string): Promise<TToolAccessResponse> {
+      const state = entries.get(ownerKey) ?? (await ask(ownerKey));
       if (isPaywalled(state, new Date(clock.now())))
         throw new AppError('TRIAL_EXPIRED', TRIAL_EXPIRED_MESSAGE);
       return state;
@@ -79,6 +81,7 @@ export function createToolAccess(options: { bus: TEventBus; clock?: TClock; ttlM
     /** Keeps the cached states current from the account service's live profile events; stop on shutdown. */
     follow(): Promise<TSubscription> {
       return options.bus.subscribe(['accounts.updated', 'accounts.erased'], ({ event }) => {
+        // The profile's user id is the workspace id whose plan it holds.
         if (!event.userId) return;
         changes += 1;
         inFlight.delete(event.userId);

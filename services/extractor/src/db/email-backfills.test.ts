@@ -34,8 +34,8 @@ describe('the run items’ role-flag backfill (migration 0008)', () => {
 
   it('flags each verdict from the profile’s address and keeps a legacy "role" verdict risky', async () => {
     const runId = randomUUID();
-    await database.sql`insert into extractor.extraction_runs (id, user_id, source, total, hold_id, lane_steps)
-      values (${runId}, 'legacy', 'batch', 4, ${randomUUID()}, '{0}')`;
+    await database.sql`insert into extractor.extraction_runs (id, owner_key, user_id, source, total, hold_id, lane_steps)
+      values (${runId}, 'legacy', 'legacy', 'batch', 4, ${randomUUID()}, '{0}')`;
     const items: [string, string | null, object | null][] = [
       ['anna', 'anna@shop.test', legacyCheck('accepts_mail')],
       ['hotel', 'Bookings+summer@hotel.test', legacyCheck('role')],
@@ -86,8 +86,8 @@ describe('the runs’ undeliverable count (migration 0009)', () => {
       .find((part) => /^(--[^\n]*\n)*UPDATE/.test(part)) as string;
     const [withTwo, withNone] = [randomUUID(), randomUUID()];
     for (const runId of [withTwo, withNone]) {
-      await database.sql`insert into extractor.extraction_runs (id, user_id, source, total, hold_id, lane_steps)
-        values (${runId}, 'legacy', 'batch', 3, ${randomUUID()}, '{0}')`;
+      await database.sql`insert into extractor.extraction_runs (id, owner_key, user_id, source, total, hold_id, lane_steps)
+        values (${runId}, 'legacy', 'legacy', 'batch', 3, ${randomUUID()}, '{0}')`;
     }
     const checks = [
       [withTwo, legacyCheck('no_domain')],

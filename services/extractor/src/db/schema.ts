@@ -37,13 +37,19 @@ export const optOuts = createOptOutsTable(extractorSchema);
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One extraction run of one user (docs: services/extractor/README.md). Its counters change in the
+ * One extraction run of a workspace (docs: services/extractor/README.md). Its counters change in the
  * same transaction as the item that moves them, so they always agree with the items.
  */
 export const extractionRuns = extractorSchema.table(
   'extraction_runs',
   {
     id: uuid('id').primaryKey(),
+    /**
+     * The workspace the run belongs to (docs/architecture.md §17): every read, cancel and stream is
+     * scoped by it. Its items and lanes belong to it through the run.
+     */
+    ownerKey: text('owner_key').notNull(),
+    /** The member who started it (`FORMER_MEMBER` once they erased their account). */
     userId: text('user_id').notNull(),
     source: text('source', { enum: RUN_SOURCES }).notNull(),
     /** The keyword, account or hashtag the usernames came from; null for single and batch runs. */
@@ -80,9 +86,11 @@ export const extractionRuns = extractorSchema.table(
     finishedAt: moment('finished_at'),
   },
   (table) => [
-    index('extraction_runs_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('extraction_runs_owner_created_idx').on(table.ownerKey, table.createdAt.desc()),
     index('extraction_runs_active_idx').on(table.updatedAt).where(sql`status in ('queued', 'running')`),
-    index('extraction_runs_user_active_idx').on(table.userId).where(sql`status in ('queued', 'running')`),
+    index('extraction_runs_owner_active_idx').on(table.ownerKey).where(sql`status in ('queued', 'running')`),
+    // The erasure finds the runs a member started in any workspace.
+    index('extraction_runs_user_idx').on(table.userId),
   ],
 );
 
@@ -127,7 +135,7 @@ export const extractionRunItems = extractorSchema.table(
  * for a slot) or admitted (its step is on the work queue or being worked on). At most the step
  * concurrency are admitted at once across processes; a freed slot goes to the owner holding the fewest,
  * then to that owner's run holding the fewest. The row goes when its lane ends or its run finishes.
- * `owner_id` is who owns the run (`runOwnerOf`).
+ * `owner_id` is who owns the run (`runOwnerOf`: its workspace).
  */
 export const extractionRunLanes = extractorSchema.table(
   'extraction_run_lanes',
@@ -194,12 +202,14 @@ export const websiteHostSlots = extractorSchema.table('website_host_slots', {
 
 /**
  * `Idempotency-Key`s of `POST /api/v1/runs` (docs/architecture.md §12): the run a key started for a
- * user and a hash of the body it came with, so a retry gets the same run and another body with the same
- * key is refused. Kept for a day.
+ * workspace and a hash of the body it came with, so a retry gets the same run and another body with the
+ * same key is refused. Kept for a day.
  */
 export const apiIdempotencyKeys = extractorSchema.table(
   'api_idempotency_keys',
   {
+    ownerKey: text('owner_key').notNull(),
+    /** The member whose key sent it. */
     userId: text('user_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -207,5 +217,8 @@ export const apiIdempotencyKeys = extractorSchema.table(
     runId: uuid('run_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.ownerKey, table.key] }),
+    index('api_idempotency_keys_user_idx').on(table.userId),
+  ],
 );

@@ -31,8 +31,8 @@ describe('an opt-out in the extractor', () => {
 
   async function item(username: string, email: string | null, site: string | null) {
     const runId = randomUUID();
-    await database.sql`insert into extractor.extraction_runs (id, user_id, source, status, total, hold_id, lane_steps)
-      values (${runId}, 'u', 'single', 'completed', 1, ${randomUUID()}, '{0}')`;
+    await database.sql`insert into extractor.extraction_runs (id, owner_key, user_id, source, status, total, hold_id, lane_steps)
+      values (${runId}, 'u', 'u', 'single', 'completed', 1, ${randomUUID()}, '{0}')`;
     await database.sql`insert into extractor.extraction_run_items (id, run_id, position, username, status, profile)
       values (${randomUUID()}, ${runId}, 0, ${username}, 'done', ${JSON.stringify(profile(username, email, site))}::jsonb)`;
   }

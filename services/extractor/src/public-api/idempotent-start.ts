@@ -3,6 +3,7 @@ import { AppError, V1_MESSAGES } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiIdempotencyKeys } from '../db/schema.ts';
+import type { TRunActor } from '../runs/run-actor.ts';
 
 /** How long a key is remembered: a client's retries come within minutes, a day is plenty. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
@@ -32,7 +33,7 @@ export function requestHashOf(body: unknown): string {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts a run once per user and `Idempotency-Key`: the same key with the same body answers the run the
+ * Starts a run once per workspace and `Idempotency-Key` (whichever member's key sends it): the same key with the same body answers the run the
  * first request started (`replayed`), with another body 409. The first request claims the key with an
  * insert (the primary key lets one win, whatever the process), starts the run and records its id;
  * concurrent requests with the key wait for that id. No connection is held while waiting or starting,
@@ -41,10 +42,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startIdempotently(
   db: TDatabase['db'],
-  input: { userId: string; key: string; body: unknown; start: () => Promise<{ id: string }> },
+  input: { actor: TRunActor; key: string; body: unknown; start: () => Promise<{ id: string }> },
 ): Promise<{ runId: string; replayed: boolean }> {
   const requestHash = requestHashOf(input.body);
-  const ours = and(eq(apiIdempotencyKeys.userId, input.userId), eq(apiIdempotencyKeys.key, input.key));
+  const { userId, ownerKey } = input.actor;
+  const ours = and(eq(apiIdempotencyKeys.ownerKey, ownerKey), eq(apiIdempotencyKeys.key, input.key));
   const deadline = Date.now() + WAIT_FOR_CLAIM_MS;
   for (;;) {
     await db.delete(apiIdempotencyKeys).where(
@@ -57,7 +59,7 @@ export async function startIdempotently(
     );
     const claimed = await db
       .insert(apiIdempotencyKeys)
-      .values({ userId: input.userId, key: input.key, requestHash })
+      .values({ ownerKey, userId, key: input.key, requestHash })
       .onConflictDoNothing()
       .returning({ key: apiIdempotencyKeys.key });
     if (claimed.length > 0) {

@@ -21,8 +21,8 @@ describe('the extractor retention sweeper', () => {
 
   async function run(finishedAgoMs: number | null, username: string) {
     const id = randomUUID();
-    await database.sql`insert into extractor.extraction_runs (id, user_id, source, status, total, hold_id, lane_steps, finished_at)
-      values (${id}, 'u', 'single', ${finishedAgoMs === null ? 'running' : 'completed'}, 1, ${randomUUID()}, '{0}',
+    await database.sql`insert into extractor.extraction_runs (id, owner_key, user_id, source, status, total, hold_id, lane_steps, finished_at)
+      values (${id}, 'u', 'u', 'single', ${finishedAgoMs === null ? 'running' : 'completed'}, 1, ${randomUUID()}, '{0}',
         ${finishedAgoMs === null ? null : ago(finishedAgoMs)})`;
     await database.sql`insert into extractor.extraction_run_items (id, run_id, position, username, status)
       values (${randomUUID()}, ${id}, 0, ${username}, 'done')`;

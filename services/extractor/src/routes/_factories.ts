@@ -1,4 +1,3 @@
-import { personalSessionOf } from '@prospector/auth-client';
 import { createMemoryBus, type TEventBus } from '@prospector/bus';
 import { loadEnv } from '@prospector/config';
 import type { TToolAccessResponse } from '@prospector/contracts';
@@ -6,19 +5,17 @@ import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService, type TRunningService } from '@prospector/service-kit';
 import { migratedSchemasOf } from '@prospector/service-kit/testing';
-import { answerToolAccess } from '../_factories.ts';
+import { answerToolAccess, headerIdentity } from '../_factories.ts';
 import { DEFAULT_EXTRACTOR_CONFIG, type TExtractorConfig } from '../config.ts';
 import { discoveryEnvShape, emailCheckEnvShape, providerEnvShape, websiteEnvShape } from '../env.ts';
 import { DEFAULT_RUN_CONFIG } from '../runs/run-deps.ts';
 import { createExtractorService, extractorService } from '../service.ts';
 
-/** A verifier that trusts a test header, standing in for the account service's session check. */
-export const testIdentity = {
-  verify: async (headers: Headers) => {
-    const userId = headers.get('x-test-user');
-    return userId ? personalSessionOf(userId, `${userId}@example.com`) : null;
-  },
-};
+/**
+ * A verifier that trusts test headers, standing in for the account service's session check
+ * (`x-test-workspace`: the workspace the session acts for; `headerIdentity` in ../_factories.ts).
+ */
+export const testIdentity = headerIdentity;
 
 /** Extractor settings from env-style values over the defaults (no sandbox latency unless asked). */
 export function extractorConfig(

@@ -33,13 +33,16 @@ describe('lane admission', () => {
     await database.sql`delete from extractor.outbox`;
   });
 
-  /** A running run of `owner` with `lanes` lanes, all parked, each lane at a random step. */
-  async function addRun(random: TRandom, owner: string, lanes: number): Promise<string> {
+  /**
+   * A running run of the workspace `owner` with `lanes` lanes, all parked, each lane at a random step,
+   * started by `member` (the workspace's own user by default).
+   */
+  async function addRun(random: TRandom, owner: string, lanes: number, member = owner): Promise<string> {
     const id = randomUUID();
     const steps = Array.from({ length: lanes }, () => random.int(0, 20));
-    await database.sql`insert into extractor.extraction_runs (id, user_id, source, status, total, hold_id, lane_steps)
-      values (${id}, ${owner}, 'batch', 'running', 100, ${randomUUID()}, ${`{${steps.join(',')}}`})`;
-    await db.transaction((tx) => addLanes(tx, { id, userId: owner }, lanes));
+    await database.sql`insert into extractor.extraction_runs (id, owner_key, user_id, source, status, total, hold_id, lane_steps)
+      values (${id}, ${owner}, ${member}, 'batch', 'running', 100, ${randomUUID()}, ${`{${steps.join(',')}}`})`;
+    await db.transaction((tx) => addLanes(tx, { id, ownerKey: owner }, lanes));
     return id;
   }
 
@@ -108,6 +111,28 @@ describe('lane admission', () => {
     expect(sent.map(key).sort(), context).toEqual(steps.map(key).sort());
     return { random, capacity, total, owners };
   }
+
+  it("shares the slots per workspace, not per member: a customer's members share one turn", async () => {
+    const random = seededRandom('workspace-turns');
+    const [ada, bob] = [await addRun(random, 'agency', 4, 'ada'), await addRun(random, 'agency', 4, 'bob')];
+    const solo = await addRun(random, 'solo', 4);
+    expect(await db.transaction((tx) => admitLanes(tx, 4))).toBe(4);
+    const rows = await lanes();
+    const heldByRun = heldBy(rows, (row) => row.run_id).held;
+    // Per member, three owners would split four slots 2/1/1 and the agency would hold three.
+    expect(heldBy(rows, (row) => row.owner_id).held).toEqual(
+      new Map([
+        ['agency', 2],
+        ['solo', 2],
+      ]),
+    );
+    expect([heldByRun.get(ada), heldByRun.get(bob), heldByRun.get(solo)]).toEqual([1, 1, 2]);
+    // Each step sent names the member who started its run and the workspace.
+    const sent = await database.sql<Array<{ run_id: string; user_id: string; owner_key: string }>>`
+      select payload->'data'->>'runId' as run_id, payload->>'userId' as user_id, payload->>'ownerKey' as owner_key
+      from extractor.outbox where type = ${RUN_SUBJECTS.step} and payload->'data'->>'runId' = ${ada}`;
+    expect(sent).toEqual([{ run_id: ada, user_id: 'ada', owner_key: 'agency' }]);
+  });
 
   it(`shares the slots per owner first, then per run (${SCENARIOS} random scenarios)`, async () => {
     const firstSeed = Number(process.env.ADMISSION_SEED) || Math.floor(Math.random() * 2 ** 31);

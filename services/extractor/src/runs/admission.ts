@@ -2,6 +2,7 @@ import { createEvent } from '@prospector/contracts';
 import { enqueueEvents } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractionRunLanes, extractionRuns, outbox } from '../db/schema.ts';
+import { actorOfRun } from './run-actor.ts';
 import { RUN_SUBJECTS } from './run-messages.ts';
 import type { TExtractorTx } from './run-reads.ts';
 
@@ -21,11 +22,11 @@ import type { TExtractorTx } from './run-reads.ts';
  */
 
 /**
- * Who owns a run, the key of the admission's fairness (each owner gets an equal share of the slots).
- * Today the user; when runs belong to a team's workspace, this is the workspace id — the one place to
- * change (the lanes' `owner_id` is written from it).
+ * Who owns a run, the key of the admission's fairness (each owner gets an equal share of the slots):
+ * its workspace, so a customer's members share one turn however many of them start runs
+ * (docs/architecture.md §17). The lanes' `owner_id` is written from it.
  */
-export const runOwnerOf = (run: { userId: string }): string => run.userId;
+export const runOwnerOf = (run: { ownerKey: string }): string => run.ownerKey;
 
 /**
  * One admission at a time, in every process: the count of admitted lanes is then exact. It is held to the
@@ -41,7 +42,7 @@ const lockLanes = (tx: TExtractorTx) =>
 /** A run's new lanes, parked (the caller admits in the same transaction). */
 export async function addLanes(
   tx: TExtractorTx,
-  run: { id: string; userId: string },
+  run: { id: string; ownerKey: string },
   lanes: number,
 ): Promise<void> {
   await tx.insert(extractionRunLanes).values(
@@ -109,6 +110,7 @@ export async function admitLanes(tx: TExtractorTx, capacity: number): Promise<nu
     run_id: string;
     lane: number;
     user_id: string;
+    owner_key: string;
     step: number;
     not_before: number;
   }>(sql`
@@ -140,14 +142,14 @@ export async function admitLanes(tx: TExtractorTx, capacity: number): Promise<nu
     update ${extractionRunLanes} l set admitted = true, admitted_at = clock_timestamp()
     from chosen c, ${extractionRuns} r
     where l.run_id = c.run_id and l.lane = c.lane and r.id = l.run_id
-    returning l.run_id, l.lane, r.user_id, r.lane_steps[l.lane] as step,
+    returning l.run_id, l.lane, r.user_id, r.owner_key, r.lane_steps[l.lane] as step,
       (extract(epoch from l.not_before) * 1000)::float8 as not_before`);
   if (admitted.length === 0) return 0;
   await enqueueEvents(
     tx,
     outbox,
     admitted.map((row) =>
-      createEvent(RUN_SUBJECTS.step, row.user_id, {
+      createEvent(RUN_SUBJECTS.step, actorOfRun({ userId: row.user_id, ownerKey: row.owner_key }), {
         runId: row.run_id,
         lane: row.lane,
         step: row.step,

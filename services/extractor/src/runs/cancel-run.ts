@@ -2,28 +2,29 @@ import type { TRun } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
+import { actorOfRun } from './run-actor.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { readOwnRun, toRun } from './run-reads.ts';
 
 /**
- * Asks the user's run to stop: its lanes finish the account they hold, mark the rest cancelled and
- * release the unused hold. Cancelling a finished run changes nothing and returns it.
+ * Asks the workspace's run (any member's) to stop: its lanes finish the account they hold, mark the rest
+ * cancelled and release the unused hold. Cancelling a finished run changes nothing and returns it.
  */
-export async function cancelRun(deps: TRunDeps, userId: string, runId: string): Promise<TRun> {
+export async function cancelRun(deps: TRunDeps, ownerKey: string, runId: string): Promise<TRun> {
   const [requested] = await deps.db
     .update(extractionRuns)
     .set({ cancelRequested: true, updatedAt: sql`now()` })
     .where(
       and(
         eq(extractionRuns.id, runId),
-        eq(extractionRuns.userId, userId),
+        eq(extractionRuns.ownerKey, ownerKey),
         inArray(extractionRuns.status, ['queued', 'running']),
       ),
     )
     .returning();
-  if (!requested) return toRun(await readOwnRun(deps.db, userId, runId));
+  if (!requested) return toRun(await readOwnRun(deps.db, ownerKey, runId));
   const run = toRun(requested);
-  await deps.live.run(userId, run);
+  await deps.live.run(actorOfRun(requested), run);
   return run;
 }
 

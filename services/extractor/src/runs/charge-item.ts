@@ -6,6 +6,7 @@ import {
 } from '@prospector/contracts';
 import { checkWithin } from '../email-check/email-checker.ts';
 import { itemResult, type TItemResult } from './fetch-item-result.ts';
+import { actorOfRun, type TRunActor } from './run-actor.ts';
 import type { TRunDeps } from './run-deps.ts';
 import type { TItemRow, TRunRow } from './run-reads.ts';
 
@@ -26,7 +27,7 @@ export async function checkAndCharge(
   const verdict = await checkWithin(deps.emailCheck.checker, email, deps.emailCheck.budgetMs);
   if (verdict?.status === 'undeliverable') {
     // An earlier delivery of this step may have charged before its verdict was in, then died.
-    await refundCharge(deps, { userId: run.userId, runId: run.id, item, email, verdict });
+    await refundCharge(deps, { actor: actorOfRun(run), runId: run.id, item, email, verdict });
     return { ...found, creditsUsed: 0, emailCheck: verdict };
   }
   const charged = await charge(deps, run, item, found);
@@ -34,9 +35,10 @@ export async function checkAndCharge(
 }
 
 /**
- * One credit for a found e-mail, keyed by the item: a repeated step is told the earlier charge. Billing
- * also keys the charge by the user's account, so an account another run (or process) already paid for
- * costs nothing here. A refused charge (hold ended or used up) leaves the e-mail unpublished; billing
+ * One credit for a found e-mail, keyed by the item: a repeated step is told the earlier charge. The hold
+ * names the run's workspace, so the charge is the workspace's whoever started the run (and whether they
+ * are still a member). Billing also keys the charge by the workspace's account, so an account another
+ * run (or process) of the workspace already paid for costs nothing here. A refused charge (hold ended or used up) leaves the e-mail unpublished; billing
  * being unreachable throws, so the step is retried later instead of deciding anything.
  */
 async function charge(
@@ -71,7 +73,7 @@ export const paidBeforeMessage = (username: string) =>
 export function refundCharge(
   deps: Pick<TRunDeps, 'bus'>,
   input: {
-    userId: string;
+    actor: TRunActor;
     runId: string;
     item: Pick<TItemRow, 'id' | 'username'>;
     email: string;
@@ -79,7 +81,8 @@ export function refundCharge(
   },
 ): Promise<TRefundResponse> {
   return deps.bus.request(BILLING_RPC.refund, {
-    userId: input.userId,
+    userId: input.actor.userId,
+    ownerKey: input.actor.ownerKey,
     chargeReference: extractionChargeReference(input.runId, input.item.id, input.item.username),
     email: input.email,
     reason: input.verdict.reason,

@@ -3,6 +3,7 @@ import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/servi
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { finishEmailCheck } from './finish-email-check.ts';
+import { actorOfRun } from './run-actor.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { EMAIL_CHECK_CONSUMER, RUN_SUBJECTS } from './run-messages.ts';
 import { enqueueEmailCheck } from './run-outbox.ts';
@@ -36,7 +37,11 @@ export async function resumeEmailChecks(
 ): Promise<number> {
   const pending = eq(extractionRunItems.emailCheckPending, true);
   const rows = await deps.db
-    .select({ itemId: extractionRunItems.id, userId: extractionRuns.userId })
+    .select({
+      itemId: extractionRunItems.id,
+      userId: extractionRuns.userId,
+      ownerKey: extractionRuns.ownerKey,
+    })
     .from(extractionRunItems)
     .innerJoin(extractionRuns, eq(extractionRuns.id, extractionRunItems.runId))
     .where(
@@ -54,7 +59,7 @@ export async function resumeEmailChecks(
     .limit(500);
   if (rows.length === 0) return 0;
   await deps.db.transaction(async (tx) => {
-    for (const row of rows) await enqueueEmailCheck(tx, row.userId, { itemId: row.itemId });
+    for (const row of rows) await enqueueEmailCheck(tx, actorOfRun(row), { itemId: row.itemId });
   });
   return rows.length;
 }

@@ -3,6 +3,7 @@ import { enqueueEvent } from '@prospector/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRuns, outbox } from '../db/schema.ts';
 import { refundCharge } from './charge-item.ts';
+import { actorOfRun } from './run-actor.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { toItemEvent, toRun } from './run-reads.ts';
 
@@ -15,17 +16,18 @@ import { toItemEvent, toRun } from './run-reads.ts';
  */
 export async function finishEmailCheck(deps: TRunDeps, itemId: string): Promise<void> {
   const [found] = await deps.db
-    .select({ item: extractionRunItems, userId: extractionRuns.userId })
+    .select({ item: extractionRunItems, userId: extractionRuns.userId, ownerKey: extractionRuns.ownerKey })
     .from(extractionRunItems)
     .innerJoin(extractionRuns, eq(extractionRuns.id, extractionRunItems.runId))
     .where(eq(extractionRunItems.id, itemId));
   const email = found?.item.profile?.public_email;
   if (!found?.item.emailCheckPending || !email) return;
-  const { item, userId } = found;
+  const { item } = found;
+  const actor = actorOfRun(found);
 
   const verdict = await deps.emailCheck.checker.check(email);
   const refund = verdict.status === 'undeliverable' && item.creditsUsed > 0;
-  if (refund) await refundCharge(deps, { userId, runId: item.runId, item, email, verdict });
+  if (refund) await refundCharge(deps, { actor, runId: item.runId, item, email, verdict });
   const creditsUsed = refund ? 0 : item.creditsUsed;
 
   const changed = await deps.db.transaction(async (tx) => {
@@ -47,7 +49,7 @@ export async function finishEmailCheck(deps: TRunDeps, itemId: string): Promise<
     await enqueueEvent(
       tx,
       outbox,
-      createEvent('extractions.email-checked', userId, {
+      createEvent('extractions.email-checked', actor, {
         itemId,
         runId: item.runId,
         username: item.username,
@@ -58,6 +60,6 @@ export async function finishEmailCheck(deps: TRunDeps, itemId: string): Promise<
     return { itemRow, runRow };
   });
   if (!changed) return;
-  await deps.live.item(userId, toItemEvent(changed.itemRow));
-  if (changed.runRow) await deps.live.run(userId, toRun(changed.runRow));
+  await deps.live.item(actor, toItemEvent(changed.itemRow));
+  if (changed.runRow) await deps.live.run(actor, toRun(changed.runRow));
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRuns } from '../db/schema.ts';
 import { admitLanes, dropRunLanes } from './admission.ts';
 import { finalStatus } from './plan-step.ts';
+import { actorOfRun } from './run-actor.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { enqueueRunFinished } from './run-outbox.ts';
 import { toRun } from './run-reads.ts';
@@ -28,11 +29,11 @@ export async function finishRun(deps: TRunDeps, runId: string): Promise<void> {
       .where(and(eq(extractionRuns.id, runId), inArray(extractionRuns.status, ['queued', 'running'])))
       .returning();
     // The one close of the run, so the event goes out once (webhooks tell the user's own tools).
-    if (row) await enqueueRunFinished(tx, row.userId, toRun(row));
+    if (row) await enqueueRunFinished(tx, actorOfRun(row), toRun(row));
     // Its lanes end with it: their slots go to the lanes waiting.
     await dropRunLanes(tx, runId);
     await admitLanes(tx, deps.config.stepConcurrency);
     return row;
   });
-  if (finished) await deps.live.run(finished.userId, toRun(finished));
+  if (finished) await deps.live.run(actorOfRun(finished), toRun(finished));
 }

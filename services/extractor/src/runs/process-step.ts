@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { TItemOutcome } from '@prospector/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { extractionRunItems, extractionRunLanes, extractionRuns } from '../db/schema.ts';
-import { admitLanes, dropLane, parkLane } from './admission.ts';
+import { admitLanes, dropLane, parkLane, runOwnerOf } from './admission.ts';
 import { cancelUntakenItems } from './cancel-run.ts';
 import { checkAndCharge, refundCharge } from './charge-item.ts';
 import type { TItemResult } from './fetch-item-result.ts';
@@ -10,6 +10,7 @@ import { fetchUnlessOptedOut } from './fetch-unless-opted-out.ts';
 import { finishRun } from './finish-run.ts';
 import { extendHoldIfDue } from './keep-hold.ts';
 import { planStep } from './plan-step.ts';
+import { actorOfRun } from './run-actor.ts';
 import type { TRunDeps } from './run-deps.ts';
 import type { TStepMessage } from './run-messages.ts';
 import { enqueueEmailCheck, enqueueRecorded } from './run-outbox.ts';
@@ -150,8 +151,8 @@ async function processItem(deps: TRunDeps, run: TRunRow, item: TItemRow, message
       throw error;
     },
   );
-  await deps.live.item(run.userId, toItemEvent(itemRow));
-  await deps.live.run(run.userId, toRun(runRow));
+  await deps.live.item(actorOfRun(run), toItemEvent(itemRow));
+  await deps.live.run(actorOfRun(run), toRun(runRow));
   // The run's last account: close it now rather than on the lane's next step, so a single extraction
   // ends when its account does (that step then finds the run finished and does nothing).
   if (runRow.processed >= runRow.total) await finishRun(deps, run.id);
@@ -165,7 +166,7 @@ async function markRunning(deps: TRunDeps, run: TRunRow, item: TItemRow): Promis
     .where(and(eq(extractionRuns.id, run.id), inArray(extractionRuns.status, ACTIVE)))
     .returning();
   if (running && (run.status !== 'running' || run.currentUsername !== item.username)) {
-    await deps.live.run(run.userId, toRun(running));
+    await deps.live.run(actorOfRun(run), toRun(running));
   }
   return running;
 }
@@ -174,7 +175,8 @@ async function markRunning(deps: TRunDeps, run: TRunRow, item: TItemRow): Promis
 async function resultOf(deps: TRunDeps, run: TRunRow, item: TItemRow): Promise<TItemResult> {
   const fetched = await fetchUnlessOptedOut(deps, item.username, {
     websites: run.websites,
-    userId: run.userId,
+    // The rate limiter's turn is the workspace's, as the admission's is (a customer's runs share one).
+    userId: runOwnerOf(run),
   });
   return fetched.outcome === 'email_found' ? await checkAndCharge(deps, run, item, fetched) : fetched;
 }
@@ -233,7 +235,7 @@ function commitItem(
       .returning();
     if (!runRow || !itemRow) throw new StaleStepError();
     if (result.profile) {
-      await enqueueRecorded(tx, run.userId, {
+      await enqueueRecorded(tx, actorOfRun(run), {
         itemId: item.id,
         runId: run.id,
         username: item.username,
@@ -243,7 +245,7 @@ function commitItem(
         emailCheck: result.emailCheck,
       });
     }
-    if (checkPending) await enqueueEmailCheck(tx, run.userId, { itemId: item.id });
+    if (checkPending) await enqueueEmailCheck(tx, actorOfRun(run), { itemId: item.id });
     // The lane's next step waits its turn: the freed slot goes to whoever is next, maybe this lane.
     await parkLane(tx, run.id, message.lane, Date.now() + deps.config.itemDelayMs);
     await admitLanes(tx, deps.config.stepConcurrency);
@@ -267,6 +269,12 @@ async function giveBackLosingCharge(deps: TRunDeps, run: TRunRow, item: TItemRow
   const [winner] = await deps.db.select().from(extractionRunItems).where(eq(extractionRunItems.id, item.id));
   const email = winner?.profile?.public_email;
   if (winner?.creditsUsed === 0 && winner.emailCheck?.status === 'undeliverable' && email) {
-    await refundCharge(deps, { userId: run.userId, runId: run.id, item, email, verdict: winner.emailCheck });
+    await refundCharge(deps, {
+      actor: actorOfRun(run),
+      runId: run.id,
+      item,
+      email,
+      verdict: winner.emailCheck,
+    });
   }
 }

@@ -2,6 +2,7 @@ import { startSweepLoop, type TLogger, type TStoppable } from '@prospector/servi
 import { and, eq, inArray, lt, not, sql } from 'drizzle-orm';
 import { extractionRunLanes, extractionRuns } from '../db/schema.ts';
 import { admitLanes, dropFinishedRunsLanes } from './admission.ts';
+import { actorOfRun } from './run-actor.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { STEP_CONSUMER } from './run-messages.ts';
 import { enqueueSteps } from './run-outbox.ts';
@@ -51,6 +52,7 @@ export async function resumeRuns(
       .returning({
         id: extractionRuns.id,
         userId: extractionRuns.userId,
+        ownerKey: extractionRuns.ownerKey,
         laneSteps: extractionRuns.laneSteps,
       });
     const admitted = stalled.length
@@ -72,7 +74,7 @@ export async function resumeRuns(
       if (lanes.length === 0) continue;
       await enqueueSteps(
         tx,
-        run.userId,
+        actorOfRun(run),
         lanes.map((lane) => ({ runId: run.id, lane, step: run.laneSteps[lane - 1] ?? 0, notBefore: 0 })),
       );
     }

@@ -23,8 +23,15 @@ export type TItemRow = typeof extractionRunItems.$inferSelect;
 /** How many runs `GET /api/extractor/runs` lists. */
 export const RUN_LIST_LIMIT = 20;
 
+/** What the erasure leaves in `user_id` of a run a member started in a workspace other than their own. */
+export const FORMER_MEMBER = 'former-member';
+
+/** The member who started a run as the API shows it: null for one who has since erased their account. */
+export const startedByOf = (userId: string): string | null => (userId === FORMER_MEMBER ? null : userId);
+
 export const toRun = (row: TRunRow): TRun => ({
   id: row.id,
+  startedBy: startedByOf(row.userId),
   source: row.source,
   sourceDetail: row.sourceDetail,
   firstUsernames: row.firstUsernames,
@@ -75,7 +82,9 @@ const runs = extractionRuns;
 const runIdOfRow = sql`${runs}.${sql.identifier(runs.id.name)}`;
 /** `readRunDetail`'s answer, written by PostgreSQL: `toRun` and the items in their order. */
 const runDetailJson = sql<string>`json_build_object(
-  'id', ${runs.id}, 'source', ${runs.source}, 'sourceDetail', ${runs.sourceDetail},
+  'id', ${runs.id},
+  'startedBy', nullif(${runs.userId}, ${sql.raw(`'${FORMER_MEMBER}'`)}),
+  'source', ${runs.source}, 'sourceDetail', ${runs.sourceDetail},
   'firstUsernames', ${runs.firstUsernames}, 'status', ${runs.status}, 'total', ${runs.total},
   'processed', ${runs.processed}, 'emailsFound', ${runs.emailsFound},
   'emailsUndeliverable', ${runs.emailsUndeliverable}, 'errors', ${runs.errors},
@@ -91,32 +100,32 @@ const runDetailJson = sql<string>`json_build_object(
  * plans each once per connection, and no request rebuilds its SQL.
  */
 function buildRunReads(db: TDatabase['db']) {
-  const userId = sql.placeholder('userId');
+  const ownerKey = sql.placeholder('ownerKey');
   const runId = sql.placeholder('runId');
   return {
     ownRunJson: db
       .select({ json: runDetailJson })
       .from(runs)
-      .where(and(eq(runs.id, runId), eq(runs.userId, userId)))
+      .where(and(eq(runs.id, runId), eq(runs.ownerKey, ownerKey)))
       .prepare('read_own_run_json'),
     ownRun: db
       .select()
       .from(extractionRuns)
-      .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.userId, userId)))
+      .where(and(eq(extractionRuns.id, runId), eq(extractionRuns.ownerKey, ownerKey)))
       .prepare('read_own_run'),
-    // The owner's check is in the query too, so it can run beside `ownRun` and still never reads
-    // another user's items.
+    // The workspace's check is in the query too, so it can run beside `ownRun` and still never reads
+    // another workspace's items.
     ownItems: db
       .select({ item: extractionRunItems })
       .from(extractionRunItems)
       .innerJoin(extractionRuns, eq(extractionRuns.id, extractionRunItems.runId))
-      .where(and(eq(extractionRunItems.runId, runId), eq(extractionRuns.userId, userId)))
+      .where(and(eq(extractionRunItems.runId, runId), eq(extractionRuns.ownerKey, ownerKey)))
       .orderBy(asc(extractionRunItems.position))
       .prepare('read_own_run_items'),
     latestRuns: db
       .select()
       .from(extractionRuns)
-      .where(eq(extractionRuns.userId, userId))
+      .where(eq(extractionRuns.ownerKey, ownerKey))
       .orderBy(desc(extractionRuns.createdAt), desc(extractionRuns.id))
       .limit(RUN_LIST_LIMIT)
       .prepare('list_runs'),
@@ -129,18 +138,22 @@ function readsOf(db: TDatabase['db']) {
   return reads;
 }
 
-/** The user's own run; another user's id reads as unknown. */
-export async function readOwnRun(db: TDatabase['db'], userId: string, runId: string): Promise<TRunRow> {
-  const [row] = await readsOf(db).ownRun.execute({ userId, runId });
+/** A run of the workspace `ownerKey` (any member's); another workspace's id reads as unknown. */
+export async function readOwnRun(db: TDatabase['db'], ownerKey: string, runId: string): Promise<TRunRow> {
+  const [row] = await readsOf(db).ownRun.execute({ ownerKey, runId });
   if (!row) throw new AppError('NOT_FOUND', RUN_NOT_FOUND_MESSAGE);
   return row;
 }
 
-export async function readRunDetail(db: TDatabase['db'], userId: string, runId: string): Promise<TRunDetail> {
+export async function readRunDetail(
+  db: TDatabase['db'],
+  ownerKey: string,
+  runId: string,
+): Promise<TRunDetail> {
   const reads = readsOf(db);
   const [run, items] = await Promise.all([
-    readOwnRun(db, userId, runId),
-    reads.ownItems.execute({ userId, runId }),
+    readOwnRun(db, ownerKey, runId),
+    reads.ownItems.execute({ ownerKey, runId }),
   ]);
   return { ...toRun(run), items: items.map(({ item }) => toRunItem(item)) };
 }
@@ -149,13 +162,18 @@ export async function readRunDetail(db: TDatabase['db'], userId: string, runId: 
  * The run page's read: `readRunDetail`'s answer as JSON text, which PostgreSQL writes in one statement,
  * so this process neither decodes the items' profiles nor serialises them again.
  */
-export async function readRunDetailJson(db: TDatabase['db'], userId: string, runId: string): Promise<string> {
-  const [row] = await readsOf(db).ownRunJson.execute({ userId, runId });
+export async function readRunDetailJson(
+  db: TDatabase['db'],
+  ownerKey: string,
+  runId: string,
+): Promise<string> {
+  const [row] = await readsOf(db).ownRunJson.execute({ ownerKey, runId });
   if (!row) throw new AppError('NOT_FOUND', RUN_NOT_FOUND_MESSAGE);
   return row.json;
 }
 
-export async function listRuns(db: TDatabase['db'], userId: string): Promise<TRun[]> {
-  const rows = await readsOf(db).latestRuns.execute({ userId });
+/** The workspace's latest runs, every member's. */
+export async function listRuns(db: TDatabase['db'], ownerKey: string): Promise<TRun[]> {
+  const rows = await readsOf(db).latestRuns.execute({ ownerKey });
   return rows.map(toRun);
 }

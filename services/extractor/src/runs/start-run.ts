@@ -7,6 +7,7 @@ import {
   normalizeUsername,
   optedOutMessage,
   RUN_FIRST_USERNAMES,
+  type THoldRequest,
   type TRun,
   type TStartRunInput,
 } from '@prospector/contracts';
@@ -15,6 +16,7 @@ import { extractionRunItems, extractionRuns } from '../db/schema.ts';
 import { createOptOutCheck } from '../opt-outs/opt-out-check.ts';
 import { addLanes, admitLanes } from './admission.ts';
 import { lanesFor } from './plan-step.ts';
+import { actorOfRun, asRunActor, type TRunActor } from './run-actor.ts';
 import type { TRunDeps } from './run-deps.ts';
 import { type TExtractorTx, toRun } from './run-reads.ts';
 
@@ -43,14 +45,22 @@ export function normalizeRunUsernames(raw: string[]): string[] {
 }
 
 /**
- * Starts a run: skips what the user already has (database service), then, under a per-user lock (so
- * overlapping starts from two tabs, a double click or two processes see each other), skips what another
- * of the user's active runs is extracting, holds one credit per account left (billing) and writes the
- * run, its items and its lanes in one transaction, admitting those a free slot takes (admission.ts). A failure after the hold gives it back;
- * a crash there leaves it to the hold's lease. Billing charges an account once per user whatever
- * happens here (`billing.charged_accounts`); this keeps the same account from being held and fetched twice.
+ * Starts a run for the actor's workspace (a bare user id: their personal one): skips what the workspace already has (database service), then,
+ * under a per-workspace lock (so overlapping starts from two tabs, two members, a double click or two
+ * processes see each other), skips what another of the workspace's active runs is extracting, holds one
+ * credit per account left (billing, from the workspace's credits) and writes the run, its items and its
+ * lanes in one transaction, admitting those a free slot takes (admission.ts). A failure after the hold
+ * gives it back; a crash there leaves it to the hold's lease. Billing charges an account once per
+ * workspace whatever happens here (`billing.charged_accounts`); this keeps the same account from being
+ * held and fetched twice.
  */
-export async function startRun(deps: TRunDeps, userId: string, request: TStartRunInput): Promise<TRun> {
+export async function startRun(
+  deps: TRunDeps,
+  who: TRunActor | string,
+  request: TStartRunInput,
+): Promise<TRun> {
+  const actor = asRunActor(who);
+  const { userId, ownerKey } = actor;
   const usernames = normalizeRunUsernames(request.usernames);
   // Accounts whose owners opted out are refused by each step (no fetch, no charge); a start with
   // nothing else is refused at once.
@@ -63,7 +73,7 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
     );
   }
   const extracted = await deps.bus
-    .request(DATABASE_RPC.extracted, { userId, usernames })
+    .request(DATABASE_RPC.extracted, { userId, ownerKey, usernames })
     .catch((error: unknown) => {
       deps.logger.warn('already-extracted check failed', { error });
       throw unavailable(error);
@@ -78,19 +88,20 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
   try {
     const run = await deps.db.transaction(async (tx) => {
       await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`extraction-start:${userId}`}, 0))`,
+        sql`select pg_advisory_xact_lock(hashtextextended(${`extraction-start:${ownerKey}`}, 0))`,
       );
-      const busy = await inOtherRuns(tx, userId, candidates);
+      const busy = await inOtherRuns(tx, ownerKey, candidates);
       const fresh = candidates.filter((username) => !busy.has(username));
       const inOther = candidates.filter((username) => busy.has(username));
       if (fresh.length === 0) throw nothingToStart(usernames, skipped, inOther);
 
-      holdId = await holdCredits(deps, userId, runId, fresh.length);
+      holdId = await holdCredits(deps, actor, runId, fresh.length);
       const lanes = lanesFor(fresh.length, deps.config.maxLanes);
       const [row] = await tx
         .insert(extractionRuns)
         .values({
           id: runId,
+          ownerKey,
           userId,
           source: request.source,
           // Single and batch runs name their usernames; the lists name where they came from.
@@ -117,7 +128,7 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
       return row;
     });
     const dto = toRun(run);
-    await deps.live.run(userId, dto);
+    await deps.live.run(actorOfRun(run), dto);
     return dto;
   } catch (error) {
     if (holdId) await deps.bus.request(BILLING_RPC.release, { holdId }).catch(() => {});
@@ -126,15 +137,16 @@ export async function startRun(deps: TRunDeps, userId: string, request: TStartRu
 }
 
 /**
- * Which of these usernames a pending item of another of the user's active runs holds. An untaken item
- * of a run being cancelled does not count: the cancel skips it, so this run takes it.
+ * Which of these usernames a pending item of another of the workspace's active runs holds (whichever
+ * member started it). An untaken item of a run being cancelled does not count: the cancel skips it, so
+ * this run takes it.
  */
-async function inOtherRuns(tx: TExtractorTx, userId: string, usernames: string[]): Promise<Set<string>> {
+async function inOtherRuns(tx: TExtractorTx, ownerKey: string, usernames: string[]): Promise<Set<string>> {
   const rows = await tx.execute<{ username: string }>(sql`
     select distinct i.username
     from ${extractionRuns} r
     join ${extractionRunItems} i on i.run_id = r.id and i.status = 'pending'
-    where r.user_id = ${userId} and r.status in ('queued', 'running')
+    where r.owner_key = ${ownerKey} and r.status in ('queued', 'running')
       and (not r.cancel_requested or i.claim_lane is not null)
       and i.username in (select jsonb_array_elements_text(${JSON.stringify(usernames)}::jsonb))`);
   return new Set(rows.map((row) => row.username));
@@ -161,20 +173,31 @@ export const inOtherRunMessage = (username: string) =>
 export const IN_OTHER_RUNS_MESSAGE =
   'All usernames are already extracted or being extracted in another of your runs';
 
+/**
+ * What billing is asked to hold: `amount` credits of the actor's workspace for the run, and the member
+ * who started it. The one place the request is built: the member's display name goes here once the
+ * verified session carries it (billing's optional `memberName`).
+ */
+export function holdRequestOf(
+  actor: TRunActor,
+  run: { runId: string; amount: number; leaseMs: number },
+): THoldRequest {
+  return {
+    userId: actor.userId,
+    ownerKey: actor.ownerKey,
+    amount: run.amount,
+    runId: run.runId,
+    leaseMs: run.leaseMs,
+    answerWithinMs: HOLD_ANSWER_WITHIN_MS,
+  };
+}
+
 /** Billing's hold for `amount` credits, or the refusal the user reads. */
-async function holdCredits(deps: TRunDeps, userId: string, runId: string, amount: number): Promise<string> {
+async function holdCredits(deps: TRunDeps, actor: TRunActor, runId: string, amount: number): Promise<string> {
   const answer = await deps.bus
-    .request(
-      BILLING_RPC.hold,
-      {
-        userId,
-        amount,
-        runId,
-        leaseMs: deps.config.holdLeaseMs,
-        answerWithinMs: HOLD_ANSWER_WITHIN_MS,
-      },
-      { timeoutMs: HOLD_TIMEOUT_MS },
-    )
+    .request(BILLING_RPC.hold, holdRequestOf(actor, { runId, amount, leaseMs: deps.config.holdLeaseMs }), {
+      timeoutMs: HOLD_TIMEOUT_MS,
+    })
     .catch((error: unknown) => {
       deps.logger.warn('credit hold failed', { error });
       throw unavailable(error);

@@ -1,3 +1,4 @@
+import { ownerKeyOf, type TUserVariables } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import {
   ACCOUNT_LIST_UNSUPPORTED,
@@ -21,7 +22,10 @@ import { ProviderError } from '../../providers/provider-port.ts';
 
 type TContext = Context<{ Variables: TToolVariables }>;
 
-/** Searches and list pages cost no credits; they are limited per user instead (one budget for all). */
+/**
+ * Searches and list pages cost no credits; they are limited per member instead (one budget for all,
+ * the person's whichever workspace they act for). What is hidden as already extracted is the workspace's.
+ */
 export function createDiscoveryHandlers(
   context: TDiscoveryContext,
   { bus, logger, optOuts }: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
@@ -45,13 +49,15 @@ export function createDiscoveryHandlers(
   };
 
   /**
-   * Which of these usernames the user already has saved, asked of the database service. When it cannot
-   * answer, the route fails UNAVAILABLE with `failedMessage` (the cause goes to the log).
+   * Which of these usernames the session's workspace already has saved (its "already extracted" scope),
+   * asked of the database service. When it cannot answer, the route fails UNAVAILABLE with
+   * `failedMessage` (the cause goes to the log).
    */
-  const findExtracted = async (userId: string, usernames: string[], failedMessage: string) => {
+  const findExtracted = async (user: TUserVariables['user'], usernames: string[], failedMessage: string) => {
     if (usernames.length === 0) return new Set<string>();
+    const request = { userId: user.userId, ownerKey: ownerKeyOf(user), usernames };
     try {
-      return new Set((await bus.request(DATABASE_RPC.extracted, { userId, usernames })).extracted);
+      return new Set((await bus.request(DATABASE_RPC.extracted, request)).extracted);
     } catch (error) {
       logger.warn('could not ask which accounts are extracted', { error });
       throw new AppError('UNAVAILABLE', failedMessage);
@@ -81,7 +87,7 @@ export function createDiscoveryHandlers(
           }),
         sortPage: async (users) => {
           const usernames = users.map((user) => user.username);
-          const extracted = await findExtracted(userId, usernames, M.searchFailed);
+          const extracted = await findExtracted(c.get('user'), usernames, M.searchFailed);
           // Accounts whose owners opted out are left out like those already extracted, and counted with them.
           const optedOut = await optOuts.optedOut(usernames);
           const visible = users.filter(
@@ -123,7 +129,7 @@ export function createDiscoveryHandlers(
       const usernames = found.map((account) => account.username);
       const optedOut = await optOuts.optedOut(usernames);
       // Already extracted accounts stay, marked, as in the account lists: the page shows and filters them.
-      const extracted = await findExtracted(userId, usernames, M.similarFailed);
+      const extracted = await findExtracted(c.get('user'), usernames, M.similarFailed);
       const accounts = found
         .filter((account) => !optedOut.has(account.username))
         .map((account) => ({
@@ -175,7 +181,7 @@ export function createDiscoveryHandlers(
         });
       if (page.availability === 'not_found') throw new AppError('NOT_FOUND', M.accountNotFound(body.target));
       const extracted = await findExtracted(
-        userId,
+        c.get('user'),
         page.accounts.map((account) => account.username),
         M.listFailed,
       );

@@ -81,8 +81,10 @@ describe('discovery endpoints (PostgreSQL, in-process bus)', () => {
       expect(body.hidden).toBe(0);
       expect(body.users.map((user) => user.username)).toEqual(searchSandboxAccounts('bakery'));
       for (const user of body.users) expect(user.profile_pic_url).toMatch(/^\/api\/extractor\/avatars\//);
+      // The "already extracted" scope asked about is the session's workspace (their personal one here).
       expect(extractedAsks.at(-1)).toEqual({
         userId: 'newcomer',
+        ownerKey: 'newcomer',
         usernames: searchSandboxAccounts('bakery'),
       });
     });

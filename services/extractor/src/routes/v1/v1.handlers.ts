@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
 import { ProviderError, type TSearchPage } from '../../providers/provider-port.ts';
 import { startIdempotently } from '../../public-api/idempotent-start.ts';
+import type { TRunActor } from '../../runs/run-actor.ts';
 import type { TRunDeps } from '../../runs/run-deps.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
 import { RUN_NOT_FOUND_MESSAGE } from '../../runs/run-reads.ts';
@@ -31,7 +32,10 @@ const publicItemOf = (item: TRunItem): TRunItem => {
   return { ...item, profile };
 };
 
-/** The v1 runs, always the key owner's: the user id comes from the verified key, never the request. */
+/**
+ * The v1 runs, always those of the key's workspace: the workspace and the member come from the verified
+ * key, never the request; another workspace's run reads as unknown (404).
+ */
 export function createV1RunsHandlers(deps: {
   engine: TRunEngine;
   runDeps: TRunDeps;
@@ -39,8 +43,8 @@ export function createV1RunsHandlers(deps: {
 }) {
   const { engine, discovery } = deps;
 
-  const detail = (userId: string, runId: string) =>
-    engine.detail(userId, uuidOrNotFound(runId, RUN_NOT_FOUND_MESSAGE));
+  const detail = (ownerKey: string, runId: string) =>
+    engine.detail(ownerKey, uuidOrNotFound(runId, RUN_NOT_FOUND_MESSAGE));
 
   /** The first `limit` usernames a keyword search finds, page after page. */
   async function keywordUsernames(userId: string, keyword: string, limit: number, signal: AbortSignal) {
@@ -63,39 +67,40 @@ export function createV1RunsHandlers(deps: {
     return found.slice(0, limit);
   }
 
-  async function start(userId: string, body: TV1StartRunRequest, signal: AbortSignal) {
+  async function start(actor: TRunActor, body: TV1StartRunRequest, signal: AbortSignal) {
     if ('usernames' in body) {
       const source = body.usernames.length === 1 ? 'single' : 'batch';
-      return engine.start(userId, { usernames: body.usernames, source, websites: body.websites });
+      return engine.start(actor, { usernames: body.usernames, source, websites: body.websites });
     }
-    const usernames = await keywordUsernames(userId, body.keyword, body.limit, signal);
-    return engine.start(userId, { usernames, source: 'keyword', websites: body.websites });
+    // The search budget is the member's, as in the app.
+    const usernames = await keywordUsernames(actor.userId, body.keyword, body.limit, signal);
+    return engine.start(actor, { usernames, source: 'keyword', websites: body.websites });
   }
 
   return {
     async startRun(input: {
-      userId: string;
+      actor: TRunActor;
       body: TV1StartRunRequest;
       idempotencyKey?: string;
       signal: AbortSignal;
     }) {
-      const { userId, body, idempotencyKey } = input;
-      if (!idempotencyKey) return { run: await start(userId, body, input.signal), replayed: false };
+      const { actor, body, idempotencyKey } = input;
+      if (!idempotencyKey) return { run: await start(actor, body, input.signal), replayed: false };
       const { runId, replayed } = await startIdempotently(deps.runDeps.db, {
-        userId,
+        actor,
         key: idempotencyKey,
         body,
-        start: () => start(userId, body, input.signal),
+        start: () => start(actor, body, input.signal),
       });
-      return { run: runOf(await engine.detail(userId, runId)), replayed };
+      return { run: runOf(await engine.detail(actor.ownerKey, runId)), replayed };
     },
 
-    async getRun(userId: string, runId: string) {
-      return runOf(await detail(userId, runId));
+    async getRun(ownerKey: string, runId: string) {
+      return runOf(await detail(ownerKey, runId));
     },
 
-    async getRunResults(userId: string, runId: string, page: { cursor?: string; limit: number }) {
-      const { items } = await detail(userId, runId);
+    async getRunResults(ownerKey: string, runId: string, page: { cursor?: string; limit: number }) {
+      const { items } = await detail(ownerKey, runId);
       const after = decodeCursor(page.cursor, ZResultsCursorSchema)?.after ?? 0;
       const slice = items.slice(after, after + page.limit);
       const next = after + slice.length;

@@ -1,8 +1,10 @@
+import { ownerKeyOf } from '@prospector/auth-client';
 import type { TEventBus } from '@prospector/bus';
 import { endpointPath, V1_ENDPOINTS } from '@prospector/contracts';
 import { createPublicApi, publicApiMiddleware, routeOf, type TLogger } from '@prospector/service-kit';
 import type { MiddlewareHandler } from 'hono';
 import type { TDiscoveryContext } from '../../discovery/discovery-context.ts';
+import { actorOfUser } from '../../runs/run-actor.ts';
 import type { TRunDeps } from '../../runs/run-deps.ts';
 import type { TRunEngine } from '../../runs/run-engine.ts';
 import { createV1RunsHandlers } from './v1.handlers.ts';
@@ -21,7 +23,7 @@ export function createV1Routes(deps: {
   return createPublicApi(deps.logger)
     .openapi(routeOf(V1_ENDPOINTS.startRun, [...key, deps.paywall]), async (c) => {
       const { run, replayed } = await handlers.startRun({
-        userId: c.get('user').userId,
+        actor: actorOfUser(c.get('user')),
         body: c.req.valid('json'),
         idempotencyKey: c.req.valid('header')['idempotency-key'],
         signal: c.req.raw.signal,
@@ -31,11 +33,15 @@ export function createV1Routes(deps: {
       return c.json(run, 202);
     })
     .openapi(routeOf(V1_ENDPOINTS.getRun, key), async (c) =>
-      c.json(await handlers.getRun(c.get('user').userId, c.req.valid('param').id), 200),
+      c.json(await handlers.getRun(ownerKeyOf(c.get('user')), c.req.valid('param').id), 200),
     )
     .openapi(routeOf(V1_ENDPOINTS.getRunResults, key), async (c) =>
       c.json(
-        await handlers.getRunResults(c.get('user').userId, c.req.valid('param').id, c.req.valid('query')),
+        await handlers.getRunResults(
+          ownerKeyOf(c.get('user')),
+          c.req.valid('param').id,
+          c.req.valid('query'),
+        ),
         200,
       ),
     );
