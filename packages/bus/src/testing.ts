@@ -176,6 +176,8 @@ export interface TPrivateNatsCluster {
   kill(index: number): Promise<void>;
   /** Starts node `index` again on its ports and store. */
   start(index: number): Promise<void>;
+  /** The node (0-based) leading `stream` (its full name), and its replica count. */
+  streamLeader(stream: string): Promise<{ node: number; replicas: number }>;
   /** Stops every node and deletes their stores. */
   dispose(): Promise<void>;
 }
@@ -244,6 +246,17 @@ export async function startPrivateNatsCluster(size = 3): Promise<TPrivateNatsClu
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await gone;
+    },
+    async streamLeader(stream) {
+      const nc = await connect({ servers: nodeUrls });
+      try {
+        const info = await (await jetstreamManager(nc)).streams.info(stream);
+        const node = nodes.findIndex((candidate) => candidate.name === info.cluster?.leader);
+        if (node < 0) throw new Error(`Stream ${stream} has no leader in this cluster`);
+        return { node, replicas: info.config.num_replicas };
+      } finally {
+        await nc.close();
+      }
     },
     dispose,
   };
