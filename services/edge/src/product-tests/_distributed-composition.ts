@@ -3,6 +3,7 @@
 // Each runs its compiled file, as the images do (compiled first when stale).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { findFreePort } from '@prospector/db';
 import { SERVICE_NAMES, type TServiceName } from '@prospector/service-kit';
 import { compositionProcessEnv, createServiceChildren } from '@prospector/service-kit/testing';
@@ -15,6 +16,8 @@ export type TProcessName = TServiceName | 'edge';
 export type TReplicaName = TProcessName | `${TServiceName}-${number}`;
 
 const READY_TIMEOUT_MS = 90_000;
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times (100 on every mainstream kernel). */
+const CLOCK_TICKS_PER_SECOND = 100;
 /** How much of each process's latest stderr is kept for a failure's report. */
 const LOG_TAIL_CHARS = 4_000;
 
@@ -25,6 +28,11 @@ export interface TDistributedComposition {
   kill(name: TReplicaName): Promise<void>;
   /** Starts it again on the same port and waits until its health check answers 200. */
   start(name: TReplicaName): Promise<void>;
+  /**
+   * CPU time (user + system, ms) the running process `name` has used so far, from /proc (Linux);
+   * undefined when it is not running or /proc cannot be read.
+   */
+  cpuMs(name: TReplicaName): number | undefined;
   /** Kills every process (for afterAll). */
   stop(): void;
   /** The end of what each process (of every start) wrote to stderr: its log lines at warn and above. */
@@ -112,7 +120,18 @@ export async function startDistributedComposition({
 
   const logTails = () =>
     [...tails].map(([name, tail]) => `--- ${name} (last ${LOG_TAIL_CHARS} characters)\n${tail}`).join('\n');
-  const composition = { url, kill, start, stop: () => children.killAll(), logTails };
+  const cpuMs = (name: TReplicaName) => {
+    const pid = running.get(name)?.pid;
+    if (pid === undefined) return undefined;
+    try {
+      // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    } catch {
+      return undefined;
+    }
+  };
+  const composition = { url, kill, start, cpuMs, stop: () => children.killAll(), logTails };
   await buildStaleServer([...SERVICE_NAMES, 'edge'], () => {});
   try {
     // The services first (each migrates its own schema), then the edge in front of them.

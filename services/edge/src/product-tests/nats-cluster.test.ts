@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import {
   natsServerForTests,
   startPrivateNatsCluster,
@@ -93,6 +94,21 @@ describe.skipIf(!runNats)('the scale layout: a 3-node NATS cluster and 2 extract
       { timeout: 60_000, interval: 200 },
     );
 
+    // Costs per account (docs/capacity.md): CPU of the extractor and database processes, and this
+    // test database's PostgreSQL row writes, across the run.
+    const cpu = () => ({
+      extractor: app.cpuMs('extractor') ?? 0,
+      extractor2: app.cpuMs('extractor-2') ?? 0,
+      database: app.cpuMs('database') ?? 0,
+    });
+    const writes = async () => {
+      const [row] = await sql<Array<{ writes: number; commits: number }>>`
+        select (tup_inserted + tup_updated + tup_deleted)::int as writes, xact_commit::int as commits
+        from pg_stat_database where datname = current_database()`;
+      return row ?? { writes: 0, commits: 0 };
+    };
+    const cpuBefore = cpu();
+    const writesBefore = await writes();
     const tag = randomUUID().replaceAll('-', '').slice(0, 10);
     const usernames = Array.from({ length: ACCOUNTS }, (_, index) => `cluster_${tag}_${index}`);
     const response = await call(cookie, EXTRACTOR_PATHS.runs, {
@@ -112,6 +128,7 @@ describe.skipIf(!runNats)('the scale layout: a 3-node NATS cluster and 2 extract
     expect(replicas).toBe(3);
     const atKill = await progress();
     expect(atKill.pending).toBeGreaterThan(0);
+    const extractor2AtKill = app.cpuMs('extractor-2') ?? 0;
     await Promise.all([cluster.kill(leader), app.kill('extractor-2')]);
 
     await vi.waitFor(
@@ -164,6 +181,25 @@ describe.skipIf(!runNats)('the scale layout: a 3-node NATS cluster and 2 extract
         expect(records.map((row) => row.item_id).sort()).toEqual(withProfile.sort());
       },
       { timeout: 60_000, interval: 250 },
+    );
+
+    // PostgreSQL's statistics arrive within a second or so of a commit.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const cpuAfter = cpu();
+    const writesAfter = await writes();
+    const extractorMs = cpuAfter.extractor - cpuBefore.extractor + extractor2AtKill - cpuBefore.extractor2;
+    const databaseMs = cpuAfter.database - cpuBefore.database;
+    const [size] = await sql<Array<{ bytes: number; records: number }>>`
+      select pg_total_relation_size('database.extractions')::int as bytes,
+        (select count(*)::int from database.extractions) as records`;
+    console.info(
+      `[nats cluster] per account: extractor CPU ${(extractorMs / ACCOUNTS).toFixed(1)} ms (both processes), ` +
+        `database service CPU ${(databaseMs / ACCOUNTS).toFixed(1)} ms, PostgreSQL ` +
+        `${((writesAfter.writes - writesBefore.writes) / ACCOUNTS).toFixed(1)} row writes and ` +
+        `${((writesAfter.commits - writesBefore.commits) / ACCOUNTS).toFixed(1)} commits (whole database, every service); ` +
+        `database.extractions ${size?.bytes} bytes for ${size?.records} records; load average ${loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' ')}`,
     );
 
     const finished = items.map((item) => item.finished_at.getTime());
