@@ -9,6 +9,8 @@ export interface TCreateBusOptions {
   namespace?: string;
   name?: string;
   logger?: TBusLogger;
+  /** NATS only: copies of each stream (`TNatsBusOptions.streamReplicas`). */
+  streamReplicas?: number;
 }
 
 export async function createBus(options: TCreateBusOptions = {}): Promise<TEventBus> {

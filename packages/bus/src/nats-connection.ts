@@ -7,17 +7,22 @@ import { createNaming } from './naming.ts';
 import type { TNatsConsumerContext } from './nats-consumer.ts';
 
 export interface TNatsBusOptions {
+  /** One server, or several comma-separated (the nodes of a cluster): the client fails over between them. */
   url: string;
   /** Prefix for stream names (`ns_ACCOUNTS`) and subjects (`ns.accounts.created`). */
   namespace?: string;
   /** Connection name shown by the NATS server's monitoring. */
   name?: string;
   logger?: TBusLogger;
+  /** Copies of each stream JetStream keeps (`num_replicas`): 1 on one server, 3 on a 3-node cluster. */
+  streamReplicas?: number;
 }
 
 /** A live NATS connection with JetStream, and whether the server is reachable right now. */
 export interface TNatsConnection extends TNatsConsumerContext {
   isConnected(): boolean;
+  /** `TNatsBusOptions.streamReplicas`, 1 unless given. */
+  streamReplicas: number;
 }
 
 const API_TIMEOUT_MS = 5_000;
@@ -28,7 +33,7 @@ export async function connectNats(options: TNatsBusOptions): Promise<TNatsConnec
   let nc: NatsConnection;
   try {
     nc = await connect({
-      servers: options.url,
+      servers: natsServers(options.url),
       name: options.name,
       // Keep trying for as long as the process lives: a NATS restart must not need a service restart.
       maxReconnectAttempts: -1,
@@ -41,7 +46,13 @@ export async function connectNats(options: TNatsBusOptions): Promise<TNatsConnec
   try {
     const jsm = await jetstreamManager(nc, { timeout: API_TIMEOUT_MS });
     const js = jetstream(nc, { timeout: API_TIMEOUT_MS });
-    return watchConnection(nc, { js, jsm, naming: createNaming(options.namespace) }, options.logger);
+    const clients = {
+      js,
+      jsm,
+      naming: createNaming(options.namespace),
+      streamReplicas: options.streamReplicas ?? 1,
+    };
+    return watchConnection(nc, clients, options.logger);
   } catch (error) {
     await nc.close();
     throw createUnavailableError(
@@ -51,9 +62,17 @@ export async function connectNats(options: TNatsBusOptions): Promise<TNatsConnec
   }
 }
 
+/** `nats://a:4222,nats://b:4222` as the list the client connects to (and reconnects across). */
+export function natsServers(url: string): string[] {
+  return url
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+}
+
 function watchConnection(
   nc: NatsConnection,
-  clients: Pick<TNatsConnection, 'js' | 'jsm' | 'naming'>,
+  clients: Pick<TNatsConnection, 'js' | 'jsm' | 'naming' | 'streamReplicas'>,
   logger: TBusLogger = consoleBusLogger,
 ): TNatsConnection {
   const reconnectListeners = new Set<() => void>();

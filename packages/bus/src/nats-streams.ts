@@ -11,7 +11,10 @@ export async function ensureNatsStreams(connection: TNatsConnection): Promise<vo
   for (const stream of STREAM_NAMES) await ensureStream(connection, stream);
 }
 
-async function ensureStream({ jsm, naming }: TNatsConnection, stream: (typeof STREAM_NAMES)[number]) {
+async function ensureStream(
+  { jsm, naming, streamReplicas }: TNatsConnection,
+  stream: (typeof STREAM_NAMES)[number],
+) {
   const name = naming.streamName(stream);
   const retention = STREAM_RETENTION[stream];
   // JetStream refuses a duplicate window longer than the stream keeps messages.
@@ -20,12 +23,16 @@ async function ensureStream({ jsm, naming }: TNatsConnection, stream: (typeof ST
     subjects: naming.streamSubjects(stream),
     duplicate_window: nanos(Math.min(DUPLICATE_WINDOW_MS, maxAgeMs ?? DUPLICATE_WINDOW_MS)),
     ...(maxAgeMs ? { max_age: nanos(maxAgeMs) } : {}),
+    // On a cluster, R3 keeps every message on three nodes: one node lost loses nothing.
+    num_replicas: streamReplicas,
   };
   try {
     const { config } = await jsm.streams.info(name);
     const sameSubjects = sameList(config.subjects, wanted.subjects);
     const sameAge = maxAgeMs === undefined || config.max_age === wanted.max_age;
-    if (!sameSubjects || config.duplicate_window !== wanted.duplicate_window || !sameAge) {
+    // JetStream moves an existing stream to more (or fewer) replicas on update.
+    const sameReplicas = config.num_replicas === streamReplicas;
+    if (!sameSubjects || config.duplicate_window !== wanted.duplicate_window || !sameAge || !sameReplicas) {
       await jsm.streams.update(name, wanted);
     }
   } catch (error) {
@@ -36,7 +43,6 @@ async function ensureStream({ jsm, naming }: TNatsConnection, stream: (typeof ST
       storage: StorageType.File,
       // Fixed at creation: JetStream cannot change a stream's retention afterwards.
       retention: retention?.workQueue ? RetentionPolicy.Workqueue : RetentionPolicy.Limits,
-      num_replicas: 1,
     });
   }
 }

@@ -4,6 +4,8 @@ import { accessSync, constants, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { findFreePort } from './find-free-port.ts';
 
 /**
@@ -163,4 +165,119 @@ export async function startPrivateNatsServer(): Promise<TPrivateNatsServer> {
       await rm(storeDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface TPrivateNatsCluster {
+  /** Every node's client URL, comma-separated: what NATS_URL takes. */
+  url: string;
+  /** Each node's client URL, in node order. */
+  nodeUrls: string[];
+  /** SIGKILLs node `index` (0-based), as a crashed machine; its store stays. */
+  kill(index: number): Promise<void>;
+  /** Starts node `index` again on its ports and store. */
+  start(index: number): Promise<void>;
+  /** The node (0-based) leading `stream` (its full name), and its replica count. */
+  streamLeader(stream: string): Promise<{ node: number; replicas: number }>;
+  /** Stops every node and deletes their stores. */
+  dispose(): Promise<void>;
+}
+
+const CLUSTER_READY_TIMEOUT_MS = 30_000;
+
+/**
+ * A JetStream cluster of `size` nats-server processes on loopback (routes between them, a store each),
+ * resolved once JetStream answers through it (its meta leader elected), so R3 streams can be made.
+ */
+export async function startPrivateNatsCluster(size = 3): Promise<TPrivateNatsCluster> {
+  const binary = findNatsServerBinary();
+  if (!binary) throw new Error('No nats-server binary on PATH or in /usr/sbin (apt-get install nats-server)');
+  const nodes = await Promise.all(
+    Array.from({ length: size }, async (_, index) => ({
+      name: `n${index + 1}`,
+      port: await findFreePort(),
+      clusterPort: await findFreePort(),
+      storeDir: await mkdtemp(join(tmpdir(), `prospector-nats-n${index + 1}-`)),
+      child: undefined as ChildProcess | undefined,
+    })),
+  );
+  const routes = nodes.map((node) => `nats://127.0.0.1:${node.clusterPort}`).join(',');
+  const clusterName = uniqueNamespace('c');
+  const cleanUpOnExit = () => {
+    for (const node of nodes) {
+      node.child?.kill('SIGKILL');
+      rmSync(node.storeDir, { recursive: true, force: true });
+    }
+  };
+  process.once('exit', cleanUpOnExit);
+
+  async function start(index: number): Promise<void> {
+    const node = nodes[index];
+    if (!node) throw new Error(`No node ${index} in a cluster of ${size}`);
+    if (node.child && node.child.exitCode === null && node.child.signalCode === null) return;
+    const args = ['-js', '-a', '127.0.0.1', '-p', String(node.port), '-sd', node.storeDir, '-n', node.name];
+    args.push('--cluster_name', clusterName, '--cluster', `nats://127.0.0.1:${node.clusterPort}`);
+    args.push('--routes', routes);
+    const spawned = spawn(binary as string, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    node.child = spawned;
+    await waitUntilReady(spawned, node.port);
+  }
+
+  async function dispose(): Promise<void> {
+    await Promise.all(nodes.map((node) => (node.child ? stopChild(node.child) : undefined)));
+    process.off('exit', cleanUpOnExit);
+    await Promise.all(nodes.map((node) => rm(node.storeDir, { recursive: true, force: true })));
+  }
+
+  const nodeUrls = nodes.map((node) => `nats://127.0.0.1:${node.port}`);
+  try {
+    await Promise.all(nodes.map((_, index) => start(index)));
+    await waitForJetStream(nodeUrls);
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return {
+    url: nodeUrls.join(','),
+    nodeUrls,
+    start,
+    async kill(index) {
+      const child = nodes[index]?.child;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await gone;
+    },
+    async streamLeader(stream) {
+      const nc = await connect({ servers: nodeUrls });
+      try {
+        const info = await (await jetstreamManager(nc)).streams.info(stream);
+        const node = nodes.findIndex((candidate) => candidate.name === info.cluster?.leader);
+        if (node < 0) throw new Error(`Stream ${stream} has no leader in this cluster`);
+        return { node, replicas: info.config.num_replicas };
+      } finally {
+        await nc.close();
+      }
+    },
+    dispose,
+  };
+}
+
+/** Until the cluster's JetStream answers an account-info call (a meta leader is elected). */
+async function waitForJetStream(servers: string[]): Promise<void> {
+  const nc = await connect({ servers });
+  const deadline = Date.now() + CLUSTER_READY_TIMEOUT_MS;
+  try {
+    for (;;) {
+      try {
+        await (await jetstreamManager(nc, { timeout: 2_000 })).getAccountInfo();
+        return;
+      } catch (error) {
+        if (Date.now() > deadline)
+          throw new Error("The NATS cluster's JetStream did not become ready", { cause: error });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await nc.close();
+  }
 }

@@ -12,6 +12,8 @@ export const envFields = {
       (value) => value.split(',').every((part) => /^(nats|tls|ws|wss):\/\/.+/.test(part.trim())),
       'must be a nats:// URL (comma-separate several servers)',
     ),
+  /** Copies JetStream keeps of each stream: 1 on one server, 3 on a 3-node cluster (R3). */
+  natsStreamReplicas: z.coerce.number().int().min(1).max(5).default(1),
   httpUrl: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
   logLevel: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   nodeEnv: z.enum(['development', 'production', 'test']).default('development'),

@@ -22,7 +22,12 @@ export async function runStandalone(definition: TServiceDefinition, env: TStanda
   const logger = createLogger({ service: definition.name }, env.LOG_LEVEL);
   try {
     const database = await createDatabase({ url: env.DATABASE_URL, schemaName: definition.name, logger });
-    const bus = await createNatsBus({ url: env.NATS_URL, name: definition.name, logger });
+    const bus = await createNatsBus({
+      url: env.NATS_URL,
+      name: definition.name,
+      logger,
+      streamReplicas: env.NATS_STREAM_REPLICAS,
+    });
     await bus.ensureStreams();
     // Sessions are verified by the account service over HTTP, cached briefly and dropped at once on
     // its sessions-ended events; the account service checks its own sessions directly.

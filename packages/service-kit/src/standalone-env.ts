@@ -8,6 +8,7 @@ export const standaloneEnvShape = (defaultPort: number) => ({
   PORT: envFields.port(defaultPort),
   DATABASE_URL: envFields.databaseUrl,
   NATS_URL: envFields.natsUrl,
+  NATS_STREAM_REPLICAS: envFields.natsStreamReplicas,
   LOG_LEVEL: envFields.logLevel,
   /** Where services verify sessions (`/api/auth/get-session`); the account service ignores it. */
   ACCOUNT_SERVICE_URL: envFields.httpUrl.default(`http://127.0.0.1:${SERVICE_PORTS.account}`),

@@ -34,6 +34,8 @@ export interface TEmbeddedOptions {
   databaseUrl?: string;
   /** A NATS server to use; without one, the in-process bus carries events. */
   natsUrl?: string;
+  /** With `natsUrl`: copies of each stream (3 on a 3-node cluster). */
+  natsStreamReplicas?: number;
   dataDir: string;
   logger: TLogger;
   /** Serve the built shell and remotes too (off in development, where Vite serves them). */
@@ -136,7 +138,7 @@ export async function startEmbedded(options: TEmbeddedOptions): Promise<TEmbedde
   const listener = listenOnceWebReady(options, gate);
   try {
     const databaseUrl = options.databaseUrl || (await startPostgres(options.dataDir, undo));
-    const bus = await createBus({ natsUrl: options.natsUrl });
+    const bus = await createBus({ natsUrl: options.natsUrl, streamReplicas: options.natsStreamReplicas });
     undo.push(() => bus.drain());
     await bus.ensureStreams();
     // One metrics endpoint for every service in this process; requests are labelled by service.

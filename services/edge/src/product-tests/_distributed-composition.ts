@@ -3,6 +3,7 @@
 // Each runs its compiled file, as the images do (compiled first when stale).
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { findFreePort } from '@prospector/db';
 import { SERVICE_NAMES, type TServiceName } from '@prospector/service-kit';
 import { compositionProcessEnv, createServiceChildren } from '@prospector/service-kit/testing';
@@ -11,8 +12,12 @@ import { buildStaleServer, SERVER_ENTRIES } from '../start/server-build.mjs';
 import { answers } from '../testing/_child-process.ts';
 
 export type TProcessName = TServiceName | 'edge';
+/** A process of the composition: `extractor` is a service's first replica, `extractor-2` its second. */
+export type TReplicaName = TProcessName | `${TServiceName}-${number}`;
 
 const READY_TIMEOUT_MS = 90_000;
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times (100 on every mainstream kernel). */
+const CLOCK_TICKS_PER_SECOND = 100;
 /** How much of each process's latest stderr is kept for a failure's report. */
 const LOG_TAIL_CHARS = 4_000;
 
@@ -20,9 +25,14 @@ export interface TDistributedComposition {
   /** Where clients reach the app: the edge. */
   readonly url: string;
   /** SIGKILL, resolved once the process is gone. */
-  kill(name: TProcessName): Promise<void>;
+  kill(name: TReplicaName): Promise<void>;
   /** Starts it again on the same port and waits until its health check answers 200. */
-  start(name: TProcessName): Promise<void>;
+  start(name: TReplicaName): Promise<void>;
+  /**
+   * CPU time (user + system, ms) the running process `name` has used so far, from /proc (Linux);
+   * undefined when it is not running or /proc cannot be read.
+   */
+  cpuMs(name: TReplicaName): number | undefined;
   /** Kills every process (for afterAll). */
   stop(): void;
   /** The end of what each process (of every start) wrote to stderr: its log lines at warn and above. */
@@ -31,45 +41,57 @@ export interface TDistributedComposition {
 
 /**
  * Starts the composition and waits until every process is healthy. `env` is added to every
- * service's environment (pacing, timeouts); the ports are picked free on 127.0.0.1.
+ * service's environment (pacing, timeouts); the ports are picked free on 127.0.0.1. `replicas` runs
+ * more processes of a service (on the same database and bus, as docker-compose.scale.yml does); the
+ * edge talks to the first, the others take their share of the bus's work.
  */
 export async function startDistributedComposition({
   databaseUrl,
   natsUrl,
   env = {},
+  replicas = {},
 }: {
   databaseUrl: string;
   natsUrl: string;
   env?: Record<string, string>;
+  replicas?: Partial<Record<TServiceName, number>>;
 }): Promise<TDistributedComposition> {
   const children = createServiceChildren();
   const ports = Object.fromEntries(
     await Promise.all(
       [...SERVICE_NAMES, 'edge' as const].map(async (name) => [name, await findFreePort()] as const),
     ),
-  ) as Record<TProcessName, number>;
-  const serviceUrl = (name: TProcessName) => `http://127.0.0.1:${ports[name]}`;
+  ) as Record<TReplicaName, number>;
+  const extraReplicas = Object.entries(replicas).flatMap(([name, count]) =>
+    Array.from(
+      { length: Math.max(0, (count ?? 1) - 1) },
+      (_, index) => `${name}-${index + 2}` as TReplicaName,
+    ),
+  );
+  for (const name of extraReplicas) ports[name] = await findFreePort();
+  const serviceUrl = (name: TReplicaName) => `http://127.0.0.1:${ports[name]}`;
   const url = serviceUrl('edge');
   // Signs the client address the edge forwards; the account and marketing services check it.
   const edgeSecret = randomBytes(32).toString('base64url');
-  const running = new Map<TProcessName, ChildProcess>();
-  const tails = new Map<TProcessName, string>();
+  const running = new Map<TReplicaName, ChildProcess>();
+  const tails = new Map<TReplicaName, string>();
 
   const urls = Object.fromEntries(
     [...SERVICE_NAMES, 'edge' as const].map((name) => [name, serviceUrl(name)]),
   ) as Record<TProcessName, string>;
-  const envOf = (name: TProcessName) =>
-    compositionProcessEnv(name, {
+  const serviceOf = (name: TReplicaName) => name.replace(/-\d+$/, '') as TProcessName;
+  const envOf = (name: TReplicaName) =>
+    compositionProcessEnv(serviceOf(name), {
       urls,
       databaseUrl,
       natsUrl,
       edgeSecret,
-      extra: name === 'edge' ? { HOST: '127.0.0.1' } : env,
+      extra: name === 'edge' ? { HOST: '127.0.0.1' } : { ...env, PORT: String(ports[name]) },
     });
-  const healthUrl = (name: TProcessName) => `${serviceUrl(name)}/api/${name}/health`;
+  const healthUrl = (name: TReplicaName) => `${serviceUrl(name)}/api/${serviceOf(name)}/health`;
 
-  async function start(name: TProcessName): Promise<void> {
-    const compiled = SERVER_ENTRIES[name]?.output;
+  async function start(name: TReplicaName): Promise<void> {
+    const compiled = SERVER_ENTRIES[serviceOf(name)]?.output;
     if (!compiled) throw new Error(`No compiled entry for ${name}.`);
     const child = children.spawn(compiled, { cwd: REPO_ROOT, env: envOf(name), stderr: 'pipe' });
     running.set(name, child);
@@ -90,7 +112,7 @@ export async function startDistributedComposition({
     }
   }
 
-  async function kill(name: TProcessName): Promise<void> {
+  async function kill(name: TReplicaName): Promise<void> {
     const child = running.get(name);
     running.delete(name);
     if (child) await children.kill(child);
@@ -98,11 +120,24 @@ export async function startDistributedComposition({
 
   const logTails = () =>
     [...tails].map(([name, tail]) => `--- ${name} (last ${LOG_TAIL_CHARS} characters)\n${tail}`).join('\n');
-  const composition = { url, kill, start, stop: () => children.killAll(), logTails };
+  const cpuMs = (name: TReplicaName) => {
+    const pid = running.get(name)?.pid;
+    if (pid === undefined) return undefined;
+    try {
+      // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in ticks.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    } catch {
+      return undefined;
+    }
+  };
+  const composition = { url, kill, start, cpuMs, stop: () => children.killAll(), logTails };
   await buildStaleServer([...SERVICE_NAMES, 'edge'], () => {});
   try {
     // The services first (each migrates its own schema), then the edge in front of them.
     await Promise.all(SERVICE_NAMES.map(start));
+    // More replicas once the first has migrated the schema.
+    await Promise.all(extraReplicas.map(start));
     await start('edge');
   } catch (error) {
     composition.stop();
