@@ -3,6 +3,8 @@ import { ZApiKeyCheckRequestSchema, ZApiKeyCheckResponseSchema } from './account
 import {
   ACCOUNT_RPC,
   ZDataAccessAnswerSchema,
+  ZMembershipRequestSchema,
+  ZMembershipResponseSchema,
   ZOptOutConfirmationMailSchema,
   ZToolAccessRequestSchema,
   ZToolAccessResponseSchema,
@@ -61,6 +63,7 @@ export const RPC = {
     response: z.object({ sent: z.literal(true) }),
   },
   [ACCOUNT_RPC.apiKey]: { request: ZApiKeyCheckRequestSchema, response: ZApiKeyCheckResponseSchema },
+  [ACCOUNT_RPC.membership]: { request: ZMembershipRequestSchema, response: ZMembershipResponseSchema },
   [EXTRACTOR_RPC.checkEmail]: { request: ZCheckEmailRequestSchema, response: ZEmailCheckSchema },
   [EXTRACTOR_RPC.refreshProfile]: {
     request: ZRefreshProfileRequestSchema,

@@ -22,6 +22,7 @@ import { createTeamRoutes } from './routes/team/team.index.ts';
 import { createWebhooksRoutes } from './routes/webhooks/webhooks.index.ts';
 import { answerApiKeyChecks } from './rpc/api-key-replies.ts';
 import { answerDataAccessRequests, mailOptOutConfirmations } from './rpc/data-access-replies.ts';
+import { answerMembershipRequests } from './rpc/membership-replies.ts';
 import { answerToolAccessRequests } from './rpc/tool-access-replies.ts';
 import { createAccountRuntime, type TAccountRuntime } from './runtime.ts';
 import { consumeWebhookSources } from './webhooks/webhook-events.ts';
@@ -73,6 +74,7 @@ export function createAccountService(
         await consumeAccountErasures(deps.database, deps.bus),
         runtime.profiles.startTrialSweeper(deps.logger),
         await answerToolAccessRequests(runtime.profiles, deps.bus),
+        await answerMembershipRequests(deps.database.db, deps.bus),
         await answerDataAccessRequests(runtime.mailer, deps.bus, config.publicUrl),
         await mailOptOutConfirmations(runtime.mailer, deps.bus, config.publicUrl),
         await answerApiKeyChecks(runtime.apiKeys, deps.bus),

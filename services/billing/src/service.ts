@@ -1,4 +1,4 @@
-import { BILLING_ENDPOINTS, SANDBOX_CHECKOUT_ENDPOINTS } from '@prospector/contracts';
+import { ACCOUNT_RPC, BILLING_ENDPOINTS, SANDBOX_CHECKOUT_ENDPOINTS } from '@prospector/contracts';
 import { eraseUserEvents, type TDatabase } from '@prospector/db';
 import { migrationsFolderOf, requireIdentity, type TServiceDefinition } from '@prospector/service-kit';
 import { Hono } from 'hono';
@@ -76,7 +76,13 @@ export function createBillingService(config: TBillingConfig = DEFAULT_BILLING_CO
         .route('/', createCreditsRoutes(ledger, identity))
         .route('/', createSubscriptionRoutes(payments.subscriptions, identity))
         .route('/', createInvoicesRoutes(deps.database.db, identity))
-        .route('/', createMemberLimitsRoutes(ledger, identity))
+        .route(
+          '/',
+          createMemberLimitsRoutes(ledger, identity, async (workspaceId, userId) => {
+            const { member } = await deps.bus.request(ACCOUNT_RPC.membership, { workspaceId, userId });
+            return member;
+          }),
+        )
         .route('/', createWebhooksRoutes(payments.handleWebhook))
         .route('/', createV1Routes({ bus: deps.bus, logger: deps.logger, ledger }));
       return payments.sandbox ? app.route('/', createSandboxRoutes(payments.sandbox, identity)) : app;

@@ -223,11 +223,11 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     async grant(userId, amount) {
       await billingDb.sql.begin(async (sql) => {
         const [account] = await sql<Array<{ balance: number }>>`
-          update billing.credit_accounts set balance = balance + ${amount} where user_id = ${userId} returning balance`;
+          update billing.credit_accounts set balance = balance + ${amount} where owner_key = ${userId} returning balance`;
         if (!account) throw new Error(`${userId} has no credit account`);
         await sql`insert into billing.credit_transactions
-          (user_id, amount, reason, reference, idempotency_key, balance_after)
-          values (${userId}, ${amount}, 'plan_grant', 'test-invoice', ${crypto.randomUUID()}, ${account.balance})`;
+          (owner_key, user_id, amount, reason, reference, idempotency_key, balance_after)
+          values (${userId}, ${userId}, ${amount}, 'plan_grant', 'test-invoice', ${crypto.randomUUID()}, ${account.balance})`;
       });
     },
     async leaveAvailable(userId, available) {

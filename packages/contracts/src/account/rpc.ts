@@ -13,7 +13,15 @@ export const ACCOUNT_RPC = {
   optOutConfirmation: 'rpc.account.opt-out-confirmation',
   /** Whose an API key is (the public API, docs/architecture.md §12), counted against its hourly limit. */
   apiKey: 'rpc.account.api-key',
+  /** Whether a user is a member of a workspace (billing asks before it sets a member's limit). */
+  membership: 'rpc.account.membership',
 } as const;
+
+export const ZMembershipRequestSchema = z.object({
+  workspaceId: z.string().min(1),
+  userId: z.string().min(1),
+});
+export const ZMembershipResponseSchema = z.object({ member: z.boolean() });
 
 /** What the database service holds about one Instagram account, for the mail to its profile's e-mail. */
 export const ZDataAccessAnswerSchema = z.object({

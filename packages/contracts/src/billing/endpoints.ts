@@ -133,7 +133,7 @@ export const BILLING_ENDPOINTS = {
     params: ZMemberLimitParamsSchema,
     body: ZSetMemberLimitRequestSchema,
     responses: { 200: { description: 'The member’s month under the new limit.', body: ZMemberUsageSchema } },
-    errors: ['FORBIDDEN'],
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
   }),
   clearMemberLimit: defineEndpoint({
     method: 'delete',
@@ -142,7 +142,7 @@ export const BILLING_ENDPOINTS = {
     auth: 'session',
     params: ZMemberLimitParamsSchema,
     responses: { 204: { description: 'Removed (or there was none).' } },
-    errors: ['FORBIDDEN'],
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
   }),
   stripeWebhook: defineEndpoint({
     method: 'post',

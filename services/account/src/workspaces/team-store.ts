@@ -86,6 +86,16 @@ export async function findMember(db: TDb, workspaceId: string, memberId: string)
   return found ? { ...found, role: roleOf(found.role) } : undefined;
 }
 
+/** Whether `userId` is a member of the workspace, in any role (one indexed read). */
+export async function isMemberOf(db: TDb, workspaceId: string, userId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, workspaceId), eq(member.userId, userId)))
+    .limit(1);
+  return found !== undefined;
+}
+
 export async function countOwners(db: TDb, workspaceId: string): Promise<number> {
   const [owners] = await db
     .select({ n: count() })

@@ -257,6 +257,26 @@ export const SWEEP: Record<TRouteKey, TSweepEntry> = {
     expect: 'denied',
     call: (b) => ({ target: TEAM_ENDPOINTS.acceptInvitation.path.replace(':id', b.runId) }),
   },
+  [`GET ${TEAM_ENDPOINTS.workspaces.path}`]: ownNamingB(TEAM_ENDPOINTS.workspaces.path),
+  // B's personal workspace (its id is B's user id): A is no member of it, so switching to it is refused.
+  [`PUT ${TEAM_ENDPOINTS.switchWorkspace.path}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: TEAM_ENDPOINTS.switchWorkspace.path, body: { workspaceId: b.user.userId } }),
+  },
+  [`GET ${BILLING_ENDPOINTS.myUsage.path}`]: ownNamingB(BILLING_ENDPOINTS.myUsage.path),
+  [`GET ${BILLING_ENDPOINTS.memberUsage.path}`]: ownNamingB(BILLING_ENDPOINTS.memberUsage.path),
+  // B is no member of A's workspace: a limit on B is refused, and B's own limits are out of reach.
+  [`PUT ${BILLING_ENDPOINTS.setMemberLimit.path}`]: {
+    expect: 'denied',
+    call: (b) => ({
+      target: BILLING_ENDPOINTS.setMemberLimit.path.replace(':memberId', b.user.userId),
+      body: { monthlyLimit: 0 },
+    }),
+  },
+  [`DELETE ${BILLING_ENDPOINTS.clearMemberLimit.path}`]: {
+    expect: 'denied',
+    call: (b) => ({ target: BILLING_ENDPOINTS.clearMemberLimit.path.replace(':memberId', b.user.userId) }),
+  },
 
   [`GET ${MARKETING_PATHS.plans}`]: { expect: 'public', call: () => ({ target: MARKETING_PATHS.plans }) },
   [`POST ${MARKETING_PATHS.consents}`]: {

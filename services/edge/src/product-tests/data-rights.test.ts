@@ -372,6 +372,16 @@ describe('data rights, every service composed', () => {
       body: JSON.stringify({ email: `colleague-${Date.now().toString(36)}@example.com`, role: 'member' }),
     });
     expect(invited.status, await invited.text()).toBe(201);
+    // A monthly credit limit the user set on themselves as their workspace's owner (a limit names its member).
+    const limited = await call(
+      user,
+      BILLING_ENDPOINTS.setMemberLimit.path.replace(':memberId', user.userId),
+      {
+        method: 'PUT',
+        body: JSON.stringify({ monthlyLimit: 1000 }),
+      },
+    );
+    expect(limited.status, await limited.text()).toBe(200);
     const reset = await call(user, '/api/auth/request-password-reset', {
       method: 'POST',
       body: JSON.stringify({ email, redirectTo: '/reset-password' }),

@@ -258,7 +258,7 @@ describe.skipIf(!runNats)('distributed mode survives kill -9 of each process mid
     // starts again.
     const stalled = await holdLock(
       sql,
-      (tx) => tx`select 1 from billing.credit_accounts where user_id = ${first.userId} for update`,
+      (tx) => tx`select 1 from billing.credit_accounts where owner_key = ${first.userId} for update`,
     );
     const refused = call(first, EXTRACTOR_PATHS.runs, {
       method: 'POST',

@@ -46,9 +46,9 @@ function overlappingRunsSuite(target: () => TTarget) {
     await vi.waitFor(async () => expect((await credits(user)).balance).toBe(25), { timeout: 60_000 });
     await sql.begin(async (tx) => {
       const [account] = await tx<Array<{ balance: number }>>`
-        update billing.credit_accounts set balance = balance + 100 where user_id = ${user.userId} returning balance`;
-      await tx`insert into billing.credit_transactions (user_id, amount, reason, reference, idempotency_key, balance_after)
-        values (${user.userId}, 100, 'plan_grant', 'test-grant', ${randomUUID()}, ${account?.balance as number})`;
+        update billing.credit_accounts set balance = balance + 100 where owner_key = ${user.userId} returning balance`;
+      await tx`insert into billing.credit_transactions (owner_key, user_id, amount, reason, reference, idempotency_key, balance_after)
+        values (${user.userId}, ${user.userId}, 100, 'plan_grant', 'test-grant', ${randomUUID()}, ${account?.balance as number})`;
     });
     return user;
   }
@@ -78,10 +78,10 @@ function overlappingRunsSuite(target: () => TTarget) {
     const { sql } = target();
     const [captures] = await sql<Array<{ count: number }>>`
       select count(*)::int as count from billing.credit_transactions
-      where user_id = ${user.userId} and reason = 'capture'`;
+      where owner_key = ${user.userId} and reason = 'capture'`;
     const [records] = await vi.waitFor(async () => {
       const rows = await sql<Array<{ count: number }>>`
-        select count(*)::int as count from database.extractions where user_id = ${user.userId}`;
+        select count(*)::int as count from database.extractions where owner_key = ${user.userId}`;
       return rows;
     });
     return { captures: captures?.count ?? -1, records: records?.count ?? -1 };

@@ -144,9 +144,9 @@ export async function startExtractorCluster(label: string): Promise<TExtractorCl
       );
       if (extra > 0) {
         await billingDb.sql.begin(async (sql) => {
-          await sql`update billing.credit_accounts set balance = balance + ${extra} where user_id = ${userId}`;
-          await sql`insert into billing.credit_transactions (user_id, amount, reason, reference, idempotency_key, balance_after)
-            values (${userId}, ${extra}, 'plan_grant', 'test-invoice', ${crypto.randomUUID()}, ${25 + extra})`;
+          await sql`update billing.credit_accounts set balance = balance + ${extra} where owner_key = ${userId}`;
+          await sql`insert into billing.credit_transactions (owner_key, user_id, amount, reason, reference, idempotency_key, balance_after)
+            values (${userId}, ${userId}, ${extra}, 'plan_grant', 'test-invoice', ${crypto.randomUUID()}, ${25 + extra})`;
         });
       }
       return userId;

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_RPC,
   BILLING_ENDPOINTS,
   MEMBER_LIMIT_MESSAGES,
   PLANS,
@@ -6,7 +7,7 @@ import {
   ZCheckoutResponseSchema,
 } from '@prospector/contracts';
 import { callEndpointOn } from '@prospector/service-kit/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectHeld, newUserId, newWorkspace, signedInAs, type TTestMember } from '../../_factories.ts';
 import { useBillingService } from '../../_service-under-test.ts';
 
@@ -16,6 +17,17 @@ import { useBillingService } from '../../_service-under-test.ts';
  */
 describe('billing routes in a workspace: roles and the workspace’s credits and plan', () => {
   const billing = useBillingService('workspace-routes');
+  // The account service's answer to "is this user a member of that workspace?", for the test's workspaces.
+  const memberships = new Set<string>();
+  beforeAll(async () => {
+    await billing.bus.reply(ACCOUNT_RPC.membership, async ({ workspaceId, userId }) => ({
+      member: memberships.has(`${workspaceId}:${userId}`),
+    }));
+  });
+  const joined = <T extends ReturnType<typeof newWorkspace>>(ws: T): T => {
+    for (const one of [ws.owner, ws.admin, ws.member, ws.another]) memberships.add(`${ws.id}:${one.userId}`);
+    return ws;
+  };
   const call = <T extends (typeof BILLING_ENDPOINTS)[keyof typeof BILLING_ENDPOINTS]>(
     endpoint: T,
     input: Parameters<typeof callEndpointOn<T>>[2],
@@ -130,8 +142,8 @@ describe('billing routes in a workspace: roles and the workspace’s credits and
   });
 
   it('lets admins set, list and clear members’ limits; members only read their own month', async () => {
-    const ws = newWorkspace();
-    const other = newWorkspace('other');
+    const ws = joined(newWorkspace());
+    const other = joined(newWorkspace('other'));
     await billing.fixture.ledger.grant({
       userId: ws.id,
       amount: 100,
@@ -180,11 +192,18 @@ describe('billing routes in a workspace: roles and the workspace’s credits and
         ]),
       },
     });
-    // Another workspace's admin sees none of it, and their limit on this member id is theirs alone.
+    // Another workspace's admin sees none of it and cannot limit or clear someone who is not their member.
     expect(await call(BILLING_ENDPOINTS.memberUsage, {}, other.admin)).toMatchObject({
       body: { members: [] },
     });
-    await limitOf(other.admin, ws.member.userId, 1);
+    const notTheirs = {
+      status: 404,
+      error: { error: { code: 'NOT_FOUND', message: TEAM_MESSAGES.memberNotFound } },
+    };
+    expect(await limitOf(other.admin, ws.member.userId, 1)).toMatchObject(notTheirs);
+    expect(
+      await call(BILLING_ENDPOINTS.clearMemberLimit, { params: { memberId: ws.member.userId } }, other.admin),
+    ).toMatchObject(notTheirs);
     expect(await call(BILLING_ENDPOINTS.myUsage, {}, ws.member)).toMatchObject({
       body: { monthlyLimit: 10 },
     });
