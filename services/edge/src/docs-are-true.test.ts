@@ -70,7 +70,6 @@ const NOT_IN_SOURCE: Record<string, string> = {
   AsyncLocalStorage: "Node's `node:async_hooks` class; the edge README says what it costs",
   TimeoutError2: 'a name the server bundle gets by a collision, quoted from its output',
   setActiveOrganization: "better-auth's organization plugin call the planned workspace switcher makes",
-  ownerKey: 'the event field the planned move to workspaces adds (docs/architecture.md, "the next step")',
 };
 
 /** Paths the docs rightly name that are in no repo folder, each with why. */
