@@ -27,6 +27,7 @@ import { startWebhookWorker } from '../src/webhooks/delivery-worker.ts';
 import { DEFAULT_WEBHOOK_CONFIG, type TWebhookConfig } from '../src/webhooks/webhook-config.ts';
 import { consumeWebhookSources } from '../src/webhooks/webhook-events.ts';
 import { saveEndpoint } from '../src/webhooks/webhook-store.ts';
+import { ensurePersonalWorkspace } from '../src/workspaces/personal-workspace.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -80,7 +81,8 @@ const sources = await consumeWebhookSources(database, bus, kickAll);
 const userWithEndpoint = async (url: string) => {
   const userId = crypto.randomUUID();
   await database.db.insert(user).values({ id: userId, name: 'Bench', email: `${userId}@example.com` });
-  await saveEndpoint(database.db, userId, `${url}?user=${userId}`);
+  await ensurePersonalWorkspace(database.db, userId);
+  await saveEndpoint(database.db, { ownerKey: userId, userId }, `${url}?user=${userId}`);
   return userId;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWorkspaceRoleSchema } from './team.ts';
 
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
 export const API_KEY_PREFIX = 'pk_';
@@ -60,8 +61,13 @@ export type TRateLimitState = z.infer<typeof ZRateLimitStateSchema>;
 export const ZApiKeyCheckResponseSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('ok'),
+    /** The member who created the key. */
     userId: z.string(),
     email: z.string(),
+    /** The workspace the key belongs to and acts for (optional: absent from an older account service). */
+    workspaceId: z.string().optional(),
+    /** The creator's current role in that workspace. */
+    role: ZWorkspaceRoleSchema.optional(),
     rateLimit: ZRateLimitStateSchema,
   }),
   z.object({ status: z.literal('limited'), rateLimit: ZRateLimitStateSchema }),

@@ -132,6 +132,11 @@ export const ZWebhookDeliverySchema = z.object({
   lastAttemptAt: z.iso.datetime().nullable(),
   nextAttemptAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
+  /**
+   * The member whose action produced it (a run's starter), when the event names one and they are still
+   * a user; the workspace's endpoint hears every member's events (optional for older account services).
+   */
+  member: z.object({ userId: z.string(), name: z.string() }).nullable().optional(),
 });
 export type TWebhookDelivery = z.infer<typeof ZWebhookDeliverySchema>;
 

@@ -29,8 +29,8 @@ const bearerOf = (c: Context) => {
 };
 
 /**
- * A `/api/v1` route's caller: the owner of the `Authorization: Bearer <key>` key, as `c.get('user')` like
- * a session's (so the service's own tenant checks and paywall apply unchanged). The account service
+ * A `/api/v1` route's caller: the member who created the `Authorization: Bearer <key>` key, acting for
+ * the key's workspace with their current role, as `c.get('user')` like a session's (so the service's own tenant checks and paywall apply unchanged). The account service
  * checks the key on every request, nothing cached: a revoked key fails at once. It also counts the
  * request against the owner's hourly limit (per account, whichever key), whose state goes out as RateLimit headers; past it, 429 with
  * Retry-After. Cookies are not read here, so a browser's session cannot be driven cross-site.
@@ -65,10 +65,14 @@ export function requireApiKey(
       });
     }
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
-    // A key belongs to its user today, so it acts for their personal workspace (whose id is theirs) with
-    // the least role; keys owned by a workspace come with the data scoping (docs/architecture.md
-    // "Workspaces").
-    c.set('user', { userId: answer.userId, email: answer.email, workspaceId: answer.userId, role: 'member' });
+    // A key acts for its workspace with its creator's current role (docs/architecture.md §17); an answer
+    // without them (an older account service) means the creator's personal workspace, with the least role.
+    c.set('user', {
+      userId: answer.userId,
+      email: answer.email,
+      workspaceId: answer.workspaceId ?? answer.userId,
+      role: answer.role ?? 'member',
+    });
     await next();
   };
 }

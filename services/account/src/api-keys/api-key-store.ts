@@ -9,10 +9,11 @@ import {
   type TApiKey,
   type TApiKeyCheckResponse,
   type TCreatedApiKey,
+  ZWorkspaceRoleSchema,
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
-import { apiKeys, apiRequestUsage, user } from '../db/schema.ts';
+import { apiKeys, apiRequestUsage, member, user } from '../db/schema.ts';
 
 const WINDOW_SECONDS = 3600;
 
@@ -32,10 +33,17 @@ export interface TApiKeyStoreOptions {
   now?: () => Date;
 }
 
+/** Who creates keys for a workspace: the member (`userId`) acting for it (`ownerKey`). */
+export interface TKeyMaker {
+  ownerKey: string;
+  userId: string;
+}
+
 /**
- * API keys of the public API (docs/architecture.md §12): created with a secret shown once, listed by
- * their first characters, revoked by deleting the row. `check` reads the database every time (no cache),
- * so a revoked key is refused at once by every process, and counts the request in the owner's window (one
+ * API keys of the public API (docs/architecture.md §12): a workspace's (§17), created by one of its
+ * members with a secret shown once, listed by their first characters, revoked by deleting the row.
+ * `check` reads the database every time (no cache), so a revoked key, or one whose creator has left the
+ * workspace, is refused at once by every process; it acts with the creator's current role, and counts the request in the owner's window (one
  * per clock hour, UTC: the count resets on the hour) with one upsert, so every key of the account and
  * every process share one count: holding more keys, or revoking one and making another, buys nothing.
  */
@@ -45,25 +53,26 @@ export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOpti
   const now = options.now ?? (() => new Date());
 
   return {
-    async list(userId: string): Promise<TApiKey[]> {
+    async list(ownerKey: string): Promise<TApiKey[]> {
       const rows = await db
         .select()
         .from(apiKeys)
-        .where(eq(apiKeys.userId, userId))
+        .where(eq(apiKeys.ownerKey, ownerKey))
         .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
       return rows.map(toApiKey);
     },
 
-    async create(userId: string, name: string): Promise<TCreatedApiKey> {
+    async create({ ownerKey, userId }: TKeyMaker, name: string): Promise<TCreatedApiKey> {
       const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       return db.transaction(async (tx) => {
-        // Per-user lock, so two concurrent creations cannot both pass the count.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${userId}`}))`);
-        const [held] = await tx.select({ n: count() }).from(apiKeys).where(eq(apiKeys.userId, userId));
+        // Per-workspace lock, so two concurrent creations (two admins) cannot both pass the count.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-keys:${ownerKey}`}))`);
+        const [held] = await tx.select({ n: count() }).from(apiKeys).where(eq(apiKeys.ownerKey, ownerKey));
         if ((held?.n ?? 0) >= MAX_API_KEYS) throw new AppError('CONFLICT', API_KEY_MESSAGES.tooMany);
         const [row] = await tx
           .insert(apiKeys)
           .values({
+            ownerKey,
             userId,
             name,
             start: secret.slice(0, API_KEY_SHOWN_LENGTH),
@@ -75,10 +84,10 @@ export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOpti
       });
     },
 
-    async revoke(userId: string, id: string): Promise<void> {
+    async revoke(ownerKey: string, id: string): Promise<void> {
       const deleted = await db
         .delete(apiKeys)
-        .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)))
+        .where(and(eq(apiKeys.id, id), eq(apiKeys.ownerKey, ownerKey)))
         .returning({ id: apiKeys.id });
       if (deleted.length === 0) throw new AppError('NOT_FOUND', API_KEY_MESSAGES.notFound);
     },
@@ -86,11 +95,28 @@ export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOpti
     async check(secret: string): Promise<TApiKeyCheckResponse> {
       if (!secret.startsWith(API_KEY_PREFIX)) return { status: 'invalid' };
       const at = now();
+      // One statement over unique indexes (secret_hash, member (organization_id, user_id), user id):
+      // the key, its creator's current role in the key's workspace and their e-mail. No membership, no
+      // key: a removed member's keys stop at their next request.
       const [key] = await db
         .update(apiKeys)
         .set({ lastUsedAt: at })
-        .where(eq(apiKeys.secretHash, hashApiKey(secret)))
-        .returning({ id: apiKeys.id, userId: apiKeys.userId });
+        .from(member)
+        .innerJoin(user, eq(user.id, member.userId))
+        .where(
+          and(
+            eq(apiKeys.secretHash, hashApiKey(secret)),
+            eq(member.organizationId, apiKeys.ownerKey),
+            eq(member.userId, apiKeys.userId),
+          ),
+        )
+        .returning({
+          id: apiKeys.id,
+          userId: apiKeys.userId,
+          ownerKey: apiKeys.ownerKey,
+          role: member.role,
+          email: user.email,
+        });
       if (!key) return { status: 'invalid' };
       const windowStart = new Date(
         Math.floor(at.getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS * 1000,
@@ -121,9 +147,16 @@ export function createApiKeyStore(database: TDatabase, options: TApiKeyStoreOpti
         resetSeconds,
       };
       if (used > limit) return { status: 'limited', rateLimit };
-      const [owner] = await db.select({ email: user.email }).from(user).where(eq(user.id, key.userId));
-      if (!owner) return { status: 'invalid' };
-      return { status: 'ok', userId: key.userId, email: owner.email, rateLimit };
+      const role = ZWorkspaceRoleSchema.safeParse(key.role);
+      if (!role.success) return { status: 'invalid' };
+      return {
+        status: 'ok',
+        userId: key.userId,
+        email: key.email,
+        workspaceId: key.ownerKey,
+        role: role.data,
+        rateLimit,
+      };
     },
   };
 }

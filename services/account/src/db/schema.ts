@@ -179,6 +179,11 @@ export const apiKeys = accountSchema.table(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The workspace the key acts for (docs/architecture.md §17). */
+    ownerKey: text('owner_key')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** The member who created it: the key acts with their current role, and only while they are a member. */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -188,7 +193,10 @@ export const apiKeys = accountSchema.table(
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
-  (table) => [index('api_keys_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('api_keys_owner_idx').on(table.ownerKey, table.createdAt),
+    index('api_keys_user_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -279,11 +287,14 @@ export const authTables = {
 
 // ── Outgoing webhooks (docs/architecture.md §16) ─────────────────────────────────────────────────
 
-/** A user's webhook endpoint and its signing secret (`whsec_…`, Standard Webhooks); one per user. */
+/** A workspace's webhook endpoint and its signing secret (`whsec_…`, Standard Webhooks); one per workspace. */
 export const webhookEndpoints = accountSchema.table('webhook_endpoints', {
-  userId: text('user_id')
+  /** The workspace whose events it receives: one endpoint per workspace (docs/architecture.md §17). */
+  ownerKey: text('owner_key')
     .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  /** The member who set it up; null once they erased their account (the endpoint stays the workspace's). */
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
   url: text('url').notNull(),
   secret: text('secret').notNull(),
   createdAt: createdAt(),
@@ -299,9 +310,12 @@ export const webhookDeliveries = accountSchema.table(
   'webhook_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    /** The workspace whose endpoint it goes to (the event's `eventOwnerKey`). */
+    ownerKey: text('owner_key')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** The member whose action produced it (the event's userId), if any; null once they erased their account. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     eventType: text('event_type').notNull(),
     /** The bus event it came from: a redelivered event adds no second message. */
     sourceEventId: uuid('source_event_id').notNull(),
@@ -322,15 +336,16 @@ export const webhookDeliveries = accountSchema.table(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('webhook_deliveries_source_idx').on(table.sourceEventId, table.userId, table.eventType),
-    index('webhook_deliveries_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('webhook_deliveries_source_idx').on(table.sourceEventId, table.ownerKey, table.eventType),
+    index('webhook_deliveries_owner_idx').on(table.ownerKey, table.createdAt),
+    index('webhook_deliveries_user_idx').on(table.userId),
     // The sender's claim (delivery-worker.ts): the endpoints with messages waiting, each one's due
     // messages oldest first, and its leases (few: attempts under way, or a dead process's) to count them.
     index('webhook_deliveries_pending_idx')
-      .on(table.userId, table.nextAttemptAt)
+      .on(table.ownerKey, table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('webhook_deliveries_leased_idx')
-      .on(table.userId)
+      .on(table.ownerKey)
       .where(sql`${table.status} = 'pending' and ${table.lockedUntil} is not null`),
   ],
 );

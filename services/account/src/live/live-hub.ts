@@ -1,6 +1,6 @@
 import { SESSION_END_SUBJECTS } from '@prospector/auth-client';
 import type { TEventBus, TSubscription } from '@prospector/bus';
-import type { TEventEnvelope } from '@prospector/contracts';
+import { eventOwnerKey, type TEventEnvelope } from '@prospector/contracts';
 import { createUserListeners } from '@prospector/service-kit';
 
 /** Subjects the browser's live stream follows (docs/product.md §4 realtime). */
@@ -10,23 +10,43 @@ export const LIVE_SUBJECTS = ['accounts.updated', 'credits.>'];
 export const isSessionEndEvent = (event: TEventEnvelope) => SESSION_END_SUBJECTS.includes(event.type);
 
 /**
- * One bus subscription per process, fanned out to the open streams of each user, so a thousand open
- * tabs cost one subscription rather than a thousand.
+ * The workspace's, not the person's (docs/architecture.md §17): the balance is the workspace's, so a
+ * charge by one member reaches every member's stream of that workspace. The profile and session ends
+ * stay the user's.
+ */
+const isWorkspaceEvent = (event: TEventEnvelope) => event.type.startsWith('credits.');
+
+/**
+ * One bus subscription per process, fanned out to the open streams of each user (their profile, their
+ * sessions) and of each workspace (its credits), so a thousand open tabs cost one subscription rather
+ * than a thousand.
  */
 export async function createLiveHub(bus: Pick<TEventBus, 'subscribe'>) {
-  const listeners = createUserListeners<TEventEnvelope>();
+  const byUser = createUserListeners<TEventEnvelope>();
+  const byWorkspace = createUserListeners<TEventEnvelope>();
   const subscription: TSubscription = await bus.subscribe(
     [...LIVE_SUBJECTS, ...SESSION_END_SUBJECTS],
-    ({ event }) => listeners.emit(event.userId, event),
+    ({ event }) =>
+      isWorkspaceEvent(event)
+        ? byWorkspace.emit(eventOwnerKey(event), event)
+        : byUser.emit(event.userId, event),
   );
   return {
     /**
-     * Calls `listener` with every live event of `userId`, and with its session-end events; returns the
-     * unsubscribe function.
+     * Calls `listener` with the live events of `userId` (profile, session ends) and of the workspace the
+     * stream acts for (credits); returns the unsubscribe function.
      */
-    listen: listeners.listen,
+    listen(userId: string, workspaceId: string, listener: (event: TEventEnvelope) => void): () => void {
+      const stopUser = byUser.listen(userId, listener);
+      const stopWorkspace = byWorkspace.listen(workspaceId, listener);
+      return () => {
+        stopUser();
+        stopWorkspace();
+      };
+    },
     async stop() {
-      listeners.clear();
+      byUser.clear();
+      byWorkspace.clear();
       await subscription.stop();
     },
   };

@@ -6,6 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../_factories.ts';
 import { user, webhookDeliveries } from '../db/schema.ts';
+import { ensurePersonalWorkspace } from '../workspaces/personal-workspace.ts';
 import { startWebhookReceiver } from './_receiver.ts';
 import { startWebhookWorker, type TWebhookWorker } from './delivery-worker.ts';
 import {
@@ -62,12 +63,14 @@ describe('webhook delivery worker (PostgreSQL)', () => {
   const userWithEndpoint = async (url = receiver.url) => {
     const userId = crypto.randomUUID();
     await database.db.insert(user).values({ id: userId, name: 'Ada', email: `${userId}@example.com` });
-    const endpoint = await saveEndpoint(database.db, userId, url);
+    await ensurePersonalWorkspace(database.db, userId);
+    const endpoint = await saveEndpoint(database.db, { ownerKey: userId, userId }, url);
     return { userId, secret: endpoint.secret };
   };
   const enqueue = async (userId: string) => {
     const sourceEventId = crypto.randomUUID();
     await enqueueDelivery(database.db, {
+      ownerKey: userId,
       userId,
       sourceEventId,
       payload: {
@@ -90,6 +93,7 @@ describe('webhook delivery worker (PostgreSQL)', () => {
   it('writes one message per source event, whatever the redeliveries', async () => {
     const { userId } = await userWithEndpoint();
     const input = {
+      ownerKey: userId,
       userId,
       sourceEventId: crypto.randomUUID(),
       payload: {

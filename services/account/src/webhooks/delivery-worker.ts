@@ -12,7 +12,7 @@ const CLAIM_LOCK = 'account.webhook_deliveries:claim';
 
 interface TClaimed {
   id: string;
-  userId: string;
+  ownerKey: string;
   payload: unknown;
   claimId: string;
   attempts: number;
@@ -120,7 +120,7 @@ interface TWorker {
 }
 
 /**
- * Claims up to `limit` due messages for one attempt each, with their user's endpoint (one per user): the
+ * Claims up to `limit` due messages for one attempt each, with their workspace's endpoint (one per workspace): the
  * oldest due first, and of each endpoint only as many as its free places (`perEndpointConcurrency` less
  * its leases still running). Claims are taken one process at a time (a transaction-scoped advisory lock,
  * held for this one statement), so two processes never fill the same endpoint's last place.
@@ -135,28 +135,28 @@ async function claimDue({ db, config }: TWorker, limit: number): Promise<TClaime
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${CLAIM_LOCK}, 0))`);
     return tx.execute<Omit<TClaimed, 'windowStartedAt'> & { windowStartedAt: string }>(sql`
       with recursive endpoints as (
-        (select user_id from ${webhookDeliveries} where status = 'pending' order by user_id limit 1)
+        (select owner_key from ${webhookDeliveries} where status = 'pending' order by owner_key limit 1)
         union all
         select (
-          select p.user_id from ${webhookDeliveries} p
-          where p.status = 'pending' and p.user_id > e.user_id
-          order by p.user_id limit 1
+          select p.owner_key from ${webhookDeliveries} p
+          where p.status = 'pending' and p.owner_key > e.owner_key
+          order by p.owner_key limit 1
         )
-        from endpoints e where e.user_id is not null
+        from endpoints e where e.owner_key is not null
       ),
       places as (
-        select e.user_id, ${config.perEndpointConcurrency} - (
+        select e.owner_key, ${config.perEndpointConcurrency} - (
           select count(*) from ${webhookDeliveries} h
-          where h.user_id = e.user_id and h.status = 'pending'
+          where h.owner_key = e.owner_key and h.status = 'pending'
             and h.locked_until is not null and h.locked_until >= now()
         ) as free
-        from endpoints e where e.user_id is not null
+        from endpoints e where e.owner_key is not null
       ),
       picked as (
         select c.id from places
         cross join lateral (
           select c.id, c.next_attempt_at from ${webhookDeliveries} c
-          where c.user_id = places.user_id and c.status = 'pending' and c.next_attempt_at <= now()
+          where c.owner_key = places.owner_key and c.status = 'pending' and c.next_attempt_at <= now()
             and (c.locked_until is null or c.locked_until < now())
           order by c.next_attempt_at
           limit greatest(places.free, 0)
@@ -172,10 +172,10 @@ async function claimDue({ db, config }: TWorker, limit: number): Promise<TClaime
       from picked
       where d.id = picked.id and d.status = 'pending'
         and (d.locked_until is null or d.locked_until < now())
-      returning d.id, d.user_id as "userId", d.payload, d.claim_id as "claimId", d.attempts,
+      returning d.id, d.owner_key as "ownerKey", d.payload, d.claim_id as "claimId", d.attempts,
         d.window_started_at as "windowStartedAt",
-        (select e.url from ${webhookEndpoints} e where e.user_id = d.user_id) as url,
-        (select e.secret from ${webhookEndpoints} e where e.user_id = d.user_id) as secret`);
+        (select e.url from ${webhookEndpoints} e where e.owner_key = d.owner_key) as url,
+        (select e.secret from ${webhookEndpoints} e where e.owner_key = d.owner_key) as secret`);
   });
   return rows.map((row) => ({ ...row, windowStartedAt: new Date(row.windowStartedAt) }));
 }

@@ -17,6 +17,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { user } from '../db/schema.ts';
+import { ensurePersonalWorkspace } from '../workspaces/personal-workspace.ts';
 import { startWebhookReceiver } from './_receiver.ts';
 import { startWebhookWorker, type TWebhookWorker } from './delivery-worker.ts';
 import { DEFAULT_WEBHOOK_CONFIG } from './webhook-config.ts';
@@ -172,7 +173,8 @@ function defineSourcesSuite(createBus: () => Promise<TEventBus>) {
   it('delivers each event once, signed, and credits.low once per crossing, redeliveries included', async () => {
     const userId = crypto.randomUUID();
     await database.db.insert(user).values({ id: userId, name: 'Ada', email: `${userId}@example.com` });
-    const { secret } = await saveEndpoint(database.db, userId, receiver.url);
+    await ensurePersonalWorkspace(database.db, userId);
+    const { secret } = await saveEndpoint(database.db, { ownerKey: userId, userId }, receiver.url);
     const run = runOf('completed');
     const crossing = eventOf('credits.captured', captured(10), userId);
     const extractionIds = [crypto.randomUUID()];

@@ -1,5 +1,6 @@
 import type { TEventBus, TEventDelivery, TSubscription } from '@prospector/bus';
 import {
+  eventOwnerKey,
   LOW_CREDITS_THRESHOLD,
   type TEventData,
   type TWebhookData,
@@ -58,14 +59,17 @@ export function webhookPayloadOf(message: TWebhookMessage, occurredAt: string): 
   return { type: message.eventType, timestamp: occurredAt, data: message.data } as TWebhookPayload;
 }
 
-/** Turns a bus event into a waiting message for the user's endpoint, then wakes the sender. */
+/** Turns a bus event into a waiting message for its workspace's endpoint, then wakes the sender. */
 export function handleWebhookSource(database: TDatabase, onEnqueued: () => void) {
   return async ({ event }: TWebhookSource) => {
-    if (!event.userId) return;
+    // The workspace's endpoint hears every member's events (docs/architecture.md §17).
+    const ownerKey = eventOwnerKey(event);
+    if (!ownerKey) return;
     const message = webhookMessageOf(event);
     if (!message) return;
     const written = await enqueueDelivery(database.db, {
-      userId: event.userId,
+      ownerKey,
+      userId: event.userId ?? undefined,
       sourceEventId: event.id,
       payload: webhookPayloadOf(message, event.occurredAt),
     });

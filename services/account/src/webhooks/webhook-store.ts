@@ -9,7 +9,7 @@ import {
 } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { user, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 
 type TDb = TDatabase['db'];
 
@@ -28,7 +28,10 @@ const toEndpoint = (row: typeof webhookEndpoints.$inferSelect): TWebhookEndpoint
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-const toDelivery = (row: typeof webhookDeliveries.$inferSelect): TWebhookDelivery => ({
+const toDelivery = (
+  row: typeof webhookDeliveries.$inferSelect,
+  member: { userId: string; name: string } | null = null,
+): TWebhookDelivery => ({
   id: row.id,
   eventType: row.eventType as TWebhookEventType,
   status: row.status as TWebhookDelivery['status'],
@@ -39,55 +42,79 @@ const toDelivery = (row: typeof webhookDeliveries.$inferSelect): TWebhookDeliver
   lastAttemptAt: iso(row.lastAttemptAt),
   nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
   deliveredAt: iso(row.deliveredAt),
+  member,
 });
 
-export async function getEndpoint(db: TDb, userId: string): Promise<TWebhookEndpoint | null> {
-  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+/** The member acting for a workspace (docs/architecture.md §17). */
+export interface TEndpointEditor {
+  ownerKey: string;
+  userId: string;
+}
+
+export async function getEndpoint(db: TDb, ownerKey: string): Promise<TWebhookEndpoint | null> {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.ownerKey, ownerKey));
   return row ? toEndpoint(row) : null;
 }
 
-/** Sets the URL (already checked); the first time, a secret is generated with it. */
-export async function saveEndpoint(db: TDb, userId: string, url: string): Promise<TWebhookEndpoint> {
+/**
+ * Sets the workspace's URL (already checked); the first time, a secret is generated with it and the
+ * member is recorded as the one who set it up.
+ */
+export async function saveEndpoint(
+  db: TDb,
+  { ownerKey, userId }: TEndpointEditor,
+  url: string,
+): Promise<TWebhookEndpoint> {
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ userId, url, secret: generateWebhookSecret() })
-    .onConflictDoUpdate({ target: webhookEndpoints.userId, set: { url, updatedAt: sql`now()` } })
+    .values({ ownerKey, userId, url, secret: generateWebhookSecret() })
+    .onConflictDoUpdate({ target: webhookEndpoints.ownerKey, set: { url, updatedAt: sql`now()` } })
     .returning();
   if (!row) throw new Error('The webhook endpoint was not written');
   return toEndpoint(row);
 }
 
 /** A new secret; the old one stops signing at once (messages still waiting are signed with the new one). */
-export async function rotateSecret(db: TDb, userId: string): Promise<TWebhookEndpoint> {
+export async function rotateSecret(db: TDb, ownerKey: string): Promise<TWebhookEndpoint> {
   const [row] = await db
     .update(webhookEndpoints)
     .set({ secret: generateWebhookSecret(), updatedAt: sql`now()` })
-    .where(eq(webhookEndpoints.userId, userId))
+    .where(eq(webhookEndpoints.ownerKey, ownerKey))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', WEBHOOK_NOT_SET_MESSAGE);
   return toEndpoint(row);
 }
 
 /** Removes the endpoint; messages still waiting fail at their next attempt, and no new ones are written. */
-export async function deleteEndpoint(db: TDb, userId: string): Promise<void> {
-  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
+export async function deleteEndpoint(db: TDb, ownerKey: string): Promise<void> {
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.ownerKey, ownerKey));
 }
 
-export async function listDeliveries(db: TDb, userId: string): Promise<TWebhookDelivery[]> {
+export async function listDeliveries(db: TDb, ownerKey: string): Promise<TWebhookDelivery[]> {
   const rows = await db
-    .select()
+    .select({ delivery: webhookDeliveries, memberName: user.name })
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.userId, userId))
+    .leftJoin(user, eq(user.id, webhookDeliveries.userId))
+    .where(eq(webhookDeliveries.ownerKey, ownerKey))
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
     .limit(WEBHOOK_DELIVERY_LIST_LIMIT);
-  return rows.map(toDelivery);
+  return rows.map(({ delivery, memberName }) =>
+    toDelivery(
+      delivery,
+      delivery.userId && memberName ? { userId: delivery.userId, name: memberName } : null,
+    ),
+  );
 }
 
 /**
  * Sends a message again, now, with the same id (receivers that keep ids see it is the same message) and
  * a fresh day of retries. An attempt under way loses its claim, so its outcome is not written over this.
  */
-export async function resendDelivery(db: TDb, userId: string, deliveryId: string): Promise<TWebhookDelivery> {
+export async function resendDelivery(
+  db: TDb,
+  ownerKey: string,
+  deliveryId: string,
+): Promise<TWebhookDelivery> {
   const [row] = await db
     .update(webhookDeliveries)
     .set({
@@ -97,25 +124,32 @@ export async function resendDelivery(db: TDb, userId: string, deliveryId: string
       claimId: null,
       lockedUntil: null,
     })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.userId, userId)))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.ownerKey, ownerKey)))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', DELIVERY_NOT_FOUND_MESSAGE);
-  return toDelivery(row);
+  const [who] = row.userId
+    ? await db.select({ userId: user.id, name: user.name }).from(user).where(eq(user.id, row.userId))
+    : [];
+  return toDelivery(row, who ?? null);
 }
 
 /**
- * Writes the message for the user's endpoint, due now: nothing when the user has none, and nothing
- * again for a source event already turned into this message (a redelivered bus event).
+ * Writes the message for the workspace's endpoint, due now, with the member whose action it tells of
+ * (if any, and still a user): nothing when the workspace has none, and nothing again for a source event
+ * already turned into this message (a redelivered bus event).
  */
 export async function enqueueDelivery(
   db: TDb,
-  input: { userId: string; sourceEventId: string; payload: TWebhookPayload },
+  input: { ownerKey: string; userId?: string; sourceEventId: string; payload: TWebhookPayload },
 ): Promise<boolean> {
   const { payload } = input;
+  const memberId = input.userId ?? null;
   const inserted = await db.execute<{ id: string }>(sql`
-    insert into ${webhookDeliveries} (user_id, event_type, source_event_id, payload, next_attempt_at)
-    select user_id, ${payload.type}, ${input.sourceEventId}, ${JSON.stringify(payload)}::jsonb, now()
-    from ${webhookEndpoints} where user_id = ${input.userId}
+    insert into ${webhookDeliveries}
+      (owner_key, user_id, event_type, source_event_id, payload, next_attempt_at)
+    select owner_key, (select u.id from ${user} u where u.id = ${memberId}), ${payload.type},
+      ${input.sourceEventId}, ${JSON.stringify(payload)}::jsonb, now()
+    from ${webhookEndpoints} where owner_key = ${input.ownerKey}
     on conflict do nothing
     returning id`);
   return inserted.length > 0;

@@ -1,6 +1,16 @@
 import { createEvent, type TProfile } from '@prospector/contracts';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CookieJar, STRONG_PASSWORD, uniqueEmail, useAccountHarness } from '../../_factories.ts';
+import { member, session, user } from '../../db/schema.ts';
+
+const captured = (balance: number) => ({
+  amount: 1,
+  balance,
+  available: balance,
+  reason: 'capture' as const,
+  reference: null,
+});
 
 /** Reads an SSE response until `until` matches the text so far. */
 async function readUntil(
@@ -103,6 +113,44 @@ describe('GET /api/account/events', () => {
     const { reader } = await openStream(jar);
     expect((await h.request('/api/account/me', { method: 'DELETE', jar: CookieJar.copy(jar) })).status).toBe(
       204,
+    );
+    await readToEnd(reader);
+  });
+
+  it('streams the credits of the workspace the session acts for, whichever member spent them, until it leaves', async () => {
+    // Ids read from the database: a request now would cache the colleague's personal session (5 s).
+    const idOf = async (email: string) =>
+      (await h.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id as string;
+    const ownerEmail = uniqueEmail('ws-owner');
+    const colleagueEmail = uniqueEmail('ws-colleague');
+    await h.createVerifiedUser(ownerEmail);
+    const colleagueJar = await h.createVerifiedUser(colleagueEmail);
+    const ownerId = await idOf(ownerEmail);
+    const colleagueId = await idOf(colleagueEmail);
+    // The colleague joins the owner's workspace and acts for it (what accepting and switching will do).
+    await h.database.db
+      .insert(member)
+      .values({ id: crypto.randomUUID(), organizationId: ownerId, userId: colleagueId, role: 'member' });
+    await h.database.db
+      .update(session)
+      .set({ activeOrganizationId: ownerId })
+      .where(eq(session.userId, colleagueId));
+    const { reader, state } = await openStream(colleagueJar);
+
+    // The colleague's personal balance is not the workspace's; the owner's charge in the workspace is.
+    await h.bus.publish(createEvent('credits.granted', colleagueId, { balance: 41 }));
+    await h.bus.publish(
+      createEvent('credits.captured', { userId: ownerId, ownerKey: ownerId }, captured(17)),
+    );
+    await readUntil(reader, /"balance":17/, state);
+    expect(state.text).not.toContain('"balance":41');
+
+    // Removed: the membership-changed session end closes the stream (the browser reconnects, personal).
+    await h.database.db
+      .delete(member)
+      .where(and(eq(member.organizationId, ownerId), eq(member.userId, colleagueId)));
+    await h.bus.publish(
+      createEvent('accounts.sessions-ended', colleagueId, { reason: 'membership-changed' }),
     );
     await readToEnd(reader);
   });
