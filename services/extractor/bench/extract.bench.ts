@@ -420,6 +420,22 @@ async function timedSingle(baseUrl: string, userId: string, username: string) {
   }
 }
 
+/** What the batch left: its items' outcomes and e-mail verdicts, and the records the database service stored. */
+async function readBatchOutcome(runsDb: TDatabase, runId: string, userId: string) {
+  const [found] = await runsDb.sql<
+    Array<{ emails: number; onWebsites: number; undeliverable: number; pending: number; apiErrors: number }>
+  >`
+    select count(*) filter (where outcome = 'email_found')::int as emails,
+      count(*) filter (where outcome = 'api_error')::int as "apiErrors",
+      count(*) filter (where profile->'email_provenance'->>'field' = 'website')::int as "onWebsites",
+      count(*) filter (where email_check->>'status' = 'undeliverable')::int as undeliverable,
+      count(*) filter (where email_check_pending)::int as pending
+    from extractor.extraction_run_items where run_id = ${runId}`;
+  const [stored] = await runsDb.sql<Array<{ records: number }>>`
+    select count(*)::int as records from database.extractions where user_id = ${userId}`;
+  return { found, stored };
+}
+
 /** `processes` extractor processes on the simulated API, each with its own limiter. */
 async function spawnExtractors(
   processes: number,
@@ -597,17 +613,7 @@ async function scenario(processes: number, perProcessLimiter: number, label: str
     );
     const bigDetail = await status(bigRun.id);
     await sleep(1100);
-    const [found] = await runsDb.sql<
-      Array<{ emails: number; onWebsites: number; undeliverable: number; pending: number; apiErrors: number }>
-    >`
-      select count(*) filter (where outcome = 'email_found')::int as emails,
-        count(*) filter (where outcome = 'api_error')::int as "apiErrors",
-        count(*) filter (where profile->'email_provenance'->>'field' = 'website')::int as "onWebsites",
-        count(*) filter (where email_check->>'status' = 'undeliverable')::int as undeliverable,
-        count(*) filter (where email_check_pending)::int as pending
-      from extractor.extraction_run_items where run_id = ${bigRun.id}`;
-    const [stored] = await runsDb.sql<Array<{ records: number }>>`
-      select count(*)::int as records from database.extractions where user_id = ${big}`;
+    const { found, stored } = await readBatchOutcome(runsDb, bigRun.id, big);
     await runsDb.close();
     const { served, refused } = api.counts();
 
