@@ -55,7 +55,7 @@ import {
   type TRun,
   type TToolAccessResponse,
 } from '@prospector/contracts';
-import { createDatabase } from '@prospector/db';
+import { createDatabase, type TDatabase } from '@prospector/db';
 import { createTestDatabase } from '@prospector/db/testing';
 import { createLogger, startService } from '@prospector/service-kit';
 import { onJsonReports } from '@prospector/service-kit/testing';
@@ -420,6 +420,74 @@ async function timedSingle(baseUrl: string, userId: string, username: string) {
   }
 }
 
+/** What the batch left: its items' outcomes and e-mail verdicts, and the records the database service stored. */
+async function readBatchOutcome(runsDb: TDatabase, runId: string, userId: string) {
+  const [found] = await runsDb.sql<
+    Array<{ emails: number; onWebsites: number; undeliverable: number; pending: number; apiErrors: number }>
+  >`
+    select count(*) filter (where outcome = 'email_found')::int as emails,
+      count(*) filter (where outcome = 'api_error')::int as "apiErrors",
+      count(*) filter (where profile->'email_provenance'->>'field' = 'website')::int as "onWebsites",
+      count(*) filter (where email_check->>'status' = 'undeliverable')::int as undeliverable,
+      count(*) filter (where email_check_pending)::int as pending
+    from extractor.extraction_run_items where run_id = ${runId}`;
+  const [stored] = await runsDb.sql<Array<{ records: number }>>`
+    select count(*)::int as records from database.extractions where user_id = ${userId}`;
+  return { found, stored };
+}
+
+/** `processes` extractor processes on the simulated API, each with its own limiter. */
+async function spawnExtractors(
+  processes: number,
+  env: Record<string, string>,
+  perProcessLimiter: number,
+  dnsAddress: string,
+): Promise<TChild[]> {
+  const spawned: TChild[] = [];
+  for (let index = 0; index < processes; index += 1) {
+    const extractorPort = await childPort();
+    spawned.push(
+      spawnService(
+        CHILD,
+        `${SERVICES_DIR}/extractor`,
+        {
+          ...env,
+          PORT: String(extractorPort),
+          EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: String(perProcessLimiter),
+          WEBSITE_ALLOW_PRIVATE_HOSTS: '127.0.0.0/8',
+          EMAIL_CHECK_MODE: emailCheck ? 'network' : 'sandbox',
+          EMAIL_DNS_SERVERS: dnsAddress,
+        },
+        `http://127.0.0.1:${extractorPort}`,
+      ),
+    );
+  }
+  return spawned;
+}
+
+/** A new user with the 25 trial credits, and `extra` more granted as a plan would. */
+function benchUserFactory(bus: TEventBus, billingDb: TDatabase) {
+  return async (label: string, extra: number) => {
+    const userId = `${label}-${crypto.randomUUID().slice(0, 6)}`;
+    await bus.publish(
+      createEvent('accounts.created', userId, { email: `${userId}@example.com`, name: userId }),
+    );
+    for (;;) {
+      const balance = await bus.request(BILLING_RPC.balance, { userId });
+      if (balance.balance === 25) break;
+      await sleep(50);
+    }
+    if (extra > 0) {
+      await billingDb.sql.begin(async (sql) => {
+        await sql`update billing.credit_accounts set balance = balance + ${extra} where owner_key = ${userId}`;
+        await sql`insert into billing.credit_transactions (owner_key, user_id, amount, reason, reference, idempotency_key, balance_after)
+          values (${userId}, ${userId}, ${extra}, 'plan_grant', 'bench', ${crypto.randomUUID()}, ${25 + extra})`;
+      });
+    }
+    return userId;
+  };
+}
+
 // Ctrl-C stops the service processes and the private nats-server of the scenario running.
 const cleanUps = new Set<() => Promise<void>>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -466,25 +534,14 @@ async function scenario(processes: number, perProcessLimiter: number, label: str
     );
     children.push(database);
     await untilHealthy(`${database.url}/api/database/health`, database.process);
-    for (let index = 0; index < processes; index += 1) {
-      const extractorPort = await childPort();
-      children.push(
-        spawnService(
-          CHILD,
-          `${SERVICES_DIR}/extractor`,
-          {
-            ...common,
-            PORT: String(extractorPort),
-            BENCH_PROVIDER_URL: api.url,
-            EXTRACTOR_PROVIDER_REQUESTS_PER_MINUTE: String(perProcessLimiter),
-            WEBSITE_ALLOW_PRIVATE_HOSTS: '127.0.0.0/8',
-            EMAIL_CHECK_MODE: emailCheck ? 'network' : 'sandbox',
-            EMAIL_DNS_SERVERS: dns.address,
-          },
-          `http://127.0.0.1:${extractorPort}`,
-        ),
-      );
-    }
+    children.push(
+      ...(await spawnExtractors(
+        processes,
+        { ...common, BENCH_PROVIDER_URL: api.url },
+        perProcessLimiter,
+        dns.address,
+      )),
+    );
     const extractors = children.slice(1);
     await Promise.all(extractors.map((child) => child.ready));
     const rssBefore = extractors.map((child) => child.readyRss);
@@ -492,25 +549,7 @@ async function scenario(processes: number, perProcessLimiter: number, label: str
     const first = extractors[0] as TChild;
     const last = extractors.at(-1) as TChild;
 
-    const newUser = async (label: string, extra: number) => {
-      const userId = `${label}-${crypto.randomUUID().slice(0, 6)}`;
-      await bus.publish(
-        createEvent('accounts.created', userId, { email: `${userId}@example.com`, name: userId }),
-      );
-      for (;;) {
-        const balance = await bus.request(BILLING_RPC.balance, { userId });
-        if (balance.balance === 25) break;
-        await sleep(50);
-      }
-      if (extra > 0) {
-        await billingDb.sql.begin(async (sql) => {
-          await sql`update billing.credit_accounts set balance = balance + ${extra} where owner_key = ${userId}`;
-          await sql`insert into billing.credit_transactions (owner_key, user_id, amount, reason, reference, idempotency_key, balance_after)
-            values (${userId}, ${userId}, ${extra}, 'plan_grant', 'bench', ${crypto.randomUUID()}, ${25 + extra})`;
-        });
-      }
-      return userId;
-    };
+    const newUser = benchUserFactory(bus, billingDb);
     const big = await newUser('big', accounts);
     const single = await newUser('single', 0);
     const cached = await newUser('cached', 0);
@@ -574,17 +613,7 @@ async function scenario(processes: number, perProcessLimiter: number, label: str
     );
     const bigDetail = await status(bigRun.id);
     await sleep(1100);
-    const [found] = await runsDb.sql<
-      Array<{ emails: number; onWebsites: number; undeliverable: number; pending: number; apiErrors: number }>
-    >`
-      select count(*) filter (where outcome = 'email_found')::int as emails,
-        count(*) filter (where outcome = 'api_error')::int as "apiErrors",
-        count(*) filter (where profile->'email_provenance'->>'field' = 'website')::int as "onWebsites",
-        count(*) filter (where email_check->>'status' = 'undeliverable')::int as undeliverable,
-        count(*) filter (where email_check_pending)::int as pending
-      from extractor.extraction_run_items where run_id = ${bigRun.id}`;
-    const [stored] = await runsDb.sql<Array<{ records: number }>>`
-      select count(*)::int as records from database.extractions where user_id = ${big}`;
+    const { found, stored } = await readBatchOutcome(runsDb, bigRun.id, big);
     await runsDb.close();
     const { served, refused } = api.counts();
 

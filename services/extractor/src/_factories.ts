@@ -161,32 +161,8 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     }),
     { database: extractorDb, bus: observedBus, logger, identity: headerIdentity },
   );
-  const extracted = new Map<string, string[]>();
-  const recorded: TExtractionRecorded[] = [];
-  const access = new Map<string, TToolAccessResponse>();
-  const emailChecked: TExtractionEmailChecked[] = [];
-  const stoppables: TSubscription[] = [
-    await answerToolAccess(bus, access),
-    await bus.consume(
-      {
-        durable: 'database-stand-in',
-        stream: 'EXTRACTIONS',
-        filterSubjects: ['extractions.recorded', 'extractions.email-checked'],
-      },
-      async ({ event }) => {
-        if (event.type === 'extractions.recorded') recorded.push(event.data);
-        else emailChecked.push(event.data);
-      },
-    ),
-  ];
-  let databaseReplies: TSubscription | undefined;
-  if (options.answerExtracted !== false) {
-    databaseReplies = await bus.reply(DATABASE_RPC.extracted, async (data) => {
-      const have = extracted.get(ownerKeyOfRequest(data)) ?? [];
-      return { extracted: data.usernames.filter((username) => have.includes(username)) };
-    });
-    stoppables.push(databaseReplies);
-  }
+  const { extracted, recorded, access, emailChecked, stoppables, databaseReplies } =
+    await startServiceStandIns(bus, options);
 
   const fixture: TRunsFixture = {
     bus,
@@ -221,14 +197,7 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
       return userId;
     },
     async grant(userId, amount) {
-      await billingDb.sql.begin(async (sql) => {
-        const [account] = await sql<Array<{ balance: number }>>`
-          update billing.credit_accounts set balance = balance + ${amount} where owner_key = ${userId} returning balance`;
-        if (!account) throw new Error(`${userId} has no credit account`);
-        await sql`insert into billing.credit_transactions
-          (owner_key, user_id, amount, reason, reference, idempotency_key, balance_after)
-          values (${userId}, ${userId}, ${amount}, 'plan_grant', 'test-invoice', ${crypto.randomUUID()}, ${account.balance})`;
-      });
+      await grantCredits(billingDb, userId, amount);
     },
     async leaveAvailable(userId, available) {
       const { available: now } = await fixture.balance(userId);
@@ -300,4 +269,51 @@ export async function createRunsFixture(options: TRunsFixtureOptions): Promise<T
     },
   };
   return fixture;
+}
+
+/** Credits as a paid invoice would grant them, straight into the ledger. */
+async function grantCredits(billingDb: TDatabase, userId: string, amount: number) {
+  await billingDb.sql.begin(async (sql) => {
+    const [account] = await sql<Array<{ balance: number }>>`
+      update billing.credit_accounts set balance = balance + ${amount} where owner_key = ${userId} returning balance`;
+    if (!account) throw new Error(`${userId} has no credit account`);
+    await sql`insert into billing.credit_transactions
+      (owner_key, user_id, amount, reason, reference, idempotency_key, balance_after)
+      values (${userId}, ${userId}, ${amount}, 'plan_grant', 'test-invoice', ${crypto.randomUUID()}, ${account.balance})`;
+  });
+}
+
+/**
+ * What the other services would answer a run: tool access (from `access`), the database service's
+ * "already extracted" (from `extracted`, unless `answerExtracted` is false) and its consumer of the
+ * recorded and e-mail-checked events (into `recorded` and `emailChecked`).
+ */
+async function startServiceStandIns(bus: TEventBus, options: Pick<TRunsFixtureOptions, 'answerExtracted'>) {
+  const extracted = new Map<string, string[]>();
+  const recorded: TExtractionRecorded[] = [];
+  const access = new Map<string, TToolAccessResponse>();
+  const emailChecked: TExtractionEmailChecked[] = [];
+  const stoppables: TSubscription[] = [
+    await answerToolAccess(bus, access),
+    await bus.consume(
+      {
+        durable: 'database-stand-in',
+        stream: 'EXTRACTIONS',
+        filterSubjects: ['extractions.recorded', 'extractions.email-checked'],
+      },
+      async ({ event }) => {
+        if (event.type === 'extractions.recorded') recorded.push(event.data);
+        else emailChecked.push(event.data);
+      },
+    ),
+  ];
+  let databaseReplies: TSubscription | undefined;
+  if (options.answerExtracted !== false) {
+    databaseReplies = await bus.reply(DATABASE_RPC.extracted, async (data) => {
+      const have = extracted.get(ownerKeyOfRequest(data)) ?? [];
+      return { extracted: data.usernames.filter((username) => have.includes(username)) };
+    });
+    stoppables.push(databaseReplies);
+  }
+  return { extracted, recorded, access, emailChecked, stoppables, databaseReplies };
 }

@@ -29,6 +29,60 @@ const SELECT_LOOK = {
   className: 'min-w-0 gap-1.5',
 };
 
+const FLAGS = [
+  ['notExtracted', 'Not extracted yet'],
+  ['verifiedOnly', 'Verified only'],
+  ['hidePrivate', 'Hide private'],
+] as const;
+
+/** The filters and the sort over a discovery result. */
+function AccountFilters({
+  idPrefix,
+  filter,
+  onChange,
+}: {
+  idPrefix: string;
+  filter: TAccountFilter;
+  onChange: (change: Partial<TAccountFilter>) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3">
+      <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
+        <LabelledSelect
+          {...SELECT_LOOK}
+          id={`${idPrefix}-followers`}
+          label="Followers"
+          value={filter.followers}
+          options={RANGE_OPTIONS}
+          onChange={(followers) => onChange({ followers })}
+        />
+        <LabelledSelect
+          {...SELECT_LOOK}
+          id={`${idPrefix}-sort`}
+          label="Sort by"
+          value={filter.sort}
+          options={SORT_OPTIONS}
+          onChange={(sort) => onChange({ sort })}
+        />
+      </div>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {FLAGS.map(([key, text]) => (
+          <div key={key} className="flex items-center gap-2">
+            <Checkbox
+              id={`${idPrefix}-${key}`}
+              checked={filter[key]}
+              onCheckedChange={(checked) => onChange({ [key]: checked === true })}
+            />
+            <Label htmlFor={`${idPrefix}-${key}`} className="text-sm font-normal">
+              {text}
+            </Label>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /** "Up to 37 credits; you pay only for e-mails found." */
 export const costEstimate = (credits: number) =>
   `Up to ${pluralize(credits, 'credit')}; you pay only for e-mails found.`;
@@ -99,48 +153,9 @@ export function SelectableAccountList({
     }
   };
 
-  const flags = [
-    ['notExtracted', 'Not extracted yet'],
-    ['verifiedOnly', 'Verified only'],
-    ['hidePrivate', 'Hide private'],
-  ] as const;
-
   return (
     <section aria-label={label} className="flex min-w-0 flex-col gap-3">
-      <div className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3">
-        <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap">
-          <LabelledSelect
-            {...SELECT_LOOK}
-            id={`${idPrefix}-followers`}
-            label="Followers"
-            value={filter.followers}
-            options={RANGE_OPTIONS}
-            onChange={(followers) => patch({ followers })}
-          />
-          <LabelledSelect
-            {...SELECT_LOOK}
-            id={`${idPrefix}-sort`}
-            label="Sort by"
-            value={filter.sort}
-            options={SORT_OPTIONS}
-            onChange={(sort) => patch({ sort })}
-          />
-        </div>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {flags.map(([key, text]) => (
-            <div key={key} className="flex items-center gap-2">
-              <Checkbox
-                id={`${idPrefix}-${key}`}
-                checked={filter[key]}
-                onCheckedChange={(checked) => patch({ [key]: checked === true })}
-              />
-              <Label htmlFor={`${idPrefix}-${key}`} className="text-sm font-normal">
-                {text}
-              </Label>
-            </div>
-          ))}
-        </div>
-      </div>
+      <AccountFilters idPrefix={idPrefix} filter={filter} onChange={patch} />
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         {onExtract ? (

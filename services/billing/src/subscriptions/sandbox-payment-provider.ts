@@ -144,21 +144,6 @@ export function createSandboxPaymentProvider(options: {
     });
   }
 
-  /**
-   * A spent or abandoned page needs its session no more once it has expired; a paid one is kept until
-   * applied.
-   */
-  async function dropSpentSessions(at: Date): Promise<void> {
-    await db
-      .delete(sandboxCheckoutSessions)
-      .where(
-        and(
-          lte(sandboxCheckoutSessions.expiresAt, at),
-          or(isNull(sandboxCheckoutSessions.paidAt), isNotNull(sandboxCheckoutSessions.appliedAt)),
-        ),
-      );
-  }
-
   return {
     kind: 'sandbox',
     createCheckout: ({ userId, email, customerId, plan }) =>
@@ -167,16 +152,7 @@ export function createSandboxPaymentProvider(options: {
       openSession({ userId, email, customerId, plan: null, topUpPack: pack }),
 
     async resendEvents(sessionId, userId) {
-      const [row] = await db
-        .select()
-        .from(sandboxCheckoutSessions)
-        .where(
-          and(
-            eq(sandboxCheckoutSessions.id, sessionId),
-            eq(sandboxCheckoutSessions.userId, userId),
-            isNotNull(sandboxCheckoutSessions.paidAt),
-          ),
-        );
+      const row = await findPaidSession(db, sessionId, userId);
       if (!row?.paidAt) return undefined;
       const original = purchaseEvents(toSession(row), row.paidAt);
       const renamed = original.map((event) => ({ ...event, id: sandboxId('evt') }));
@@ -213,17 +189,7 @@ export function createSandboxPaymentProvider(options: {
 
     async reconcile(graceMs = 0) {
       const at = now();
-      const unapplied = await db
-        .select()
-        .from(sandboxCheckoutSessions)
-        .where(
-          and(
-            isNull(sandboxCheckoutSessions.appliedAt),
-            lte(sandboxCheckoutSessions.paidAt, new Date(at.getTime() - graceMs)),
-          ),
-        )
-        .orderBy(sandboxCheckoutSessions.paidAt)
-        .limit(RECONCILE_LIMIT);
+      const unapplied = await findUnappliedSessions(db, new Date(at.getTime() - graceMs));
       const failures: unknown[] = [];
       for (const row of unapplied) {
         try {
@@ -232,7 +198,7 @@ export function createSandboxPaymentProvider(options: {
           failures.push(error);
         }
       }
-      await dropSpentSessions(at);
+      await dropSpentSessions(db, at);
       if (failures.length > 0) {
         throw new AggregateError(failures, `${failures.length} sandbox payment(s) could not be applied`);
       }
@@ -254,4 +220,44 @@ export function createSandboxPaymentProvider(options: {
       return subscription;
     },
   };
+}
+
+/** A session of this user that was paid (its events may be sent again). */
+async function findPaidSession(db: TLedgerDb, sessionId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxCheckoutSessions)
+    .where(
+      and(
+        eq(sandboxCheckoutSessions.id, sessionId),
+        eq(sandboxCheckoutSessions.userId, userId),
+        isNotNull(sandboxCheckoutSessions.paidAt),
+      ),
+    );
+  return row;
+}
+
+/** Sessions paid by `paidBy` whose purchase is not applied yet, oldest first, a batch at a time. */
+async function findUnappliedSessions(db: TLedgerDb, paidBy: Date) {
+  return db
+    .select()
+    .from(sandboxCheckoutSessions)
+    .where(and(isNull(sandboxCheckoutSessions.appliedAt), lte(sandboxCheckoutSessions.paidAt, paidBy)))
+    .orderBy(sandboxCheckoutSessions.paidAt)
+    .limit(RECONCILE_LIMIT);
+}
+
+/**
+ * A spent or abandoned page needs its session no more once it has expired; a paid one is kept until
+ * applied.
+ */
+async function dropSpentSessions(db: TLedgerDb, at: Date): Promise<void> {
+  await db
+    .delete(sandboxCheckoutSessions)
+    .where(
+      and(
+        lte(sandboxCheckoutSessions.expiresAt, at),
+        or(isNull(sandboxCheckoutSessions.paidAt), isNotNull(sandboxCheckoutSessions.appliedAt)),
+      ),
+    );
 }

@@ -1,8 +1,7 @@
 import { readExtractionData } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
-import { createMigratedTestDatabase } from '@prospector/db/testing';
-import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseServiceTestDatabase } from '../_migrated-database.ts';
 import { typedColumns } from '../extractions/typed-columns.ts';
 import { otherEmailsBackfillSql, typedColumnsBackfillSql } from './backfill.ts';
 
@@ -50,13 +49,7 @@ describe('typed-columns backfills (migrations 0002 and 0004)', () => {
   let database: TDatabase;
 
   beforeAll(async () => {
-    database = await createMigratedTestDatabase(
-      {
-        migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-        schemaName: 'database',
-      },
-      { max: 1 },
-    );
+    database = await createDatabaseServiceTestDatabase({ max: 1 });
   });
   afterAll(() => database.close());
 

@@ -1,8 +1,7 @@
 import { EMAIL_CHECK_REASONS, emailCheckOf, isRoleEmail, ROLE_LOCAL_PARTS } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
-import { createMigratedTestDatabase } from '@prospector/db/testing';
-import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabaseServiceTestDatabase } from '../_migrated-database.ts';
 import { emailRoleBackfillSql } from './backfill.ts';
 
 // Records saved while a role address was "risky" (before migration 0010): their verdict has no `role`,
@@ -31,13 +30,7 @@ describe('the role-flag backfill (migration 0010)', () => {
   let database: TDatabase;
 
   beforeAll(async () => {
-    database = await createMigratedTestDatabase(
-      {
-        migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-        schemaName: 'database',
-      },
-      { max: 1 },
-    );
+    database = await createDatabaseServiceTestDatabase({ max: 1 });
   });
   afterAll(() => database.close());
 

@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EMAIL_CHECK_REASONS, emailCheckOf } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
-import { createMigratedTestDatabase } from '@prospector/db/testing';
-import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExtractorTestDatabase } from '../_migrated-database.ts';
 
 // Run items whose verdict was stored while a role address was "risky" (before migration 0008): the
 // backfill adds the role flag from the profile's address and keeps each status as it was checked.
@@ -22,13 +21,7 @@ const legacyCheck = (code: Parameters<typeof emailCheckOf>[0]) => {
 describe('the run items’ role-flag backfill (migration 0008)', () => {
   let database: TDatabase;
   beforeAll(async () => {
-    database = await createMigratedTestDatabase(
-      {
-        migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-        schemaName: 'extractor',
-      },
-      { max: 1 },
-    );
+    database = await createExtractorTestDatabase({ max: 1 });
   });
   afterAll(() => database.close());
 
@@ -66,13 +59,7 @@ describe('the run items’ role-flag backfill (migration 0008)', () => {
 describe('the runs’ undeliverable count (migration 0009)', () => {
   let database: TDatabase;
   beforeAll(async () => {
-    database = await createMigratedTestDatabase(
-      {
-        migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-        schemaName: 'extractor',
-      },
-      { max: 1 },
-    );
+    database = await createExtractorTestDatabase({ max: 1 });
   });
   afterAll(() => database.close());
 

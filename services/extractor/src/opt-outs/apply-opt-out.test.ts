@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { optedOutMessage } from '@prospector/contracts';
 import type { TDatabase } from '@prospector/db';
-import { createMigratedTestDatabase } from '@prospector/db/testing';
-import { createOptOutKeys, migrationsFolderOf } from '@prospector/service-kit';
+import { createOptOutKeys } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExtractorTestDatabase } from '../_migrated-database.ts';
 import { applyOptOut } from './consume-opt-outs.ts';
 import { createOptOutCheck } from './opt-out-check.ts';
 
@@ -15,10 +15,7 @@ describe('an opt-out in the extractor', () => {
   let database: TDatabase;
   const keys = createOptOutKeys();
   beforeAll(async () => {
-    database = await createMigratedTestDatabase({
-      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-      schemaName: 'extractor',
-    });
+    database = await createExtractorTestDatabase();
   });
   afterAll(() => database?.close());
 

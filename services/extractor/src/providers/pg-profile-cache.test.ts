@@ -1,9 +1,8 @@
 import { limitProfileText, MAX_OTHER_EMAILS, PROFILE_TEXT_LIMITS } from '@prospector/contracts';
 import { bareExtractionData } from '@prospector/contracts/testing';
 import type { TDatabase } from '@prospector/db';
-import { createMigratedTestDatabase } from '@prospector/db/testing';
-import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExtractorTestDatabase } from '../_migrated-database.ts';
 import { withProfileCache } from './compose/with-profile-cache.ts';
 import { createPgProfileCache } from './pg-profile-cache.ts';
 import {
@@ -35,10 +34,7 @@ function hostileProfile(username: string): TFetchProfileResult {
 describe('the PostgreSQL profile cache', () => {
   let database: TDatabase;
   beforeAll(async () => {
-    database = await createMigratedTestDatabase({
-      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-      schemaName: 'extractor',
-    });
+    database = await createExtractorTestDatabase();
   });
   afterAll(() => database?.close());
 

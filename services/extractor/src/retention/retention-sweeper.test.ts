@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TDatabase } from '@prospector/db';
-import { createMigratedTestDatabase } from '@prospector/db/testing';
-import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExtractorTestDatabase } from '../_migrated-database.ts';
 import { DEFAULT_EXTRACTOR_CONFIG } from '../config.ts';
 import { auditTrail } from '../db/schema.ts';
 import { DAY_MS, sweepRetention } from './retention-sweeper.ts';
@@ -10,10 +9,7 @@ import { DAY_MS, sweepRetention } from './retention-sweeper.ts';
 describe('the extractor retention sweeper', () => {
   let database: TDatabase;
   beforeAll(async () => {
-    database = await createMigratedTestDatabase({
-      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-      schemaName: 'extractor',
-    });
+    database = await createExtractorTestDatabase();
   });
   afterAll(() => database?.close());
 

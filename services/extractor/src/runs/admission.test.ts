@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TDatabase } from '@prospector/db';
-import { createMigratedTestDatabase } from '@prospector/db/testing';
-import { migrationsFolderOf } from '@prospector/service-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createExtractorTestDatabase } from '../_migrated-database.ts';
 import { seededRandom, type TRandom } from '../providers/sandbox/seeded-random.ts';
 import { addLanes, admitLanes, parkLane } from './admission.ts';
 import { RUN_SUBJECTS } from './run-messages.ts';
@@ -21,10 +20,7 @@ describe('lane admission', () => {
   let database: TDatabase;
   let db: TDatabase['db'];
   beforeAll(async () => {
-    database = await createMigratedTestDatabase({
-      migrationsFolder: migrationsFolderOf(new URL('../service.ts', import.meta.url).href),
-      schemaName: 'extractor',
-    });
+    database = await createExtractorTestDatabase();
     db = database.db as unknown as TDatabase['db'];
   });
   afterAll(() => database?.close());

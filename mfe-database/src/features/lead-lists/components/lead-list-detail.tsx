@@ -2,25 +2,19 @@ import { APP_PATHS, LEAD_LIST_NAME_MAX_LENGTH, LEAD_LIST_NOT_FOUND } from '@pros
 import { Link, useNavigate } from '@prospector/router';
 import {
   Button,
-  Checkbox,
   ConfirmDialog,
   Input,
   Label,
   LoadFailed,
   PageHeader,
   Pagination,
-  PHONE_SCREEN_QUERY,
   Skeleton,
   toast,
-  useMediaQuery,
   useSelection,
 } from '@prospector/ui';
 import { ApiError, errorMessage, useExtractionsExport } from '@prospector/web-data';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import DownloadIcon from 'lucide-react/icons/download';
 import ListXIcon from 'lucide-react/icons/list-x';
-import PencilIcon from 'lucide-react/icons/pencil';
-import Trash2Icon from 'lucide-react/icons/trash';
 import { useEffect, useState } from 'react';
 import { useDeleteLeadList } from '../api/delete-lead-list.ts';
 import { leadListExportUrl } from '../api/export-lead-list.ts';
@@ -28,13 +22,11 @@ import { useLeadList } from '../api/get-lead-list.ts';
 import { useLeadListMembers } from '../api/get-lead-list-members.ts';
 import { useRemoveLeadListMembers } from '../api/remove-lead-list-members.ts';
 import { useRenameLeadList } from '../api/rename-lead-list.ts';
+import { LeadListActions } from './lead-list-actions.tsx';
+import { LeadListMembers, MEMBERS_LOAD_FAILED } from './lead-list-members.tsx';
 import { listCounts, useListNameForm } from './lead-lists-index.tsx';
 
-export const MEMBERS_LOAD_FAILED = 'Unable to load this list';
-export const EMPTY_LIST =
-  'This list is empty. Add records from the Database page or from a run’s results (“Add to list…”).';
-
-const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+export { EMPTY_LIST, MEMBERS_LOAD_FAILED } from './lead-list-members.tsx';
 
 /** One lead list: its members (25 a page), export (the Database export's CSV), remove, rename, delete. */
 export function LeadListDetail({ listId }: { listId: string }) {
@@ -45,7 +37,6 @@ export function LeadListDetail({ listId }: { listId: string }) {
   const removing = useRemoveLeadListMembers(listId);
   const deleting = useDeleteLeadList();
   const exporting = useExtractionsExport();
-  const phone = useMediaQuery(PHONE_SCREEN_QUERY);
   const { selected, change, clear } = useSelection();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [renaming, setRenaming] = useState(false);
@@ -105,25 +96,13 @@ export function LeadListDetail({ listId }: { listId: string }) {
           title={list.data.name}
           description={listCounts(list.data)}
           actions={
-            <>
-              <Button
-                variant="outline"
-                disabled={exporting.isPending || withEmail === 0}
-                title={withEmail === 0 ? 'Only records with an e-mail are exported' : undefined}
-                onClick={() => exporting.mutate(leadListExportUrl(listId))}
-              >
-                <DownloadIcon aria-hidden />
-                Export CSV
-              </Button>
-              <Button variant="outline" onClick={() => setRenaming(true)}>
-                <PencilIcon aria-hidden />
-                Rename
-              </Button>
-              <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
-                <Trash2Icon aria-hidden />
-                Delete list
-              </Button>
-            </>
+            <LeadListActions
+              withEmail={withEmail}
+              exportBusy={exporting.isPending}
+              onExport={() => exporting.mutate(leadListExportUrl(listId))}
+              onRename={() => setRenaming(true)}
+              onDelete={() => setConfirmDelete(true)}
+            />
           }
         />
       )}
@@ -158,68 +137,13 @@ export function LeadListDetail({ listId }: { listId: string }) {
           Remove from list
         </Button>
       </div>
-      {members.isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-2">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : members.isError && !data ? (
-        <LoadFailed onRetry={() => void members.refetch()} className="rounded-xl border p-4">
-          {MEMBERS_LOAD_FAILED}
-        </LoadFailed>
-      ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {EMPTY_LIST}
-        </p>
-      ) : (
-        <ul
-          aria-label="Members"
-          className={phone ? 'flex flex-col gap-2' : 'flex flex-col divide-y rounded-xl border'}
-        >
-          {rows.map((row) => (
-            <li
-              key={row.id}
-              className={
-                phone
-                  ? 'flex flex-col gap-1 rounded-xl border p-3'
-                  : 'grid grid-cols-[auto_minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(10rem,1.5fr)_6rem_minmax(6rem,1fr)_auto] items-center gap-3 px-3 py-2 text-sm'
-              }
-            >
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  aria-label={`Select @${row.username}`}
-                  checked={selected.has(row.id)}
-                  onCheckedChange={(value) => change([row.id], value === true)}
-                />
-                {phone && <span className="font-medium">@{row.username}</span>}
-              </div>
-              {!phone && <span className="truncate font-medium">@{row.username}</span>}
-              <span className="truncate text-muted-foreground" title={row.fullName ?? undefined}>
-                {row.fullName ?? '—'}
-              </span>
-              <span className="truncate" title={row.email ?? undefined}>
-                {row.email ?? '—'}
-              </span>
-              <span className={phone ? 'text-muted-foreground' : 'text-right tabular-nums'}>
-                {phone ? `${count(row.followerCount)} followers` : count(row.followerCount)}
-              </span>
-              <span className="truncate text-muted-foreground">{row.category ?? '—'}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                className={phone ? 'self-start' : undefined}
-                aria-label={`Remove @${row.username} from the list`}
-                disabled={removing.isPending}
-                onClick={() => remove([row.id])}
-              >
-                <ListXIcon aria-hidden />
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LeadListMembers
+        members={members}
+        selected={selected}
+        onSelect={change}
+        removeBusy={removing.isPending}
+        onRemove={remove}
+      />
       {members.isError && data ? (
         <LoadFailed onRetry={() => void members.refetch()}>{MEMBERS_LOAD_FAILED}</LoadFailed>
       ) : null}

@@ -97,7 +97,6 @@ export function ExtractFromList({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const list = useAccountList(query);
   const accounts = mergePages(list.data?.pages, query?.limit ?? 0);
-  const first = list.data?.pages[0];
   const wantsMore =
     query !== null && list.hasNextPage && accounts.length < query.limit && !list.isFetchNextPageError;
 
@@ -152,9 +151,6 @@ export function ExtractFromList({
 
   const errorId = `extract-${tab}-error`;
   const inputId = `extract-${tab}-target`;
-  const listError = list.error instanceof ApiError ? list.error : null;
-  const sourceLabel =
-    query?.kind === 'hashtag' ? `#${query.target.replace(/^#/, '')}` : `@${query?.target.replace(/^@/, '')}`;
 
   return (
     <div className="flex min-w-0 flex-col gap-5">
@@ -210,67 +206,91 @@ export function ExtractFromList({
         </FieldMessage>
       </form>
 
-      {query === null ? null : list.isPending && list.fetchStatus !== 'idle' ? (
-        <div className="flex flex-col gap-2">
-          <Spinner label="Listing accounts" showLabel />
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : list.isError && !list.data ? (
-        listError?.status === 400 ? null : (
-          <RetryAlert
-            title="Listing failed"
-            message={listError?.message}
-            onRetry={() => void list.refetch()}
-          />
-        )
-      ) : first?.private ? (
-        <ListNotice icon={LockIcon} title={`${sourceLabel} is private`}>
-          {`Private accounts’ ${query.kind === 'following' ? 'following lists' : 'followers'} aren’t available.`}
-        </ListNotice>
-      ) : list.data && accounts.length === 0 && !wantsMore ? (
-        <ListNotice icon={SearchXIcon} title="No accounts found">
-          {query.kind === 'hashtag' ? 'Nobody posted under this hashtag recently.' : 'This list is empty.'}
-        </ListNotice>
-      ) : list.data ? (
-        <div className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <h3 className="font-medium">
-              {query.kind === 'hashtag'
-                ? 'Posted under '
-                : query.kind === 'following'
-                  ? 'Followed by '
-                  : 'Followers of '}
-              <span className="break-all">{sourceLabel}</span>
-            </h3>
-            <p
-              className="flex items-center gap-2 text-xs text-muted-foreground"
-              aria-live="polite"
-              data-testid="list-progress"
-            >
-              {wantsMore || list.isFetchingNextPage ? <Spinner label="Loading more" /> : null}
-              {wantsMore || list.isFetchingNextPage
-                ? `${formatCount(accounts.length)} loaded of up to ${formatCount(query.limit)}…`
-                : `${formatCount(accounts.length)} loaded${list.hasNextPage ? '' : ', the whole list'}`}
-            </p>
-          </div>
-          {list.isFetchNextPageError && (
-            <RetryAlert
-              title="The next page could not be loaded"
-              message={listError?.message}
-              onRetry={() => void list.fetchNextPage()}
-            />
-          )}
-          <SelectableAccountList
-            // A new list starts with nothing selected and the filters reset.
-            key={`${query.kind}:${query.target}`}
-            label={`Accounts of ${sourceLabel}`}
-            accounts={accounts}
-            onExtract={(usernames) => onStartExtraction(usernames, query.kind, query.target)}
-          />
-        </div>
-      ) : null}
+      {query === null ? null : (
+        <ListedAccounts
+          query={query}
+          list={list}
+          accounts={accounts}
+          wantsMore={wantsMore}
+          onStartExtraction={onStartExtraction}
+        />
+      )}
     </div>
   );
+}
+
+/** What became of the list asked for: loading, refused, private, empty, or its accounts to extract. */
+function ListedAccounts({
+  query,
+  list,
+  accounts,
+  wantsMore,
+  onStartExtraction,
+}: {
+  query: TAccountListQuery;
+  list: ReturnType<typeof useAccountList>;
+  accounts: ReturnType<typeof mergePages>;
+  wantsMore: boolean;
+  onStartExtraction: TStartExtraction;
+}) {
+  const listError = list.error instanceof ApiError ? list.error : null;
+  const sourceLabel =
+    query.kind === 'hashtag' ? `#${query.target.replace(/^#/, '')}` : `@${query.target.replace(/^@/, '')}`;
+  return list.isPending && list.fetchStatus !== 'idle' ? (
+    <div className="flex flex-col gap-2">
+      <Spinner label="Listing accounts" showLabel />
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-14 w-full" />
+      ))}
+    </div>
+  ) : list.isError && !list.data ? (
+    listError?.status === 400 ? null : (
+      <RetryAlert title="Listing failed" message={listError?.message} onRetry={() => void list.refetch()} />
+    )
+  ) : list.data?.pages[0]?.private ? (
+    <ListNotice icon={LockIcon} title={`${sourceLabel} is private`}>
+      {`Private accounts’ ${query.kind === 'following' ? 'following lists' : 'followers'} aren’t available.`}
+    </ListNotice>
+  ) : list.data && accounts.length === 0 && !wantsMore ? (
+    <ListNotice icon={SearchXIcon} title="No accounts found">
+      {query.kind === 'hashtag' ? 'Nobody posted under this hashtag recently.' : 'This list is empty.'}
+    </ListNotice>
+  ) : list.data ? (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <h3 className="font-medium">
+          {query.kind === 'hashtag'
+            ? 'Posted under '
+            : query.kind === 'following'
+              ? 'Followed by '
+              : 'Followers of '}
+          <span className="break-all">{sourceLabel}</span>
+        </h3>
+        <p
+          className="flex items-center gap-2 text-xs text-muted-foreground"
+          aria-live="polite"
+          data-testid="list-progress"
+        >
+          {wantsMore || list.isFetchingNextPage ? <Spinner label="Loading more" /> : null}
+          {wantsMore || list.isFetchingNextPage
+            ? `${formatCount(accounts.length)} loaded of up to ${formatCount(query.limit)}…`
+            : `${formatCount(accounts.length)} loaded${list.hasNextPage ? '' : ', the whole list'}`}
+        </p>
+      </div>
+      {list.isFetchNextPageError && (
+        <RetryAlert
+          title="The next page could not be loaded"
+          message={listError?.message}
+          onRetry={() => void list.fetchNextPage()}
+        />
+      )}
+      <SelectableAccountList
+        // A new list starts with nothing selected and the filters reset.
+        key={`${query.kind}:${query.target}`}
+        label={`Accounts of ${sourceLabel}`}
+        accounts={accounts}
+        onExtract={(usernames) => onStartExtraction(usernames, query.kind, query.target)}
+      />
+    </div>
+  ) : null;
 }

@@ -1,9 +1,10 @@
 import { normalizeUsername } from '@prospector/contracts';
-import { Alert, AlertDescription, Button, Spinner } from '@prospector/ui';
+import { Alert, AlertDescription } from '@prospector/ui';
 import { type FormEvent, useState } from 'react';
 import { sendAccessRequest } from '../api/send-access-request.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
 import { OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
+import { ProvenRequestButton } from './proven-request-button.tsx';
 import { UsernameField } from './username-field.tsx';
 
 /** "What do you hold about me?": the answer goes to the e-mail shown on the profile, never on screen. */
@@ -36,15 +37,13 @@ export function AccessRequestForm() {
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border bg-card p-6">
           <UsernameField id="access-username" value={username} onChange={setUsername} error={error} />
-          {state.kind === 'failed' && (
-            <Alert variant="destructive">
-              <AlertDescription>{state.message}</AlertDescription>
-            </Alert>
-          )}
-          <Button type="submit" variant="outline" className="w-fit" disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? <Spinner label="Sending" /> : null}
-            {state.kind === 'sending' ? 'Sending…' : 'Send me what you hold'}
-          </Button>
+          <ProvenRequestButton
+            state={state}
+            label="Send me what you hold"
+            sendingLabel="Sending"
+            type="submit"
+            variant="outline"
+          />
         </form>
       )}
     </section>

@@ -1,7 +1,7 @@
 import type { TOptOutRecorded } from '@prospector/contracts';
-import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
 import { checkBioCode } from '../api/check-bio-code.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
+import { OptOutConfirmed, ProvenRequestButton } from './proven-request-button.tsx';
 
 /**
  * The second way to confirm an opt-out (docs/product.md §10): the request's code in the profile's bio,
@@ -10,12 +10,7 @@ import { useProvenRequest } from '../api/use-proven-request.ts';
 export function BioCodeConfirmation({ recorded, username }: { recorded: TOptOutRecorded; username: string }) {
   const { state, send } = useProvenRequest();
   if (state.kind === 'sent') {
-    return (
-      <Alert role="status">
-        <AlertTitle>Opt-out confirmed</AlertTitle>
-        <AlertDescription>{state.result}</AlertDescription>
-      </Alert>
-    );
+    return <OptOutConfirmed message={state.result} />;
   }
   return (
     <section aria-labelledby="bio-code-heading" className="flex flex-col gap-3 rounded-lg border bg-card p-6">
@@ -33,20 +28,13 @@ export function BioCodeConfirmation({ recorded, username }: { recorded: TOptOutR
       >
         {recorded.bioCode}
       </code>
-      {state.kind === 'failed' && (
-        <Alert variant="destructive">
-          <AlertDescription>{state.message}</AlertDescription>
-        </Alert>
-      )}
-      <Button
+      <ProvenRequestButton
+        state={state}
+        label="I’ve added it"
+        sendingLabel="Checking"
         type="button"
-        className="w-fit"
-        disabled={state.kind === 'sending'}
         onClick={() => send((signal) => checkBioCode({ requestId: recorded.requestId, username }, signal))}
-      >
-        {state.kind === 'sending' ? <Spinner label="Checking" /> : null}
-        {state.kind === 'sending' ? 'Checking…' : 'I’ve added it'}
-      </Button>
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, AlertDescription, AlertTitle, Button, Spinner } from '@prospector/ui';
 import { confirmOptOutByLink } from '../api/confirm-opt-out.ts';
 import { useProvenRequest } from '../api/use-proven-request.ts';
+import { OptOutConfirmed, ProvenRequestButton } from './proven-request-button.tsx';
 
 /**
  * The link mailed to the e-mail the profile shows opens the page with its token: confirming takes a
@@ -17,30 +17,20 @@ export function LinkConfirmation({ token }: { token: string }) {
         Confirm your opt-out
       </h2>
       {state.kind === 'sent' ? (
-        <Alert role="status">
-          <AlertTitle>Opt-out confirmed</AlertTitle>
-          <AlertDescription>{state.result}</AlertDescription>
-        </Alert>
+        <OptOutConfirmed message={state.result} />
       ) : (
         <>
           <p className="leading-relaxed text-muted-foreground">
             You opened the link we sent to the e-mail shown on the Instagram profile. Confirm, and every saved
             copy of the account that our customers hold is removed.
           </p>
-          {state.kind === 'failed' && (
-            <Alert variant="destructive">
-              <AlertDescription>{state.message}</AlertDescription>
-            </Alert>
-          )}
-          <Button
+          <ProvenRequestButton
+            state={state}
+            label="Confirm opt-out"
+            sendingLabel="Confirming"
             type="button"
-            className="w-fit"
-            disabled={state.kind === 'sending'}
             onClick={() => send((signal) => confirmOptOutByLink(token, signal))}
-          >
-            {state.kind === 'sending' ? <Spinner label="Confirming" /> : null}
-            {state.kind === 'sending' ? 'Confirming…' : 'Confirm opt-out'}
-          </Button>
+          />
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { normalizeUsername, OPT_OUT_CONFIRM_PARAM, type TOptOutRecorded } from '@prospector/contracts';
 import { useSearchParams } from '@prospector/router';
-import { Alert, AlertDescription, AlertTitle, Button, Input, Label, Spinner } from '@prospector/ui';
+import { Alert, AlertDescription, AlertTitle, Input, Label } from '@prospector/ui';
 import { type FormEvent, useState } from 'react';
 import { PublicPageFrame } from '../../../components/public-page-frame.tsx';
 import { sendOptOut } from '../api/send-opt-out.ts';
@@ -9,6 +9,7 @@ import { AccessRequestForm } from './access-request-form.tsx';
 import { BioCodeConfirmation } from './bio-code-confirmation.tsx';
 import { LinkConfirmation } from './link-confirmation.tsx';
 import { OPT_OUT_EMAIL_ERROR, OPT_OUT_USERNAME_ERROR } from './opt-out-messages.ts';
+import { ProvenRequestButton } from './proven-request-button.tsx';
 import { UsernameField } from './username-field.tsx';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -104,15 +105,7 @@ export function OptOutPage() {
               browser does a moment of work before sending, which keeps automated floods out without any
               third-party service.
             </p>
-            {state.kind === 'failed' && (
-              <Alert variant="destructive">
-                <AlertDescription>{state.message}</AlertDescription>
-              </Alert>
-            )}
-            <Button type="submit" className="w-fit" disabled={state.kind === 'sending'}>
-              {state.kind === 'sending' ? <Spinner label="Sending" /> : null}
-              {state.kind === 'sending' ? 'Sending…' : 'Opt out'}
-            </Button>
+            <ProvenRequestButton state={state} label="Opt out" sendingLabel="Sending" type="submit" />
           </form>
         )}
         <AccessRequestForm />

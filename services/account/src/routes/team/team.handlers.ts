@@ -55,6 +55,12 @@ async function viaPlugin<T>(call: () => Promise<T>): Promise<T> {
  * are looked up inside that workspace only, so another workspace's member or invitation is not found.
  */
 export function createTeamHandlers(runtime: TAccountRuntime) {
+  const context = teamContext(runtime);
+  return { ...teamManagementHandlers(context), ...invitationRecipientHandlers(context) };
+}
+
+/** What every team handler shares: the auth, the database, the clock and the two side effects. */
+function teamContext(runtime: TAccountRuntime) {
   const { auth, database } = runtime;
   const db = database.db;
   const now = () => runtime.config.now?.() ?? new Date();
@@ -82,6 +88,13 @@ export function createTeamHandlers(runtime: TAccountRuntime) {
       throw new AppError('SEAT_LIMIT_REACHED', TEAM_MESSAGES.seatLimit(plan.seats, plan.label));
   };
 
+  return { auth, db, now, membershipChanged, seatCheck };
+}
+
+type TTeamContext = ReturnType<typeof teamContext>;
+
+/** The workspace's own view: its members and invitations, and what owners and admins change in them. */
+function teamManagementHandlers({ auth, db, now, membershipChanged, seatCheck }: TTeamContext) {
   return {
     async team(c: TUserContext) {
       const { workspaceId, role, userId } = c.get('user');
@@ -188,7 +201,12 @@ export function createTeamHandlers(runtime: TAccountRuntime) {
       await membershipChanged(userId);
       return c.body(null, 204);
     },
+  };
+}
 
+/** The invited person's view: one invitation read by its link, and accepting it. */
+function invitationRecipientHandlers({ auth, db, now, membershipChanged }: TTeamContext) {
+  return {
     async invitation(c: TUserContext, id: string) {
       const found = await findInvitation(db, id);
       refuseInvitation(decideInvitationOpen(found, now()));

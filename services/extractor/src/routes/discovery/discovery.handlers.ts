@@ -31,38 +31,10 @@ export function createDiscoveryHandlers(
   { bus, logger, optOuts }: { bus: TEventBus; logger: TLogger; optOuts: TOptOutCheck },
 ) {
   const { provider, searchLimit, avatarKeys, listCursors } = context;
-
-  const takeSearch = (userId: string) => {
-    if (!searchLimit.take(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
-  };
-
-  /** A provider failure as the user sees it; what went wrong upstream goes to the log. */
-  const providerFailure = (error: unknown, message: string, unsupported: string, kind?: string) => {
-    if (error instanceof ProviderError && error.kind === 'unsupported')
-      return new AppError('UNSUPPORTED', unsupported);
-    logger.warn('provider call failed', {
-      provider: provider.name,
-      kind,
-      error: error instanceof Error ? error.message : error,
-    });
-    return new AppError('PROVIDER_FAILED', message);
-  };
-
-  /**
-   * Which of these usernames the session's workspace already has saved (its "already extracted" scope),
-   * asked of the database service. When it cannot answer, the route fails UNAVAILABLE with
-   * `failedMessage` (the cause goes to the log).
-   */
-  const findExtracted = async (user: TUserVariables['user'], usernames: string[], failedMessage: string) => {
-    if (usernames.length === 0) return new Set<string>();
-    const request = { userId: user.userId, ownerKey: ownerKeyOf(user), usernames };
-    try {
-      return new Set((await bus.request(DATABASE_RPC.extracted, request)).extracted);
-    } catch (error) {
-      logger.warn('could not ask which accounts are extracted', { error });
-      throw new AppError('UNAVAILABLE', failedMessage);
-    }
-  };
+  const { takeSearch, providerFailure, findExtracted, markListed } = discoveryChecks(context, {
+    bus,
+    logger,
+  });
 
   return {
     getProvider(c: TContext) {
@@ -130,13 +102,10 @@ export function createDiscoveryHandlers(
       const optedOut = await optOuts.optedOut(usernames);
       // Already extracted accounts stay, marked, as in the account lists: the page shows and filters them.
       const extracted = await findExtracted(c.get('user'), usernames, M.similarFailed);
-      const accounts = found
-        .filter((account) => !optedOut.has(account.username))
-        .map((account) => ({
-          ...account,
-          profile_pic_url: avatarKeys.proxiedUrl(account.profile_pic_url),
-          extracted: extracted.has(account.username),
-        }));
+      const accounts = markListed(
+        found.filter((account) => !optedOut.has(account.username)),
+        extracted,
+      );
       // Accounts whose owners opted out are left out, and counted as hidden, as keyword search does.
       const response: TSimilarAccountsResponse = {
         accounts,
@@ -186,14 +155,10 @@ export function createDiscoveryHandlers(
         M.listFailed,
       );
       const optedOut = await optOuts.optedOut(page.accounts.map((account) => account.username));
-      const accounts = page.accounts
-        .filter((account) => !optedOut.has(account.username))
-        .slice(0, limit - position.served)
-        .map((account) => ({
-          ...account,
-          profile_pic_url: avatarKeys.proxiedUrl(account.profile_pic_url),
-          extracted: extracted.has(account.username),
-        }));
+      const accounts = markListed(
+        page.accounts.filter((account) => !optedOut.has(account.username)).slice(0, limit - position.served),
+        extracted,
+      );
       const served = position.served + accounts.length;
       const response: TAccountListPage = {
         accounts,
@@ -206,4 +171,54 @@ export function createDiscoveryHandlers(
       return c.json(response, 200);
     },
   };
+}
+
+/** What every discovery route checks and does alike: the search budget, provider failures, extracted marks. */
+function discoveryChecks(context: TDiscoveryContext, { bus, logger }: { bus: TEventBus; logger: TLogger }) {
+  const { provider, searchLimit, avatarKeys } = context;
+
+  const takeSearch = (userId: string) => {
+    if (!searchLimit.take(userId)) throw new AppError('RATE_LIMITED', M.tooManySearches);
+  };
+
+  /** A provider failure as the user sees it; what went wrong upstream goes to the log. */
+  const providerFailure = (error: unknown, message: string, unsupported: string, kind?: string) => {
+    if (error instanceof ProviderError && error.kind === 'unsupported')
+      return new AppError('UNSUPPORTED', unsupported);
+    logger.warn('provider call failed', {
+      provider: provider.name,
+      kind,
+      error: error instanceof Error ? error.message : error,
+    });
+    return new AppError('PROVIDER_FAILED', message);
+  };
+
+  /**
+   * Which of these usernames the session's workspace already has saved (its "already extracted" scope),
+   * asked of the database service. When it cannot answer, the route fails UNAVAILABLE with
+   * `failedMessage` (the cause goes to the log).
+   */
+  const findExtracted = async (user: TUserVariables['user'], usernames: string[], failedMessage: string) => {
+    if (usernames.length === 0) return new Set<string>();
+    const request = { userId: user.userId, ownerKey: ownerKeyOf(user), usernames };
+    try {
+      return new Set((await bus.request(DATABASE_RPC.extracted, request)).extracted);
+    } catch (error) {
+      logger.warn('could not ask which accounts are extracted', { error });
+      throw new AppError('UNAVAILABLE', failedMessage);
+    }
+  };
+
+  /** Listed accounts as the browser gets them: avatars through the proxy, each marked if already extracted. */
+  const markListed = <T extends { username: string; profile_pic_url: string | null }>(
+    accounts: T[],
+    extracted: Set<string>,
+  ) =>
+    accounts.map((account) => ({
+      ...account,
+      profile_pic_url: avatarKeys.proxiedUrl(account.profile_pic_url),
+      extracted: extracted.has(account.username),
+    }));
+
+  return { takeSearch, providerFailure, findExtracted, markListed };
 }

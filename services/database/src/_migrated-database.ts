@@ -1,0 +1,12 @@
+import { createMigratedTestDatabase } from '@prospector/db/testing';
+import { migrationsFolderOf } from '@prospector/service-kit';
+
+/** The database service's own tables, migrated, in a database of the test's own, dropped on `close()`. */
+export const createDatabaseServiceTestDatabase = (options: { max?: number } = {}) =>
+  createMigratedTestDatabase(
+    {
+      migrationsFolder: migrationsFolderOf(new URL('./service.ts', import.meta.url).href),
+      schemaName: 'database',
+    },
+    options,
+  );
