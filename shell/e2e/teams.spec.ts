@@ -11,12 +11,21 @@ import {
 import { findLayoutProblems } from './support/layout-checks.ts';
 
 // Teams (docs/product.md §11) as its people see them: an owner invites a colleague from Settings → Team,
-// the colleague signs up from the mailed link and lands in the owner's workspace, the owner removes them.
-// The extraction and credit steps of issue 38's journey come with the services' workspace scoping.
+// the colleague signs up from the mailed link and lands in the owner's workspace, extracts from its
+// credits (the owner's credit history names them), is stopped by the monthly limit the owner sets them,
+// and is removed.
 
 const openTeamTab = async (page: Page) => {
   await page.goto('/dashboard/settings?tab=team');
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+};
+
+/** One sandbox account on the info extractor; `withemail` makes it an e-mail found, one credit. */
+const extractOne = async (page: Page, username: string) => {
+  await page.goto('/dashboard/instagram-info');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instagram Info Extractor' })).toBeVisible();
+  await page.getByLabel('Instagram username').fill(username);
+  await page.getByRole('button', { name: 'Extract', exact: true }).click();
 };
 
 const openAvatarMenu = async (page: Page) => {
@@ -110,9 +119,33 @@ test.describe('teams', () => {
       await expect(guest.getByTestId('team-workspace')).toContainText(`${workspace} · you are a member`);
       await expect(guest.getByText('Only a workspace owner or admin can manage members.')).toBeVisible();
 
+      // The colleague extracts from the workspace's credits; the owner's credit history names them.
+      const colleagueName = `${colleague.firstName} ${colleague.lastName}`;
+      const stamp = Date.now().toString(36);
+      await extractOne(guest, `grace_withemail_${stamp}`);
+      await expect(guest.getByText('Extraction completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+      await page.goto('/dashboard/billing');
+      await expect(
+        page.getByTestId('credit-history-row').filter({ hasText: `grace_withemail_${stamp}` }),
+      ).toContainText(`by ${colleagueName}`);
+      await expectNoSidewaysScroll(page);
+
+      // The owner sets the colleague's monthly limit to 0: their next extraction is refused, in words.
+      await openTeamTab(page);
+      const usageRow = page.getByTestId('member-usage').filter({ hasText: colleagueName });
+      await expect(usageRow.getByTestId('member-used')).toHaveText('1 credit');
+      await page.getByLabel(`Monthly limit of ${colleagueName}`).fill('0');
+      await page.getByRole('button', { name: `Save the limit of ${colleagueName}` }).click();
+      await expect(page.getByText(`${colleagueName}'s monthly limit is 0 credits`)).toBeVisible();
+      await expect(usageRow.getByTestId('member-used')).toHaveText('1 of 0 credits');
+      await expectNoSidewaysScroll(page);
+      await extractOne(guest, `grace_withemail_${stamp}_2`);
+      await expect(guest.getByText(`${colleagueName} has 0 of 0 credits left this month`)).toBeVisible();
+      await openTeamTab(guest);
+      await expect(guest.getByTestId('my-usage')).toHaveText('You have used 1 of 0 credits this month');
+
       // The owner sees the colleague and removes them, after confirming.
       await openTeamTab(page);
-      const colleagueName = `${colleague.firstName} ${colleague.lastName}`;
       await expect(page.getByTestId('team-member').filter({ hasText: colleague.email })).toBeVisible();
       await page.getByRole('button', { name: `Remove ${colleagueName}` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Remove member' }).click();

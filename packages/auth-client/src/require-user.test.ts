@@ -42,7 +42,7 @@ const as = (token: string) => ({ headers: { cookie: `prospector.session_token=${
 describe('requireUser', () => {
   const service = serviceWith(createFetchSessionVerifier(async (request) => accountApp.fetch(request)));
 
-  it('puts the verified user, their active workspace and role on the context', async () => {
+  it('puts the verified user, their name, their active workspace and role on the context', async () => {
     const response = await service.request('/api/demo/me', {
       headers: {
         cookie: 'prospector.session_token=good',
@@ -54,6 +54,7 @@ describe('requireUser', () => {
     expect(await response.json()).toEqual({
       userId: 'u1',
       email: 'ada@example.com',
+      name: 'Ada',
       workspaceId: 'w1',
       role: 'admin',
     });

@@ -19,7 +19,7 @@ export class SessionVerifierUnavailableError extends Error {
 const FORWARDED_HEADERS = ['cookie', 'authorization'] as const;
 
 interface TGetSessionBody {
-  user?: { id?: unknown; email?: unknown } | null;
+  user?: { id?: unknown; email?: unknown; name?: unknown } | null;
   /** The session's active workspace and the user's role there (the account service's customSession). */
   workspace?: { id?: unknown; role?: unknown } | null;
 }
@@ -62,6 +62,7 @@ export function createFetchSessionVerifier(
       return {
         userId: user.id,
         email: user.email,
+        ...(typeof user.name === 'string' && user.name.trim() ? { name: user.name.trim() } : {}),
         workspaceId: workspace.id,
         role: workspace.role as TWorkspaceRole,
       };

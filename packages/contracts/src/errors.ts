@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   TRIAL_EXPIRED: 402,
   /** Members and pending invitations already fill the workspace plan's seats (docs/product.md "Teams"). */
   SEAT_LIMIT_REACHED: 402,
+  /** A hold past the monthly credit limit an admin set the member (docs/architecture.md §6). */
+  MEMBER_LIMIT_REACHED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   /** A public API path asked with a method it does not answer (`Allow` lists those it does). */

@@ -61,6 +61,7 @@ export async function createAccountRuntime(config: TAccountConfig, deps: TServic
           return {
             userId: found.user.id,
             email: found.user.email,
+            ...(found.user.name?.trim() ? { name: found.user.name.trim() } : {}),
             workspaceId: found.workspace.id,
             role: found.workspace.role,
           };

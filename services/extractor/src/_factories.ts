@@ -29,13 +29,14 @@ import type { TWebsitesConfig } from './websites/websites-config.ts';
 
 /**
  * A verifier that trusts test headers: `x-test-user` signs in, acting for their personal workspace
- * unless `x-test-workspace` names another (as a `member` there).
+ * unless `x-test-workspace` names another (as a `member` there); `x-test-name` gives them a display name.
  */
 export const headerIdentity: TSessionVerifier = {
   verify: async (headers) => {
     const userId = headers.get('x-test-user');
     if (!userId) return null;
-    const session = personalSessionOf(userId, `${userId}@example.com`);
+    const name = headers.get('x-test-name');
+    const session = { ...personalSessionOf(userId, `${userId}@example.com`), ...(name ? { name } : {}) };
     const workspaceId = headers.get('x-test-workspace');
     return workspaceId && workspaceId !== userId ? { ...session, workspaceId, role: 'member' } : session;
   },

@@ -101,6 +101,8 @@ export const AUTH_SUCCESS_MESSAGES = {
 export const ZVerifiedUserSchema = z.object({
   userId: z.string(),
   email: z.string(),
+  /** The user's display name when they gave one (the words of a refusal naming them). */
+  name: z.string().min(1).optional(),
   /**
    * The session's active workspace and the user's role in it, as better-auth's session says
    * (docs/architecture.md "Workspaces"); never taken from a request body or query.

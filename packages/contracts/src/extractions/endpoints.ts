@@ -34,7 +34,14 @@ export const EXTRACTOR_ENDPOINTS = {
     responses: {
       202: { description: 'Queued.', body: ZRunEnvelopeSchema, headers: { location: 'The run’s own path.' } },
     },
-    errors: ['ALREADY_EXTRACTED', 'CONFLICT', 'INSUFFICIENT_CREDITS', 'TRIAL_EXPIRED', 'UNAVAILABLE'],
+    errors: [
+      'ALREADY_EXTRACTED',
+      'CONFLICT',
+      'INSUFFICIENT_CREDITS',
+      'MEMBER_LIMIT_REACHED',
+      'TRIAL_EXPIRED',
+      'UNAVAILABLE',
+    ],
   }),
   runs: defineEndpoint({
     method: 'get',

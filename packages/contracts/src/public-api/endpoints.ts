@@ -59,6 +59,7 @@ export const V1_ENDPOINTS = {
     },
     errors: [
       'INSUFFICIENT_CREDITS',
+      'MEMBER_LIMIT_REACHED',
       'TRIAL_EXPIRED',
       'ALREADY_EXTRACTED',
       'CONFLICT',
@@ -69,6 +70,7 @@ export const V1_ENDPOINTS = {
     ],
     errorNotes: {
       INSUFFICIENT_CREDITS: '"You need n credits but only have m".',
+      MEMBER_LIMIT_REACHED: "the key's member is past the monthly credit limit a workspace admin set them.",
       TRIAL_EXPIRED: 'the trial is over and no plan is active.',
       ALREADY_EXTRACTED:
         'every username was already extracted (or is in another running extraction): nothing was started or charged.',

@@ -9,13 +9,20 @@ import { ownerKeyOf } from '@prospector/auth-client';
 export interface TRunActor {
   userId: string;
   ownerKey: string;
+  /** How a refusal names the member (their name, else their e-mail); only a start from a session has it. */
+  memberName?: string;
 }
 
 /** The verified session's member acting for its active workspace (never from the request). */
-export const actorOfUser = (user: { userId: string; workspaceId: string }): TRunActor => ({
-  userId: user.userId,
-  ownerKey: ownerKeyOf(user),
-});
+export const actorOfUser = (user: {
+  userId: string;
+  workspaceId: string;
+  email?: string;
+  name?: string;
+}): TRunActor => {
+  const memberName = user.name || user.email;
+  return { userId: user.userId, ownerKey: ownerKeyOf(user), ...(memberName ? { memberName } : {}) };
+};
 
 /** An actor, or a bare user id acting for their personal workspace (whose id is theirs). */
 export const asRunActor = (who: TRunActor | string): TRunActor =>

@@ -175,8 +175,8 @@ export const IN_OTHER_RUNS_MESSAGE =
 
 /**
  * What billing is asked to hold: `amount` credits of the actor's workspace for the run, and the member
- * who started it. The one place the request is built: the member's display name goes here once the
- * verified session carries it (billing's optional `memberName`).
+ * who started it, named (their name, else their e-mail) for the words of a refusal past their monthly
+ * limit. The one place the request is built.
  */
 export function holdRequestOf(
   actor: TRunActor,
@@ -189,6 +189,7 @@ export function holdRequestOf(
     runId: run.runId,
     leaseMs: run.leaseMs,
     answerWithinMs: HOLD_ANSWER_WITHIN_MS,
+    ...(actor.memberName ? { memberName: actor.memberName.slice(0, 200) } : {}),
   };
 }
 
@@ -202,6 +203,9 @@ async function holdCredits(deps: TRunDeps, actor: TRunActor, runId: string, amou
       deps.logger.warn('credit hold failed', { error });
       throw unavailable(error);
     });
+  // Billing words a refusal past the member's monthly limit: "Anna has 3 of 50 credits left this month".
+  if ('refused' in answer && answer.refused === 'member_limit')
+    throw new AppError('MEMBER_LIMIT_REACHED', answer.message);
   if ('refused' in answer) {
     // "You need n credits but only have m"; with nothing at all available the spec has its own message.
     throw new AppError(

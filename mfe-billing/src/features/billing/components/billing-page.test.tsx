@@ -4,6 +4,7 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeProfile, json, plansView, renderAt, stubApi } from '../../../testing/render-remote.tsx';
 import { BillingPage } from './billing-page.tsx';
+import { memberNamesOf } from './credit-history.tsx';
 
 const profile = fakeProfile();
 
@@ -167,6 +168,60 @@ describe('BillingPage', () => {
     expect(screen.getByRole('link', { name: 'View extraction run' }).getAttribute('href')).toBe(
       '/dashboard/instagram-info?run=run-7',
     );
+  });
+
+  it('names the member behind each change once the workspace has more than one member', async () => {
+    const entry = (id: string, memberId: string | null | undefined, description: string) => ({
+      id: `00000000-0000-4000-8000-00000000000${id}`,
+      createdAt: '2026-04-02T11:00:00.000Z',
+      amount: -1,
+      reason: 'capture',
+      reference: null,
+      balanceAfter: 10,
+      description,
+      link: null,
+      ...(memberId === undefined ? {} : { memberId }),
+    });
+    const member = (userId: string, name: string) => ({
+      id: `m-${userId}`,
+      userId,
+      name,
+      email: `${userId}@example.com`,
+      role: 'member',
+      joinedAt: '2026-03-01T10:00:00.000Z',
+    });
+    let members = [member(profile.userId, 'Ada Lovelace'), member('u-2', 'Grace Hopper')];
+    const history = () =>
+      json({
+        items: [
+          entry('3', 'u-2', 'E-mail found for @jane.doe'),
+          entry('2', null, 'E-mail found for @old.one'),
+          entry('1', undefined, 'Free trial credits'),
+        ],
+        page: 1,
+        pageSize: 25,
+        total: 3,
+      });
+    const teamRoute = () =>
+      json({
+        workspace: { id: profile.userId, name: 'Ada Lovelace', personal: false },
+        role: 'owner',
+        seats: { included: 3, used: 2, plan: 'Starter' },
+        members,
+        invitations: [],
+      });
+    stubBilling({ '/api/billing/credits/history': history, '/api/account/team': teamRoute });
+    renderAt('/dashboard/billing', '/dashboard/billing', <BillingPage />);
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('credit-history-member').map((name) => name.textContent)).toEqual([
+        'by Grace Hopper',
+        'by Former member',
+      ]),
+    );
+    // Alone in the workspace, nobody needs naming.
+    members = [member(profile.userId, 'Ada Lovelace')];
+    expect(memberNamesOf(members)('u-2')).toBeNull();
+    expect(memberNamesOf(undefined)(profile.userId)).toBeNull();
   });
 
   it('opens Change Plan from ?tab=plans, with the current plan disabled', async () => {

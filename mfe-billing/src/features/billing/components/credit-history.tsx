@@ -17,6 +17,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatCredits, formatDateTime } from '../../../lib/format.ts';
 import { creditHistoryQueryOptions, useCreditHistory } from '../api/get-credit-history.ts';
+import { useTeam } from '../api/get-team.ts';
+
+export const FORMER_MEMBER = 'Former member';
+
+/**
+ * Who made a change, once the workspace has more than one member: the member's name, "Former member"
+ * for one who erased their account (or left), nothing for a change no one made.
+ */
+export function memberNamesOf(members: Array<{ userId: string; name: string }> | undefined) {
+  if (!members || members.length < 2) return () => null;
+  const names = new Map(members.map((member) => [member.userId, member.name]));
+  return (memberId: string | null | undefined) =>
+    memberId === undefined ? null : (memberId !== null && names.get(memberId)) || FORMER_MEMBER;
+}
 
 /** Every change to the balance, newest first, so each charge can be traced to what it paid for. */
 export function CreditHistory() {
@@ -29,6 +43,7 @@ export function CreditHistory() {
     if (updatedAt) void queryClient.invalidateQueries({ queryKey: creditHistoryQueryOptions(page).queryKey });
   }, [updatedAt, page, queryClient]);
 
+  const memberName = memberNamesOf(useTeam().data?.members);
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -79,6 +94,14 @@ export function CreditHistory() {
                     <TableCell className="whitespace-normal">
                       {/* The service words every change the same way for every client. */}
                       {item.description}
+                      {memberName(item.memberId) && (
+                        <span
+                          className="block text-xs text-muted-foreground"
+                          data-testid="credit-history-member"
+                        >
+                          by {memberName(item.memberId)}
+                        </span>
+                      )}
                       <span className="block text-xs text-muted-foreground sm:hidden">
                         {formatDateTime(item.createdAt)}
                       </span>

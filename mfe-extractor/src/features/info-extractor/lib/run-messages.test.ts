@@ -45,6 +45,14 @@ describe('startRunErrorMessage', () => {
     });
   });
 
+  it("shows a refusal past the member's monthly limit as billing words it", () => {
+    const message = 'Anna has 0 of 10 credits left this month';
+    expect(startRunErrorMessage({ code: 'MEMBER_LIMIT_REACHED', message }, true)).toEqual({
+      kind: 'error',
+      title: message,
+    });
+  });
+
   it('shows "You need {n} credits but only have {m}" under "Insufficient credits", other refusals as they are', () => {
     expect(
       startRunErrorMessage(

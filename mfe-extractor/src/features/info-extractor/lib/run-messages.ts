@@ -66,6 +66,7 @@ export function startRunErrorMessage(
   if (
     error.code === 'VALIDATION_FAILED' ||
     error.code === 'INSUFFICIENT_CREDITS' ||
+    error.code === 'MEMBER_LIMIT_REACHED' ||
     error.code === 'TRIAL_EXPIRED'
   ) {
     return { kind: 'error', title: error.message };

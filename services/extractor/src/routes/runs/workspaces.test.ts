@@ -292,6 +292,48 @@ describe('extraction runs of a workspace, shared by its members', () => {
     });
     expect(holdRequestOf(second.id)).toMatchObject({ userId: agency, ownerKey: clientB });
   });
+
+  it("refuses a start past the member's monthly limit with billing's words, naming the member", async () => {
+    const owner = await fixture.createUser('owner');
+    const colleague = await fixture.createUser('colleague');
+    const setLimit = (userId: string, limit: number) =>
+      fixture.billingDb.sql`insert into billing.member_credit_limits (owner_key, user_id, monthly_limit)
+        values (${owner}, ${userId}, ${limit})
+        on conflict (owner_key, user_id) do update set monthly_limit = excluded.monthly_limit`;
+    const start = (userId: string, usernames: string[], name?: string) =>
+      as(userId, owner, '/api/extractor/runs', {
+        method: 'POST',
+        headers: name ? { 'x-test-name': name } : {},
+        body: JSON.stringify({ usernames, source: 'batch' }),
+      });
+
+    await setLimit(colleague, 1);
+    const named = await start(colleague, ['mail_lim_1', 'mail_lim_2'], 'Anna Colleague');
+    expect(named.status).toBe(402);
+    expect(await named.json()).toEqual({
+      error: { code: 'MEMBER_LIMIT_REACHED', message: 'Anna Colleague has 1 of 1 credits left this month' },
+    });
+    const asked = fixture.requests
+      .filter((request) => request.subject === BILLING_RPC.hold)
+      .map((request) => request.data as THoldRequest)
+      .filter((request) => request.userId === colleague);
+    expect(asked.at(-1)).toMatchObject({ ownerKey: owner, amount: 2, memberName: 'Anna Colleague' });
+
+    // Without a name in the session, the member is named by their e-mail; nothing was started.
+    await setLimit(colleague, 0);
+    const unnamed = await start(colleague, ['mail_lim_3']);
+    expect(unnamed.status).toBe(402);
+    expect(await unnamed.json()).toEqual({
+      error: {
+        code: 'MEMBER_LIMIT_REACHED',
+        message: `${colleague}@example.com has 0 of 0 credits left this month`,
+      },
+    });
+    expect(await listAs(colleague, owner)).toEqual([]);
+    // The owner, without a limit, still extracts from the same credits.
+    const own = await startAs(owner, owner, ['mail_lim_1']);
+    expect((await waitForRunAs(owner, owner, own.id)).status).toBe('completed');
+  });
 });
 
 interface TSse {

@@ -6,7 +6,8 @@ import CircleCheckIcon from 'lucide-react/icons/circle-check';
 import CircleXIcon from 'lucide-react/icons/circle-x';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { acceptInvitation, workspaceChanged } from '../../../api/workspaces.ts';
+import { acceptInvitation } from '../../../api/accept-invitation.ts';
+import { workspaceChanged } from '../../../api/workspace-changed.ts';
 import {
   invitationHref,
   readPendingInvitation,

@@ -4,7 +4,7 @@ import { useCredits, useProfile, useSession } from '@prospector/web-data';
 import LogInIcon from 'lucide-react/icons/log-in';
 import SparklesIcon from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router-dom';
-import { useWorkspaceSync } from '../../../api/workspaces.ts';
+import { useWorkspaceSync } from '../../../api/workspace-changed.ts';
 import { offersUpgrade } from '../../../lib/plans.ts';
 import { CreditsBadge } from './credits-badge.tsx';
 import { MobileNav } from './mobile-nav.tsx';

@@ -2,7 +2,8 @@ import { APP_PATHS } from '@prospector/contracts';
 import { DropdownMenuCheckboxItem, DropdownMenuLabel, DropdownMenuSeparator, toast } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
 import { useNavigate } from 'react-router-dom';
-import { useSwitchWorkspace, useWorkspaces } from '../../../api/workspaces.ts';
+import { useWorkspaces } from '../../../api/get-workspaces.ts';
+import { useSwitchWorkspace } from '../../../api/switch-workspace.ts';
 
 /**
  * The switch, held by the menu (which stays mounted) rather than by its items (gone once the menu

@@ -11,7 +11,8 @@ import {
   toast,
 } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
-import { useInvite, useRevokeInvitation } from '../api/team.ts';
+import { useInvite } from '../api/invite-member.ts';
+import { useRevokeInvitation } from '../api/revoke-invitation.ts';
 import { dateOf, ROLE_LABELS } from './team-members-card.tsx';
 
 /** Invitations not yet accepted: resend (a new link replaces the old) or revoke. Owners and admins only. */

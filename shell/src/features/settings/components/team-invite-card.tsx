@@ -7,7 +7,7 @@ import UserPlusIcon from 'lucide-react/icons/user-plus';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailField, SelectField, SubmitButton } from '../../../components/form-field.tsx';
-import { useInvite } from '../api/team.ts';
+import { useInvite } from '../api/invite-member.ts';
 
 export const INVITE_ROLE_OPTIONS = [
   { value: 'member', label: 'Member — extract, database, lists' },

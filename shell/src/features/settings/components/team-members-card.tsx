@@ -19,7 +19,8 @@ import {
 } from '@prospector/ui';
 import { errorMessage } from '@prospector/web-data';
 import UserMinusIcon from 'lucide-react/icons/user-minus';
-import { useChangeRole, useRemoveMember } from '../api/team.ts';
+import { useChangeRole } from '../api/change-role.ts';
+import { useRemoveMember } from '../api/remove-member.ts';
 
 export const ROLE_LABELS: Record<TWorkspaceRole, string> = {
   owner: 'Owner',

@@ -1,11 +1,12 @@
 import { TEAM_MESSAGES, type TTeam, type TTeamMember } from '@prospector/contracts';
 import { Toaster } from '@prospector/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeProfile, json, stubApi, type TFakeRoute } from '../../../testing/fake-api.ts';
 import { TeamTab } from './team-tab.tsx';
+import { LIMIT_INVALID_MESSAGE } from './team-usage-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -207,5 +208,117 @@ describe('Settings → Team', () => {
     expect(screen.queryByLabelText('Role of Grace Hopper')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Grace Hopper' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Alan Turing' })).toBeTruthy();
+  });
+
+  it('shows an owner each member’s month and sets, validates and clears a monthly limit', async () => {
+    const month = '2026-12-01T00:00:00.000Z';
+    let limit: number | null = null;
+    const usageOf = (memberId: string, used: number, monthlyLimit: number | null) => ({
+      memberId,
+      monthStart: month,
+      captured: used,
+      held: 0,
+      used,
+      monthlyLimit,
+      left: monthlyLimit === null ? null : Math.max(0, monthlyLimit - used),
+    });
+    let refuse = true;
+    const { api } = renderTab({
+      '/api/account/team': () => json(team()),
+      '/api/billing/member-usage': () => json({ members: [usageOf('u-1', 7, limit)] }),
+      '/api/billing/member-limits/u-1': (init) => {
+        if (init?.method === 'DELETE') {
+          limit = null;
+          return new Response(null, { status: 204 });
+        }
+        if (refuse) {
+          refuse = false;
+          return json({ error: { code: 'INTERNAL', message: 'Billing is unavailable right now' } }, 503);
+        }
+        limit = (JSON.parse(String(init?.body)) as { monthlyLimit: number }).monthlyLimit;
+        return json(usageOf('u-1', 7, limit));
+      },
+    });
+    const rows = await screen.findAllByTestId('member-usage');
+    expect(rows.map((row) => within(row).getByTestId('member-used').textContent)).toEqual([
+      '0 credits',
+      '7 credits',
+    ]);
+    const input = screen.getByLabelText('Monthly limit of Grace Hopper');
+    const save = screen.getByRole('button', { name: 'Save the limit of Grace Hopper' });
+
+    fireEvent.change(input, { target: { value: '-3' } });
+    fireEvent.click(save);
+    expect(await screen.findByText(LIMIT_INVALID_MESSAGE)).toBeTruthy();
+    fireEvent.change(input, { target: { value: '2.5' } });
+    fireEvent.click(save);
+    expect(await screen.findByText(LIMIT_INVALID_MESSAGE)).toBeTruthy();
+    expect(sent(api, '/api/billing/member-limits/u-1', 'PUT')).toEqual([]);
+
+    // The service's refusal is shown where the limit is typed; a second try saves it.
+    fireEvent.change(input, { target: { value: '10' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Billing is unavailable right now')).toBeTruthy();
+    fireEvent.click(save);
+    expect(await screen.findByText("Grace Hopper's monthly limit is 10 credits")).toBeTruthy();
+    expect(sent(api, '/api/billing/member-limits/u-1', 'PUT')).toEqual([
+      { monthlyLimit: 10 },
+      { monthlyLimit: 10 },
+    ]);
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('member-used')[1]?.textContent).toBe('7 of 10 credits'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the limit of Grace Hopper' }));
+    expect(await screen.findByText('Grace Hopper has no monthly limit')).toBeTruthy();
+    expect(sent(api, '/api/billing/member-limits/u-1', 'DELETE')).toHaveLength(1);
+    await vi.waitFor(() => expect(screen.getAllByTestId('member-used')[1]?.textContent).toBe('7 credits'));
+    expect((screen.getByLabelText('Monthly limit of Grace Hopper') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows a member their own month, with or without a limit, and no one else’s', async () => {
+    const shared = team({
+      workspace: { id: 'w-2', name: 'Hopper & Co', personal: false },
+      role: 'member',
+      members: [
+        member({ id: 'm-o', userId: 'u-o', name: 'Grace Hopper', role: 'owner' }),
+        member({ id: 'm-me', userId: me.userId, name: 'Ada Lovelace', email: me.email, role: 'member' }),
+      ],
+    });
+    let monthlyLimit: number | null = 50;
+    const { api } = renderTab({
+      '/api/account/team': () => json(shared),
+      '/api/billing/member-usage/me': () =>
+        json({
+          memberId: me.userId,
+          monthStart: '2026-12-01T00:00:00.000Z',
+          captured: 3,
+          held: 0,
+          used: 3,
+          monthlyLimit,
+          left: monthlyLimit === null ? null : monthlyLimit - 3,
+        }),
+    });
+    expect((await screen.findByTestId('my-usage')).textContent).toBe(
+      'You have used 3 of 50 credits this month',
+    );
+    expect(screen.queryByLabelText(/^Monthly limit of/)).toBeNull();
+    expect(sent(api, '/api/billing/member-usage', 'GET')).toEqual([]);
+    cleanup();
+    monthlyLimit = null;
+    renderTab({
+      '/api/account/team': () => json(shared),
+      '/api/billing/member-usage/me': () =>
+        json({
+          memberId: me.userId,
+          monthStart: '2026-12-01T00:00:00.000Z',
+          captured: 3,
+          held: 0,
+          used: 3,
+          monthlyLimit,
+          left: null,
+        }),
+    });
+    expect((await screen.findByTestId('my-usage')).textContent).toBe('You have used 3 credits this month');
   });
 });

@@ -13,10 +13,12 @@ import { errorMessage, useSession } from '@prospector/web-data';
 import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
 import DoorOpenIcon from 'lucide-react/icons/door-open';
 import { useNavigate } from 'react-router-dom';
-import { useLeaveWorkspace, useTeam } from '../api/team.ts';
+import { useTeam } from '../api/get-team.ts';
+import { useLeaveWorkspace } from '../api/leave-workspace.ts';
 import { TeamInvitationsCard } from './team-invitations-card.tsx';
 import { TeamInviteCard } from './team-invite-card.tsx';
 import { TeamMembersCard } from './team-members-card.tsx';
+import { TeamUsageCard } from './team-usage-card.tsx';
 
 /**
  * Settings → Team (docs/product.md §11): the active workspace's members; for owners and admins the
@@ -45,6 +47,7 @@ export function TeamTab() {
       </p>
       {manages && <TeamInviteCard team={team.data} />}
       <TeamMembersCard team={team.data} me={me} />
+      <TeamUsageCard team={team.data} manages={manages} />
       {manages && <TeamInvitationsCard team={team.data} />}
       {!team.data.workspace.personal && <LeaveCard team={team.data} />}
     </div>
