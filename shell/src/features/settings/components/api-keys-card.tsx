@@ -31,8 +31,14 @@ import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 const dateOf = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Settings → API: create a named key (its secret shown once), list the keys, revoke one. */
-export function ApiKeysCard() {
+/** Only owners and admins create and revoke a workspace's keys (docs/architecture.md §17); members see them. */
+export const KEYS_MANAGED_BY_ADMINS = 'Only a workspace owner or admin can create or revoke API keys.';
+
+/**
+ * Settings → API: create a named key (its secret shown once), list the keys, revoke one. A member
+ * (`canManage` false) sees the workspace's keys and who may manage them, and no controls that would be refused.
+ */
+export function ApiKeysCard({ canManage = true }: { canManage?: boolean }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string>();
   const [created, setCreated] = useState<TCreatedApiKey>();
@@ -52,6 +58,13 @@ export function ApiKeysCard() {
     });
   };
 
+  if (!canManage)
+    return (
+      <div className="flex flex-col gap-6">
+        <p className="text-sm text-muted-foreground">{KEYS_MANAGED_BY_ADMINS}</p>
+        <KeyList canManage={false} />
+      </div>
+    );
   return (
     <div className="flex flex-col gap-6">
       <SectionCard
@@ -87,7 +100,7 @@ export function ApiKeysCard() {
         />
       </SectionCard>
       {created && <NewKey created={created} onDone={() => setCreated(undefined)} />}
-      <KeyList />
+      <KeyList canManage />
     </div>
   );
 }
@@ -131,10 +144,13 @@ function NewKey({ created, onDone }: { created: TCreatedApiKey; onDone: () => vo
   );
 }
 
-function KeyList() {
+function KeyList({ canManage }: { canManage: boolean }) {
   const keys = useApiKeys();
   return (
-    <SectionCard title="Your Keys" description="Revoking a key stops it working at once.">
+    <SectionCard
+      title="Your Keys"
+      description={canManage ? 'Revoking a key stops it working at once.' : 'The keys of this workspace.'}
+    >
       {keys.isPending ? (
         <Skeleton className="h-24 w-full" aria-label="API keys loading" />
       ) : keys.isError ? (
@@ -156,7 +172,7 @@ function KeyList() {
           </TableHeader>
           <TableBody>
             {keys.data.keys.map((key) => (
-              <KeyRow key={key.id} apiKey={key} />
+              <KeyRow key={key.id} apiKey={key} canManage={canManage} />
             ))}
           </TableBody>
         </Table>
@@ -165,7 +181,7 @@ function KeyList() {
   );
 }
 
-function KeyRow({ apiKey }: { apiKey: TApiKey }) {
+function KeyRow({ apiKey, canManage }: { apiKey: TApiKey; canManage: boolean }) {
   const revoke = useRevokeApiKey();
   const onConfirm = () =>
     revoke.mutate(apiKey.id, {
@@ -179,23 +195,25 @@ function KeyRow({ apiKey }: { apiKey: TApiKey }) {
       <TableCell>{dateOf(apiKey.createdAt)}</TableCell>
       <TableCell>{apiKey.lastUsedAt ? dateOf(apiKey.lastUsedAt) : 'Never'}</TableCell>
       <TableCell className="text-right">
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={revoke.isPending}
-              aria-label={`Revoke ${apiKey.name}`}
-            >
-              Revoke
-            </Button>
-          }
-          title={`Revoke “${apiKey.name}”?`}
-          description="Tools using this key stop working at once. This cannot be undone."
-          confirmLabel="Revoke key"
-          confirmVariant="destructive"
-          onConfirm={onConfirm}
-        />
+        {canManage && (
+          <ConfirmDialog
+            trigger={
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={revoke.isPending}
+                aria-label={`Revoke ${apiKey.name}`}
+              >
+                Revoke
+              </Button>
+            }
+            title={`Revoke “${apiKey.name}”?`}
+            description="Tools using this key stop working at once. This cannot be undone."
+            confirmLabel="Revoke key"
+            confirmVariant="destructive"
+            onConfirm={onConfirm}
+          />
+        )}
       </TableCell>
     </TableRow>
   );

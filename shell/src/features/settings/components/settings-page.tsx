@@ -1,3 +1,4 @@
+import { roleAtLeast } from '@prospector/contracts';
 import { PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@prospector/ui';
 import { useProfile } from '@prospector/web-data';
 import BuildingIcon from 'lucide-react/icons/building';
@@ -28,6 +29,8 @@ export function SettingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = TABS.find(({ value }) => value === requested)?.value ?? 'profile';
+  // Keys and webhooks are managed by the workspace's owners and admins; a member sees what they may.
+  const canManage = roleAtLeast(profile.data?.workspace?.role ?? 'owner', 'admin');
   return (
     <div className="flex flex-col gap-6 p-4 md:p-6">
       <PageHeader
@@ -64,10 +67,10 @@ export function SettingsPage() {
           <TeamTab />
         </TabsContent>
         <TabsContent value="api">
-          <ApiKeysCard />
+          <ApiKeysCard canManage={canManage} />
         </TabsContent>
         <TabsContent value="webhooks">
-          <WebhooksTab />
+          <WebhooksTab canManage={canManage} />
         </TabsContent>
       </Tabs>
     </div>

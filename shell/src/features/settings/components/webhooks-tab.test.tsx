@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../testing/fake-api.ts';
-import { WebhooksTab } from './webhooks-tab.tsx';
+import { ApiKeysCard, KEYS_MANAGED_BY_ADMINS } from './api-keys-card.tsx';
+import { WEBHOOKS_MANAGED_BY_ADMINS, WebhooksTab } from './webhooks-tab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,11 +30,11 @@ const delivery = (overrides: Partial<TWebhookDelivery> = {}): TWebhookDelivery =
   ...overrides,
 });
 
-function renderTab() {
+function renderTab(canManage = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <WebhooksTab />
+      <WebhooksTab canManage={canManage} />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -141,5 +142,46 @@ describe('Settings → Webhooks', () => {
     renderTab();
     expect(await screen.findByText('The webhook settings could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows a member who may manage webhooks and asks for none of the secret-bearing settings', async () => {
+    const api = stubApi();
+    renderTab(false);
+    expect(screen.getByText(WEBHOOKS_MANAGED_BY_ADMINS)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(api.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('webhooks'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('Settings → API for a member', () => {
+  it('lists the workspace’s keys with no Create or Revoke', async () => {
+    stubApi({
+      routes: {
+        '/api/account/api-keys': () =>
+          json({
+            keys: [
+              {
+                id: '0b7f2a4e-5d7c-4a8e-9a43-1f2e3d4c5b6a',
+                name: 'HubSpot sync',
+                start: 'pk_live_ab',
+                createdAt: '2026-11-01T10:00:00.000Z',
+                lastUsedAt: null,
+              },
+            ],
+          }),
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ApiKeysCard canManage={false} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('HubSpot sync')).toBeTruthy();
+    expect(screen.getByText(KEYS_MANAGED_BY_ADMINS)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Create Key/ })).toBeNull();
   });
 });

@@ -3,8 +3,16 @@ import { useWebhookSettings } from '../api/get-webhook-settings.ts';
 import { WebhookDeliveriesCard } from './webhook-deliveries-card.tsx';
 import { WebhookEndpointCard } from './webhook-endpoint-card.tsx';
 
+/** The webhook settings show the signing secret, so they are owners' and admins' (docs/architecture.md §17). */
+export const WEBHOOKS_MANAGED_BY_ADMINS = 'Only a workspace owner or admin can manage webhooks.';
+
 /** Settings → Webhooks: where Prospector tells the user's own tools that something happened. */
-export function WebhooksTab() {
+export function WebhooksTab({ canManage = true }: { canManage?: boolean }) {
+  if (!canManage) return <p className="text-sm text-muted-foreground">{WEBHOOKS_MANAGED_BY_ADMINS}</p>;
+  return <WebhookSettings />;
+}
+
+function WebhookSettings() {
   const settings = useWebhookSettings();
   if (settings.isError && !settings.data) {
     return (
