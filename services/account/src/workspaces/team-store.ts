@@ -86,8 +86,12 @@ export async function findMember(db: TDb, workspaceId: string, memberId: string)
   return found ? { ...found, role: roleOf(found.role) } : undefined;
 }
 
-/** Whether `userId` is a member of the workspace, in any role (one indexed read). */
+/**
+ * Whether `userId` is a member of the workspace, in any role (one indexed read). An id PostgreSQL cannot
+ * hold (a NUL byte, from a hostile path) names no one, and is not sent to it.
+ */
 export async function isMemberOf(db: TDb, workspaceId: string, userId: string): Promise<boolean> {
+  if (`${workspaceId}${userId}`.includes('\u0000')) return false;
   const [found] = await db
     .select({ id: member.id })
     .from(member)

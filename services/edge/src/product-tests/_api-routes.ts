@@ -138,6 +138,12 @@ export const API_ROUTES: Record<TRouteKey, TApiRoute> = {
   [`PATCH ${TEAM_ENDPOINTS.changeRole.path}`]: { body: { role: 'admin' } },
   [`DELETE ${TEAM_ENDPOINTS.removeMember.path}`]: {},
   [`POST ${TEAM_ENDPOINTS.leave.path}`]: {},
+  [`GET ${TEAM_ENDPOINTS.workspaces.path}`]: {},
+  [`PUT ${TEAM_ENDPOINTS.switchWorkspace.path}`]: { body: { workspaceId: 'another-workspace' } },
+  [`GET ${BILLING_ENDPOINTS.myUsage.path}`]: {},
+  [`GET ${BILLING_ENDPOINTS.memberUsage.path}`]: {},
+  [`PUT ${BILLING_ENDPOINTS.setMemberLimit.path}`]: { body: { monthlyLimit: 10 } },
+  [`DELETE ${BILLING_ENDPOINTS.clearMemberLimit.path}`]: {},
   [`GET ${TEAM_ENDPOINTS.invitation.path}`]: {},
   [`POST ${TEAM_ENDPOINTS.acceptInvitation.path}`]: {},
 

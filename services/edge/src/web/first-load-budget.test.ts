@@ -15,7 +15,9 @@ import {
  * They hold the line where the app is now (see services/edge/README.md, "First-load budget").
  */
 const KB = 1024;
-const BUDGET = { landing: 200 * KB, auth: 220 * KB };
+// The landing's line moved from 200 to 201 KB with Teams: the /auth guard reads a pending invitation on
+// the first page (shell/src/lib/pending-invitation.ts; the rest of it loads with the pages that use it).
+const BUDGET = { landing: 201 * KB, auth: 220 * KB };
 
 /** Zod's core (its class names survive minification): the landing page reads its few answers through plain guards. */
 const holdsZod = (file: string) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('$ZodType');

@@ -77,10 +77,11 @@ describe('auth journey (real PostgreSQL, real SMTP)', () => {
     const other = new Hono().get('/api/other/me', requireUser(identity), (c) => c.json(c.get('user')));
     const asOther = (cookie: string) => other.request('/api/other/me', { headers: { cookie } });
     const firstCookie = browser.header();
-    // Another service (over HTTP, as in distributed mode) learns the personal workspace and role too.
+    // Another service (over HTTP, as in distributed mode) learns the name, personal workspace and role too.
     expect(await (await asOther(firstCookie)).json()).toEqual({
       userId,
       email,
+      name: 'Ada Lovelace',
       workspaceId: userId,
       role: 'owner',
     });

@@ -8,11 +8,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { acceptInvitation } from '../../../api/accept-invitation.ts';
 import { workspaceChanged } from '../../../api/workspace-changed.ts';
-import {
-  invitationHref,
-  readPendingInvitation,
-  storePendingInvitation,
-} from '../../../lib/pending-invitation.ts';
+import { invitationHref, readPendingInvitation } from '../../../lib/pending-invitation.ts';
+import { storePendingInvitation } from '../../../lib/pending-invitation-store.ts';
 import { ResendConfirmationDialog } from './email-dialog.tsx';
 
 /** The card is the whole screen, in each of its three states. */

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useAcceptInvitation } from '../../../api/accept-invitation.ts';
 import { useEndSession } from '../../../api/sign-out.ts';
 import { ProductLogo } from '../../../components/product-logo.tsx';
-import { storePendingInvitation } from '../../../lib/pending-invitation.ts';
+import { storePendingInvitation } from '../../../lib/pending-invitation-store.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 import { asRole, decideInvitationView } from '../invitation-view.ts';
 
