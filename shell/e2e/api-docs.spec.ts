@@ -14,7 +14,7 @@ test.describe('the API reference', () => {
     }
 
     // A route opens to its schemas; styles applied (an inline style the CSP would refuse shows here).
-    const credits = page.locator('details', { hasText: 'The signed-in user’s credits' });
+    const credits = page.locator('details', { hasText: 'The workspace’s credits' });
     await credits.locator('summary').click();
     await expect(credits.getByText('balance: integer')).toBeVisible();
     await expect(credits.locator('.method')).toHaveCSS('color', 'rgb(255, 255, 255)');
